@@ -1,0 +1,88 @@
+package game
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+)
+
+// Options are a game's rule options as key=value strings, e.g. "dice" ->
+// "0,0,1,1,2,2". Engines parse and validate them and fill in defaults.
+type Options map[string]string
+
+// ParseOptions reads "key=value" pairs separated by commas or given as
+// separate strings; a value may itself hold commas when quoted by the next
+// pair's key (e.g. "dice=0,1,2,first_player=1" is split at "first_player=").
+func ParseOptions(args []string) (Options, error) {
+	opts := Options{}
+	for _, arg := range args {
+		for _, pair := range splitPairs(arg) {
+			key, value, ok := strings.Cut(pair, "=")
+			key = strings.TrimSpace(key)
+			if !ok || key == "" {
+				return nil, fmt.Errorf("option %q: want key=value", pair)
+			}
+			if _, dup := opts[key]; dup {
+				return nil, fmt.Errorf("option %q given twice", key)
+			}
+			opts[key] = strings.TrimSpace(value)
+		}
+	}
+	return opts, nil
+}
+
+// splitPairs splits "a=1,2,b=3" into "a=1,2" and "b=3": a comma starts a new
+// pair only when the text after it contains '=' before the next comma.
+func splitPairs(s string) []string {
+	parts := strings.Split(s, ",")
+	var out []string
+	for _, p := range parts {
+		if len(out) > 0 && !strings.Contains(p, "=") {
+			out[len(out)-1] += "," + p
+			continue
+		}
+		out = append(out, p)
+	}
+	return out
+}
+
+// Keys returns the option names in sorted order.
+func (o Options) Keys() []string {
+	keys := make([]string, 0, len(o))
+	for k := range o {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
+}
+
+// String renders the options as sorted key=value pairs joined by spaces.
+func (o Options) String() string {
+	var b strings.Builder
+	for i, k := range o.Keys() {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(k)
+		b.WriteByte('=')
+		b.WriteString(o[k])
+	}
+	return b.String()
+}
+
+// Unknown returns an error naming the first option not in known.
+func (o Options) Unknown(known ...string) error {
+	for _, k := range o.Keys() {
+		found := false
+		for _, want := range known {
+			if k == want {
+				found = true
+				break
+			}
+		}
+		if !found {
+			return fmt.Errorf("unknown option %q (known: %s)", k, strings.Join(known, ", "))
+		}
+	}
+	return nil
+}

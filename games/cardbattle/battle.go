@@ -1,0 +1,551 @@
+package cardbattle
+
+import (
+	"fmt"
+	"strings"
+)
+
+// deckCap is the most cards a battle deck may hold (added cards included);
+// cards added beyond it are lost.
+const deckCap = 64
+
+// queueCap bounds the abilities waiting in one generation.
+const queueCap = 32
+
+// asideCap bounds the set-aside pets of one side.
+const asideCap = 8
+
+// streakLimit is the number of attacks in a row after which both pets faint.
+const streakLimit = 9
+
+// fighter is the pet in a side's active zone.
+type fighter struct {
+	card    CardID // 0: the zone holds no pet
+	perk    CardID
+	power   int16
+	damage  int16
+	apples  int16 // power from Apples and Five Apples eaten
+	foods   uint8 // food cards eaten, for the fainted pile's size
+	fainted bool
+	aside   bool // its faint set it aside
+}
+
+// side is one player's part of a battle.
+type side struct {
+	deck [deckCap]CardID // deck[n-1] is the top card
+	n    uint8
+	act  fighter
+	// Food played before the next pet.
+	pendPower, pendApples int16
+	pendFoods             uint8
+	pendPerk              CardID
+	// Fainted pile: pets (plus set-aside pets) and cards.
+	faintedPets, faintedCards uint8
+	aside                     [asideCap]CardID
+	asideN                    uint8
+}
+
+func (sd *side) push(id CardID) {
+	if sd.n < deckCap {
+		sd.deck[sd.n] = id
+		sd.n++
+	}
+}
+
+// task is an ability waiting to resolve, or partly resolved.
+type task struct {
+	seat  uint8
+	later bool // resolve the card's set-aside effects
+	next  uint8
+	card  CardID
+	trig  Trigger
+}
+
+// step is where a battle continues after a pause.
+type step uint8
+
+const (
+	stepPlay step = iota
+	stepResolvePlay
+	stepAttack
+	stepResolveAttack
+	stepStreak
+	stepDiscard
+	stepOver
+)
+
+// battle is one auto battle. It pauses when rock dice must be rolled.
+type battle struct {
+	cards []Card
+	game  *Game
+	sink  func(Event)
+	round int8
+	first uint8
+	s     [2]side
+	step
+
+	cur        [queueCap]task
+	curAt, curN uint8
+	nxt        [queueCap]task
+	nxtN       uint8
+
+	dice       uint8 // dice of the pending throw; 0: none pending
+	diceTarget uint8
+	streak     uint8
+	winner     int8
+	attacks    uint16
+}
+
+// reset prepares a battle between two decks given top card first.
+func (b *battle) reset(g *Game, round, first int, decks [2][]CardID) {
+	*b = battle{cards: g.set.Cards, game: g, round: int8(round), first: uint8(first), sink: b.sink}
+	for p := 0; p < 2; p++ {
+		d := decks[p]
+		for i := len(d) - 1; i >= 0; i-- {
+			b.s[p].push(d[i])
+		}
+	}
+}
+
+func (b *battle) emit(e Event) {
+	if b.sink != nil {
+		e.Round = int(b.round)
+		b.sink(e)
+	}
+}
+
+// over reports whether the battle has ended.
+func (b *battle) over() bool { return b.step == stepOver }
+
+// run advances the battle until it ends or needs a rock roll.
+func (b *battle) run() {
+	for b.dice == 0 {
+		switch b.step {
+		case stepPlay:
+			b.play()
+		case stepResolvePlay:
+			if !b.resolve() {
+				return
+			}
+			b.step = stepDiscard
+		case stepAttack:
+			b.attack()
+			b.step = stepResolveAttack
+		case stepResolveAttack:
+			if !b.resolve() {
+				return
+			}
+			b.step = stepStreak
+		case stepStreak:
+			b.step = stepDiscard
+			if b.streak >= streakLimit {
+				b.emit(Event{Kind: EventStalemate, Seat: -1, N: int(b.streak)})
+				for _, p := range b.order() {
+					if !b.s[p].act.fainted {
+						b.markFainted(p)
+					}
+				}
+				b.step = stepResolveAttack
+				b.streak = 0
+			}
+		case stepDiscard:
+			b.discard()
+		case stepOver:
+			return
+		}
+	}
+}
+
+// order returns the seats in player order (First Player first).
+func (b *battle) order() [2]int {
+	return [2]int{int(b.first), 1 - int(b.first)}
+}
+
+// play puts a pet into every empty active zone, ends the battle if a side
+// has none, and queues Play abilities and set-aside effects.
+func (b *battle) play() {
+	var played [2]bool
+	for _, p := range b.order() {
+		sd := &b.s[p]
+		if sd.act.card != 0 {
+			continue
+		}
+		for sd.n > 0 {
+			sd.n--
+			id := sd.deck[sd.n]
+			sd.deck[sd.n] = 0
+			c := &b.cards[id]
+			if c.Kind == KindFood {
+				b.playFood(p, id)
+				continue
+			}
+			power := int16(c.Power) + sd.pendPower
+			if sd.pendPerk != 0 {
+				power += int16(b.cards[sd.pendPerk].Power)
+			}
+			foods := sd.pendFoods
+			if sd.pendPerk != 0 {
+				foods++
+			}
+			sd.act = fighter{card: id, perk: sd.pendPerk, power: power, apples: sd.pendApples, foods: foods}
+			sd.pendPower, sd.pendApples, sd.pendFoods, sd.pendPerk = 0, 0, 0, 0
+			played[p] = true
+			b.emit(Event{Kind: EventPlayPet, Seat: p, Card: id, N: int(power), Card2: sd.act.perk})
+			break
+		}
+	}
+	b.streak = 0
+	if b.s[0].act.card == 0 || b.s[1].act.card == 0 {
+		b.winner = -1
+		for p := 0; p < 2; p++ {
+			if b.s[p].act.card != 0 {
+				b.winner = int8(p)
+			}
+		}
+		b.step = stepOver
+		b.emit(Event{Kind: EventBattleOver, Seat: int(b.winner)})
+		return
+	}
+	for _, p := range b.order() {
+		if played[p] {
+			b.queuePlay(p)
+		}
+	}
+	b.promote()
+	b.step = stepResolvePlay
+}
+
+// queuePlay queues the Play ability of a pet just played and the effects of
+// set-aside pets waiting for it.
+func (b *battle) queuePlay(p int) {
+	sd := &b.s[p]
+	if b.cards[sd.act.card].Ability.Trigger == TriggerPlay {
+		b.queue(p, sd.act.card, TriggerPlay, false)
+	}
+	for i := 0; i < int(sd.asideN); i++ {
+		b.queue(p, sd.aside[i], TriggerPlay, true)
+	}
+	sd.asideN = 0
+}
+
+func (b *battle) playFood(p int, id CardID) {
+	sd := &b.s[p]
+	c := &b.cards[id]
+	if c.Perk {
+		if sd.pendPerk != 0 {
+			sd.faintedCards++ // the replaced perk goes to the fainted pile
+			b.emit(Event{Kind: EventPerkReplaced, Seat: p, Card: sd.pendPerk, Card2: id})
+		}
+		sd.pendPerk = id
+	} else {
+		sd.pendPower += int16(c.Power)
+		if id == b.game.set.apple || id == b.game.set.fiveApples {
+			sd.pendApples += int16(c.Power)
+		}
+		sd.pendFoods++
+	}
+	b.emit(Event{Kind: EventPlayFood, Seat: p, Card: id})
+}
+
+// queue adds an ability to the next generation.
+func (b *battle) queue(p int, id CardID, trig Trigger, later bool) {
+	if b.nxtN < queueCap {
+		b.nxt[b.nxtN] = task{seat: uint8(p), card: id, trig: trig, later: later}
+		b.nxtN++
+	}
+}
+
+// promote makes the next generation current, First Player's abilities first.
+func (b *battle) promote() {
+	b.curAt, b.curN = 0, 0
+	for _, p := range b.order() {
+		for i := 0; i < int(b.nxtN); i++ {
+			if int(b.nxt[i].seat) == p {
+				b.cur[b.curN] = b.nxt[i]
+				b.curN++
+			}
+		}
+	}
+	b.nxtN = 0
+}
+
+// resolve runs queued abilities generation by generation; it returns false
+// if it paused for a rock roll.
+func (b *battle) resolve() bool {
+	for {
+		if b.curAt == b.curN {
+			if b.nxtN == 0 {
+				return true
+			}
+			b.promote()
+		}
+		t := &b.cur[b.curAt]
+		if !b.exec(t) {
+			return false
+		}
+		b.curAt++
+	}
+}
+
+// exec resolves a task's effects from where it stopped; it returns false if
+// it paused for a rock roll (the task then resumes at its next effect).
+func (b *battle) exec(t *task) bool {
+	p := int(t.seat)
+	c := &b.cards[t.card]
+	ab := &c.Ability
+	effects := ab.Effects
+	if t.later {
+		effects = ab.Later
+	}
+	if t.next == 0 {
+		if !t.later && !b.condition(p, ab) {
+			return true
+		}
+		b.emit(Event{Kind: EventAbility, Seat: p, Card: t.card, Trigger: t.trig, Later: t.later})
+	}
+	for int(t.next) < len(effects) {
+		e := &effects[t.next]
+		t.next++
+		if e.Kind == EffectSetAside {
+			b.s[p].act.aside = true
+			sd := &b.s[p]
+			if sd.asideN < asideCap {
+				sd.aside[sd.asideN] = t.card
+				sd.asideN++
+			}
+			b.emit(Event{Kind: EventSetAside, Seat: p, Card: t.card})
+			continue
+		}
+		if b.effect(p, e) {
+			return false
+		}
+	}
+	if t.later {
+		b.s[p].faintedCards++ // the set-aside pet joins the fainted pile
+	}
+	return true
+}
+
+func (b *battle) condition(p int, ab *Ability) bool {
+	switch ab.Cond {
+	case CondRoundAtLeast:
+		return int(b.round) >= ab.CondArg
+	case CondNotFainted:
+		return !b.s[p].act.fainted
+	}
+	return true
+}
+
+// amount applies an effect's multiplier.
+func (b *battle) amount(p int, e *Effect) int {
+	n := e.Count
+	switch e.Per {
+	case PerFaintedPets:
+		n *= int(b.s[p].faintedPets)
+	case PerEnemyFaintedPets:
+		n *= int(b.s[1-p].faintedPets)
+	}
+	if e.Max > 0 && n > e.Max {
+		n = e.Max
+	}
+	return n
+}
+
+// effect applies one battle effect for side p; it returns true if it started
+// a rock throw that needs a roll.
+func (b *battle) effect(p int, e *Effect) bool {
+	n := b.amount(p, e)
+	switch e.Kind {
+	case EffectAdd:
+		dst := p
+		if e.Place == PlaceEnemyDeckTop {
+			dst = 1 - p
+		}
+		for k := 0; k < n; k++ {
+			b.s[dst].push(e.Card)
+		}
+		b.emit(Event{Kind: EventAddDeck, Seat: p, Card: e.Card, N: n, Target: dst})
+	case EffectRocks:
+		target := 1 - p
+		if e.Target == TargetSelf {
+			target = p
+		}
+		if n <= 0 || b.s[target].act.card == 0 {
+			return false
+		}
+		b.dice = uint8(min(n, maxThrowDice))
+		b.diceTarget = uint8(target)
+		return true
+	case EffectEat:
+		f := &b.s[p].act
+		if f.fainted || f.card == 0 {
+			b.emit(Event{Kind: EventNoGain, Seat: p, Card: f.card})
+			return false
+		}
+		gain := int16(b.cards[e.Card].Power * n)
+		f.power += gain
+		f.foods += uint8(n)
+		if e.Card == b.game.set.apple || e.Card == b.game.set.fiveApples {
+			f.apples += gain
+		}
+		b.emit(Event{Kind: EventEat, Seat: p, Card: f.card, Card2: e.Card, N: n})
+	case EffectHeal:
+		f := &b.s[p].act
+		if f.fainted {
+			return false
+		}
+		healed := min(int16(n), f.damage)
+		f.damage -= healed
+		b.emit(Event{Kind: EventHeal, Seat: p, Card: f.card, N: int(healed)})
+	case EffectStripApples:
+		q := 1 - p
+		f := &b.s[q].act
+		if f.card == 0 || f.apples == 0 {
+			return false
+		}
+		lost := f.apples
+		f.power -= lost
+		f.apples = 0
+		b.emit(Event{Kind: EventStrip, Seat: q, Card: f.card, N: int(lost)})
+		if !f.fainted && f.damage >= f.power {
+			b.markFainted(q)
+		}
+	}
+	return false
+}
+
+// rolled deals the pending throw's total to its target.
+func (b *battle) rolled(total int) {
+	target := int(b.diceTarget)
+	b.emit(Event{Kind: EventRocks, Seat: target, N: total, Card: b.s[target].act.card, Dice: int(b.dice)})
+	b.dice = 0
+	b.hurt(target, total)
+}
+
+// hurt deals one instance of damage to side p's pet.
+func (b *battle) hurt(p int, dmg int) {
+	f := &b.s[p].act
+	if f.card == 0 || dmg <= 0 {
+		return
+	}
+	f.damage += int16(dmg)
+	b.queueHurt(p)
+	if !f.fainted && f.damage >= f.power {
+		b.markFainted(p)
+	}
+}
+
+func (b *battle) queueHurt(p int) {
+	f := &b.s[p].act
+	if b.cards[f.card].Ability.Trigger == TriggerHurt {
+		b.queue(p, f.card, TriggerHurt, false)
+	}
+	if f.perk != 0 && b.cards[f.perk].Ability.Trigger == TriggerHurt {
+		b.queue(p, f.perk, TriggerHurt, false)
+	}
+}
+
+// markFainted marks side p's pet as fainted and queues Faint and Enemy
+// Faints abilities.
+func (b *battle) markFainted(p int) {
+	f := &b.s[p].act
+	f.fainted = true
+	b.emit(Event{Kind: EventFaint, Seat: p, Card: f.card})
+	if b.cards[f.card].Ability.Trigger == TriggerFaint {
+		b.queue(p, f.card, TriggerFaint, false)
+	}
+	if f.perk != 0 && b.cards[f.perk].Ability.Trigger == TriggerFaint {
+		b.queue(p, f.perk, TriggerFaint, false)
+	}
+	e := &b.s[1-p].act
+	if e.card != 0 {
+		if b.cards[e.card].Ability.Trigger == TriggerEnemyFaints {
+			b.queue(1-p, e.card, TriggerEnemyFaints, false)
+		}
+		if e.perk != 0 && b.cards[e.perk].Ability.Trigger == TriggerEnemyFaints {
+			b.queue(1-p, e.perk, TriggerEnemyFaints, false)
+		}
+	}
+}
+
+// attackDamage is what side p's pet deals to side q's pet in an attack.
+func (b *battle) attackDamage(p, q int) int {
+	a, d := &b.s[p].act, &b.s[q].act
+	dmg := int(a.power)
+	if a.perk != 0 {
+		dmg += b.cards[a.perk].DealtWhenAttacking
+	}
+	if d.perk != 0 {
+		dmg += b.cards[d.perk].TakenWhenAttacked
+	}
+	return max(dmg, 0)
+}
+
+// attack makes the two active pets deal damage to each other at once.
+func (b *battle) attack() {
+	b.attacks++
+	b.streak++
+	d0, d1 := b.attackDamage(1, 0), b.attackDamage(0, 1)
+	b.emit(Event{Kind: EventAttack, Seat: -1, Card: b.s[0].act.card, Card2: b.s[1].act.card, N: d0, N2: d1})
+	var newly [2]bool
+	for p, dmg := range [2]int{d0, d1} {
+		f := &b.s[p].act
+		f.damage += int16(dmg)
+		newly[p] = !f.fainted && f.damage >= f.power
+	}
+	// Queue triggers seat by seat so each player's list reads hurt, faint,
+	// then enemy faints; promote() puts the First Player's list first.
+	for p, dmg := range [2]int{d0, d1} {
+		if dmg > 0 {
+			b.queueHurt(p)
+		}
+	}
+	for p := 0; p < 2; p++ {
+		if newly[p] {
+			b.markFainted(p)
+		}
+	}
+	b.promote()
+}
+
+// discard moves fainted pets to their fainted piles; play resumes if any
+// fainted, otherwise the pets attack again.
+func (b *battle) discard() {
+	any := false
+	for p := 0; p < 2; p++ {
+		sd := &b.s[p]
+		f := &sd.act
+		if f.card == 0 || !f.fainted {
+			continue
+		}
+		any = true
+		sd.faintedPets++
+		sd.faintedCards += f.foods
+		if !f.aside {
+			sd.faintedCards++
+		}
+		*f = fighter{}
+	}
+	if any {
+		b.step = stepPlay
+	} else {
+		b.step = stepAttack
+	}
+}
+
+func (b *battle) describe(cs *CardSet) string {
+	var sb strings.Builder
+	for p := 0; p < 2; p++ {
+		sd := &b.s[p]
+		f := &sd.act
+		fmt.Fprintf(&sb, "  side %d: active %s power %d damage %d fainted %v; deck %d cards; fainted pile %d pets\n",
+			p, cs.Name(f.card), f.power, f.damage, f.fainted, sd.n, sd.faintedPets)
+	}
+	if b.dice > 0 {
+		fmt.Fprintf(&sb, "  waiting for %d rock dice at side %d\n", b.dice, b.diceTarget)
+	}
+	return sb.String()
+}
+
+// winnerSeat returns the winning side, or -1 for a draw.
+func (b *battle) winnerSeat() int { return int(b.winner) }

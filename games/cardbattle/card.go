@@ -1,0 +1,56 @@
+package cardbattle
+
+// CardID identifies a card type within a CardSet; 0 means "no card".
+type CardID uint8
+
+// MaxCardTypes is the most card types a card set may define.
+const MaxCardTypes = 255
+
+// Kind is what a card is in play.
+type Kind uint8
+
+// Card kinds.
+const (
+	KindPet Kind = iota + 1
+	KindFood
+	KindToken
+)
+
+var kindNames = [...]string{KindPet: "pet", KindFood: "food", KindToken: "token"}
+
+// String returns the kind's name as written in card files.
+func (k Kind) String() string {
+	if int(k) < len(kindNames) && kindNames[k] != "" {
+		return kindNames[k]
+	}
+	return "unknown"
+}
+
+// Card is one card type of a card set.
+type Card struct {
+	ID     CardID
+	Name   string
+	Pack   string
+	Kind   Kind
+	Tier   int  // 1-6, or 0 for supply (star) cards
+	Power  int  // pets: printed power; food: power added when eaten
+	Hat    int  // index into CardSet.Hats; -1 when the card has none
+	Copies int  // copies in the pack; 0 for supply cards
+	Perk   bool // food kept between rounds, at most one per pet
+	Source string
+	Text   string
+	// Ability is the card's triggered ability; Trigger is TriggerNone if none.
+	Ability Ability
+	// TakenWhenAttacked is added to attack damage this perk's pet receives.
+	TakenWhenAttacked int
+	// DealtWhenAttacking is added to the damage this perk's pet deals.
+	DealtWhenAttacking int
+	// Line is the card's line in its card file, for messages.
+	Line int
+}
+
+// Supply reports whether the card is an unlimited, temporary star card.
+func (c *Card) Supply() bool { return c.Tier == 0 }
+
+// IsPet reports whether the card is a pet.
+func (c *Card) IsPet() bool { return c.Kind == KindPet }

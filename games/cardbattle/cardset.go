@@ -1,0 +1,101 @@
+package cardbattle
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"strings"
+)
+
+// MaxCopies is the most copies of one card a pack may hold.
+const MaxCopies = 40
+
+// CardSet is a validated, immutable set of card types.
+type CardSet struct {
+	// File names the card file the set was read from.
+	File string
+	// Pack is the pack name of the file.
+	Pack string
+	// Hats lists the hats pets may wear.
+	Hats []string
+	// Cards is indexed by CardID; Cards[0] is an unused placeholder.
+	Cards []Card
+
+	byName                map[string]CardID
+	apple, fiveApples, bee CardID
+	hash                  string
+}
+
+// Card returns the card with the given id.
+func (cs *CardSet) Card(id CardID) *Card { return &cs.Cards[id] }
+
+// Name returns the name of a card, or "-" for no card.
+func (cs *CardSet) Name(id CardID) string {
+	if id == 0 || int(id) >= len(cs.Cards) {
+		return "-"
+	}
+	return cs.Cards[id].Name
+}
+
+// Lookup finds a card by name, ignoring case and surrounding space.
+func (cs *CardSet) Lookup(name string) (CardID, bool) {
+	id, ok := cs.byName[strings.ToLower(strings.TrimSpace(name))]
+	return id, ok
+}
+
+// Hash identifies the set's content (every field of every card).
+func (cs *CardSet) Hash() string { return cs.hash }
+
+// Apple is the Apple supply card, which the Sell action pays with.
+func (cs *CardSet) Apple() CardID { return cs.apple }
+
+// IDs returns every card id in the set in file order.
+func (cs *CardSet) IDs() []CardID {
+	ids := make([]CardID, 0, len(cs.Cards)-1)
+	for i := 1; i < len(cs.Cards); i++ {
+		ids = append(ids, CardID(i))
+	}
+	return ids
+}
+
+// TierCards returns the cards of a tier deck (copies expanded) in id order.
+func (cs *CardSet) TierCards(tier int) []CardID {
+	var out []CardID
+	for i := 1; i < len(cs.Cards); i++ {
+		c := &cs.Cards[i]
+		if c.Tier == tier {
+			for k := 0; k < c.Copies; k++ {
+				out = append(out, c.ID)
+			}
+		}
+	}
+	return out
+}
+
+// Count returns the number of cards (copies included) of a kind in tiers 1-6.
+func (cs *CardSet) Count(kind Kind) int {
+	n := 0
+	for i := 1; i < len(cs.Cards); i++ {
+		if c := &cs.Cards[i]; c.Kind == kind && c.Tier > 0 {
+			n += c.Copies
+		}
+	}
+	return n
+}
+
+// finish indexes the set and computes its hash.
+func (cs *CardSet) finish() {
+	cs.byName = make(map[string]CardID, len(cs.Cards))
+	h := sha256.New()
+	fmt.Fprintf(h, "pack=%s hats=%v\n", cs.Pack, cs.Hats)
+	for i := 1; i < len(cs.Cards); i++ {
+		c := &cs.Cards[i]
+		cs.byName[strings.ToLower(c.Name)] = c.ID
+		fmt.Fprintf(h, "%s|%s|%d|%d|%d|%d|%v|%s|%d|%d|%+v\n", c.Name, c.Kind, c.Tier, c.Power, c.Hat,
+			c.Copies, c.Perk, c.Source, c.TakenWhenAttacked, c.DealtWhenAttacking, c.Ability)
+	}
+	cs.apple, _ = cs.Lookup("Apple")
+	cs.fiveApples, _ = cs.Lookup("Five Apples")
+	cs.bee, _ = cs.Lookup("Bee")
+	cs.hash = hex.EncodeToString(h.Sum(nil))[:16]
+}

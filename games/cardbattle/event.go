@@ -1,0 +1,180 @@
+package cardbattle
+
+import "fmt"
+
+// EventKind says what happened.
+type EventKind uint8
+
+// Event kinds.
+const (
+	EventShopOpens EventKind = iota + 1
+	EventBuy
+	EventBuyBlind
+	EventSell
+	EventTriple
+	EventPass
+	EventAddHand
+	EventRefreshGold
+	EventBattleStarts
+	EventPlayFood
+	EventPerkReplaced
+	EventPlayPet
+	EventAbility
+	EventRocks
+	EventAttack
+	EventFaint
+	EventSetAside
+	EventAddDeck
+	EventEat
+	EventNoGain
+	EventHeal
+	EventStrip
+	EventStalemate
+	EventBattleOver
+	EventTrophy
+	EventGameOver
+)
+
+var eventNames = [...]string{
+	EventShopOpens: "shop_opens", EventBuy: "buy", EventBuyBlind: "buy_blind", EventSell: "sell",
+	EventTriple: "triple", EventPass: "pass", EventAddHand: "add_hand", EventRefreshGold: "refresh_gold",
+	EventBattleStarts: "battle_starts", EventPlayFood: "play_food", EventPerkReplaced: "perk_replaced",
+	EventPlayPet: "play_pet", EventAbility: "ability", EventRocks: "rocks", EventAttack: "attack",
+	EventFaint: "faint", EventSetAside: "set_aside", EventAddDeck: "add_deck", EventEat: "eat",
+	EventNoGain: "no_gain", EventHeal: "heal", EventStrip: "strip_apples", EventStalemate: "stalemate",
+	EventBattleOver: "battle_over", EventTrophy: "trophy", EventGameOver: "game_over",
+}
+
+// String returns the kind's name as used in JSON.
+func (k EventKind) String() string {
+	if int(k) < len(eventNames) {
+		return eventNames[k]
+	}
+	return "unknown"
+}
+
+// Event is one thing that happened, for play-by-play logs. Seat is the
+// player concerned (-1: nobody in particular). Private events (a blind buy)
+// may be shown only to Seat.
+type Event struct {
+	Kind    EventKind
+	Round   int
+	Seat    int
+	Card    CardID
+	Card2   CardID
+	Card3   CardID
+	N, N2   int
+	Dice    int
+	Target  int
+	Trigger Trigger
+	Later   bool
+	Private bool
+}
+
+// EventView is an event with card names, as printed in JSON.
+type EventView struct {
+	Kind   string `json:"kind"`
+	Round  int    `json:"round,omitempty"`
+	Seat   *int   `json:"seat,omitempty"`
+	Card   string `json:"card,omitempty"`
+	Other  string `json:"other,omitempty"`
+	Amount *int   `json:"amount,omitempty"`
+	Text   string `json:"text"`
+}
+
+// View renders the event with names and a sentence.
+func (e Event) View(cs *CardSet) EventView {
+	v := EventView{Kind: e.Kind.String(), Round: e.Round, Text: e.Describe(cs)}
+	if e.Seat >= 0 {
+		seat := e.Seat
+		v.Seat = &seat
+	}
+	if e.Card != 0 {
+		v.Card = cs.Name(e.Card)
+	}
+	if e.Card2 != 0 {
+		v.Other = cs.Name(e.Card2)
+	}
+	switch e.Kind {
+	case EventRocks, EventAttack, EventHeal, EventStrip, EventEat, EventAddDeck, EventAddHand, EventTrophy, EventRefreshGold, EventPlayPet:
+		n := e.N
+		v.Amount = &n
+	}
+	return v
+}
+
+// Describe renders the event as a sentence, naming seats "P1" and "P2".
+func (e Event) Describe(cs *CardSet) string {
+	who := fmt.Sprintf("P%d", e.Seat+1)
+	name := cs.Name(e.Card)
+	switch e.Kind {
+	case EventShopOpens:
+		return fmt.Sprintf("round %d: the shop opens", e.Round)
+	case EventBuy:
+		return fmt.Sprintf("%s buys %s from display slot %d", who, name, e.N)
+	case EventBuyBlind:
+		return fmt.Sprintf("%s buys %s from the top of the shop deck", who, name)
+	case EventSell:
+		return fmt.Sprintf("%s sells %s for an Apple", who, name)
+	case EventTriple:
+		return fmt.Sprintf("%s triples %s, %s and %s", who, name, cs.Name(e.Card2), cs.Name(e.Card3))
+	case EventPass:
+		return fmt.Sprintf("%s passes", who)
+	case EventAddHand:
+		return fmt.Sprintf("%s adds %d %s to their hand", who, e.N, name)
+	case EventRefreshGold:
+		return fmt.Sprintf("%s refreshes %d gold", who, e.N)
+	case EventBattleStarts:
+		return fmt.Sprintf("round %d battle: %s is First Player", e.Round, who)
+	case EventPlayFood:
+		return fmt.Sprintf("%s plays %s", who, name)
+	case EventPerkReplaced:
+		return fmt.Sprintf("%s's %s replaces %s, which goes to the fainted pile", who, cs.Name(e.Card2), name)
+	case EventPlayPet:
+		if e.Card2 != 0 {
+			return fmt.Sprintf("%s plays %s (power %d, perk %s)", who, name, e.N, cs.Name(e.Card2))
+		}
+		return fmt.Sprintf("%s plays %s (power %d)", who, name, e.N)
+	case EventAbility:
+		if e.Later {
+			return fmt.Sprintf("%s's set-aside %s acts", who, name)
+		}
+		return fmt.Sprintf("%s's %s: %s ability", who, name, e.Trigger)
+	case EventRocks:
+		return fmt.Sprintf("%d rock dice roll %d at %s's %s", e.Dice, e.N, who, name)
+	case EventAttack:
+		return fmt.Sprintf("attack: P1's %s takes %d, P2's %s takes %d", name, e.N, cs.Name(e.Card2), e.N2)
+	case EventFaint:
+		return fmt.Sprintf("%s's %s faints", who, name)
+	case EventSetAside:
+		return fmt.Sprintf("%s's %s is set aside until their next pet", who, name)
+	case EventAddDeck:
+		return fmt.Sprintf("%s puts %d %s on top of P%d's deck", who, e.N, name, e.Target+1)
+	case EventEat:
+		return fmt.Sprintf("%s's %s eats %d %s", who, name, e.N, cs.Name(e.Card2))
+	case EventNoGain:
+		return fmt.Sprintf("%s's %s has fainted and gains nothing", who, name)
+	case EventHeal:
+		return fmt.Sprintf("%s's %s heals %d damage", who, name, e.N)
+	case EventStrip:
+		return fmt.Sprintf("%s's %s loses %d power of Apples", who, name, e.N)
+	case EventStalemate:
+		return fmt.Sprintf("after %d attacks in a row both pets faint", e.N)
+	case EventBattleOver:
+		if e.Seat < 0 {
+			return "the battle is a draw"
+		}
+		return fmt.Sprintf("%s wins the battle", who)
+	case EventTrophy:
+		if e.Seat < 0 {
+			return "no trophy: the round's trophy is removed"
+		}
+		return fmt.Sprintf("%s takes %d trophy", who, e.N)
+	case EventGameOver:
+		if e.Seat < 0 {
+			return "the game is a draw"
+		}
+		return fmt.Sprintf("%s wins the game", who)
+	}
+	return e.Kind.String()
+}

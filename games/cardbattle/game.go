@@ -1,0 +1,170 @@
+// Package cardbattle is the rules engine for Card Battle, the Super Auto Pets
+// card game: a shop with gold, a secretly ordered deck, an automatic battle one
+// pet at a time, and six rounds of trophies.
+//
+// The engine is pure and deterministic: every shuffle uses the state's own
+// seeded generator, and rock dice are explicit chance nodes.
+package cardbattle
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"menagerie/game"
+)
+
+// Name is the game's id.
+const Name = "cardbattle"
+
+// RulesVersion changes whenever a rule change would alter a replay.
+const RulesVersion = "cardbattle/1"
+
+// NumRounds is the length of a game.
+const NumRounds = 6
+
+// maxThrowDice caps the dice of one rock throw after multipliers.
+const maxThrowDice = 16
+
+// DefaultDice are the rock die's faces when no option says otherwise.
+var DefaultDice = []int{0, 0, 1, 1, 2, 2}
+
+// Game is a configured Card Battle: a card set and rule options.
+type Game struct {
+	set         *CardSet
+	opts        game.Options
+	dice        []int
+	firstPlayer int // 0, 1, or -1 for a coin flip
+	// rockDist[n] lists the totals of n dice with their probabilities.
+	rockDist [maxThrowDice + 1][]game.ChanceOutcome
+}
+
+// Options known to New, with their defaults.
+var defaultOptions = game.Options{
+	"players":      "2",
+	"dice":         "0,0,1,1,2,2",
+	"first_player": "0",
+}
+
+// OptionHelp describes each rule option for people.
+var OptionHelp = map[string]string{
+	"players":      "number of players (2)",
+	"dice":         "the rock die's faces, comma-separated, 2-12 faces of 0-3 rocks (default 0,0,1,1,2,2)",
+	"first_player": "who holds the First Player token in round 1: 0, 1 or random (default 0)",
+}
+
+// New configures a game with the card set (nil: the embedded Classic Pack)
+// and options (missing ones take their defaults).
+func New(set *CardSet, opts game.Options) (*Game, error) {
+	if set == nil {
+		set = Classic()
+	}
+	if err := opts.Unknown(defaultOptions.Keys()...); err != nil {
+		return nil, err
+	}
+	eff := game.Options{}
+	for k, v := range defaultOptions {
+		eff[k] = v
+	}
+	for k, v := range opts {
+		eff[k] = v
+	}
+	g := &Game{set: set, opts: eff}
+	if eff["players"] != "2" {
+		return nil, fmt.Errorf("option players=%s: only 2 players are supported so far", eff["players"])
+	}
+	dice, err := ParseDice(eff["dice"])
+	if err != nil {
+		return nil, fmt.Errorf("option dice: %w", err)
+	}
+	g.dice = dice
+	switch eff["first_player"] {
+	case "0":
+		g.firstPlayer = 0
+	case "1":
+		g.firstPlayer = 1
+	case "random":
+		g.firstPlayer = -1
+	default:
+		return nil, fmt.Errorf("option first_player=%q: want 0, 1 or random", eff["first_player"])
+	}
+	g.buildRockDist()
+	return g, nil
+}
+
+// ParseDice reads a die's faces such as "0,0,1,1,2,2".
+func ParseDice(s string) ([]int, error) {
+	parts := strings.Split(s, ",")
+	if len(parts) < 2 || len(parts) > 12 {
+		return nil, fmt.Errorf("%q: want 2 to 12 comma-separated faces", s)
+	}
+	faces := make([]int, len(parts))
+	for i, p := range parts {
+		v, err := strconv.Atoi(strings.TrimSpace(p))
+		if err != nil || v < 0 || v > 3 {
+			return nil, fmt.Errorf("%q: face %d is %q; want a number of rocks from 0 to 3", s, i+1, p)
+		}
+		faces[i] = v
+	}
+	return faces, nil
+}
+
+// buildRockDist convolves the die with itself for every dice count.
+func (g *Game) buildRockDist() {
+	maxFace := 0
+	for _, f := range g.dice {
+		maxFace = max(maxFace, f)
+	}
+	probs := []float64{1}
+	for n := 0; n <= maxThrowDice; n++ {
+		var outs []game.ChanceOutcome
+		for total, p := range probs {
+			if p > 0 {
+				outs = append(outs, game.ChanceOutcome{Action: actRockBase + game.Action(total), Prob: p})
+			}
+		}
+		g.rockDist[n] = outs
+		next := make([]float64, len(probs)+maxFace)
+		for total, p := range probs {
+			for _, f := range g.dice {
+				next[total+f] += p / float64(len(g.dice))
+			}
+		}
+		probs = next
+	}
+}
+
+// Name returns "cardbattle".
+func (g *Game) Name() string { return Name }
+
+// NumPlayers returns the number of seats.
+func (g *Game) NumPlayers() int { return 2 }
+
+// Options returns the effective options.
+func (g *Game) Options() game.Options {
+	out := game.Options{}
+	for k, v := range g.opts {
+		out[k] = v
+	}
+	return out
+}
+
+// RulesVersion returns the engine's rules version.
+func (g *Game) RulesVersion() string { return RulesVersion }
+
+// CardSetHash identifies the card set.
+func (g *Game) CardSetHash() string { return g.set.Hash() }
+
+// Cards returns the card set.
+func (g *Game) Cards() *CardSet { return g.set }
+
+// Dice returns the rock die's faces.
+func (g *Game) Dice() []int { return append([]int(nil), g.dice...) }
+
+// RockOutcomes returns the distribution of the total of n rock dice.
+func (g *Game) RockOutcomes(n int) []game.ChanceOutcome {
+	return g.rockDist[min(n, maxThrowDice)]
+}
+
+// NewState deals a new game: six shuffled tier decks and the first shop.
+func (g *Game) NewState(seed uint64) game.State { return g.newState(seed) }

@@ -1,0 +1,173 @@
+package cardbattle
+
+import "menagerie/game"
+
+// Observation is what one seat sees: the public state, its own hand and
+// choices, and what it has seen of hidden cards. It never holds another
+// seat's hidden cards or unrevealed deck order.
+type Observation struct {
+	Seat          int          `json:"seat"`
+	Round         int          `json:"round"`
+	Phase         string       `json:"phase"`
+	CurrentPlayer int          `json:"current_player"`
+	FirstPlayer   int          `json:"first_player"`
+	Trophies      []int        `json:"trophies"`
+	RoundWinners  []int        `json:"round_winners"`
+	Gold          []int        `json:"gold"`
+	Passed        []bool       `json:"passed"`
+	Display       []string     `json:"display"`
+	TierDecks     []int        `json:"tier_decks"`
+	KnownInDecks  []KnownCard  `json:"known_in_decks,omitempty"`
+	Discarded     []string     `json:"discarded"`
+	Hand          []string     `json:"hand"`
+	Players       []PlayerView `json:"players"`
+	Selling       []string     `json:"selling,omitempty"`
+	TripleChoice  []string     `json:"triple_choice,omitempty"`
+	Deck          []string     `json:"deck,omitempty"`
+	Battle        *BattleView  `json:"battle,omitempty"`
+}
+
+// KnownCard is a card this seat has seen in a tier deck, counted from the
+// bottom (0 is the bottom card).
+type KnownCard struct {
+	Tier     int    `json:"tier"`
+	Position int    `json:"position"`
+	Card     string `json:"card"`
+}
+
+// PlayerView is what every seat knows about one player's hand.
+type PlayerView struct {
+	Seat         int      `json:"seat"`
+	HandSize     int      `json:"hand_size"`
+	KnownHand    []string `json:"known_hand"`
+	HiddenByTier []int    `json:"hidden_by_tier"` // unseen cards per tier 1-6
+	Arranged     int      `json:"arranged"`       // cards placed in the battle deck so far
+}
+
+// BattleView is the public state of a battle in progress.
+type BattleView struct {
+	Sides       []SideView `json:"sides"`
+	PendingDice int        `json:"pending_dice"`
+	DiceTarget  int        `json:"dice_target"`
+	Attacks     int        `json:"attacks"`
+	Streak      int        `json:"streak"`
+}
+
+// SideView is one side of a battle: its face-up deck (top first), active pet
+// and fainted pile.
+type SideView struct {
+	Deck         []string `json:"deck"`
+	Active       string   `json:"active,omitempty"`
+	Perk         string   `json:"perk,omitempty"`
+	Power        int      `json:"power"`
+	Damage       int      `json:"damage"`
+	Fainted      bool     `json:"fainted"`
+	FaintedPets  int      `json:"fainted_pets"`
+	FaintedCards int      `json:"fainted_cards"`
+	SetAside     []string `json:"set_aside,omitempty"`
+}
+
+// ObservingSeat returns the seat of the observation.
+func (o *Observation) ObservingSeat() game.Player { return game.Player(o.Seat) }
+
+// Observe returns what seat knows.
+func (s *State) Observe(seat game.Player) game.Observation { return s.Observation(int(seat)) }
+
+// Observation returns what seat knows, as the concrete type.
+func (s *State) Observation(seat int) *Observation {
+	cs := s.g.set
+	o := &Observation{
+		Seat:          seat,
+		Round:         int(s.round),
+		Phase:         phaseNames[s.phase],
+		CurrentPlayer: int(s.CurrentPlayer()),
+		FirstPlayer:   int(s.first),
+		Display:       make([]string, displaySize),
+		TierDecks:     make([]int, NumRounds),
+		Discarded:     []string{},
+	}
+	for r := 1; r <= NumRounds; r++ {
+		if r < int(s.round) || s.phase == phaseOver {
+			o.RoundWinners = append(o.RoundWinners, int(s.roundWinner[r]))
+		}
+	}
+	mask := uint8(1) << seat
+	for p := 0; p < numSeats; p++ {
+		o.Trophies = append(o.Trophies, int(s.trophies[p]))
+		o.Gold = append(o.Gold, int(s.gold[p]))
+		o.Passed = append(o.Passed, s.passed[p])
+		h := &s.hands[p]
+		pv := PlayerView{Seat: p, HandSize: h.size(), KnownHand: nameList(cs, h.pub.slice()), HiddenByTier: make([]int, NumRounds), Arranged: int(s.ordered[p])}
+		for _, id := range h.hid.slice() {
+			pv.HiddenByTier[cs.Cards[id].Tier-1]++
+		}
+		o.Players = append(o.Players, pv)
+	}
+	for i, id := range s.display {
+		o.Display[i] = nameOrEmpty(cs, id)
+	}
+	var discarded bag
+	for t := 1; t <= NumRounds; t++ {
+		d := &s.decks[t]
+		o.TierDecks[t-1] = int(d.n)
+		for i := 0; i < int(d.n); i++ {
+			if d.known[i]&mask != 0 {
+				o.KnownInDecks = append(o.KnownInDecks, KnownCard{Tier: t, Position: i, Card: cs.Name(d.c[i])})
+			}
+		}
+		x := &s.discard[t]
+		for i := 0; i < int(x.n); i++ {
+			if x.known[i]&mask != 0 {
+				discarded.add(x.c[i])
+			}
+		}
+	}
+	o.Discarded = nameList(cs, discarded.slice())
+	var buf [handCap]CardID
+	o.Hand = nameList(cs, s.hands[seat].all(buf[:0]))
+	o.Selling = nameList(cs, s.selling.slice())
+	if s.phase == phaseTripleKeep && int(s.seat) == seat {
+		o.TripleChoice = []string{cs.Name(s.tripleDraw[0]), cs.Name(s.tripleDraw[1])}
+	}
+	if s.phase == phaseArrange {
+		o.Deck = nameList(cs, s.order[seat].slice())
+	}
+	if s.phase == phaseBattle {
+		o.Battle = s.b.view(cs)
+	}
+	return o
+}
+
+func (b *battle) view(cs *CardSet) *BattleView {
+	v := &BattleView{PendingDice: int(b.dice), DiceTarget: int(b.diceTarget), Attacks: int(b.attacks), Streak: int(b.streak)}
+	for p := 0; p < 2; p++ {
+		sd := &b.s[p]
+		deck := make([]string, sd.n)
+		for i := 0; i < int(sd.n); i++ {
+			deck[i] = cs.Name(sd.deck[int(sd.n)-1-i])
+		}
+		f := &sd.act
+		v.Sides = append(v.Sides, SideView{
+			Deck: deck, Active: nameOrEmpty(cs, f.card), Perk: nameOrEmpty(cs, f.perk),
+			Power: int(f.power), Damage: int(f.damage), Fainted: f.fainted,
+			FaintedPets: int(sd.faintedPets), FaintedCards: int(sd.faintedCards),
+			SetAside: nameList(cs, sd.aside[:sd.asideN]),
+		})
+	}
+	return v
+}
+
+func nameList(cs *CardSet, ids []CardID) []string {
+	out := make([]string, len(ids))
+	for i, id := range ids {
+		out[i] = cs.Name(id)
+	}
+	return out
+}
+
+func nameOrEmpty(cs *CardSet, id CardID) string {
+	if id == 0 {
+		return ""
+	}
+	return cs.Name(id)
+}

@@ -1,0 +1,295 @@
+package cardbattle
+
+import "menagerie/game"
+
+// startShop resets gold, turns this round's tier deck into the shop deck and
+// deals the display; the First Player acts first.
+func (s *State) startShop() {
+	s.phase = phaseShop
+	s.seat = s.first
+	for p := 0; p < numSeats; p++ {
+		s.gold[p] = startGold
+		s.passed[p] = false
+	}
+	deck := &s.decks[s.round]
+	for i := range s.display {
+		s.display[i] = deck.pop()
+	}
+	s.emit(Event{Kind: EventShopOpens, Seat: -1})
+}
+
+func (s *State) petsInHand(p int) int {
+	n := 0
+	cards := s.g.set.Cards
+	for _, b := range [2]*bag{&s.hands[p].pub, &s.hands[p].hid} {
+		for _, c := range b.slice() {
+			if cards[c].Kind == KindPet {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// tripleDeck is the tier deck a Triple draws from: the next one, or the
+// current shop deck in the last round.
+func (s *State) tripleDeck() int {
+	if s.round == NumRounds {
+		return NumRounds
+	}
+	return int(s.round) + 1
+}
+
+func (s *State) shopActions(dst []game.Action) []game.Action {
+	p := int(s.seat)
+	h := &s.hands[p]
+	room := h.size() < handCap
+	if s.gold[p] > 0 && room {
+		for i, c := range s.display {
+			if c != 0 {
+				dst = append(dst, actBuyDisplay+game.Action(i))
+			}
+		}
+		if s.decks[s.round].n > 0 {
+			dst = append(dst, actBuyBlind)
+		}
+	}
+	if s.petsInHand(p) <= maxPets {
+		dst = append(dst, actPass)
+	}
+	dst = s.sellMarks(dst, 0)
+	if s.decks[s.tripleDeck()].n > 0 && room {
+		dst = s.tripleActions(dst)
+	}
+	return dst
+}
+
+// sellMarks appends a Sell action for each distinct pet in hand with id at
+// least from (marking pets in id order avoids listing one sale twice).
+func (s *State) sellMarks(dst []game.Action, from CardID) []game.Action {
+	var buf [handCap]CardID
+	cards := s.g.set.Cards
+	prev := CardID(0)
+	for _, c := range s.hands[s.seat].all(buf[:0]) {
+		if c != prev && c >= from && cards[c].Kind == KindPet {
+			dst = append(dst, actSellBase+game.Action(c))
+		}
+		prev = c
+	}
+	return dst
+}
+
+func (s *State) sellActions(dst []game.Action) []game.Action {
+	dst = s.sellMarks(dst, s.sellLast)
+	return append(dst, actSellDone)
+}
+
+// tripleActions appends every distinct choice of three pets with one hat,
+// as card ids a <= b <= c.
+func (s *State) tripleActions(dst []game.Action) []game.Action {
+	var buf [handCap]CardID
+	all := s.hands[s.seat].all(buf[:0])
+	cards := s.g.set.Cards
+	// distinct pet ids with their counts
+	var ids [handCap]CardID
+	var cnt [handCap]uint8
+	n := 0
+	for _, c := range all {
+		if cards[c].Kind != KindPet || cards[c].Hat < 0 {
+			continue
+		}
+		if n > 0 && ids[n-1] == c {
+			cnt[n-1]++
+			continue
+		}
+		ids[n], cnt[n] = c, 1
+		n++
+	}
+	for i := 0; i < n; i++ {
+		hat := cards[ids[i]].Hat
+		for j := i; j < n; j++ {
+			if cards[ids[j]].Hat != hat {
+				continue
+			}
+			for k := j; k < n; k++ {
+				if cards[ids[k]].Hat != hat {
+					continue
+				}
+				need := [3]int{i, j, k}
+				ok := true
+				for _, x := range need {
+					used := 0
+					for _, y := range need {
+						if y == x {
+							used++
+						}
+					}
+					if used > int(cnt[x]) {
+						ok = false
+					}
+				}
+				if ok {
+					dst = append(dst, tripleAction(ids[i], ids[j], ids[k]))
+				}
+			}
+		}
+	}
+	return dst
+}
+
+func (s *State) applyShop(a game.Action) {
+	p := int(s.seat)
+	switch {
+	case a < actBuyDisplay+displaySize:
+		slot := int(a - actBuyDisplay)
+		id := s.display[slot]
+		s.gold[p]--
+		s.display[slot] = s.decks[s.round].pop()
+		s.emit(Event{Kind: EventBuy, Seat: p, Card: id, N: slot + 1})
+		s.gain(p, id, true)
+		s.endTurn()
+	case a == actBuyBlind:
+		s.gold[p]--
+		id := s.decks[s.round].pop()
+		s.emit(Event{Kind: EventBuyBlind, Seat: p, Card: id, Private: true})
+		s.gain(p, id, false)
+		s.endTurn()
+	case a == actPass:
+		s.passed[p] = true
+		s.emit(Event{Kind: EventPass, Seat: p})
+		s.endTurn()
+	case a >= actSellBase && a < actSellBase+256:
+		id := CardID(a - actSellBase)
+		s.hands[p].take(id)
+		s.selling.add(id)
+		s.sellLast = id
+		s.phase = phaseSelling
+	case a == actSellDone:
+		s.finishSale(p)
+		s.endTurn()
+	case a == actKeepFirst || a == actKeepSecond:
+		keep := int(a - actKeepFirst)
+		other := s.tripleDraw[1-keep]
+		s.decks[s.tripleTier].pushBottom(other, 1<<p)
+		s.gainTripled(p, s.tripleDraw[keep])
+	case a >= actTripleBase:
+		s.triple(p, a)
+	}
+}
+
+// gain adds a bought card to the hand; a Buy ability reveals and resolves.
+func (s *State) gain(p int, id CardID, public bool) {
+	c := &s.g.set.Cards[id]
+	if c.Ability.Trigger == TriggerBuy {
+		public = true
+	}
+	if public {
+		s.hands[p].pub.add(id)
+	} else {
+		s.hands[p].hid.add(id)
+	}
+	if c.Ability.Trigger == TriggerBuy {
+		s.shopAbility(p, id)
+	}
+}
+
+// finishSale discards the revealed pets, pays 1 Apple each, then resolves
+// their Sell abilities in the order they were revealed.
+func (s *State) finishSale(p int) {
+	cards := s.g.set.Cards
+	for _, id := range s.selling.slice() {
+		s.discard[cards[id].Tier].push(id, allSeats)
+		s.hands[p].pub.add(s.g.set.apple)
+		s.emit(Event{Kind: EventSell, Seat: p, Card: id})
+	}
+	for _, id := range s.selling.slice() {
+		if cards[id].Ability.Trigger == TriggerSell {
+			s.shopAbility(p, id)
+		}
+	}
+	s.selling.clear()
+	s.sellLast = 0
+}
+
+// triple discards three same-hat pets, resolves their Triple abilities and
+// draws two cards to keep one.
+func (s *State) triple(p int, a game.Action) {
+	x, y, z := tripleCards(a)
+	cards := s.g.set.Cards
+	for _, id := range [3]CardID{x, y, z} {
+		s.hands[p].take(id)
+		s.discard[cards[id].Tier].push(id, allSeats)
+	}
+	s.emit(Event{Kind: EventTriple, Seat: p, Card: x, Card2: y, Card3: z})
+	for _, id := range [3]CardID{x, y, z} {
+		if cards[id].Ability.Trigger == TriggerTriple {
+			s.shopAbility(p, id)
+		}
+	}
+	t := s.tripleDeck()
+	d := &s.decks[t]
+	s.tripleTier = int8(t)
+	s.tripleDraw[0] = d.pop()
+	s.tripleDraw[1] = d.pop()
+	if s.tripleDraw[1] == 0 {
+		s.gainTripled(p, s.tripleDraw[0])
+		return
+	}
+	s.phase = phaseTripleKeep
+}
+
+func (s *State) gainTripled(p int, id CardID) {
+	s.tripleDraw = [2]CardID{}
+	s.tripleTier = 0
+	s.gain(p, id, false)
+	s.endTurn()
+}
+
+// shopAbility resolves a card's Buy, Sell, Triple or Battle Prep ability.
+func (s *State) shopAbility(p int, id CardID) {
+	ab := &s.g.set.Cards[id].Ability
+	if ab.Cond == CondRoundAtLeast && int(s.round) < ab.CondArg {
+		return
+	}
+	s.emit(Event{Kind: EventAbility, Seat: p, Card: id, Trigger: ab.Trigger})
+	for _, e := range ab.Effects {
+		switch e.Kind {
+		case EffectAdd:
+			for k := 0; k < e.Count; k++ {
+				s.hands[p].pub.add(e.Card)
+			}
+			s.emit(Event{Kind: EventAddHand, Seat: p, Card: e.Card, N: e.Count})
+		case EffectRefreshGold:
+			n := min(e.Count, startGold-int(s.gold[p]))
+			s.gold[p] += int8(n)
+			s.emit(Event{Kind: EventRefreshGold, Seat: p, N: n})
+		}
+	}
+}
+
+// endTurn passes the turn to the next seat that has not passed, or ends the
+// Shop Phase when every seat has passed.
+func (s *State) endTurn() {
+	s.phase = phaseShop
+	for k := 1; k <= numSeats; k++ {
+		next := (int(s.seat) + k) % numSeats
+		if !s.passed[next] {
+			s.seat = int8(next)
+			return
+		}
+	}
+	s.endShop()
+}
+
+// endShop discards the shop deck and display, and starts the Battle Phase.
+func (s *State) endShop() {
+	t := int(s.round)
+	for i, c := range s.display {
+		if c != 0 {
+			s.discard[t].push(c, allSeats)
+			s.display[i] = 0
+		}
+	}
+	s.discard[t].moveAll(&s.decks[t])
+	s.startBattlePhase()
+}
