@@ -1,0 +1,112 @@
+package cardbattle
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+)
+
+// Scenario is a battle to calculate: two decks (top card first), who is
+// First Player, the round, and optionally the rock die faces to use in order.
+type Scenario struct {
+	FirstPlayer int         `json:"first_player"`
+	Round       int         `json:"round"`
+	Decks       [][]string  `json:"decks"`
+	Rocks       *[]int      `json:"rocks,omitempty"`
+	Cards       [2][]CardID `json:"-"`
+}
+
+// ParseScenario decodes and checks a scenario; unknown fields, unknown cards
+// and impossible values are errors that name the place.
+func ParseScenario(data []byte, g *Game) (*Scenario, error) {
+	sc := &Scenario{Round: 1}
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(sc); err != nil {
+		return nil, jsonError(data, err)
+	}
+	if dec.More() {
+		return nil, fmt.Errorf("line %d: unexpected data after the scenario object", lineAt(data, int(dec.InputOffset())))
+	}
+	if sc.FirstPlayer != 0 && sc.FirstPlayer != 1 {
+		return nil, fmt.Errorf("first_player is %d; want 0 or 1", sc.FirstPlayer)
+	}
+	if sc.Round < 1 || sc.Round > NumRounds {
+		return nil, fmt.Errorf("round is %d; want 1 to %d", sc.Round, NumRounds)
+	}
+	if len(sc.Decks) != 2 {
+		return nil, fmt.Errorf("decks has %d lists; want 2 (one per player)", len(sc.Decks))
+	}
+	cs := g.set
+	for p, deck := range sc.Decks {
+		if len(deck) > deckCap/2 {
+			return nil, fmt.Errorf("decks[%d] has %d cards; at most %d are allowed", p, len(deck), deckCap/2)
+		}
+		ids := make([]CardID, len(deck))
+		for i, name := range deck {
+			id, ok := cs.Lookup(name)
+			if !ok {
+				return nil, fmt.Errorf("decks[%d][%d]: unknown card %q%s", p, i, name, suggest(cs, name))
+			}
+			if cs.Cards[id].Kind == KindToken {
+				return nil, fmt.Errorf("decks[%d][%d]: %s is a token, not a pet or food", p, i, cs.Cards[id].Name)
+			}
+			ids[i] = id
+		}
+		sc.Cards[p] = ids
+	}
+	if sc.Rocks != nil {
+		for i, r := range *sc.Rocks {
+			if !g.isFace(r) {
+				return nil, fmt.Errorf("rocks[%d] is %d; the rock die's faces are %v", i, r, g.dice)
+			}
+		}
+	}
+	return sc, nil
+}
+
+func (g *Game) isFace(v int) bool {
+	for _, f := range g.dice {
+		if f == v {
+			return true
+		}
+	}
+	return false
+}
+
+// suggest proposes a card whose name shares a prefix with a misspelt one.
+func suggest(cs *CardSet, name string) string {
+	n := strings.ToLower(strings.TrimSpace(name))
+	if len(n) < 2 {
+		return ""
+	}
+	for _, c := range cs.Cards[1:] {
+		if strings.HasPrefix(strings.ToLower(c.Name), n[:2]) {
+			return fmt.Sprintf(" (did you mean %q?)", c.Name)
+		}
+	}
+	return ""
+}
+
+// jsonError turns a decoding error into one that names the line and field.
+func jsonError(data []byte, err error) error {
+	var syn *json.SyntaxError
+	var typ *json.UnmarshalTypeError
+	switch {
+	case errors.As(err, &syn):
+		return fmt.Errorf("line %d: not valid JSON: %v", lineAt(data, int(syn.Offset)), syn)
+	case errors.As(err, &typ):
+		return fmt.Errorf("line %d: field %q: want %s, got JSON %s", lineAt(data, int(typ.Offset)), typ.Field, typ.Type, typ.Value)
+	case errors.Is(err, io.EOF):
+		return fmt.Errorf("empty input: want a JSON scenario object")
+	}
+	return fmt.Errorf("scenario: %v", err)
+}
+
+func lineAt(data []byte, offset int) int {
+	offset = min(max(offset, 0), len(data))
+	return 1 + bytes.Count(data[:offset], []byte{'\n'})
+}
