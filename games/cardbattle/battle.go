@@ -15,6 +15,10 @@ const queueCap = 32
 // asideCap bounds the set-aside pets of one side.
 const asideCap = 8
 
+// maxGenerations bounds the chained generations of abilities resolved in one
+// step; abilities still waiting after that fizzle, so no chain runs forever.
+const maxGenerations = 50
+
 // streakLimit is the number of attacks in a row after which both pets faint.
 const streakLimit = 9
 
@@ -84,11 +88,12 @@ type battle struct {
 	s     [2]side
 	step
 
-	cur        [queueCap]task
+	cur         [queueCap]task
 	curAt, curN uint8
-	nxt        [queueCap]task
-	nxtN       uint8
+	nxt         [queueCap]task
+	nxtN        uint8
 
+	gens       uint8 // generations of abilities resolved in this step
 	dice       uint8 // dice of the pending throw; 0: none pending
 	diceTarget uint8
 	streak     uint8
@@ -195,6 +200,7 @@ func (b *battle) play() {
 		}
 	}
 	b.streak = 0
+	b.gens = 0
 	if b.s[0].act.card == 0 || b.s[1].act.card == 0 {
 		b.winner = -1
 		for p := 0; p < 2; p++ {
@@ -275,6 +281,12 @@ func (b *battle) resolve() bool {
 	for {
 		if b.curAt == b.curN {
 			if b.nxtN == 0 {
+				return true
+			}
+			b.gens++
+			if b.gens > maxGenerations {
+				b.emit(Event{Kind: EventFizzle, Seat: -1, N: int(b.nxtN)})
+				b.nxtN = 0
 				return true
 			}
 			b.promote()
@@ -429,8 +441,11 @@ func (b *battle) hurt(p int, dmg int) {
 		return
 	}
 	f.damage += int16(dmg)
+	if f.fainted {
+		return // damage to a pet already marked fainted hurts it no more
+	}
 	b.queueHurt(p)
-	if !f.fainted && f.damage >= f.power {
+	if f.damage >= f.power {
 		b.markFainted(p)
 	}
 }
@@ -493,10 +508,11 @@ func (b *battle) attack() {
 		f.damage += int16(dmg)
 		newly[p] = !f.fainted && f.damage >= f.power
 	}
+	b.gens = 0
 	// Queue triggers seat by seat so each player's list reads hurt, faint,
 	// then enemy faints; promote() puts the First Player's list first.
 	for p, dmg := range [2]int{d0, d1} {
-		if dmg > 0 {
+		if dmg > 0 && !b.s[p].act.fainted {
 			b.queueHurt(p)
 		}
 	}

@@ -30,6 +30,7 @@ const (
 	EventHeal
 	EventStrip
 	EventStalemate
+	EventFizzle
 	EventBattleOver
 	EventTrophy
 	EventGameOver
@@ -41,7 +42,7 @@ var eventNames = [...]string{
 	EventBattleStarts: "battle_starts", EventPlayFood: "play_food", EventPerkReplaced: "perk_replaced",
 	EventPlayPet: "play_pet", EventAbility: "ability", EventRocks: "rocks", EventAttack: "attack",
 	EventFaint: "faint", EventSetAside: "set_aside", EventAddDeck: "add_deck", EventEat: "eat",
-	EventNoGain: "no_gain", EventHeal: "heal", EventStrip: "strip_apples", EventStalemate: "stalemate",
+	EventNoGain: "no_gain", EventHeal: "heal", EventStrip: "strip_apples", EventStalemate: "stalemate", EventFizzle: "fizzle",
 	EventBattleOver: "battle_over", EventTrophy: "trophy", EventGameOver: "game_over",
 }
 
@@ -160,6 +161,8 @@ func (e Event) Describe(cs *CardSet) string {
 		return fmt.Sprintf("%s's %s loses %d power of Apples", who, name, e.N)
 	case EventStalemate:
 		return fmt.Sprintf("after %d attacks in a row both pets faint", e.N)
+	case EventFizzle:
+		return fmt.Sprintf("abilities chained too long: %d waiting abilities fizzle", e.N)
 	case EventBattleOver:
 		if e.Seat < 0 {
 			return "the battle is a draw"

@@ -68,6 +68,7 @@ func (b *battle) hash(h *game.Hasher) {
 	h.Byte(b.dice)
 	h.Byte(b.diceTarget)
 	h.Byte(b.streak)
+	h.Byte(b.gens)
 	h.Int(int64(b.attacks))
 	for p := 0; p < 2; p++ {
 		sd := &b.s[p]

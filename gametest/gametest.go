@@ -1,0 +1,300 @@
+// Package gametest is the conformance suite every Menagerie engine runs, in
+// the spirit of testing/fstest: random playouts end with a valid result,
+// Clone is independent, the same seed and actions give the same game,
+// observations leak nothing that Determinize would change, illegal actions
+// are rejected and game records round-trip.
+package gametest
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"math"
+	"testing"
+
+	"menagerie/game"
+)
+
+// Config tunes the suite.
+type Config struct {
+	// Games is the number of random playouts (default 50).
+	Games int
+	// Seed is the first game's seed; game i uses Seed+i.
+	Seed uint64
+	// MaxActions bounds one game (default 100000); a longer game fails.
+	MaxActions int
+	// CheckEvery runs the expensive checks (clone, leaks, illegal actions)
+	// at every CheckEvery-th position (default 5).
+	CheckEvery int
+	// Determinizations is the number of samples compared per leak check
+	// (default 3).
+	Determinizations int
+}
+
+func (c *Config) defaults() {
+	if c.Games == 0 {
+		c.Games = 50
+	}
+	if c.MaxActions == 0 {
+		c.MaxActions = 100000
+	}
+	if c.CheckEvery == 0 {
+		c.CheckEvery = 5
+	}
+	if c.Determinizations == 0 {
+		c.Determinizations = 3
+	}
+}
+
+// Run runs the whole suite on g.
+func Run(t *testing.T, g game.Game, cfg Config) {
+	t.Helper()
+	cfg.defaults()
+	resampled := 0
+	for i := 0; i < cfg.Games; i++ {
+		seed := cfg.Seed + uint64(i)
+		rec, n := playout(t, g, seed, cfg, &resampled)
+		if t.Failed() {
+			t.Fatalf("game with seed %d failed after %d actions", seed, n)
+		}
+		checkRecord(t, g, rec)
+		checkDeterministic(t, g, rec)
+	}
+	if resampled == 0 {
+		t.Errorf("Determinize never changed a state: hidden information is not being resampled")
+	}
+}
+
+// playout plays one random game, checking every position, and returns its
+// record and length.
+func playout(t *testing.T, g game.Game, seed uint64, cfg Config, resampled *int) (*game.Record, int) {
+	t.Helper()
+	rng := game.NewRNG(game.Mix(seed, 7))
+	s := g.NewState(seed)
+	rec := game.NewRecord(g, seed)
+	var legal []game.Action
+	var outs []game.ChanceOutcome
+	for n := 0; ; n++ {
+		if n > cfg.MaxActions {
+			t.Errorf("seed %d: game not over after %d actions; last actions %v at\n%s", seed, cfg.MaxActions, rec.Actions[len(rec.Actions)-10:], s)
+			return rec, n
+		}
+		cp := s.CurrentPlayer()
+		if s.IsTerminal() != (cp == game.Terminal) {
+			t.Errorf("seed %d: IsTerminal %v but CurrentPlayer %d", seed, s.IsTerminal(), cp)
+			return rec, n
+		}
+		if s.IsTerminal() {
+			checkReturns(t, g, s, seed)
+			return rec, n
+		}
+		if n%cfg.CheckEvery == 0 {
+			checkPosition(t, g, s, seed, n, cfg, resampled, &rng)
+			if t.Failed() {
+				return rec, n
+			}
+		}
+		var a game.Action
+		if cp == game.Chance {
+			outs = s.ChanceOutcomes(outs[:0])
+			if !checkChance(t, s, outs, seed) {
+				return rec, n
+			}
+			a = outs[rng.Pick(outs)].Action
+		} else {
+			if cp < 0 || int(cp) >= g.NumPlayers() {
+				t.Errorf("seed %d: CurrentPlayer %d out of range", seed, cp)
+				return rec, n
+			}
+			legal = s.LegalActions(legal[:0])
+			if len(legal) == 0 {
+				t.Errorf("seed %d: seat %d has no legal action at\n%s", seed, cp, s)
+				return rec, n
+			}
+			a = legal[rng.IntN(len(legal))]
+		}
+		if err := s.Apply(a); err != nil {
+			t.Errorf("seed %d: legal action %d (%s) rejected: %v", seed, a, s.ActionString(a), err)
+			return rec, n
+		}
+		rec.Actions = append(rec.Actions, a)
+	}
+}
+
+func checkChance(t *testing.T, s game.State, outs []game.ChanceOutcome, seed uint64) bool {
+	t.Helper()
+	if len(outs) == 0 {
+		t.Errorf("seed %d: chance node without outcomes at\n%s", seed, s)
+		return false
+	}
+	if l := s.LegalActions(nil); len(l) != 0 {
+		t.Errorf("seed %d: chance node lists legal actions %v", seed, l)
+		return false
+	}
+	sum := 0.0
+	for _, o := range outs {
+		if o.Prob <= 0 || o.Prob > 1 {
+			t.Errorf("seed %d: chance outcome %d has probability %v", seed, o.Action, o.Prob)
+			return false
+		}
+		sum += o.Prob
+	}
+	if math.Abs(sum-1) > 1e-9 {
+		t.Errorf("seed %d: chance probabilities sum to %v", seed, sum)
+		return false
+	}
+	return true
+}
+
+func checkReturns(t *testing.T, g game.Game, s game.State, seed uint64) {
+	t.Helper()
+	r := s.Returns(nil)
+	if len(r) != g.NumPlayers() {
+		t.Errorf("seed %d: Returns has %d values for %d players", seed, len(r), g.NumPlayers())
+	}
+	for _, v := range r {
+		if math.IsNaN(v) || math.IsInf(v, 0) || v < -1 || v > 1 {
+			t.Errorf("seed %d: return %v outside [-1, 1]", seed, v)
+		}
+	}
+	if l := s.LegalActions(nil); len(l) != 0 {
+		t.Errorf("seed %d: terminal state lists legal actions %v", seed, l)
+	}
+	if err := s.Apply(0); err == nil {
+		t.Errorf("seed %d: Apply succeeded on a terminal state", seed)
+	}
+}
+
+// checkPosition runs the per-position checks: observations, clones,
+// illegal actions and determinization.
+func checkPosition(t *testing.T, g game.Game, s game.State, seed uint64, n int, cfg Config, resampled *int, rng *game.RNG) {
+	t.Helper()
+	where := fmt.Sprintf("seed %d action %d", seed, n)
+	h := s.Hash()
+	// Clone is equal and independent.
+	c := s.Clone()
+	if c.Hash() != h {
+		t.Errorf("%s: clone hash differs", where)
+		return
+	}
+	var legal []game.Action
+	if s.CurrentPlayer() == game.Chance {
+		for _, o := range s.ChanceOutcomes(nil) {
+			legal = append(legal, o.Action)
+		}
+	} else {
+		legal = s.LegalActions(nil)
+	}
+	for _, a := range legal {
+		if s.ActionString(a) == "" {
+			t.Errorf("%s: empty ActionString for %d", where, a)
+		}
+	}
+	if err := c.Apply(legal[rng.IntN(len(legal))]); err != nil {
+		t.Errorf("%s: clone rejected a legal action: %v", where, err)
+	}
+	if s.Hash() != h {
+		t.Errorf("%s: applying to a clone changed the original", where)
+	}
+	// Illegal actions are rejected and change nothing.
+	for _, a := range illegalActions(legal) {
+		if err := s.Apply(a); err == nil {
+			t.Errorf("%s: illegal action %d accepted", where, a)
+		}
+		if s.Hash() != h {
+			t.Errorf("%s: a rejected action changed the state", where)
+		}
+	}
+	// Observations are JSON and identical in every determinization.
+	for seat := 0; seat < g.NumPlayers(); seat++ {
+		p := game.Player(seat)
+		obs := s.Observe(p)
+		if obs.ObservingSeat() != p {
+			t.Errorf("%s: Observe(%d) says it is seat %d's", where, seat, obs.ObservingSeat())
+		}
+		want := mustJSON(t, obs)
+		for k := 0; k < cfg.Determinizations; k++ {
+			d := s.Determinize(p, game.Mix(seed, uint64(n*16+k)))
+			if d.Hash() != h {
+				*resampled++
+			}
+			if got := mustJSON(t, d.Observe(p)); !bytes.Equal(got, want) {
+				t.Errorf("%s: seat %d's observation changes under Determinize: it leaks hidden information\nbefore: %s\nafter:  %s", where, seat, want, got)
+				return
+			}
+			if d.CurrentPlayer() != s.CurrentPlayer() {
+				t.Errorf("%s: Determinize changed the current player", where)
+			}
+			if s.CurrentPlayer() == p {
+				if got := d.LegalActions(nil); fmt.Sprint(got) != fmt.Sprint(legal) {
+					t.Errorf("%s: seat %d's legal actions differ after Determinize: %v vs %v", where, seat, got, legal)
+				}
+			}
+		}
+	}
+	if s.Hash() != h {
+		t.Errorf("%s: Observe or Determinize changed the state", where)
+	}
+}
+
+// illegalActions returns a few actions not in legal.
+func illegalActions(legal []game.Action) []game.Action {
+	in := map[game.Action]bool{}
+	hi := game.Action(0)
+	for _, a := range legal {
+		in[a] = true
+		hi = max(hi, a)
+	}
+	var out []game.Action
+	for _, a := range []game.Action{-1, hi + 1, 1 << 30, 3, 100, 600} {
+		if !in[a] {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+func mustJSON(t *testing.T, v any) []byte {
+	t.Helper()
+	b, err := json.Marshal(v)
+	if err != nil {
+		t.Fatalf("observation is not JSON-encodable: %v", err)
+	}
+	return b
+}
+
+// checkRecord round-trips the record through JSON and replays it.
+func checkRecord(t *testing.T, g game.Game, rec *game.Record) {
+	t.Helper()
+	data, err := json.Marshal(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := game.ParseRecord(data)
+	if err != nil {
+		t.Fatalf("record does not parse back: %v", err)
+	}
+	s, err := game.Replay(g, back)
+	if err != nil {
+		t.Fatalf("record does not replay: %v", err)
+	}
+	if !s.IsTerminal() {
+		t.Errorf("replayed record of seed %d does not reach the end", rec.Seed)
+	}
+}
+
+// checkDeterministic replays the same seed and actions twice and compares
+// the hash after every action.
+func checkDeterministic(t *testing.T, g game.Game, rec *game.Record) {
+	t.Helper()
+	a, b := g.NewState(rec.Seed), g.NewState(rec.Seed)
+	for i, act := range rec.Actions {
+		a.ApplyUnchecked(act)
+		if err := b.Apply(act); err != nil {
+			t.Fatalf("seed %d action %d: %v", rec.Seed, i, err)
+		}
+		if a.Hash() != b.Hash() {
+			t.Fatalf("seed %d: same seed and actions diverge at action %d", rec.Seed, i)
+		}
+	}
+}
