@@ -237,6 +237,7 @@ func (b *battle) queuePlay(p int) {
 func (b *battle) playFood(p int, id CardID) {
 	sd := &b.s[p]
 	c := &b.cards[id]
+	b.emit(Event{Kind: EventPlayFood, Seat: p, Card: id})
 	if c.Perk {
 		if sd.pendPerk != 0 {
 			sd.faintedCards++ // the replaced perk goes to the fainted pile
@@ -250,7 +251,6 @@ func (b *battle) playFood(p int, id CardID) {
 		}
 		sd.pendFoods++
 	}
-	b.emit(Event{Kind: EventPlayFood, Seat: p, Card: id})
 }
 
 // queue adds an ability to the next generation.
@@ -400,7 +400,7 @@ func (b *battle) effect(p int, e *Effect) bool {
 		if e.Card == b.game.set.apple || e.Card == b.game.set.fiveApples {
 			f.apples += gain
 		}
-		b.emit(Event{Kind: EventEat, Seat: p, Card: f.card, Card2: e.Card, N: n})
+		b.emit(Event{Kind: EventEat, Seat: p, Card: f.card, Card2: e.Card, N: n, Power: int(f.power), Damage: int(f.damage)})
 	case EffectHeal:
 		f := &b.s[p].act
 		if f.fainted {
@@ -408,7 +408,7 @@ func (b *battle) effect(p int, e *Effect) bool {
 		}
 		healed := min(int16(n), f.damage)
 		f.damage -= healed
-		b.emit(Event{Kind: EventHeal, Seat: p, Card: f.card, N: int(healed)})
+		b.emit(Event{Kind: EventHeal, Seat: p, Card: f.card, N: int(healed), Power: int(f.power), Damage: int(f.damage)})
 	case EffectStripApples:
 		q := 1 - p
 		f := &b.s[q].act
@@ -418,7 +418,7 @@ func (b *battle) effect(p int, e *Effect) bool {
 		lost := f.apples
 		f.power -= lost
 		f.apples = 0
-		b.emit(Event{Kind: EventStrip, Seat: q, Card: f.card, N: int(lost)})
+		b.emit(Event{Kind: EventStrip, Seat: q, Card: f.card, N: int(lost), Power: int(f.power), Damage: int(f.damage)})
 		if !f.fainted && f.damage >= f.power {
 			b.markFainted(q)
 		}
@@ -429,7 +429,10 @@ func (b *battle) effect(p int, e *Effect) bool {
 // rolled deals the pending throw's total to its target.
 func (b *battle) rolled(total int) {
 	target := int(b.diceTarget)
-	b.emit(Event{Kind: EventRocks, Seat: target, N: total, Card: b.s[target].act.card, Dice: int(b.dice)})
+	if b.sink != nil {
+		f := &b.s[target].act
+		b.emit(Event{Kind: EventRocks, Seat: target, N: total, Card: f.card, Dice: int(b.dice), Power: int(f.power), Damage: int(f.damage) + total})
+	}
 	b.dice = 0
 	b.hurt(target, total)
 }
@@ -501,7 +504,11 @@ func (b *battle) attack() {
 	b.attacks++
 	b.streak++
 	d0, d1 := b.attackDamage(1, 0), b.attackDamage(0, 1)
-	b.emit(Event{Kind: EventAttack, Seat: -1, Card: b.s[0].act.card, Card2: b.s[1].act.card, N: d0, N2: d1})
+	if b.sink != nil {
+		f0, f1 := &b.s[0].act, &b.s[1].act
+		b.emit(Event{Kind: EventAttack, Seat: -1, Card: f0.card, Card2: f1.card, N: d0, N2: d1,
+			Power: int(f0.power), Damage: int(f0.damage) + d0, Power2: int(f1.power), Damage2: int(f1.damage) + d1})
+	}
 	var newly [2]bool
 	for p, dmg := range [2]int{d0, d1} {
 		f := &b.s[p].act

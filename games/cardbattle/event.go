@@ -1,6 +1,9 @@
 package cardbattle
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // EventKind says what happened.
 type EventKind uint8
@@ -65,7 +68,11 @@ type Event struct {
 	Card2   CardID
 	Card3   CardID
 	N, N2   int
-	Dice    int
+	// Power and Damage are the pet's after the event (Power2 and Damage2:
+	// P2's pet in an attack).
+	Power, Damage   int
+	Power2, Damage2 int
+	Dice            int
 	Target  int
 	Trigger Trigger
 	Later   bool
@@ -122,7 +129,7 @@ func (e Event) Describe(cs *CardSet) string {
 	case EventPass:
 		return fmt.Sprintf("%s passes", who)
 	case EventAddHand:
-		return fmt.Sprintf("%s adds %d %s to their hand", who, e.N, name)
+		return fmt.Sprintf("%s adds %s to their hand", who, count(e.N, name))
 	case EventRefreshGold:
 		return fmt.Sprintf("%s refreshes %d gold", who, e.N)
 	case EventBattleStarts:
@@ -142,23 +149,24 @@ func (e Event) Describe(cs *CardSet) string {
 		}
 		return fmt.Sprintf("%s's %s: %s ability", who, name, e.Trigger)
 	case EventRocks:
-		return fmt.Sprintf("%d rock dice roll %d at %s's %s", e.Dice, e.N, who, name)
+		return fmt.Sprintf("%d rock dice roll %d at %s's %s (%d damage, power %d)", e.Dice, e.N, who, name, e.Damage, e.Power)
 	case EventAttack:
-		return fmt.Sprintf("attack: P1's %s takes %d, P2's %s takes %d", name, e.N, cs.Name(e.Card2), e.N2)
+		return fmt.Sprintf("attack: P1's %s takes %d (%d damage, power %d), P2's %s takes %d (%d damage, power %d)",
+			name, e.N, e.Damage, e.Power, cs.Name(e.Card2), e.N2, e.Damage2, e.Power2)
 	case EventFaint:
 		return fmt.Sprintf("%s's %s faints", who, name)
 	case EventSetAside:
 		return fmt.Sprintf("%s's %s is set aside until their next pet", who, name)
 	case EventAddDeck:
-		return fmt.Sprintf("%s puts %d %s on top of P%d's deck", who, e.N, name, e.Target+1)
+		return fmt.Sprintf("%s puts %s on top of P%d's deck", who, count(e.N, name), e.Target+1)
 	case EventEat:
-		return fmt.Sprintf("%s's %s eats %d %s", who, name, e.N, cs.Name(e.Card2))
+		return fmt.Sprintf("%s's %s eats %s (power %d)", who, name, count(e.N, cs.Name(e.Card2)), e.Power)
 	case EventNoGain:
 		return fmt.Sprintf("%s's %s has fainted and gains nothing", who, name)
 	case EventHeal:
-		return fmt.Sprintf("%s's %s heals %d damage", who, name, e.N)
+		return fmt.Sprintf("%s's %s heals %d damage (%d damage, power %d)", who, name, e.N, e.Damage, e.Power)
 	case EventStrip:
-		return fmt.Sprintf("%s's %s loses %d power of Apples", who, name, e.N)
+		return fmt.Sprintf("%s's %s discards its Apples and loses %d power (%d damage, power %d)", who, name, e.N, e.Damage, e.Power)
 	case EventStalemate:
 		return fmt.Sprintf("after %d attacks in a row both pets faint", e.N)
 	case EventFizzle:
@@ -180,4 +188,12 @@ func (e Event) Describe(cs *CardSet) string {
 		return fmt.Sprintf("%s wins the game", who)
 	}
 	return e.Kind.String()
+}
+
+// count writes "1 Apple", "2 Apples", "2 Five Apples".
+func count(n int, name string) string {
+	if n == 1 || strings.HasSuffix(name, "s") {
+		return fmt.Sprintf("%d %s", n, name)
+	}
+	return fmt.Sprintf("%d %ss", n, name)
 }
