@@ -61,22 +61,22 @@ func (k EventKind) String() string {
 // player concerned (-1: nobody in particular). Private events (a blind buy)
 // may be shown only to Seat.
 type Event struct {
-	Kind    EventKind
-	Round   int
-	Seat    int
-	Card    CardID
-	Card2   CardID
-	Card3   CardID
-	N, N2   int
+	Kind  EventKind
+	Round int
+	Seat  int
+	Card  CardID
+	Card2 CardID
+	Card3 CardID
+	N, N2 int
 	// Power and Damage are the pet's after the event (Power2 and Damage2:
 	// P2's pet in an attack).
 	Power, Damage   int
 	Power2, Damage2 int
 	Dice            int
-	Target  int
-	Trigger Trigger
-	Later   bool
-	Private bool
+	Target          int
+	Trigger         Trigger
+	Later           bool
+	Private         bool
 }
 
 // EventView is an event with card names, as printed in JSON.
