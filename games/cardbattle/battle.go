@@ -262,17 +262,53 @@ func (b *battle) queue(p int, id CardID, trig Trigger, later bool) {
 }
 
 // promote makes the next generation current, First Player's abilities first.
+//
+// Each player's own simultaneous abilities keep the order they arose in (a
+// pet's before its perk's, Hurt before Faint), as the rulebook's examples
+// narrate them; with the perk_first rule option they resolve as perk Faint,
+// pet Faint, Hurt, Enemy Faints, so that a pet's own cards land on top of
+// the Bees its perk adds.
 func (b *battle) promote() {
 	b.curAt, b.curN = 0, 0
 	for _, p := range b.order() {
+		start := b.curN
 		for i := 0; i < int(b.nxtN); i++ {
 			if int(b.nxt[i].seat) == p {
 				b.cur[b.curN] = b.nxt[i]
 				b.curN++
 			}
 		}
+		if b.game.perkFirst {
+			b.sortByPriority(b.cur[start:b.curN])
+		}
 	}
 	b.nxtN = 0
+}
+
+// sortByPriority orders one player's tasks for the perk_first rule (a stable
+// insertion sort: there are only a few).
+func (b *battle) sortByPriority(ts []task) {
+	for i := 1; i < len(ts); i++ {
+		for j := i; j > 0 && b.priority(ts[j]) < b.priority(ts[j-1]); j-- {
+			ts[j], ts[j-1] = ts[j-1], ts[j]
+		}
+	}
+}
+
+func (b *battle) priority(t task) int {
+	switch {
+	case t.trig == TriggerPlay && t.later:
+		return 1
+	case t.trig == TriggerPlay:
+		return 0
+	case t.trig == TriggerFaint && b.cards[t.card].Kind == KindFood:
+		return 2
+	case t.trig == TriggerFaint:
+		return 3
+	case t.trig == TriggerHurt:
+		return 4
+	}
+	return 5
 }
 
 // resolve runs queued abilities generation by generation; it returns false

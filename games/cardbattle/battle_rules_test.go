@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+
+	"menagerie/game"
 )
 
 // battleCase is a battle with fixed rock faces and its expected
@@ -467,5 +469,54 @@ func TestHurtChainsEnd(t *testing.T) {
 	text := strings.Join(lines, "\n")
 	if !strings.Contains(text, "P1's Blowfish faints") || !strings.Contains(text, "P2's Blowfish faints") {
 		t.Fatalf("expected both Blowfish to faint:\n%s", text)
+	}
+}
+
+// TestAbilityOrderOption checks both orders of one player's simultaneous
+// abilities: as they arise (the default), or perk Faint abilities first.
+func TestAbilityOrderOption(t *testing.T) {
+	for _, tc := range []struct {
+		order string
+		want  []string
+	}{
+		{"pet_first", []string{
+			"P1's Ant: faint ability",
+			"P1 puts 1 Apple on top of P1's deck",
+			"P1's Honey: faint ability",
+			"P1 puts 1 Bee on top of P1's deck",
+			"P1 plays Bee (power 1)",
+		}},
+		{"perk_first", []string{
+			"P1's Honey: faint ability",
+			"P1 puts 1 Bee on top of P1's deck",
+			"P1's Ant: faint ability",
+			"P1 puts 1 Apple on top of P1's deck",
+			"P1 plays Apple",
+			"P1 plays Bee (power 2)",
+		}},
+	} {
+		t.Run(tc.order, func(t *testing.T) {
+			g, err := New(nil, game.Options{"ability_order": tc.order})
+			if err != nil {
+				t.Fatal(err)
+			}
+			data := []byte(`{"decks": [["Honey", "Ant"], ["Sheep"]]}`)
+			sc, err := ParseScenario(data, g)
+			if err != nil {
+				t.Fatal(err)
+			}
+			out, err := g.RunScenario(sc, 1)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got []string
+			for _, e := range out.Events {
+				got = append(got, e.Describe(g.Cards()))
+			}
+			text := strings.Join(got, "\n")
+			if !strings.Contains(text, strings.Join(tc.want, "\n")) {
+				t.Errorf("want the sequence\n%s\nin\n%s", strings.Join(tc.want, "\n"), text)
+			}
+		})
 	}
 }

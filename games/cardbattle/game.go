@@ -35,15 +35,17 @@ type Game struct {
 	opts        game.Options
 	dice        []int
 	firstPlayer int // 0, 1, or -1 for a coin flip
+	perkFirst   bool
 	// rockDist[n] lists the totals of n dice with their probabilities.
 	rockDist [maxThrowDice + 1][]game.ChanceOutcome
 }
 
 // Options known to New, with their defaults.
 var defaultOptions = game.Options{
-	"players":      "2",
-	"dice":         "0,0,1,1,2,2",
-	"first_player": "0",
+	"players":       "2",
+	"dice":          "0,0,1,1,2,2",
+	"first_player":  "0",
+	"ability_order": "pet_first",
 }
 
 // OptionHelp describes each rule option for people.
@@ -51,6 +53,8 @@ var OptionHelp = map[string]string{
 	"players":      "number of players (2)",
 	"dice":         "the rock die's faces, comma-separated, 2-12 faces of 0-3 rocks (default 0,0,1,1,2,2)",
 	"first_player": "who holds the First Player token in round 1: 0, 1 or random (default 0)",
+	"ability_order": "order of one player's simultaneous battle abilities: pet_first (as they arise, a pet's before its perk's; " +
+		"the rulebook examples' order) or perk_first (perk Faint, pet Faint, Hurt, Enemy Faints: Bees from a perk eat the pet's Apples) (default pet_first)",
 }
 
 // New configures a game with the card set (nil: the embedded Classic Pack)
@@ -87,6 +91,13 @@ func New(set *CardSet, opts game.Options) (*Game, error) {
 		g.firstPlayer = -1
 	default:
 		return nil, fmt.Errorf("option first_player=%q: want 0, 1 or random", eff["first_player"])
+	}
+	switch eff["ability_order"] {
+	case "pet_first":
+	case "perk_first":
+		g.perkFirst = true
+	default:
+		return nil, fmt.Errorf("option ability_order=%q: want pet_first or perk_first", eff["ability_order"])
 	}
 	g.buildRockDist()
 	return g, nil
