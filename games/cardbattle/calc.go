@@ -63,6 +63,18 @@ func (g *Game) RunScenario(sc *Scenario, seed uint64) (*BattleOutcome, error) {
 	return out, nil
 }
 
+// SimulateBattle plays one battle between two decks (top card first) with
+// rock dice rolled from rng and returns the winner, or -1 for a draw. It does
+// not allocate, so search and bots can call it in their inner loops.
+func (g *Game) SimulateBattle(decks [2][]CardID, first, round int, rng *game.RNG) int {
+	var b battle
+	b.reset(g, round, first, decks)
+	for b.run(); !b.over(); b.run() {
+		b.rolled(g.roll(rng, int(b.dice)))
+	}
+	return b.winnerSeat()
+}
+
 // roll throws n rock dice.
 func (g *Game) roll(rng *game.RNG, n int) int {
 	total := 0

@@ -36,6 +36,8 @@ type Game struct {
 	dice        []int
 	firstPlayer int // 0, 1, or -1 for a coin flip
 	perkFirst   bool
+	// tierCards[t] holds tier deck t's cards, copies expanded, unshuffled.
+	tierCards [NumRounds + 1][]CardID
 	// rockDist[n] lists the totals of n dice with their probabilities.
 	rockDist [maxThrowDice + 1][]game.ChanceOutcome
 }
@@ -100,6 +102,12 @@ func New(set *CardSet, opts game.Options) (*Game, error) {
 		return nil, fmt.Errorf("option ability_order=%q: want pet_first or perk_first", eff["ability_order"])
 	}
 	g.buildRockDist()
+	for t := 1; t <= NumRounds; t++ {
+		g.tierCards[t] = set.TierCards(t)
+		if len(g.tierCards[t]) > pileCap {
+			return nil, fmt.Errorf("tier %d has %d cards; at most %d fit in a tier deck", t, len(g.tierCards[t]), pileCap)
+		}
+	}
 	return g, nil
 }
 

@@ -81,7 +81,7 @@ func (g *Game) newState(seed uint64) *State {
 	}
 	for tier := 1; tier <= NumRounds; tier++ {
 		d := &s.decks[tier]
-		for _, id := range g.set.TierCards(tier) {
+		for _, id := range g.tierCards[tier] {
 			d.push(id, 0)
 		}
 		s.rng.Shuffle(int(d.n), func(i, j int) { d.c[i], d.c[j] = d.c[j], d.c[i] })

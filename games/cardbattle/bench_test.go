@@ -1,0 +1,80 @@
+package cardbattle
+
+import (
+	"testing"
+
+	"menagerie/game"
+)
+
+// benchDecks are two decks of 5 pets with food, perks, rocks and faint
+// chains (Honey and Spider Bees, Ant and Flamingo Apples, a set-aside Badger).
+var benchDecks = [2][]string{
+	{"Honey", "Ant", "Apple", "Spider", "Dolphin", "Garlic", "Badger", "Sheep"},
+	{"Mosquito", "Meat Bone", "Flamingo", "Apple", "Peacock", "Honey", "Cricket", "Rat"},
+}
+
+func benchGame(b *testing.B) *Game {
+	g, err := New(nil, nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	return g
+}
+
+func deckIDs(b testing.TB, g *Game, names []string) []CardID {
+	out := make([]CardID, len(names))
+	for i, n := range names {
+		id, ok := g.set.Lookup(n)
+		if !ok {
+			b.Fatalf("no card %q", n)
+		}
+		out[i] = id
+	}
+	return out
+}
+
+// BenchmarkBattle measures one auto battle with rocks rolled inline.
+func BenchmarkBattle(b *testing.B) {
+	g := benchGame(b)
+	decks := [2][]CardID{deckIDs(b, g, benchDecks[0]), deckIDs(b, g, benchDecks[1])}
+	rng := game.NewRNG(1)
+	wins := [3]int{}
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		wins[g.SimulateBattle(decks, i&1, 3, &rng)+1]++
+	}
+	if wins[0]+wins[1]+wins[2] != b.N {
+		b.Fatal("lost battles")
+	}
+}
+
+// BenchmarkGame measures a whole 2-player game with uniformly random legal
+// actions and sampled rock rolls, through the checked Apply.
+func BenchmarkGame(b *testing.B) {
+	g := benchGame(b)
+	rng := game.NewRNG(1)
+	legal := make([]game.Action, 0, 256)
+	outs := make([]game.ChanceOutcome, 0, 64)
+	actions := 0
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		s := g.newState(uint64(i))
+		for !s.IsTerminal() {
+			var a game.Action
+			if s.phase == phaseBattle {
+				outs = s.ChanceOutcomes(outs[:0])
+				a = outs[rng.Pick(outs)].Action
+			} else {
+				legal = s.LegalActions(legal[:0])
+				a = legal[rng.IntN(len(legal))]
+			}
+			if err := s.Apply(a); err != nil {
+				b.Fatal(err)
+			}
+			actions++
+		}
+	}
+	b.ReportMetric(float64(actions)/float64(b.N), "actions/game")
+}
