@@ -113,6 +113,7 @@ func (r *cardReader) read(data []byte) *CardSet {
 	}
 	cs.finish()
 	r.resolveRefs(cs)
+	cs.hash = cs.computeHash()
 	if cs.apple == 0 || cs.Cards[cs.apple].Kind != KindFood || !cs.Cards[cs.apple].Supply() {
 		r.errorf(top["cards"], "cards", "the set needs an \"Apple\" supply food (tier 0): the Sell action pays with it")
 	}
@@ -161,11 +162,11 @@ var cardFields = []string{"name", "kind", "tier", "power", "hat", "copies", "per
 	"damage_taken_when_attacked", "damage_dealt_when_attacking"}
 
 func (r *cardReader) readCard(n ast.Node, id CardID, pack string) *Card {
+	before := len(r.errs)
 	m := r.fields(n, "card", cardFields, []string{"name", "kind", "tier", "power", "source", "text"})
-	if m == nil {
+	if m == nil || len(r.errs) > before {
 		return nil
 	}
-	before := len(r.errs)
 	c := &Card{ID: id, Pack: pack, Hat: -1, Line: line(n)}
 	c.Name, _ = r.str(m["name"], "name")
 	if c.Name != "" && strings.TrimSpace(c.Name) != c.Name {
@@ -270,8 +271,9 @@ func (r *cardReader) checkShape(n ast.Node, m map[string]ast.Node, c *Card) {
 var abilityFields = []string{"trigger", "if", "effects"}
 
 func (r *cardReader) readAbility(n ast.Node, c *Card) {
+	before := len(r.errs)
 	m := r.fields(n, "ability", abilityFields, []string{"trigger", "effects"})
-	if m == nil {
+	if m == nil || len(r.errs) > before {
 		return
 	}
 	a := &c.Ability
@@ -357,6 +359,7 @@ func (r *cardReader) readEffect(n ast.Node, c *Card, dst *[]Effect, nested bool)
 	}
 	trig := c.Ability.Trigger
 	shop := trig.inShop()
+	before := len(r.errs)
 	if !effectAllowed(e.Kind, shop) {
 		r.errorf(pairs[0].Key, field, "%s cannot be used by a %s ability", key, trig)
 		return
@@ -364,7 +367,7 @@ func (r *cardReader) readEffect(n ast.Node, c *Card, dst *[]Effect, nested bool)
 	switch e.Kind {
 	case EffectAdd:
 		m := r.fields(val, field, []string{"card", "count", "to", "per", "max"}, []string{"card", "count", "to"})
-		if m == nil {
+		if m == nil || len(r.errs) > before {
 			return
 		}
 		r.readCount(m, field, &e, 1, 9)
@@ -388,7 +391,7 @@ func (r *cardReader) readEffect(n ast.Node, c *Card, dst *[]Effect, nested bool)
 		r.refCard(m["card"], field+".card", &e, 0)
 	case EffectRocks:
 		m := r.fields(val, field, []string{"dice", "at", "per", "max"}, []string{"dice", "at"})
-		if m == nil {
+		if m == nil || len(r.errs) > before {
 			return
 		}
 		e.Count = r.intIn(m["dice"], field+".dice", 1, 8)
@@ -409,7 +412,7 @@ func (r *cardReader) readEffect(n ast.Node, c *Card, dst *[]Effect, nested bool)
 		}
 	case EffectEat:
 		m := r.fields(val, field, []string{"card", "count", "per", "max"}, []string{"card", "count"})
-		if m == nil {
+		if m == nil || len(r.errs) > before {
 			return
 		}
 		r.readCount(m, field, &e, 1, 9)

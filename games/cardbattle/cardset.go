@@ -83,19 +83,32 @@ func (cs *CardSet) Count(kind Kind) int {
 	return n
 }
 
-// finish indexes the set and computes its hash.
+// finish indexes the set by name and finds the supply cards the rules use.
 func (cs *CardSet) finish() {
 	cs.byName = make(map[string]CardID, len(cs.Cards))
+	for i := 1; i < len(cs.Cards); i++ {
+		cs.byName[strings.ToLower(cs.Cards[i].Name)] = cs.Cards[i].ID
+	}
+	cs.apple, _ = cs.Lookup("Apple")
+	cs.fiveApples, _ = cs.Lookup("Five Apples")
+}
+
+// computeHash digests every rule-relevant field of every card (not the file
+// name, the line numbers or the players' text).
+func (cs *CardSet) computeHash() string {
 	h := sha256.New()
 	fmt.Fprintf(h, "pack=%s hats=%v\n", cs.Pack, cs.Hats)
 	for i := 1; i < len(cs.Cards); i++ {
 		c := &cs.Cards[i]
-		cs.byName[strings.ToLower(c.Name)] = c.ID
-		fmt.Fprintf(h, "%s|%s|%d|%d|%d|%d|%v|%s|%d|%d|%+v\n", c.Name, c.Kind, c.Tier, c.Power, c.Hat,
-			c.Copies, c.Perk, c.Source, c.TakenWhenAttacked, c.DealtWhenAttacking, c.Ability)
+		fmt.Fprintf(h, "%s|%s|%d|%d|%d|%d|%v|%s|%d|%d|%d|%d|%d\n", c.Name, c.Kind, c.Tier, c.Power, c.Hat,
+			c.Copies, c.Perk, c.Source, c.TakenWhenAttacked, c.DealtWhenAttacking, c.Ability.Trigger, c.Ability.Cond, c.Ability.CondArg)
+		for _, list := range [][]Effect{c.Ability.Effects, c.Ability.Later} {
+			fmt.Fprintf(h, "[")
+			for _, e := range list {
+				fmt.Fprintf(h, "%d,%d,%d,%d,%d,%d,%d;", e.Kind, e.Card, e.Count, e.Place, e.Target, e.Per, e.Max)
+			}
+			fmt.Fprintf(h, "]")
+		}
 	}
-	cs.apple, _ = cs.Lookup("Apple")
-	cs.fiveApples, _ = cs.Lookup("Five Apples")
-	cs.bee, _ = cs.Lookup("Bee")
-	cs.hash = hex.EncodeToString(h.Sum(nil))[:16]
+	return hex.EncodeToString(h.Sum(nil))[:16]
 }
