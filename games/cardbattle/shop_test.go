@@ -383,3 +383,29 @@ func TestFirstPlayerTokenPassesWhenItsHolderWins(t *testing.T) {
 		t.Errorf("P1 held the token and won: it should pass to P2 (winner %d, first %d)", s.roundWinner[1], s.first)
 	}
 }
+
+func TestDeckOrderStaysSecretUntilTheBattle(t *testing.T) {
+	s := shopState(t, 1, 0, standardDisplay, []string{"Duck"})
+	s.give(t, 0, "Ant", "Mosquito", "Honey")
+	s.give(t, 1, "Otter", "Fish")
+	s.mustApply(t, actPass)
+	s.mustApply(t, actPass)
+	s.mustApply(t, actPlaceBase+game.Action(s.id(t, "Mosquito")))
+	s.mustApply(t, actPlaceBase+game.Action(s.id(t, "Honey")))
+	if s.seat != 1 || s.phase != phaseArrange {
+		t.Fatalf("P1's last card should be placed for them and P2 should arrange next")
+	}
+	mine, theirs := s.Observation(0), s.Observation(1)
+	if !slices.Equal(mine.Deck, []string{"Mosquito", "Honey", "Ant"}) {
+		t.Errorf("P1 sees its own deck %v", mine.Deck)
+	}
+	if theirs.Players[0].Arranged != 3 || len(theirs.Deck) != 0 {
+		t.Errorf("P2 may see that P1 placed 3 cards, not their order: %+v", theirs)
+	}
+	for k := uint64(0); k < 20; k++ {
+		d := s.Determinize(1, k).(*State)
+		if names := nameList(d.g.set, d.order[0].slice()); !slices.Equal(sorted(names...), sorted("Ant", "Honey", "Mosquito")) {
+			t.Fatalf("a determinized P1 deck holds other cards: %v", names)
+		}
+	}
+}
