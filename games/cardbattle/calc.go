@@ -18,8 +18,8 @@ type BattleOutcome struct {
 type Odds struct {
 	Win  [2]float64
 	Draw float64
-	// Nodes is the number of distinct rock-roll positions evaluated.
-	Nodes int
+	// Positions is the number of distinct rock-roll positions evaluated.
+	Positions int
 }
 
 // maxExactNodes bounds the positions ExactOdds evaluates.
@@ -48,7 +48,7 @@ func (g *Game) RunScenario(sc *Scenario, seed uint64) (*BattleOutcome, error) {
 		if sc.Rocks != nil {
 			faces := *sc.Rocks
 			if used+n > len(faces) {
-				return nil, fmt.Errorf("rocks ran out: throw %d needs %d dice but only %d faces are left", throws, n, len(faces)-used)
+				return nil, fmt.Errorf("rocks ran out: throw %d needs %s but only %s left", throws, plural(n, "die", "dice"), plural(len(faces)-used, "face is", "faces are"))
 			}
 			for _, f := range faces[used : used+n] {
 				total += f
@@ -94,7 +94,7 @@ func (g *Game) ExactOdds(sc *Scenario) (*Odds, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Odds{Win: [2]float64{r[0], r[1]}, Draw: r[2], Nodes: len(e.memo)}, nil
+	return &Odds{Win: [2]float64{r[0], r[1]}, Draw: r[2], Positions: len(e.memo)}, nil
 }
 
 type exact struct {

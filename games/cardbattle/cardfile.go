@@ -41,7 +41,7 @@ func (l FileErrors) Error() string {
 // ParseCardFile reads and validates a card file. name is used in messages.
 // On failure the error is a FileErrors listing every problem found.
 func ParseCardFile(name string, data []byte) (*CardSet, error) {
-	r := &cardReader{file: name}
+	r := &cardReader{file: name, declared: map[string]bool{}}
 	cs := r.read(data)
 	if len(r.errs) > 0 {
 		return nil, r.errs
@@ -53,6 +53,9 @@ type cardReader struct {
 	file string
 	errs FileErrors
 	hats map[string]int
+	// declared holds every card name in the file, valid or not, so that a
+	// reference to a card with its own errors is not also called unknown.
+	declared map[string]bool
 }
 
 func (r *cardReader) errorf(n ast.Node, field, format string, args ...any) {
@@ -108,15 +111,16 @@ func (r *cardReader) read(data []byte) *CardSet {
 		names[key] = c.Line
 		cs.Cards = append(cs.Cards, *c)
 	}
+	cs.finish()
+	r.resolveRefs(cs)
+	appleFailed := cs.apple == 0 && r.declared["apple"] // reported already
+	if !appleFailed && (cs.apple == 0 || cs.Cards[cs.apple].Kind != KindFood || !cs.Cards[cs.apple].Supply()) {
+		r.errorf(top["cards"], "cards", "the set needs an \"Apple\" supply food (tier 0): the Sell action pays with it")
+	}
 	if len(r.errs) > 0 {
 		return nil
 	}
-	cs.finish()
-	r.resolveRefs(cs)
 	cs.hash = cs.computeHash()
-	if cs.apple == 0 || cs.Cards[cs.apple].Kind != KindFood || !cs.Cards[cs.apple].Supply() {
-		r.errorf(top["cards"], "cards", "the set needs an \"Apple\" supply food (tier 0): the Sell action pays with it")
-	}
 	return cs
 }
 
@@ -164,11 +168,18 @@ var cardFields = []string{"name", "kind", "tier", "power", "hat", "copies", "per
 func (r *cardReader) readCard(n ast.Node, id CardID, pack string) *Card {
 	before := len(r.errs)
 	m := r.fields(n, "card", cardFields, []string{"name", "kind", "tier", "power", "source", "text"})
-	if m == nil || len(r.errs) > before {
+	if m == nil {
+		return nil
+	}
+	if name, ok := m["name"].(*ast.StringNode); ok {
+		r.declared[strings.ToLower(name.Value)] = true
+	}
+	if len(r.errs) > before {
 		return nil
 	}
 	c := &Card{ID: id, Pack: pack, Hat: -1, Line: line(n)}
 	c.Name, _ = r.str(m["name"], "name")
+	r.declared[strings.ToLower(c.Name)] = true
 	if c.Name != "" && strings.TrimSpace(c.Name) != c.Name {
 		r.errorf(m["name"], "name", "name %q has surrounding spaces", c.Name)
 	}
@@ -498,6 +509,8 @@ func (r *cardReader) resolveRefs(cs *CardSet) {
 				e.ref = nil
 				id, ok := cs.Lookup(ref.name)
 				switch {
+				case !ok && r.declared[strings.ToLower(strings.TrimSpace(ref.name))]:
+					// the card is in the file but has errors of its own
 				case !ok:
 					r.errs = append(r.errs, &FileError{File: r.file, Line: ref.line, Field: ref.field, Msg: fmt.Sprintf("unknown card %q", ref.name)})
 				case !cs.Cards[id].Supply():

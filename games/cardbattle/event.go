@@ -149,7 +149,7 @@ func (e Event) Describe(cs *CardSet) string {
 		}
 		return fmt.Sprintf("%s's %s: %s ability", who, name, e.Trigger)
 	case EventRocks:
-		return fmt.Sprintf("%d rock dice roll %d at %s's %s (%d damage, power %d)", e.Dice, e.N, who, name, e.Damage, e.Power)
+		return fmt.Sprintf("%s %d at %s's %s (%d damage, power %d)", plural(e.Dice, "rock die rolls", "rock dice roll"), e.N, who, name, e.Damage, e.Power)
 	case EventAttack:
 		return fmt.Sprintf("attack: P1's %s takes %d (%d damage, power %d), P2's %s takes %d (%d damage, power %d)",
 			name, e.N, e.Damage, e.Power, cs.Name(e.Card2), e.N2, e.Damage2, e.Power2)
@@ -180,7 +180,7 @@ func (e Event) Describe(cs *CardSet) string {
 		if e.Seat < 0 {
 			return "no trophy: the round's trophy is removed"
 		}
-		return fmt.Sprintf("%s takes %d trophy", who, e.N)
+		return fmt.Sprintf("%s takes %s", who, plural(e.N, "trophy", "trophies"))
 	case EventGameOver:
 		if e.Seat < 0 {
 			return "the game is a draw"
@@ -196,4 +196,12 @@ func count(n int, name string) string {
 		return fmt.Sprintf("%d %s", n, name)
 	}
 	return fmt.Sprintf("%d %ss", n, name)
+}
+
+// plural writes "1 die" or "3 dice".
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
 }

@@ -42,21 +42,18 @@ type Game struct {
 	rockDist [maxThrowDice + 1][]game.ChanceOutcome
 }
 
-// Options known to New, with their defaults.
-var defaultOptions = game.Options{
-	"players":       "2",
-	"dice":          "0,0,1,1,2,2",
-	"first_player":  "0",
-	"ability_order": "pet_first",
+// RuleOption describes one rule option: its name, default and meaning.
+type RuleOption struct {
+	Name, Default, Help string
 }
 
-// OptionHelp describes each rule option for people.
-var OptionHelp = map[string]string{
-	"players":      "number of players (2)",
-	"dice":         "the rock die's faces, comma-separated, 2-12 faces of 0-3 rocks (default 0,0,1,1,2,2)",
-	"first_player": "who holds the First Player token in round 1: 0, 1 or random (default 0)",
-	"ability_order": "order of one player's simultaneous battle abilities: pet_first (as they arise, a pet's before its perk's; " +
-		"the rulebook examples' order) or perk_first (perk Faint, pet Faint, Hurt, Enemy Faints: Bees from a perk eat the pet's Apples) (default pet_first)",
+// RuleOptions lists Card Battle's rule options in the order to show them.
+var RuleOptions = []RuleOption{
+	{"players", "2", "number of players (2)"},
+	{"dice", "0,0,1,1,2,2", "the rock die's faces: 2-12 comma-separated numbers of rocks, each 0-3"},
+	{"first_player", "0", "who holds the First Player token in round 1: 0, 1 or random"},
+	{"ability_order", "pet_first", "one player's simultaneous battle abilities: pet_first (in the order they arise, " +
+		"as the rulebook's examples) or perk_first (perk Faint, pet Faint, Hurt, Enemy Faints)"},
 }
 
 // New configures a game with the card set (nil: the embedded Classic Pack)
@@ -65,12 +62,14 @@ func New(set *CardSet, opts game.Options) (*Game, error) {
 	if set == nil {
 		set = Classic()
 	}
-	if err := opts.Unknown(defaultOptions.Keys()...); err != nil {
-		return nil, err
-	}
 	eff := game.Options{}
-	for k, v := range defaultOptions {
-		eff[k] = v
+	known := make([]string, len(RuleOptions))
+	for i, o := range RuleOptions {
+		eff[o.Name] = o.Default
+		known[i] = o.Name
+	}
+	if err := opts.Unknown(known...); err != nil {
+		return nil, err
 	}
 	for k, v := range opts {
 		eff[k] = v

@@ -28,7 +28,7 @@ func ParseScenario(data []byte, g *Game) (*Scenario, error) {
 	if err := dec.Decode(sc); err != nil {
 		return nil, jsonError(data, err)
 	}
-	if dec.More() {
+	if _, err := dec.Token(); err != io.EOF {
 		return nil, fmt.Errorf("line %d: unexpected data after the scenario object", lineAt(data, int(dec.InputOffset())))
 	}
 	if sc.FirstPlayer != 0 && sc.FirstPlayer != 1 {
@@ -38,7 +38,7 @@ func ParseScenario(data []byte, g *Game) (*Scenario, error) {
 		return nil, fmt.Errorf("round is %d; want 1 to %d", sc.Round, NumRounds)
 	}
 	if len(sc.Decks) != 2 {
-		return nil, fmt.Errorf("decks has %d lists; want 2 (one per player)", len(sc.Decks))
+		return nil, fmt.Errorf("decks holds %d deck lists; want 2 (one per player)", len(sc.Decks))
 	}
 	cs := g.set
 	for p, deck := range sc.Decks {
@@ -102,6 +102,8 @@ func jsonError(data []byte, err error) error {
 		return fmt.Errorf("line %d: field %q: want %s, got JSON %s", lineAt(data, int(typ.Offset)), typ.Field, typ.Type, typ.Value)
 	case errors.Is(err, io.EOF):
 		return fmt.Errorf("empty input: want a JSON scenario object")
+	case errors.Is(err, io.ErrUnexpectedEOF):
+		return fmt.Errorf("line %d: the JSON ends before the scenario object is complete", lineAt(data, len(data)))
 	}
 	return fmt.Errorf("scenario: %v", err)
 }

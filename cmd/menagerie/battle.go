@@ -1,0 +1,151 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"menagerie/games/cardbattle"
+)
+
+// newBattleCmd runs the battle calculator on a scenario file.
+func newBattleCmd() *cobra.Command {
+	var (
+		engine engineFlags
+		seed   uint64
+		exact  bool
+		asJSON bool
+	)
+	cmd := &cobra.Command{
+		Use:   "battle FILE",
+		Short: "Run one Card Battle auto battle from a scenario, or compute its exact odds",
+		Long: `Run the auto battle described by a scenario file (- reads standard input) and
+print its play-by-play and result, or with --exact the exact probability of
+each result over every possible rock roll.
+
+A scenario is a JSON object:
+  first_player  0 or 1: who holds the First Player token (default 0, P1)
+  round         1 to 6 (default 1)
+  decks         two lists of card names, top card first; names in any case;
+                supply cards such as Apple are allowed
+  rocks         optional: rock die faces to use in order; without it the
+                dice are rolled with --seed (--exact ignores it)
+The scenario, not --rules first_player, says who is First Player.
+
+Example scenario:
+  {"first_player": 0, "round": 1,
+   "decks": [["Dolphin", "Honey", "Badger"], ["Mosquito", "Flamingo", "Peacock"]],
+   "rocks": [0, 1, 1, 1, 0, 2, 1, 0]}`,
+		Example: `  menagerie battle examples/auto-battle-b.json
+  menagerie battle --exact examples/auto-battle-b.json
+  menagerie battle --json --seed 42 my-battle.json
+  echo '{"decks": [["Ant"], ["Fish"]]}' | menagerie battle -`,
+		Args: exactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			path := args[0]
+			fail := func(err error) error { return fmt.Errorf("battle %s: %w", path, err) }
+			g, err := engine.newGame()
+			if err != nil {
+				return err
+			}
+			data, err := readInput(path, cmd.InOrStdin())
+			if err != nil {
+				return fail(err)
+			}
+			sc, err := cardbattle.ParseScenario(data, g)
+			if err != nil {
+				return fail(err)
+			}
+			out := cmd.OutOrStdout()
+			if exact {
+				odds, err := g.ExactOdds(sc)
+				if err != nil {
+					return fail(err)
+				}
+				if asJSON {
+					return writeJSON(out, oddsResult{Win: odds.Win, Draw: odds.Draw, Positions: odds.Positions})
+				}
+				writeOdds(out, sc, odds)
+				return nil
+			}
+			result, err := g.RunScenario(sc, seed)
+			if err != nil {
+				return fail(err)
+			}
+			if asJSON {
+				return writeJSON(out, newBattleResult(g.Cards(), result))
+			}
+			writeBattle(out, g.Cards(), sc, result)
+			return nil
+		},
+	}
+	engine.addCardsFlag(cmd)
+	engine.addRulesFlag(cmd)
+	cmd.Flags().Uint64Var(&seed, "seed", 1, "seed for the rock dice when the scenario lists no rocks")
+	cmd.Flags().BoolVar(&exact, "exact", false, "enumerate every rock roll and print the exact odds")
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON instead of text")
+	return cmd
+}
+
+// battleResult is one battle as "battle --json" prints it.
+type battleResult struct {
+	// Winner is the winning seat, or nil for a draw.
+	Winner *int                   `json:"winner"`
+	Events []cardbattle.EventView `json:"events"`
+}
+
+// newBattleResult converts a battle for JSON output.
+func newBattleResult(cs *cardbattle.CardSet, r *cardbattle.BattleOutcome) battleResult {
+	v := battleResult{Events: make([]cardbattle.EventView, len(r.Events))}
+	if r.Winner >= 0 {
+		v.Winner = &r.Winner
+	}
+	for i, e := range r.Events {
+		v.Events[i] = e.View(cs)
+	}
+	return v
+}
+
+// oddsResult is the result of "battle --exact --json".
+type oddsResult struct {
+	Win       [2]float64 `json:"p_win"`
+	Draw      float64    `json:"p_draw"`
+	Positions int        `json:"positions"`
+}
+
+// writeBattle prints the scenario, the play-by-play and the result.
+func writeBattle(w io.Writer, cs *cardbattle.CardSet, sc *cardbattle.Scenario, r *cardbattle.BattleOutcome) {
+	writeScenario(w, cs, sc)
+	events := playByPlay{w: w, cs: cs, round: sc.Round}
+	for _, e := range r.Events {
+		events.print(e)
+	}
+	fmt.Fprintf(w, "\nresult: %s\n", resultText(r.Winner, "battle"))
+}
+
+// writeScenario prints who is First Player, the round and both decks.
+func writeScenario(w io.Writer, cs *cardbattle.CardSet, sc *cardbattle.Scenario) {
+	fmt.Fprintf(w, "round %d battle, P%d is First Player\n", sc.Round, sc.FirstPlayer+1)
+	for p, deck := range sc.Cards {
+		names := make([]string, len(deck))
+		for i, id := range deck {
+			names[i] = cs.Name(id)
+		}
+		fmt.Fprintf(w, "P%d deck (top first): %s\n", p+1, strings.Join(names, ", "))
+	}
+	if sc.Rocks != nil {
+		fmt.Fprintf(w, "rock faces in order: %s\n", strings.Trim(fmt.Sprint(*sc.Rocks), "[]"))
+	}
+}
+
+// writeOdds prints the exact odds as percentages.
+func writeOdds(w io.Writer, sc *cardbattle.Scenario, odds *cardbattle.Odds) {
+	note := ""
+	if sc.Rocks != nil {
+		note = "; the scenario's rocks are ignored"
+	}
+	fmt.Fprintf(w, "exact odds over every rock roll (%d positions%s):\nP1 wins  %8.4f%%\nP2 wins  %8.4f%%\ndraw     %8.4f%%\n",
+		odds.Positions, note, 100*odds.Win[0], 100*odds.Win[1], 100*odds.Draw)
+}

@@ -1,0 +1,118 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"menagerie/games/cardbattle"
+)
+
+// miniCardFile is a small valid card file; tests break it on purpose.
+const miniCardFile = `game: cardbattle
+pack: mini
+hats: [bow]
+cards:
+  - name: Apple
+    kind: food
+    tier: 0
+    power: 1
+    source: rulebook
+    text: "Food: +1 power this battle."
+  - name: Ant
+    kind: pet
+    tier: 1
+    power: 1
+    hat: bow
+    copies: 2
+    source: rulebook
+    text: "Faint: put 1 Apple on top of your deck."
+    ability:
+      trigger: faint
+      effects:
+        - add: {card: Apple, count: 1, to: deck_top}
+`
+
+// writeFile writes content to name in a fresh temporary directory and
+// returns its path.
+func writeFile(t *testing.T, name, content string) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), name)
+	if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+func TestCardsTable(t *testing.T) {
+	r := runCLI(t, "", "cards", "cardbattle")
+	if r.code != exitOK {
+		t.Fatalf("exit code %d; stderr: %s", r.code, r.stderr)
+	}
+	lines := strings.Split(r.stdout, "\n")
+	if !strings.HasPrefix(lines[0], "NAME") || !strings.Contains(lines[0], "ABILITY") {
+		t.Errorf("first line is not the header: %q", lines[0])
+	}
+	if !strings.Contains(lines[1], "supply") {
+		t.Errorf("supply cards do not come first: %q", lines[1])
+	}
+	set := cardbattle.Classic()
+	for _, id := range set.IDs() {
+		c := set.Card(id)
+		if !strings.Contains(r.stdout, c.Name+" ") || !strings.Contains(r.stdout, c.Text) {
+			t.Errorf("table lacks %s or its text %q", c.Name, c.Text)
+		}
+	}
+	if !strings.Contains(r.stdout, "92 pets and 32 food") {
+		t.Errorf("footer lacks the counts:\n%s", r.stdout)
+	}
+}
+
+func TestCardsJSON(t *testing.T) {
+	r := runCLI(t, "", "cards", "cardbattle", "--json")
+	if r.code != exitOK {
+		t.Fatalf("exit code %d; stderr: %s", r.code, r.stderr)
+	}
+	var cards []map[string]any
+	if err := json.Unmarshal([]byte(r.stdout), &cards); err != nil {
+		t.Fatalf("output is not a JSON array: %v", err)
+	}
+	if want := len(cardbattle.Classic().IDs()); len(cards) != want {
+		t.Errorf("%d cards, want %d", len(cards), want)
+	}
+	keys := []string{"name", "pack", "kind", "tier", "power", "hat", "copies", "source", "ability", "perk", "supply", "trigger"}
+	copies := map[string]int{}
+	for _, c := range cards {
+		for _, k := range keys {
+			if _, ok := c[k]; !ok {
+				t.Errorf("card %v lacks %q", c["name"], k)
+			}
+		}
+		if tier := c["tier"].(float64); tier >= 1 && tier <= 6 {
+			copies[c["kind"].(string)] += int(c["copies"].(float64))
+		}
+	}
+	if copies["pet"] != 92 || copies["food"] != 32 {
+		t.Errorf("tiers 1-6 hold %d pets and %d food, want 92 and 32", copies["pet"], copies["food"])
+	}
+}
+
+func TestCardsOwnFile(t *testing.T) {
+	path := writeFile(t, "mini.yaml", miniCardFile)
+	r := runCLI(t, "", "cards", "cardbattle", "--cards", path)
+	if r.code != exitOK {
+		t.Fatalf("exit code %d; stderr: %s", r.code, r.stderr)
+	}
+	for _, want := range []string{"Apple", "Ant", "mini pack: 2 card types", "2 pets and 0 food"} {
+		if !strings.Contains(r.stdout, want) {
+			t.Errorf("output lacks %q:\n%s", want, r.stdout)
+		}
+	}
+	broken := writeFile(t, "broken.yaml", strings.Replace(miniCardFile, "power: 1\n", "power: lots\n", 1))
+	r = runCLI(t, "", "cards", "cardbattle", "--cards", broken)
+	if r.code != exitFailure || !strings.Contains(r.stderr, "broken.yaml:8: power:") {
+		t.Errorf("exit code %d, want 1 and an error naming broken.yaml:8; stderr:\n%s", r.code, r.stderr)
+	}
+}

@@ -1,0 +1,82 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"menagerie/game"
+	"menagerie/games/cardbattle"
+)
+
+func TestGameRecordReplays(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "game.json")
+	r := runCLI(t, "", "game", "cardbattle", "--seed", "7", "--record", path)
+	if r.code != exitOK {
+		t.Fatalf("exit code %d; stderr: %s", r.code, r.stderr)
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec, err := game.ParseRecord(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rec.Seed != 7 || len(rec.Actions) == 0 {
+		t.Errorf("record has seed %d and %d actions", rec.Seed, len(rec.Actions))
+	}
+	g, err := cardbattle.New(nil, rec.Options)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := game.Replay(g, rec)
+	if err != nil {
+		t.Fatalf("replay: %v", err)
+	}
+	if !s.IsTerminal() {
+		t.Fatal("the replayed game is not over")
+	}
+	end := s.(*cardbattle.State)
+	for _, want := range []string{
+		"== round 1 ==", "== round 6 ==", "round 6 battle",
+		"\nresult: " + resultText(end.Winner(), "game") + "\n",
+	} {
+		if !strings.Contains(r.stdout, want) {
+			t.Errorf("output lacks %q:\n%s", want, r.stdout)
+		}
+	}
+}
+
+func TestGameSameSeedSameOutput(t *testing.T) {
+	tests := [][]string{
+		{"game", "cardbattle", "--seed", "7"},
+		{"game", "cardbattle", "--seed", "7", "--quiet"},
+		{"game", "cardbattle", "--seed", "3", "--rules", "dice=0,1,1,2,2,3", "--rules", "first_player=random"},
+	}
+	for _, args := range tests {
+		t.Run(strings.Join(args, " "), func(t *testing.T) {
+			a, b := runCLI(t, "", args...), runCLI(t, "", args...)
+			if a.code != exitOK || a.stdout != b.stdout {
+				t.Errorf("exit code %d; two runs differ:\n%s\n---\n%s", a.code, a.stdout, b.stdout)
+			}
+		})
+	}
+}
+
+func TestGameQuiet(t *testing.T) {
+	r := runCLI(t, "", "game", "cardbattle", "--seed", "7", "--quiet")
+	lines := strings.Split(strings.TrimSpace(r.stdout), "\n")
+	if r.code != exitOK || len(lines) != 4 || !strings.HasPrefix(lines[2], "final trophies: P1 ") {
+		t.Errorf("exit code %d; want a header, the trophies and the result:\n%s", r.code, r.stdout)
+	}
+}
+
+func TestGameBadRecordPath(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "missing-dir", "game.json")
+	r := runCLI(t, "", "game", "cardbattle", "--quiet", "--record", path)
+	if r.code != exitFailure || !strings.Contains(r.stderr, "--record "+path+": no such file or directory") {
+		t.Errorf("exit code %d; stderr:\n%s", r.code, r.stderr)
+	}
+}

@@ -1,0 +1,67 @@
+package main
+
+import (
+	"github.com/spf13/cobra"
+)
+
+// newRootCmd builds the whole command tree.
+func newRootCmd() *cobra.Command {
+	root := &cobra.Command{
+		Use:   "menagerie",
+		Short: "Play, simulate and study animal card-battle games",
+		Long: `Menagerie plays, simulates and studies animal card-battle games. It has one
+rules engine so far, cardbattle: Super Auto Pets Card Battle (shop with gold,
+a secret deck order, an automatic battle one pet at a time, six rounds of
+trophies), with the Classic Pack built in.
+
+Commands:
+  game cardbattle    play one whole game between two random players and print it
+  battle FILE        run one auto battle from a scenario file, or its exact odds
+  cards cardbattle   list the card set (built in, or your own with --cards)
+  cards validate     check your own card file and report every error
+
+Seats are called P1 and P2 (seat 0 is P1). Exit codes: 0 ok, 1 failure,
+2 usage error.`,
+		Example: `  menagerie game cardbattle --seed 7
+  menagerie battle examples/auto-battle-b.json
+  menagerie battle --exact examples/auto-battle-b.json
+  menagerie cards cardbattle
+  menagerie cards validate my-pack.yaml`,
+		Args:                       subcommandArgs,
+		SuggestionsMinimumDistance: 2,
+		RunE:                       showHelp,
+		SilenceErrors:              true,
+		SilenceUsage:               true,
+	}
+	root.CompletionOptions.HiddenDefaultCmd = true
+	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return usageError{err} })
+	root.AddCommand(newGameCmd(), newBattleCmd(), newCardsCmd())
+	return root
+}
+
+// showHelp is the action of a command that only groups subcommands.
+func showHelp(cmd *cobra.Command, _ []string) error { return cmd.Help() }
+
+// subcommandArgs rejects arguments to a command that only groups
+// subcommands: the first one is an unknown subcommand.
+func subcommandArgs(cmd *cobra.Command, args []string) error {
+	if len(args) == 0 {
+		return nil
+	}
+	msg := "unknown command %q for %q"
+	if s := cmd.SuggestionsFor(args[0]); len(s) > 0 {
+		return usagef(msg+" (did you mean %q?)", args[0], cmd.CommandPath(), s[0])
+	}
+	return usagef(msg, args[0], cmd.CommandPath())
+}
+
+// exactArgs accepts exactly n positional arguments; anything else is a
+// usage error that shows the command's usage line.
+func exactArgs(n int) cobra.PositionalArgs {
+	return func(cmd *cobra.Command, args []string) error {
+		if len(args) != n {
+			return usagef("want %d argument(s), got %d (usage: %s)", n, len(args), cmd.UseLine())
+		}
+		return nil
+	}
+}

@@ -1,0 +1,126 @@
+package game_test
+
+import (
+	"reflect"
+	"strings"
+	"testing"
+
+	"menagerie/game"
+)
+
+func TestParseOptions(t *testing.T) {
+	tests := []struct {
+		name    string
+		args    []string
+		want    game.Options
+		wantErr string // non-empty: the error must contain it
+	}{
+		{name: "no arguments", args: nil, want: game.Options{}},
+		{name: "one pair", args: []string{"players=2"}, want: game.Options{"players": "2"}},
+		{name: "separate pairs", args: []string{"players=2", "first_player=1"},
+			want: game.Options{"players": "2", "first_player": "1"}},
+		{name: "pairs joined by commas", args: []string{"players=2,first_player=1"},
+			want: game.Options{"players": "2", "first_player": "1"}},
+		{name: "commas inside a value", args: []string{"dice=0,1,2,first_player=1"},
+			want: game.Options{"dice": "0,1,2", "first_player": "1"}},
+		{name: "value with commas last", args: []string{"first_player=1,dice=0,0,1,1,2,2"},
+			want: game.Options{"first_player": "1", "dice": "0,0,1,1,2,2"}},
+		{name: "commas across arguments", args: []string{"dice=0,1", "players=2,first_player=random"},
+			want: game.Options{"dice": "0,1", "players": "2", "first_player": "random"}},
+		{name: "spaces trimmed", args: []string{" players = 2 , dice= 0,1 "},
+			want: game.Options{"players": "2", "dice": "0,1"}},
+		{name: "empty value", args: []string{"name="}, want: game.Options{"name": ""}},
+		{name: "'=' inside a value", args: []string{"expr=a=b"}, want: game.Options{"expr": "a=b"}},
+
+		{name: "duplicate across arguments", args: []string{"players=2", "players=4"}, wantErr: `"players" given twice`},
+		{name: "duplicate in one argument", args: []string{"dice=0,1,dice=1,2"}, wantErr: `"dice" given twice`},
+		{name: "missing '='", args: []string{"players"}, wantErr: `option "players": want key=value`},
+		{name: "missing '=' before a pair", args: []string{"fast,players=2"}, wantErr: `option "fast": want key=value`},
+		{name: "missing key", args: []string{"=2"}, wantErr: "want key=value"},
+		{name: "blank key", args: []string{"  =2"}, wantErr: "want key=value"},
+		{name: "missing '=' in a later argument", args: []string{"players=2", "verbose"}, wantErr: `option "verbose"`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, err := game.ParseOptions(tt.args)
+			if tt.wantErr != "" {
+				if err == nil {
+					t.Fatalf("ParseOptions(%q) = %v; want an error with %q", tt.args, got, tt.wantErr)
+				}
+				if !strings.Contains(err.Error(), tt.wantErr) {
+					t.Errorf("error %q does not contain %q", err, tt.wantErr)
+				}
+				if got != nil {
+					t.Errorf("ParseOptions returned %v along with an error", got)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatalf("ParseOptions(%q): %v", tt.args, err)
+			}
+			if !reflect.DeepEqual(got, tt.want) {
+				t.Errorf("ParseOptions(%q) = %#v; want %#v", tt.args, got, tt.want)
+			}
+		})
+	}
+}
+
+func TestOptionsUnknown(t *testing.T) {
+	known := []string{"dice", "first_player", "players"}
+	tests := []struct {
+		name    string
+		opts    game.Options
+		wantErr string // empty: no error
+	}{
+		{name: "nil", opts: nil},
+		{name: "none", opts: game.Options{}},
+		{name: "all known", opts: game.Options{"dice": "0,1", "players": "2", "first_player": "0"}},
+		{name: "one unknown", opts: game.Options{"dice": "0,1", "speed": "fast"}, wantErr: `unknown option "speed"`},
+		{name: "lists the known ones", opts: game.Options{"speed": "fast"}, wantErr: "known: dice, first_player, players"},
+		{name: "first unknown in sorted order", opts: game.Options{"zebra": "1", "alpha": "1", "dice": "0,1"}, wantErr: `"alpha"`},
+		{name: "case matters", opts: game.Options{"Dice": "0,1"}, wantErr: `unknown option "Dice"`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			err := tt.opts.Unknown(known...)
+			switch {
+			case tt.wantErr == "" && err != nil:
+				t.Errorf("Unknown: %v; want nil", err)
+			case tt.wantErr != "" && err == nil:
+				t.Errorf("Unknown: nil; want an error with %q", tt.wantErr)
+			case tt.wantErr != "" && !strings.Contains(err.Error(), tt.wantErr):
+				t.Errorf("Unknown: %q does not contain %q", err, tt.wantErr)
+			}
+		})
+	}
+	if err := (game.Options{"a": "1"}).Unknown(); err == nil {
+		t.Error("Unknown() with no known options accepted option a")
+	}
+}
+
+func TestOptionsKeysAndString(t *testing.T) {
+	tests := []struct {
+		opts game.Options
+		keys []string
+		str  string
+	}{
+		{game.Options{}, []string{}, ""},
+		{game.Options{"players": "2", "dice": "0,1", "first_player": "random"},
+			[]string{"dice", "first_player", "players"}, "dice=0,1 first_player=random players=2"},
+	}
+	for _, tt := range tests {
+		if got := tt.opts.Keys(); !reflect.DeepEqual(got, tt.keys) {
+			t.Errorf("Keys() = %q; want %q", got, tt.keys)
+		}
+		if got := tt.opts.String(); got != tt.str {
+			t.Errorf("String() = %q; want %q", got, tt.str)
+		}
+	}
+	// String's output parses back to the same options when no value holds
+	// a space.
+	opts := game.Options{"players": "2", "dice": "0,0,1,1,2,2", "first_player": "1"}
+	back, err := game.ParseOptions(strings.Fields(opts.String()))
+	if err != nil || !reflect.DeepEqual(back, opts) {
+		t.Errorf("ParseOptions(String()) = %v, %v; want %v", back, err, opts)
+	}
+}

@@ -1,0 +1,215 @@
+package cardbattle_test
+
+import (
+	"errors"
+	"math"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	cb "menagerie/games/cardbattle"
+)
+
+// fuzzSeeds adds every file of testdata/dir to the corpus.
+func fuzzSeeds(f *testing.F, dir string) {
+	f.Helper()
+	files, err := filepath.Glob(filepath.Join("testdata", dir, "*"))
+	if err != nil {
+		f.Fatal(err)
+	}
+	if len(files) == 0 {
+		f.Fatalf("no seed files in testdata/%s", dir)
+	}
+	for _, name := range files {
+		data, err := os.ReadFile(name)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(data)
+	}
+}
+
+// FuzzCardFile checks that no input makes the card file loader panic, that
+// every error names the file and a line inside it, and that a file that loads
+// is a usable card set.
+func FuzzCardFile(f *testing.F) {
+	f.Add(cb.ClassicYAML())
+	f.Add([]byte(baseCards))
+	f.Add([]byte(""))
+	f.Add([]byte("game: cardbattle\n"))
+	f.Add([]byte("game: cardbattle\npack: x\nhats: []\ncards: []\n"))
+	f.Add([]byte(strings.Replace(baseCards, "    tier: 1\n    power: 2\n", "\ttier: 1\n    power: 2\n", 1)))
+	f.Add([]byte(strings.Replace(baseCards, "rocks: {dice: 1, at: enemy}", "set_aside: [{rocks: {dice: 1, at: each_active}}]", 1)))
+	f.Add([]byte(strings.Replace(baseCards, "count: 1, to: deck_top}", "count: 1, per: fainted_pets, max: 3, to: deck_top}", 1)))
+	fuzzSeeds(f, "cards")
+	f.Fuzz(func(t *testing.T, data []byte) {
+		const file = "fuzz.yaml"
+		cs, err := cb.ParseCardFile(file, data)
+		if err != nil {
+			if cs != nil {
+				t.Fatalf("a card set and an error: %v", err)
+			}
+			var list cb.FileErrors
+			if !errors.As(err, &list) || len(list) == 0 {
+				t.Fatalf("error %T %q; want a non-empty FileErrors", err, err)
+			}
+			lines := 1 + strings.Count(string(data), "\n")
+			for _, e := range list {
+				if e.File != file || e.Line < 1 || e.Line > lines || e.Msg == "" {
+					t.Errorf("error %q: want file %s, a line from 1 to %d and a message", e, file, lines)
+				}
+			}
+			return
+		}
+		ids := cs.IDs()
+		if len(ids) == 0 || len(ids) > cb.MaxCardTypes {
+			t.Fatalf("%d card types", len(ids))
+		}
+		for _, id := range ids {
+			c := cs.Card(id)
+			if c.ID != id || cs.Name(id) != c.Name {
+				t.Errorf("card %d is %q with id %d", id, cs.Name(id), c.ID)
+			}
+			got, ok := cs.Lookup(c.Name)
+			if !ok || got != id {
+				t.Errorf("Lookup(%q) = %d, %v; want %d", c.Name, got, ok, id)
+			}
+			if got, ok := cs.Lookup(strings.ToUpper(c.Name)); ok && got != id {
+				t.Errorf("Lookup(%q) = %d; want %d (names are unique without case)", strings.ToUpper(c.Name), got, id)
+			}
+			if c.Tier < 0 || c.Tier > 6 || (c.Tier == 0) != (c.Copies == 0) || c.Copies > cb.MaxCopies {
+				t.Errorf("%s: tier %d with %d copies", c.Name, c.Tier, c.Copies)
+			}
+			if c.Hat >= len(cs.Hats) || (c.Hat < 0) != (c.Tier == 0 || !c.IsPet()) {
+				t.Errorf("%s: hat %d of %d (tier %d, %v)", c.Name, c.Hat, len(cs.Hats), c.Tier, c.Kind)
+			}
+			for _, list := range [][]cb.Effect{c.Ability.Effects, c.Ability.Later} {
+				for _, e := range list {
+					if e.Kind == cb.EffectAdd || e.Kind == cb.EffectEat {
+						if e.Card == 0 || int(e.Card) >= len(cs.Cards) || !cs.Card(e.Card).Supply() {
+							t.Errorf("%s: %v effect refers to card %d (%s), not a supply card", c.Name, e.Kind, e.Card, cs.Name(e.Card))
+						}
+					}
+				}
+			}
+		}
+		apple := cs.Apple()
+		if apple == 0 || cs.Card(apple).Kind != cb.KindFood || !cs.Card(apple).Supply() {
+			t.Errorf("Apple() = %d (%s); want a supply food", apple, cs.Name(apple))
+		}
+		// The set must be playable: battle its cards against each other.
+		g, err := cb.New(cs, nil)
+		if err != nil {
+			t.Fatalf("New with a valid card set: %v", err)
+		}
+		var decks [2][]string
+		for i, id := range ids {
+			if c := cs.Card(id); c.Kind != cb.KindToken && len(decks[i%2]) < 6 {
+				decks[i%2] = append(decks[i%2], c.Name)
+			}
+		}
+		runAllWays(t, g, scenarioJSON(decks), 1)
+	})
+}
+
+// scenarioJSON writes a scenario with two decks.
+func scenarioJSON(decks [2][]string) []byte {
+	var b strings.Builder
+	b.WriteString(`{"decks": [`)
+	for p, d := range decks {
+		if p > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString("[")
+		for i, name := range d {
+			if i > 0 {
+				b.WriteString(", ")
+			}
+			b.WriteString(`"` + strings.NewReplacer(`\`, `\\`, `"`, `\"`).Replace(name) + `"`)
+		}
+		b.WriteString("]")
+	}
+	b.WriteString("]}")
+	return []byte(b.String())
+}
+
+// runAllWays parses a scenario and, when it is valid, runs it with its rocks
+// (or rolled dice) and, for small decks, computes its exact odds.
+func runAllWays(t *testing.T, g *cb.Game, data []byte, seed uint64) {
+	t.Helper()
+	sc, err := cb.ParseScenario(data, g)
+	if err != nil {
+		if sc != nil {
+			t.Fatalf("a scenario and an error: %v", err)
+		}
+		if err.Error() == "" {
+			t.Fatal("empty error message")
+		}
+		return
+	}
+	out, err := g.RunScenario(sc, seed)
+	if err != nil {
+		if sc.Rocks == nil || !strings.Contains(err.Error(), "rocks ran out") {
+			t.Fatalf("RunScenario: %v", err)
+		}
+		out = nil
+	} else if out.Winner < -1 || out.Winner > 1 {
+		t.Fatalf("winner %d", out.Winner)
+	}
+	if len(sc.Cards[0]) > 6 || len(sc.Cards[1]) > 6 {
+		return
+	}
+	odds, err := g.ExactOdds(sc)
+	if err != nil {
+		if !strings.Contains(err.Error(), "too many") {
+			t.Fatalf("ExactOdds: %v", err)
+		}
+		return
+	}
+	probs := []float64{odds.Win[0], odds.Win[1], odds.Draw}
+	sum := 0.0
+	for _, p := range probs {
+		if p < 0 || p > 1+1e-9 || math.IsNaN(p) {
+			t.Fatalf("odds %+v: a probability outside [0, 1]", odds)
+		}
+		sum += p
+	}
+	if math.Abs(sum-1) > 1e-9 {
+		t.Fatalf("odds %+v sum to %v; want 1", odds, sum)
+	}
+	// Every rock face is a possible roll, so a result RunScenario reached
+	// must have a chance.
+	if out != nil {
+		p := odds.Draw
+		if out.Winner >= 0 {
+			p = odds.Win[out.Winner]
+		}
+		if p <= 0 {
+			t.Fatalf("RunScenario's result (winner %d) has probability %v in %+v", out.Winner, p, odds)
+		}
+	}
+}
+
+// FuzzScenario checks that no input makes the scenario parser or the
+// calculator panic, and that exact odds are a probability distribution.
+func FuzzScenario(f *testing.F) {
+	example, err := os.ReadFile("../../examples/auto-battle-b.json")
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Add(example, uint64(1))
+	f.Add([]byte(`{"decks": [["Ant", "Badger", "Honey", "Sheep"], ["Mosquito", "Skunk", "Garlic", "Hippo"]]}`), uint64(2))
+	f.Add([]byte(`{"first_player": 1, "round": 4, "decks": [["Shark", "Spider", "Rat"], ["Fly", "Boar", "Peacock"]], "rocks": [2, 2, 1]}`), uint64(3))
+	f.Add([]byte(`{"decks": [["Dolphin", "Meat Bone", "Camel"], ["Crocodile", "Chili", "Turtle", "Cricket"]], "rocks": []}`), uint64(4))
+	f.Add([]byte(`{"decks": [["Apple", "Bee", "Five Apples"], ["Gorilla", "Steak", "Blowfish"]]}`), uint64(5))
+	f.Add([]byte(`{"decks": [["Dragon"], []]}`), uint64(0))
+	f.Add([]byte(`{"decks": [[], []], "round": 7}`), uint64(0))
+	f.Add([]byte(`{"decks": [[], []]}}`), uint64(0))
+	f.Add([]byte("{\n\"decks\": [\n[\"Ant\",]\n]}"), uint64(0))
+	f.Add([]byte(""), uint64(0))
+	g := newClassicGame(f)
+	f.Fuzz(func(t *testing.T, data []byte, seed uint64) {
+		runAllWays(t, g, data, seed)
+	})
+}
