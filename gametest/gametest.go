@@ -2,7 +2,8 @@
 // the spirit of testing/fstest: random playouts end with a valid result,
 // Clone is independent, the same seed and actions give the same game,
 // observations leak nothing that Determinize would change, illegal actions
-// are rejected and game records round-trip.
+// are rejected, game records round-trip, and Determinize depends only on
+// what the seat knows (indistinguishable states give the same sample).
 package gametest
 
 import (
@@ -224,6 +225,13 @@ func checkPosition(t *testing.T, g game.Game, s game.State, seed uint64, n int, 
 			}
 			if d.CurrentPlayer() != s.CurrentPlayer() {
 				t.Errorf("%s: Determinize changed the current player", where)
+			}
+			// A sample must depend only on what the seat knows: sampling
+			// again from a sample gives the same state for the same seed.
+			k2 := game.Mix(seed, uint64(n*16+k+8))
+			if d.Determinize(p, k2).Hash() != s.Determinize(p, k2).Hash() {
+				t.Errorf("%s: Determinize(%d) depends on hidden information: samples from indistinguishable states differ", where, seat)
+				return
 			}
 			if s.CurrentPlayer() == p {
 				if got := d.LegalActions(nil); fmt.Sprint(got) != fmt.Sprint(legal) {

@@ -1,11 +1,16 @@
 package cardbattle
 
-import "menagerie/game"
+import (
+	"slices"
+
+	"menagerie/game"
+)
 
 // Determinize returns a state consistent with what seat observes: every card
 // seat has not seen (in tier decks, discard piles, other seats' hidden hands
 // and pending Triple draws) is dealt again at random within its tier, and
-// other seats' unrevealed deck orders are redrawn.
+// other seats' unrevealed deck orders are redrawn. Two states that seat
+// cannot tell apart give the same sample for the same seed.
 func (s *State) Determinize(seat game.Player, seed uint64) game.State {
 	c := s.clone()
 	c.rng = game.NewRNG(seed)
@@ -43,6 +48,9 @@ func (s *State) Determinize(seat game.Player, seed uint64) game.State {
 				}
 			}
 		}
+		// Sorting first makes the sample depend only on what seat knows,
+		// not on where the hidden cards really are.
+		slices.Sort(pool[:n])
 		c.rng.Shuffle(n, func(i, j int) { pool[i], pool[j] = pool[j], pool[i] })
 		k := 0
 		for _, pl := range [2]*pile{&c.decks[t], &c.discard[t]} {
