@@ -58,3 +58,83 @@ func (s *State) ActionString(a game.Action) string {
 	}
 	return fmt.Sprintf("action %d", a)
 }
+
+// MoveKind is the kind of a decoded action.
+type MoveKind uint8
+
+// Move kinds.
+const (
+	MoveBuyDisplay MoveKind = iota + 1
+	MoveBuyBlind
+	MovePass
+	MoveSell     // reveal one more pet for the Sell action in progress
+	MoveSellDone // finish the Sell action
+	MoveTriple
+	MoveKeep // keep one of the two cards drawn by a Triple
+	MovePlace
+	MoveRocks // a chance outcome: rocks rolled
+)
+
+// Move is an action decoded: Slot for display buys and keeps (0-based),
+// Card for sells and placements, Cards for a Triple, Rocks for a roll.
+type Move struct {
+	Kind  MoveKind
+	Slot  int
+	Card  CardID
+	Cards [3]CardID
+	Rocks int
+}
+
+// DecodeAction says what an action does; ok is false for a number that is no
+// Card Battle action.
+func DecodeAction(a game.Action) (m Move, ok bool) {
+	switch {
+	case a < 0:
+		return Move{}, false
+	case a < actBuyDisplay+displaySize:
+		return Move{Kind: MoveBuyDisplay, Slot: int(a - actBuyDisplay)}, true
+	case a == actBuyBlind:
+		return Move{Kind: MoveBuyBlind}, true
+	case a == actPass:
+		return Move{Kind: MovePass}, true
+	case a == actSellDone:
+		return Move{Kind: MoveSellDone}, true
+	case a == actKeepFirst || a == actKeepSecond:
+		return Move{Kind: MoveKeep, Slot: int(a - actKeepFirst)}, true
+	case a >= actSellBase && a < actSellBase+256:
+		return Move{Kind: MoveSell, Card: CardID(a - actSellBase)}, true
+	case a >= actPlaceBase && a < actPlaceBase+256:
+		return Move{Kind: MovePlace, Card: CardID(a - actPlaceBase)}, true
+	case a >= actRockBase && a < actRockBase+256:
+		return Move{Kind: MoveRocks, Rocks: int(a - actRockBase)}, true
+	case a >= actTripleBase && a < actTripleBase+1<<24:
+		x, y, z := tripleCards(a)
+		return Move{Kind: MoveTriple, Cards: [3]CardID{x, y, z}}, true
+	}
+	return Move{}, false
+}
+
+// Action encodes a move; it is the inverse of DecodeAction.
+func (m Move) Action() game.Action {
+	switch m.Kind {
+	case MoveBuyDisplay:
+		return actBuyDisplay + game.Action(m.Slot)
+	case MoveBuyBlind:
+		return actBuyBlind
+	case MovePass:
+		return actPass
+	case MoveSell:
+		return actSellBase + game.Action(m.Card)
+	case MoveSellDone:
+		return actSellDone
+	case MoveTriple:
+		return tripleAction(m.Cards[0], m.Cards[1], m.Cards[2])
+	case MoveKeep:
+		return actKeepFirst + game.Action(m.Slot)
+	case MovePlace:
+		return actPlaceBase + game.Action(m.Card)
+	case MoveRocks:
+		return actRockBase + game.Action(m.Rocks)
+	}
+	return -1
+}

@@ -289,3 +289,26 @@ func names(cs *CardSet, ids []CardID) string {
 	}
 	return "[" + strings.Join(parts, ", ") + "]"
 }
+
+// Hand appends a seat's hand, in card order, to dst. On a real state this is
+// hidden information: bots call it only on states sampled with Determinize.
+func (s *State) Hand(seat int, dst []CardID) []CardID {
+	return s.hands[seat].all(dst)
+}
+
+// Display returns the face-up shop cards (0 for an empty slot).
+func (s *State) Display() [displaySize]CardID { return s.display }
+
+// Gold returns a seat's unspent gold.
+func (s *State) Gold(seat int) int { return int(s.gold[seat]) }
+
+// TripleDraw returns the two cards a Triple drew, while the seat to act
+// chooses one (hidden from the other seat).
+func (s *State) TripleDraw() [2]CardID { return s.tripleDraw }
+
+// Phase names the current phase: shop, selling, triple_keep, arrange,
+// battle or over.
+func (s *State) Phase() string { return phaseNames[s.phase] }
+
+// FirstPlayer returns the seat holding the First Player token.
+func (s *State) FirstPlayer() int { return int(s.first) }

@@ -1,0 +1,202 @@
+package cardbattlebot
+
+import (
+	"sort"
+
+	"menagerie/game"
+	cb "menagerie/games/cardbattle"
+)
+
+// arrange picks the next card of the deck order that wins most often in
+// simulated battles against sampled opponent decks. Only orders that start
+// with the cards already placed are considered, so successive calls follow
+// one plan.
+func (h *Heuristic) arrange(view *game.View, obs *cb.Observation, legal []game.Action) game.Action {
+	mine := h.ids(obs.Hand)
+	placed := h.ids(obs.Deck)
+	seed := game.Mix(hashIDs(mine), uint64(obs.Round))
+	opp := 1 - obs.Seat
+	oppDecks := make([][]cb.CardID, h.Samples)
+	for k := range oppDecks {
+		st := view.Sample(game.Mix(seed, uint64(k))).(*cb.State)
+		oppDecks[k] = h.standardOrder(st.Hand(opp, nil))
+	}
+	var best []cb.CardID
+	bestScore := -1.0
+	for _, cand := range h.candidates(mine) {
+		if !hasPrefix(cand, placed) {
+			continue
+		}
+		rng := game.NewRNG(seed)
+		score := 0.0
+		for _, od := range oppDecks {
+			var decks [2][]cb.CardID
+			decks[obs.Seat], decks[opp] = cand, od
+			for r := 0; r < h.Rolls; r++ {
+				switch h.g.SimulateBattle(decks, obs.FirstPlayer, obs.Round, &rng) {
+				case obs.Seat:
+					score += 1
+				case -1:
+					score += 0.5
+				}
+			}
+		}
+		if score > bestScore {
+			best, bestScore = cand, score
+		}
+	}
+	if best != nil && len(best) > len(placed) {
+		want := cb.Move{Kind: cb.MovePlace, Card: best[len(placed)]}.Action()
+		for _, a := range legal {
+			if a == want {
+				return a
+			}
+		}
+	}
+	return legal[0]
+}
+
+func hasPrefix(deck, prefix []cb.CardID) bool {
+	if len(prefix) > len(deck) {
+		return false
+	}
+	for i, id := range prefix {
+		if deck[i] != id {
+			return false
+		}
+	}
+	return true
+}
+
+func hashIDs(ids []cb.CardID) uint64 {
+	h := game.NewHasher()
+	for _, id := range ids {
+		h.Byte(byte(id))
+	}
+	return h.Sum()
+}
+
+// split separates a hand into pets (by value, best first), perks (best
+// first) and temporary food.
+func (h *Heuristic) split(hand []cb.CardID) (pets, perks, food []cb.CardID) {
+	cs := h.g.Cards()
+	for _, id := range hand {
+		c := &cs.Cards[id]
+		switch {
+		case c.Kind == cb.KindPet:
+			pets = append(pets, id)
+		case c.Perk:
+			perks = append(perks, id)
+		default:
+			food = append(food, id)
+		}
+	}
+	byValue := func(s []cb.CardID) {
+		sort.SliceStable(s, func(i, j int) bool { return h.v.of[s[i]] > h.v.of[s[j]] })
+	}
+	byValue(pets)
+	byValue(perks)
+	return pets, perks, food
+}
+
+// standardOrder is a plain way to order a hand, used to model opponents:
+// best pets first, one perk each, temporary food on the first pet.
+func (h *Heuristic) standardOrder(hand []cb.CardID) []cb.CardID {
+	pets, perks, food := h.split(hand)
+	return layout(pets, perks, food, layoutFront)
+}
+
+// Layouts: where food goes in a deck with a given pet order.
+const (
+	layoutFront  = iota // perks on the first pets, temporary food on the first pet
+	layoutSpread        // perks on the first pets, temporary food spread over all
+	layoutBack          // perks on the last pets, temporary food on the last pet
+	numLayouts
+)
+
+// layout builds a deck (top first) from a pet order and a food plan; perks
+// beyond one per pet go to the bottom, where they do no harm.
+func layout(pets, perks, food []cb.CardID, plan int) []cb.CardID {
+	deck := make([]cb.CardID, 0, len(pets)+len(perks)+len(food))
+	n := len(pets)
+	perkFor := make([]cb.CardID, n)
+	extra := perks
+	if n > 0 {
+		k := min(len(perks), n)
+		for i := 0; i < k; i++ {
+			if plan == layoutBack {
+				perkFor[n-1-i] = perks[i]
+			} else {
+				perkFor[i] = perks[i]
+			}
+		}
+		extra = perks[k:]
+	}
+	for i, pet := range pets {
+		switch {
+		case plan == layoutFront && i == 0, plan == layoutBack && i == n-1:
+			deck = append(deck, food...)
+		case plan == layoutSpread:
+			for j := i; j < len(food); j += n {
+				deck = append(deck, food[j])
+			}
+		}
+		if perkFor[i] != 0 {
+			deck = append(deck, perkFor[i])
+		}
+		deck = append(deck, pet)
+	}
+	if n == 0 {
+		deck = append(deck, food...)
+	}
+	return append(deck, extra...)
+}
+
+// candidates lists deck orders worth simulating: every distinct order of
+// the pets, each with every food layout.
+func (h *Heuristic) candidates(hand []cb.CardID) [][]cb.CardID {
+	pets, perks, food := h.split(hand)
+	var out [][]cb.CardID
+	seen := map[string]bool{}
+	permute(pets, func(order []cb.CardID) {
+		for plan := 0; plan < numLayouts; plan++ {
+			d := layout(order, perks, food, plan)
+			key := string(cardBytes(d))
+			if !seen[key] {
+				seen[key] = true
+				out = append(out, d)
+			}
+		}
+	})
+	return out
+}
+
+func cardBytes(d []cb.CardID) []byte {
+	b := make([]byte, len(d))
+	for i, id := range d {
+		b[i] = byte(id)
+	}
+	return b
+}
+
+// permute calls fn with every order of ids (Heap's algorithm); fn must copy
+// what it keeps.
+func permute(ids []cb.CardID, fn func([]cb.CardID)) {
+	a := append([]cb.CardID(nil), ids...)
+	var gen func(k int)
+	gen = func(k int) {
+		if k <= 1 {
+			fn(a)
+			return
+		}
+		for i := 0; i < k; i++ {
+			gen(k - 1)
+			if k%2 == 0 {
+				a[i], a[k-1] = a[k-1], a[i]
+			} else {
+				a[0], a[k-1] = a[k-1], a[0]
+			}
+		}
+	}
+	gen(len(a))
+}

@@ -1,0 +1,243 @@
+package cardbattlebot
+
+import (
+	"fmt"
+	"sort"
+
+	"menagerie/game"
+	cb "menagerie/games/cardbattle"
+)
+
+// Heuristic is a sensible Card Battle player: it buys and sells by card
+// value, triples when the expected card is worth more than the three pets,
+// and orders its deck by simulating battles against samples of what it knows
+// of the opponent's hand.
+type Heuristic struct {
+	spec string
+	g    *cb.Game
+	v    *values
+	// Samples is the number of opponent hands sampled when ordering a deck.
+	Samples int
+	// Rolls is the number of battles simulated per sample and candidate.
+	Rolls int
+}
+
+// NewHeuristic makes the heuristic player for g.
+func NewHeuristic(spec string, g *cb.Game) *Heuristic {
+	mean := 0.0
+	for _, f := range g.Dice() {
+		mean += float64(f)
+	}
+	mean /= float64(len(g.Dice()))
+	return &Heuristic{spec: spec, g: g, v: newValues(g.Cards(), mean), Samples: 4, Rolls: 3}
+}
+
+// Name returns the spec the player was created with.
+func (h *Heuristic) Name() string { return h.spec }
+
+// Act chooses a legal action from the observation.
+func (h *Heuristic) Act(view *game.View, seed uint64) (game.Action, error) {
+	legal := view.Legal()
+	if len(legal) == 0 {
+		return 0, fmt.Errorf("%s: no legal action", h.spec)
+	}
+	if len(legal) == 1 {
+		return legal[0], nil
+	}
+	obs, ok := view.Observation().(*cb.Observation)
+	if !ok {
+		return 0, fmt.Errorf("%s plays Card Battle only", h.spec)
+	}
+	switch obs.Phase {
+	case "shop":
+		return h.shop(obs, legal), nil
+	case "selling":
+		return h.sell(obs, legal), nil
+	case "triple_keep":
+		hand := h.ids(obs.Hand)
+		a, b := h.id(obs.TripleChoice[0]), h.id(obs.TripleChoice[1])
+		if h.v.team(append(hand, b)) > h.v.team(append(hand, a)) {
+			return cb.Move{Kind: cb.MoveKeep, Slot: 1}.Action(), nil
+		}
+		return cb.Move{Kind: cb.MoveKeep, Slot: 0}.Action(), nil
+	case "arrange":
+		return h.arrange(view, obs, legal), nil
+	}
+	return legal[0], nil
+}
+
+func (h *Heuristic) id(name string) cb.CardID {
+	id, _ := h.g.Cards().Lookup(name)
+	return id
+}
+
+func (h *Heuristic) ids(names []string) []cb.CardID {
+	out := make([]cb.CardID, 0, len(names)+4)
+	for _, n := range names {
+		out = append(out, h.id(n))
+	}
+	return out
+}
+
+// shop values every legal action by the team it leaves and takes the best;
+// it passes when nothing helps, and sells its weakest pets when it must.
+func (h *Heuristic) shop(obs *cb.Observation, legal []game.Action) game.Action {
+	hand := h.ids(obs.Hand)
+	base := h.v.team(hand)
+	best, bestGain := game.Action(-1), 0.01
+	canPass := false
+	for _, a := range legal {
+		m, _ := cb.DecodeAction(a)
+		gain := 0.0
+		switch m.Kind {
+		case cb.MovePass:
+			canPass = true
+			continue
+		case cb.MoveBuyDisplay:
+			gain = h.v.team(h.gained(hand, h.id(obs.Display[m.Slot]), obs.Round)) - base
+		case cb.MoveBuyBlind:
+			gain = h.expected(hand, obs.Round, obs, nil) - base
+		case cb.MoveTriple:
+			gain = h.tripleGain(hand, m.Cards, obs) - base
+		default:
+			continue
+		}
+		if gain > bestGain {
+			best, bestGain = a, gain
+		}
+	}
+	if best >= 0 {
+		return best
+	}
+	if canPass {
+		return cb.Move{Kind: cb.MovePass}.Action()
+	}
+	return h.sell(obs, legal)
+}
+
+// gained is the hand after gaining a card, with what its Buy ability adds.
+func (h *Heuristic) gained(hand []cb.CardID, id cb.CardID, round int) []cb.CardID {
+	out := append(append([]cb.CardID(nil), hand...), id)
+	return h.withShopAbility(out, id, cb.TriggerBuy, round)
+}
+
+func (h *Heuristic) withShopAbility(hand []cb.CardID, id cb.CardID, trig cb.Trigger, round int) []cb.CardID {
+	ab := &h.g.Cards().Cards[id].Ability
+	if ab.Trigger != trig || (ab.Cond == cb.CondRoundAtLeast && round < ab.CondArg) {
+		return hand
+	}
+	for _, e := range ab.Effects {
+		if e.Kind == cb.EffectAdd {
+			for k := 0; k < e.Count; k++ {
+				hand = append(hand, e.Card)
+			}
+		}
+	}
+	return hand
+}
+
+// expected is the team's mean value after gaining one card of a tier deck,
+// drawn from the copies this seat has not seen elsewhere.
+func (h *Heuristic) expected(hand []cb.CardID, tier int, obs *cb.Observation, bonus func(cb.CardID) float64) float64 {
+	seen := map[cb.CardID]int{}
+	for _, names := range [][]string{obs.Display, obs.Discarded, obs.Hand} {
+		for _, n := range names {
+			if n != "" {
+				seen[h.id(n)]++
+			}
+		}
+	}
+	total, weight := 0.0, 0.0
+	cs := h.g.Cards()
+	for i := 1; i < len(cs.Cards); i++ {
+		c := &cs.Cards[i]
+		if c.Tier != tier {
+			continue
+		}
+		left := float64(c.Copies - seen[c.ID])
+		if left <= 0 {
+			continue
+		}
+		x := h.v.team(h.gained(hand, c.ID, obs.Round))
+		if bonus != nil {
+			x += bonus(c.ID)
+		}
+		total += left * x
+		weight += left
+	}
+	if weight == 0 {
+		return h.v.team(hand)
+	}
+	return total / weight
+}
+
+// tripleGain is the team after a Triple: three pets gone, their Triple
+// abilities resolved, and the better of two cards from the next tier kept
+// (estimated as the mean plus a bonus for the choice).
+func (h *Heuristic) tripleGain(hand []cb.CardID, three [3]cb.CardID, obs *cb.Observation) float64 {
+	rest := append([]cb.CardID(nil), hand...)
+	for _, id := range three {
+		for i, x := range rest {
+			if x == id {
+				rest = append(rest[:i], rest[i+1:]...)
+				break
+			}
+		}
+	}
+	gold := 0.0
+	for _, id := range three {
+		rest = h.withShopAbility(rest, id, cb.TriggerTriple, obs.Round)
+		ab := &h.g.Cards().Cards[id].Ability
+		if ab.Trigger == cb.TriggerTriple && (ab.Cond != cb.CondRoundAtLeast || obs.Round >= ab.CondArg) {
+			for _, e := range ab.Effects {
+				if e.Kind == cb.EffectRefreshGold {
+					gold += 0.8 * float64(e.Count)
+				}
+			}
+		}
+	}
+	tier := min(obs.Round+1, cb.NumRounds)
+	return h.expected(rest, tier, obs, nil) + 0.5 + gold
+}
+
+// sell reveals the weakest pets beyond five, in card order, then finishes.
+func (h *Heuristic) sell(obs *cb.Observation, legal []game.Action) game.Action {
+	all := append(h.ids(obs.Hand), h.ids(obs.Selling)...)
+	var pets []cb.CardID
+	for _, id := range all {
+		if h.g.Cards().Cards[id].Kind == cb.KindPet {
+			pets = append(pets, id)
+		}
+	}
+	sort.SliceStable(pets, func(i, j int) bool { return h.v.of[pets[i]] < h.v.of[pets[j]] })
+	surplus := max(len(pets)-5, 1)
+	toSell := map[cb.CardID]int{}
+	for _, id := range pets[:min(surplus, len(pets))] {
+		toSell[id]++
+	}
+	for _, id := range h.ids(obs.Selling) {
+		toSell[id]--
+	}
+	for _, a := range legal {
+		m, _ := cb.DecodeAction(a)
+		if m.Kind == cb.MoveSell && toSell[m.Card] > 0 {
+			return a
+		}
+	}
+	for _, a := range legal {
+		if m, _ := cb.DecodeAction(a); m.Kind == cb.MoveSellDone {
+			return a
+		}
+	}
+	return legal[0]
+}
+
+// DeckOrder takes the decisions of Battle Prep (ordering the deck) with the
+// battle calculator, and declines every other decision (ok false).
+func (h *Heuristic) DeckOrder(view *game.View, seed uint64) (game.Action, bool, error) {
+	obs, ok := view.Observation().(*cb.Observation)
+	if !ok || obs.Phase != "arrange" {
+		return 0, false, nil
+	}
+	return h.arrange(view, obs, view.Legal()), true, nil
+}

@@ -1,0 +1,100 @@
+package cardbattlebot
+
+import (
+	"menagerie/game"
+	cb "menagerie/games/cardbattle"
+)
+
+// Playout returns a fast playout policy for search: it finishes a sampled
+// game with a greedy shopper (buy the most valuable card, sell the weakest
+// pets beyond five, keep the better Triple card), a plain deck order (food
+// first, then a perk before each pet, best pets first) and one random action
+// in ten, for variety.
+func Playout(g *cb.Game) func(game.State, *game.RNG) []float64 {
+	v := newValues(g.Cards(), 1)
+	return func(st game.State, rng *game.RNG) []float64 {
+		s := st.(*cb.State)
+		var legal [256]game.Action
+		var outs [64]game.ChanceOutcome
+		var hand [64]cb.CardID
+		for !s.IsTerminal() {
+			if s.CurrentPlayer() == game.Chance {
+				o := s.ChanceOutcomes(outs[:0])
+				s.ApplyUnchecked(o[rng.Pick(o)].Action)
+				continue
+			}
+			l := s.LegalActions(legal[:0])
+			a := l[0]
+			if len(l) > 1 {
+				if rng.IntN(10) == 0 {
+					a = l[rng.IntN(len(l))]
+				} else {
+					a = greedy(s, v, l, hand[:0])
+				}
+			}
+			s.ApplyUnchecked(a)
+		}
+		return s.Returns(nil)
+	}
+}
+
+// greedy picks the playout policy's action.
+func greedy(s *cb.State, v *values, legal []game.Action, buf []cb.CardID) game.Action {
+	seat := int(s.CurrentPlayer())
+	cards := v.cs.Cards
+	hand := s.Hand(seat, buf)
+	pets := 0
+	weakest := cb.CardID(0)
+	for _, id := range hand {
+		if cards[id].Kind == cb.KindPet {
+			pets++
+			if weakest == 0 || v.of[id] < v.of[weakest] {
+				weakest = id
+			}
+		}
+	}
+	best, bestScore := legal[0], -1e9
+	for _, a := range legal {
+		m, _ := cb.DecodeAction(a)
+		score := -1e9
+		switch m.Kind {
+		case cb.MoveBuyDisplay:
+			score = 10 + v.of[s.Display()[m.Slot]]
+		case cb.MoveBuyBlind:
+			score = 10 + 1.5*float64(s.Round())
+		case cb.MovePass:
+			score = 0
+		case cb.MoveSell:
+			if pets > 5 && m.Card == weakest {
+				score = 5
+			}
+		case cb.MoveSellDone:
+			score = 1
+		case cb.MoveKeep:
+			score = v.of[s.TripleDraw()[m.Slot]]
+		case cb.MovePlace:
+			score = placeScore(s, v, seat, m.Card)
+		}
+		if score > bestScore {
+			best, bestScore = a, score
+		}
+	}
+	return best
+}
+
+// placeScore ranks the next card of a plain deck order: temporary food
+// first, then alternately a perk and a pet, best first.
+func placeScore(s *cb.State, v *values, seat int, id cb.CardID) float64 {
+	c := &v.cs.Cards[id]
+	order := s.Order(seat)
+	lastPerk := len(order) > 0 && v.cs.Cards[order[len(order)-1]].Perk
+	switch {
+	case c.Kind == cb.KindFood && !c.Perk:
+		return 300 + v.of[id]
+	case c.Perk && !lastPerk:
+		return 200 + v.of[id]
+	case c.Kind == cb.KindPet:
+		return 100 + v.of[id]
+	}
+	return v.of[id]
+}

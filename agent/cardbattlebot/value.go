@@ -1,0 +1,125 @@
+// Package cardbattlebot holds the computer players' knowledge of Card Battle:
+// what each card is worth, how to shop with it, and how to order a deck with
+// the battle calculator. It reads only observations, legal actions and
+// sampled states.
+package cardbattlebot
+
+import (
+	"sort"
+
+	cb "menagerie/games/cardbattle"
+)
+
+// values estimates what each card adds to a team, in units of power.
+type values struct {
+	cs    *cb.CardSet
+	of    []float64 // by card id
+	apple cb.CardID
+}
+
+func newValues(cs *cb.CardSet, meanDie float64) *values {
+	v := &values{cs: cs, of: make([]float64, len(cs.Cards))}
+	v.apple, _ = cs.Lookup("Apple")
+	for i := 1; i < len(cs.Cards); i++ {
+		c := &cs.Cards[i]
+		x := float64(c.Power)
+		if c.Kind == cb.KindFood && c.Perk {
+			x += 1.5*float64(c.DealtWhenAttacking) - 1.5*float64(c.TakenWhenAttacked)
+		}
+		x += abilityValue(cs, c, meanDie)
+		v.of[i] = x
+	}
+	return v
+}
+
+// abilityValue is a rough worth of a card's ability.
+func abilityValue(cs *cb.CardSet, c *cb.Card, meanDie float64) float64 {
+	ab := &c.Ability
+	total := 0.0
+	for _, list := range [][]cb.Effect{ab.Effects, ab.Later} {
+		for _, e := range list {
+			n := float64(e.Count)
+			if e.Per != cb.PerOne {
+				n *= 1.5
+				if e.Max > 0 {
+					n = min(n, float64(e.Max))
+				}
+			}
+			switch e.Kind {
+			case cb.EffectAdd:
+				card := cs.Card(e.Card)
+				w := float64(card.Power)
+				if card.Kind == cb.KindPet {
+					w += 0.3
+				}
+				switch e.Place {
+				case cb.PlaceHand:
+					w *= 0.8 // temporary: only this round
+				case cb.PlaceEnemyDeckTop:
+					w = -0.6 * w
+				}
+				total += n * w
+			case cb.EffectRocks:
+				if e.Target == cb.TargetSelf {
+					total -= n * meanDie
+				} else {
+					total += n * meanDie
+				}
+			case cb.EffectEat:
+				total += n * float64(cs.Card(e.Card).Power)
+			case cb.EffectHeal:
+				total += 0.6 * n
+			case cb.EffectRefreshGold:
+				total += 0.8 * n
+			case cb.EffectStripApples:
+				total += 1.5
+			}
+		}
+	}
+	switch ab.Trigger {
+	case cb.TriggerSell, cb.TriggerTriple:
+		total *= 0.4 // only if sold or tripled
+	case cb.TriggerHurt, cb.TriggerEnemyFaints:
+		total *= 0.8
+	}
+	if ab.Cond == cb.CondRoundAtLeast {
+		total *= 0.5
+	}
+	return total
+}
+
+// team is what a hand is worth for the coming battle: its best five pets,
+// one perk per pet, and its temporary food.
+func (v *values) team(hand []cb.CardID) float64 {
+	var pets, perks []float64
+	food := 0.0
+	for _, id := range hand {
+		c := &v.cs.Cards[id]
+		switch {
+		case c.Kind == cb.KindPet:
+			pets = append(pets, v.of[id])
+		case c.Perk:
+			perks = append(perks, v.of[id])
+		default:
+			food += 0.9 * v.of[id]
+		}
+	}
+	sort.Sort(sort.Reverse(sort.Float64Slice(pets)))
+	sort.Sort(sort.Reverse(sort.Float64Slice(perks)))
+	total := food
+	for i, p := range pets {
+		if i == 5 {
+			// Surplus pets will be sold for an Apple each.
+			total += 0.9 * float64(len(pets)-5) * v.of[v.apple]
+			break
+		}
+		total += p
+	}
+	for i, p := range perks {
+		if i == min(len(pets), 5) {
+			break
+		}
+		total += p
+	}
+	return total
+}

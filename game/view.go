@@ -1,0 +1,37 @@
+package game
+
+// View is what a player is given at its turn: its observation, its legal
+// actions, and full states sampled to agree with what it knows. It never
+// exposes the true state, so a bot that only holds a View cannot read
+// another seat's hidden cards.
+type View struct {
+	state State
+	seat  Player
+	legal []Action
+}
+
+// NewView makes the view of the seat to act in s. The referee keeps s; the
+// view must not be used after s changes.
+func NewView(s State) *View {
+	return &View{state: s, seat: s.CurrentPlayer(), legal: s.LegalActions(nil)}
+}
+
+// Seat returns the seat to act.
+func (v *View) Seat() Player { return v.seat }
+
+// Game returns the game being played.
+func (v *View) Game() Game { return v.state.Game() }
+
+// Observation returns what the seat knows.
+func (v *View) Observation() Observation { return v.state.Observe(v.seat) }
+
+// Legal returns the seat's legal actions (a copy).
+func (v *View) Legal() []Action { return append([]Action(nil), v.legal...) }
+
+// Sample returns a full state consistent with the seat's observation; the
+// same seed gives the same sample for every state the seat cannot tell apart.
+func (v *View) Sample(seed uint64) State { return v.state.Determinize(v.seat, seed) }
+
+// ActionString describes a legal action, computed on a sample so that it
+// can show only what the seat knows.
+func (v *View) ActionString(a Action) string { return v.Sample(0).ActionString(a) }

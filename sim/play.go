@@ -1,0 +1,61 @@
+// Package sim plays matches between bots: one game, or thousands spread over
+// all cores with seats rotated, and the statistics a designer needs.
+// Results depend only on the seed, never on the number of workers.
+package sim
+
+import (
+	"fmt"
+
+	"menagerie/agent"
+	"menagerie/game"
+)
+
+// GameResult is one finished game.
+type GameResult struct {
+	// Index is the game's number in its run; Seed its seed.
+	Index int
+	Seed  uint64
+	// Seats[s] is the index (into the run's bots) of the bot in seat s.
+	Seats []int
+	// Returns are per seat: +1 win, -1 loss, 0 draw.
+	Returns []float64
+	// Actions is the number of actions taken (chance outcomes included).
+	Actions int
+	// Record replays the game.
+	Record *game.Record
+}
+
+// PlayGame plays one game with bots[seat] in each seat. Chance outcomes and
+// each bot decision draw seeds from the game's seed, so a game is the same
+// whatever else runs beside it.
+func PlayGame(g game.Game, bots []agent.Agent, seed uint64, maxActions int) (*game.Record, []float64, error) {
+	if len(bots) != g.NumPlayers() {
+		return nil, nil, fmt.Errorf("%d bots for %d seats", len(bots), g.NumPlayers())
+	}
+	s := g.NewState(seed)
+	rec := game.NewRecord(g, seed)
+	chance := game.NewRNG(game.Mix(seed, 1<<40))
+	var outs []game.ChanceOutcome
+	for !s.IsTerminal() {
+		if maxActions > 0 && len(rec.Actions) >= maxActions {
+			return rec, nil, fmt.Errorf("game with seed %d: not over after %d actions", seed, maxActions)
+		}
+		var a game.Action
+		if s.CurrentPlayer() == game.Chance {
+			outs = s.ChanceOutcomes(outs[:0])
+			a = outs[chance.Pick(outs)].Action
+		} else {
+			bot := bots[s.CurrentPlayer()]
+			var err error
+			a, err = bot.Act(game.NewView(s), game.Mix(seed, uint64(len(rec.Actions))))
+			if err != nil {
+				return rec, nil, fmt.Errorf("game with seed %d, %s: %w", seed, bot.Name(), err)
+			}
+		}
+		if err := s.Apply(a); err != nil {
+			return rec, nil, fmt.Errorf("game with seed %d: %w", seed, err)
+		}
+		rec.Actions = append(rec.Actions, a)
+	}
+	return rec, s.Returns(nil), nil
+}
