@@ -3,6 +3,8 @@ package agent
 import (
 	"fmt"
 	"math"
+	"math/bits"
+	"sort"
 	"sync"
 	"time"
 
@@ -15,9 +17,9 @@ type Rollout func(s game.State, rng *game.RNG) []float64
 
 // ISMCTS is single-observer information-set Monte Carlo tree search: each
 // iteration samples a full state consistent with the bot's observation,
-// walks the shared tree over the actions legal in that sample (chance
-// outcomes included, sampled with their probabilities), expands one node,
-// plays out and backs the result up. It works for any game.
+// walks the tree over the actions legal in that sample (chance outcomes
+// included, sampled with their probabilities), expands one node, plays out
+// and backs the result up. It works for any game.
 type ISMCTS struct {
 	// Spec is the name the bot was created with.
 	Spec string
@@ -25,9 +27,8 @@ type ISMCTS struct {
 	Iterations int
 	// Duration is a wall-clock budget per decision (not reproducible).
 	Duration time.Duration
-	// Workers search independent trees in parallel and add up their root
-	// visit counts; with an iteration budget the result depends only on the
-	// seed, the budget and the number of workers.
+	// Workers search the root actions' subtrees in parallel; with an
+	// iteration budget the result depends only on the seed and the budget.
 	Workers int
 	// C is the exploration constant of the UCB formula.
 	C float64
@@ -37,6 +38,13 @@ type ISMCTS struct {
 	// Expert, if set, may take a decision instead of the search (ok true),
 	// for parts of a game where a dedicated method is known to be better.
 	Expert func(v *game.View, seed uint64) (a game.Action, ok bool, err error)
+	// Prior, if set, proposes an action (ok true) that the search keeps
+	// unless another action does significantly better on the same samples:
+	// by more than Margin and by more than Z standard errors of the paired
+	// difference.
+	Prior  func(v *game.View, seed uint64) (a game.Action, ok bool, err error)
+	Margin float64
+	Z      float64
 }
 
 // Name returns the spec the bot was created with.
@@ -51,6 +59,8 @@ type node struct {
 	avail    float64
 	reward   float64 // sum of player's rewards in [0, 1]
 	children []*node
+	// samples holds a root action's reward on each sample, in sample order.
+	samples []float64
 }
 
 func (n *node) child(a game.Action) *node {
@@ -62,7 +72,14 @@ func (n *node) child(a game.Action) *node {
 	return nil
 }
 
-// Act searches from v and returns the root action visited most.
+// Act searches from v and returns the root action whose samples did best.
+//
+// The root is searched by sequential halving with common random numbers:
+// in each phase every surviving action is tried on the same sampled states
+// with the same random seeds, and the better half survives. Comparing
+// actions on shared samples cancels most of the luck of the draw, which
+// otherwise swamps the small differences between good moves. Below the root
+// the search is ordinary ISMCTS.
 func (m *ISMCTS) Act(v *game.View, seed uint64) (game.Action, error) {
 	legal := v.Legal()
 	switch len(legal) {
@@ -76,115 +93,194 @@ func (m *ISMCTS) Act(v *game.View, seed uint64) (game.Action, error) {
 			return a, err
 		}
 	}
-	workers := max(m.Workers, 1)
-	roots := make([]*node, workers)
+	prior := -1
+	if m.Prior != nil {
+		a, ok, err := m.Prior(v, seed)
+		if err != nil {
+			return 0, err
+		}
+		for i, l := range legal {
+			if ok && l == a {
+				prior = i
+			}
+		}
+	}
+	kids := make([]*node, len(legal))
+	alive := make([]int, len(legal))
+	for i, a := range legal {
+		kids[i] = &node{action: a, player: v.Seat()}
+		alive[i] = i
+	}
 	var deadline time.Time
 	if m.Duration > 0 {
 		deadline = time.Now().Add(m.Duration)
 	}
-	var wg sync.WaitGroup
-	for w := 0; w < workers; w++ {
-		iters := m.Iterations / workers
-		if w < m.Iterations%workers {
-			iters++
-		}
-		wg.Add(1)
-		go func(w, iters int) {
-			defer wg.Done()
-			roots[w] = m.search(v, game.Mix(seed, uint64(w)), iters, deadline)
-		}(w, iters)
-	}
-	wg.Wait()
-	best, bestVisits := legal[0], -1.0
-	for _, a := range legal {
-		visits := 0.0
-		for _, r := range roots {
-			if c := r.child(a); c != nil {
-				visits += c.visits
-			}
-		}
-		if visits > bestVisits {
-			best, bestVisits = a, visits
-		}
-	}
-	return best, nil
-}
-
-// search grows one tree for iters iterations, or until the deadline when
-// one is set.
-func (m *ISMCTS) search(v *game.View, seed uint64, iters int, deadline time.Time) *node {
-	root := &node{player: v.Seat()}
-	rng := game.NewRNG(seed)
-	var legal []game.Action
-	var outs []game.ChanceOutcome
-	var path []*node
-	for i := 0; ; i++ {
+	phases := bits.Len(uint(len(legal) - 1))
+	sample := 0
+	for p := 0; len(alive) > 1; p++ {
+		per := 0
 		if deadline.IsZero() {
-			if i >= iters {
+			if p == phases {
 				break
 			}
-		} else if i%16 == 0 && time.Now().After(deadline) {
-			break
+			per = max(1, m.Iterations/(phases*len(alive)))
+		} else {
+			if time.Now().After(deadline) && p > 0 {
+				break
+			}
+			per = 8 << p
 		}
-		s := v.Sample(rng.Uint64())
-		n := root
-		path = append(path[:0], root)
-		expanded := false
-		for !s.IsTerminal() && !expanded {
-			cp := s.CurrentPlayer()
-			if cp == game.Chance {
-				outs = s.ChanceOutcomes(outs[:0])
-				a := outs[rng.Pick(outs)].Action
-				s.ApplyUnchecked(a)
-				c := n.child(a)
-				if c == nil {
-					c = &node{action: a, player: game.Chance}
-					n.children = append(n.children, c)
-				}
-				n = c
-				path = append(path, n)
-				continue
+		m.visitAll(v, kids, alive, seed, sample, per, deadline)
+		sample += per
+		sort.SliceStable(alive, func(i, j int) bool {
+			// The prior's action stays in the race to the end.
+			if (alive[i] == prior) != (alive[j] == prior) {
+				return alive[i] == prior
 			}
-			legal = s.LegalActions(legal[:0])
-			var next *node
-			unexpanded := 0
-			for _, a := range legal {
-				if c := n.child(a); c != nil {
-					c.avail++
-				} else {
-					unexpanded++
-				}
-			}
-			if unexpanded > 0 {
-				pick := rng.IntN(unexpanded)
-				for _, a := range legal {
-					if n.child(a) != nil {
-						continue
-					}
-					if pick == 0 {
-						next = &node{action: a, player: cp, avail: 1}
-						n.children = append(n.children, next)
-						break
-					}
-					pick--
-				}
-				expanded = true
-			} else {
-				next = m.selectChild(n, legal)
-			}
-			s.ApplyUnchecked(next.action)
-			n = next
-			path = append(path, n)
-		}
-		values := m.playout(s, &rng)
-		for _, p := range path {
-			p.visits++
-			if p.player >= 0 && int(p.player) < len(values) {
-				p.reward += (values[p.player] + 1) / 2
-			}
+			return kids[alive[i]].mean() > kids[alive[j]].mean()
+		})
+		if deadline.IsZero() || p%2 == 1 {
+			alive = alive[:max((len(alive)+1)/2, 1)]
 		}
 	}
-	return root
+	if prior >= 0 {
+		return legal[m.challenge(kids, prior)], nil
+	}
+	best := alive[0]
+	for _, i := range alive {
+		if kids[i].mean() > kids[best].mean() {
+			best = i
+		}
+	}
+	return legal[best], nil
+}
+
+// challenge returns the action that beats the prior's by the widest
+// significant margin on the samples they share, or the prior's.
+func (m *ISMCTS) challenge(kids []*node, prior int) int {
+	best, bestGain := prior, 0.0
+	h := kids[prior].samples
+	for i, k := range kids {
+		n := min(len(k.samples), len(h))
+		if i == prior || n < 8 {
+			continue
+		}
+		sum, sq := 0.0, 0.0
+		for j := 0; j < n; j++ {
+			d := k.samples[j] - h[j]
+			sum += d
+			sq += d * d
+		}
+		mean := sum / float64(n)
+		se := math.Sqrt(math.Max(sq/float64(n)-mean*mean, 0) / float64(n-1))
+		if mean > m.Margin && mean > m.Z*se && mean > bestGain {
+			best, bestGain = i, mean
+		}
+	}
+	return best
+}
+
+func (n *node) mean() float64 {
+	if n.visits == 0 {
+		return 0
+	}
+	return n.reward / n.visits
+}
+
+// visitAll gives each surviving root action per more visits, on samples
+// numbered from first; actions run in parallel on up to Workers goroutines,
+// each action's subtree always in the same order, so the result does not
+// depend on the number of workers.
+func (m *ISMCTS) visitAll(v *game.View, kids []*node, alive []int, seed uint64, first, per int, deadline time.Time) {
+	work := make(chan int)
+	var wg sync.WaitGroup
+	for w := 0; w < max(m.Workers, 1); w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range work {
+				for j := 0; j < per; j++ {
+					if !deadline.IsZero() && j%16 == 0 && time.Now().After(deadline) && kids[i].visits > 0 {
+						break
+					}
+					m.visit(v, kids[i], game.Mix(seed, uint64(first+j)))
+				}
+			}
+		}()
+	}
+	for _, i := range alive {
+		work <- i
+	}
+	close(work)
+	wg.Wait()
+}
+
+// visit runs one ISMCTS iteration below a root action on the sample with
+// the given seed: the same seed gives every root action the same sampled
+// state and the same random choices.
+func (m *ISMCTS) visit(v *game.View, kid *node, sampleSeed uint64) {
+	s := v.Sample(sampleSeed)
+	rng := game.NewRNG(game.Mix(sampleSeed, 0xc0ffee))
+	s.ApplyUnchecked(kid.action)
+	n := kid
+	path := []*node{kid}
+	var legal []game.Action
+	var outs []game.ChanceOutcome
+	expanded := false
+	for !s.IsTerminal() && !expanded {
+		cp := s.CurrentPlayer()
+		if cp == game.Chance {
+			outs = s.ChanceOutcomes(outs[:0])
+			a := outs[rng.Pick(outs)].Action
+			s.ApplyUnchecked(a)
+			c := n.child(a)
+			if c == nil {
+				c = &node{action: a, player: game.Chance}
+				n.children = append(n.children, c)
+			}
+			n = c
+			path = append(path, n)
+			continue
+		}
+		legal = s.LegalActions(legal[:0])
+		var next *node
+		unexpanded := 0
+		for _, a := range legal {
+			if c := n.child(a); c != nil {
+				c.avail++
+			} else {
+				unexpanded++
+			}
+		}
+		if unexpanded > 0 {
+			pick := rng.IntN(unexpanded)
+			for _, a := range legal {
+				if n.child(a) != nil {
+					continue
+				}
+				if pick == 0 {
+					next = &node{action: a, player: cp, avail: 1}
+					n.children = append(n.children, next)
+					break
+				}
+				pick--
+			}
+			expanded = true
+		} else {
+			next = m.selectChild(n, legal)
+		}
+		s.ApplyUnchecked(next.action)
+		n = next
+		path = append(path, n)
+	}
+	values := m.playout(s, &rng)
+	for _, p := range path {
+		p.visits++
+		if p.player >= 0 && int(p.player) < len(values) {
+			p.reward += (values[p.player] + 1) / 2
+		}
+	}
+	kid.samples = append(kid.samples, (values[kid.player]+1)/2)
 }
 
 // selectChild applies UCB1 with availability counts among the children

@@ -66,7 +66,7 @@ func parseSpec(spec string) (string, map[string]string, error) {
 }
 
 func newISMCTS(spec string, params map[string]string, g game.Game) (Agent, error) {
-	m := &ISMCTS{Spec: spec, Iterations: 3000, Workers: 1, C: 0.7}
+	m := &ISMCTS{Spec: spec, Iterations: 3000, Workers: 1, C: 0.7, Margin: 0.01, Z: 2}
 	rollout := "heuristic"
 	expert := true
 	for k, v := range params {
@@ -119,7 +119,13 @@ func newISMCTS(spec string, params map[string]string, g game.Game) (Agent, error
 			m.Playout = cardbattlebot.Playout(cg)
 		}
 		if expert {
-			m.Expert = cardbattlebot.NewHeuristic(spec, cg).DeckOrder
+			h := cardbattlebot.NewHeuristic(spec, cg)
+			h.ModelOpponent = true
+			m.Expert = h.DeckOrder
+			m.Prior = func(v *game.View, seed uint64) (game.Action, bool, error) {
+				a, err := h.Act(v, seed)
+				return a, err == nil, err
+			}
 		}
 	}
 	return m, nil

@@ -64,7 +64,9 @@ func combinations(n, k int) [][]int {
 }
 
 // Run plays the batch and returns its report. Game i's seating and seed
-// depend only on i, so any number of workers gives the same report.
+// depend only on i, so any number of workers gives the same report. OnGame
+// sees each game as soon as it and every earlier game are done, so records
+// are kept even if a later game fails.
 func Run(cfg Config) (*Report, error) {
 	n := cfg.Game.NumPlayers()
 	if len(cfg.Bots) < n {
@@ -77,58 +79,92 @@ func Run(cfg Config) (*Report, error) {
 	if workers <= 0 {
 		workers = runtime.NumCPU()
 	}
-	results := make([]*GameResult, cfg.Games)
-	errs := make([]error, cfg.Games)
+	type finished struct {
+		r   *GameResult
+		err error
+	}
 	next := make(chan int)
+	out := make(chan finished)
+	stop := make(chan struct{})
 	var wg sync.WaitGroup
-	var mu sync.Mutex
-	done := 0
 	for w := 0; w < workers; w++ {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			for i := range next {
-				seats := Schedule(len(cfg.Bots), n, i)
-				bots := make([]agent.Agent, n)
-				for s, b := range seats {
-					bots[s] = cfg.Bots[b]
-				}
-				seed := game.Mix(cfg.Seed, uint64(i))
-				rec, ret, err := PlayGame(cfg.Game, bots, seed, cfg.MaxActions)
-				results[i] = &GameResult{Index: i, Seed: seed, Seats: seats, Returns: ret, Record: rec}
-				if rec != nil {
-					results[i].Actions = len(rec.Actions)
-				}
-				errs[i] = err
-				if cfg.Progress != nil {
-					mu.Lock()
-					done++
-					cfg.Progress(done, cfg.Games)
-					mu.Unlock()
+				r, err := playScheduled(cfg, i)
+				select {
+				case out <- finished{r, err}:
+				case <-stop:
+					return
 				}
 			}
 		}()
 	}
-	for i := 0; i < cfg.Games; i++ {
-		next <- i
-	}
-	close(next)
-	wg.Wait()
-	for _, err := range errs {
-		if err != nil {
-			return nil, err
-		}
-	}
-	if cfg.OnGame != nil {
-		for _, r := range results {
-			if err := cfg.OnGame(r); err != nil {
-				return nil, err
+	go func() {
+		defer close(next)
+		for i := 0; i < cfg.Games; i++ {
+			select {
+			case next <- i:
+			case <-stop:
+				return
 			}
 		}
+	}()
+	go func() {
+		wg.Wait()
+		close(out)
+	}()
+	results := make([]*GameResult, cfg.Games)
+	emitted, done := 0, 0
+	var firstErr error
+	for f := range out {
+		if firstErr != nil {
+			continue
+		}
+		if f.err != nil {
+			firstErr = f.err
+			close(stop)
+			continue
+		}
+		results[f.r.Index] = f.r
+		done++
+		for emitted < cfg.Games && results[emitted] != nil {
+			if cfg.OnGame != nil {
+				if err := cfg.OnGame(results[emitted]); err != nil {
+					firstErr = err
+					close(stop)
+					break
+				}
+			}
+			emitted++
+		}
+		if cfg.Progress != nil && firstErr == nil {
+			cfg.Progress(done, cfg.Games)
+		}
+	}
+	if firstErr != nil {
+		return nil, firstErr
 	}
 	names := make([]string, len(cfg.Bots))
 	for i, b := range cfg.Bots {
 		names[i] = b.Name()
 	}
 	return NewReport(names, n, results), nil
+}
+
+// playScheduled plays game i of the batch.
+func playScheduled(cfg Config, i int) (*GameResult, error) {
+	n := cfg.Game.NumPlayers()
+	seats := Schedule(len(cfg.Bots), n, i)
+	bots := make([]agent.Agent, n)
+	for s, b := range seats {
+		bots[s] = cfg.Bots[b]
+	}
+	seed := game.Mix(cfg.Seed, uint64(i))
+	rec, ret, err := PlayGame(cfg.Game, bots, seed, cfg.MaxActions)
+	if err != nil {
+		return nil, err
+	}
+	return &GameResult{Index: i, Seed: seed, Seats: seats, Returns: ret, Record: rec, Actions: len(rec.Actions)}, nil
 }

@@ -19,11 +19,33 @@ func (h *Heuristic) arrange(view *game.View, obs *cb.Observation, legal []game.A
 	oppDecks := make([][]cb.CardID, h.Samples)
 	for k := range oppDecks {
 		st := view.Sample(game.Mix(seed, uint64(k))).(*cb.State)
-		oppDecks[k] = h.standardOrder(st.Hand(opp, nil))
+		theirs := st.Hand(opp, nil)
+		if h.ModelOpponent {
+			// Predict the order the opponent would choose against a plain
+			// order of this hand.
+			oppDecks[k] = h.bestOrder(theirs, [][]cb.CardID{h.standardOrder(mine)}, opp, obs.FirstPlayer, obs.Round, nil, seed)
+		} else {
+			oppDecks[k] = h.standardOrder(theirs)
+		}
 	}
+	best := h.bestOrder(mine, oppDecks, obs.Seat, obs.FirstPlayer, obs.Round, placed, seed)
+	if len(best) > len(placed) {
+		want := cb.Move{Kind: cb.MovePlace, Card: best[len(placed)]}.Action()
+		for _, a := range legal {
+			if a == want {
+				return a
+			}
+		}
+	}
+	return legal[0]
+}
+
+// bestOrder returns the order of hand, starting with placed, that scores
+// best for seat against the opponent decks in simulated battles.
+func (h *Heuristic) bestOrder(hand []cb.CardID, oppDecks [][]cb.CardID, seat, first, round int, placed []cb.CardID, seed uint64) []cb.CardID {
 	var best []cb.CardID
 	bestScore := -1.0
-	for _, cand := range h.candidates(mine) {
+	for _, cand := range h.candidates(hand) {
 		if !hasPrefix(cand, placed) {
 			continue
 		}
@@ -31,10 +53,10 @@ func (h *Heuristic) arrange(view *game.View, obs *cb.Observation, legal []game.A
 		score := 0.0
 		for _, od := range oppDecks {
 			var decks [2][]cb.CardID
-			decks[obs.Seat], decks[opp] = cand, od
+			decks[seat], decks[1-seat] = cand, od
 			for r := 0; r < h.Rolls; r++ {
-				switch h.g.SimulateBattle(decks, obs.FirstPlayer, obs.Round, &rng) {
-				case obs.Seat:
+				switch h.g.SimulateBattle(decks, first, round, &rng) {
+				case seat:
 					score += 1
 				case -1:
 					score += 0.5
@@ -45,15 +67,7 @@ func (h *Heuristic) arrange(view *game.View, obs *cb.Observation, legal []game.A
 			best, bestScore = cand, score
 		}
 	}
-	if best != nil && len(best) > len(placed) {
-		want := cb.Move{Kind: cb.MovePlace, Card: best[len(placed)]}.Action()
-		for _, a := range legal {
-			if a == want {
-				return a
-			}
-		}
-	}
-	return legal[0]
+	return best
 }
 
 func hasPrefix(deck, prefix []cb.CardID) bool {

@@ -20,6 +20,9 @@ type Heuristic struct {
 	Samples int
 	// Rolls is the number of battles simulated per sample and candidate.
 	Rolls int
+	// ModelOpponent predicts the opponent's deck order as the best reply to
+	// a plain order of this hand, instead of assuming a plain order.
+	ModelOpponent bool
 }
 
 // NewHeuristic makes the heuristic player for g.

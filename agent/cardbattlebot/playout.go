@@ -38,11 +38,14 @@ func Playout(g *cb.Game) func(game.State, *game.RNG) []float64 {
 	}
 }
 
-// greedy picks the playout policy's action.
+// greedy picks the playout policy's action: in the shop, the buy that adds
+// most to the team (as the heuristic player values it), else pass, selling
+// the weakest pets beyond five when it must.
 func greedy(s *cb.State, v *values, legal []game.Action, buf []cb.CardID) game.Action {
 	seat := int(s.CurrentPlayer())
 	cards := v.cs.Cards
 	hand := s.Hand(seat, buf)
+	base := v.teamFast(hand, 0)
 	pets := 0
 	weakest := cb.CardID(0)
 	for _, id := range hand {
@@ -59,17 +62,17 @@ func greedy(s *cb.State, v *values, legal []game.Action, buf []cb.CardID) game.A
 		score := -1e9
 		switch m.Kind {
 		case cb.MoveBuyDisplay:
-			score = 10 + v.of[s.Display()[m.Slot]]
+			score = v.teamFast(hand, s.Display()[m.Slot]) - base
 		case cb.MoveBuyBlind:
-			score = 10 + 1.5*float64(s.Round())
+			score = v.blind[s.Round()] - 0.5
 		case cb.MovePass:
-			score = 0
+			score = 0.01
 		case cb.MoveSell:
 			if pets > 5 && m.Card == weakest {
-				score = 5
+				score = 0.02
 			}
 		case cb.MoveSellDone:
-			score = 1
+			score = 0.01
 		case cb.MoveKeep:
 			score = v.of[s.TripleDraw()[m.Slot]]
 		case cb.MovePlace:

@@ -15,6 +15,8 @@ type values struct {
 	cs    *cb.CardSet
 	of    []float64 // by card id
 	apple cb.CardID
+	// blind[t] is the mean value of a card of tier t.
+	blind [cb.NumRounds + 1]float64
 }
 
 func newValues(cs *cb.CardSet, meanDie float64) *values {
@@ -28,6 +30,16 @@ func newValues(cs *cb.CardSet, meanDie float64) *values {
 		}
 		x += abilityValue(cs, c, meanDie)
 		v.of[i] = x
+	}
+	for t := 1; t <= cb.NumRounds; t++ {
+		sum, n := 0.0, 0
+		for _, id := range cs.TierCards(t) {
+			sum += v.of[id]
+			n++
+		}
+		if n > 0 {
+			v.blind[t] = sum / float64(n)
+		}
 	}
 	return v
 }
@@ -122,4 +134,56 @@ func (v *values) team(hand []cb.CardID) float64 {
 		total += p
 	}
 	return total
+}
+
+// teamFast is team(hand + extra) without allocating (extra 0: none), for
+// playouts.
+func (v *values) teamFast(hand []cb.CardID, extra cb.CardID) float64 {
+	var pets, perks [64]float64
+	np, nk := 0, 0
+	food := 0.0
+	add := func(id cb.CardID) {
+		c := &v.cs.Cards[id]
+		switch {
+		case c.Kind == cb.KindPet:
+			if np < len(pets) {
+				pets[np] = v.of[id]
+				np++
+			}
+		case c.Perk:
+			if nk < len(perks) {
+				perks[nk] = v.of[id]
+				nk++
+			}
+		default:
+			food += 0.9 * v.of[id]
+		}
+	}
+	for _, id := range hand {
+		add(id)
+	}
+	if extra != 0 {
+		add(extra)
+	}
+	sortDesc(pets[:np])
+	sortDesc(perks[:nk])
+	total := food
+	for i := 0; i < min(np, 5); i++ {
+		total += pets[i]
+	}
+	if np > 5 {
+		total += 0.9 * float64(np-5) * v.of[v.apple]
+	}
+	for i := 0; i < min(nk, np, 5); i++ {
+		total += perks[i]
+	}
+	return total
+}
+
+func sortDesc(x []float64) {
+	for i := 1; i < len(x); i++ {
+		for j := i; j > 0 && x[j] > x[j-1]; j-- {
+			x[j], x[j-1] = x[j-1], x[j]
+		}
+	}
 }

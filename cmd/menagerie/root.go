@@ -15,14 +15,20 @@ a secret deck order, an automatic battle one pet at a time, six rounds of
 trophies), with the Classic Pack built in.
 
 Commands:
+  play cardbattle    play a game in the terminal against a bot, or hotseat
   game cardbattle    play one whole game between two random players and print it
+  sim cardbattle     play many games between bots and report win rates
+  replay FILE        show a recorded game turn by turn, whole or as one seat saw it
   battle FILE        run one auto battle from a scenario file, or its exact odds
   cards cardbattle   list the card set (built in, or your own with --cards)
   cards validate     check your own card file and report every error
 
 Seats are called P1 and P2 (seat 0 is P1). Exit codes: 0 ok, 1 failure,
 2 usage error.`,
-		Example: `  menagerie game cardbattle --seed 7
+		Example: `  menagerie play cardbattle --vs heuristic
+  menagerie sim cardbattle --bots heuristic,random --games 200
+  menagerie replay --seat 0 game7.json
+  menagerie game cardbattle --seed 7
   menagerie battle examples/auto-battle-b.json
   menagerie battle --exact examples/auto-battle-b.json
   menagerie cards cardbattle
@@ -35,7 +41,7 @@ Seats are called P1 and P2 (seat 0 is P1). Exit codes: 0 ok, 1 failure,
 	}
 	root.CompletionOptions.HiddenDefaultCmd = true
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return usageError{err} })
-	root.AddCommand(newGameCmd(), newBattleCmd(), newCardsCmd())
+	root.AddCommand(newPlayCmd(), newGameCmd(), newSimCmd(), newReplayCmd(), newBattleCmd(), newCardsCmd())
 	return root
 }
 

@@ -37,17 +37,6 @@ func (b *bag) remove(id CardID) bool {
 	return false
 }
 
-// count returns the copies of a card.
-func (b *bag) count(id CardID) int {
-	n := 0
-	for _, c := range b.c[:b.n] {
-		if c == id {
-			n++
-		}
-	}
-	return n
-}
-
 // slice returns the cards in order (aliasing the bag).
 func (b *bag) slice() []CardID { return b.c[:b.n] }
 
@@ -62,9 +51,6 @@ type hand struct {
 
 // size returns the number of cards in the hand.
 func (h *hand) size() int { return int(h.pub.n) + int(h.hid.n) }
-
-// count returns the copies of a card in the hand.
-func (h *hand) count(id CardID) int { return h.pub.count(id) + h.hid.count(id) }
 
 // take removes one copy, from the public part first so that the least
 // information is revealed; it reports whether the card was there.

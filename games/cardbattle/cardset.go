@@ -21,9 +21,9 @@ type CardSet struct {
 	// Cards is indexed by CardID; Cards[0] is an unused placeholder.
 	Cards []Card
 
-	byName                 map[string]CardID
-	apple, fiveApples, bee CardID
-	hash                   string
+	byName            map[string]CardID
+	apple, fiveApples CardID
+	hash              string
 }
 
 // Card returns the card with the given id.

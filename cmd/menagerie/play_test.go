@@ -1,0 +1,324 @@
+package main
+
+import (
+	"bytes"
+	"io"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// scriptedPerson plays "menagerie play" as a person would: it reads the
+// prompt last printed and answers it. Plain choices get "1"; the first
+// shop menu that offers selling opens the sell dialog, where it selects a
+// pet, undoes, selects it again and confirms; the first deck order moves
+// the top card down, undoes, swaps the first two cards and confirms; later
+// deck orders are confirmed as proposed.
+type scriptedPerson struct {
+	t       *testing.T
+	out     *bytes.Buffer
+	pending []byte
+	queue   []string
+	mark    int // where the output stood at the last answer
+	answers int
+	// sold and arranged say whether the scripted sale and deck moves were
+	// played.
+	sold, arranged bool
+}
+
+// sellEntry finds the number of the sell entry of a menu.
+var sellEntry = regexp.MustCompile(`(?m)^  (\d+)\) sell pets`)
+
+func (p *scriptedPerson) Read(b []byte) (int, error) {
+	if len(p.pending) == 0 {
+		if p.answers > 5000 {
+			p.t.Error("the game did not end after 5000 answers")
+			return 0, io.EOF
+		}
+		since := p.out.String()[p.mark:]
+		prompt := since[strings.LastIndex(since, "\n")+1:]
+		answer, ok := p.answer(prompt, since)
+		if !ok {
+			p.t.Errorf("unexpected prompt %q after:\n%s", prompt, since)
+			return 0, io.EOF
+		}
+		p.answers++
+		p.mark = p.out.Len()
+		p.pending = []byte(answer + "\n")
+	}
+	n := copy(b, p.pending)
+	p.pending = p.pending[n:]
+	return n, nil
+}
+
+func (p *scriptedPerson) answer(prompt, since string) (string, bool) {
+	if len(p.queue) > 0 {
+		a := p.queue[0]
+		p.queue = p.queue[1:]
+		return a, true
+	}
+	switch {
+	case strings.HasPrefix(prompt, "choose 1-"):
+		if m := sellEntry.FindStringSubmatch(since); m != nil && !p.sold {
+			p.sold = true
+			p.queue = []string{"1", "u", "1", "ok"}
+			return m[1], true
+		}
+		return "1", true
+	case prompt == "sell> ":
+		// A later, forced sale: sell the first pet.
+		p.queue = []string{"ok"}
+		return "1", true
+	case prompt == "deck> " && !p.arranged:
+		p.arranged = true
+		p.queue = []string{"u", "m 1 2", "ok"}
+		return "d 1", true
+	case prompt == "deck> ":
+		return "ok", true
+	case strings.HasPrefix(prompt, "Pass the screen to P"):
+		return "", true
+	}
+	return "", false
+}
+
+// playScripted runs "menagerie play" with args against a scriptedPerson.
+func playScripted(t *testing.T, args ...string) (cliResult, *scriptedPerson) {
+	t.Helper()
+	var stdout, stderr bytes.Buffer
+	p := &scriptedPerson{t: t, out: &stdout}
+	code := run(args, p, &stdout, &stderr)
+	return cliResult{code: code, stdout: stdout.String(), stderr: stderr.String()}, p
+}
+
+// deckLists returns the deck orders printed by the deck dialog, in order.
+func deckLists(out string) [][]string {
+	var lists [][]string
+	for _, block := range strings.Split(out, "Your battle deck, top card first")[1:] {
+		var names []string
+		for _, line := range strings.Split(block, "\n")[1:] {
+			m := regexp.MustCompile(`^\s+\d+\. (.+?) \(`).FindStringSubmatch(line)
+			if m == nil {
+				break
+			}
+			names = append(names, m[1])
+		}
+		lists = append(lists, names)
+	}
+	return lists
+}
+
+func TestPlayWholeGame(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "game.json")
+	r, p := playScripted(t, "play", "cardbattle", "--vs", "random", "--seed", "3", "--record", path)
+	if r.code != exitOK {
+		t.Fatalf("exit code %d; stderr: %s\nstdout tail:\n%s", r.code, r.stderr, tail(r.stdout))
+	}
+	if !p.sold || !p.arranged {
+		t.Fatalf("the game never offered a sale (%v) or a deck order (%v)", p.sold, p.arranged)
+	}
+	for _, want := range []string{"Card Battle, seed 3: you are P1, random is P2", "== round 6 ==", "\nfinal trophies: P1 ", "\nresult: "} {
+		if !strings.Contains(r.stdout, want) {
+			t.Errorf("output lacks %q", want)
+		}
+	}
+	if !regexp.MustCompile(`\nYou (win!|lose\.)\n|\nIt's a draw\.\n`).MatchString(r.stdout) {
+		t.Errorf("no verdict at the end:\n%s", tail(r.stdout))
+	}
+
+	// The sale: select pet 1, undo, select it again, confirm.
+	first := r.stdout[strings.Index(r.stdout, "Sell pets for an Apple each"):]
+	pet := regexp.MustCompile(`  1\) \[ \] (.+?) \(`).FindStringSubmatch(first)
+	if pet == nil {
+		t.Fatalf("no pet listed in the sell dialog:\n%s", first)
+	}
+	for _, want := range []string{"  1) [x] " + pet[1], "sell> u\n", "sell> ok\n", "P1 sells " + pet[1] + " for an Apple"} {
+		if !strings.Contains(first, want) {
+			t.Errorf("sell dialog lacks %q", want)
+		}
+	}
+
+	// The first deck order: move down, undo, move, confirm; the battle
+	// must use the confirmed order.
+	lists := deckLists(r.stdout)
+	if len(lists) < 4 {
+		t.Fatalf("want at least 4 deck listings, got %d", len(lists))
+	}
+	proposed, moved, undone, swapped := lists[0], lists[1], lists[2], lists[3]
+	want := append([]string{proposed[1], proposed[0]}, proposed[2:]...)
+	if strings.Join(undone, ",") != strings.Join(proposed, ",") || strings.Join(swapped, ",") != strings.Join(want, ",") ||
+		strings.Join(moved, ",") != strings.Join(want, ",") {
+		t.Errorf("deck listings: proposed %v, after d 1 %v, after u %v, after m 1 2 %v", proposed, moved, undone, swapped)
+	}
+	if line := "P1's deck (top first): " + strings.Join(swapped, ", ") + "\n"; !strings.Contains(r.stdout, line) {
+		t.Errorf("the first battle does not use the confirmed order %q", line)
+	}
+
+	// The record replays, and says the same result.
+	if _, err := os.Stat(path); err != nil {
+		t.Fatal(err)
+	}
+	rr := runCLI(t, "", "replay", "--seat", "0", path)
+	result := regexp.MustCompile(`\nresult: .*\n`).FindString(r.stdout)
+	if rr.code != exitOK || !strings.Contains(rr.stdout, result) {
+		t.Errorf("replay: exit code %d, lacks %q; stderr: %s", rr.code, result, rr.stderr)
+	}
+}
+
+func TestPlayToTheEnd(t *testing.T) {
+	tests := []struct{ seed, seat, vs string }{
+		// P2 arranges last; the battle needs no roll and P2 opens round 2.
+		{"1", "1", "heuristic"},
+		{"2", "0", "heuristic"},
+		{"5", "1", "random"},
+	}
+	for _, tt := range tests {
+		t.Run(strings.Join([]string{tt.seed, tt.seat, tt.vs}, " "), func(t *testing.T) {
+			r, _ := playScripted(t, "play", "cardbattle", "--seed", tt.seed, "--seat", tt.seat, "--vs", tt.vs)
+			if r.code != exitOK || !strings.Contains(r.stdout, "\nresult: ") {
+				t.Errorf("exit code %d; stderr: %s\nstdout tail:\n%s", r.code, r.stderr, tail(r.stdout))
+			}
+		})
+	}
+}
+
+func TestPlayHotseat(t *testing.T) {
+	r, _ := playScripted(t, "play", "cardbattle", "--hotseat", "--seed", "4")
+	if r.code != exitOK {
+		t.Fatalf("exit code %d; stderr: %s\nstdout tail:\n%s", r.code, r.stderr, tail(r.stdout))
+	}
+	separator := strings.Repeat("\n", 40)
+	for _, want := range []string{separator + "Pass the screen to P1, press Enter", separator + "Pass the screen to P2, press Enter", "---- P2, your turn", "\nresult: "} {
+		if !strings.Contains(r.stdout, want) {
+			t.Errorf("output lacks %q", strings.TrimLeft(want, "\n"))
+		}
+	}
+	if strings.Contains(r.stdout, "You win!") || strings.Contains(r.stdout, "You lose.") {
+		t.Error("a hotseat game speaks to one person at the end")
+	}
+}
+
+func TestPlayEndsEarly(t *testing.T) {
+	tests := []struct {
+		name, stdin, want string
+	}{
+		{"input ends", "1\n1\n", "menagerie: play cardbattle: the input ended; the game is not finished\n"},
+		{"empty input", "", "the input ended; the game is not finished"},
+		{"quit", "1\nq\n", "menagerie: play cardbattle: you quit; the game is not finished\n"},
+		{"quit in the sell dialog", "1\n1\n7\nquit\n", "you quit; the game is not finished"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			path := filepath.Join(t.TempDir(), "partial.json")
+			r := runCLI(t, tt.stdin, "play", "cardbattle", "--vs", "random", "--seed", "3", "--record", path)
+			if r.code != exitFailure || !strings.Contains(r.stderr, tt.want) {
+				t.Errorf("exit code %d, want 1; stderr lacks %q:\n%s", r.code, tt.want, r.stderr)
+			}
+			// The unfinished game is kept, and replays up to where it stopped.
+			rr := runCLI(t, "", "replay", path)
+			if rr.code != exitOK || !strings.Contains(rr.stdout, "the game is not finished") {
+				t.Errorf("replay of the partial record: exit code %d; stderr: %s\n%s", rr.code, rr.stderr, rr.stdout)
+			}
+		})
+	}
+}
+
+func TestPlayInvalidInput(t *testing.T) {
+	tests := []struct {
+		name, stdin, want string
+	}{
+		{"not a number", "x\n", `"x" is not a choice: type a number from 1 to 6, h for help or q to quit`},
+		{"out of range", "9\n", `"9" is not a choice`},
+		{"help", "h\n", "i NAME     describe a card"},
+		{"card info", "i ant\n", "Ant: pet, tier 1, power 1. Faint: put 1 Apple on top of your deck."},
+		{"unknown card", "i unicorn\n", `no card is called "unicorn"`},
+		{"empty sale", "1\n1\n7\nok\n", "No pet is selected"},
+		{"undo nothing", "1\n1\n7\nu\n", "Nothing to undo."},
+		{"cancel sale", "1\n1\n7\nc\n", "Nothing sold."},
+		{"not a pet", "1\n1\n7\n5\n", `"5" is not a pet`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := runCLI(t, tt.stdin, "play", "cardbattle", "--vs", "random", "--seed", "3")
+			if r.code != exitFailure || !strings.Contains(r.stdout, tt.want) {
+				t.Errorf("exit code %d; output lacks %q:\n%s", r.code, tt.want, tail(r.stdout))
+			}
+			if strings.Count(r.stdout, "choose 1-")+strings.Count(r.stdout, "sell> ") < strings.Count(tt.stdin, "\n")+1 {
+				t.Errorf("not re-prompted after each answer:\n%s", tail(r.stdout))
+			}
+		})
+	}
+}
+
+func TestPlayUsageErrors(t *testing.T) {
+	tests := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--seat", "2"}, "--seat 2: want 0 (P1) or 1 (P2)"},
+		{[]string{"--vs", "bogus"}, `--vs: bot "bogus": unknown kind "bogus"`},
+		{[]string{"--hotseat", "--vs", "random"}, "--hotseat is for two people"},
+		{[]string{"--rules", "dice=9"}, "--rules"},
+	}
+	for _, tt := range tests {
+		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
+			r := runCLI(t, "", append([]string{"play", "cardbattle"}, tt.args...)...)
+			if r.code != exitUsage || !strings.Contains(r.stderr, tt.want) {
+				t.Errorf("exit code %d, want 2; stderr lacks %q:\n%s", r.code, tt.want, r.stderr)
+			}
+		})
+	}
+}
+
+func TestPlayRefusesToOverwriteRecord(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "game.json")
+	if err := os.WriteFile(path, []byte("keep me"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	r := runCLI(t, "1\n", "play", "cardbattle", "--seed", "3", "--record", path)
+	if r.code != exitFailure || !strings.Contains(r.stderr, "already exists; refusing to overwrite it") {
+		t.Errorf("exit code %d; stderr:\n%s", r.code, r.stderr)
+	}
+	if r.stdout != "" {
+		t.Errorf("the game started:\n%s", r.stdout)
+	}
+	if data, _ := os.ReadFile(path); string(data) != "keep me" {
+		t.Errorf("the file was changed to %q", data)
+	}
+}
+
+// tail returns the end of a long output, for failure messages.
+func tail(s string) string {
+	if len(s) > 3000 {
+		return "..." + s[len(s)-3000:]
+	}
+	return s
+}
+
+func TestHelpListsPlaySimReplay(t *testing.T) {
+	tests := []struct {
+		args []string
+		want []string
+	}{
+		{[]string{"--help"}, []string{"play cardbattle", "sim cardbattle", "replay FILE", "menagerie sim cardbattle --bots heuristic,random --games 200"}},
+		{[]string{"play", "cardbattle", "--help"}, []string{"--vs", "--hotseat", "--record", "m FROM TO"}},
+		{[]string{"sim", "cardbattle", "--help"}, []string{"--bots", "--records", "--progress", "--max-actions", "ismcts:iters=500,c=0.5,heuristic"}},
+		{[]string{"replay", "--help"}, []string{"--seat", "--full", "--all", "--cards"}},
+		{[]string{"play"}, []string{"cardbattle"}},
+		{[]string{"sim"}, []string{"cardbattle"}},
+	}
+	for _, tt := range tests {
+		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
+			r := runCLI(t, "", tt.args...)
+			if r.code != exitOK {
+				t.Fatalf("exit code %d; stderr: %s", r.code, r.stderr)
+			}
+			for _, want := range tt.want {
+				if !strings.Contains(r.stdout, want) {
+					t.Errorf("help lacks %q", want)
+				}
+			}
+		})
+	}
+}

@@ -1,0 +1,245 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"menagerie/game"
+	"menagerie/games/cardbattle"
+)
+
+// recordGame plays "game cardbattle" with seed and returns the record's
+// path and the record.
+func recordGame(t *testing.T, seed int, extra ...string) (string, *game.Record) {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), fmt.Sprintf("game%d.json", seed))
+	args := append([]string{"game", "cardbattle", "--quiet", "--seed", fmt.Sprint(seed), "--record", path}, extra...)
+	if r := runCLI(t, "", args...); r.code != exitOK {
+		t.Fatalf("game cardbattle: exit code %d; stderr: %s", r.code, r.stderr)
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec, err := game.ParseRecord(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return path, rec
+}
+
+// writeRecordFile saves rec in a temporary file and returns its path.
+func writeRecordFile(t *testing.T, rec *game.Record) string {
+	t.Helper()
+	data, err := json.Marshal(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return writeFile(t, "record.json", string(data))
+}
+
+// blindBuy is a blind buy found in a record: the action's index, the seat
+// and the card bought.
+type blindBuy struct {
+	action int
+	seat   int
+	card   string
+}
+
+// blindBuys replays rec and lists its blind buys.
+func blindBuys(t *testing.T, rec *game.Record) []blindBuy {
+	t.Helper()
+	g, err := cardbattle.New(nil, rec.Options)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := g.NewState(rec.Seed).(*cardbattle.State)
+	var buys []blindBuy
+	i := 0
+	st.SetEventSink(func(e cardbattle.Event) {
+		if e.Kind == cardbattle.EventBuyBlind {
+			buys = append(buys, blindBuy{action: i, seat: e.Seat, card: g.Cards().Name(e.Card)})
+		}
+	})
+	for ; i < len(rec.Actions); i++ {
+		if err := st.Apply(rec.Actions[i]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return buys
+}
+
+func TestReplayViews(t *testing.T) {
+	path, rec := recordGame(t, 7)
+	full := runCLI(t, "", "replay", "--full", path)
+	plain := runCLI(t, "", "replay", path)
+	if full.code != exitOK || plain.code != exitOK {
+		t.Fatalf("exit codes %d, %d; stderr: %s%s", full.code, plain.code, full.stderr, plain.stderr)
+	}
+	if full.stdout != plain.stdout {
+		t.Error("replay without --seat or --full does not show the full replay")
+	}
+	for _, want := range []string{"showing everything (--full)", "> P1: ", "> P2: ", "== round 6 ==", "P1's deck (top first): ", "\nresult: "} {
+		if !strings.Contains(full.stdout, want) {
+			t.Errorf("--full lacks %q", want)
+		}
+	}
+	for seat := 0; seat < 2; seat++ {
+		r := runCLI(t, "", "replay", "--seat", fmt.Sprint(seat), path)
+		if r.code != exitOK {
+			t.Fatalf("exit code %d; stderr: %s", r.code, r.stderr)
+		}
+		for _, want := range []string{fmt.Sprintf("showing what P%d saw", seat+1), "round 6 battle", "\nresult: "} {
+			if !strings.Contains(r.stdout, want) {
+				t.Errorf("--seat %d lacks %q", seat, want)
+			}
+		}
+		if strings.Contains(r.stdout, "\n> P") {
+			t.Errorf("--seat %d lists choices as the full replay does", seat)
+		}
+		// Every blind buy shows its card to its buyer only.
+		for _, b := range blindBuys(t, rec) {
+			named := fmt.Sprintf("P%d buys %s from the top of the shop deck", b.seat+1, b.card)
+			if (b.seat == seat) != strings.Contains(r.stdout, named) {
+				t.Errorf("--seat %d: %q shown: %v", seat, named, !strings.Contains(r.stdout, named))
+			}
+			if !strings.Contains(full.stdout, named) {
+				t.Errorf("--full lacks %q", named)
+			}
+		}
+	}
+}
+
+// TestReplaySeatHidesBlindBuys replays records cut just after the other
+// seat's blind buy, and checks that the seat's view never names the card
+// when nothing else has shown it to that seat.
+func TestReplaySeatHidesBlindBuys(t *testing.T) {
+	checked := 0
+	for seed := 1; seed <= 10; seed++ {
+		_, rec := recordGame(t, seed)
+		for _, b := range blindBuys(t, rec) {
+			viewer := 1 - b.seat
+			cut := *rec
+			cut.Actions = rec.Actions[:b.action]
+			before := runCLI(t, "", "replay", "--seat", fmt.Sprint(viewer), writeRecordFile(t, &cut))
+			cut.Actions = rec.Actions[:b.action+1]
+			cutPath := writeRecordFile(t, &cut)
+			after := runCLI(t, "", "replay", "--seat", fmt.Sprint(viewer), cutPath)
+			if before.code != exitOK || after.code != exitOK {
+				t.Fatalf("exit codes %d, %d; stderr: %s%s", before.code, after.code, before.stderr, after.stderr)
+			}
+			if strings.Contains(before.stdout, b.card) || visibleTo(t, &cut, viewer, b.card) {
+				continue // the viewer has seen this card's name elsewhere
+			}
+			checked++
+			if strings.Contains(after.stdout, b.card) {
+				t.Errorf("seed %d: P%d's view names %s, which P%d bought blind:\n%s", seed, viewer+1, b.card, b.seat+1, after.stdout)
+			}
+			if !strings.Contains(after.stdout, fmt.Sprintf("P%d buys the top card of the shop deck\n", b.seat+1)) {
+				t.Errorf("seed %d: P%d's view does not report the blind buy", seed, viewer+1)
+			}
+			if full := runCLI(t, "", "replay", "--full", cutPath); !strings.Contains(full.stdout, b.card) {
+				t.Errorf("seed %d: the full view does not name %s", seed, b.card)
+			}
+		}
+	}
+	if checked < 3 {
+		t.Fatalf("only %d blind buys could be checked", checked)
+	}
+}
+
+// visibleTo reports whether name appears anywhere in what seat observes at
+// the end of rec.
+func visibleTo(t *testing.T, rec *game.Record, seat int, name string) bool {
+	t.Helper()
+	g, err := cardbattle.New(nil, rec.Options)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := game.Replay(g, rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := json.Marshal(s.Observe(game.Player(seat)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return strings.Contains(string(data), `"`+name+`"`)
+}
+
+func TestReplayCardFile(t *testing.T) {
+	classic, err := os.ReadFile("../../games/cardbattle/data/classic.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	const ant = "  - name: Ant\n    kind: pet\n    tier: 1\n    power: 1\n"
+	if !strings.Contains(string(classic), ant) {
+		t.Fatal("the Classic Pack no longer starts its Ant as expected")
+	}
+	cards := writeFile(t, "strong-ant.yaml", strings.Replace(string(classic), ant, strings.Replace(ant, "power: 1", "power: 2", 1), 1))
+	path, _ := recordGame(t, 3, "--cards", cards)
+
+	r := runCLI(t, "", "replay", path)
+	if r.code != exitFailure || !strings.Contains(r.stderr, "record's card set") || !strings.Contains(r.stderr, "differs from this game's") {
+		t.Errorf("replay without --cards: exit code %d; stderr: %s", r.code, r.stderr)
+	}
+	if r := runCLI(t, "", "replay", "--cards", cards, path); r.code != exitOK || !strings.Contains(r.stdout, "\nresult: ") {
+		t.Errorf("replay with --cards: exit code %d; stderr: %s", r.code, r.stderr)
+	}
+}
+
+func TestReplayStdin(t *testing.T) {
+	path, _ := recordGame(t, 5)
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fromFile := runCLI(t, "", "replay", "--seat", "1", path)
+	fromStdin := runCLI(t, string(data), "replay", "--seat", "1", "-")
+	if fromStdin.code != exitOK || strings.Replace(fromFile.stdout, path, "-", 1) != fromStdin.stdout {
+		t.Errorf("exit code %d; replay - differs from replay FILE; stderr: %s", fromStdin.code, fromStdin.stderr)
+	}
+}
+
+func TestReplayErrors(t *testing.T) {
+	_, rec := recordGame(t, 2)
+	edit := func(f func(r *game.Record)) string {
+		r := *rec
+		r.Actions = append([]game.Action(nil), rec.Actions...)
+		f(&r)
+		return writeRecordFile(t, &r)
+	}
+	tests := []struct {
+		name string
+		args []string
+		code int
+		want string
+	}{
+		{"other game", []string{edit(func(r *game.Record) { r.Game = "tableau" })}, exitFailure, `record is for game "tableau", not "cardbattle"`},
+		{"other rules", []string{edit(func(r *game.Record) { r.RulesVersion = "cardbattle/0" })}, exitFailure, `record has rules version "cardbattle/0", this engine has "cardbattle/1"`},
+		{"other card set", []string{edit(func(r *game.Record) { r.CardSetHash = "0123456789abcdef" })}, exitFailure, "record's card set 0123456789abcdef differs from this game's"},
+		{"bad option", []string{edit(func(r *game.Record) { r.Options = game.Options{"dice": "9"} })}, exitFailure, "record options: option dice"},
+		{"illegal action", []string{edit(func(r *game.Record) { r.Actions[3] = 999 })}, exitFailure, "record action 3 (999)"},
+		{"not json", []string{writeFile(t, "bad.json", "{")}, exitFailure, "game record: unexpected EOF"},
+		{"unknown field", []string{writeFile(t, "bad.json", `{"game": "cardbattle", "moves": []}`)}, exitFailure, `unknown field "moves"`},
+		{"missing file", []string{filepath.Join(t.TempDir(), "nope.json")}, exitFailure, "no such file or directory"},
+		{"seat and full", []string{"--seat", "0", "--full", "x.json"}, exitUsage, "give --seat N or --full, not both"},
+		{"bad seat", []string{"--seat", "2", "x.json"}, exitUsage, "--seat 2: want 0 (P1) or 1 (P2)"},
+		{"no file", nil, exitUsage, "want 1 argument(s), got 0"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := runCLI(t, "", append([]string{"replay"}, tt.args...)...)
+			if r.code != tt.code || !strings.HasPrefix(r.stderr, "menagerie: ") || !strings.Contains(r.stderr, tt.want) {
+				t.Errorf("exit code %d, want %d; stderr lacks %q:\n%s", r.code, tt.code, tt.want, r.stderr)
+			}
+			if r.stdout != "" {
+				t.Errorf("printed before refusing:\n%s", r.stdout)
+			}
+		})
+	}
+}

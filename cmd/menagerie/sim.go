@@ -1,0 +1,304 @@
+package main
+
+import (
+	"encoding/csv"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"text/tabwriter"
+	"time"
+
+	"github.com/schollz/progressbar/v3"
+	"github.com/spf13/cobra"
+
+	"menagerie/agent"
+	"menagerie/sim"
+)
+
+// newSimCmd groups the batch simulation commands.
+func newSimCmd() *cobra.Command {
+	cmd := &cobra.Command{
+		Use:                        "sim",
+		Short:                      "Play many games between bots and report their statistics",
+		Args:                       subcommandArgs,
+		SuggestionsMinimumDistance: 2,
+		RunE:                       showHelp,
+	}
+	cmd.AddCommand(newSimCardBattleCmd())
+	return cmd
+}
+
+// simFlags are the options of "sim cardbattle".
+type simFlags struct {
+	engine     engineFlags
+	bots       []string
+	games      int
+	workers    int
+	seed       uint64
+	asJSON     bool
+	asCSV      bool
+	records    string
+	maxActions int
+	progress   bool
+}
+
+// newSimCardBattleCmd plays a batch of Card Battle games between bots.
+func newSimCardBattleCmd() *cobra.Command {
+	var f simFlags
+	cmd := &cobra.Command{
+		Use:   "cardbattle",
+		Short: "Play many Card Battle games between bots and report win rates",
+		Long: `Play a batch of Card Battle games between bots on every core and print each
+bot's record (games, wins, losses, draws, win rate with its 95% confidence
+interval, average game length, and an Elo rating when more than two bots
+play), each seat's record, and each bot's record per seat.
+
+Bots are given by spec, comma-separated: random, heuristic, or
+ismcts:iters=N,workers=N,c=F,rollout=random|heuristic (or ms=N, a time
+budget that is not reproducible). A piece holding '=' but no ':' is a
+parameter of the spec before it, so "ismcts:iters=500,c=0.5,heuristic" is two
+bots. --bots may also be repeated. With more bots than seats every pair
+plays in turn; seats are rotated so that each bot plays each seat equally
+often when --games is a multiple of the number of seatings.
+
+Game i uses a seed derived from --seed and i only, so the same seed gives
+the same report whatever the number of workers. A progress bar with the
+time left is shown on standard error when it is a terminal (and neither
+--json nor --csv is given), or always with --progress.`,
+		Example: `  menagerie sim cardbattle --bots heuristic,random --games 200
+  menagerie sim cardbattle --bots ismcts:iters=500,heuristic --games 100 --json
+  menagerie sim cardbattle --bots heuristic --bots random --csv > results.csv
+  menagerie sim cardbattle --bots heuristic,random --games 20 --records games/`,
+		Args: exactArgs(0),
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			return runSim(cmd, &f)
+		},
+	}
+	f.engine.addCardsFlag(cmd)
+	f.engine.addRulesFlag(cmd)
+	fl := cmd.Flags()
+	fl.StringArrayVar(&f.bots, "bots", nil, "bot `SPECS`, comma-separated or repeated (at least 2 bots; kinds: random, heuristic, ismcts)")
+	fl.IntVar(&f.games, "games", 100, "number of games to play")
+	fl.IntVar(&f.workers, "workers", 0, "games played in parallel (default: all cores)")
+	fl.Uint64Var(&f.seed, "seed", 1, "base seed; game i uses a seed derived from it and i")
+	fl.BoolVar(&f.asJSON, "json", false, "print the report as JSON")
+	fl.BoolVar(&f.asCSV, "csv", false, "print the report as CSV: one row per bot, per seat and per bot and seat")
+	fl.StringVar(&f.records, "records", "", "write each game's record as `DIR`/game-00001.json, ... (DIR is created; existing files are never overwritten)")
+	fl.IntVar(&f.maxActions, "max-actions", 0, "stop with an error if a game runs longer than `N` actions (0: no limit)")
+	fl.BoolVar(&f.progress, "progress", false, "show the progress bar even when standard error is not a terminal")
+	return cmd
+}
+
+func runSim(cmd *cobra.Command, f *simFlags) error {
+	switch {
+	case f.asJSON && f.asCSV:
+		return usagef("--json and --csv cannot be used together")
+	case f.games < 1:
+		return usagef("--games %d: want at least 1 game", f.games)
+	case f.workers < 0:
+		return usagef("--workers %d: want 0 (all cores) or more", f.workers)
+	case f.maxActions < 0:
+		return usagef("--max-actions %d: want 0 (no limit) or more", f.maxActions)
+	}
+	g, err := f.engine.newGame()
+	if err != nil {
+		return err
+	}
+	specs, err := splitBotSpecs(f.bots)
+	if err != nil {
+		return err
+	}
+	if len(specs) < g.NumPlayers() {
+		return usagef("--bots: want at least %d bots, got %d (e.g. --bots heuristic,random)", g.NumPlayers(), len(specs))
+	}
+	bots := make([]agent.Agent, len(specs))
+	count := map[string]int{}
+	for _, spec := range specs {
+		count[spec]++
+	}
+	seen := map[string]int{}
+	for i, spec := range specs {
+		bot, err := agent.New(spec, g)
+		if err != nil {
+			return usagef("--bots: %w", err)
+		}
+		if count[spec] > 1 {
+			// The same spec twice: number the bots to tell them apart.
+			seen[spec]++
+			bot = namedBot{bot, fmt.Sprintf("%s#%d", spec, seen[spec])}
+		}
+		bots[i] = bot
+	}
+	cfg := sim.Config{Game: g, Bots: bots, Games: f.games, Workers: f.workers, Seed: f.seed, MaxActions: f.maxActions}
+	if f.records != "" {
+		if err := prepareRecordDir(f.records, f.games); err != nil {
+			return fmt.Errorf("sim cardbattle: --records %s: %w", f.records, err)
+		}
+		cfg.OnGame = func(r *sim.GameResult) error {
+			return createRecord(recordPath(f.records, r.Index), r.Record)
+		}
+	}
+	stderr := cmd.ErrOrStderr()
+	var bar *progressbar.ProgressBar
+	if f.progress || (!f.asJSON && !f.asCSV && isTerminal(stderr)) {
+		bar = newProgressBar(stderr, f.games)
+		cfg.Progress = func(done, _ int) { bar.Set(done) }
+	}
+	rep, err := sim.Run(cfg)
+	if err != nil {
+		return fmt.Errorf("sim cardbattle: %w", err)
+	}
+	if f.records != "" {
+		fmt.Fprintf(stderr, "%d game records written to %s\n", f.games, f.records)
+	}
+	out := cmd.OutOrStdout()
+	switch {
+	case f.asJSON:
+		return writeJSON(out, rep)
+	case f.asCSV:
+		return writeReportCSV(out, rep)
+	}
+	fmt.Fprintf(out, "%d games of %s, seed %d, %s pack, rules: %s\naverage game: %.1f actions\n\n",
+		rep.Games, g.Name(), f.seed, g.Cards().Pack, g.Options(), rep.AvgActions)
+	return writeReportTables(out, rep)
+}
+
+// splitBotSpecs splits --bots values into bot specs. Each value is split at
+// commas; a piece with '=' but no ':' continues the spec before it in the
+// same value ("ismcts:iters=500,c=0.5,heuristic" is two specs).
+func splitBotSpecs(values []string) ([]string, error) {
+	var specs []string
+	for _, v := range values {
+		first := len(specs)
+		for _, piece := range strings.Split(v, ",") {
+			piece = strings.TrimSpace(piece)
+			switch {
+			case piece == "":
+				return nil, usagef("--bots %q: empty bot spec", v)
+			case strings.Contains(piece, "=") && !strings.Contains(piece, ":"):
+				if len(specs) == first {
+					return nil, usagef("--bots %q: parameter %q comes before any bot", v, piece)
+				}
+				specs[len(specs)-1] += "," + piece
+			default:
+				specs = append(specs, piece)
+			}
+		}
+	}
+	return specs, nil
+}
+
+// namedBot is a bot under another name.
+type namedBot struct {
+	agent.Agent
+	name string
+}
+
+// Name returns the bot's new name.
+func (b namedBot) Name() string { return b.name }
+
+// recordPath is the file of game i (0-based) in dir: game-00001.json, ...
+func recordPath(dir string, i int) string {
+	return filepath.Join(dir, fmt.Sprintf("game-%05d.json", i+1))
+}
+
+// prepareRecordDir creates dir and checks that none of the games' record
+// files exists yet, so that a long run never ends by refusing to write.
+func prepareRecordDir(dir string, games int) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return pathError(err)
+	}
+	for i := 0; i < games; i++ {
+		if err := refuseExisting(recordPath(dir, i)); err != nil {
+			return fmt.Errorf("%w (choose an empty directory)", err)
+		}
+	}
+	return nil
+}
+
+// newProgressBar shows games done, the rate and the time left on w.
+func newProgressBar(w io.Writer, games int) *progressbar.ProgressBar {
+	return progressbar.NewOptions(games,
+		progressbar.OptionSetWriter(w),
+		progressbar.OptionSetDescription("simulating"),
+		progressbar.OptionSetWidth(30),
+		progressbar.OptionShowCount(),
+		progressbar.OptionShowIts(),
+		progressbar.OptionSetItsString("games"),
+		progressbar.OptionSetPredictTime(true),
+		progressbar.OptionThrottle(100*time.Millisecond),
+		progressbar.OptionSetRenderBlankState(true),
+		progressbar.OptionOnCompletion(func() { fmt.Fprintln(w) }),
+	)
+}
+
+// percent writes a rate in [0, 1] as a percentage.
+func percent(x float64) string { return strconv.FormatFloat(100*x, 'f', 1, 64) + "%" }
+
+// ci writes a 95% confidence interval as percentages.
+func ci(c [2]float64) string { return percent(c[0]) + " - " + percent(c[1]) }
+
+// tallyColumns are a tally's cells in the text tables.
+func tallyColumns(t sim.Tally) string {
+	return fmt.Sprintf("%d\t%d\t%d\t%d\t%s\t%s", t.Games, t.Wins, t.Losses, t.Draws, percent(t.WinRate), ci(t.CI95))
+}
+
+// writeReportTables prints the per-bot, per-seat and per-bot-per-seat tables.
+func writeReportTables(w io.Writer, rep *sim.Report) error {
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	elo := len(rep.Bots) > 2
+	const tally = "GAMES\tWINS\tLOSSES\tDRAWS\tWIN RATE\t95% CI"
+	header := "BOT\t" + tally + "\tAVG ACTIONS"
+	if elo {
+		header += "\tELO"
+	}
+	fmt.Fprintln(tw, header)
+	for _, b := range rep.Bots {
+		fmt.Fprintf(tw, "%s\t%s\t%.1f", b.Name, tallyColumns(b.Tally), b.AvgActions)
+		if elo {
+			fmt.Fprintf(tw, "\t%.0f", b.Elo)
+		}
+		fmt.Fprintln(tw)
+	}
+	fmt.Fprintln(tw)
+	fmt.Fprintln(tw, "SEAT\t"+tally)
+	for _, s := range rep.Seats {
+		fmt.Fprintf(tw, "P%d\t%s\n", s.Seat+1, tallyColumns(s.Tally))
+	}
+	fmt.Fprintln(tw)
+	fmt.Fprintln(tw, "BOT\tSEAT\t"+tally)
+	for _, b := range rep.Bots {
+		for s, t := range b.BySeat {
+			fmt.Fprintf(tw, "%s\tP%d\t%s\n", b.Name, s+1, tallyColumns(t))
+		}
+	}
+	return tw.Flush()
+}
+
+// writeReportCSV prints one row per bot, per seat and per bot and seat;
+// seats are numbered from 0 as in the JSON report.
+func writeReportCSV(w io.Writer, rep *sim.Report) error {
+	cw := csv.NewWriter(w)
+	cw.Write([]string{"row", "bot", "seat", "games", "wins", "losses", "draws", "win_rate", "ci95_low", "ci95_high", "avg_actions", "elo"})
+	num := func(x float64, prec int) string { return strconv.FormatFloat(x, 'f', prec, 64) }
+	row := func(kind, bot, seat string, t sim.Tally, avg, elo string) {
+		cw.Write([]string{kind, bot, seat, strconv.Itoa(t.Games), strconv.Itoa(t.Wins), strconv.Itoa(t.Losses), strconv.Itoa(t.Draws),
+			num(t.WinRate, 4), num(t.CI95[0], 4), num(t.CI95[1], 4), avg, elo})
+	}
+	for _, b := range rep.Bots {
+		row("bot", b.Name, "", b.Tally, num(b.AvgActions, 2), num(b.Elo, 1))
+	}
+	for _, s := range rep.Seats {
+		row("seat", "", strconv.Itoa(s.Seat), s.Tally, "", "")
+	}
+	for _, b := range rep.Bots {
+		for s, t := range b.BySeat {
+			row("bot_seat", b.Name, strconv.Itoa(s), t, "", "")
+		}
+	}
+	cw.Flush()
+	return cw.Error()
+}

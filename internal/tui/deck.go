@@ -1,0 +1,179 @@
+package tui
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"menagerie/game"
+	"menagerie/games/cardbattle"
+)
+
+const deckHelp = `Order your battle deck; the top card (1) is played first. Food played before a pet
+adds its power to that pet for this battle; a perk stays with the next pet.
+  u N        move card N up one place        d N    move card N down one place
+  m FROM TO  move card FROM to place TO      u      undo your last move
+  r          reset to the proposed order     ok     confirm this order
+  v          show your view again            i NAME describe a card
+  q, quit    stop the game`
+
+// arrangeTurn proposes a deck order, lets the person change it and returns
+// the Place actions for the confirmed order.
+func (s *session) arrangeTurn(obs *cardbattle.Observation) ([]game.Action, error) {
+	rest := s.ids(obs.Hand)
+	for _, id := range s.ids(obs.Deck) {
+		if i := slices.Index(rest, id); i >= 0 {
+			rest = slices.Delete(rest, i, i+1)
+		}
+	}
+	proposed := proposeDeck(s.cs, rest)
+	order := slices.Clone(proposed)
+	var history [][]cardbattle.CardID
+	out := s.cfg.Out
+	list := func() {
+		fmt.Fprintln(out, "Your battle deck, top card first (the top card is played first):")
+		for i, id := range order {
+			fmt.Fprintf(out, "  %2d. %s\n", i+1, cardLabel(s.cs, s.cs.Name(id)))
+		}
+		fmt.Fprintln(out, "Move cards with u N, d N or m FROM TO; u undoes, ok confirms, h helps.")
+	}
+	writeView(out, s.cs, obs)
+	list()
+	for {
+		line, err := s.ask.ask("deck> ")
+		if err != nil {
+			return nil, err
+		}
+		f := strings.Fields(line)
+		switch {
+		case line == "ok":
+			acts := make([]game.Action, len(order))
+			for i, id := range order {
+				acts[i] = cardbattle.Move{Kind: cardbattle.MovePlace, Card: id}.Action()
+			}
+			return acts, nil
+		case line == "h" || line == "help":
+			fmt.Fprintln(out, deckHelp)
+			fmt.Fprintln(out, labelLegend)
+		case line == "v":
+			writeView(out, s.cs, obs)
+			list()
+		case line == "u" || line == "undo":
+			if len(history) == 0 {
+				fmt.Fprintln(out, "Nothing to undo.")
+				continue
+			}
+			order = history[len(history)-1]
+			history = history[:len(history)-1]
+			list()
+		case line == "r" || line == "reset":
+			history = append(history, order)
+			order = slices.Clone(proposed)
+			list()
+		case strings.HasPrefix(line, "i "):
+			fmt.Fprintln(out, cardInfo(s.cs, line[2:]))
+		default:
+			next, msg := deckCommand(order, f)
+			if msg != "" {
+				fmt.Fprintln(out, msg)
+				continue
+			}
+			history = append(history, order)
+			order = next
+			list()
+		}
+	}
+}
+
+// deckCommand applies "u N", "d N" or "m FROM TO" (1-based positions) to
+// order, returning the new order, or a message saying what is wrong.
+func deckCommand(order []cardbattle.CardID, f []string) ([]cardbattle.CardID, string) {
+	bad := fmt.Sprintf("%q is not a deck command: type u N, d N, m FROM TO, u, r, ok, h or q", strings.Join(f, " "))
+	pos := func(s string) (int, bool) {
+		n, err := strconv.Atoi(s)
+		return n - 1, err == nil && n >= 1 && n <= len(order)
+	}
+	var from, to int
+	switch {
+	case len(f) == 2 && (f[0] == "u" || f[0] == "up" || f[0] == "d" || f[0] == "down"):
+		var ok bool
+		if from, ok = pos(f[1]); !ok {
+			return nil, fmt.Sprintf("no card %s: the deck has cards 1 to %d", f[1], len(order))
+		}
+		to = from - 1
+		if f[0][0] == 'd' {
+			to = from + 1
+		}
+		if to < 0 {
+			return nil, fmt.Sprintf("card %d is already on top", from+1)
+		}
+		if to >= len(order) {
+			return nil, fmt.Sprintf("card %d is already at the bottom", from+1)
+		}
+	case len(f) == 3 && (f[0] == "m" || f[0] == "move"):
+		var ok1, ok2 bool
+		from, ok1 = pos(f[1])
+		to, ok2 = pos(f[2])
+		if !ok1 || !ok2 {
+			return nil, fmt.Sprintf("positions go from 1 to %d", len(order))
+		}
+		if from == to {
+			return nil, fmt.Sprintf("card %d is already there", from+1)
+		}
+	default:
+		return nil, bad
+	}
+	return moveCard(order, from, to), ""
+}
+
+// moveCard returns a copy of order with the card at from moved to to
+// (0-based), the cards between shifting by one.
+func moveCard(order []cardbattle.CardID, from, to int) []cardbattle.CardID {
+	out := slices.Clone(order)
+	id := out[from]
+	out = slices.Delete(out, from, from+1)
+	return slices.Insert(out, to, id)
+}
+
+// proposeDeck is the default deck order: the food that lasts one battle
+// first (it feeds the first pet), then each pet with a perk before it while
+// perks last, then any perks and other cards left over.
+func proposeDeck(cs *cardbattle.CardSet, hand []cardbattle.CardID) []cardbattle.CardID {
+	var food, perks, pets, other []cardbattle.CardID
+	for _, id := range hand {
+		c := cs.Card(id)
+		switch {
+		case c.Kind == cardbattle.KindPet:
+			pets = append(pets, id)
+		case c.Kind == cardbattle.KindFood && c.Perk:
+			perks = append(perks, id)
+		case c.Kind == cardbattle.KindFood:
+			food = append(food, id)
+		default:
+			other = append(other, id)
+		}
+	}
+	out := food
+	for i, id := range pets {
+		if i < len(perks) {
+			out = append(out, perks[i])
+		}
+		out = append(out, id)
+	}
+	if len(perks) > len(pets) {
+		out = append(out, perks[len(pets):]...)
+	}
+	return append(out, other...)
+}
+
+// ids looks up card names of an observation.
+func (s *session) ids(names []string) []cardbattle.CardID {
+	out := make([]cardbattle.CardID, 0, len(names))
+	for _, n := range names {
+		if id, ok := s.cs.Lookup(n); ok {
+			out = append(out, id)
+		}
+	}
+	return out
+}

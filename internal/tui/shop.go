@@ -1,0 +1,177 @@
+package tui
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"menagerie/game"
+	"menagerie/games/cardbattle"
+)
+
+// choice is one numbered entry of a menu: the engine actions it plays, or
+// (sell) the way into the sell dialog.
+type choice struct {
+	text string
+	acts []game.Action
+	sell bool
+}
+
+const menuHelp = `Type the number of your choice and press Enter.
+  v          show your view and the choices again
+  i NAME     describe a card, e.g. "i ant"
+  h, help    this help
+  q, quit    stop the game (it is not finished)`
+
+// menu shows the view, a note if any, and the numbered choices, and
+// returns the one the person picks.
+func (s *session) menu(obs *cardbattle.Observation, note string, choices []choice) (choice, error) {
+	show := func() {
+		writeView(s.cfg.Out, s.cs, obs)
+		if note != "" {
+			fmt.Fprintln(s.cfg.Out, note)
+		}
+		for i, c := range choices {
+			fmt.Fprintf(s.cfg.Out, "  %d) %s\n", i+1, c.text)
+		}
+	}
+	show()
+	for {
+		line, err := s.ask.ask(fmt.Sprintf("choose 1-%d (h: help, q: quit)> ", len(choices)))
+		if err != nil {
+			return choice{}, err
+		}
+		switch {
+		case line == "h" || line == "help":
+			fmt.Fprintln(s.cfg.Out, menuHelp)
+			fmt.Fprintln(s.cfg.Out, labelLegend)
+		case line == "v":
+			show()
+		case strings.HasPrefix(line, "i "):
+			fmt.Fprintln(s.cfg.Out, cardInfo(s.cs, line[2:]))
+		default:
+			n, err := strconv.Atoi(line)
+			if err != nil || n < 1 || n > len(choices) {
+				fmt.Fprintf(s.cfg.Out, "%q is not a choice: type a number from 1 to %d, h for help or q to quit\n", line, len(choices))
+				continue
+			}
+			return choices[n-1], nil
+		}
+	}
+}
+
+// shopTurn offers the shop actions, with every sale gathered into one
+// entry that opens the sell dialog.
+func (s *session) shopTurn(v *game.View, obs *cardbattle.Observation) ([]game.Action, error) {
+	var (
+		choices []choice
+		canPass bool
+	)
+	for _, a := range v.Legal() {
+		m, _ := cardbattle.DecodeAction(a)
+		switch m.Kind {
+		case cardbattle.MoveSell:
+			if len(choices) == 0 || !choices[len(choices)-1].sell {
+				choices = append(choices, choice{text: "sell pets for an Apple each (choose which, then confirm)", sell: true})
+			}
+			continue
+		case cardbattle.MovePass:
+			canPass = true
+		}
+		choices = append(choices, choice{text: v.ActionString(a), acts: []game.Action{a}})
+	}
+	note := ""
+	if !canPass {
+		note = "You hold more than 5 pets: sell some before you can pass."
+	}
+	for {
+		c, err := s.menu(obs, note, choices)
+		if err != nil || !c.sell {
+			return c.acts, err
+		}
+		acts, err := s.sellDialog(obs)
+		if err != nil || acts != nil {
+			return acts, err
+		}
+	}
+}
+
+const sellHelp = `Choose the pets to sell; each brings an Apple.
+  N          select pet N, or unselect it if it is selected
+  u          undo your last selection
+  ok         sell the selected pets
+  c          cancel: back to the shop without selling
+  i NAME     describe a card
+  q, quit    stop the game`
+
+// sellDialog lets the person select several pets, undo and confirm; it
+// returns the Sell actions in card order followed by finishing the sale,
+// or nil when the person cancels.
+func (s *session) sellDialog(obs *cardbattle.Observation) ([]game.Action, error) {
+	var pets []cardbattle.CardID
+	for _, name := range obs.Hand {
+		if id, ok := s.cs.Lookup(name); ok && s.cs.Card(id).IsPet() {
+			pets = append(pets, id)
+		}
+	}
+	selected := make([]bool, len(pets))
+	var history []int
+	out := s.cfg.Out
+	show := func() {
+		fmt.Fprintln(out, "\nSell pets for an Apple each. Your pets:")
+		for i, id := range pets {
+			mark := " "
+			if selected[i] {
+				mark = "x"
+			}
+			fmt.Fprintf(out, "  %d) [%s] %s\n", i+1, mark, cardLabel(s.cs, s.cs.Name(id)))
+		}
+		fmt.Fprintln(out, "Type a number to select or unselect a pet, u to undo, ok to sell, c to cancel.")
+	}
+	show()
+	for {
+		line, err := s.ask.ask("sell> ")
+		if err != nil {
+			return nil, err
+		}
+		switch {
+		case line == "h" || line == "help":
+			fmt.Fprintln(out, sellHelp)
+		case line == "c" || line == "cancel":
+			fmt.Fprintln(out, "Nothing sold.")
+			return nil, nil
+		case line == "u" || line == "undo":
+			if len(history) == 0 {
+				fmt.Fprintln(out, "Nothing to undo.")
+				continue
+			}
+			i := history[len(history)-1]
+			history = history[:len(history)-1]
+			selected[i] = !selected[i]
+			show()
+		case line == "ok":
+			var acts []game.Action
+			for i, id := range pets {
+				if selected[i] {
+					acts = append(acts, cardbattle.Move{Kind: cardbattle.MoveSell, Card: id}.Action())
+				}
+			}
+			if len(acts) == 0 {
+				fmt.Fprintln(out, "No pet is selected: type a pet's number, or c to cancel.")
+				continue
+			}
+			return append(acts, cardbattle.Move{Kind: cardbattle.MoveSellDone}.Action()), nil
+		case strings.HasPrefix(line, "i "):
+			fmt.Fprintln(out, cardInfo(s.cs, line[2:]))
+		default:
+			n, err := strconv.Atoi(line)
+			if err != nil || n < 1 || n > len(pets) {
+				fmt.Fprintf(out, "%q is not a pet: type a number from 1 to %d, u, ok or c\n", line, len(pets))
+				continue
+			}
+			selected[n-1] = !selected[n-1]
+			history = append(history, n-1)
+			show()
+		}
+	}
+}
