@@ -45,7 +45,7 @@ func greedy(s *cb.State, v *values, legal []game.Action, buf []cb.CardID) game.A
 	seat := int(s.CurrentPlayer())
 	cards := v.cs.Cards
 	hand := s.Hand(seat, buf)
-	base := v.teamFast(hand, 0)
+	team := v.summarize(hand)
 	pets := 0
 	weakest := cb.CardID(0)
 	for _, id := range hand {
@@ -62,7 +62,7 @@ func greedy(s *cb.State, v *values, legal []game.Action, buf []cb.CardID) game.A
 		score := -1e9
 		switch m.Kind {
 		case cb.MoveBuyDisplay:
-			score = v.teamFast(hand, s.Display()[m.Slot]) - base
+			score = team.gain(v, s.Display()[m.Slot])
 		case cb.MoveBuyBlind:
 			score = v.blind[s.Round()] - 0.5
 		case cb.MovePass:
@@ -89,8 +89,8 @@ func greedy(s *cb.State, v *values, legal []game.Action, buf []cb.CardID) game.A
 // first, then alternately a perk and a pet, best first.
 func placeScore(s *cb.State, v *values, seat int, id cb.CardID) float64 {
 	c := &v.cs.Cards[id]
-	order := s.Order(seat)
-	lastPerk := len(order) > 0 && v.cs.Cards[order[len(order)-1]].Perk
+	last := s.LastPlaced(seat)
+	lastPerk := last != 0 && v.cs.Cards[last].Perk
 	switch {
 	case c.Kind == cb.KindFood && !c.Perk:
 		return 300 + v.of[id]

@@ -136,54 +136,67 @@ func (v *values) team(hand []cb.CardID) float64 {
 	return total
 }
 
-// teamFast is team(hand + extra) without allocating (extra 0: none), for
-// playouts.
-func (v *values) teamFast(hand []cb.CardID, extra cb.CardID) float64 {
-	var pets, perks [64]float64
-	np, nk := 0, 0
-	food := 0.0
-	add := func(id cb.CardID) {
+// summary is a hand's team as team() sees it, kept so that the gain of one
+// more card costs a few comparisons (for playouts).
+type summary struct {
+	pets, perks [6]float64 // best first; only the best five count, the sixth for ties
+	np, nk      int
+}
+
+func (v *values) summarize(hand []cb.CardID) summary {
+	var t summary
+	for _, id := range hand {
 		c := &v.cs.Cards[id]
 		switch {
 		case c.Kind == cb.KindPet:
-			if np < len(pets) {
-				pets[np] = v.of[id]
-				np++
-			}
+			t.np++
+			insertDesc(&t.pets, min(t.np, len(t.pets)), v.of[id])
 		case c.Perk:
-			if nk < len(perks) {
-				perks[nk] = v.of[id]
-				nk++
-			}
-		default:
-			food += 0.9 * v.of[id]
+			t.nk++
+			insertDesc(&t.perks, min(t.nk, len(t.perks)), v.of[id])
 		}
 	}
-	for _, id := range hand {
-		add(id)
-	}
-	if extra != 0 {
-		add(extra)
-	}
-	sortDesc(pets[:np])
-	sortDesc(perks[:nk])
-	total := food
-	for i := 0; i < min(np, 5); i++ {
-		total += pets[i]
-	}
-	if np > 5 {
-		total += 0.9 * float64(np-5) * v.of[v.apple]
-	}
-	for i := 0; i < min(nk, np, 5); i++ {
-		total += perks[i]
-	}
-	return total
+	return t
 }
 
-func sortDesc(x []float64) {
-	for i := 1; i < len(x); i++ {
-		for j := i; j > 0 && x[j] > x[j-1]; j-- {
-			x[j], x[j-1] = x[j-1], x[j]
-		}
+// insertDesc puts x into the first n slots of a, kept in decreasing order.
+func insertDesc(a *[6]float64, n int, x float64) {
+	i := n - 1
+	for i > 0 && a[i-1] < x {
+		a[i] = a[i-1]
+		i--
 	}
+	if i >= 0 && (i == n-1 && a[i] >= x && n == len(a)) {
+		return
+	}
+	a[i] = x
+}
+
+// gain is how much team value one more card adds (team(hand+id)-team(hand)).
+func (t *summary) gain(v *values, id cb.CardID) float64 {
+	c := &v.cs.Cards[id]
+	x := v.of[id]
+	switch {
+	case c.Kind == cb.KindPet:
+		g := 0.0
+		if t.np < 5 {
+			g = x
+			if t.nk > t.np && t.np < 5 {
+				g += t.perks[t.np] // one more perk now has a pet
+			}
+		} else {
+			g = max(0, x-t.pets[4]) + 0.9*v.of[v.apple]
+		}
+		return g
+	case c.Perk:
+		slots := min(t.np, 5)
+		if t.nk < slots {
+			return x
+		}
+		if slots == 0 {
+			return 0
+		}
+		return max(0, x-t.perks[slots-1])
+	}
+	return 0.9 * x
 }

@@ -81,3 +81,12 @@ func (s *State) settleArrangement() {
 func (s *State) Order(seat int) []CardID {
 	return append([]CardID(nil), s.order[seat].slice()...)
 }
+
+// LastPlaced returns the card a seat placed last in its battle deck this
+// Battle Prep, or 0 if none yet.
+func (s *State) LastPlaced(seat int) CardID {
+	if s.ordered[seat] == 0 {
+		return 0
+	}
+	return s.order[seat].c[s.ordered[seat]-1]
+}
