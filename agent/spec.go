@@ -15,7 +15,7 @@ import (
 var Kinds = []struct{ Name, Help string }{
 	{"random", "uniformly random legal actions"},
 	{"heuristic", "a sensible per-game player (Card Battle: buys by value, orders its deck with the battle calculator)"},
-	{"ismcts", "information-set Monte Carlo tree search; parameters iters=N (default 3000) or ms=N, " +
+	{"ismcts", "information-set Monte Carlo tree search; parameters iters=N (default 1000) or ms=N, " +
 		"workers=N (default 1), c=F (exploration, default 0.7), rollout=random|heuristic (default heuristic where the game has one)"},
 }
 
@@ -66,7 +66,7 @@ func parseSpec(spec string) (string, map[string]string, error) {
 }
 
 func newISMCTS(spec string, params map[string]string, g game.Game) (Agent, error) {
-	m := &ISMCTS{Spec: spec, Iterations: 3000, Workers: 1, C: 0.7, Margin: 0.01, Z: 2}
+	m := &ISMCTS{Spec: spec, Iterations: 1000, Workers: 1, C: 0.7, Margin: 0.01, Z: 2}
 	rollout := "heuristic"
 	expert := true
 	for k, v := range params {

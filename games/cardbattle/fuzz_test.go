@@ -54,7 +54,9 @@ func FuzzCardFile(f *testing.F) {
 			if !errors.As(err, &list) || len(list) == 0 {
 				t.Fatalf("error %T %q; want a non-empty FileErrors", err, err)
 			}
-			lines := 1 + strings.Count(string(data), "\n")
+			// YAML breaks lines at LF, CRLF and a lone CR.
+			text := strings.ReplaceAll(string(data), "\r\n", "\n")
+			lines := 1 + strings.Count(text, "\n") + strings.Count(text, "\r")
 			for _, e := range list {
 				if e.File != file || e.Line < 1 || e.Line > lines || e.Msg == "" {
 					t.Errorf("error %q: want file %s, a line from 1 to %d and a message", e, file, lines)
@@ -212,4 +214,67 @@ func FuzzScenario(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data []byte, seed uint64) {
 		runAllWays(t, g, data, seed)
 	})
+}
+
+// FuzzBattleDecks builds two decks of Classic cards from the input bytes, so
+// the fuzzer explores battles rather than JSON syntax: every battle must run,
+// its exact odds must be a distribution, and swapping the seats (decks and
+// First Player) must swap the odds.
+func FuzzBattleDecks(f *testing.F) {
+	f.Add([]byte{3, 10, 20, 30, 11, 21, 31}, uint8(0), uint8(1), uint64(1))
+	f.Add([]byte{6, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12}, uint8(1), uint8(3), uint64(2))
+	f.Add([]byte{0}, uint8(0), uint8(6), uint64(3))
+	f.Add([]byte{32, 255, 254, 253, 252, 251, 250, 249, 248, 247, 246, 245, 244, 243, 242, 241, 240, 239, 238, 237, 236, 235, 234, 233, 232, 231, 230, 229, 228, 227, 226, 225, 224, 5, 6, 7}, uint8(0), uint8(2), uint64(4))
+	g := newClassicGame(f)
+	cs := g.Cards()
+	var names []string
+	for _, id := range cs.IDs() {
+		if cs.Card(id).Kind != cb.KindToken {
+			names = append(names, cs.Name(id))
+		}
+	}
+	f.Fuzz(func(t *testing.T, data []byte, first, round uint8, seed uint64) {
+		if len(data) == 0 {
+			return
+		}
+		n0 := int(data[0]) % 33
+		rest := data[1:]
+		var decks [2][]string
+		for i, b := range rest {
+			p := 0
+			if i >= n0 {
+				p = 1
+			}
+			if len(decks[p]) < 32 {
+				decks[p] = append(decks[p], names[int(b)%len(names)])
+			}
+		}
+		fp, r := int(first%2), 1+int(round%6)
+		sc := scenarioWith(decks, fp, r)
+		runAllWays(t, g, sc, seed)
+		if len(decks[0]) > 6 || len(decks[1]) > 6 {
+			return
+		}
+		a, errA := exactOdds(g, sc)
+		b, errB := exactOdds(g, scenarioWith([2][]string{decks[1], decks[0]}, 1-fp, r))
+		if errA != nil || errB != nil {
+			return
+		}
+		if math.Abs(a.Win[0]-b.Win[1]) > 1e-9 || math.Abs(a.Win[1]-b.Win[0]) > 1e-9 || math.Abs(a.Draw-b.Draw) > 1e-9 {
+			t.Fatalf("seats swapped: odds %+v, then %+v; want the wins swapped", a, b)
+		}
+	})
+}
+
+func scenarioWith(decks [2][]string, first, round int) []byte {
+	s := string(scenarioJSON(decks))
+	return []byte(strings.Replace(s, "{", `{"first_player": `+string(rune('0'+first))+`, "round": `+string(rune('0'+round))+`, `, 1))
+}
+
+func exactOdds(g *cb.Game, data []byte) (*cb.Odds, error) {
+	sc, err := cb.ParseScenario(data, g)
+	if err != nil {
+		return nil, err
+	}
+	return g.ExactOdds(sc)
 }
