@@ -34,11 +34,23 @@ func PlayGame(g game.Game, bots []agent.Agent, seed uint64, maxActions int) (*ga
 	}
 	s := g.NewState(seed)
 	rec := game.NewRecord(g, seed)
+	var err error
+	rec.Actions, err = PlayOut(s, bots, seed, maxActions)
+	if err != nil {
+		return rec, nil, err
+	}
+	return rec, s.Returns(nil), nil
+}
+
+// PlayOut plays s to the end with bots[seat] in each seat and returns every
+// action applied, chance outcomes included; seed is the game's seed.
+func PlayOut(s game.State, bots []agent.Agent, seed uint64, maxActions int) ([]game.Action, error) {
 	chance := game.NewRNG(game.Mix(seed, 1<<40))
 	var outs []game.ChanceOutcome
+	var actions []game.Action
 	for !s.IsTerminal() {
-		if maxActions > 0 && len(rec.Actions) >= maxActions {
-			return rec, nil, fmt.Errorf("game with seed %d: not over after %d actions", seed, maxActions)
+		if maxActions > 0 && len(actions) >= maxActions {
+			return actions, fmt.Errorf("game with seed %d: not over after %d actions", seed, maxActions)
 		}
 		var a game.Action
 		if s.CurrentPlayer() == game.Chance {
@@ -47,15 +59,15 @@ func PlayGame(g game.Game, bots []agent.Agent, seed uint64, maxActions int) (*ga
 		} else {
 			bot := bots[s.CurrentPlayer()]
 			var err error
-			a, err = bot.Act(game.NewView(s), game.Mix(seed, uint64(len(rec.Actions))))
+			a, err = bot.Act(game.NewView(s), game.Mix(seed, uint64(len(actions))))
 			if err != nil {
-				return rec, nil, fmt.Errorf("game with seed %d, %s: %w", seed, bot.Name(), err)
+				return actions, fmt.Errorf("game with seed %d, %s: %w", seed, bot.Name(), err)
 			}
 		}
 		if err := s.Apply(a); err != nil {
-			return rec, nil, fmt.Errorf("game with seed %d: %w", seed, err)
+			return actions, fmt.Errorf("game with seed %d: %w", seed, err)
 		}
-		rec.Actions = append(rec.Actions, a)
+		actions = append(actions, a)
 	}
-	return rec, s.Returns(nil), nil
+	return actions, nil
 }

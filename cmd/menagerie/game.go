@@ -7,8 +7,10 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"menagerie/agent"
 	"menagerie/game"
 	"menagerie/games/cardbattle"
+	"menagerie/sim"
 )
 
 // newGameCmd groups the commands that play a whole game.
@@ -31,18 +33,20 @@ func newGameCardBattleCmd() *cobra.Command {
 		seed       uint64
 		recordFile string
 		quiet      bool
+		botFlags   []string
 	)
 	cmd := &cobra.Command{
 		Use:   "cardbattle",
-		Short: "Play one Card Battle game between two random players and print it",
+		Short: "Play one Card Battle game between two bots and print it",
 		Long: `Play one whole Card Battle game (six rounds of shop and battle) between two
-players who choose uniformly among their legal actions, and print everything
+bots (--bots, P1 first; default two heuristic players), and print everything
 that happens, hidden cards included, then the trophies and the winner.
 
 The same seed, card set and rules always give the same game. --record saves
 the game record (game, rules version, options, card-set hash, seed and every
 action, rock rolls included) as JSON, from which the game can be replayed.`,
 		Example: `  menagerie game cardbattle --seed 7
+  menagerie game cardbattle --bots ismcts,heuristic
   menagerie game cardbattle --seed 7 --quiet --record game7.json
   menagerie game cardbattle --rules dice=0,1,1,2,2,3 --cards my-pack.yaml`,
 		Args: exactArgs(0),
@@ -51,21 +55,32 @@ action, rock rolls included) as JSON, from which the game can be replayed.`,
 			if err != nil {
 				return err
 			}
+			specs, err := splitBotSpecs(botFlags)
+			if err != nil {
+				return err
+			}
+			if len(specs) != g.NumPlayers() {
+				return usagef("--bots: want exactly %d bots, one per seat, got %d", g.NumPlayers(), len(specs))
+			}
+			bots := make([]agent.Agent, len(specs))
+			for i, spec := range specs {
+				if bots[i], err = agent.New(spec, g); err != nil {
+					return usagef("--bots: %w", err)
+				}
+			}
 			out := cmd.OutOrStdout()
 			st, ok := g.NewState(seed).(*cardbattle.State)
 			if !ok {
 				return fmt.Errorf("game cardbattle: the engine returned an unexpected state type")
 			}
-			fmt.Fprintf(out, "Card Battle, seed %d, %s pack (card set %s), rules: %s\n", seed, g.Cards().Pack, g.CardSetHash(), g.Options())
+			fmt.Fprintf(out, "Card Battle, seed %d, %s pack (card set %s), rules: %s\nP1: %s, P2: %s\n",
+				seed, g.Cards().Pack, g.CardSetHash(), g.Options(), specs[0], specs[1])
 			if !quiet {
 				events := playByPlay{w: out, cs: g.Cards()}
 				st.SetEventSink(events.print)
 			}
 			record := game.NewRecord(g, seed)
-			// The players' generator is derived from the seed rather than
-			// equal to it, so their choices do not replay the state's own
-			// shuffle draws.
-			record.Actions, err = playOut(st, game.NewRNG(game.Mix(seed, 1)))
+			record.Actions, err = sim.PlayOut(st, bots, seed, 0)
 			if err != nil {
 				return fmt.Errorf("game cardbattle: %w", err)
 			}
@@ -85,45 +100,8 @@ action, rock rolls included) as JSON, from which the game can be replayed.`,
 	cmd.Flags().Uint64Var(&seed, "seed", 1, "seed for the shuffles, the rock dice and the players' choices")
 	cmd.Flags().StringVar(&recordFile, "record", "", "write the game record as JSON to `FILE`")
 	cmd.Flags().BoolVar(&quiet, "quiet", false, "print only the final trophies and the winner")
+	cmd.Flags().StringArrayVar(&botFlags, "bots", []string{"heuristic,heuristic"}, "the two bots, P1 first, e.g. `ismcts,heuristic` (random, heuristic, ismcts[:iters=N,...])")
 	return cmd
-}
-
-// playOut plays s to the end and returns every action applied, chance
-// outcomes included. Chance outcomes are drawn with their probabilities;
-// seats act through chooseAction.
-func playOut(s game.State, rng game.RNG) ([]game.Action, error) {
-	var (
-		actions  []game.Action
-		legal    []game.Action
-		outcomes []game.ChanceOutcome
-	)
-	for !s.IsTerminal() {
-		var a game.Action
-		if s.CurrentPlayer() == game.Chance {
-			outcomes = s.ChanceOutcomes(outcomes[:0])
-			if len(outcomes) == 0 {
-				return actions, fmt.Errorf("chance node without outcomes after %d actions", len(actions))
-			}
-			a = outcomes[rng.Pick(outcomes)].Action
-		} else {
-			legal = s.LegalActions(legal[:0])
-			if len(legal) == 0 {
-				return actions, fmt.Errorf("seat %d has no legal action after %d actions", s.CurrentPlayer(), len(actions))
-			}
-			a = chooseAction(legal, &rng)
-		}
-		if err := s.Apply(a); err != nil {
-			return actions, err
-		}
-		actions = append(actions, a)
-	}
-	return actions, nil
-}
-
-// chooseAction is the players' policy: uniformly random among the legal
-// actions.
-func chooseAction(legal []game.Action, rng *game.RNG) game.Action {
-	return legal[rng.IntN(len(legal))]
 }
 
 // writeRecord saves a game record as indented JSON.

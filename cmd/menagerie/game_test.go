@@ -68,8 +68,29 @@ func TestGameSameSeedSameOutput(t *testing.T) {
 func TestGameQuiet(t *testing.T) {
 	r := runCLI(t, "", "game", "cardbattle", "--seed", "7", "--quiet")
 	lines := strings.Split(strings.TrimSpace(r.stdout), "\n")
-	if r.code != exitOK || len(lines) != 4 || !strings.HasPrefix(lines[2], "final trophies: P1 ") {
-		t.Errorf("exit code %d; want a header, the trophies and the result:\n%s", r.code, r.stdout)
+	if r.code != exitOK || len(lines) != 5 || lines[1] != "P1: heuristic, P2: heuristic" || !strings.HasPrefix(lines[3], "final trophies: P1 ") {
+		t.Errorf("exit code %d; want a header, the bots, the trophies and the result:\n%s", r.code, r.stdout)
+	}
+}
+
+func TestGameBots(t *testing.T) {
+	tests := []struct {
+		bots string
+		code int
+		want string
+	}{
+		{"random,heuristic", exitOK, "P1: random, P2: heuristic"},
+		{"ismcts:iters=50,c=0.5,random", exitOK, "P1: ismcts:iters=50,c=0.5, P2: random"},
+		{"random", exitUsage, "want exactly 2 bots"},
+		{"random,dragon", exitUsage, "unknown kind"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.bots, func(t *testing.T) {
+			r := runCLI(t, "", "game", "cardbattle", "--quiet", "--bots", tc.bots)
+			if r.code != tc.code || !strings.Contains(r.stdout+r.stderr, tc.want) {
+				t.Errorf("exit code %d (want %d); output lacks %q:\n%s%s", r.code, tc.code, tc.want, r.stdout, r.stderr)
+			}
+		})
 	}
 }
 
