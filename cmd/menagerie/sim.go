@@ -15,6 +15,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"menagerie/agent"
+	"menagerie/internal/report"
 	"menagerie/sim"
 )
 
@@ -43,6 +44,7 @@ type simFlags struct {
 	records    string
 	maxActions int
 	progress   bool
+	chart      string
 }
 
 // newSimCardBattleCmd plays a batch of Card Battle games between bots.
@@ -71,7 +73,8 @@ time left is shown on standard error when it is a terminal (and neither
 		Example: `  menagerie sim cardbattle --bots heuristic,random --games 200
   menagerie sim cardbattle --bots ismcts:iters=500,heuristic --games 100 --json
   menagerie sim cardbattle --bots heuristic --bots random --csv > results.csv
-  menagerie sim cardbattle --bots heuristic,random --games 20 --records games/`,
+  menagerie sim cardbattle --bots heuristic,random --games 20 --records games/
+  menagerie sim cardbattle --bots ismcts,heuristic,random --games 300 --chart strength.png`,
 		Args: exactArgs(0),
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			return runSim(cmd, &f)
@@ -89,6 +92,7 @@ time left is shown on standard error when it is a terminal (and neither
 	fl.StringVar(&f.records, "records", "", "write each game's record as `DIR`/game-00001.json, ... (DIR is created; existing files are never overwritten)")
 	fl.IntVar(&f.maxActions, "max-actions", 0, "stop with an error if a game runs longer than `N` actions (0: no limit)")
 	fl.BoolVar(&f.progress, "progress", false, "show the progress bar even when standard error is not a terminal")
+	fl.StringVar(&f.chart, "chart", "", "also draw each bot's win rate with its 95% interval to `FILE` (.png or .svg; never overwritten)")
 	return cmd
 }
 
@@ -133,6 +137,15 @@ func runSim(cmd *cobra.Command, f *simFlags) error {
 		bots[i] = bot
 	}
 	cfg := sim.Config{Game: g, Bots: bots, Games: f.games, Workers: f.workers, Seed: f.seed, MaxActions: f.maxActions}
+	var chartFormat string
+	if f.chart != "" {
+		if chartFormat, err = report.ChartFormat(f.chart); err != nil {
+			return usagef("--chart: %w", err)
+		}
+		if _, err := os.Stat(f.chart); err == nil {
+			return fmt.Errorf("sim cardbattle: --chart %s already exists; not overwriting it", f.chart)
+		}
+	}
 	if f.records != "" {
 		if err := prepareRecordDir(f.records, f.games); err != nil {
 			return fmt.Errorf("sim cardbattle: --records %s: %w", f.records, err)
@@ -153,6 +166,12 @@ func runSim(cmd *cobra.Command, f *simFlags) error {
 	}
 	if f.records != "" {
 		fmt.Fprintf(stderr, "%d game records written to %s\n", f.games, f.records)
+	}
+	if f.chart != "" {
+		if err := writeChart(f.chart, chartFormat, rep, fmt.Sprintf("%s: %d games, seed %d", g.Name(), rep.Games, f.seed)); err != nil {
+			return fmt.Errorf("sim cardbattle: --chart %s: %w", f.chart, err)
+		}
+		fmt.Fprintf(stderr, "chart written to %s\n", f.chart)
 	}
 	out := cmd.OutOrStdout()
 	switch {
@@ -301,4 +320,18 @@ func writeReportCSV(w io.Writer, rep *sim.Report) error {
 	}
 	cw.Flush()
 	return cw.Error()
+}
+
+// writeChart draws the win-rate chart into a new file.
+func writeChart(path, format string, rep *sim.Report, title string) error {
+	file, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+	if err != nil {
+		return err
+	}
+	if err := report.WinRateChart(rep, title, file, format); err != nil {
+		file.Close()
+		os.Remove(path)
+		return err
+	}
+	return file.Close()
 }

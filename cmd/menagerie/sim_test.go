@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -242,5 +243,26 @@ func TestSimUsageErrors(t *testing.T) {
 				t.Errorf("exit code %d, want %d; stderr lacks %q:\n%s", r.code, exitUsage, tt.want, r.stderr)
 			}
 		})
+	}
+}
+
+func TestSimChart(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "strength.png")
+	r := runCLI(t, "", "sim", "cardbattle", "--bots", "heuristic,random", "--games", "4", "--chart", path)
+	if r.code != exitOK {
+		t.Fatalf("exit code %d: %s", r.code, r.stderr)
+	}
+	data, err := os.ReadFile(path)
+	if err != nil || !bytes.HasPrefix(data, []byte("\x89PNG")) {
+		t.Fatalf("no PNG chart written: %v", err)
+	}
+	again := runCLI(t, "", "sim", "cardbattle", "--bots", "heuristic,random", "--games", "4", "--chart", path)
+	if again.code != exitFailure || !strings.Contains(again.stderr, "not overwriting") {
+		t.Errorf("an existing chart must not be overwritten: exit %d, %s", again.code, again.stderr)
+	}
+	bad := runCLI(t, "", "sim", "cardbattle", "--bots", "heuristic,random", "--games", "4", "--chart", filepath.Join(dir, "x.jpg"))
+	if bad.code != exitUsage {
+		t.Errorf("a .jpg chart should be a usage error, exit %d", bad.code)
 	}
 }
