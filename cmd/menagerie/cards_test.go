@@ -15,12 +15,12 @@ const miniCardFile = `game: cardbattle
 pack: mini
 hats: [bow]
 cards:
-  - name: Apple
-    kind: food
+  - name: Wasp
+    kind: pet
     tier: 0
-    power: 1
-    source: rulebook
-    text: "Food: +1 power this battle."
+    power: 2
+    source: designed
+    text: "A power 2 pet from the supply."
   - name: Ant
     kind: pet
     tier: 1
@@ -105,14 +105,14 @@ func TestCardsOwnFile(t *testing.T) {
 	if r.code != exitOK {
 		t.Fatalf("exit code %d; stderr: %s", r.code, r.stderr)
 	}
-	for _, want := range []string{"Apple", "Ant", "mini pack: 2 card types", "2 pets and 0 food"} {
+	for _, want := range []string{"Apple", "Ant", "mini pack: 5 card types", "2 pets and 0 food"} {
 		if !strings.Contains(r.stdout, want) {
 			t.Errorf("output lacks %q:\n%s", want, r.stdout)
 		}
 	}
 	broken := writeFile(t, "broken.yaml", strings.Replace(miniCardFile, "power: 1\n", "power: lots\n", 1))
 	r = runCLI(t, "", "cards", "cardbattle", "--cards", broken)
-	if r.code != exitFailure || !strings.Contains(r.stderr, "broken.yaml:8: power:") {
-		t.Errorf("exit code %d, want 1 and an error naming broken.yaml:8; stderr:\n%s", r.code, r.stderr)
+	if r.code != exitFailure || !strings.Contains(r.stderr, "broken.yaml:14: power:") {
+		t.Errorf("exit code %d, want 1 and an error naming broken.yaml:14; stderr:\n%s", r.code, r.stderr)
 	}
 }

@@ -57,7 +57,7 @@ func (f *engineFlags) cardSet() (*cardbattle.CardSet, error) {
 	if err != nil {
 		return nil, fmt.Errorf("--cards %s: %w", f.cardsFile, pathError(err))
 	}
-	set, err := cardbattle.ParseCardFile(f.cardsFile, data)
+	set, err := cardbattle.UserCards(f.cardsFile, data)
 	if err != nil {
 		return nil, fmt.Errorf("--cards %s is not a valid card file:\n%w", f.cardsFile, err)
 	}

@@ -27,7 +27,7 @@ with --cards by the other commands. FILE - reads standard input.`,
 			if err != nil {
 				return fmt.Errorf("cards validate %s: %w", path, err)
 			}
-			set, err := cardbattle.ParseCardFile(path, data)
+			set, err := cardbattle.UserCards(path, data)
 			var problems cardbattle.FileErrors
 			if errors.As(err, &problems) {
 				for _, p := range problems {

@@ -26,7 +26,7 @@ func TestValidate(t *testing.T) {
 			name:    "mini",
 			content: miniCardFile,
 			code:    exitOK,
-			stdout:  "ok: pack mini, 2 card types, 2 pets and 0 food",
+			stdout:  "ok: pack mini, 5 card types, 2 pets and 0 food",
 		},
 		{
 			name:    "unknown field",
@@ -44,7 +44,7 @@ func TestValidate(t *testing.T) {
 			name:    "two errors",
 			content: strings.Replace(strings.Replace(miniCardFile, "kind: pet", "kind: cat", 1), "tier: 1", "tier: 9", 1),
 			code:    exitFailure,
-			stderr:  regexp.MustCompile(`(?s)card\.yaml:12: kind: .*card\.yaml:13: tier: .*: 2 errors\n$`),
+			stderr:  regexp.MustCompile(`(?s)card\.yaml:6: kind: .*card\.yaml:13: tier: .*: 2 errors\n$`),
 		},
 	}
 	for _, tt := range tests {

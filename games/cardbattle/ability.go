@@ -53,11 +53,15 @@ const (
 	EffectRefreshGold
 	EffectStripApples
 	EffectSetAside
+	EffectGainTrumpets
+	EffectGainMana
+	EffectAilment
 )
 
 var effectNames = [...]string{
 	EffectAdd: "add", EffectRocks: "rocks", EffectEat: "eat", EffectHeal: "heal",
 	EffectRefreshGold: "refresh_gold", EffectStripApples: "strip_apples", EffectSetAside: "set_aside",
+	EffectGainTrumpets: "gain_trumpets", EffectGainMana: "gain_mana", EffectAilment: "ailment",
 }
 
 // String returns the effect's card-file name.
@@ -90,15 +94,33 @@ const (
 	PerOne Per = iota
 	PerFaintedPets
 	PerEnemyFaintedPets
+	PerTrumpets
+	PerMana
 )
+
+// Resource is something an ability may cost: Trumpets (Golden Pack) or
+// Mana (Magic Pack).
+type Resource uint8
+
+// Resources.
+const (
+	ResourceNone Resource = iota
+	ResourceTrumpets
+	ResourceMana
+)
+
+var resourceNames = [...]string{ResourceNone: "", ResourceTrumpets: "trumpets", ResourceMana: "mana"}
+
+// String returns the resource's card-file name.
+func (r Resource) String() string { return resourceNames[r] }
 
 // Effect is one step of an ability.
 type Effect struct {
 	Kind   EffectKind
-	Card   CardID // add, eat: the supply card
-	Count  int    // add, eat: copies; rocks: dice; heal: damage; refresh_gold: gold
+	Card   CardID // add, eat, ailment: the supply card
+	Count  int    // add, eat, ailment: copies; rocks: dice; heal: damage; gold, trumpets or mana gained
 	Place  Place  // add
-	Target Target // rocks, strip_apples
+	Target Target // rocks, strip_apples, ailment
 	Per    Per
 	Max    int // cap after multiplying; 0 = none
 
@@ -110,6 +132,10 @@ type Ability struct {
 	Trigger Trigger
 	Cond    Condition
 	CondArg int
+	// Cost is paid when the ability fires; if its owner cannot pay, the
+	// ability does nothing.
+	Cost    Resource
+	CostN   int
 	Effects []Effect
 	// Later holds the effects of a set_aside effect: they resolve when the
 	// owner next plays a pet.

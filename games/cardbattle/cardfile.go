@@ -38,22 +38,77 @@ func (l FileErrors) Error() string {
 	return strings.Join(msgs, "\n")
 }
 
+// CardFile is a card file's name (for messages) and content.
+type CardFile struct {
+	Name string
+	Data []byte
+}
+
 // ParseCardFile reads and validates a card file. name is used in messages.
 // On failure the error is a FileErrors listing every problem found.
 func ParseCardFile(name string, data []byte) (*CardSet, error) {
-	r := &cardReader{file: name, declared: map[string]bool{}}
-	cs := r.read(data)
+	return ParseCardFiles(CardFile{Name: name, Data: data})
+}
+
+// ParseCardFiles reads several card files into one set (for instance the
+// supply cards and the packs in play): card names are unique across the
+// files, and hats with the same name are the same hat.
+func ParseCardFiles(files ...CardFile) (*CardSet, error) {
+	r := &cardReader{declared: map[string]bool{}, hats: map[string]int{}, names: map[string]place{}}
+	cs := &CardSet{Cards: []Card{{Hat: -1}}}
+	var packs, names []string
+	for _, f := range files {
+		r.file = f.Name
+		if pack := r.readFile(cs, f.Data); pack != "" && pack != "supply" && !contains(packs, pack) {
+			packs = append(packs, pack)
+		}
+		names = append(names, f.Name)
+	}
+	cs.File = strings.Join(names, ", ")
+	cs.Pack = strings.Join(packs, "+")
+	if cs.Pack == "" {
+		cs.Pack = "supply"
+	}
+	cs.finish()
+	r.resolveRefs(cs)
+	appleFailed := cs.apple == 0 && r.declared["apple"] // reported already
+	if !appleFailed && !r.broken && (cs.apple == 0 || cs.Cards[cs.apple].Kind != KindFood || !cs.Cards[cs.apple].Supply()) {
+		r.errs = append(r.errs, &FileError{File: r.cards.file, Line: r.cards.line, Field: "cards", Msg: "the set needs an \"Apple\" supply food (tier 0): the Sell action pays with it"})
+	}
 	if len(r.errs) > 0 {
 		return nil, r.errs
 	}
+	cs.hash = cs.computeHash()
 	return cs, nil
+}
+
+// place is a line of a card file.
+type place struct {
+	file string
+	line int
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
 }
 
 type cardReader struct {
 	file string
 	errs FileErrors
 	hats map[string]int
-	// declared holds every card name in the file, valid or not, so that a
+	// names maps every valid card's lower-case name to where it is defined.
+	names map[string]place
+	// cards is the position of the last file's cards list, for messages
+	// about the whole set.
+	cards place
+	// broken is set when a file could not be read as a card file at all.
+	broken bool
+	// declared holds every card name in the files, valid or not, so that a
 	// reference to a card with its own errors is not also called unknown.
 	declared map[string]bool
 }
@@ -69,59 +124,56 @@ func line(n ast.Node) int {
 	return n.GetToken().Position.Line
 }
 
-func (r *cardReader) read(data []byte) *CardSet {
+// readFile adds one file's cards to cs and returns its pack name.
+func (r *cardReader) readFile(cs *CardSet, data []byte) string {
 	f, err := parser.ParseBytes(data, 0)
 	if err != nil {
 		l, msg := yamlErrorLine(err.Error())
 		r.errs = append(r.errs, &FileError{File: r.file, Line: l, Msg: "not valid YAML: " + msg})
-		return nil
+		r.broken = true
+		return ""
 	}
 	if len(f.Docs) != 1 || f.Docs[0].Body == nil {
 		r.errs = append(r.errs, &FileError{File: r.file, Line: 1, Msg: "want exactly one YAML document with game, pack, hats and cards"})
-		return nil
+		r.broken = true
+		return ""
 	}
 	top := r.fields(f.Docs[0].Body, "file", []string{"game", "pack", "hats", "cards"}, []string{"game", "pack", "hats", "cards"})
-	if top == nil {
-		return nil
+	if top == nil || top["cards"] == nil {
+		r.broken = true
+		return ""
 	}
-	cs := &CardSet{File: r.file, Cards: []Card{{Hat: -1}}}
 	if g, ok := r.str(top["game"], "game"); ok && g != "cardbattle" {
 		r.errorf(top["game"], "game", "this file is for %q; want \"cardbattle\"", g)
 	}
+	pack := ""
 	if p, ok := r.str(top["pack"], "pack"); ok {
-		cs.Pack = strings.ToLower(p)
+		pack = strings.ToLower(p)
 	}
 	r.readHats(cs, top["hats"])
-	cards := r.seq(top["cards"], "cards")
-	names := map[string]int{}
-	for _, cn := range cards {
+	r.cards = place{r.file, line(top["cards"])}
+	for _, cn := range r.seq(top["cards"], "cards") {
 		if len(cs.Cards) > MaxCardTypes {
 			r.errorf(cn, "cards", "more than %d card types", MaxCardTypes)
 			break
 		}
-		c := r.readCard(cn, CardID(len(cs.Cards)), cs.Pack)
+		c := r.readCard(cn, CardID(len(cs.Cards)), pack)
 		if c == nil {
 			continue
 		}
 		key := strings.ToLower(c.Name)
-		if prev, dup := names[key]; dup {
-			r.errorf(cn, "name", "card %q is already defined on line %d", c.Name, prev)
+		if prev, dup := r.names[key]; dup {
+			where := fmt.Sprintf("on line %d", prev.line)
+			if prev.file != r.file {
+				where = fmt.Sprintf("in %s on line %d", prev.file, prev.line)
+			}
+			r.errorf(cn, "name", "card %q is already defined %s", c.Name, where)
 			continue
 		}
-		names[key] = c.Line
+		r.names[key] = place{r.file, c.Line}
 		cs.Cards = append(cs.Cards, *c)
 	}
-	cs.finish()
-	r.resolveRefs(cs)
-	appleFailed := cs.apple == 0 && r.declared["apple"] // reported already
-	if !appleFailed && (cs.apple == 0 || cs.Cards[cs.apple].Kind != KindFood || !cs.Cards[cs.apple].Supply()) {
-		r.errorf(top["cards"], "cards", "the set needs an \"Apple\" supply food (tier 0): the Sell action pays with it")
-	}
-	if len(r.errs) > 0 {
-		return nil
-	}
-	cs.hash = cs.computeHash()
-	return cs
+	return pack
 }
 
 // yamlErrorLine splits go-yaml's "[line:column] message" into the line and
@@ -146,19 +198,22 @@ func yamlErrorLine(s string) (int, string) {
 }
 
 func (r *cardReader) readHats(cs *CardSet, n ast.Node) {
-	r.hats = map[string]int{}
+	seen := map[string]bool{}
 	for _, h := range r.seq(n, "hats") {
 		name, ok := r.str(h, "hats")
 		if !ok {
 			continue
 		}
 		name = strings.ToLower(name)
-		if _, dup := r.hats[name]; dup {
+		if seen[name] {
 			r.errorf(h, "hats", "hat %q listed twice", name)
 			continue
 		}
-		r.hats[name] = len(cs.Hats)
-		cs.Hats = append(cs.Hats, name)
+		seen[name] = true
+		if _, known := r.hats[name]; !known {
+			r.hats[name] = len(cs.Hats)
+			cs.Hats = append(cs.Hats, name)
+		}
 	}
 }
 
@@ -279,7 +334,7 @@ func (r *cardReader) checkShape(n ast.Node, m map[string]ast.Node, c *Card) {
 	}
 }
 
-var abilityFields = []string{"trigger", "if", "effects"}
+var abilityFields = []string{"trigger", "if", "cost", "effects"}
 
 func (r *cardReader) readAbility(n ast.Node, c *Card) {
 	before := len(r.errs)
@@ -304,6 +359,18 @@ func (r *cardReader) readAbility(n ast.Node, c *Card) {
 	}
 	if m["if"] != nil {
 		r.readCondition(m["if"], a)
+	}
+	if m["cost"] != nil {
+		cm := r.fields(m["cost"], "ability.cost", []string{"trumpets", "mana"}, nil)
+		switch {
+		case cm == nil:
+		case len(cm) != 1:
+			r.errorf(m["cost"], "ability.cost", "want exactly one of trumpets or mana")
+		case cm["trumpets"] != nil:
+			a.Cost, a.CostN = ResourceTrumpets, r.intIn(cm["trumpets"], "ability.cost.trumpets", 1, 20)
+		default:
+			a.Cost, a.CostN = ResourceMana, r.intIn(cm["mana"], "ability.cost.mana", 1, 20)
+		}
 	}
 	effects := r.seq(m["effects"], "ability.effects")
 	if len(effects) == 0 && m["effects"] != nil {
@@ -339,7 +406,7 @@ func effectAllowed(k EffectKind, shop bool) bool {
 	switch k {
 	case EffectRefreshGold:
 		return shop
-	case EffectAdd:
+	case EffectAdd, EffectGainTrumpets, EffectGainMana:
 		return true
 	default:
 		return !shop
@@ -437,6 +504,23 @@ func (r *cardReader) readEffect(n ast.Node, c *Card, dst *[]Effect, nested bool)
 			r.errorf(val, field, "only \"enemy\" is supported")
 		}
 		e.Target = TargetEnemy
+	case EffectGainTrumpets, EffectGainMana:
+		e.Count = r.intIn(val, field, 1, 20)
+	case EffectAilment:
+		m := r.fields(val, field, []string{"card", "count", "at", "per", "max"}, []string{"card", "count", "at"})
+		if m == nil || len(r.errs) > before {
+			return
+		}
+		r.readCount(m, field, &e, 1, 9)
+		switch at, _ := r.str(m["at"], field+".at"); at {
+		case "enemy":
+			e.Target = TargetEnemy
+		case "self":
+			e.Target = TargetSelf
+		default:
+			r.errorf(m["at"], field+".at", "%q is not a target (enemy or self)", at)
+		}
+		r.refCard(m["card"], field+".card", &e, KindToken)
 	case EffectSetAside:
 		if nested {
 			r.errorf(pairs[0].Key, field, "set_aside cannot be nested")
@@ -474,8 +558,12 @@ func (r *cardReader) readPer(m map[string]ast.Node, field string, e *Effect) {
 			e.Per = PerFaintedPets
 		case "enemy_fainted_pets":
 			e.Per = PerEnemyFaintedPets
+		case "trumpets":
+			e.Per = PerTrumpets
+		case "mana":
+			e.Per = PerMana
 		default:
-			r.errorf(m["per"], field+".per", "%q is not a multiplier (fainted_pets or enemy_fainted_pets)", p)
+			r.errorf(m["per"], field+".per", "%q is not a multiplier (fainted_pets, enemy_fainted_pets, trumpets or mana)", p)
 		}
 	}
 	if m["max"] != nil {
@@ -517,7 +605,9 @@ func (r *cardReader) resolveRefs(cs *CardSet) {
 					r.errs = append(r.errs, &FileError{File: r.file, Line: ref.line, Field: ref.field, Msg: fmt.Sprintf("%q is not a supply card (tier 0); abilities can only take cards from the supply", ref.name)})
 				case ref.kind != 0 && cs.Cards[id].Kind != ref.kind:
 					r.errs = append(r.errs, &FileError{File: r.file, Line: ref.line, Field: ref.field, Msg: fmt.Sprintf("%q is a %s, not a %s", ref.name, cs.Cards[id].Kind, ref.kind)})
-				case cs.Cards[id].Kind == KindToken:
+				case ref.kind == KindToken && id != cs.exposed && id != cs.spooked:
+					r.errs = append(r.errs, &FileError{File: r.file, Line: ref.line, Field: ref.field, Msg: fmt.Sprintf("%q is not an ailment (Exposed or Spooked)", ref.name)})
+				case ref.kind != KindToken && cs.Cards[id].Kind == KindToken:
 					r.errs = append(r.errs, &FileError{File: r.file, Line: ref.line, Field: ref.field, Msg: fmt.Sprintf("%q is a token; add pets or food", ref.name)})
 				}
 				e.Card = id

@@ -13,9 +13,15 @@ import (
 	cb "menagerie/games/cardbattle"
 )
 
+// parseClassic loads a (possibly altered) Classic Pack file with the
+// embedded supply cards, as the engine does.
+func parseClassic(name string, data []byte) (*cb.CardSet, error) {
+	return cb.ParseCardFiles(cb.CardFile{Name: "supply.yaml", Data: cb.SupplyYAML()}, cb.CardFile{Name: name, Data: data})
+}
+
 // TestClassicLoads checks the embedded Classic Pack against the box's counts.
 func TestClassicLoads(t *testing.T) {
-	cs, err := cb.ParseCardFile("classic.yaml", cb.ClassicYAML())
+	cs, err := parseClassic("classic.yaml", cb.ClassicYAML())
 	if err != nil {
 		t.Fatalf("embedded card file does not load:\n%v", err)
 	}
@@ -86,7 +92,7 @@ func TestClassicLoads(t *testing.T) {
 func TestCardSetHash(t *testing.T) {
 	parse := func(src string) string {
 		t.Helper()
-		cs, err := cb.ParseCardFile("cards.yaml", []byte(src))
+		cs, err := parseClassic("cards.yaml", []byte(src))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -163,7 +169,7 @@ func wantAbility(t *testing.T, cs *cb.CardSet, trig cb.Trigger, cond cb.Conditio
 // TestClassicRulebookCards checks every card that shared/cardbattle-cards.md
 // fixes from the rulebook: its power and its parsed ability.
 func TestClassicRulebookCards(t *testing.T) {
-	cs, err := cb.ParseCardFile("classic.yaml", cb.ClassicYAML())
+	cs, err := parseClassic("classic.yaml", cb.ClassicYAML())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -645,7 +651,7 @@ func TestClassicVariants(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			src := mutate(t, classic, tt.old, tt.new)
-			_, err := cb.ParseCardFile("classic.yaml", []byte(src))
+			_, err := parseClassic("classic.yaml", []byte(src))
 			checkFileErrors(t, "classic.yaml", src, err, tt.want)
 		})
 	}

@@ -23,6 +23,8 @@ type CardSet struct {
 
 	byName            map[string]CardID
 	apple, fiveApples CardID
+	// Golden and Magic Pack supply cards, 0 when the set lacks them.
+	retriever, exposed, spooked CardID
 	hash              string
 }
 
@@ -91,6 +93,9 @@ func (cs *CardSet) finish() {
 	}
 	cs.apple, _ = cs.Lookup("Apple")
 	cs.fiveApples, _ = cs.Lookup("Five Apples")
+	cs.retriever, _ = cs.Lookup("Golden Retriever")
+	cs.exposed, _ = cs.Lookup("Exposed")
+	cs.spooked, _ = cs.Lookup("Spooked")
 }
 
 // computeHash digests every rule-relevant field of every card (not the file
@@ -100,8 +105,9 @@ func (cs *CardSet) computeHash() string {
 	fmt.Fprintf(h, "pack=%s hats=%v\n", cs.Pack, cs.Hats)
 	for i := 1; i < len(cs.Cards); i++ {
 		c := &cs.Cards[i]
-		fmt.Fprintf(h, "%s|%s|%d|%d|%d|%d|%v|%s|%d|%d|%d|%d|%d\n", c.Name, c.Kind, c.Tier, c.Power, c.Hat,
-			c.Copies, c.Perk, c.Source, c.TakenWhenAttacked, c.DealtWhenAttacking, c.Ability.Trigger, c.Ability.Cond, c.Ability.CondArg)
+		fmt.Fprintf(h, "%s|%s|%s|%d|%d|%d|%d|%v|%s|%d|%d|%d|%d|%d|%d|%d\n", c.Name, c.Pack, c.Kind, c.Tier, c.Power, c.Hat,
+			c.Copies, c.Perk, c.Source, c.TakenWhenAttacked, c.DealtWhenAttacking, c.Ability.Trigger, c.Ability.Cond, c.Ability.CondArg,
+			c.Ability.Cost, c.Ability.CostN)
 		for _, list := range [][]Effect{c.Ability.Effects, c.Ability.Later} {
 			fmt.Fprintf(h, "[")
 			for _, e := range list {

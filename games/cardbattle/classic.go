@@ -1,25 +1,106 @@
 package cardbattle
 
-import _ "embed"
+import (
+	_ "embed"
+	"fmt"
+	"sort"
+	"strings"
+)
+
+//go:embed data/supply.yaml
+var supplyYAML []byte
 
 //go:embed data/classic.yaml
 var classicYAML []byte
 
-// classic is parsed once when the package loads; the embedded file is
-// checked by the tests, so a failure here is a build defect.
-var classic = mustParse("classic.yaml", classicYAML)
-
-func mustParse(name string, data []byte) *CardSet {
-	cs, err := ParseCardFile(name, data)
-	if err != nil {
-		panic("embedded card file is invalid: " + err.Error())
-	}
-	return cs
+// packFiles are the embedded packs, by name.
+var packFiles = map[string]CardFile{
+	"classic": {Name: "classic.yaml", Data: classicYAML},
 }
 
-// Classic returns the embedded Classic Pack. The set is shared and must not
-// be modified.
-func Classic() *CardSet { return classic }
+// PackNames lists the embedded packs in their usual order.
+var PackNames = []string{"classic"}
+
+// packSets holds the card set of every combination of embedded packs,
+// parsed once when the package loads; the embedded files are checked by
+// the tests, so a failure here is a build defect.
+var packSets = parseAllPacks()
+
+func parseAllPacks() map[string]*CardSet {
+	sets := map[string]*CardSet{}
+	n := len(PackNames)
+	for mask := 1; mask < 1<<n; mask++ {
+		files := []CardFile{{Name: "supply.yaml (built in)", Data: supplyYAML}}
+		var names []string
+		for i, name := range PackNames {
+			if mask&(1<<i) != 0 {
+				files = append(files, packFiles[name])
+				names = append(names, name)
+			}
+		}
+		cs, err := ParseCardFiles(files...)
+		if err != nil {
+			panic("embedded card files are invalid: " + err.Error())
+		}
+		sets[strings.Join(names, ",")] = cs
+	}
+	return sets
+}
+
+// Packs returns the card set of the named embedded packs (with the supply
+// cards), in any order; the set is shared and must not be modified.
+func Packs(names ...string) (*CardSet, error) {
+	if len(names) == 0 {
+		return nil, fmt.Errorf("no pack named; the packs are %s", strings.Join(PackNames, ", "))
+	}
+	want := map[string]bool{}
+	for _, n := range names {
+		n = strings.ToLower(strings.TrimSpace(n))
+		if _, ok := packFiles[n]; !ok {
+			return nil, fmt.Errorf("unknown pack %q; the packs are %s", n, strings.Join(PackNames, ", "))
+		}
+		if want[n] {
+			return nil, fmt.Errorf("pack %q named twice", n)
+		}
+		want[n] = true
+	}
+	var ordered []string
+	for _, n := range PackNames {
+		if want[n] {
+			ordered = append(ordered, n)
+		}
+	}
+	return packSets[strings.Join(ordered, ",")], nil
+}
+
+// Classic returns the embedded Classic Pack with the supply cards. The set
+// is shared and must not be modified.
+func Classic() *CardSet { return packSets["classic"] }
 
 // ClassicYAML returns the embedded Classic Pack card file.
 func ClassicYAML() []byte { return append([]byte(nil), classicYAML...) }
+
+// SupplyYAML returns the embedded file of supply cards every pack uses.
+func SupplyYAML() []byte { return append([]byte(nil), supplyYAML...) }
+
+// UserCards reads a user's card file together with the built-in supply
+// cards (Apple, Five Apples, Bee), which the file may use but not redefine.
+func UserCards(name string, data []byte) (*CardSet, error) {
+	return ParseCardFiles(CardFile{Name: "supply.yaml (built in)", Data: supplyYAML}, CardFile{Name: name, Data: data})
+}
+
+// packsOf lists the packs of a set's tier cards, sorted.
+func packsOf(cs *CardSet) []string {
+	seen := map[string]bool{}
+	for i := 1; i < len(cs.Cards); i++ {
+		if c := &cs.Cards[i]; c.Tier > 0 {
+			seen[c.Pack] = true
+		}
+	}
+	out := make([]string, 0, len(seen))
+	for p := range seen {
+		out = append(out, p)
+	}
+	sort.Strings(out)
+	return out
+}
