@@ -32,6 +32,11 @@ type fighter struct {
 	foods   uint8 // food cards eaten, for the fainted pile's size
 	fainted bool
 	aside   bool // its faint set it aside
+	// retriever marks a Golden Retriever, whose printed power is its
+	// owner's Trumpets (locked while it is in play).
+	retriever bool
+	// Ailments: Exposed (+1 damage per hit), Spooked (-1 attack damage).
+	exposed, spooked int8
 }
 
 // side is one player's part of a battle.
@@ -39,10 +44,13 @@ type side struct {
 	deck [deckCap]CardID // deck[n-1] is the top card
 	n    uint8
 	act  fighter
-	// Food played before the next pet.
-	pendPower, pendApples int16
-	pendFoods             uint8
-	pendPerk              CardID
+	// Food (and, in scenarios, ailments) played before the next pet.
+	pendPower, pendApples    int16
+	pendFoods                uint8
+	pendPerk                 CardID
+	pendExposed, pendSpooked int8
+	// Resources in the play area.
+	trumpets, mana int16
 	// Fainted pile: pets (plus set-aside pets) and cards.
 	faintedPets, faintedCards uint8
 	aside                     [asideCap]CardID
@@ -101,14 +109,16 @@ type battle struct {
 	attacks    uint16
 }
 
-// reset prepares a battle between two decks given top card first.
-func (b *battle) reset(g *Game, round, first int, decks [2][]CardID) {
+// reset prepares a battle between two decks given top card first, with
+// each side's Trumpets and Mana.
+func (b *battle) reset(g *Game, round, first int, decks [2][]CardID, trumpets, mana [2]int) {
 	*b = battle{cards: g.set.Cards, game: g, round: int8(round), first: uint8(first), sink: b.sink}
 	for p := 0; p < 2; p++ {
 		d := decks[p]
 		for i := len(d) - 1; i >= 0; i-- {
 			b.s[p].push(d[i])
 		}
+		b.s[p].trumpets, b.s[p].mana = int16(trumpets[p]), int16(mana[p])
 	}
 }
 
@@ -175,16 +185,29 @@ func (b *battle) play() {
 		if sd.act.card != 0 {
 			continue
 		}
-		for sd.n > 0 {
-			sd.n--
-			id := sd.deck[sd.n]
-			sd.deck[sd.n] = 0
+		for sd.n > 0 || (sd.trumpets > 0 && b.game.set.retriever != 0) {
+			var id CardID
+			if sd.n > 0 {
+				sd.n--
+				id = sd.deck[sd.n]
+				sd.deck[sd.n] = 0
+			} else {
+				// Out of cards with Trumpets: a Golden Retriever joins.
+				id = b.game.set.retriever
+			}
 			c := &b.cards[id]
 			if c.Kind == KindFood {
 				b.playFood(p, id)
 				continue
 			}
+			if id == b.game.set.exposed || id == b.game.set.spooked {
+				b.playAilment(p, id)
+				continue
+			}
 			power := int16(c.Power) + sd.pendPower
+			if id == b.game.set.retriever {
+				power += sd.trumpets
+			}
 			if sd.pendPerk != 0 {
 				power += int16(b.cards[sd.pendPerk].Power)
 			}
@@ -192,8 +215,10 @@ func (b *battle) play() {
 			if sd.pendPerk != 0 {
 				foods++
 			}
-			sd.act = fighter{card: id, perk: sd.pendPerk, power: power, apples: sd.pendApples, foods: foods}
+			sd.act = fighter{card: id, perk: sd.pendPerk, power: power, apples: sd.pendApples, foods: foods,
+				retriever: id == b.game.set.retriever, exposed: sd.pendExposed, spooked: sd.pendSpooked}
 			sd.pendPower, sd.pendApples, sd.pendFoods, sd.pendPerk = 0, 0, 0, 0
+			sd.pendExposed, sd.pendSpooked = 0, 0
 			played[p] = true
 			b.emit(Event{Kind: EventPlayPet, Seat: p, Card: id, N: int(power), Card2: sd.act.perk})
 			break
@@ -251,6 +276,17 @@ func (b *battle) playFood(p int, id CardID) {
 		}
 		sd.pendFoods++
 	}
+}
+
+// playAilment puts an ailment card from a (scenario) deck on the next pet.
+func (b *battle) playAilment(p int, id CardID) {
+	sd := &b.s[p]
+	if id == b.game.set.exposed {
+		sd.pendExposed++
+	} else {
+		sd.pendSpooked++
+	}
+	b.emit(Event{Kind: EventPlayFood, Seat: p, Card: id})
 }
 
 // queue adds an ability to the next generation.
@@ -346,7 +382,7 @@ func (b *battle) exec(t *task) bool {
 		effects = ab.Later
 	}
 	if t.next == 0 {
-		if !t.later && !b.condition(p, ab) {
+		if !t.later && (!b.condition(p, ab) || !b.pay(p, ab)) {
 			return true
 		}
 		b.emit(Event{Kind: EventAbility, Seat: p, Card: t.card, Trigger: t.trig, Later: t.later})
@@ -384,14 +420,47 @@ func (b *battle) condition(p int, ab *Ability) bool {
 	return true
 }
 
+// pay takes an ability's cost from side p, reporting false (nothing paid)
+// if the side cannot pay; Trumpets are locked while a Golden Retriever of
+// that side is in play.
+func (b *battle) pay(p int, ab *Ability) bool {
+	sd := &b.s[p]
+	switch ab.Cost {
+	case ResourceTrumpets:
+		if sd.act.retriever || sd.trumpets < int16(ab.CostN) {
+			return false
+		}
+		sd.trumpets -= int16(ab.CostN)
+	case ResourceMana:
+		if sd.mana < int16(ab.CostN) {
+			return false
+		}
+		sd.mana -= int16(ab.CostN)
+	default:
+		return true
+	}
+	b.emit(Event{Kind: EventPay, Seat: p, N: ab.CostN, Resource: ab.Cost})
+	return true
+}
+
 // amount applies an effect's multiplier.
 func (b *battle) amount(p int, e *Effect) int {
+	sd := &b.s[p]
+	return multiply(e, int(sd.faintedPets), int(b.s[1-p].faintedPets), int(sd.trumpets), int(sd.mana))
+}
+
+// multiply applies an effect's multiplier and cap to its count.
+func multiply(e *Effect, fainted, enemyFainted, trumpets, mana int) int {
 	n := e.Count
 	switch e.Per {
 	case PerFaintedPets:
-		n *= int(b.s[p].faintedPets)
+		n *= fainted
 	case PerEnemyFaintedPets:
-		n *= int(b.s[1-p].faintedPets)
+		n *= enemyFainted
+	case PerTrumpets:
+		n *= trumpets
+	case PerMana:
+		n *= mana
 	}
 	if e.Max > 0 && n > e.Max {
 		n = e.Max
@@ -445,6 +514,32 @@ func (b *battle) effect(p int, e *Effect) bool {
 		healed := min(int16(n), f.damage)
 		f.damage -= healed
 		b.emit(Event{Kind: EventHeal, Seat: p, Card: f.card, N: int(healed), Power: int(f.power), Damage: int(f.damage)})
+	case EffectGainTrumpets:
+		sd := &b.s[p]
+		gain := min(sd.trumpets+int16(n), maxResource) - sd.trumpets
+		sd.trumpets += gain
+		if f := &sd.act; f.retriever && !f.fainted {
+			f.power += gain // its printed power is the Trumpets
+		}
+		b.emit(Event{Kind: EventGain, Seat: p, N: n, Resource: ResourceTrumpets})
+	case EffectGainMana:
+		b.s[p].mana = min(b.s[p].mana+int16(n), maxResource)
+		b.emit(Event{Kind: EventGain, Seat: p, N: n, Resource: ResourceMana})
+	case EffectAilment:
+		q := 1 - p
+		if e.Target == TargetSelf {
+			q = p
+		}
+		f := &b.s[q].act
+		if f.card == 0 || n <= 0 {
+			return false
+		}
+		if e.Card == b.game.set.exposed {
+			f.exposed += int8(n)
+		} else {
+			f.spooked += int8(n)
+		}
+		b.emit(Event{Kind: EventAilment, Seat: q, Card: f.card, Card2: e.Card, N: n})
 	case EffectStripApples:
 		q := 1 - p
 		f := &b.s[q].act
@@ -467,15 +562,17 @@ func (b *battle) rolled(total int) {
 	target := int(b.diceTarget)
 	if b.sink != nil {
 		f := &b.s[target].act
-		b.emit(Event{Kind: EventRocks, Seat: target, N: total, Card: f.card, Dice: int(b.dice), Power: int(f.power), Damage: int(f.damage) + total})
+		b.emit(Event{Kind: EventRocks, Seat: target, N: total, Card: f.card, Dice: int(b.dice), Power: int(f.power), Damage: int(f.damage) + total + int(f.exposed)})
 	}
 	b.dice = 0
 	b.hurt(target, total)
 }
 
-// hurt deals one instance of damage to side p's pet.
+// hurt deals one instance of damage (a hit: Exposed adds to it) to side
+// p's pet.
 func (b *battle) hurt(p int, dmg int) {
 	f := &b.s[p].act
+	dmg += int(f.exposed)
 	if f.card == 0 || dmg <= 0 {
 		return
 	}
@@ -525,14 +622,15 @@ func (b *battle) markFainted(p int) {
 // attackDamage is what side p's pet deals to side q's pet in an attack.
 func (b *battle) attackDamage(p, q int) int {
 	a, d := &b.s[p].act, &b.s[q].act
-	dmg := int(a.power)
+	dmg := int(a.power) - int(a.spooked)
 	if a.perk != 0 {
 		dmg += b.cards[a.perk].DealtWhenAttacking
 	}
+	dmg = max(dmg, 0)
 	if d.perk != 0 {
-		dmg += b.cards[d.perk].TakenWhenAttacked
+		dmg = max(dmg+b.cards[d.perk].TakenWhenAttacked, 0)
 	}
-	return max(dmg, 0)
+	return dmg + int(d.exposed)
 }
 
 // attack makes the two active pets deal damage to each other at once.
@@ -578,6 +676,9 @@ func (b *battle) discard() {
 			continue
 		}
 		any = true
+		if f.retriever {
+			sd.trumpets = 0 // its Trumpets are discarded with it
+		}
 		sd.faintedPets++
 		sd.faintedCards += f.foods
 		if !f.aside {

@@ -25,9 +25,9 @@ type Odds struct {
 // maxExactNodes bounds the positions ExactOdds evaluates.
 const maxExactNodes = 2_000_000
 
-// battleFor sets up a battle from two decks given top card first.
-func (g *Game) battleFor(b *battle, decks [2][]CardID, first, round int) {
-	b.reset(g, round, first, decks)
+// battleFor sets up a scenario's battle.
+func (g *Game) battleFor(b *battle, sc *Scenario) {
+	b.reset(g, sc.Round, sc.FirstPlayer, sc.Cards, sc.Trumpets, sc.Mana)
 }
 
 // RunScenario plays the scenario's battle once. Rock totals come from the
@@ -37,7 +37,7 @@ func (g *Game) RunScenario(sc *Scenario, seed uint64) (*BattleOutcome, error) {
 	out := &BattleOutcome{}
 	var b battle
 	b.sink = func(e Event) { out.Events = append(out.Events, e) }
-	g.battleFor(&b, sc.Cards, sc.FirstPlayer, sc.Round)
+	g.battleFor(&b, sc)
 	rng := game.NewRNG(seed)
 	used := 0
 	throws := 0
@@ -68,7 +68,7 @@ func (g *Game) RunScenario(sc *Scenario, seed uint64) (*BattleOutcome, error) {
 // not allocate, so search and bots can call it in their inner loops.
 func (g *Game) SimulateBattle(decks [2][]CardID, first, round int, rng *game.RNG) int {
 	var b battle
-	b.reset(g, round, first, decks)
+	b.reset(g, round, first, decks, [2]int{}, [2]int{})
 	for b.run(); !b.over(); b.run() {
 		b.rolled(g.roll(rng, int(b.dice)))
 	}
@@ -88,7 +88,7 @@ func (g *Game) roll(rng *game.RNG, n int) int {
 // list, if any, is ignored) and returns the exact probability of each result.
 func (g *Game) ExactOdds(sc *Scenario) (*Odds, error) {
 	var b battle
-	g.battleFor(&b, sc.Cards, sc.FirstPlayer, sc.Round)
+	g.battleFor(&b, sc)
 	e := exact{g: g, memo: map[uint64][3]float64{}}
 	r, err := e.eval(b)
 	if err != nil {

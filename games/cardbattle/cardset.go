@@ -25,7 +25,7 @@ type CardSet struct {
 	apple, fiveApples CardID
 	// Golden and Magic Pack supply cards, 0 when the set lacks them.
 	retriever, exposed, spooked CardID
-	hash              string
+	hash                        string
 }
 
 // Card returns the card with the given id.

@@ -34,6 +34,9 @@ const (
 	EventStrip
 	EventStalemate
 	EventFizzle
+	EventGain
+	EventPay
+	EventAilment
 	EventBattleOver
 	EventTrophy
 	EventGameOver
@@ -46,6 +49,7 @@ var eventNames = [...]string{
 	EventPlayPet: "play_pet", EventAbility: "ability", EventRocks: "rocks", EventAttack: "attack",
 	EventFaint: "faint", EventSetAside: "set_aside", EventAddDeck: "add_deck", EventEat: "eat",
 	EventNoGain: "no_gain", EventHeal: "heal", EventStrip: "strip_apples", EventStalemate: "stalemate", EventFizzle: "fizzle",
+	EventGain: "gain", EventPay: "pay", EventAilment: "ailment",
 	EventBattleOver: "battle_over", EventTrophy: "trophy", EventGameOver: "game_over",
 }
 
@@ -75,6 +79,7 @@ type Event struct {
 	Dice            int
 	Target          int
 	Trigger         Trigger
+	Resource        Resource // gain, pay
 	Later           bool
 	Private         bool
 }
@@ -104,7 +109,8 @@ func (e Event) View(cs *CardSet) EventView {
 		v.Other = cs.Name(e.Card2)
 	}
 	switch e.Kind {
-	case EventRocks, EventAttack, EventHeal, EventStrip, EventEat, EventAddDeck, EventAddHand, EventTrophy, EventRefreshGold, EventPlayPet:
+	case EventRocks, EventAttack, EventHeal, EventStrip, EventEat, EventAddDeck, EventAddHand, EventTrophy, EventRefreshGold, EventPlayPet,
+		EventGain, EventPay, EventAilment:
 		n := e.N
 		v.Amount = &n
 	}
@@ -169,6 +175,12 @@ func (e Event) Describe(cs *CardSet) string {
 		return fmt.Sprintf("%s's %s discards its Apples and loses %d power (%d damage, power %d)", who, name, e.N, e.Damage, e.Power)
 	case EventStalemate:
 		return fmt.Sprintf("after %d attacks in a row both pets faint", e.N)
+	case EventGain:
+		return fmt.Sprintf("%s gains %s", who, resourceCount(e.N, e.Resource))
+	case EventPay:
+		return fmt.Sprintf("%s pays %s", who, resourceCount(e.N, e.Resource))
+	case EventAilment:
+		return fmt.Sprintf("%s's %s gets %s", who, name, count(e.N, cs.Name(e.Card2)))
 	case EventFizzle:
 		return fmt.Sprintf("abilities chained too long: %d waiting abilities fizzle", e.N)
 	case EventBattleOver:
@@ -192,7 +204,7 @@ func (e Event) Describe(cs *CardSet) string {
 
 // count writes "1 Apple", "2 Apples", "2 Five Apples".
 func count(n int, name string) string {
-	if n == 1 || strings.HasSuffix(name, "s") {
+	if n == 1 || strings.HasSuffix(name, "s") || strings.HasSuffix(name, "ed") {
 		return fmt.Sprintf("%d %s", n, name)
 	}
 	return fmt.Sprintf("%d %ss", n, name)
@@ -204,4 +216,12 @@ func plural(n int, one, many string) string {
 		return "1 " + one
 	}
 	return fmt.Sprintf("%d %s", n, many)
+}
+
+// resourceCount writes "1 Trumpet", "3 Trumpets", "2 Mana".
+func resourceCount(n int, r Resource) string {
+	if r == ResourceMana {
+		return fmt.Sprintf("%d Mana", n)
+	}
+	return plural(n, "Trumpet", "Trumpets")
 }

@@ -14,6 +14,8 @@ type Observation struct {
 	Trophies      []int        `json:"trophies"`
 	RoundWinners  []int        `json:"round_winners"`
 	Gold          []int        `json:"gold"`
+	Trumpets      []int        `json:"trumpets"`
+	Mana          []int        `json:"mana"`
 	Passed        []bool       `json:"passed"`
 	Display       []string     `json:"display"`
 	TierDecks     []int        `json:"tier_decks"`
@@ -65,6 +67,10 @@ type SideView struct {
 	FaintedPets  int      `json:"fainted_pets"`
 	FaintedCards int      `json:"fainted_cards"`
 	SetAside     []string `json:"set_aside,omitempty"`
+	Exposed      int      `json:"exposed,omitempty"`
+	Spooked      int      `json:"spooked,omitempty"`
+	Trumpets     int      `json:"trumpets"`
+	Mana         int      `json:"mana"`
 }
 
 // ObservingSeat returns the seat of the observation.
@@ -95,6 +101,8 @@ func (s *State) Observation(seat int) *Observation {
 	for p := 0; p < numSeats; p++ {
 		o.Trophies = append(o.Trophies, int(s.trophies[p]))
 		o.Gold = append(o.Gold, int(s.gold[p]))
+		o.Trumpets = append(o.Trumpets, int(s.trumpets[p]))
+		o.Mana = append(o.Mana, int(s.mana[p]))
 		o.Passed = append(o.Passed, s.passed[p])
 		h := &s.hands[p]
 		pv := PlayerView{Seat: p, HandSize: h.size(), KnownHand: nameList(cs, h.pub.slice()), HiddenByTier: make([]int, NumRounds), Arranged: int(s.ordered[p])}
@@ -152,6 +160,8 @@ func (b *battle) view(cs *CardSet) *BattleView {
 			Power: int(f.power), Damage: int(f.damage), Fainted: f.fainted,
 			FaintedPets: int(sd.faintedPets), FaintedCards: int(sd.faintedCards),
 			SetAside: nameList(cs, sd.aside[:sd.asideN]),
+			Exposed:  int(f.exposed), Spooked: int(f.spooked),
+			Trumpets: int(sd.trumpets), Mana: int(sd.mana),
 		})
 	}
 	return v

@@ -7,7 +7,8 @@ func (s *State) startBattle() {
 		s.hands[p].revealAll()
 	}
 	s.b.sink = s.sink
-	s.b.reset(s.g, int(s.round), int(s.first), [2][]CardID{s.order[0].slice(), s.order[1].slice()})
+	s.b.reset(s.g, int(s.round), int(s.first), [2][]CardID{s.order[0].slice(), s.order[1].slice()},
+		[2]int{int(s.trumpets[0]), int(s.trumpets[1])}, [2]int{int(s.mana[0]), int(s.mana[1])})
 	s.phase = phaseBattle
 	s.emit(Event{Kind: EventBattleStarts, Seat: int(s.first)})
 	s.continueBattle()
@@ -18,6 +19,9 @@ func (s *State) continueBattle() {
 	s.b.sink = s.sink
 	s.b.run()
 	if s.b.over() {
+		for p := 0; p < numSeats; p++ {
+			s.mana[p] = s.b.s[p].mana // Mana stays until spent
+		}
 		s.trophyPhase(s.b.winnerSeat())
 	}
 }
@@ -41,6 +45,7 @@ func (s *State) trophyPhase(winner int) {
 	}
 	cards := s.g.set.Cards
 	for p := 0; p < numSeats; p++ {
+		s.trumpets[p] = 0 // Trumpets return to the supply
 		var kept bag
 		for _, id := range s.hands[p].pub.slice() {
 			if !cards[id].Supply() {

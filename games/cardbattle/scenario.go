@@ -10,12 +10,16 @@ import (
 )
 
 // Scenario is a battle to calculate: two decks (top card first), who is
-// First Player, the round, and optionally the rock die faces to use in order.
+// First Player, the round, optionally the rock die faces to use in order,
+// and each side's Trumpets and Mana at the start. An ailment card (Exposed,
+// Spooked) in a deck goes on the next pet played.
 type Scenario struct {
 	FirstPlayer int         `json:"first_player"`
 	Round       int         `json:"round"`
 	Decks       [][]string  `json:"decks"`
 	Rocks       *[]int      `json:"rocks,omitempty"`
+	Trumpets    [2]int      `json:"trumpets"`
+	Mana        [2]int      `json:"mana"`
 	Cards       [2][]CardID `json:"-"`
 }
 
@@ -51,12 +55,17 @@ func ParseScenario(data []byte, g *Game) (*Scenario, error) {
 			if !ok {
 				return nil, fmt.Errorf("decks[%d][%d]: unknown card %q%s", p, i, name, suggest(cs, name))
 			}
-			if cs.Cards[id].Kind == KindToken {
-				return nil, fmt.Errorf("decks[%d][%d]: %s is a token, not a pet or food", p, i, cs.Cards[id].Name)
+			if cs.Cards[id].Kind == KindToken && id != cs.exposed && id != cs.spooked {
+				return nil, fmt.Errorf("decks[%d][%d]: %s is a token, not a pet, food or ailment (give Trumpets and Mana with the trumpets and mana fields)", p, i, cs.Cards[id].Name)
 			}
 			ids[i] = id
 		}
 		sc.Cards[p] = ids
+	}
+	for p := 0; p < 2; p++ {
+		if sc.Trumpets[p] < 0 || sc.Trumpets[p] > 99 || sc.Mana[p] < 0 || sc.Mana[p] > 99 {
+			return nil, fmt.Errorf("trumpets and mana must be 0 to 99; got trumpets %v, mana %v", sc.Trumpets, sc.Mana)
+		}
 	}
 	if sc.Rocks != nil {
 		for i, r := range *sc.Rocks {

@@ -251,21 +251,44 @@ func (s *State) shopAbility(p int, id CardID) {
 	if ab.Cond == CondRoundAtLeast && int(s.round) < ab.CondArg {
 		return
 	}
+	switch {
+	case ab.Cost == ResourceTrumpets && s.trumpets[p] >= int16(ab.CostN):
+		s.trumpets[p] -= int16(ab.CostN)
+	case ab.Cost == ResourceMana && s.mana[p] >= int16(ab.CostN):
+		s.mana[p] -= int16(ab.CostN)
+	case ab.Cost != ResourceNone:
+		return // cannot pay
+	}
+	if ab.Cost != ResourceNone {
+		s.emit(Event{Kind: EventPay, Seat: p, N: ab.CostN, Resource: ab.Cost})
+	}
 	s.emit(Event{Kind: EventAbility, Seat: p, Card: id, Trigger: ab.Trigger})
-	for _, e := range ab.Effects {
+	for i := range ab.Effects {
+		e := &ab.Effects[i]
+		n := multiply(e, 0, 0, int(s.trumpets[p]), int(s.mana[p]))
 		switch e.Kind {
 		case EffectAdd:
-			for k := 0; k < e.Count; k++ {
+			for k := 0; k < n; k++ {
 				s.hands[p].pub.add(e.Card)
 			}
-			s.emit(Event{Kind: EventAddHand, Seat: p, Card: e.Card, N: e.Count})
+			s.emit(Event{Kind: EventAddHand, Seat: p, Card: e.Card, N: n})
 		case EffectRefreshGold:
-			n := min(e.Count, startGold-int(s.gold[p]))
+			n = min(n, startGold-int(s.gold[p]))
 			s.gold[p] += int8(n)
 			s.emit(Event{Kind: EventRefreshGold, Seat: p, N: n})
+		case EffectGainTrumpets:
+			s.trumpets[p] = min(s.trumpets[p]+int16(n), maxResource)
+			s.emit(Event{Kind: EventGain, Seat: p, N: n, Resource: ResourceTrumpets})
+		case EffectGainMana:
+			s.mana[p] = min(s.mana[p]+int16(n), maxResource)
+			s.emit(Event{Kind: EventGain, Seat: p, N: n, Resource: ResourceMana})
 		}
 	}
 }
+
+// maxResource bounds a player's Trumpets or Mana (an engine bound far above
+// the 20 cards of each in a box).
+const maxResource = 99
 
 // endTurn passes the turn to the next seat that has not passed, or ends the
 // Shop Phase when every seat has passed.

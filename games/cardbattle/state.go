@@ -48,6 +48,8 @@ type State struct {
 
 	passed      [numSeats]bool
 	gold        [numSeats]int8
+	trumpets    [numSeats]int16 // Golden Pack: in the play area until the Trophy Phase
+	mana        [numSeats]int16 // Magic Pack: in the play area until spent
 	trophies    [numSeats]int8
 	roundWinner [NumRounds + 1]int8 // seat, -1 for a draw; index by round
 
