@@ -15,7 +15,7 @@ func (h *Heuristic) arrange(view *game.View, obs *cb.Observation, legal []game.A
 	mine := h.ids(obs.Hand)
 	placed := h.ids(obs.Deck)
 	seed := game.Mix(hashIDs(mine), uint64(obs.Round))
-	opp := 1 - obs.Seat
+	opp := obs.Opponent
 	oppDecks := make([][]cb.CardID, h.Samples)
 	for k := range oppDecks {
 		st := view.Sample(game.Mix(seed, uint64(k))).(*cb.State)
@@ -23,12 +23,12 @@ func (h *Heuristic) arrange(view *game.View, obs *cb.Observation, legal []game.A
 		if h.ModelOpponent {
 			// Predict the order the opponent would choose against a plain
 			// order of this hand.
-			oppDecks[k] = h.bestOrder(theirs, [][]cb.CardID{h.standardOrder(mine)}, opp, obs.FirstPlayer, obs.Round, nil, seed)
+			oppDecks[k] = h.bestOrder(theirs, [][]cb.CardID{h.standardOrder(mine)}, opp, obs.Seat, obs.FirstPlayer, obs.Round, nil, seed)
 		} else {
 			oppDecks[k] = h.standardOrder(theirs)
 		}
 	}
-	best := h.bestOrder(mine, oppDecks, obs.Seat, obs.FirstPlayer, obs.Round, placed, seed)
+	best := h.bestOrder(mine, oppDecks, obs.Seat, opp, obs.FirstPlayer, obs.Round, placed, seed)
 	if len(best) > len(placed) {
 		want := cb.Move{Kind: cb.MovePlace, Card: best[len(placed)]}.Action()
 		for _, a := range legal {
@@ -41,8 +41,10 @@ func (h *Heuristic) arrange(view *game.View, obs *cb.Observation, legal []game.A
 }
 
 // bestOrder returns the order of hand, starting with placed, that scores
-// best for seat against the opponent decks in simulated battles.
-func (h *Heuristic) bestOrder(hand []cb.CardID, oppDecks [][]cb.CardID, seat, first, round int, placed []cb.CardID, seed uint64) []cb.CardID {
+// best for seat against opp's possible decks in simulated battles. first is
+// the battle's First Player, or -1 when a coin flip will decide (both are
+// then simulated).
+func (h *Heuristic) bestOrder(hand []cb.CardID, oppDecks [][]cb.CardID, seat, opp, first, round int, placed []cb.CardID, seed uint64) []cb.CardID {
 	var best []cb.CardID
 	bestScore := -1.0
 	for _, cand := range h.candidates(hand) {
@@ -52,11 +54,18 @@ func (h *Heuristic) bestOrder(hand []cb.CardID, oppDecks [][]cb.CardID, seat, fi
 		rng := game.NewRNG(seed)
 		score := 0.0
 		for _, od := range oppDecks {
-			var decks [2][]cb.CardID
-			decks[seat], decks[1-seat] = cand, od
+			// Side 0 is this seat, side 1 the opponent.
+			decks := [2][]cb.CardID{cand, od}
 			for r := 0; r < h.Rolls; r++ {
-				switch h.g.SimulateBattle(decks, first, round, &rng) {
-				case seat:
+				side := 0
+				switch {
+				case first == opp:
+					side = 1
+				case first < 0:
+					side = r % 2
+				}
+				switch h.g.SimulateBattle(decks, side, round, &rng) {
+				case 0:
 					score += 1
 				case -1:
 					score += 0.5

@@ -18,6 +18,7 @@ const (
 	actSellBase   game.Action = 256  // + card id: reveal this pet for the sale
 	actPlaceBase  game.Action = 512  // + card id: put it next in the battle deck
 	actRockBase   game.Action = 1024 // + total rocks rolled (chance)
+	actCoinBase   game.Action = 1536 // + 0 or 1: which seat of the pair is First Player (chance)
 	actTripleBase game.Action = 1 << 24
 )
 
@@ -52,6 +53,11 @@ func (s *State) ActionString(a game.Action) string {
 		return fmt.Sprintf("place %s next in the deck", cs.Name(CardID(a-actPlaceBase)))
 	case a >= actRockBase && a < actRockBase+256:
 		return fmt.Sprintf("roll %d rocks", int(a-actRockBase))
+	case a == actCoinBase || a == actCoinBase+1:
+		if s.phase == phaseCoin {
+			return fmt.Sprintf("coin flip: P%d is First Player", s.pairing()[a-actCoinBase]+1)
+		}
+		return fmt.Sprintf("coin flip %d", int(a-actCoinBase))
 	case a >= actTripleBase:
 		x, y, z := tripleCards(a)
 		return fmt.Sprintf("triple %s, %s and %s", cs.Name(x), cs.Name(y), cs.Name(z))
@@ -73,6 +79,7 @@ const (
 	MoveKeep // keep one of the two cards drawn by a Triple
 	MovePlace
 	MoveRocks // a chance outcome: rocks rolled
+	MoveCoin  // a chance outcome: Slot 0 or 1 of the battle's pair plays first
 )
 
 // Move is an action decoded: Slot for display buys and keeps (0-based),
@@ -107,6 +114,8 @@ func DecodeAction(a game.Action) (m Move, ok bool) {
 		return Move{Kind: MovePlace, Card: CardID(a - actPlaceBase)}, true
 	case a >= actRockBase && a < actRockBase+256:
 		return Move{Kind: MoveRocks, Rocks: int(a - actRockBase)}, true
+	case a == actCoinBase || a == actCoinBase+1:
+		return Move{Kind: MoveCoin, Slot: int(a - actCoinBase)}, true
 	case a >= actTripleBase && a < actTripleBase+1<<24:
 		x, y, z := tripleCards(a)
 		return Move{Kind: MoveTriple, Cards: [3]CardID{x, y, z}}, true
@@ -135,6 +144,8 @@ func (m Move) Action() game.Action {
 		return actPlaceBase + game.Action(m.Card)
 	case MoveRocks:
 		return actRockBase + game.Action(m.Rocks)
+	case MoveCoin:
+		return actCoinBase + game.Action(m.Slot)
 	}
 	return -1
 }

@@ -93,6 +93,8 @@ type battle struct {
 	sink  func(Event)
 	round int8
 	first uint8
+	// seats are the players of side 0 and side 1, for events.
+	seats [2]int8
 	s     [2]side
 	step
 
@@ -112,7 +114,7 @@ type battle struct {
 // reset prepares a battle between two decks given top card first, with
 // each side's Trumpets and Mana.
 func (b *battle) reset(g *Game, round, first int, decks [2][]CardID, trumpets, mana [2]int) {
-	*b = battle{cards: g.set.Cards, game: g, round: int8(round), first: uint8(first), sink: b.sink}
+	*b = battle{cards: g.set.Cards, game: g, round: int8(round), first: uint8(first), sink: b.sink, seats: [2]int8{0, 1}}
 	for p := 0; p < 2; p++ {
 		d := decks[p]
 		for i := len(d) - 1; i >= 0; i-- {
@@ -122,9 +124,16 @@ func (b *battle) reset(g *Game, round, first int, decks [2][]CardID, trumpets, m
 	}
 }
 
+// emit reports an event, naming players by seat rather than by side.
 func (b *battle) emit(e Event) {
 	if b.sink != nil {
 		e.Round = int(b.round)
+		if e.Seat >= 0 {
+			e.Seat = int(b.seats[e.Seat])
+		}
+		if e.Kind == EventAddDeck || e.Kind == EventAttack {
+			e.Target = int(b.seats[e.Target])
+		}
 		b.sink(e)
 	}
 }
@@ -640,7 +649,7 @@ func (b *battle) attack() {
 	d0, d1 := b.attackDamage(1, 0), b.attackDamage(0, 1)
 	if b.sink != nil {
 		f0, f1 := &b.s[0].act, &b.s[1].act
-		b.emit(Event{Kind: EventAttack, Seat: -1, Card: f0.card, Card2: f1.card, N: d0, N2: d1,
+		b.emit(Event{Kind: EventAttack, Seat: 0, Target: 1, Card: f0.card, Card2: f1.card, N: d0, N2: d1,
 			Power: int(f0.power), Damage: int(f0.damage) + d0, Power2: int(f1.power), Damage2: int(f1.damage) + d1})
 	}
 	var newly [2]bool

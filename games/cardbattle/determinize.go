@@ -18,7 +18,7 @@ func (s *State) Determinize(seat game.Player, seed uint64) game.State {
 	mask := uint8(1) << me
 	cards := c.g.set.Cards
 	for t := 1; t <= NumRounds; t++ {
-		var pool [2*pileCap + numSeats*handCap + 2]CardID
+		var pool [2*pileCap + maxSeats*handCap + 2]CardID
 		n := 0
 		for _, pl := range [2]*pile{&c.decks[t], &c.discard[t]} {
 			for i := 0; i < int(pl.n); i++ {
@@ -28,7 +28,7 @@ func (s *State) Determinize(seat game.Player, seed uint64) game.State {
 				}
 			}
 		}
-		for p := 0; p < numSeats; p++ {
+		for p := 0; p < int(c.n); p++ {
 			if p == me {
 				continue
 			}
@@ -61,7 +61,7 @@ func (s *State) Determinize(seat game.Player, seed uint64) game.State {
 				}
 			}
 		}
-		for p := 0; p < numSeats; p++ {
+		for p := 0; p < int(c.n); p++ {
 			if p == me {
 				continue
 			}
@@ -87,7 +87,7 @@ func (s *State) Determinize(seat game.Player, seed uint64) game.State {
 		}
 	}
 	if c.phase == phaseArrange {
-		for p := 0; p < numSeats; p++ {
+		for p := 0; p < int(c.n); p++ {
 			if p != me && c.ordered[p] > 0 {
 				c.redrawOrder(p)
 			}

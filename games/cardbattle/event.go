@@ -139,7 +139,7 @@ func (e Event) Describe(cs *CardSet) string {
 	case EventRefreshGold:
 		return fmt.Sprintf("%s refreshes %d gold", who, e.N)
 	case EventBattleStarts:
-		return fmt.Sprintf("round %d battle: %s is First Player", e.Round, who)
+		return fmt.Sprintf("round %d battle, P%d against P%d: %s is First Player", e.Round, e.Seat+1, e.Target+1, who)
 	case EventPlayFood:
 		return fmt.Sprintf("%s plays %s", who, name)
 	case EventPerkReplaced:
@@ -157,8 +157,8 @@ func (e Event) Describe(cs *CardSet) string {
 	case EventRocks:
 		return fmt.Sprintf("%s %d at %s's %s (%d damage, power %d)", plural(e.Dice, "rock die rolls", "rock dice roll"), e.N, who, name, e.Damage, e.Power)
 	case EventAttack:
-		return fmt.Sprintf("attack: P1's %s takes %d (%d damage, power %d), P2's %s takes %d (%d damage, power %d)",
-			name, e.N, e.Damage, e.Power, cs.Name(e.Card2), e.N2, e.Damage2, e.Power2)
+		return fmt.Sprintf("attack: P%d's %s takes %d (%d damage, power %d), P%d's %s takes %d (%d damage, power %d)",
+			e.Seat+1, name, e.N, e.Damage, e.Power, e.Target+1, cs.Name(e.Card2), e.N2, e.Damage2, e.Power2)
 	case EventFaint:
 		return fmt.Sprintf("%s's %s faints", who, name)
 	case EventSetAside:

@@ -8,6 +8,7 @@ package cardbattle
 
 import (
 	"fmt"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -34,7 +35,9 @@ type Game struct {
 	set         *CardSet
 	opts        game.Options
 	dice        []int
-	firstPlayer int // 0, 1, or -1 for a coin flip
+	players     int
+	packs       []string
+	firstPlayer int // a seat, or -1 for a random one
 	perkFirst   bool
 	// tierCards[t] holds tier deck t's cards, copies expanded, unshuffled.
 	tierCards [NumRounds + 1][]CardID
@@ -49,9 +52,10 @@ type RuleOption struct {
 
 // RuleOptions lists Card Battle's rule options in the order to show them.
 var RuleOptions = []RuleOption{
-	{"players", "2", "number of players (2)"},
+	{"players", "2", "number of players: 2, 4 (at least 2 packs) or 6 (at least 3 packs)"},
+	{"packs", "classic", "the packs in play, comma-separated: classic, golden, magic (their tier cards are shuffled together)"},
 	{"dice", "0,0,1,1,2,2", "the rock die's faces: 2-12 comma-separated numbers of rocks, each 0-3"},
-	{"first_player", "0", "who holds the First Player token in round 1: 0, 1 or random"},
+	{"first_player", "0", "who holds the First Player token (2 players) or the First Shopper token (4 and 6) in round 1: a seat number or random"},
 	{"ability_order", "pet_first", "one player's simultaneous battle abilities: pet_first (in the order they arise, " +
 		"as the rulebook's examples) or perk_first (perk Faint, pet Faint, Hurt, Enemy Faints)"},
 }
@@ -59,9 +63,6 @@ var RuleOptions = []RuleOption{
 // New configures a game with the card set (nil: the embedded Classic Pack)
 // and options (missing ones take their defaults).
 func New(set *CardSet, opts game.Options) (*Game, error) {
-	if set == nil {
-		set = Classic()
-	}
 	eff := game.Options{}
 	known := make([]string, len(RuleOptions))
 	for i, o := range RuleOptions {
@@ -74,24 +75,41 @@ func New(set *CardSet, opts game.Options) (*Game, error) {
 	for k, v := range opts {
 		eff[k] = v
 	}
-	g := &Game{set: set, opts: eff}
-	if eff["players"] != "2" {
-		return nil, fmt.Errorf("option players=%s: only 2 players are supported so far", eff["players"])
+	if set == nil {
+		var err error
+		if set, err = Packs(strings.Split(eff["packs"], ",")...); err != nil {
+			return nil, fmt.Errorf("option packs=%s: %w", eff["packs"], err)
+		}
+	}
+	packs := packsOf(set)
+	if given, ok := opts["packs"]; ok && normalPacks(given) != strings.Join(packs, ",") {
+		return nil, fmt.Errorf("option packs=%s does not match the card set, whose packs are %s", given, strings.Join(packs, ","))
+	}
+	eff["packs"] = strings.Join(packs, ",")
+	g := &Game{set: set, opts: eff, packs: packs}
+	switch eff["players"] {
+	case "2":
+		g.players = 2
+	case "4", "6":
+		g.players = int(eff["players"][0] - '0')
+		if need := g.players / 2; len(packs) < need {
+			return nil, fmt.Errorf("%d players need at least %d packs (e.g. packs=classic,golden,magic); this game has %d: %s",
+				g.players, need, len(packs), strings.Join(packs, ", "))
+		}
+	default:
+		return nil, fmt.Errorf("option players=%q: want 2, 4 or 6", eff["players"])
 	}
 	dice, err := ParseDice(eff["dice"])
 	if err != nil {
 		return nil, fmt.Errorf("option dice: %w", err)
 	}
 	g.dice = dice
-	switch eff["first_player"] {
-	case "0":
-		g.firstPlayer = 0
-	case "1":
-		g.firstPlayer = 1
-	case "random":
+	if eff["first_player"] == "random" {
 		g.firstPlayer = -1
-	default:
-		return nil, fmt.Errorf("option first_player=%q: want 0, 1 or random", eff["first_player"])
+	} else if v, err := strconv.Atoi(eff["first_player"]); err == nil && v >= 0 && v < g.players {
+		g.firstPlayer = v
+	} else {
+		return nil, fmt.Errorf("option first_player=%q: want a seat from 0 to %d, or random", eff["first_player"], g.players-1)
 	}
 	switch eff["ability_order"] {
 	case "pet_first":
@@ -109,6 +127,19 @@ func New(set *CardSet, opts game.Options) (*Game, error) {
 	}
 	return g, nil
 }
+
+// normalPacks writes a packs option as packsOf does: lower case, sorted.
+func normalPacks(list string) string {
+	var out []string
+	for _, p := range strings.Split(list, ",") {
+		out = append(out, strings.ToLower(strings.TrimSpace(p)))
+	}
+	sort.Strings(out)
+	return strings.Join(out, ",")
+}
+
+// Packs returns the packs in play, sorted.
+func (g *Game) Packs() []string { return append([]string(nil), g.packs...) }
 
 // ParseDice reads a die's faces such as "0,0,1,1,2,2".
 func ParseDice(s string) ([]int, error) {
@@ -156,7 +187,7 @@ func (g *Game) buildRockDist() {
 func (g *Game) Name() string { return Name }
 
 // NumPlayers returns the number of seats.
-func (g *Game) NumPlayers() int { return 2 }
+func (g *Game) NumPlayers() int { return g.players }
 
 // Options returns the effective options.
 func (g *Game) Options() game.Options {

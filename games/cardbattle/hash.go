@@ -9,7 +9,9 @@ func (s *State) Hash() uint64 {
 	h.Byte(byte(s.phase))
 	h.Byte(byte(s.first))
 	h.Byte(byte(s.seat))
-	for p := 0; p < numSeats; p++ {
+	h.Byte(byte(s.n))
+	h.Byte(byte(s.bat))
+	for p := 0; p < int(s.n); p++ {
 		h.Byte(b2u(s.passed[p]))
 		h.Byte(byte(s.gold[p]))
 		h.Int(int64(s.trumpets[p]))
@@ -21,8 +23,8 @@ func (s *State) Hash() uint64 {
 		h.Byte(s.ordered[p])
 		hashBag(&h, &s.toPlace[p])
 	}
-	for r := range s.roundWinner {
-		h.Byte(byte(s.roundWinner[r]))
+	for r := range s.roundWins {
+		h.Byte(s.roundWins[r])
 	}
 	for t := range s.decks {
 		hashPile(&h, &s.decks[t])
@@ -67,6 +69,8 @@ func hashPile(h *game.Hasher, p *pile) {
 func (b *battle) hash(h *game.Hasher) {
 	h.Byte(byte(b.step))
 	h.Byte(b.first)
+	h.Byte(byte(b.seats[0]))
+	h.Byte(byte(b.seats[1]))
 	h.Byte(b.dice)
 	h.Byte(b.diceTarget)
 	h.Byte(b.streak)

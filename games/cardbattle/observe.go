@@ -6,27 +6,35 @@ import "menagerie/game"
 // choices, and what it has seen of hidden cards. It never holds another
 // seat's hidden cards or unrevealed deck order.
 type Observation struct {
-	Seat          int          `json:"seat"`
-	Round         int          `json:"round"`
-	Phase         string       `json:"phase"`
-	CurrentPlayer int          `json:"current_player"`
-	FirstPlayer   int          `json:"first_player"`
-	Trophies      []int        `json:"trophies"`
-	RoundWinners  []int        `json:"round_winners"`
-	Gold          []int        `json:"gold"`
-	Trumpets      []int        `json:"trumpets"`
-	Mana          []int        `json:"mana"`
-	Passed        []bool       `json:"passed"`
-	Display       []string     `json:"display"`
-	TierDecks     []int        `json:"tier_decks"`
-	KnownInDecks  []KnownCard  `json:"known_in_decks,omitempty"`
-	Discarded     []string     `json:"discarded"`
-	Hand          []string     `json:"hand"`
-	Players       []PlayerView `json:"players"`
-	Selling       []string     `json:"selling,omitempty"`
-	TripleChoice  []string     `json:"triple_choice,omitempty"`
-	Deck          []string     `json:"deck,omitempty"`
-	Battle        *BattleView  `json:"battle,omitempty"`
+	Seat          int    `json:"seat"`
+	Round         int    `json:"round"`
+	Phase         string `json:"phase"`
+	CurrentPlayer int    `json:"current_player"`
+	// FirstPlayer holds the First Player token (2 players); -1 with 4 and
+	// 6 players, where a coin flip decides each battle's First Player.
+	FirstPlayer int `json:"first_player"`
+	// FirstShopper shops and arranges first this round.
+	FirstShopper int `json:"first_shopper"`
+	// Opponent is the seat this seat battles this round; Pairings are all
+	// of the round's battles.
+	Opponent     int          `json:"opponent"`
+	Pairings     [][2]int     `json:"pairings"`
+	Trophies     []int        `json:"trophies"`
+	RoundWinners [][]int      `json:"round_winners"` // winners of each round played`
+	Gold         []int        `json:"gold"`
+	Trumpets     []int        `json:"trumpets"`
+	Mana         []int        `json:"mana"`
+	Passed       []bool       `json:"passed"`
+	Display      []string     `json:"display"`
+	TierDecks    []int        `json:"tier_decks"`
+	KnownInDecks []KnownCard  `json:"known_in_decks,omitempty"`
+	Discarded    []string     `json:"discarded"`
+	Hand         []string     `json:"hand"`
+	Players      []PlayerView `json:"players"`
+	Selling      []string     `json:"selling,omitempty"`
+	TripleChoice []string     `json:"triple_choice,omitempty"`
+	Deck         []string     `json:"deck,omitempty"`
+	Battle       *BattleView  `json:"battle,omitempty"`
 }
 
 // KnownCard is a card this seat has seen in a tier deck, counted from the
@@ -48,6 +56,10 @@ type PlayerView struct {
 
 // BattleView is the public state of a battle in progress.
 type BattleView struct {
+	// Seats are the players of side 0 and side 1; First is the First
+	// Player's seat.
+	Seats       [2]int     `json:"seats"`
+	First       int        `json:"first"`
 	Sides       []SideView `json:"sides"`
 	PendingDice int        `json:"pending_dice"`
 	DiceTarget  int        `json:"dice_target"`
@@ -88,17 +100,31 @@ func (s *State) Observation(seat int) *Observation {
 		Phase:         phaseNames[s.phase],
 		CurrentPlayer: int(s.CurrentPlayer()),
 		FirstPlayer:   int(s.first),
+		FirstShopper:  int(s.first),
+		Opponent:      s.opponent(seat),
 		Display:       make([]string, displaySize),
 		TierDecks:     make([]int, NumRounds),
 		Discarded:     []string{},
 	}
+	if s.n > 2 {
+		o.FirstPlayer = -1
+	}
+	for _, pair := range Pairings(int(s.n), int(s.round)) {
+		o.Pairings = append(o.Pairings, [2]int{int(pair[0]), int(pair[1])})
+	}
 	for r := 1; r <= NumRounds; r++ {
 		if r < int(s.round) || s.phase == phaseOver {
-			o.RoundWinners = append(o.RoundWinners, int(s.roundWinner[r]))
+			winners := []int{}
+			for p := 0; p < int(s.n); p++ {
+				if s.roundWins[r]&(1<<p) != 0 {
+					winners = append(winners, p)
+				}
+			}
+			o.RoundWinners = append(o.RoundWinners, winners)
 		}
 	}
 	mask := uint8(1) << seat
-	for p := 0; p < numSeats; p++ {
+	for p := 0; p < int(s.n); p++ {
 		o.Trophies = append(o.Trophies, int(s.trophies[p]))
 		o.Gold = append(o.Gold, int(s.gold[p]))
 		o.Trumpets = append(o.Trumpets, int(s.trumpets[p]))
@@ -147,7 +173,8 @@ func (s *State) Observation(seat int) *Observation {
 }
 
 func (b *battle) view(cs *CardSet) *BattleView {
-	v := &BattleView{PendingDice: int(b.dice), DiceTarget: int(b.diceTarget), Attacks: int(b.attacks), Streak: int(b.streak)}
+	v := &BattleView{Seats: [2]int{int(b.seats[0]), int(b.seats[1])}, First: int(b.seats[b.first]),
+		PendingDice: int(b.dice), DiceTarget: int(b.seats[b.diceTarget]), Attacks: int(b.attacks), Streak: int(b.streak)}
 	for p := 0; p < 2; p++ {
 		sd := &b.s[p]
 		deck := make([]string, sd.n)

@@ -2,12 +2,12 @@ package cardbattle
 
 import "menagerie/game"
 
-// startBattlePhase resolves Battle Prep abilities (First Player first), then
-// asks each seat in turn to order its deck.
+// startBattlePhase resolves Battle Prep abilities (from the First Player or
+// First Shopper on), then asks each seat in turn to order its deck.
 func (s *State) startBattlePhase() {
 	cards := s.g.set.Cards
-	for k := 0; k < numSeats; k++ {
-		p := (int(s.first) + k) % numSeats
+	for k := 0; k < int(s.n); k++ {
+		p := (int(s.first) + k) % int(s.n)
 		var buf [handCap]CardID
 		for _, id := range s.hands[p].all(buf[:0]) {
 			if cards[id].Kind == KindPet && cards[id].Ability.Trigger == TriggerBattlePrep {
@@ -16,7 +16,7 @@ func (s *State) startBattlePhase() {
 			}
 		}
 	}
-	for p := 0; p < numSeats; p++ {
+	for p := 0; p < int(s.n); p++ {
 		s.order[p].clear()
 		s.ordered[p] = 0
 		s.toPlace[p].clear()
@@ -68,9 +68,9 @@ func (s *State) settleArrangement() {
 			tp.n--
 			tp.c[tp.n] = 0
 		}
-		next := (int(s.seat) + 1) % numSeats
+		next := (int(s.seat) + 1) % int(s.n)
 		if next == int(s.first) {
-			s.startBattle()
+			s.startBattles()
 			return
 		}
 		s.seat = int8(next)

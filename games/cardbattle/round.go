@@ -1,50 +1,93 @@
 package cardbattle
 
-// startBattle reveals both hands (decks are placed face up) and runs the
-// auto battle until it needs a roll or ends.
-func (s *State) startBattle() {
-	for p := 0; p < numSeats; p++ {
+// startBattles reveals every hand (decks are placed face up once arranged)
+// and fights the round's first battle.
+func (s *State) startBattles() {
+	for p := 0; p < int(s.n); p++ {
 		s.hands[p].revealAll()
 	}
+	s.bat = 0
+	s.nextBattle()
+}
+
+// nextBattle starts the round's next battle: with two players the First
+// Player token holder plays first; with more, a coin flip (a chance node)
+// decides.
+func (s *State) nextBattle() {
+	if s.n == 2 {
+		s.fight(int(s.first))
+		return
+	}
+	s.phase = phaseCoin
+}
+
+// fight runs the current pair's battle with first as its First Player.
+func (s *State) fight(first int) {
+	pair := s.pairing()
+	a, b := int(pair[0]), int(pair[1])
+	side := 0
+	if first == b {
+		side = 1
+	}
 	s.b.sink = s.sink
-	s.b.reset(s.g, int(s.round), int(s.first), [2][]CardID{s.order[0].slice(), s.order[1].slice()},
-		[2]int{int(s.trumpets[0]), int(s.trumpets[1])}, [2]int{int(s.mana[0]), int(s.mana[1])})
+	s.b.reset(s.g, int(s.round), side, [2][]CardID{s.order[a].slice(), s.order[b].slice()},
+		[2]int{int(s.trumpets[a]), int(s.trumpets[b])}, [2]int{int(s.mana[a]), int(s.mana[b])})
+	s.b.seats = [2]int8{pair[0], pair[1]}
 	s.phase = phaseBattle
-	s.emit(Event{Kind: EventBattleStarts, Seat: int(s.first)})
+	s.emit(Event{Kind: EventBattleStarts, Seat: first, Target: a + b - first})
 	s.continueBattle()
 }
 
-// continueBattle runs the battle; when it ends, the Trophy Phase follows.
+// continueBattle runs the battle; when it ends, its winner takes the
+// round's trophy and the next battle (or the end of the round) follows.
 func (s *State) continueBattle() {
 	s.b.sink = s.sink
 	s.b.run()
-	if s.b.over() {
-		for p := 0; p < numSeats; p++ {
-			s.mana[p] = s.b.s[p].mana // Mana stays until spent
-		}
-		s.trophyPhase(s.b.winnerSeat())
+	if !s.b.over() {
+		return
+	}
+	for side, p := range s.b.seats {
+		s.mana[p] = s.b.s[side].mana // Mana stays until spent
+	}
+	winner := -1
+	if w := s.b.winnerSeat(); w >= 0 {
+		winner = int(s.b.seats[w])
+	}
+	s.award(winner)
+	s.bat++
+	if int(s.bat) < len(Pairings(int(s.n), int(s.round))) {
+		s.nextBattle()
+		return
+	}
+	s.endRound()
+}
+
+// award gives a battle's winner the round's trophy (2 in round 6); with two
+// players the First Player token passes when its holder wins. A draw's
+// trophy is removed from the game.
+func (s *State) award(winner int) {
+	if winner < 0 {
+		s.emit(Event{Kind: EventTrophy, Seat: -1})
+		return
+	}
+	n := 1
+	if s.round == NumRounds {
+		n = 2
+	}
+	s.trophies[winner] += int8(n)
+	s.roundWins[s.round] |= 1 << winner
+	s.emit(Event{Kind: EventTrophy, Seat: winner, N: n})
+	if s.n == 2 && winner == int(s.first) {
+		s.first = int8(1 - winner)
 	}
 }
 
-// trophyPhase awards the round's trophies, passes the First Player token if
-// its holder won, returns temporary cards and starts the next round.
-func (s *State) trophyPhase(winner int) {
-	s.roundWinner[s.round] = int8(winner)
-	if winner >= 0 {
-		n := 1
-		if s.round == NumRounds {
-			n = 2
-		}
-		s.trophies[winner] += int8(n)
-		s.emit(Event{Kind: EventTrophy, Seat: winner, N: n})
-		if winner == int(s.first) {
-			s.first = int8(1 - winner)
-		}
-	} else {
-		s.emit(Event{Kind: EventTrophy, Seat: -1})
-	}
+// endRound returns temporary cards and Trumpets to the supply, then starts
+// the next round (the First Shopper token moving on with 4 and 6 players)
+// or ends the game.
+func (s *State) endRound() {
 	cards := s.g.set.Cards
-	for p := 0; p < numSeats; p++ {
+	for p := 0; p < int(s.n); p++ {
 		s.trumpets[p] = 0 // Trumpets return to the supply
 		var kept bag
 		for _, id := range s.hands[p].pub.slice() {
@@ -62,5 +105,8 @@ func (s *State) trophyPhase(winner int) {
 		return
 	}
 	s.round++
+	if s.n > 2 {
+		s.first = (s.first + 1) % s.n
+	}
 	s.startShop()
 }

@@ -7,7 +7,7 @@ import "menagerie/game"
 func (s *State) startShop() {
 	s.phase = phaseShop
 	s.seat = s.first
-	for p := 0; p < numSeats; p++ {
+	for p := 0; p < int(s.n); p++ {
 		s.gold[p] = startGold
 		s.passed[p] = false
 	}
@@ -294,8 +294,8 @@ const maxResource = 99
 // Shop Phase when every seat has passed.
 func (s *State) endTurn() {
 	s.phase = phaseShop
-	for k := 1; k <= numSeats; k++ {
-		next := (int(s.seat) + k) % numSeats
+	for k := 1; k <= int(s.n); k++ {
+		next := (int(s.seat) + k) % int(s.n)
 		if !s.passed[next] {
 			s.seat = int8(next)
 			return

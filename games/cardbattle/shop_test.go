@@ -18,7 +18,7 @@ func shopState(t *testing.T, round, first int, display []string, shopDeck []stri
 	s := g.newState(1)
 	s.round = int8(round)
 	s.first, s.seat = int8(first), int8(first)
-	s.hands = [numSeats]hand{}
+	s.hands = [maxSeats]hand{}
 	s.setPile(t, round, shopDeck...)
 	s.display = [displaySize]CardID{}
 	for i, name := range display {
@@ -315,7 +315,7 @@ func TestTrophyPhase(t *testing.T) {
 	// Mosquito (power 3) KOs the Ant; Honey's Bee comes next and faints
 	// too; P1 is left with the Ant's Apple and no pet: P2 wins.
 	playRound(t, s, [2][]string{{"Honey", "Ant"}, {"Apple", "Mosquito"}}, 0)
-	if s.roundWinner[1] != 1 || s.trophies != [numSeats]int8{0, 1} {
+	if s.roundWins[1] != 1<<1 || s.trophies != [maxSeats]int8{0, 1} {
 		t.Fatalf("P2 should win round 1's trophy: %s", s)
 	}
 	if s.first != 0 {
@@ -323,7 +323,7 @@ func TestTrophyPhase(t *testing.T) {
 	}
 	sameCards(t, "P1 keeps pets and perks", s.handNames(0), "Ant", "Honey")
 	sameCards(t, "P2's Apple returns to the supply", s.handNames(1), "Mosquito")
-	if s.round != 2 || s.phase != phaseShop || s.gold != [numSeats]int8{3, 3} {
+	if s.round != 2 || s.phase != phaseShop || s.gold != [maxSeats]int8{3, 3} {
 		t.Errorf("round 2's shop should open with reset gold: %s", s)
 	}
 }
@@ -334,7 +334,7 @@ func TestDrawRemovesTheTrophy(t *testing.T) {
 	s.give(t, 1, "Ant")
 	playRound(t, s, [2][]string{{"Ant"}, {"Ant"}})
 	// Each Ant faints and puts an Apple on its own deck, which plays no pet.
-	if s.roundWinner[1] != -1 || s.trophies != [numSeats]int8{0, 0} || s.first != 0 {
+	if s.roundWins[1] != 0 || s.trophies != [maxSeats]int8{} || s.first != 0 {
 		t.Errorf("a draw gives no trophy and keeps the First Player: %s", s)
 	}
 }
@@ -342,23 +342,41 @@ func TestDrawRemovesTheTrophy(t *testing.T) {
 func TestGameEndsAfterRoundSixWithTieBreak(t *testing.T) {
 	tests := []struct {
 		name     string
-		trophies [numSeats]int8
-		winners  []int8 // rounds 1-6
-		want     int
+		players  int
+		trophies []int8
+		winners  [][]int // winners of rounds 1-6
+		want     []int
+		returns  []float64
 	}{
-		{"most trophies", [2]int8{4, 3}, []int8{0, 0, 1, 1, 0, 1}, 0},
-		{"tie: most recent trophy wins", [2]int8{3, 3}, []int8{0, 0, 1, -1, 0, 1}, 1},
-		{"tie with round 6 drawn", [2]int8{2, 2}, []int8{0, 1, 1, 0, -1, -1}, 0},
-		{"no trophies at all", [2]int8{0, 0}, []int8{-1, -1, -1, -1, -1, -1}, -1},
+		{"most trophies", 2, []int8{4, 3}, [][]int{{0}, {0}, {1}, {1}, {0}, {1}}, []int{0}, []float64{1, -1}},
+		{"tie: most recent trophy wins", 2, []int8{3, 3}, [][]int{{0}, {0}, {1}, {}, {0}, {1}}, []int{1}, []float64{-1, 1}},
+		{"tie with round 6 drawn", 2, []int8{2, 2}, [][]int{{0}, {1}, {1}, {0}, {}, {}}, []int{0}, []float64{1, -1}},
+		{"no trophies at all: a draw", 2, []int8{0, 0}, [][]int{{}, {}, {}, {}, {}, {}}, []int{0, 1}, []float64{0, 0}},
+		{"4 players: the tied player who alone won round 6", 4, []int8{4, 4, 2, 1},
+			[][]int{{0, 2}, {0, 1}, {1, 2}, {1, 3}, {1}, {0, 3}}, []int{0}, []float64{1, -1, -1, -1}},
+		{"4 players: both won round 6, only one round 5", 4, []int8{5, 5, 0, 2},
+			[][]int{{0, 1}, {0, 3}, {1, 3}, {}, {0}, {0, 1}}, []int{0}, []float64{1, -1, -1, -1}},
+		{"6 players: three tied, one alone won round 6", 6, []int8{3, 3, 3, 2, 1, 0},
+			[][]int{{0, 1, 2}, {3, 4}, {}, {3}, {}, {1}}, []int{1}, []float64{-1, 1, -1, -1, -1, -1}},
+		{"6 players: the same record shares the victory", 6, []int8{2, 2, 0, 0, 0, 0},
+			[][]int{{0, 1}, {0, 1}, {}, {}, {}, {}}, []int{0, 1}, []float64{1, 1, -1, -1, -1, -1}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			s := shopState(t, 6, 0, standardDisplay, nil)
-			s.trophies = tc.trophies
-			copy(s.roundWinner[1:], tc.winners)
+			s.n = int8(tc.players)
+			copy(s.trophies[:], tc.trophies)
+			for r, ws := range tc.winners {
+				for _, w := range ws {
+					s.roundWins[r+1] |= 1 << w
+				}
+			}
 			s.phase = phaseOver
-			if got := s.Winner(); got != tc.want {
-				t.Errorf("winner %d, want %d", got, tc.want)
+			if got := s.Winners(); !slices.Equal(got, tc.want) {
+				t.Errorf("winners %v, want %v", got, tc.want)
+			}
+			if got := s.Returns(nil); !slices.Equal(got, tc.returns) {
+				t.Errorf("returns %v, want %v", got, tc.returns)
 			}
 		})
 	}
@@ -379,8 +397,8 @@ func TestFirstPlayerTokenPassesWhenItsHolderWins(t *testing.T) {
 	s.give(t, 0, "Mosquito")
 	s.give(t, 1, "Ant")
 	playRound(t, s, [2][]string{{"Mosquito"}, {"Ant"}}, 0)
-	if s.roundWinner[1] != 0 || s.first != 1 {
-		t.Errorf("P1 held the token and won: it should pass to P2 (winner %d, first %d)", s.roundWinner[1], s.first)
+	if s.roundWins[1] != 1<<0 || s.first != 1 {
+		t.Errorf("P1 held the token and won: it should pass to P2 (winners %b, first %d)", s.roundWins[1], s.first)
 	}
 }
 

@@ -7,8 +7,8 @@ import (
 	"menagerie/game"
 )
 
-// numSeats is the number of players (two for now).
-const numSeats = 2
+// maxSeats is the most players a game may have.
+const maxSeats = 6
 
 // displaySize is the number of face-up shop cards.
 const displaySize = 4
@@ -20,7 +20,7 @@ const startGold = 3
 const maxPets = 5
 
 // allSeats is the "known" mask of a card every seat has seen.
-const allSeats uint8 = 1<<numSeats - 1
+const allSeats uint8 = 0xff
 
 // phase is where the game is within a round.
 type phase uint8
@@ -32,31 +32,38 @@ const (
 	phaseArrange                 // a seat orders its battle deck
 	phaseBattle                  // the auto battle waits for a rock roll
 	phaseOver                    // the game has ended
+	phaseCoin                    // a coin flip decides a battle's First Player (4 and 6 players)
 )
 
-var phaseNames = [...]string{"shop", "selling", "triple_keep", "arrange", "battle", "over"}
+var phaseNames = [...]string{"shop", "selling", "triple_keep", "arrange", "battle", "over", "coin"}
 
 // State is a Card Battle position. It is a plain value: Clone copies it.
 type State struct {
 	g   *Game
 	rng game.RNG
 
+	n     int8 // players
 	round int8 // 1-6
 	phase
-	first int8 // holder of the First Player token
+	// first holds the First Player token (2 players) or the First Shopper
+	// token (4 and 6 players): the seat that shops and arranges first.
+	first int8
 	seat  int8 // seat to act in shop, selling, triple_keep and arrange
+	// bat is the battle of this round being fought (an index into the
+	// round's pairings).
+	bat int8
 
-	passed      [numSeats]bool
-	gold        [numSeats]int8
-	trumpets    [numSeats]int16 // Golden Pack: in the play area until the Trophy Phase
-	mana        [numSeats]int16 // Magic Pack: in the play area until spent
-	trophies    [numSeats]int8
-	roundWinner [NumRounds + 1]int8 // seat, -1 for a draw; index by round
+	passed    [maxSeats]bool
+	gold      [maxSeats]int8
+	trumpets  [maxSeats]int16 // Golden Pack: in the play area until the Trophy Phase
+	mana      [maxSeats]int16 // Magic Pack: in the play area until spent
+	trophies  [maxSeats]int8
+	roundWins [NumRounds + 1]uint8 // seats (bits) that won a battle, by round
 
 	decks   [NumRounds + 1]pile // tier decks by tier
 	discard [NumRounds + 1]pile // discarded cards by tier
 	display [displaySize]CardID
-	hands   [numSeats]hand
+	hands   [maxSeats]hand
 
 	// One Sell action in progress.
 	selling  bag
@@ -67,9 +74,9 @@ type State struct {
 
 	// Battle Prep: each seat's deck as ordered so far (top card first) and
 	// the cards still to place.
-	order   [numSeats]bag
-	ordered [numSeats]uint8
-	toPlace [numSeats]bag
+	order   [maxSeats]bag
+	ordered [maxSeats]uint8
+	toPlace [maxSeats]bag
 
 	b battle
 
@@ -77,10 +84,7 @@ type State struct {
 }
 
 func (g *Game) newState(seed uint64) *State {
-	s := &State{g: g, rng: game.NewRNG(seed), round: 1}
-	for i := range s.roundWinner {
-		s.roundWinner[i] = -1
-	}
+	s := &State{g: g, rng: game.NewRNG(seed), round: 1, n: int8(g.players)}
 	for tier := 1; tier <= NumRounds; tier++ {
 		d := &s.decks[tier]
 		for _, id := range g.tierCards[tier] {
@@ -90,7 +94,7 @@ func (g *Game) newState(seed uint64) *State {
 	}
 	switch g.firstPlayer {
 	case -1:
-		s.first = int8(s.rng.IntN(numSeats))
+		s.first = int8(s.rng.IntN(g.players))
 	default:
 		s.first = int8(g.firstPlayer)
 	}
@@ -116,7 +120,7 @@ func (s *State) Game() game.Game { return s.g }
 // roll, or game.Terminal at the end.
 func (s *State) CurrentPlayer() game.Player {
 	switch s.phase {
-	case phaseBattle:
+	case phaseBattle, phaseCoin:
 		return game.Chance
 	case phaseOver:
 		return game.Terminal
@@ -130,18 +134,20 @@ func (s *State) IsTerminal() bool { return s.phase == phaseOver }
 // Round returns the current round (1-6).
 func (s *State) Round() int { return int(s.round) }
 
-// Returns appends +1 for the winner and -1 for the loser, or zeros for a
-// draw or an unfinished game.
+// Returns appends +1 for each winner and -1 for everyone else; 0 for
+// everyone when all share the victory, and before the end.
 func (s *State) Returns(dst []float64) []float64 {
-	w := -1
+	var won uint8
 	if s.phase == phaseOver {
-		w = s.Winner()
+		for _, w := range s.Winners() {
+			won |= 1 << w
+		}
 	}
-	for p := 0; p < numSeats; p++ {
+	for p := 0; p < int(s.n); p++ {
 		switch {
-		case w < 0:
+		case won == 0 || won == 1<<s.n-1:
 			dst = append(dst, 0)
-		case w == p:
+		case won&(1<<p) != 0:
 			dst = append(dst, 1)
 		default:
 			dst = append(dst, -1)
@@ -150,24 +156,53 @@ func (s *State) Returns(dst []float64) []float64 {
 	return dst
 }
 
-// Winner returns the seat with the most trophies, ties going to whoever won
-// a trophy most recently; -1 for a draw (or before the end).
-func (s *State) Winner() int {
+// Winners returns the seats that win (several when they share the victory)
+// once the game is over: most trophies; among tied players, the one who
+// alone won round 6, else round 5, and so on; players with the same record
+// share the victory.
+func (s *State) Winners() []int {
 	if s.phase != phaseOver {
-		return -1
+		return nil
 	}
-	switch {
-	case s.trophies[0] > s.trophies[1]:
-		return 0
-	case s.trophies[1] > s.trophies[0]:
-		return 1
-	}
-	for r := NumRounds; r >= 1; r-- {
-		if s.roundWinner[r] >= 0 {
-			return int(s.roundWinner[r])
+	most := int8(-1)
+	var tied uint8
+	for p := 0; p < int(s.n); p++ {
+		switch {
+		case s.trophies[p] > most:
+			most, tied = s.trophies[p], 1<<p
+		case s.trophies[p] == most:
+			tied |= 1 << p
 		}
 	}
+	for r := NumRounds; r >= 1 && bitsSet(tied) > 1; r-- {
+		if won := tied & s.roundWins[r]; won != 0 {
+			tied = won
+		}
+	}
+	var out []int
+	for p := 0; p < int(s.n); p++ {
+		if tied&(1<<p) != 0 {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// Winner returns the single winning seat, or -1 for a shared victory (a
+// draw) or before the end.
+func (s *State) Winner() int {
+	if w := s.Winners(); len(w) == 1 {
+		return w[0]
+	}
 	return -1
+}
+
+func bitsSet(x uint8) int {
+	n := 0
+	for ; x != 0; x &= x - 1 {
+		n++
+	}
+	return n
 }
 
 // Trophies returns a seat's trophies.
@@ -202,6 +237,9 @@ func (s *State) who() string {
 }
 
 func (s *State) isLegal(a game.Action) bool {
+	if s.phase == phaseCoin {
+		return a == actCoinBase || a == actCoinBase+1
+	}
 	if s.phase == phaseBattle {
 		for _, o := range s.g.RockOutcomes(int(s.b.dice)) {
 			if o.Action == a {
@@ -229,6 +267,9 @@ func (s *State) ApplyUnchecked(a game.Action) {
 	case phaseBattle:
 		s.b.rolled(int(a - actRockBase))
 		s.continueBattle()
+	case phaseCoin:
+		pair := s.pairing()
+		s.fight(int(pair[a-actCoinBase]))
 	}
 }
 
@@ -251,8 +292,12 @@ func (s *State) LegalActions(dst []game.Action) []game.Action {
 	return dst
 }
 
-// ChanceOutcomes lists the rock totals of the pending throw.
+// ChanceOutcomes lists the rock totals of the pending throw, or the two
+// sides of the coin that decides a battle's First Player.
 func (s *State) ChanceOutcomes(dst []game.ChanceOutcome) []game.ChanceOutcome {
+	if s.phase == phaseCoin {
+		return append(dst, game.ChanceOutcome{Action: actCoinBase, Prob: 0.5}, game.ChanceOutcome{Action: actCoinBase + 1, Prob: 0.5})
+	}
 	if s.phase != phaseBattle {
 		return dst
 	}
@@ -272,9 +317,9 @@ func (s *State) PendingDice() int {
 func (s *State) String() string {
 	cs := s.g.set
 	var b strings.Builder
-	fmt.Fprintf(&b, "round %d, %s, first player %d, trophies %d-%d\n", s.round, phaseNames[s.phase], s.first, s.trophies[0], s.trophies[1])
+	fmt.Fprintf(&b, "round %d, %s, %d players, first %d, trophies %v\n", s.round, phaseNames[s.phase], s.n, s.first, s.trophies[:s.n])
 	fmt.Fprintf(&b, "display: %s | shop deck %d cards\n", names(cs, s.display[:]), s.decks[s.round].n)
-	for p := 0; p < numSeats; p++ {
+	for p := 0; p < int(s.n); p++ {
 		var buf [handCap]CardID
 		fmt.Fprintf(&b, "seat %d: gold %d, passed %v, hand %s\n", p, s.gold[p], s.passed[p], names(cs, s.hands[p].all(buf[:0])))
 	}

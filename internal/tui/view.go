@@ -14,7 +14,11 @@ import (
 func writeView(w io.Writer, cs *cardbattle.CardSet, o *cardbattle.Observation) {
 	me := o.Seat
 	fmt.Fprintf(w, "\n---- P%d, your turn: round %d of %d, %s ----\n", me+1, o.Round, cardbattle.NumRounds, phaseTitle(o.Phase))
-	fmt.Fprintf(w, "trophies:  %s   (First Player: P%d)\n", perSeat(o, func(p int) string { return fmt.Sprint(o.Trophies[p]) }), o.FirstPlayer+1)
+	first := fmt.Sprintf("First Player: P%d", o.FirstPlayer+1)
+	if o.FirstPlayer < 0 {
+		first = fmt.Sprintf("First Shopper: P%d; you battle P%d", o.FirstShopper+1, o.Opponent+1)
+	}
+	fmt.Fprintf(w, "trophies:  %s   (%s)\n", perSeat(o, func(p int) string { return fmt.Sprint(o.Trophies[p]) }), first)
 	if len(o.RoundWinners) > 0 {
 		parts := make([]string, len(o.RoundWinners))
 		for i, s := range o.RoundWinners {
@@ -87,11 +91,15 @@ func perSeat(o *cardbattle.Observation, f func(p int) string) string {
 	return strings.Join(parts, ", ")
 }
 
-func seatOrDraw(seat int) string {
-	if seat < 0 {
+func seatOrDraw(seats []int) string {
+	if len(seats) == 0 {
 		return "draw"
 	}
-	return fmt.Sprintf("P%d", seat+1)
+	names := make([]string, len(seats))
+	for i, s := range seats {
+		names[i] = fmt.Sprintf("P%d", s+1)
+	}
+	return strings.Join(names, "+")
 }
 
 // phaseTitle names a phase for people.
