@@ -82,6 +82,7 @@ Example scenario:
 		},
 	}
 	engine.addCardsFlag(cmd)
+	engine.addPacksFlag(cmd, true)
 	engine.addRulesFlag(cmd)
 	cmd.Flags().Uint64Var(&seed, "seed", 1, "seed for the rock dice when the scenario lists no rocks")
 	cmd.Flags().BoolVar(&exact, "exact", false, "enumerate every rock roll and print the exact odds")

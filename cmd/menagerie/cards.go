@@ -37,17 +37,29 @@ func newCardsListCmd() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "cardbattle",
 		Short: "List the Card Battle cards, grouped by tier",
-		Long: `List every card of the Card Battle card set: the built-in Classic Pack, or
-the card file given with --cards. Supply cards (tier 0: unlimited, returned
-after each battle) come first, then tiers 1 to 6.`,
+		Long: `List every card of Card Battle: all the built-in packs (Classic, Golden,
+Magic), the packs given with --packs, or the card file given with --cards.
+Supply cards (tier 0: unlimited, returned after each battle or kept in the
+play area) come first, then tiers 1 to 6.`,
 		Example: `  menagerie cards cardbattle
-  menagerie cards cardbattle --json
+  menagerie cards cardbattle --packs golden --json
   menagerie cards cardbattle --cards my-pack.yaml`,
 		Args: exactArgs(0),
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			set, err := engine.cardSet()
 			if err != nil {
 				return err
+			}
+			if set == nil {
+				packs := cardbattle.PackNames
+				if engine.packs != "" {
+					packs = strings.Split(engine.packs, ",")
+				}
+				if set, err = cardbattle.Packs(packs...); err != nil {
+					return usagef("--packs: %w", err)
+				}
+			} else if engine.packs != "" {
+				return usagef("--packs chooses built-in packs and --cards replaces them: give one of them")
 			}
 			cards := cardsByTier(set)
 			if asJSON {
@@ -57,6 +69,7 @@ after each battle) come first, then tiers 1 to 6.`,
 		},
 	}
 	engine.addCardsFlag(cmd)
+	engine.addPacksFlag(cmd, true)
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print a JSON array of cards")
 	return cmd
 }

@@ -17,12 +17,27 @@ import (
 // engineFlags are the flags that configure a Card Battle engine.
 type engineFlags struct {
 	cardsFile string
+	packs     string
 	rules     []string
+	// allPacks makes every built-in pack the default (for the battle
+	// calculator and the card list, where any card may be named).
+	allPacks bool
 }
 
 // addCardsFlag registers --cards on cmd.
 func (f *engineFlags) addCardsFlag(cmd *cobra.Command) {
-	cmd.Flags().StringVar(&f.cardsFile, "cards", "", "card `FILE` to use instead of the built-in Classic Pack")
+	cmd.Flags().StringVar(&f.cardsFile, "cards", "", "your own pack: a card `FILE` used instead of the built-in packs (with the built-in supply cards)")
+}
+
+// addPacksFlag registers --packs on cmd; allPacks makes every built-in pack
+// the default instead of classic.
+func (f *engineFlags) addPacksFlag(cmd *cobra.Command, allPacks bool) {
+	f.allPacks = allPacks
+	def := "classic"
+	if allPacks {
+		def = "all of them"
+	}
+	cmd.Flags().StringVar(&f.packs, "packs", "", "built-in `PACKS`, comma-separated: classic, golden, magic (default "+def+")")
 }
 
 // addRulesFlag registers the repeatable --rules on cmd.
@@ -37,6 +52,18 @@ func (f *engineFlags) newGame() (*cardbattle.Game, error) {
 	if err != nil {
 		return nil, usagef("--rules: %w", err)
 	}
+	if f.packs != "" {
+		if _, twice := opts["packs"]; twice {
+			return nil, usagef("give the packs once: --packs or --rules packs=..., not both")
+		}
+		if f.cardsFile != "" {
+			return nil, usagef("--packs chooses built-in packs and --cards replaces them: give one of them")
+		}
+		opts["packs"] = f.packs
+	}
+	if _, given := opts["packs"]; !given && f.allPacks && f.cardsFile == "" {
+		opts["packs"] = strings.Join(cardbattle.PackNames, ",")
+	}
 	set, err := f.cardSet()
 	if err != nil {
 		return nil, err
@@ -48,10 +75,11 @@ func (f *engineFlags) newGame() (*cardbattle.Game, error) {
 	return g, nil
 }
 
-// cardSet reads --cards, or returns the built-in Classic Pack.
+// cardSet reads --cards, or returns nil: the built-in packs the game's
+// packs option names.
 func (f *engineFlags) cardSet() (*cardbattle.CardSet, error) {
 	if f.cardsFile == "" {
-		return cardbattle.Classic(), nil
+		return nil, nil
 	}
 	data, err := os.ReadFile(f.cardsFile)
 	if err != nil {

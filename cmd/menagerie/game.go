@@ -96,6 +96,7 @@ action, rock rolls included) as JSON, from which the game can be replayed.`,
 		},
 	}
 	engine.addCardsFlag(cmd)
+	engine.addPacksFlag(cmd, false)
 	engine.addRulesFlag(cmd)
 	cmd.Flags().Uint64Var(&seed, "seed", 1, "seed for the shuffles, the rock dice and the players' choices")
 	cmd.Flags().StringVar(&recordFile, "record", "", "write the game record as JSON to `FILE`")

@@ -115,6 +115,7 @@ of the input, exits with status 1; --record then saves the unfinished game.`,
 		},
 	}
 	engine.addCardsFlag(cmd)
+	engine.addPacksFlag(cmd, false)
 	engine.addRulesFlag(cmd)
 	fl := cmd.Flags()
 	fl.StringVar(&vs, "vs", "heuristic", "the bot you play against: random, heuristic or ismcts[:iters=N,...]")

@@ -66,7 +66,7 @@ set is refused; give the card file it was played with using --cards.`,
 			}
 			// Check the game, rules version and card set before the
 			// options, which only make sense for the right game.
-			plain, err := cardbattle.New(set, nil)
+			plain, err := cardbattle.New(set, packsOf(rec.Options, set))
 			if err != nil {
 				return fail(err)
 			}
@@ -104,4 +104,13 @@ set is refused; give the card file it was played with using --cards.`,
 	cmd.Flags().BoolVar(&full, "full", false, "show everything, hidden cards included (the default)")
 	cmd.Flags().BoolVar(&all, "all", false, "print the whole replay without pausing")
 	return cmd
+}
+
+// packsOf keeps a record's packs option when the built-in packs are used,
+// so that the card set can be checked before the other options.
+func packsOf(opts game.Options, set *cardbattle.CardSet) game.Options {
+	if p, ok := opts["packs"]; ok && set == nil {
+		return game.Options{"packs": p}
+	}
+	return nil
 }

@@ -81,6 +81,7 @@ time left is shown on standard error when it is a terminal (and neither
 		},
 	}
 	f.engine.addCardsFlag(cmd)
+	f.engine.addPacksFlag(cmd, false)
 	f.engine.addRulesFlag(cmd)
 	fl := cmd.Flags()
 	fl.StringArrayVar(&f.bots, "bots", nil, "bot `SPECS`, comma-separated or repeated (at least 2 bots; kinds: random, heuristic, ismcts)")
