@@ -29,10 +29,14 @@ A scenario is a JSON object:
   first_player  0 or 1: who holds the First Player token (default 0, P1)
   round         1 to 6 (default 1)
   decks         two lists of card names, top card first; names in any case;
-                supply cards such as Apple are allowed
+                supply cards such as Apple are allowed; an ailment card
+                (Exposed, Spooked) goes on the next pet played
   rocks         optional: rock die faces to use in order; without it the
                 dice are rolled with --seed (--exact ignores it)
-The scenario, not --rules first_player, says who is First Player.
+  trumpets      optional: each side's Trumpets at the start, e.g. [2, 0]
+  mana          optional: each side's Mana at the start, e.g. [0, 3]
+The scenario, not --rules first_player, says who is First Player. Cards of
+every built-in pack may be named unless --packs or --cards says otherwise.
 
 Example scenario:
   {"first_player": 0, "round": 1,

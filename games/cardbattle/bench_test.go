@@ -52,7 +52,20 @@ func BenchmarkBattle(b *testing.B) {
 // BenchmarkGame measures a whole 2-player game with uniformly random legal
 // actions and sampled rock rolls, through the checked Apply.
 func BenchmarkGame(b *testing.B) {
-	g := benchGame(b)
+	benchmarkGame(b, benchGame(b))
+}
+
+// BenchmarkGameSixPlayers is BenchmarkGame for 6 players with the three
+// packs (three battles a round, each after a coin flip).
+func BenchmarkGameSixPlayers(b *testing.B) {
+	g, err := New(nil, game.Options{"players": "6", "packs": "classic,golden,magic"})
+	if err != nil {
+		b.Fatal(err)
+	}
+	benchmarkGame(b, g)
+}
+
+func benchmarkGame(b *testing.B, g *Game) {
 	rng := game.NewRNG(1)
 	legal := make([]game.Action, 0, 256)
 	outs := make([]game.ChanceOutcome, 0, 64)
@@ -63,7 +76,7 @@ func BenchmarkGame(b *testing.B) {
 		s := g.newState(uint64(i))
 		for !s.IsTerminal() {
 			var a game.Action
-			if s.phase == phaseBattle {
+			if s.phase == phaseBattle || s.phase == phaseCoin {
 				outs = s.ChanceOutcomes(outs[:0])
 				a = outs[rng.Pick(outs)].Action
 			} else {
