@@ -85,6 +85,14 @@ func abilityValue(cs *cb.CardSet, c *cb.Card, meanDie float64) float64 {
 				total += 0.8 * n
 			case cb.EffectStripApples:
 				total += 1.5
+			case cb.EffectGainTrumpets, cb.EffectGainMana:
+				total += 0.8 * n
+			case cb.EffectAilment:
+				w := 1.0 * n
+				if e.Target == cb.TargetSelf {
+					w = -w
+				}
+				total += w
 			}
 		}
 	}
@@ -96,6 +104,10 @@ func abilityValue(cs *cb.CardSet, c *cb.Card, meanDie float64) float64 {
 	}
 	if ab.Cond == cb.CondRoundAtLeast {
 		total *= 0.5
+	}
+	if ab.Cost != cb.ResourceNone {
+		// Paid only when the resource is there.
+		total = 0.7*total - 0.8*float64(ab.CostN)
 	}
 	return total
 }

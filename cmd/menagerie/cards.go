@@ -128,13 +128,13 @@ func hatName(set *cardbattle.CardSet, c *cardbattle.Card) string {
 func writeCardTable(w io.Writer, set *cardbattle.CardSet, cards []*cardbattle.Card) error {
 	var table bytes.Buffer
 	tw := tabwriter.NewWriter(&table, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "NAME\tKIND\tTIER\tPOWER\tHAT\tCOPIES\tSOURCE\tABILITY")
+	fmt.Fprintln(tw, "NAME\tPACK\tKIND\tTIER\tPOWER\tHAT\tCOPIES\tSOURCE\tABILITY")
 	for _, c := range cards {
 		tier, copies := strconv.Itoa(c.Tier), strconv.Itoa(c.Copies)
 		if c.Supply() {
 			tier, copies = "supply", "-"
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%d\t%s\t%s\t%s\t%s\n", c.Name, c.Kind, tier, c.Power,
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%d\t%s\t%s\t%s\t%s\n", c.Name, c.Pack, c.Kind, tier, c.Power,
 			orDash(hatName(set, c)), copies, c.Source, c.Text)
 	}
 	if err := tw.Flush(); err != nil {
@@ -149,8 +149,8 @@ func writeCardTable(w io.Writer, set *cardbattle.CardSet, cards []*cardbattle.Ca
 		}
 		out.WriteString(lines[i+1])
 	}
-	fmt.Fprintf(&out, "\n%s pack: %d card types; tiers 1-6 hold %d pets and %d food (copies counted)\n",
-		set.Pack, len(cards), set.Count(cardbattle.KindPet), set.Count(cardbattle.KindFood))
+	fmt.Fprintf(&out, "\n%s: %d card types; tiers 1-6 hold %d pets and %d food (copies counted)\n",
+		strings.ReplaceAll(set.Pack, "+", ", "), len(cards), set.Count(cardbattle.KindPet), set.Count(cardbattle.KindFood))
 	_, err := io.WriteString(w, out.String())
 	return err
 }

@@ -58,15 +58,19 @@ func TestCardsTable(t *testing.T) {
 	if !strings.Contains(lines[1], "supply") {
 		t.Errorf("supply cards do not come first: %q", lines[1])
 	}
-	set := cardbattle.Classic()
+	set, _ := cardbattle.Packs(cardbattle.PackNames...)
 	for _, id := range set.IDs() {
 		c := set.Card(id)
 		if !strings.Contains(r.stdout, c.Name+" ") || !strings.Contains(r.stdout, c.Text) {
 			t.Errorf("table lacks %s or its text %q", c.Name, c.Text)
 		}
 	}
-	if !strings.Contains(r.stdout, "92 pets and 32 food") {
+	if !strings.Contains(r.stdout, "classic, golden, magic: 120 card types; tiers 1-6 hold 266 pets and 96 food") {
 		t.Errorf("footer lacks the counts:\n%s", r.stdout)
+	}
+	classic := runCLI(t, "", "cards", "cardbattle", "--packs", "classic")
+	if !strings.Contains(classic.stdout, "classic: 43 card types; tiers 1-6 hold 92 pets and 32 food") || strings.Contains(classic.stdout, "Trumpet") {
+		t.Errorf("--packs classic lists:\n%s", classic.stdout)
 	}
 }
 
@@ -79,11 +83,13 @@ func TestCardsJSON(t *testing.T) {
 	if err := json.Unmarshal([]byte(r.stdout), &cards); err != nil {
 		t.Fatalf("output is not a JSON array: %v", err)
 	}
-	if want := len(cardbattle.Classic().IDs()); len(cards) != want {
-		t.Errorf("%d cards, want %d", len(cards), want)
+	all, _ := cardbattle.Packs(cardbattle.PackNames...)
+	if want := len(all.IDs()); len(cards) != want {
+		t.Errorf("%d cards, want %d (every pack)", len(cards), want)
 	}
 	keys := []string{"name", "pack", "kind", "tier", "power", "hat", "copies", "source", "ability", "perk", "supply", "trigger"}
 	copies := map[string]int{}
+	tokens := map[string]bool{}
 	for _, c := range cards {
 		for _, k := range keys {
 			if _, ok := c[k]; !ok {
@@ -91,11 +97,22 @@ func TestCardsJSON(t *testing.T) {
 			}
 		}
 		if tier := c["tier"].(float64); tier >= 1 && tier <= 6 {
-			copies[c["kind"].(string)] += int(c["copies"].(float64))
+			copies[c["pack"].(string)+" "+c["kind"].(string)] += int(c["copies"].(float64))
+		}
+		if c["kind"] == "token" {
+			tokens[c["name"].(string)] = true
 		}
 	}
-	if copies["pet"] != 92 || copies["food"] != 32 {
-		t.Errorf("tiers 1-6 hold %d pets and %d food, want 92 and 32", copies["pet"], copies["food"])
+	want := map[string]int{"classic pet": 92, "classic food": 32, "golden pet": 94, "golden food": 32, "magic pet": 80, "magic food": 32}
+	for k, n := range want {
+		if copies[k] != n {
+			t.Errorf("%s cards in tiers 1-6: %d, want %d", k, copies[k], n)
+		}
+	}
+	for _, name := range []string{"Trumpet", "Mana", "Exposed", "Spooked"} {
+		if !tokens[name] {
+			t.Errorf("no token %q", name)
+		}
 	}
 }
 
@@ -105,7 +122,7 @@ func TestCardsOwnFile(t *testing.T) {
 	if r.code != exitOK {
 		t.Fatalf("exit code %d; stderr: %s", r.code, r.stderr)
 	}
-	for _, want := range []string{"Apple", "Ant", "mini pack: 5 card types", "2 pets and 0 food"} {
+	for _, want := range []string{"Apple", "Ant", "mini: 5 card types", "2 pets and 0 food"} {
 		if !strings.Contains(r.stdout, want) {
 			t.Errorf("output lacks %q:\n%s", want, r.stdout)
 		}

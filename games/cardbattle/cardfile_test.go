@@ -705,3 +705,35 @@ func TestCardFilesInTestdata(t *testing.T) {
 		})
 	}
 }
+
+// TestPacksMatchTheBoxes checks each built-in pack against its box's counts.
+func TestPacksMatchTheBoxes(t *testing.T) {
+	tests := []struct {
+		pack       string
+		pets, food int
+		supply     []string
+	}{
+		{"classic", 92, 32, []string{"Apple", "Five Apples", "Bee"}},
+		{"golden", 94, 32, []string{"Trumpet", "Golden Retriever"}},
+		{"magic", 80, 32, []string{"Mana", "Exposed", "Spooked"}},
+	}
+	for _, tc := range tests {
+		cs, err := cb.Packs(tc.pack)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if cs.Count(cb.KindPet) != tc.pets || cs.Count(cb.KindFood) != tc.food {
+			t.Errorf("%s: %d pets and %d food, want %d and %d", tc.pack, cs.Count(cb.KindPet), cs.Count(cb.KindFood), tc.pets, tc.food)
+		}
+		for _, name := range tc.supply {
+			if id, ok := cs.Lookup(name); !ok || !cs.Card(id).Supply() {
+				t.Errorf("%s: no supply card %q", tc.pack, name)
+			}
+		}
+		for tier := 1; tier <= 6; tier++ {
+			if n := len(cs.TierCards(tier)); n < 16 {
+				t.Errorf("%s tier %d: %d cards, want at least 16", tc.pack, tier, n)
+			}
+		}
+	}
+}

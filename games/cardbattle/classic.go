@@ -13,13 +13,21 @@ var supplyYAML []byte
 //go:embed data/classic.yaml
 var classicYAML []byte
 
+//go:embed data/golden.yaml
+var goldenYAML []byte
+
+//go:embed data/magic.yaml
+var magicYAML []byte
+
 // packFiles are the embedded packs, by name.
 var packFiles = map[string]CardFile{
 	"classic": {Name: "classic.yaml", Data: classicYAML},
+	"golden":  {Name: "golden.yaml", Data: goldenYAML},
+	"magic":   {Name: "magic.yaml", Data: magicYAML},
 }
 
 // PackNames lists the embedded packs in their usual order.
-var PackNames = []string{"classic"}
+var PackNames = []string{"classic", "golden", "magic"}
 
 // packSets holds the card set of every combination of embedded packs,
 // parsed once when the package loads; the embedded files are checked by

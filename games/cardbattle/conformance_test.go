@@ -1,6 +1,8 @@
 package cardbattle
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 
 	"menagerie/game"
@@ -20,5 +22,34 @@ func TestConformance(t *testing.T) {
 			}
 			gametest.Run(t, g, gametest.Config{Games: games, Seed: 1000})
 		})
+	}
+}
+
+// TestConformancePacksAndPlayers runs the suite for 2, 4 and 6 players with
+// every combination of packs each allows.
+func TestConformancePacksAndPlayers(t *testing.T) {
+	combos := [][]string{
+		{"classic"}, {"golden"}, {"magic"},
+		{"classic", "golden"}, {"classic", "magic"}, {"golden", "magic"},
+		{"classic", "golden", "magic"},
+	}
+	for _, players := range []int{2, 4, 6} {
+		for _, packs := range combos {
+			if len(packs) < players/2 {
+				continue
+			}
+			opts := game.Options{"players": fmt.Sprint(players), "packs": strings.Join(packs, ",")}
+			t.Run(opts.String(), func(t *testing.T) {
+				g, err := New(nil, opts)
+				if err != nil {
+					t.Fatal(err)
+				}
+				games := 25
+				if testing.Short() {
+					games = 5
+				}
+				gametest.Run(t, g, gametest.Config{Games: games, Seed: 500})
+			})
+		}
 	}
 }

@@ -1,6 +1,7 @@
 package cardbattle
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -54,16 +55,26 @@ func TestPairingsFollowTheRulebook(t *testing.T) {
 	}
 }
 
-// TestFourPlayerRounds plays a 4-player game and checks, round by round,
-// that the battles follow the pairings, each after a coin flip for its
-// First Player, that every battle's winner takes a trophy (two in round 6),
-// and that the First Shopper token moves on in letter order.
-func TestFourPlayerRounds(t *testing.T) {
-	g, err := New(twoPackSet(t), game.Options{"players": "4"})
-	if err != nil {
-		t.Fatal(err)
+// TestMultiplayerRounds plays 4- and 6-player games and checks, round by
+// round, that the battles follow the pairings, each after a coin flip for
+// its First Player, that every battle's winner takes a trophy (two in round
+// 6), and that the First Shopper token moves on in letter order.
+func TestMultiplayerRounds(t *testing.T) {
+	for _, players := range []int{4, 6} {
+		for seed := uint64(1); seed <= 5; seed++ {
+			g, err := New(nil, game.Options{"players": fmt.Sprint(players), "packs": "classic,golden,magic"})
+			if err != nil {
+				t.Fatal(err)
+			}
+			checkRounds(t, g, seed)
+		}
 	}
-	s := g.newState(3)
+}
+
+func checkRounds(t *testing.T, g *Game, seed uint64) {
+	t.Helper()
+	players := g.NumPlayers()
+	s := g.newState(seed)
 	var battles [][2]int
 	var trophies [maxSeats]int
 	s.SetEventSink(func(e Event) {
@@ -79,12 +90,12 @@ func TestFourPlayerRounds(t *testing.T) {
 			}
 		}
 	})
-	rng := game.NewRNG(3)
+	rng := game.NewRNG(seed)
 	coins := 0
 	for round := 1; !s.IsTerminal(); {
 		if int(s.round) != round {
 			round = int(s.round)
-			if want := int8((round - 1) % 4); s.first != want {
+			if want := int8((round - 1) % players); s.first != want {
 				t.Errorf("round %d: First Shopper P%d, want P%d", round, s.first+1, want+1)
 			}
 			if s.seat != s.first {
@@ -102,17 +113,18 @@ func TestFourPlayerRounds(t *testing.T) {
 		l := s.LegalActions(nil)
 		s.mustApply(t, l[rng.IntN(len(l))])
 	}
-	if coins != 12 || len(battles) != 12 {
-		t.Fatalf("%d coin flips and %d battles in 6 rounds of 4 players, want 12 each", coins, len(battles))
+	per := players / 2
+	if coins != NumRounds*per || len(battles) != NumRounds*per {
+		t.Fatalf("%d coin flips and %d battles in 6 rounds of %d players, want %d each", coins, len(battles), players, NumRounds*per)
 	}
 	for i, b := range battles {
-		pair := Pairings(4, i/2+1)[i%2]
+		pair := Pairings(players, i/per+1)[i%per]
 		got := [2]int{min(b[0], b[1]), max(b[0], b[1])}
 		if got != [2]int{int(pair[0]), int(pair[1])} {
 			t.Errorf("battle %d: P%d against P%d, want the pairing %v", i, b[0]+1, b[1]+1, pair)
 		}
 	}
-	for p := 0; p < 4; p++ {
+	for p := 0; p < players; p++ {
 		if trophies[p] != int(s.trophies[p]) {
 			t.Errorf("P%d: %d trophies awarded in events, %d held", p+1, trophies[p], s.trophies[p])
 		}
@@ -135,6 +147,39 @@ func TestPlayerCountNeedsPacks(t *testing.T) {
 		_, err := New(nil, tc.opts)
 		if err == nil || !strings.Contains(err.Error(), tc.err) {
 			t.Errorf("options %v: error %v, want one containing %q", tc.opts, err, tc.err)
+		}
+	}
+}
+
+// TestMixedTierDecks checks that each tier deck of a game with several
+// packs holds exactly the union of those packs' cards of that tier.
+func TestMixedTierDecks(t *testing.T) {
+	g, err := New(nil, game.Options{"packs": "classic,magic"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := g.newState(9)
+	classic, _ := Packs("classic")
+	magic, _ := Packs("magic")
+	for tier := 1; tier <= NumRounds; tier++ {
+		want := map[string]int{}
+		for _, cs := range []*CardSet{classic, magic} {
+			for _, id := range cs.TierCards(tier) {
+				want[cs.Name(id)]++
+			}
+		}
+		got := map[string]int{}
+		d := &s.decks[tier]
+		for i := 0; i < int(d.n); i++ {
+			got[g.set.Name(d.c[i])]++
+		}
+		if tier == 1 {
+			for _, id := range s.display {
+				got[g.set.Name(id)]++
+			}
+		}
+		if fmt.Sprint(got) != fmt.Sprint(want) {
+			t.Errorf("tier %d deck:\n got %v\nwant %v", tier, got, want)
 		}
 	}
 }
