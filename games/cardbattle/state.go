@@ -137,12 +137,7 @@ func (s *State) Round() int { return int(s.round) }
 // Returns appends +1 for each winner and -1 for everyone else; 0 for
 // everyone when all share the victory, and before the end.
 func (s *State) Returns(dst []float64) []float64 {
-	var won uint8
-	if s.phase == phaseOver {
-		for _, w := range s.Winners() {
-			won |= 1 << w
-		}
-	}
+	won := s.winnersMask()
 	for p := 0; p < int(s.n); p++ {
 		switch {
 		case won == 0 || won == 1<<s.n-1:
@@ -161,8 +156,20 @@ func (s *State) Returns(dst []float64) []float64 {
 // alone won round 6, else round 5, and so on; players with the same record
 // share the victory.
 func (s *State) Winners() []int {
+	won := s.winnersMask()
+	var out []int
+	for p := 0; p < int(s.n); p++ {
+		if won&(1<<p) != 0 {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// winnersMask returns the winners as bits (0 before the end).
+func (s *State) winnersMask() uint8 {
 	if s.phase != phaseOver {
-		return nil
+		return 0
 	}
 	most := int8(-1)
 	var tied uint8
@@ -179,20 +186,18 @@ func (s *State) Winners() []int {
 			tied = won
 		}
 	}
-	var out []int
-	for p := 0; p < int(s.n); p++ {
-		if tied&(1<<p) != 0 {
-			out = append(out, p)
-		}
-	}
-	return out
+	return tied
 }
 
 // Winner returns the single winning seat, or -1 for a shared victory (a
 // draw) or before the end.
 func (s *State) Winner() int {
-	if w := s.Winners(); len(w) == 1 {
-		return w[0]
+	if won := s.winnersMask(); bitsSet(won) == 1 {
+		for p := 0; ; p++ {
+			if won&(1<<p) != 0 {
+				return p
+			}
+		}
 	}
 	return -1
 }
