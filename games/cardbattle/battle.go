@@ -125,6 +125,8 @@ func (b *battle) reset(g *Game, round, first int, decks [2][]CardID, trumpets, m
 }
 
 // emit reports an event, naming players by seat rather than by side.
+// Callers check b.sink first, so that a battle without a sink does not even
+// build its events.
 func (b *battle) emit(e Event) {
 	if b.sink != nil {
 		e.Round = int(b.round)
@@ -163,7 +165,9 @@ func (b *battle) run() {
 		case stepStreak:
 			b.step = stepDiscard
 			if b.streak >= streakLimit {
-				b.emit(Event{Kind: EventStalemate, Seat: -1, N: int(b.streak)})
+				if b.sink != nil {
+					b.emit(Event{Kind: EventStalemate, Seat: -1, N: int(b.streak)})
+				}
 				for _, p := range b.order() {
 					if !b.s[p].act.fainted {
 						b.markFainted(p)
@@ -229,7 +233,9 @@ func (b *battle) play() {
 			sd.pendPower, sd.pendApples, sd.pendFoods, sd.pendPerk = 0, 0, 0, 0
 			sd.pendExposed, sd.pendSpooked = 0, 0
 			played[p] = true
-			b.emit(Event{Kind: EventPlayPet, Seat: p, Card: id, N: int(power), Card2: sd.act.perk})
+			if b.sink != nil {
+				b.emit(Event{Kind: EventPlayPet, Seat: p, Card: id, N: int(power), Card2: sd.act.perk})
+			}
 			break
 		}
 	}
@@ -243,7 +249,9 @@ func (b *battle) play() {
 			}
 		}
 		b.step = stepOver
-		b.emit(Event{Kind: EventBattleOver, Seat: int(b.winner)})
+		if b.sink != nil {
+			b.emit(Event{Kind: EventBattleOver, Seat: int(b.winner)})
+		}
 		return
 	}
 	for _, p := range b.order() {
@@ -271,11 +279,15 @@ func (b *battle) queuePlay(p int) {
 func (b *battle) playFood(p int, id CardID) {
 	sd := &b.s[p]
 	c := &b.cards[id]
-	b.emit(Event{Kind: EventPlayFood, Seat: p, Card: id})
+	if b.sink != nil {
+		b.emit(Event{Kind: EventPlayFood, Seat: p, Card: id})
+	}
 	if c.Perk {
 		if sd.pendPerk != 0 {
 			sd.faintedCards++ // the replaced perk goes to the fainted pile
-			b.emit(Event{Kind: EventPerkReplaced, Seat: p, Card: sd.pendPerk, Card2: id})
+			if b.sink != nil {
+				b.emit(Event{Kind: EventPerkReplaced, Seat: p, Card: sd.pendPerk, Card2: id})
+			}
 		}
 		sd.pendPerk = id
 	} else {
@@ -295,7 +307,9 @@ func (b *battle) playAilment(p int, id CardID) {
 	} else {
 		sd.pendSpooked++
 	}
-	b.emit(Event{Kind: EventPlayFood, Seat: p, Card: id})
+	if b.sink != nil {
+		b.emit(Event{Kind: EventPlayFood, Seat: p, Card: id})
+	}
 }
 
 // queue adds an ability to the next generation.
@@ -366,7 +380,9 @@ func (b *battle) resolve() bool {
 			}
 			b.gens++
 			if b.gens > maxGenerations {
-				b.emit(Event{Kind: EventFizzle, Seat: -1, N: int(b.nxtN)})
+				if b.sink != nil {
+					b.emit(Event{Kind: EventFizzle, Seat: -1, N: int(b.nxtN)})
+				}
 				b.nxtN = 0
 				return true
 			}
@@ -394,7 +410,9 @@ func (b *battle) exec(t *task) bool {
 		if !t.later && (!b.condition(p, ab) || !b.pay(p, ab)) {
 			return true
 		}
-		b.emit(Event{Kind: EventAbility, Seat: p, Card: t.card, Trigger: t.trig, Later: t.later})
+		if b.sink != nil {
+			b.emit(Event{Kind: EventAbility, Seat: p, Card: t.card, Trigger: t.trig, Later: t.later})
+		}
 	}
 	for int(t.next) < len(effects) {
 		e := &effects[t.next]
@@ -406,7 +424,9 @@ func (b *battle) exec(t *task) bool {
 				sd.aside[sd.asideN] = t.card
 				sd.asideN++
 			}
-			b.emit(Event{Kind: EventSetAside, Seat: p, Card: t.card})
+			if b.sink != nil {
+				b.emit(Event{Kind: EventSetAside, Seat: p, Card: t.card})
+			}
 			continue
 		}
 		if b.effect(p, e) {
@@ -448,7 +468,9 @@ func (b *battle) pay(p int, ab *Ability) bool {
 	default:
 		return true
 	}
-	b.emit(Event{Kind: EventPay, Seat: p, N: ab.CostN, Resource: ab.Cost})
+	if b.sink != nil {
+		b.emit(Event{Kind: EventPay, Seat: p, N: ab.CostN, Resource: ab.Cost})
+	}
 	return true
 }
 
@@ -490,7 +512,9 @@ func (b *battle) effect(p int, e *Effect) bool {
 		for k := 0; k < n; k++ {
 			b.s[dst].push(e.Card)
 		}
-		b.emit(Event{Kind: EventAddDeck, Seat: p, Card: e.Card, N: n, Target: dst})
+		if b.sink != nil {
+			b.emit(Event{Kind: EventAddDeck, Seat: p, Card: e.Card, N: n, Target: dst})
+		}
 	case EffectRocks:
 		target := 1 - p
 		if e.Target == TargetSelf {
@@ -505,7 +529,9 @@ func (b *battle) effect(p int, e *Effect) bool {
 	case EffectEat:
 		f := &b.s[p].act
 		if f.fainted || f.card == 0 {
-			b.emit(Event{Kind: EventNoGain, Seat: p, Card: f.card})
+			if b.sink != nil {
+				b.emit(Event{Kind: EventNoGain, Seat: p, Card: f.card})
+			}
 			return false
 		}
 		gain := int16(b.cards[e.Card].Power * n)
@@ -514,7 +540,9 @@ func (b *battle) effect(p int, e *Effect) bool {
 		if e.Card == b.game.set.apple || e.Card == b.game.set.fiveApples {
 			f.apples += gain
 		}
-		b.emit(Event{Kind: EventEat, Seat: p, Card: f.card, Card2: e.Card, N: n, Power: int(f.power), Damage: int(f.damage)})
+		if b.sink != nil {
+			b.emit(Event{Kind: EventEat, Seat: p, Card: f.card, Card2: e.Card, N: n, Power: int(f.power), Damage: int(f.damage)})
+		}
 	case EffectHeal:
 		f := &b.s[p].act
 		if f.fainted {
@@ -522,7 +550,9 @@ func (b *battle) effect(p int, e *Effect) bool {
 		}
 		healed := min(int16(n), f.damage)
 		f.damage -= healed
-		b.emit(Event{Kind: EventHeal, Seat: p, Card: f.card, N: int(healed), Power: int(f.power), Damage: int(f.damage)})
+		if b.sink != nil {
+			b.emit(Event{Kind: EventHeal, Seat: p, Card: f.card, N: int(healed), Power: int(f.power), Damage: int(f.damage)})
+		}
 	case EffectGainTrumpets:
 		sd := &b.s[p]
 		gain := min(sd.trumpets+int16(n), maxResource) - sd.trumpets
@@ -530,10 +560,14 @@ func (b *battle) effect(p int, e *Effect) bool {
 		if f := &sd.act; f.retriever && !f.fainted {
 			f.power += gain // its printed power is the Trumpets
 		}
-		b.emit(Event{Kind: EventGain, Seat: p, N: n, Resource: ResourceTrumpets})
+		if b.sink != nil {
+			b.emit(Event{Kind: EventGain, Seat: p, N: n, Resource: ResourceTrumpets})
+		}
 	case EffectGainMana:
 		b.s[p].mana = min(b.s[p].mana+int16(n), maxResource)
-		b.emit(Event{Kind: EventGain, Seat: p, N: n, Resource: ResourceMana})
+		if b.sink != nil {
+			b.emit(Event{Kind: EventGain, Seat: p, N: n, Resource: ResourceMana})
+		}
 	case EffectAilment:
 		q := 1 - p
 		if e.Target == TargetSelf {
@@ -548,7 +582,9 @@ func (b *battle) effect(p int, e *Effect) bool {
 		} else {
 			f.spooked += int8(n)
 		}
-		b.emit(Event{Kind: EventAilment, Seat: q, Card: f.card, Card2: e.Card, N: n})
+		if b.sink != nil {
+			b.emit(Event{Kind: EventAilment, Seat: q, Card: f.card, Card2: e.Card, N: n})
+		}
 	case EffectStripApples:
 		q := 1 - p
 		f := &b.s[q].act
@@ -558,7 +594,9 @@ func (b *battle) effect(p int, e *Effect) bool {
 		lost := f.apples
 		f.power -= lost
 		f.apples = 0
-		b.emit(Event{Kind: EventStrip, Seat: q, Card: f.card, N: int(lost), Power: int(f.power), Damage: int(f.damage)})
+		if b.sink != nil {
+			b.emit(Event{Kind: EventStrip, Seat: q, Card: f.card, N: int(lost), Power: int(f.power), Damage: int(f.damage)})
+		}
 		if !f.fainted && f.damage >= f.power {
 			b.markFainted(q)
 		}
@@ -571,7 +609,9 @@ func (b *battle) rolled(total int) {
 	target := int(b.diceTarget)
 	if b.sink != nil {
 		f := &b.s[target].act
-		b.emit(Event{Kind: EventRocks, Seat: target, N: total, Card: f.card, Dice: int(b.dice), Power: int(f.power), Damage: int(f.damage) + total + int(f.exposed)})
+		if b.sink != nil {
+			b.emit(Event{Kind: EventRocks, Seat: target, N: total, Card: f.card, Dice: int(b.dice), Power: int(f.power), Damage: int(f.damage) + total + int(f.exposed)})
+		}
 	}
 	b.dice = 0
 	b.hurt(target, total)
@@ -610,7 +650,9 @@ func (b *battle) queueHurt(p int) {
 func (b *battle) markFainted(p int) {
 	f := &b.s[p].act
 	f.fainted = true
-	b.emit(Event{Kind: EventFaint, Seat: p, Card: f.card})
+	if b.sink != nil {
+		b.emit(Event{Kind: EventFaint, Seat: p, Card: f.card})
+	}
 	if b.cards[f.card].Ability.Trigger == TriggerFaint {
 		b.queue(p, f.card, TriggerFaint, false)
 	}
