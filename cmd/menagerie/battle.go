@@ -127,7 +127,7 @@ func writeBattle(w io.Writer, cs *cardbattle.CardSet, sc *cardbattle.Scenario, r
 	for _, e := range r.Events {
 		events.print(e)
 	}
-	fmt.Fprintf(w, "\nresult: %s\n", resultText(r.Winner, "battle"))
+	fmt.Fprintf(w, "\nresult: %s\n", resultText(r.Winner))
 }
 
 // writeScenario prints who is First Player, the round and both decks.

@@ -24,7 +24,7 @@ func newCardsCmd() *cobra.Command {
 		SuggestionsMinimumDistance: 2,
 		RunE:                       showHelp,
 	}
-	cmd.AddCommand(newCardsListCmd(), newCardsValidateCmd())
+	cmd.AddCommand(newCardsListCmd(), newCardsTableauCmd(), newCardsValidateCmd())
 	return cmd
 }
 

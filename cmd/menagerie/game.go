@@ -10,6 +10,7 @@ import (
 	"menagerie/agent"
 	"menagerie/game"
 	"menagerie/games/cardbattle"
+	"menagerie/internal/tui"
 	"menagerie/sim"
 )
 
@@ -22,7 +23,7 @@ func newGameCmd() *cobra.Command {
 		SuggestionsMinimumDistance: 2,
 		RunE:                       showHelp,
 	}
-	cmd.AddCommand(newGameCardBattleCmd())
+	cmd.AddCommand(newGameCardBattleCmd(), newGameTableauCmd())
 	return cmd
 }
 
@@ -84,7 +85,7 @@ action, rock rolls included) as JSON, from which the game can be replayed.`,
 			if err != nil {
 				return fmt.Errorf("game cardbattle: %w", err)
 			}
-			fmt.Fprintf(out, "\nfinal trophies: P1 %d, P2 %d\nresult: %s\n", st.Trophies(0), st.Trophies(1), resultText(st.Winner(), "game"))
+			fmt.Fprintf(out, "\n%s\n", tui.Summary(st))
 			if recordFile == "" {
 				return nil
 			}

@@ -8,6 +8,7 @@ import (
 
 	"menagerie/game"
 	"menagerie/games/cardbattle"
+	"menagerie/internal/tui"
 )
 
 func TestGameRecordReplays(t *testing.T) {
@@ -41,7 +42,7 @@ func TestGameRecordReplays(t *testing.T) {
 	end := s.(*cardbattle.State)
 	for _, want := range []string{
 		"== round 1 ==", "== round 6 ==", "round 6 battle",
-		"\nresult: " + resultText(end.Winner(), "game") + "\n",
+		"\n" + tui.Summary(end) + "\n",
 	} {
 		if !strings.Contains(r.stdout, want) {
 			t.Errorf("output lacks %q:\n%s", want, r.stdout)

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -61,23 +62,28 @@ of the input, exits with status 1; --record then saves the unfinished game.`,
   menagerie play cardbattle --seed 3 --vs random`,
 		Args: exactArgs(0),
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			switch {
-			case seat != 0 && seat != 1:
-				return usagef("--seat %d: want 0 (P1) or 1 (P2)", seat)
-			case hotseat && (cmd.Flags().Changed("vs") || cmd.Flags().Changed("seat")):
-				return usagef("--hotseat is for two people: leave out --vs and --seat")
+			if hotseat && (cmd.Flags().Changed("vs") || cmd.Flags().Changed("seat")) {
+				return usagef("--hotseat seats only people: leave out --vs and --seat")
 			}
 			g, err := engine.newGame()
 			if err != nil {
 				return err
 			}
+			if seat < 0 || seat >= g.NumPlayers() {
+				return usagef("--seat %d: want 0 (P1) to %d (P%d)", seat, g.NumPlayers()-1, g.NumPlayers())
+			}
 			bots := make([]agent.Agent, g.NumPlayers())
+			var botSeats []string
 			if !hotseat {
-				bot, err := agent.New(vs, g)
-				if err != nil {
-					return usagef("--vs: %w", err)
+				for p := range bots {
+					if p == seat {
+						continue
+					}
+					if bots[p], err = agent.New(vs, g); err != nil {
+						return usagef("--vs: %w", err)
+					}
+					botSeats = append(botSeats, fmt.Sprintf("P%d", p+1))
 				}
-				bots[1-seat] = bot
 			}
 			if recordFile != "" {
 				if err := refuseExisting(recordFile); err != nil {
@@ -89,9 +95,9 @@ of the input, exits with status 1; --record then saves the unfinished game.`,
 			}
 			out := cmd.OutOrStdout()
 			if hotseat {
-				fmt.Fprintf(out, "Card Battle, seed %d: P1 and P2 take turns at this screen. Type h for help.\n", seed)
+				fmt.Fprintf(out, "Card Battle, seed %d: %d people take turns at this screen. Type h for help.\n", seed, g.NumPlayers())
 			} else {
-				fmt.Fprintf(out, "Card Battle, seed %d: you are P%d, %s is P%d. Type h for help.\n", seed, seat+1, vs, 2-seat)
+				fmt.Fprintf(out, "Card Battle, seed %d: you are P%d, %s plays %s. Type h for help.\n", seed, seat+1, vs, strings.Join(botSeats, ", "))
 			}
 			rec, playErr := tui.Play(tui.Config{
 				Game: g, Seed: seed, Bots: bots,

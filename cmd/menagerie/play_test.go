@@ -118,7 +118,7 @@ func TestPlayWholeGame(t *testing.T) {
 	if !p.sold || !p.arranged {
 		t.Fatalf("the game never offered a sale (%v) or a deck order (%v)", p.sold, p.arranged)
 	}
-	for _, want := range []string{"Card Battle, seed 3: you are P1, random is P2", "== round 6 ==", "\nfinal trophies: P1 ", "\nresult: "} {
+	for _, want := range []string{"Card Battle, seed 3: you are P1, random plays P2", "== round 6 ==", "\nfinal trophies: P1 ", "\nresult: "} {
 		if !strings.Contains(r.stdout, want) {
 			t.Errorf("output lacks %q", want)
 		}
@@ -256,9 +256,9 @@ func TestPlayUsageErrors(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"--seat", "2"}, "--seat 2: want 0 (P1) or 1 (P2)"},
+		{[]string{"--seat", "2"}, "--seat 2: want 0 (P1) to 1 (P2)"},
 		{[]string{"--vs", "bogus"}, `--vs: bot "bogus": unknown kind "bogus"`},
-		{[]string{"--hotseat", "--vs", "random"}, "--hotseat is for two people"},
+		{[]string{"--hotseat", "--vs", "random"}, "--hotseat seats only people"},
 		{[]string{"--rules", "dice=9"}, "--rules"},
 	}
 	for _, tt := range tests {

@@ -45,11 +45,10 @@ func isPlay(k cardbattle.EventKind) bool {
 	return k == cardbattle.EventPlayFood || k == cardbattle.EventPlayPet || k == cardbattle.EventPerkReplaced
 }
 
-// resultText names the winner of a contest ("battle" or "game"), or says it
-// is a draw.
-func resultText(winner int, contest string) string {
+// resultText names the winner of a battle, or says it is a draw.
+func resultText(winner int) string {
 	if winner < 0 {
 		return "draw"
 	}
-	return fmt.Sprintf("P%d wins the %s", winner+1, contest)
+	return fmt.Sprintf("P%d wins the battle", winner+1)
 }

@@ -15,6 +15,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"menagerie/agent"
+	"menagerie/game"
 	"menagerie/internal/report"
 	"menagerie/sim"
 )
@@ -28,13 +29,12 @@ func newSimCmd() *cobra.Command {
 		SuggestionsMinimumDistance: 2,
 		RunE:                       showHelp,
 	}
-	cmd.AddCommand(newSimCardBattleCmd())
+	cmd.AddCommand(newSimCardBattleCmd(), newSimTableauCmd())
 	return cmd
 }
 
-// simFlags are the options of "sim cardbattle".
+// simFlags are the options every sim command shares.
 type simFlags struct {
-	engine     engineFlags
 	bots       []string
 	games      int
 	workers    int
@@ -47,29 +47,39 @@ type simFlags struct {
 	chart      string
 }
 
-// newSimCardBattleCmd plays a batch of Card Battle games between bots.
-func newSimCardBattleCmd() *cobra.Command {
-	var f simFlags
-	cmd := &cobra.Command{
-		Use:   "cardbattle",
-		Short: "Play many Card Battle games between bots and report win rates",
-		Long: `Play a batch of Card Battle games between bots on every core and print each
-bot's record (games, wins, losses, draws, win rate with its 95% confidence
-interval, average game length, and an Elo rating when more than two bots
-play), each seat's record, and each bot's record per seat.
+// simGame builds the game a sim command plays and names its card set for
+// the report's header (e.g. "classic pack"). It is the only part of a sim
+// command that depends on the game.
+type simGame func() (g game.Game, cards string, err error)
+
+// simHelp is the part of a sim command's help that every game shares.
+const simHelp = `Each bot's record is printed (games, wins, losses, draws, win rate with its
+95% confidence interval, average game length, and an Elo rating when more
+than two bots play), then each seat's record, and each bot's record per seat.
 
 Bots are given by spec, comma-separated: random, heuristic, or
 ismcts:iters=N,workers=N,c=F,rollout=random|heuristic (or ms=N, a time
 budget that is not reproducible). A piece holding '=' but no ':' is a
 parameter of the spec before it, so "ismcts:iters=500,c=0.5,heuristic" is two
-bots. --bots may also be repeated. With more bots than seats every pair
-plays in turn; seats are rotated so that each bot plays each seat equally
+bots. --bots may also be repeated. With more bots than seats every group of
+bots plays in turn; seats are rotated so that each bot plays each seat equally
 often when --games is a multiple of the number of seatings.
 
 Game i uses a seed derived from --seed and i only, so the same seed gives
 the same report whatever the number of workers. A progress bar with the
 time left is shown on standard error when it is a terminal (and neither
---json nor --csv is given), or always with --progress.`,
+--json nor --csv is given), or always with --progress.`
+
+// newSimCardBattleCmd plays a batch of Card Battle games between bots.
+func newSimCardBattleCmd() *cobra.Command {
+	var (
+		f      simFlags
+		engine engineFlags
+	)
+	cmd := &cobra.Command{
+		Use:   "cardbattle",
+		Short: "Play many Card Battle games between bots and report win rates",
+		Long:  "Play a batch of Card Battle games between bots on every core.\n\n" + simHelp,
 		Example: `  menagerie sim cardbattle --bots heuristic,random --games 200
   menagerie sim cardbattle --bots ismcts:iters=500,heuristic --games 100 --json
   menagerie sim cardbattle --bots heuristic --bots random --csv > results.csv
@@ -77,14 +87,26 @@ time left is shown on standard error when it is a terminal (and neither
   menagerie sim cardbattle --bots ismcts,heuristic,random --games 300 --chart strength.png`,
 		Args: exactArgs(0),
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			return runSim(cmd, &f)
+			return runSim(cmd, &f, func() (game.Game, string, error) {
+				g, err := engine.newGame()
+				if err != nil {
+					return nil, "", err
+				}
+				return g, g.Cards().Pack + " pack", nil
+			})
 		},
 	}
-	f.engine.addCardsFlag(cmd)
-	f.engine.addPacksFlag(cmd, false)
-	f.engine.addRulesFlag(cmd)
+	engine.addCardsFlag(cmd)
+	engine.addPacksFlag(cmd, false)
+	engine.addRulesFlag(cmd)
+	f.addFlags(cmd)
+	return cmd
+}
+
+// addFlags registers the flags every sim command shares.
+func (f *simFlags) addFlags(cmd *cobra.Command) {
 	fl := cmd.Flags()
-	fl.StringArrayVar(&f.bots, "bots", nil, "bot `SPECS`, comma-separated or repeated (at least 2 bots; kinds: random, heuristic, ismcts)")
+	fl.StringArrayVar(&f.bots, "bots", nil, "bot `SPECS`, comma-separated or repeated (at least one per seat; kinds: random, heuristic, ismcts)")
 	fl.IntVar(&f.games, "games", 100, "number of games to play")
 	fl.IntVar(&f.workers, "workers", 0, "games played in parallel (default: all cores)")
 	fl.Uint64Var(&f.seed, "seed", 1, "base seed; game i uses a seed derived from it and i")
@@ -94,10 +116,12 @@ time left is shown on standard error when it is a terminal (and neither
 	fl.IntVar(&f.maxActions, "max-actions", 0, "stop with an error if a game runs longer than `N` actions (0: no limit)")
 	fl.BoolVar(&f.progress, "progress", false, "show the progress bar even when standard error is not a terminal")
 	fl.StringVar(&f.chart, "chart", "", "also draw each bot's win rate with its 95% interval to `FILE` (.png or .svg; never overwritten)")
-	return cmd
 }
 
-func runSim(cmd *cobra.Command, f *simFlags) error {
+// runSim plays the batch a sim command describes, on the game newGame
+// builds.
+func runSim(cmd *cobra.Command, f *simFlags, newGame simGame) error {
+	name := "sim " + cmd.Name()
 	switch {
 	case f.asJSON && f.asCSV:
 		return usagef("--json and --csv cannot be used together")
@@ -108,7 +132,7 @@ func runSim(cmd *cobra.Command, f *simFlags) error {
 	case f.maxActions < 0:
 		return usagef("--max-actions %d: want 0 (no limit) or more", f.maxActions)
 	}
-	g, err := f.engine.newGame()
+	g, cards, err := newGame()
 	if err != nil {
 		return err
 	}
@@ -144,12 +168,12 @@ func runSim(cmd *cobra.Command, f *simFlags) error {
 			return usagef("--chart: %w", err)
 		}
 		if _, err := os.Stat(f.chart); err == nil {
-			return fmt.Errorf("sim cardbattle: --chart %s already exists; not overwriting it", f.chart)
+			return fmt.Errorf("%s: --chart %s already exists; not overwriting it", name, f.chart)
 		}
 	}
 	if f.records != "" {
 		if err := prepareRecordDir(f.records, f.games); err != nil {
-			return fmt.Errorf("sim cardbattle: --records %s: %w", f.records, err)
+			return fmt.Errorf("%s: --records %s: %w", name, f.records, err)
 		}
 		cfg.OnGame = func(r *sim.GameResult) error {
 			return createRecord(recordPath(f.records, r.Index), r.Record)
@@ -163,14 +187,14 @@ func runSim(cmd *cobra.Command, f *simFlags) error {
 	}
 	rep, err := sim.Run(cfg)
 	if err != nil {
-		return fmt.Errorf("sim cardbattle: %w", err)
+		return fmt.Errorf("%s: %w", name, err)
 	}
 	if f.records != "" {
 		fmt.Fprintf(stderr, "%d game records written to %s\n", f.games, f.records)
 	}
 	if f.chart != "" {
 		if err := writeChart(f.chart, chartFormat, rep, fmt.Sprintf("%s: %d games, seed %d", g.Name(), rep.Games, f.seed)); err != nil {
-			return fmt.Errorf("sim cardbattle: --chart %s: %w", f.chart, err)
+			return fmt.Errorf("%s: --chart %s: %w", name, f.chart, err)
 		}
 		fmt.Fprintf(stderr, "chart written to %s\n", f.chart)
 	}
@@ -181,8 +205,8 @@ func runSim(cmd *cobra.Command, f *simFlags) error {
 	case f.asCSV:
 		return writeReportCSV(out, rep)
 	}
-	fmt.Fprintf(out, "%d games of %s, seed %d, %s pack, rules: %s\naverage game: %.1f actions\n\n",
-		rep.Games, g.Name(), f.seed, g.Cards().Pack, g.Options(), rep.AvgActions)
+	fmt.Fprintf(out, "%d games of %s, seed %d, %s, rules: %s\naverage game: %.1f actions\n\n",
+		rep.Games, g.Name(), f.seed, cards, g.Options(), rep.AvgActions)
 	return writeReportTables(out, rep)
 }
 

@@ -207,11 +207,12 @@ func (s *session) finish() {
 		s.flush(s.people[0])
 	}
 	out := s.cfg.Out
-	fmt.Fprintf(out, "\nfinal trophies: P1 %d, P2 %d\n", s.st.Trophies(0), s.st.Trophies(1))
+	fmt.Fprintf(out, "\n%s\n", Summary(s.st))
 	w := s.st.Winner()
-	fmt.Fprintf(out, "result: %s\n", gameResult(w))
 	if !s.hotseat() {
 		switch me := s.people[0]; {
+		case w < 0 && s.st.Returns(nil)[me] > 0:
+			fmt.Fprintln(out, "You share the victory.")
 		case w < 0:
 			fmt.Fprintln(out, "It's a draw.")
 		case w == me:

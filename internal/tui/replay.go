@@ -61,7 +61,7 @@ func Replay(cfg ReplayConfig) error {
 		}
 	}
 	if st.IsTerminal() {
-		fmt.Fprintf(cfg.Out, "\nfinal trophies: P1 %d, P2 %d\nresult: %s\n", st.Trophies(0), st.Trophies(1), gameResult(st.Winner()))
+		fmt.Fprintf(cfg.Out, "\n%s\n", Summary(st))
 	} else {
 		fmt.Fprintf(cfg.Out, "\nthe record ends here, in round %d (%s): the game is not finished\n", st.Round(), phaseTitle(st.Phase()))
 	}
@@ -73,14 +73,6 @@ func Replay(cfg ReplayConfig) error {
 // deck order, or a whole battle.
 func turnEnds(before game.Player, st *cardbattle.State) bool {
 	return st.CurrentPlayer() != before || st.Phase() == "shop" || st.IsTerminal()
-}
-
-// gameResult names the winner of the game, or says it is a draw.
-func gameResult(winner int) string {
-	if winner < 0 {
-		return "draw"
-	}
-	return fmt.Sprintf("P%d wins the game", winner+1)
 }
 
 // countingWriter counts the bytes written through it.

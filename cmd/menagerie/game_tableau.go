@@ -1,0 +1,113 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"menagerie/agent"
+	"menagerie/game"
+	"menagerie/games/tableau"
+	"menagerie/sim"
+)
+
+// newGameTableauCmd plays one Tableau game between bots.
+func newGameTableauCmd() *cobra.Command {
+	var (
+		engine     tableauFlags
+		seed       uint64
+		recordFile string
+		quiet      bool
+		botFlags   []string
+	)
+	cmd := &cobra.Command{
+		Use:   "tableau",
+		Short: "Play one Tableau game between bots and print it",
+		Long: `Play one whole Tableau game (six rounds of market and combat; 2-4 players with
+--rules players=N) between bots (--bots, P1 first; default a heuristic player in
+every seat), and print everything that happens, then the VP and the winner.
+
+The same seed, card set and rules always give the same game. --record saves
+the game record (game, rules version, options, card-set hash, seed and every
+action, Mosquito rolls included) as JSON, from which the game can be replayed.`,
+		Example: `  menagerie game tableau --seed 7
+  menagerie game tableau --rules players=4 --bots heuristic,random,random,ismcts:iters=200
+  menagerie game tableau --seed 7 --quiet --record game7.json
+  menagerie game tableau --rules players=3,extension=true,ties=split`,
+		Args: exactArgs(0),
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			g, err := engine.newGame()
+			if err != nil {
+				return err
+			}
+			specs, err := splitBotSpecs(botFlags)
+			if err != nil {
+				return err
+			}
+			if len(specs) == 0 {
+				for range g.NumPlayers() {
+					specs = append(specs, "heuristic")
+				}
+			}
+			if len(specs) != g.NumPlayers() {
+				return usagef("--bots: want exactly %d bots, one per seat, got %d", g.NumPlayers(), len(specs))
+			}
+			bots := make([]agent.Agent, len(specs))
+			seats := make([]string, len(specs))
+			for i, spec := range specs {
+				if bots[i], err = agent.New(spec, g); err != nil {
+					return usagef("--bots: %w", err)
+				}
+				seats[i] = fmt.Sprintf("P%d: %s", i+1, spec)
+			}
+			out := cmd.OutOrStdout()
+			st, ok := g.NewState(seed).(*tableau.State)
+			if !ok {
+				return fmt.Errorf("game tableau: the engine returned an unexpected state type")
+			}
+			fmt.Fprintf(out, "Tableau, seed %d, %s set (card set %s), rules: %s\n%s\nP%d is first player in round 1\n",
+				seed, g.Cards().Set, g.CardSetHash(), g.Options(), strings.Join(seats, ", "), st.FirstPlayer()+1)
+			if !quiet {
+				st.SetEventSink(func(e tableau.Event) { fmt.Fprintln(out, e.Describe(g.Cards())) })
+			}
+			record := game.NewRecord(g, seed)
+			record.Actions, err = sim.PlayOut(st, bots, seed, 0)
+			if err != nil {
+				return fmt.Errorf("game tableau: %w", err)
+			}
+			vps := make([]string, g.NumPlayers())
+			for p := range vps {
+				vps[p] = fmt.Sprintf("P%d %d", p+1, st.VP(p))
+			}
+			fmt.Fprintf(out, "\nfinal VP: %s\nresult: %s\n", strings.Join(vps, ", "), tableauResult(st.Winners()))
+			if recordFile == "" {
+				return nil
+			}
+			if err := writeRecord(recordFile, record); err != nil {
+				return fmt.Errorf("game tableau: --record %s: %w", recordFile, pathError(err))
+			}
+			fmt.Fprintf(cmd.ErrOrStderr(), "game record written to %s (%d actions)\n", recordFile, len(record.Actions))
+			return nil
+		},
+	}
+	engine.addCardsFlag(cmd)
+	engine.addRulesFlag(cmd)
+	cmd.Flags().Uint64Var(&seed, "seed", 1, "seed for the shuffles, the Mosquito die and the players' choices")
+	cmd.Flags().StringVar(&recordFile, "record", "", "write the game record as JSON to `FILE`")
+	cmd.Flags().BoolVar(&quiet, "quiet", false, "print only the final VP and the winner")
+	cmd.Flags().StringArrayVar(&botFlags, "bots", nil, "one bot per seat, P1 first, e.g. `ismcts,heuristic` (random, heuristic, ismcts[:iters=N,...]; default heuristic in every seat)")
+	return cmd
+}
+
+// tableauResult names the winner, or the players sharing the victory.
+func tableauResult(winners []int) string {
+	if len(winners) == 1 {
+		return fmt.Sprintf("P%d wins the game", winners[0]+1)
+	}
+	names := make([]string, len(winners))
+	for i, w := range winners {
+		names[i] = fmt.Sprintf("P%d", w+1)
+	}
+	return "shared victory: " + strings.Join(names, ", ")
+}
