@@ -7,14 +7,16 @@ import (
 	"time"
 
 	"menagerie/agent/cardbattlebot"
+	"menagerie/agent/tableaubot"
 	"menagerie/game"
 	"menagerie/games/cardbattle"
+	"menagerie/games/tableau"
 )
 
 // Kinds lists the bot kinds New understands, with their parameters.
 var Kinds = []struct{ Name, Help string }{
 	{"random", "uniformly random legal actions"},
-	{"heuristic", "a sensible per-game player (Card Battle: buys by value, orders its deck with the battle calculator)"},
+	{"heuristic", "a sensible per-game player (Card Battle: buys by value, orders its deck with the battle calculator; Tableau: tries each action on a sampled state, one decision ahead)"},
 	{"ismcts", "information-set Monte Carlo tree search; parameters iters=N (default 1000) or ms=N, " +
 		"workers=N (default 1), c=F (exploration, default 0.7), rollout=random|heuristic (default heuristic where the game has one)"},
 }
@@ -36,11 +38,13 @@ func New(spec string, g game.Game) (Agent, error) {
 		if len(params) > 0 {
 			return nil, fmt.Errorf("bot %q: heuristic takes no parameters", spec)
 		}
-		cg, ok := g.(*cardbattle.Game)
-		if !ok {
-			return nil, fmt.Errorf("bot %q: no heuristic player for %s yet", spec, g.Name())
+		switch tg := g.(type) {
+		case *cardbattle.Game:
+			return cardbattlebot.NewHeuristic(spec, tg), nil
+		case *tableau.Game:
+			return tableaubot.NewHeuristic(spec, tg), nil
 		}
-		return cardbattlebot.NewHeuristic(spec, cg), nil
+		return nil, fmt.Errorf("bot %q: no heuristic player for %s yet", spec, g.Name())
 	case "ismcts":
 		return newISMCTS(spec, params, g)
 	}
@@ -122,6 +126,18 @@ func newISMCTS(spec string, params map[string]string, g game.Game) (Agent, error
 			h := cardbattlebot.NewHeuristic(spec, cg)
 			h.ModelOpponent = true
 			m.Expert = h.DeckOrder
+			m.Prior = func(v *game.View, seed uint64) (game.Action, bool, error) {
+				a, err := h.Act(v, seed)
+				return a, err == nil, err
+			}
+		}
+	}
+	if tg, ok := g.(*tableau.Game); ok {
+		if rollout == "heuristic" {
+			m.Playout = tableaubot.Playout(tg)
+		}
+		if expert {
+			h := tableaubot.NewHeuristic(spec, tg)
 			m.Prior = func(v *game.View, seed uint64) (game.Action, bool, error) {
 				a, err := h.Act(v, seed)
 				return a, err == nil, err

@@ -1,0 +1,129 @@
+package tableau
+
+import "fmt"
+
+// EventKind says what happened.
+type EventKind uint8
+
+// Event kinds.
+const (
+	EventRoundStarts EventKind = iota + 1
+	EventReshuffle
+	EventRefillRow
+	EventRefillColumn
+	EventTake
+	EventPass
+	EventNoTarget
+	EventPlace
+	EventUpgrade
+	EventMerge
+	EventOverflow
+	EventFrog
+	EventFood
+	EventSell
+	EventAbility
+	EventDraw
+	EventCombatStarts
+	EventRoll
+	EventColumn
+	EventWound
+	EventShield
+	EventPower
+	EventAward
+	EventFirstPlayer
+	EventGameOver
+)
+
+var eventNames = [...]string{
+	EventRoundStarts: "round_starts", EventReshuffle: "reshuffle", EventRefillRow: "refill_row",
+	EventRefillColumn: "refill_column", EventTake: "take", EventPass: "pass", EventNoTarget: "no_target",
+	EventPlace: "place", EventUpgrade: "upgrade", EventMerge: "merge", EventOverflow: "overflow",
+	EventFrog: "frog", EventFood: "food", EventSell: "sell", EventAbility: "ability", EventDraw: "draw",
+	EventCombatStarts: "combat_starts", EventRoll: "roll", EventColumn: "column", EventWound: "wound",
+	EventShield: "shield", EventPower: "power", EventAward: "award", EventFirstPlayer: "first_player",
+	EventGameOver: "game_over",
+}
+
+// String returns the kind's name.
+func (k EventKind) String() string {
+	if int(k) < len(eventNames) && eventNames[k] != "" {
+		return eventNames[k]
+	}
+	return "unknown"
+}
+
+// Event is one thing that happened, for play-by-play logs. Seat is the
+// player concerned (-1: nobody in particular); Slot a tableau slot (0 is the
+// rear); N and N2 amounts whose meaning depends on the kind. Everything in
+// Tableau happens face up, so every event may be shown to every seat.
+type Event struct {
+	Kind  EventKind
+	Round int
+	Seat  int
+	Card  CardID
+	Card2 CardID
+	Slot  int
+	N, N2 int
+}
+
+// Describe renders the event as a sentence, naming seats P1, P2, ...
+func (e Event) Describe(cs *CardSet) string {
+	who := fmt.Sprintf("P%d", e.Seat+1)
+	name := cs.Name(e.Card)
+	switch e.Kind {
+	case EventRoundStarts:
+		return fmt.Sprintf("round %d: the market is filled; %s is first player", e.Round, who)
+	case EventReshuffle:
+		return fmt.Sprintf("the discard pile (%d cards) is shuffled into a new deck", e.N)
+	case EventRefillRow:
+		return fmt.Sprintf("%s refills market row %d", who, e.N)
+	case EventRefillColumn:
+		return fmt.Sprintf("%s refills market column %d", who, e.N)
+	case EventTake:
+		return fmt.Sprintf("%s takes %s", who, name)
+	case EventPass:
+		return fmt.Sprintf("%s passes", who)
+	case EventNoTarget:
+		return fmt.Sprintf("%s has no stack for %s, which is discarded", who, name)
+	case EventPlace:
+		return fmt.Sprintf("%s places %s (level %d) in slot %d", who, name, e.N, e.Slot+1)
+	case EventUpgrade:
+		return fmt.Sprintf("%s adds %s to slot %d (level %d)", who, name, e.Slot+1, e.N)
+	case EventMerge:
+		if e.Slot < 0 {
+			return fmt.Sprintf("%s merges the moved %s stack into slot %d", who, name, e.N+1)
+		}
+		return fmt.Sprintf("%s merges %s from slot %d into slot %d", who, name, e.Slot+1, e.N+1)
+	case EventOverflow:
+		return fmt.Sprintf("%s discards %d excess %s card(s) for 1 VP", who, e.N, name)
+	case EventFrog:
+		return fmt.Sprintf("%s's Frog takes slot %d; %s is placed again", who, e.Slot+1, name)
+	case EventFood:
+		return fmt.Sprintf("%s puts %s on P%d's %s (slot %d)", who, name, e.N+1, cs.Name(e.Card2), e.Slot+1)
+	case EventSell:
+		return fmt.Sprintf("%s sells %s (level %d, slot %d) for %d VP", who, name, e.N2, e.Slot+1, e.N)
+	case EventAbility:
+		return fmt.Sprintf("%s's %s (slot %d): %s ability", who, name, e.Slot+1, cs.Cards[e.Card].Ability.Trigger)
+	case EventDraw:
+		return fmt.Sprintf("%s's Puffin draws %s", who, name)
+	case EventCombatStarts:
+		return fmt.Sprintf("round %d combat: pre-combat abilities from %s", e.Round, who)
+	case EventRoll:
+		return fmt.Sprintf("the Mosquito die shows %d", e.N)
+	case EventColumn:
+		return fmt.Sprintf("%s's Mosquito strikes column %d", who, e.Slot+1)
+	case EventWound:
+		return fmt.Sprintf("%s's %s (slot %d) is wounded", who, name, e.Slot+1)
+	case EventShield:
+		return fmt.Sprintf("%s's %s (slot %d) is not wounded: %s is used up", who, name, e.Slot+1, cs.Name(e.Card2))
+	case EventPower:
+		return fmt.Sprintf("%s's power: %d", who, e.N)
+	case EventAward:
+		return fmt.Sprintf("%s gains %d VP", who, e.N)
+	case EventFirstPlayer:
+		return fmt.Sprintf("%s will be first player", who)
+	case EventGameOver:
+		return "game over"
+	}
+	return e.Kind.String()
+}

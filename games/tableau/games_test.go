@@ -1,0 +1,162 @@
+package tableau
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"menagerie/game"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files under testdata/")
+
+// TestWholeGames plays many whole games for 2, 3 and 4 players with random
+// legal actions and checks, after every action, that no card is lost or
+// made, VP never fall, tableaus hold at most five stacks of level 1-3 and
+// the market phase gives nobody more than the drafts per round; at the
+// end, every tableau is sold and the right number of rounds was played.
+func TestWholeGames(t *testing.T) {
+	games := 300
+	if testing.Short() {
+		games = 30
+	}
+	for _, players := range []int{2, 3, 4} {
+		t.Run(fmt.Sprintf("players=%d", players), func(t *testing.T) {
+			g := newTestGame(t, fmt.Sprintf("players=%d", players), "first_player=random")
+			for seed := uint64(1); seed <= uint64(games); seed++ {
+				checkGame(t, g, seed)
+			}
+		})
+	}
+}
+
+func checkGame(t *testing.T, g *Game, seed uint64) {
+	t.Helper()
+	s := g.newState(seed)
+	rng := game.NewRNG(seed)
+	cards := total(s)
+	var vp [MaxSeats]int16
+	rounds := 1
+	for !s.IsTerminal() {
+		if s.CurrentPlayer() == game.Chance {
+			s.ApplyUnchecked(actRoll + game.Action(rng.IntN(dieFaces)))
+		} else {
+			l := s.LegalActions(nil)
+			if err := s.Apply(l[rng.IntN(len(l))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if total(s) != cards {
+			t.Fatalf("seed %d: %d cards, want %d\n%s", seed, total(s), cards, s)
+		}
+		for p := 0; p < g.r.players; p++ {
+			if s.vp[p] < vp[p] {
+				t.Fatalf("seed %d: P%d's VP fell from %d to %d", seed, p+1, vp[p], s.vp[p])
+			}
+			vp[p] = s.vp[p]
+			if int(s.drafts[p]) > g.r.drafts {
+				t.Fatalf("seed %d: P%d drafted %d", seed, p+1, s.drafts[p])
+			}
+			for i := range s.tab[p] {
+				st := &s.tab[p][i]
+				if !st.empty() && (st.n < 1 || st.n > MaxLevel || st.choc >= st.n || !g.set.traits[st.card].animal) {
+					t.Fatalf("seed %d: bad stack %s", seed, st.describe(g.set))
+				}
+			}
+		}
+		rounds = max(rounds, int(s.round))
+	}
+	if rounds != g.r.rounds {
+		t.Errorf("seed %d: %d rounds", seed, rounds)
+	}
+	for p := 0; p < g.r.players; p++ {
+		if s.tab[p].count() != 0 {
+			t.Errorf("seed %d: P%d has stacks after the final sale", seed, p+1)
+		}
+	}
+}
+
+// TestWholeGamesGolden plays whole games for 2, 3 and 4 players with random
+// legal actions and compares the play-by-play and the final state with
+// files under testdata/golden; run with -update to rewrite them after a
+// deliberate rule change (and review the diff).
+func TestWholeGamesGolden(t *testing.T) {
+	for _, players := range []int{2, 3, 4} {
+		t.Run(fmt.Sprintf("players=%d", players), func(t *testing.T) {
+			g := newTestGame(t, fmt.Sprintf("players=%d", players), "first_player=random")
+			got := playLogged(t, g, 1)
+			path := filepath.Join("testdata", "golden", fmt.Sprintf("game-%dp-seed1.txt", players))
+			if *update {
+				if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+					t.Fatal(err)
+				}
+				if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			want, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatalf("%v (run go test -update to create it)", err)
+			}
+			if got != string(want) {
+				t.Errorf("the game differs from %s; if the change is deliberate, run with -update and review the diff", path)
+			}
+		})
+	}
+}
+
+// playLogged plays a random game and returns its play-by-play: each choice
+// (> P1: ...), every event, and the final state.
+func playLogged(t *testing.T, g *Game, seed uint64) string {
+	t.Helper()
+	var b strings.Builder
+	s := g.newState(seed)
+	s.SetEventSink(func(e Event) { fmt.Fprintln(&b, e.Describe(g.set)) })
+	rng := game.NewRNG(seed)
+	for !s.IsTerminal() {
+		var a game.Action
+		if s.CurrentPlayer() == game.Chance {
+			o := s.ChanceOutcomes(nil)
+			a = o[rng.Pick(o)].Action
+		} else {
+			l := s.LegalActions(nil)
+			a = l[rng.IntN(len(l))]
+			fmt.Fprintf(&b, "> P%d: %s\n", s.CurrentPlayer()+1, s.ActionString(a))
+		}
+		if err := s.Apply(a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	fmt.Fprintf(&b, "final: %s", s)
+	return b.String()
+}
+
+// TestActionCoding: DecodeAction and Move.Action are inverses over every
+// number an action can be, and every legal action of random games decodes.
+func TestActionCoding(t *testing.T) {
+	for a := game.Action(-2); a <= actEnd+2; a++ {
+		m, ok := DecodeAction(a)
+		if ok && m.Action() != a {
+			t.Errorf("action %d decodes to %+v, which encodes to %d", a, m, m.Action())
+		}
+	}
+	g := newTestGame(t, "players=4")
+	s := g.newState(5)
+	rng := game.NewRNG(5)
+	for !s.IsTerminal() {
+		if s.CurrentPlayer() == game.Chance {
+			s.ApplyUnchecked(actRoll + game.Action(rng.IntN(dieFaces)))
+			continue
+		}
+		l := s.LegalActions(nil)
+		for _, a := range l {
+			if _, ok := DecodeAction(a); !ok || strings.HasPrefix(s.ActionString(a), "action ") {
+				t.Fatalf("legal action %d does not decode: %s", a, s.ActionString(a))
+			}
+		}
+		s.ApplyUnchecked(l[rng.IntN(len(l))])
+	}
+}

@@ -1,0 +1,146 @@
+package tableau
+
+import "menagerie/game"
+
+// Observation is what one seat sees. In Tableau everything is face up but
+// the deck's order, so every seat sees the same things: the market, every
+// tableau, the discard pile, the scores and which cards the deck holds (but
+// not in what order).
+type Observation struct {
+	Seat          int    `json:"seat"`
+	Round         int    `json:"round"`
+	Rounds        int    `json:"rounds"`
+	Phase         string `json:"phase"`
+	CurrentPlayer int    `json:"current_player"`
+	FirstPlayer   int    `json:"first_player"`
+	// Turn is whose draft turn it is during the market phase.
+	Turn int `json:"turn"`
+	// Combat is true from the start of the combat phase.
+	Combat    bool  `json:"combat"`
+	VP        []int `json:"vp"`
+	LastPower []int `json:"last_power"`
+	// Drafts are the cards each seat drafted this round (of DraftsPerRound).
+	Drafts         []int  `json:"drafts"`
+	DraftsPerRound int    `json:"drafts_per_round"`
+	RefillsLeft    []int  `json:"refills_left"`
+	Out            []bool `json:"out"`
+	Passes         int    `json:"passes"`
+	// Market holds the card names row by row ("" for an empty cell).
+	Market   [][]string  `json:"market"`
+	DeckSize int         `json:"deck_size"`
+	Deck     []CardCount `json:"deck"`
+	Discard  []CardCount `json:"discard"`
+	// Tableaus[seat][slot], slot 0 being the rear.
+	Tableaus [][]StackView `json:"tableaus"`
+	// Placing is the card (or stack moved by a Frog) the seat to act places.
+	Placing     *StackView `json:"placing,omitempty"`
+	Moved       bool       `json:"moved,omitempty"`
+	FromMarket  bool       `json:"from_market,omitempty"`
+	OpsUsed     int        `json:"ops_used,omitempty"`
+	Protected   int        `json:"protected"`
+	FrogSlot    int        `json:"frog_slot"`
+	BonusDrafts int        `json:"bonus_drafts,omitempty"`
+	PuffinDraws int        `json:"puffin_draws,omitempty"`
+	// ActingSlot is the slot of the seat to act's stack whose pre-combat
+	// ability (or Honey) awaits a decision or the die; MosquitoLevel the
+	// level the Mosquito wounds up to (or exactly).
+	ActingSlot    int `json:"acting_slot"`
+	MosquitoLevel int `json:"mosquito_level,omitempty"`
+}
+
+// StackView is one tableau slot.
+type StackView struct {
+	Card       string `json:"card,omitempty"`
+	Level      int    `json:"level,omitempty"`
+	Chocolates int    `json:"chocolates,omitempty"`
+	Food       string `json:"food,omitempty"`
+	Wounded    bool   `json:"wounded,omitempty"`
+	// HoneyPending: wounded with Honey, its owner not yet asked to sell.
+	HoneyPending bool `json:"honey_pending,omitempty"`
+}
+
+// CardCount is a number of copies of a card.
+type CardCount struct {
+	Card  string `json:"card"`
+	Count int    `json:"count"`
+}
+
+// ObservingSeat returns the seat of the observation.
+func (o *Observation) ObservingSeat() game.Player { return game.Player(o.Seat) }
+
+// Observe returns what seat knows.
+func (s *State) Observe(seat game.Player) game.Observation { return s.Observation(int(seat)) }
+
+// Observation returns what seat knows, as the concrete type.
+func (s *State) Observation(seat int) *Observation {
+	cs := s.g.set
+	r := &s.g.r
+	o := &Observation{
+		Seat: seat, Round: int(s.round), Rounds: r.rounds, Phase: phaseNames[s.phase],
+		CurrentPlayer: int(s.CurrentPlayer()), FirstPlayer: int(s.first), Turn: int(s.turn),
+		Combat: s.stage >= stagePreCombat, DraftsPerRound: r.drafts, Passes: int(s.passes),
+		DeckSize: int(s.deck.n), Deck: counts(cs, s.deck.slice()), Discard: counts(cs, s.discard.slice()),
+		OpsUsed: int(s.ops), Protected: int(s.protect), FrogSlot: int(s.frogSlot),
+		BonusDrafts: int(s.bonus), PuffinDraws: int(s.puffinLeft), ActingSlot: -1,
+	}
+	for p := 0; p < r.players; p++ {
+		o.VP = append(o.VP, int(s.vp[p]))
+		o.LastPower = append(o.LastPower, int(s.power[p]))
+		o.Drafts = append(o.Drafts, int(s.drafts[p]))
+		o.RefillsLeft = append(o.RefillsLeft, int(s.refills[p]))
+		o.Out = append(o.Out, s.out[p])
+		row := make([]StackView, NumSlots)
+		for i := range s.tab[p] {
+			row[i] = s.tab[p][i].view(cs)
+		}
+		o.Tableaus = append(o.Tableaus, row)
+	}
+	for i := 0; i < r.rows; i++ {
+		line := make([]string, r.cols)
+		for c := range line {
+			if id := s.market[i*r.cols+c]; id != 0 {
+				line[c] = cs.Name(id)
+			}
+		}
+		o.Market = append(o.Market, line)
+	}
+	if s.item.card != 0 {
+		v := s.item.view(cs)
+		o.Placing, o.Moved, o.FromMarket = &v, s.lifted, s.drafted
+	}
+	switch s.phase {
+	case phaseHoney, phaseMayWound, phaseRoll, phaseColumn:
+		o.ActingSlot = int(s.actSlot)
+	}
+	if s.phase == phaseRoll || s.phase == phaseColumn {
+		o.MosquitoLevel = int(s.actMax)
+	}
+	return o
+}
+
+func (st *stack) view(cs *CardSet) StackView {
+	if st.empty() {
+		return StackView{}
+	}
+	v := StackView{Card: cs.Name(st.card), Level: int(st.n), Chocolates: int(st.choc),
+		Wounded: st.wounded(), HoneyPending: st.flags&fHoney != 0}
+	if st.food != 0 {
+		v.Food = cs.Name(st.food)
+	}
+	return v
+}
+
+// counts tallies cards by type, in card id order.
+func counts(cs *CardSet, ids []CardID) []CardCount {
+	var n [MaxCardTypes + 1]int
+	for _, id := range ids {
+		n[id]++
+	}
+	out := []CardCount{}
+	for id, k := range n {
+		if k > 0 {
+			out = append(out, CardCount{Card: cs.Name(CardID(id)), Count: k})
+		}
+	}
+	return out
+}

@@ -1,0 +1,86 @@
+package tableau
+
+import (
+	"strings"
+	"testing"
+
+	"menagerie/game"
+)
+
+// TestRuleOptions checks that every option takes its documented values and
+// rejects others with a message naming it.
+func TestRuleOptions(t *testing.T) {
+	good := map[string][]string{
+		"players": {"2", "3", "4"}, "first_player": {"random", "0", "1"}, "rounds": {"1", "6", "12"},
+		"drafts": {"1", "5", "10"}, "market": {"auto", "3x4", "2x2", "4x4"}, "refills": {"0", "1", "3"},
+		"pass": {"temporary", "permanent"}, "voluntary_pass": {"true", "false"},
+		"bonus_drafts_count": {"true", "false"}, "ops_per_draft": {"1", "unlimited"},
+		"placement": {"shift", "empty_slot"}, "overflow_upgrade": {"true", "false"},
+		"food_targets": {"own", "any"}, "chocolate_sells": {"true", "false"},
+		"late_abilities": {"true", "false"}, "puffin": {"start_of_market", "each_draft"},
+		"frog_on_upgrade": {"true", "false"}, "scorpion_self": {"true", "false"},
+		"mosquito_levels": {"up_to", "exact"}, "mosquito_self": {"true", "false"},
+		"wounded_bonus": {"true", "false"}, "neighbours": {"adjacent", "skip_gaps"},
+		"ability_order": {"player_then_slot", "slot_then_player"},
+		"ties":          {"competition", "dense", "split"}, "second_place_min_players": {"2", "3"},
+		"first_player_tiebreak": {"fewest_vp", "clockwise"}, "final_sale": {"auto", "none"},
+		"tiebreak": {"shared", "last_power"}, "extension": {"true", "false"},
+	}
+	bad := map[string][]string{
+		"players": {"1", "5", "two"}, "first_player": {"2", "-1", "x"}, "rounds": {"0", "13"},
+		"drafts": {"0", "11"}, "market": {"3x5", "1x3", "3", "axb"}, "refills": {"-1", "4"},
+		"ties": {"fair"}, "second_place_min_players": {"4"}, "extension": {"yes"},
+	}
+	if len(good) != len(RuleOptions) {
+		t.Errorf("%d options tested, %d defined", len(good), len(RuleOptions))
+	}
+	for _, o := range RuleOptions {
+		found := false
+		for _, v := range good[o.Name] {
+			found = found || v == o.Default
+			if _, err := New(nil, game.Options{o.Name: v}); err != nil {
+				t.Errorf("%s=%s: %v", o.Name, v, err)
+			}
+		}
+		if !found {
+			t.Errorf("option %s: default %q is not among the tested values", o.Name, o.Default)
+		}
+		if o.Help == "" {
+			t.Errorf("option %s has no help", o.Name)
+		}
+		for _, v := range append(bad[o.Name], "bogus") {
+			if _, err := New(nil, game.Options{o.Name: v}); err == nil || !strings.Contains(err.Error(), o.Name) {
+				t.Errorf("%s=%s: error %v, want one naming the option", o.Name, v, err)
+			}
+		}
+	}
+	if _, err := New(nil, game.Options{"colour": "red"}); err == nil || !strings.Contains(err.Error(), "unknown option") {
+		t.Errorf("unknown option: %v", err)
+	}
+	g, _ := New(nil, nil)
+	if got := g.Options(); len(got) != len(RuleOptions) || got["players"] != "2" {
+		t.Errorf("effective options %v", got)
+	}
+}
+
+// TestExtension: extension=true adds the designed cards to the deck and
+// changes the card-set hash.
+func TestExtension(t *testing.T) {
+	plain, _ := New(nil, nil)
+	ext, err := New(nil, game.Options{"extension": "true"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(ext.deck) != 96+32 || len(plain.deck) != 96 || ext.CardSetHash() == plain.CardSetHash() {
+		t.Errorf("decks %d and %d, hashes %s and %s", len(plain.deck), len(ext.deck), plain.CardSetHash(), ext.CardSetHash())
+	}
+	for _, id := range ext.Cards().IDs() {
+		c := ext.Cards().Card(id)
+		if want := c.Set == "designed"; (c.Source == "designed") != want {
+			t.Errorf("%s: set %s, source %s", c.Name, c.Set, c.Source)
+		}
+	}
+	if _, err := Classic().With(Classic()); err == nil {
+		t.Errorf("a set joined with itself: no error for the repeated names")
+	}
+}

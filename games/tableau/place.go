@@ -1,0 +1,337 @@
+package tableau
+
+import "menagerie/game"
+
+// saleVP is the VP for selling a stack, by level.
+var saleVP = [MaxLevel + 1]int16{0, 1, 3, 6}
+
+// beginPlacing gives the seat to act a card to place; drafted says it came
+// from the market (so a Frog may swap in). A food with nowhere to go (a
+// Puffin's draw) is discarded.
+func (s *State) beginPlacing(it stack, drafted bool) {
+	s.item, s.lifted, s.drafted, s.ops, s.protect = it, false, drafted, 0, -1
+	if !s.g.set.traits[it.card].animal && !s.hasFoodTarget(int(s.seat), it.card, &s.tab[s.seat]) {
+		s.discard.push(it.card)
+		s.emit(Event{Kind: EventNoTarget, Seat: int(s.seat), Card: it.card})
+		s.item = stack{}
+	}
+}
+
+// newFlags are the flags of a stack that enters the tableau: unless
+// late_abilities is on, it does not join an ability window in progress.
+func (s *State) newFlags() uint8 {
+	if s.g.r.lateAbilities {
+		return 0
+	}
+	return fMarketDone | fCombatDone
+}
+
+// opsLeft reports whether the placement may still sell or merge.
+func (s *State) opsLeft() bool { return s.g.r.unlimitedOps || s.ops < 1 }
+
+// placeActions appends the seat's placement actions: sales and merges to
+// make room (while the item stays placeable), then the placements proper.
+func (s *State) placeActions(dst []game.Action) []game.Action {
+	p := int(s.seat)
+	t := &s.tab[p]
+	it := &s.item
+	tr := &s.g.set.traits[it.card]
+	if s.opsLeft() {
+		for i := range t {
+			if !t[i].empty() && i != int(s.protect) && (tr.animal || s.foodFitsAfterSale(i)) {
+				dst = append(dst, actSell+game.Action(i))
+			}
+		}
+		for a := range t {
+			if t[a].empty() || a == int(s.protect) {
+				continue
+			}
+			for b := range t {
+				if b == a || t[b].card != t[a].card || b == int(s.protect) || (!tr.animal && !s.foodFitsAfterMerge(a, b)) {
+					continue
+				}
+				base := actMerge + game.Action(a*NumSlots+b)*2
+				dst = append(dst, base)
+				if t[a].food != 0 && t[b].food != 0 {
+					dst = append(dst, base+1)
+				}
+			}
+		}
+	}
+	if !tr.animal {
+		choc := tr.levelUp
+		for q := 0; q < s.g.r.players; q++ {
+			if q != p && !s.g.r.foodAny {
+				continue
+			}
+			for i := range s.tab[q] {
+				if st := &s.tab[q][i]; !st.empty() && (!choc || st.n < MaxLevel) {
+					dst = append(dst, actFood+game.Action(q*NumSlots+i))
+				}
+			}
+		}
+		return dst
+	}
+	if m := t.mask(); m != 1<<NumSlots-1 {
+		if s.g.r.emptySlotOnly {
+			for e := 0; e < NumSlots; e++ {
+				if m&(1<<e) == 0 {
+					dst = append(dst, layoutAction(m|1<<e, popcount(m&(1<<e-1))))
+				}
+			}
+		} else {
+			dst = append(dst, s.g.layouts[popcount(m)]...)
+		}
+	}
+	for i := range t {
+		if t[i].card != it.card {
+			continue
+		}
+		switch {
+		case s.lifted:
+			dst = append(dst, actUpgrade+game.Action(i)*2)
+			if it.food != 0 && t[i].food != 0 {
+				dst = append(dst, actUpgrade+game.Action(i)*2+1)
+			}
+		case t[i].n < MaxLevel || s.g.r.overflowUpgrade:
+			dst = append(dst, actUpgrade+game.Action(i)*2)
+		}
+	}
+	if s.drafted && tr.swapIn {
+		for i := range t {
+			if !t[i].empty() {
+				dst = append(dst, actFrog+game.Action(i))
+			}
+		}
+	}
+	return dst
+}
+
+// foodFitsAfterSale reports whether the food being placed would still have
+// a stack to go on after selling own slot i.
+func (s *State) foodFitsAfterSale(i int) bool {
+	t := s.tab[s.seat]
+	t[i] = stack{}
+	return s.hasFoodTarget(int(s.seat), s.item.card, &t)
+}
+
+// foodFitsAfterMerge reports whether the food being placed would still have
+// a stack to go on after merging own slot a into slot b.
+func (s *State) foodFitsAfterMerge(a, b int) bool {
+	t := s.tab[s.seat]
+	t[b].n = min(MaxLevel, t[a].n+t[b].n)
+	t[a] = stack{}
+	return s.hasFoodTarget(int(s.seat), s.item.card, &t)
+}
+
+func (s *State) applyPlace(a game.Action) {
+	p := int(s.seat)
+	t := &s.tab[p]
+	switch {
+	case a >= actLayout:
+		v := int(a - actLayout)
+		s.placeNew(uint8(v/8), v%8)
+	case a >= actMerge:
+		v := int(a - actMerge)
+		from, to := v/2/NumSlots, v/2%NumSlots
+		src := t[from]
+		t[from] = stack{}
+		s.emit(Event{Kind: EventMerge, Seat: p, Card: src.card, Slot: from, N: to})
+		s.combine(p, &t[to], src, v%2 == 1)
+		s.ops++
+	case a >= actFood:
+		v := int(a - actFood)
+		s.putFood(v/NumSlots, v%NumSlots)
+	case a >= actFrog:
+		s.frogSwap(int(a - actFrog))
+	case a >= actUpgrade:
+		v := int(a - actUpgrade)
+		s.upgrade(v/2, v%2 == 1)
+	default: // actSell
+		s.sellStack(p, int(a-actSell), false)
+		s.ops++
+	}
+}
+
+// placeNew puts the item in as a new stack, the tableau's occupied slots
+// becoming mask with the new stack the k-th from the rear.
+func (s *State) placeNew(mask uint8, k int) {
+	p := int(s.seat)
+	t := &s.tab[p]
+	var old [NumSlots]stack
+	n := 0
+	for i := range t {
+		if !t[i].empty() {
+			old[n] = t[i]
+			n++
+		}
+	}
+	it := s.item
+	if !s.lifted {
+		it.flags = s.newFlags()
+	}
+	j, o := 0, 0
+	slot := 0
+	for i := range t {
+		t[i] = stack{}
+		if mask&(1<<i) == 0 {
+			continue
+		}
+		if j == k {
+			t[i] = it
+			slot = i
+		} else {
+			t[i] = old[o]
+			o++
+		}
+		j++
+	}
+	s.emit(Event{Kind: EventPlace, Seat: p, Card: it.card, Slot: slot, N: int(it.n)})
+	s.finishPlacing()
+}
+
+// upgrade adds the item to the stack in slot i of its type: one card, or a
+// whole stack moved by a Frog (merged, keeping its food if otherFood).
+func (s *State) upgrade(i int, otherFood bool) {
+	p := int(s.seat)
+	st := &s.tab[p][i]
+	switch {
+	case s.lifted:
+		s.emit(Event{Kind: EventMerge, Seat: p, Card: s.item.card, Slot: -1, N: i})
+		s.combine(p, st, s.item, otherFood)
+	case st.n < MaxLevel:
+		st.n++
+		s.emit(Event{Kind: EventUpgrade, Seat: p, Card: st.card, Slot: i, N: int(st.n)})
+	default: // overflow_upgrade
+		s.discard.push(s.item.card)
+		s.vp[p]++
+		s.emit(Event{Kind: EventOverflow, Seat: p, Card: st.card, Slot: i, N: 1})
+	}
+	frog := s.drafted && !s.lifted && s.g.set.traits[st.card].swapIn && s.g.r.frogOnUpgrade && s.tab[p].count() > 1
+	s.finishPlacing()
+	if frog {
+		s.frogSlot = int8(i)
+	}
+}
+
+// combine merges stack src into dst (same type): cards add up to level 3,
+// the excess (Chocolates first) is discarded for 1 VP, one food is kept.
+func (s *State) combine(p int, dst *stack, src stack, takeSrcFood bool) {
+	honey := dst.flags & fHoney
+	switch {
+	case src.food != 0 && (dst.food == 0 || takeSrcFood):
+		if dst.food != 0 {
+			s.discard.push(dst.food)
+		}
+		dst.food, honey = src.food, src.flags&fHoney
+	case src.food != 0:
+		s.discard.push(src.food)
+	}
+	dst.flags = (dst.flags|src.flags)&^fHoney | honey
+	n, choc := dst.n+src.n, dst.choc+src.choc
+	if n > MaxLevel {
+		excess := n - MaxLevel
+		dc := min(excess, choc)
+		for k := uint8(0); k < excess; k++ {
+			if k < dc {
+				s.discard.push(s.g.set.chocolate)
+			} else {
+				s.discard.push(dst.card)
+			}
+		}
+		choc -= dc
+		n = MaxLevel
+		s.vp[p]++
+		s.emit(Event{Kind: EventOverflow, Seat: p, Card: dst.card, N: int(excess)})
+	}
+	dst.n, dst.choc = n, choc
+}
+
+// frogSwap puts the drafted Frog in slot i; the stack there must be placed
+// again, and the Frog may not be sold or merged away meanwhile.
+func (s *State) frogSwap(i int) {
+	p := int(s.seat)
+	t := &s.tab[p]
+	moved := t[i]
+	t[i] = stack{card: s.item.card, n: 1, flags: s.newFlags()}
+	s.emit(Event{Kind: EventFrog, Seat: p, Card: moved.card, Slot: i})
+	s.item, s.lifted, s.drafted, s.ops, s.protect = moved, true, false, 0, int8(i)
+}
+
+// frogActions appends the choices of an upgraded Frog (frog_on_upgrade):
+// the slot of another stack to take, or staying.
+func (s *State) frogActions(dst []game.Action) []game.Action {
+	t := &s.tab[s.seat]
+	for i := range t {
+		if !t[i].empty() && i != int(s.frogSlot) {
+			dst = append(dst, actFrog+game.Action(i))
+		}
+	}
+	return append(dst, actDecline)
+}
+
+func (s *State) applyFrog(a game.Action) {
+	f := int(s.frogSlot)
+	s.frogSlot = -1
+	if a == actDecline {
+		return
+	}
+	i := int(a - actFrog)
+	t := &s.tab[s.seat]
+	moved := t[i]
+	t[i], t[f] = t[f], stack{}
+	s.emit(Event{Kind: EventFrog, Seat: int(s.seat), Card: moved.card, Slot: i})
+	s.item, s.lifted, s.drafted, s.ops, s.protect = moved, true, false, 0, int8(i)
+}
+
+// putFood puts the food item on seat q's stack in slot i: Chocolate joins
+// the stack; another food replaces the stack's food.
+func (s *State) putFood(q, i int) {
+	st := &s.tab[q][i]
+	id := s.item.card
+	if s.g.set.traits[id].levelUp {
+		st.n++
+		st.choc++
+	} else {
+		if st.food != 0 {
+			s.discard.push(st.food)
+			st.flags &^= fHoney
+		}
+		st.food = id
+	}
+	s.emit(Event{Kind: EventFood, Seat: int(s.seat), Card: id, Card2: st.card, Slot: i, N: q})
+	s.finishPlacing()
+}
+
+func (s *State) finishPlacing() {
+	s.item, s.lifted, s.drafted, s.ops, s.protect = stack{}, false, false, 0, -1
+}
+
+// sellStack sells seat p's stack in slot i for 1/3/6 VP by level plus its
+// When-sold VP; its When-sold bonus drafts are queued unless final (the
+// end-of-game sale).
+func (s *State) sellStack(p, i int, final bool) {
+	st := s.tab[p][i]
+	tr := &s.g.set.traits[st.card]
+	level := st.n
+	if !s.g.r.chocolateSells {
+		level -= st.choc
+	}
+	vp := saleVP[level] + int16(tr.soldVP[st.lvl()])
+	s.vp[p] += vp
+	if !final {
+		s.bonus += tr.soldDrafts[st.lvl()]
+	}
+	for k := uint8(0); k < st.n; k++ {
+		if k < st.choc {
+			s.discard.push(s.g.set.chocolate)
+		} else {
+			s.discard.push(st.card)
+		}
+	}
+	if st.food != 0 {
+		s.discard.push(st.food)
+	}
+	s.tab[p][i] = stack{}
+	s.emit(Event{Kind: EventSell, Seat: p, Card: st.card, Slot: i, N: int(vp), N2: int(st.n)})
+}
