@@ -22,6 +22,9 @@ Commands:
   battle FILE        run one auto battle from a scenario file, or its exact odds
   cards cardbattle   list the card set (built in, or your own with --cards)
   cards validate     check your own card file and report every error
+  game tableau       play one whole Tableau game (2-4 players) between bots and print it
+  sim tableau        play many Tableau games between bots and report win rates
+  cards tableau      list the Tableau cards with their values per level
 
 Seats are called P1 and P2 (seat 0 is P1). Exit codes: 0 ok, 1 failure,
 2 usage error.`,

@@ -1,6 +1,10 @@
 package tableau
 
-import "menagerie/game"
+import (
+	"fmt"
+
+	"menagerie/game"
+)
 
 // order returns the k-th seat in player order (from the first player,
 // clockwise).
@@ -269,11 +273,11 @@ func (s *State) applyHoney(sell bool) {
 // honeyStack is the Honey stack awaiting its decision.
 func (s *State) honeyStack() *stack { return &s.tab[s.seat][s.actSlot] }
 
-// mayWoundTarget is the stack an optional wound would hit (an empty stack
-// for a column).
-func (s *State) mayWoundTarget() *stack {
+// mayWoundTarget names what the optional wound awaiting a decision would
+// hit.
+func (s *State) mayWoundTarget() string {
 	if j := s.woundTarget(int(s.seat), int(s.actSlot)); j >= 0 {
-		return &s.tab[s.seat][j]
+		return fmt.Sprintf("%s (slot %d)", s.tab[s.seat][j].describe(s.g.set), j+1)
 	}
-	return &stack{}
+	return fmt.Sprintf("column %d", s.actSlot+1)
 }

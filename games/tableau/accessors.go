@@ -30,9 +30,6 @@ func (s *State) Round() int { return int(s.round) }
 // puffin, frog, honey, may_wound, mosquito_roll, mosquito_column or over.
 func (s *State) Phase() string { return phaseNames[s.phase] }
 
-// InCombat reports whether the combat phase has begun this round.
-func (s *State) InCombat() bool { return s.stage >= stagePreCombat }
-
 // FirstPlayer returns this round's first player.
 func (s *State) FirstPlayer() int { return int(s.first) }
 
@@ -53,6 +50,3 @@ func (s *State) DeckSize() int { return int(s.deck.n) }
 
 // BonusDrafts returns the bonus drafts the seat to act may still take.
 func (s *State) BonusDrafts() int { return int(s.bonus) }
-
-// Market returns the number of market cells (rows times columns).
-func (s *State) Market() int { return s.cells() }

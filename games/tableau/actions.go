@@ -201,9 +201,9 @@ func (s *State) ActionString(a game.Action) string {
 	case MoveHoneyKeep:
 		return fmt.Sprintf("keep the wounded Honey stack %s", s.honeyStack().describe(cs))
 	case MoveWound:
-		return fmt.Sprintf("wound %s", s.mayWoundTarget().describe(cs))
+		return "wound " + s.mayWoundTarget()
 	case MoveNoWound:
-		return fmt.Sprintf("do not wound %s", s.mayWoundTarget().describe(cs))
+		return "do not wound " + s.mayWoundTarget()
 	case MoveColumn:
 		return fmt.Sprintf("Mosquito wounds column %d", m.Slot+1)
 	case MoveRoll:

@@ -42,3 +42,51 @@ func BenchmarkGame(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkGameUnchecked measures a whole random 4-player game through
+// ApplyUnchecked, the fast path search uses.
+func BenchmarkGameUnchecked(b *testing.B) {
+	g, err := New(nil, game.Options{"players": "4"})
+	if err != nil {
+		b.Fatal(err)
+	}
+	rng := game.NewRNG(1)
+	legal := make([]game.Action, 0, 256)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		s := g.newState(uint64(i))
+		for s.phase != phaseOver {
+			if s.phase == phaseRoll {
+				s.ApplyUnchecked(actRoll + game.Action(rng.IntN(dieFaces)))
+				continue
+			}
+			legal = s.LegalActions(legal[:0])
+			s.ApplyUnchecked(legal[rng.IntN(len(legal))])
+		}
+	}
+}
+
+// BenchmarkDeterminize measures one resample of a 4-player state in the
+// middle of a game (the deck shuffled again), as search does per iteration.
+func BenchmarkDeterminize(b *testing.B) {
+	g, err := New(nil, game.Options{"players": "4"})
+	if err != nil {
+		b.Fatal(err)
+	}
+	s := g.newState(1)
+	rng := game.NewRNG(1)
+	for s.round < 3 {
+		if s.phase == phaseRoll {
+			s.ApplyUnchecked(actRoll)
+			continue
+		}
+		l := s.LegalActions(nil)
+		s.ApplyUnchecked(l[rng.IntN(len(l))])
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		s.Determinize(0, uint64(i))
+	}
+}

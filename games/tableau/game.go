@@ -121,11 +121,5 @@ func (g *Game) Cards() *CardSet { return g.set }
 // Rounds returns the number of rounds.
 func (g *Game) Rounds() int { return g.r.rounds }
 
-// Drafts returns the number of cards each player drafts per round.
-func (g *Game) Drafts() int { return g.r.drafts }
-
-// Market returns the market grid's rows and columns.
-func (g *Game) Market() (rows, cols int) { return g.r.rows, g.r.cols }
-
 // NewState shuffles the deck, deals the market and picks the first player.
 func (g *Game) NewState(seed uint64) game.State { return g.newState(seed) }

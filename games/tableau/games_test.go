@@ -160,3 +160,60 @@ func TestActionCoding(t *testing.T) {
 		s.ApplyUnchecked(l[rng.IntN(len(l))])
 	}
 }
+
+// TestAccessors: the accessors bots read on sampled states agree with the
+// observation, at every position of a random game.
+func TestAccessors(t *testing.T) {
+	g := newTestGame(t, "players=3", "extension=true")
+	s := g.newState(9)
+	rng := game.NewRNG(9)
+	for !s.IsTerminal() {
+		o := s.Observation(0)
+		if s.Round() != o.Round || s.Phase() != o.Phase || s.FirstPlayer() != o.FirstPlayer || s.DeckSize() != o.DeckSize || s.BonusDrafts() != o.BonusDrafts {
+			t.Fatalf("round, phase, first player, deck or bonus drafts differ from %+v", o)
+		}
+		for p := 0; p < 3; p++ {
+			if s.VP(p) != o.VP[p] || s.LastPower(p) != o.LastPower[p] || s.Drafts(p) != o.Drafts[p] || s.RefillsLeft(p) != o.RefillsLeft[p] {
+				t.Fatalf("P%d's scores differ from %+v", p+1, o)
+			}
+			for i := 0; i < NumSlots; i++ {
+				st, v := s.Stack(p, i), o.Tableaus[p][i]
+				if st.Level != v.Level || st.Wounded != v.Wounded || st.Chocolates != v.Chocolates || (st.Card != 0) != (v.Card != "") ||
+					(st.Card != 0 && g.set.Name(st.Card) != v.Card) || (st.Food != 0 && g.set.Name(st.Food) != v.Food) {
+					t.Fatalf("P%d slot %d: %+v vs %+v", p+1, i+1, st, v)
+				}
+			}
+		}
+		for i := 0; i < s.cells(); i++ {
+			if name := o.Market[i/g.r.cols][i%g.r.cols]; (s.MarketCell(i) != 0 && g.set.Name(s.MarketCell(i)) != name) || (s.MarketCell(i) == 0 && name != "") {
+				t.Fatalf("market cell %d: %d vs %q", i, s.MarketCell(i), name)
+			}
+		}
+		if it, moved := s.Placing(); (it.Card != 0) != (o.Placing != nil) || moved != o.Moved {
+			t.Fatalf("placing %+v %v vs %+v", it, moved, o.Placing)
+		}
+		if s.CurrentPlayer() == game.Chance {
+			s.ApplyUnchecked(actRoll + game.Action(rng.IntN(dieFaces)))
+			continue
+		}
+		if s.Power(0) != s.powerOf(0) {
+			t.Fatal("Power differs from powerOf")
+		}
+		l := s.LegalActions(nil)
+		s.ApplyUnchecked(l[rng.IntN(len(l))])
+	}
+}
+
+// TestProjectedPowers: the calculator applies the mandatory wounds and
+// declines the optional ones, and leaves the state alone.
+func TestProjectedPowers(t *testing.T) {
+	s := newTestState(t, "players=3")
+	setTab(t, s, 0, "Bison Pig3")
+	setTab(t, s, 1, "Pig Bee")
+	setTab(t, s, 2, "Scorpion - Mosquito")
+	h := s.Hash()
+	got := s.ProjectedPowers()
+	if fmt.Sprint(got[:3]) != "[0 2 2]" || s.Hash() != h {
+		t.Errorf("projected powers %v; want [0 2 2] (the Bison and the Scorpion wound, the Bee and the Mosquito do not)", got[:3])
+	}
+}

@@ -116,15 +116,9 @@ func (s *State) pass(p int) {
 	s.emit(Event{Kind: EventPass, Seat: p})
 }
 
-// canTake reports whether seat p may take card id: any animal; a food only
-// with a stack to put it on (Chocolate: a stack below level 3).
-func (s *State) canTake(p int, id CardID) bool {
-	food, choc := s.foodTargets(p)
-	return s.takeable(id, food, choc)
-}
-
-// takeable reports whether a card may be taken by a seat that has (food)
-// a stack for a food and (choc) a stack for a Chocolate.
+// takeable reports whether a card may be taken (M6): any animal; a food
+// by a seat that has a stack for it (food), a Chocolate by one that has a
+// stack below level 3 (choc).
 func (s *State) takeable(id CardID, food, choc bool) bool {
 	tr := &s.g.set.traits[id]
 	switch {
