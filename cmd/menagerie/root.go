@@ -9,14 +9,16 @@ func newRootCmd() *cobra.Command {
 	root := &cobra.Command{
 		Use:   "menagerie",
 		Short: "Play, simulate and study animal card-battle games",
-		Long: `Menagerie plays, simulates and studies animal card-battle games. It has one
-rules engine so far, cardbattle: Super Auto Pets Card Battle (shop with gold,
-a secret deck order, an automatic battle one pet at a time, six rounds of
-trophies), with the Classic Pack built in.
+		Long: `Menagerie plays, simulates and studies animal card-battle games:
+  cardbattle  Super Auto Pets Card Battle: shop with gold, a secret deck
+              order, an automatic battle one pet at a time, six rounds of
+              trophies; 2, 4 or 6 players; Classic, Golden and Magic packs
+  tableau     the Super Auto Pets board game: a market draft, a tableau of
+              stacks, wounds and a power race; 2-4 players
 
 Commands:
-  play cardbattle    play a game in the terminal against a bot, or hotseat
-  game cardbattle    play one whole game between two random players and print it
+  play cardbattle    play a game in the terminal against bots, or hotseat
+  game cardbattle    play one whole game between bots and print it
   sim cardbattle     play many games between bots and report win rates
   replay FILE        show a recorded game turn by turn, whole or as one seat saw it
   battle FILE        run one auto battle from a scenario file, or its exact odds
@@ -26,12 +28,14 @@ Commands:
   sim tableau        play many Tableau games between bots and report win rates
   cards tableau      list the Tableau cards with their values per level
 
-Seats are called P1 and P2 (seat 0 is P1). Exit codes: 0 ok, 1 failure,
+Seats are called P1, P2, ... (seat 0 is P1). Exit codes: 0 ok, 1 failure,
 2 usage error.`,
 		Example: `  menagerie play cardbattle --vs heuristic
   menagerie sim cardbattle --bots heuristic,random --games 200
   menagerie replay --seat 0 game7.json
   menagerie game cardbattle --seed 7
+  menagerie sim cardbattle --packs classic,golden,magic --rules players=6 --bots heuristic,heuristic,heuristic,random,random,random
+  menagerie game tableau --rules players=4
   menagerie battle examples/auto-battle-b.json
   menagerie battle --exact examples/auto-battle-b.json
   menagerie cards cardbattle
