@@ -308,16 +308,5 @@ func (m *ISMCTS) playout(s game.State, rng *game.RNG) []float64 {
 // RandomPlayout plays uniformly random legal actions and chance outcomes
 // with their probabilities to the end of the game.
 func RandomPlayout(s game.State, rng *game.RNG) []float64 {
-	var legal [256]game.Action
-	var outs [64]game.ChanceOutcome
-	for !s.IsTerminal() {
-		if s.CurrentPlayer() == game.Chance {
-			o := s.ChanceOutcomes(outs[:0])
-			s.ApplyUnchecked(o[rng.Pick(o)].Action)
-			continue
-		}
-		l := s.LegalActions(legal[:0])
-		s.ApplyUnchecked(l[rng.IntN(len(l))])
-	}
-	return s.Returns(nil)
+	return game.Playout(s, rng, func(l []game.Action) game.Action { return l[rng.IntN(len(l))] })
 }

@@ -14,27 +14,13 @@ func Playout(g *cb.Game) func(game.State, *game.RNG) []float64 {
 	v := newValues(g.Cards(), 1)
 	return func(st game.State, rng *game.RNG) []float64 {
 		s := st.(*cb.State)
-		var legal [256]game.Action
-		var outs [64]game.ChanceOutcome
 		var hand [64]cb.CardID
-		for !s.IsTerminal() {
-			if s.CurrentPlayer() == game.Chance {
-				o := s.ChanceOutcomes(outs[:0])
-				s.ApplyUnchecked(o[rng.Pick(o)].Action)
-				continue
+		return game.Playout(s, rng, func(l []game.Action) game.Action {
+			if rng.IntN(10) == 0 {
+				return l[rng.IntN(len(l))]
 			}
-			l := s.LegalActions(legal[:0])
-			a := l[0]
-			if len(l) > 1 {
-				if rng.IntN(10) == 0 {
-					a = l[rng.IntN(len(l))]
-				} else {
-					a = greedy(s, v, l, hand[:0])
-				}
-			}
-			s.ApplyUnchecked(a)
-		}
-		return s.Returns(nil)
+			return greedy(s, v, l, hand[:0])
+		})
 	}
 }
 

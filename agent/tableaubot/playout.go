@@ -14,26 +14,12 @@ import (
 func Playout(g *tb.Game) func(game.State, *game.RNG) []float64 {
 	return func(st game.State, rng *game.RNG) []float64 {
 		s := st.(*tb.State)
-		var legal [256]game.Action
-		var outs [8]game.ChanceOutcome
-		for !s.IsTerminal() {
-			if s.CurrentPlayer() == game.Chance {
-				o := s.ChanceOutcomes(outs[:0])
-				s.ApplyUnchecked(o[rng.Pick(o)].Action)
-				continue
+		return game.Playout(s, rng, func(l []game.Action) game.Action {
+			if rng.IntN(10) == 0 {
+				return l[rng.IntN(len(l))]
 			}
-			l := s.LegalActions(legal[:0])
-			a := l[0]
-			if len(l) > 1 {
-				if rng.IntN(10) == 0 {
-					a = l[rng.IntN(len(l))]
-				} else {
-					a = quick(s, l, rng)
-				}
-			}
-			s.ApplyUnchecked(a)
-		}
-		return s.Returns(nil)
+			return quick(s, l, rng)
+		})
 	}
 }
 

@@ -1,0 +1,24 @@
+package game
+
+// Playout plays s to the end, drawing chance outcomes with their
+// probabilities and letting pick choose among the legal actions at each
+// seat's turn (it is called only when there is a choice), and returns the
+// seats' results. It is the inner loop of search playouts and simulations.
+func Playout(s State, rng *RNG, pick func(legal []Action) Action) []float64 {
+	var legal [256]Action
+	var outs [64]ChanceOutcome
+	for !s.IsTerminal() {
+		if s.CurrentPlayer() == Chance {
+			o := s.ChanceOutcomes(outs[:0])
+			s.ApplyUnchecked(o[rng.Pick(o)].Action)
+			continue
+		}
+		l := s.LegalActions(legal[:0])
+		a := l[0]
+		if len(l) > 1 {
+			a = pick(l)
+		}
+		s.ApplyUnchecked(a)
+	}
+	return s.Returns(nil)
+}
