@@ -2,11 +2,11 @@ package tableau
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/goccy/go-yaml/ast"
-	"github.com/goccy/go-yaml/parser"
+
+	"menagerie/games/internal/yamlfile"
 )
 
 // MaxDeck is the most cards (copies counted) a set with its extension may
@@ -14,92 +14,51 @@ import (
 const MaxDeck = 240
 
 // FileError is one problem in a card file, with its position.
-type FileError struct {
-	File  string
-	Line  int
-	Field string
-	Msg   string
-}
-
-// Error formats the problem as "file:line: field: message".
-func (e *FileError) Error() string {
-	field := ""
-	if e.Field != "" {
-		field = e.Field + ": "
-	}
-	return fmt.Sprintf("%s:%d: %s%s", e.File, e.Line, field, e.Msg)
-}
+type FileError = yamlfile.FileError
 
 // FileErrors lists every problem found in a card file.
-type FileErrors []*FileError
-
-// Error joins the problems, one per line.
-func (l FileErrors) Error() string {
-	msgs := make([]string, len(l))
-	for i, e := range l {
-		msgs[i] = e.Error()
-	}
-	return strings.Join(msgs, "\n")
-}
+type FileErrors = yamlfile.FileErrors
 
 // ParseCardFile reads and validates a Tableau card file (format:
 // docs/tableau.md). name is used in messages. On failure the error is a
 // FileErrors listing every problem found.
 func ParseCardFile(name string, data []byte) (*CardSet, error) {
-	r := &cardReader{file: name}
+	r := &cardReader{Reader: yamlfile.Reader{File: name}}
 	cs := r.read(data)
-	if len(r.errs) > 0 {
-		return nil, r.errs
+	if len(r.Errs) > 0 {
+		return nil, r.Errs
 	}
 	return cs, nil
 }
 
 type cardReader struct {
-	file string
-	errs FileErrors
-}
-
-func (r *cardReader) errorf(n ast.Node, field, format string, args ...any) {
-	r.errs = append(r.errs, &FileError{File: r.file, Line: line(n), Field: field, Msg: fmt.Sprintf(format, args...)})
-}
-
-func line(n ast.Node) int {
-	if n == nil || n.GetToken() == nil || n.GetToken().Position == nil {
-		return 1
-	}
-	return max(n.GetToken().Position.Line, 1)
+	yamlfile.Reader
 }
 
 func (r *cardReader) read(data []byte) *CardSet {
-	f, err := parser.ParseBytes(data, 0)
-	if err != nil {
-		l, msg := yamlErrorLine(err.Error())
-		r.errs = append(r.errs, &FileError{File: r.file, Line: l, Msg: "not valid YAML: " + msg})
+	body := r.Document(data, "game, set and cards")
+	if body == nil {
 		return nil
 	}
-	if len(f.Docs) != 1 || f.Docs[0].Body == nil {
-		r.errs = append(r.errs, &FileError{File: r.file, Line: 1, Msg: "want exactly one YAML document with game, set and cards"})
-		return nil
-	}
-	top := r.fields(f.Docs[0].Body, "file", []string{"game", "set", "cards"}, []string{"game", "set", "cards"})
+	top := r.Fields(body, "file", []string{"game", "set", "cards"}, []string{"game", "set", "cards"})
 	if top == nil {
 		return nil
 	}
-	cs := &CardSet{File: r.file, Cards: []Card{{}}}
-	if g, ok := r.str(top["game"], "game"); ok && g != Name {
-		r.errorf(top["game"], "game", "this file is for %q; want %q", g, Name)
+	cs := &CardSet{File: r.File, Cards: []Card{{}}}
+	if g, ok := r.Str(top["game"], "game"); ok && g != Name {
+		r.Errorf(top["game"], "game", "this file is for %q; want %q", g, Name)
 	}
-	if s, ok := r.str(top["set"], "set"); ok {
+	if s, ok := r.Str(top["set"], "set"); ok {
 		cs.Set = strings.ToLower(s)
 		if cs.Set == "" {
-			r.errorf(top["set"], "set", "empty set name")
+			r.Errorf(top["set"], "set", "empty set name")
 		}
 	}
 	names := map[string]int{}
 	total := 0
-	for _, cn := range r.seq(top["cards"], "cards") {
+	for _, cn := range r.Seq(top["cards"], "cards") {
 		if len(cs.Cards) > MaxCardTypes {
-			r.errorf(cn, "cards", "more than %d card types", MaxCardTypes)
+			r.Errorf(cn, "cards", "more than %d card types", MaxCardTypes)
 			break
 		}
 		c := r.readCard(cn, CardID(len(cs.Cards)), cs.Set)
@@ -108,14 +67,14 @@ func (r *cardReader) read(data []byte) *CardSet {
 		}
 		key := strings.ToLower(c.Name)
 		if prev, dup := names[key]; dup {
-			r.errorf(cn, "name", "card %q is already defined on line %d", c.Name, prev)
+			r.Errorf(cn, "name", "card %q is already defined on line %d", c.Name, prev)
 			continue
 		}
 		names[key] = c.Line
 		total += c.Copies
 		cs.Cards = append(cs.Cards, *c)
 	}
-	if len(r.errs) > 0 {
+	if len(r.Errs) > 0 {
 		return nil
 	}
 	levelUps := 0
@@ -128,89 +87,68 @@ func (r *cardReader) read(data []byte) *CardSet {
 	}
 	switch {
 	case levelUps > 1:
-		r.errorf(top["cards"], "cards", "%d foods have level_up; a set has at most one", levelUps)
+		r.Errorf(top["cards"], "cards", "%d foods have level_up; a set has at most one", levelUps)
 	case cs.Count(KindAnimal) == 0:
-		r.errorf(top["cards"], "cards", "the set needs at least one animal")
+		r.Errorf(top["cards"], "cards", "the set needs at least one animal")
 	case total > MaxDeck:
-		r.errorf(top["cards"], "cards", "%d cards in all (copies counted); at most %d", total, MaxDeck)
+		r.Errorf(top["cards"], "cards", "%d cards in all (copies counted); at most %d", total, MaxDeck)
 	}
-	if len(r.errs) > 0 {
+	if len(r.Errs) > 0 {
 		return nil
 	}
 	cs.finish()
 	return cs
 }
 
-// yamlErrorLine splits go-yaml's "[line:column] message" into the line and
-// the message's first line.
-func yamlErrorLine(s string) (int, string) {
-	s = strings.TrimSpace(s)
-	if i := strings.IndexByte(s, '\n'); i >= 0 {
-		s = s[:i]
-	}
-	l := 1
-	if strings.HasPrefix(s, "[") {
-		if end := strings.IndexByte(s, ']'); end > 0 {
-			pos, rest := s[1:end], strings.TrimSpace(s[end+1:])
-			if ln, _, ok := strings.Cut(pos, ":"); ok {
-				if v, err := strconv.Atoi(ln); err == nil && v >= 1 {
-					l, s = v, rest
-				}
-			}
-		}
-	}
-	return l, s
-}
-
 var cardFields = []string{"name", "kind", "power", "copies", "source", "text", "ability"}
 
 func (r *cardReader) readCard(n ast.Node, id CardID, set string) *Card {
-	before := len(r.errs)
-	m := r.fields(n, "card", cardFields, []string{"name", "kind", "copies", "source", "text"})
-	if m == nil || len(r.errs) > before {
+	before := len(r.Errs)
+	m := r.Fields(n, "card", cardFields, []string{"name", "kind", "copies", "source", "text"})
+	if m == nil || len(r.Errs) > before {
 		return nil
 	}
-	c := &Card{ID: id, Set: set, Line: line(n)}
-	c.Name, _ = r.str(m["name"], "name")
+	c := &Card{ID: id, Set: set, Line: yamlfile.Line(n)}
+	c.Name, _ = r.Str(m["name"], "name")
 	switch {
 	case c.Name == "":
-		r.errorf(m["name"], "name", "empty name")
+		r.Errorf(m["name"], "name", "empty name")
 	case strings.TrimSpace(c.Name) != c.Name:
-		r.errorf(m["name"], "name", "name %q has surrounding spaces", c.Name)
+		r.Errorf(m["name"], "name", "name %q has surrounding spaces", c.Name)
 	}
-	if k, ok := r.str(m["kind"], "kind"); ok {
+	if k, ok := r.Str(m["kind"], "kind"); ok {
 		switch k {
 		case "animal":
 			c.Kind = KindAnimal
 		case "food":
 			c.Kind = KindFood
 		default:
-			r.errorf(m["kind"], "kind", "%q is not a kind (animal or food)", k)
+			r.Errorf(m["kind"], "kind", "%q is not a kind (animal or food)", k)
 		}
 	}
-	c.Copies = r.intIn(m["copies"], "copies", 1, MaxCopies)
-	if src, ok := r.str(m["source"], "source"); ok {
+	c.Copies = r.IntIn(m["copies"], "copies", 1, MaxCopies)
+	if src, ok := r.Str(m["source"], "source"); ok {
 		if src != "rulebook" && src != "designed" {
-			r.errorf(m["source"], "source", "%q is not a source (rulebook or designed)", src)
+			r.Errorf(m["source"], "source", "%q is not a source (rulebook or designed)", src)
 		}
 		c.Source = src
 	}
-	c.Text, _ = r.str(m["text"], "text")
+	c.Text, _ = r.Str(m["text"], "text")
 	switch {
 	case c.Kind == KindAnimal && m["power"] == nil:
-		r.errorf(n, "power", "missing field: an animal needs its power at levels 1, 2 and 3, e.g. [2, 4, 6]")
+		r.Errorf(n, "power", "missing field: an animal needs its power at levels 1, 2 and 3, e.g. [2, 4, 6]")
 	case c.Kind == KindFood && m["power"] != nil:
-		r.errorf(m["power"], "power", "food has no power of its own (give it a power effect)")
+		r.Errorf(m["power"], "power", "food has no power of its own (give it a power effect)")
 	case m["power"] != nil:
 		c.Power = r.levels(m["power"], "power", 0, 20, false)
 	}
-	if len(r.errs) > before {
+	if len(r.Errs) > before {
 		return nil
 	}
 	if m["ability"] != nil {
 		r.readAbility(m["ability"], c)
 	}
-	if len(r.errs) > before {
+	if len(r.Errs) > before {
 		return nil
 	}
 	return c
@@ -252,29 +190,29 @@ func effectAllowed(k EffectKind, t Trigger, kind Kind) bool {
 }
 
 func (r *cardReader) readAbility(n ast.Node, c *Card) {
-	before := len(r.errs)
-	m := r.fields(n, "ability", []string{"trigger", "effects"}, []string{"trigger", "effects"})
-	if m == nil || len(r.errs) > before {
+	before := len(r.Errs)
+	m := r.Fields(n, "ability", []string{"trigger", "effects"}, []string{"trigger", "effects"})
+	if m == nil || len(r.Errs) > before {
 		return
 	}
 	a := &c.Ability
-	t, _ := r.str(m["trigger"], "ability.trigger")
+	t, _ := r.Str(m["trigger"], "ability.trigger")
 	for i, name := range triggerNames {
 		if name != "" && name == t {
 			a.Trigger = Trigger(i)
 		}
 	}
 	if a.Trigger == TriggerNone {
-		r.errorf(m["trigger"], "ability.trigger", "%q is not a trigger (%s)", t, strings.Join(triggerNames[1:], ", "))
+		r.Errorf(m["trigger"], "ability.trigger", "%q is not a trigger (%s)", t, strings.Join(triggerNames[1:], ", "))
 		return
 	}
 	if int(a.Trigger) < len(triggerKinds) && triggerKinds[a.Trigger] != 0 && triggerKinds[a.Trigger] != c.Kind {
-		r.errorf(m["trigger"], "ability.trigger", "only %s cards have %s abilities", triggerKinds[a.Trigger], t)
+		r.Errorf(m["trigger"], "ability.trigger", "only %s cards have %s abilities", triggerKinds[a.Trigger], t)
 		return
 	}
-	effects := r.seq(m["effects"], "ability.effects")
-	if len(effects) == 0 && len(r.errs) == before {
-		r.errorf(m["effects"], "ability.effects", "an ability needs at least one effect")
+	effects := r.Seq(m["effects"], "ability.effects")
+	if len(effects) == 0 && len(r.Errs) == before {
+		r.Errorf(m["effects"], "ability.effects", "an ability needs at least one effect")
 	}
 	seen := map[EffectKind]bool{}
 	for _, en := range effects {
@@ -283,15 +221,15 @@ func (r *cardReader) readAbility(n ast.Node, c *Card) {
 }
 
 func (r *cardReader) readEffect(n ast.Node, c *Card, seen map[EffectKind]bool) {
-	pairs := r.pairs(n, "ability.effects")
+	pairs := r.Pairs(n, "ability.effects")
 	if pairs == nil {
 		return
 	}
 	if len(pairs) != 1 {
-		r.errorf(n, "ability.effects", "each effect is a map with exactly one key, e.g. {bonus_vp: [0, 1, 2]}")
+		r.Errorf(n, "ability.effects", "each effect is a map with exactly one key, e.g. {bonus_vp: [0, 1, 2]}")
 		return
 	}
-	key, _ := r.str(pairs[0].Key, "ability.effects")
+	key, _ := r.Str(pairs[0].Key, "ability.effects")
 	val := pairs[0].Value
 	field := "ability.effects." + key
 	e := Effect{}
@@ -303,13 +241,13 @@ func (r *cardReader) readEffect(n ast.Node, c *Card, seen map[EffectKind]bool) {
 	trig := c.Ability.Trigger
 	switch {
 	case e.Kind == 0:
-		r.errorf(pairs[0].Key, field, "%q is not an effect (%s)", key, strings.Join(effectNames[1:], ", "))
+		r.Errorf(pairs[0].Key, field, "%q is not an effect (%s)", key, strings.Join(effectNames[1:], ", "))
 		return
 	case !effectAllowed(e.Kind, trig, c.Kind):
-		r.errorf(pairs[0].Key, field, "%s cannot be used by a %s ability of a %s card", key, trig, c.Kind)
+		r.Errorf(pairs[0].Key, field, "%s cannot be used by a %s ability of a %s card", key, trig, c.Kind)
 		return
 	case seen[e.Kind]:
-		r.errorf(pairs[0].Key, field, "only one %s effect per card", key)
+		r.Errorf(pairs[0].Key, field, "only one %s effect per card", key)
 		return
 	}
 	seen[e.Kind] = true
@@ -317,7 +255,7 @@ func (r *cardReader) readEffect(n ast.Node, c *Card, seen map[EffectKind]bool) {
 	case EffectWound:
 		r.readWound(val, field, &e)
 	case EffectPower:
-		m := r.fields(val, field, []string{"amount", "per", "if"}, []string{"amount"})
+		m := r.Fields(val, field, []string{"amount", "per", "if"}, []string{"amount"})
 		if m == nil {
 			return
 		}
@@ -325,14 +263,14 @@ func (r *cardReader) readEffect(n ast.Node, c *Card, seen map[EffectKind]bool) {
 		e.Per = Per(r.enum(m["per"], field+".per", perNames[:]))
 		e.If = Cond(r.enum(m["if"], field+".if", condNames[:]))
 	case EffectGivePower:
-		m := r.fields(val, field, []string{"amount", "friends", "if"}, []string{"amount"})
+		m := r.Fields(val, field, []string{"amount", "friends", "if"}, []string{"amount"})
 		if m == nil {
 			return
 		}
 		e.Amount = r.levels(m["amount"], field+".amount", 0, 20, true)
 		e.Count = 1
 		if m["friends"] != nil {
-			e.Count = r.intIn(m["friends"], field+".friends", 1, NumSlots-1)
+			e.Count = r.IntIn(m["friends"], field+".friends", 1, NumSlots-1)
 		}
 		e.If = Cond(r.enum(m["if"], field+".if", condNames[:]))
 	case EffectBonusDrafts, EffectDraw, EffectSellForDrafts:
@@ -342,33 +280,33 @@ func (r *cardReader) readEffect(n ast.Node, c *Card, seen map[EffectKind]bool) {
 	case EffectImmune:
 		e.Immune = Immunity(r.enum(val, field, immunityNames[:]))
 		if e.Immune == ImmuneNone {
-			r.errorf(val, field, "want all or column")
+			r.Errorf(val, field, "want all or column")
 		}
 	default: // flags: swap_in, level_up, shield, protect_behind, temporary
-		if !r.boolean(val, field) {
-			r.errorf(val, field, "only true is meaningful")
+		if !r.Boolean(val, field) {
+			r.Errorf(val, field, "only true is meaningful")
 		}
 	}
 	c.Ability.Effects = append(c.Ability.Effects, e)
 }
 
 func (r *cardReader) readWound(n ast.Node, field string, e *Effect) {
-	m := r.fields(n, field, []string{"target", "optional", "max_level"}, []string{"target"})
+	m := r.Fields(n, field, []string{"target", "optional", "max_level"}, []string{"target"})
 	if m == nil {
 		return
 	}
 	e.Target = Target(r.enum(m["target"], field+".target", targetNames[:]))
 	if e.Target == TargetNone && m["target"] != nil {
-		r.errorf(m["target"], field+".target", "a target is required")
+		r.Errorf(m["target"], field+".target", "a target is required")
 	}
 	if m["optional"] != nil {
-		e.Optional = r.boolean(m["optional"], field+".optional")
+		e.Optional = r.Boolean(m["optional"], field+".optional")
 	}
 	switch {
 	case e.Target == TargetRolled && m["max_level"] == nil:
-		r.errorf(n, field+".max_level", "missing field: a rolled_column wound needs the highest level it hits, e.g. [1, 2, 3]")
+		r.Errorf(n, field+".max_level", "missing field: a rolled_column wound needs the highest level it hits, e.g. [1, 2, 3]")
 	case e.Target != TargetRolled && m["max_level"] != nil:
-		r.errorf(m["max_level"], field+".max_level", "only rolled_column wounds have max_level")
+		r.Errorf(m["max_level"], field+".max_level", "only rolled_column wounds have max_level")
 	case m["max_level"] != nil:
 		e.Amount = r.levels(m["max_level"], field+".max_level", 1, MaxLevel, false)
 	}
@@ -380,7 +318,7 @@ func (r *cardReader) enum(n ast.Node, field string, names []string) int {
 	if n == nil {
 		return 0
 	}
-	v, ok := r.str(n, field)
+	v, ok := r.Str(n, field)
 	if !ok {
 		return 0
 	}
@@ -395,7 +333,7 @@ func (r *cardReader) enum(n ast.Node, field string, names []string) int {
 			allowed = append(allowed, name)
 		}
 	}
-	r.errorf(n, field, "%q is not one of %s", v, strings.Join(allowed, ", "))
+	r.Errorf(n, field, "%q is not one of %s", v, strings.Join(allowed, ", "))
 	return 0
 }
 
@@ -404,153 +342,23 @@ func (r *cardReader) enum(n ast.Node, field string, names []string) int {
 func (r *cardReader) levels(n ast.Node, field string, lo, hi int, scalar bool) [MaxLevel]int {
 	var out [MaxLevel]int
 	if _, ok := n.(*ast.IntegerNode); ok && scalar {
-		v := r.intIn(n, field, lo, hi)
+		v := r.IntIn(n, field, lo, hi)
 		return [MaxLevel]int{v, v, v}
 	}
 	seq, ok := n.(*ast.SequenceNode)
 	if !ok || len(seq.Values) != MaxLevel {
-		want, got := "a list of 3 whole numbers (levels 1, 2 and 3)", describe(n)
+		want, got := "a list of 3 whole numbers (levels 1, 2 and 3)", yamlfile.Describe(n)
 		if scalar {
 			want += " or one number"
 		}
 		if ok {
 			got = fmt.Sprintf("%d values", len(seq.Values))
 		}
-		r.errorf(n, field, "want %s, got %s", want, got)
+		r.Errorf(n, field, "want %s, got %s", want, got)
 		return out
 	}
 	for i, v := range seq.Values {
-		out[i] = r.intIn(v, field, lo, hi)
+		out[i] = r.IntIn(v, field, lo, hi)
 	}
 	return out
-}
-
-// pairs returns the key/value pairs of a mapping node.
-func (r *cardReader) pairs(n ast.Node, field string) []*ast.MappingValueNode {
-	switch v := n.(type) {
-	case *ast.MappingNode:
-		return v.Values
-	case *ast.MappingValueNode:
-		return []*ast.MappingValueNode{v}
-	case nil:
-		r.errs = append(r.errs, &FileError{File: r.file, Line: 1, Field: field, Msg: "missing value"})
-	default:
-		r.errorf(n, field, "want a map of fields, got %s", describe(n))
-	}
-	return nil
-}
-
-// fields reads a mapping with the allowed keys, reporting unknown, repeated
-// and missing ones; it returns nil if n is not a mapping.
-func (r *cardReader) fields(n ast.Node, what string, allowed, required []string) map[string]ast.Node {
-	ps := r.pairs(n, what)
-	if ps == nil {
-		return nil
-	}
-	m := make(map[string]ast.Node, len(ps))
-	for _, p := range ps {
-		key, ok := r.str(p.Key, what)
-		if !ok {
-			continue
-		}
-		known := false
-		for _, a := range allowed {
-			known = known || a == key
-		}
-		switch {
-		case !known:
-			r.errorf(p.Key, key, "unknown field in %s (allowed: %s)", what, strings.Join(allowed, ", "))
-		case m[key] != nil:
-			r.errorf(p.Key, key, "field given twice")
-		default:
-			m[key] = p.Value
-		}
-	}
-	for _, req := range required {
-		if _, ok := m[req]; !ok {
-			r.errorf(n, req, "missing field in %s", what)
-		}
-	}
-	return m
-}
-
-func (r *cardReader) seq(n ast.Node, field string) []ast.Node {
-	switch v := n.(type) {
-	case *ast.SequenceNode:
-		return v.Values
-	case nil:
-		return nil
-	default:
-		r.errorf(n, field, "want a list, got %s", describe(n))
-		return nil
-	}
-}
-
-func (r *cardReader) str(n ast.Node, field string) (string, bool) {
-	switch v := n.(type) {
-	case *ast.StringNode:
-		return v.Value, true
-	case *ast.LiteralNode:
-		return strings.TrimSpace(v.Value.Value), true
-	case nil:
-		return "", false
-	default:
-		r.errorf(n, field, "want text, got %s", describe(n))
-		return "", false
-	}
-}
-
-func (r *cardReader) intIn(n ast.Node, field string, lo, hi int) int {
-	v, ok := n.(*ast.IntegerNode)
-	if !ok {
-		if n != nil {
-			r.errorf(n, field, "want a whole number from %d to %d, got %s", lo, hi, describe(n))
-		}
-		return 0
-	}
-	var x int64
-	switch iv := v.Value.(type) {
-	case int64:
-		x = iv
-	case uint64:
-		x = int64(min(iv, 1<<62))
-	}
-	if x < int64(lo) || x > int64(hi) {
-		r.errorf(n, field, "%d is out of range (%d to %d)", x, lo, hi)
-		return 0
-	}
-	return int(x)
-}
-
-func (r *cardReader) boolean(n ast.Node, field string) bool {
-	v, ok := n.(*ast.BoolNode)
-	if !ok {
-		r.errorf(n, field, "want true or false, got %s", describe(n))
-		return false
-	}
-	return v.Value
-}
-
-// describe names a node's type and text for messages.
-func describe(n ast.Node) string {
-	if n == nil {
-		return "nothing"
-	}
-	text := strings.TrimSpace(n.String())
-	if len(text) > 30 {
-		text = text[:30] + "..."
-	}
-	switch n.(type) {
-	case *ast.MappingNode, *ast.MappingValueNode:
-		return "a map"
-	case *ast.SequenceNode:
-		return "a list"
-	case *ast.NullNode:
-		return "nothing"
-	case *ast.StringNode, *ast.LiteralNode:
-		return fmt.Sprintf("text %q", text)
-	case *ast.AnchorNode, *ast.AliasNode, *ast.TagNode:
-		return "an anchor, alias or tag (not supported)"
-	}
-	return fmt.Sprintf("%q", text)
 }

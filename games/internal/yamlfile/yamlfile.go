@@ -1,0 +1,234 @@
+// Package yamlfile reads the YAML card files of Menagerie's engines: it
+// walks go-yaml's syntax tree and collects every problem with the file,
+// line and field it concerns, so that a person can fix a file in one pass.
+package yamlfile
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/goccy/go-yaml/ast"
+	"github.com/goccy/go-yaml/parser"
+)
+
+// FileError is one problem in a file, with its position.
+type FileError struct {
+	File  string
+	Line  int
+	Field string
+	Msg   string
+}
+
+// Error formats the problem as "file:line: field: message".
+func (e *FileError) Error() string {
+	field := ""
+	if e.Field != "" {
+		field = e.Field + ": "
+	}
+	return fmt.Sprintf("%s:%d: %s%s", e.File, e.Line, field, e.Msg)
+}
+
+// FileErrors lists every problem found in a file.
+type FileErrors []*FileError
+
+// Error joins the problems, one per line.
+func (l FileErrors) Error() string {
+	msgs := make([]string, len(l))
+	for i, e := range l {
+		msgs[i] = e.Error()
+	}
+	return strings.Join(msgs, "\n")
+}
+
+// Reader reads values out of one file's syntax tree, collecting problems.
+type Reader struct {
+	File string
+	Errs FileErrors
+}
+
+// Errorf records a problem at node n.
+func (r *Reader) Errorf(n ast.Node, field, format string, args ...any) {
+	r.Errs = append(r.Errs, &FileError{File: r.File, Line: Line(n), Field: field, Msg: fmt.Sprintf(format, args...)})
+}
+
+// Line returns the line of a node (1 when it has none).
+func Line(n ast.Node) int {
+	if n == nil || n.GetToken() == nil || n.GetToken().Position == nil {
+		return 1
+	}
+	return max(n.GetToken().Position.Line, 1)
+}
+
+// Document parses data and returns the body of its single YAML document,
+// or nil (with the problem recorded).
+func (r *Reader) Document(data []byte, want string) ast.Node {
+	f, err := parser.ParseBytes(data, 0)
+	if err != nil {
+		l, msg := ErrorLine(err.Error())
+		r.Errs = append(r.Errs, &FileError{File: r.File, Line: l, Msg: "not valid YAML: " + msg})
+		return nil
+	}
+	if len(f.Docs) != 1 || f.Docs[0].Body == nil {
+		r.Errs = append(r.Errs, &FileError{File: r.File, Line: 1, Msg: "want exactly one YAML document with " + want})
+		return nil
+	}
+	return f.Docs[0].Body
+}
+
+// ErrorLine splits go-yaml's "[line:column] message" into the line and the
+// message's first line.
+func ErrorLine(s string) (int, string) {
+	s = strings.TrimSpace(s)
+	if i := strings.IndexByte(s, '\n'); i >= 0 {
+		s = s[:i]
+	}
+	l := 1
+	if strings.HasPrefix(s, "[") {
+		if end := strings.IndexByte(s, ']'); end > 0 {
+			pos, rest := s[1:end], strings.TrimSpace(s[end+1:])
+			if ln, _, ok := strings.Cut(pos, ":"); ok {
+				if v, err := strconv.Atoi(ln); err == nil {
+					l, s = v, rest
+				}
+			}
+		}
+	}
+	return l, s
+}
+
+// Pairs returns the key/value pairs of a mapping node.
+func (r *Reader) Pairs(n ast.Node, field string) []*ast.MappingValueNode {
+	switch v := n.(type) {
+	case *ast.MappingNode:
+		return v.Values
+	case *ast.MappingValueNode:
+		return []*ast.MappingValueNode{v}
+	case nil:
+		r.Errs = append(r.Errs, &FileError{File: r.File, Line: 1, Field: field, Msg: "missing value"})
+	default:
+		r.Errorf(n, field, "want a map of fields, got %s", Describe(n))
+	}
+	return nil
+}
+
+// Fields reads a mapping with the allowed keys, reporting unknown, repeated
+// and missing ones; it returns nil if n is not a mapping.
+func (r *Reader) Fields(n ast.Node, what string, allowed, required []string) map[string]ast.Node {
+	ps := r.Pairs(n, what)
+	if ps == nil {
+		return nil
+	}
+	m := make(map[string]ast.Node, len(ps))
+	for _, p := range ps {
+		key, ok := r.Str(p.Key, what)
+		if !ok {
+			continue
+		}
+		known := false
+		for _, a := range allowed {
+			known = known || a == key
+		}
+		switch {
+		case !known:
+			r.Errorf(p.Key, key, "unknown field in %s (allowed: %s)", what, strings.Join(allowed, ", "))
+		case m[key] != nil:
+			r.Errorf(p.Key, key, "field given twice")
+		default:
+			m[key] = p.Value
+		}
+	}
+	for _, req := range required {
+		if _, ok := m[req]; !ok {
+			r.Errorf(n, req, "missing field in %s", what)
+		}
+	}
+	return m
+}
+
+// Seq returns the items of a list node (nil for a missing one).
+func (r *Reader) Seq(n ast.Node, field string) []ast.Node {
+	switch v := n.(type) {
+	case *ast.SequenceNode:
+		return v.Values
+	case nil:
+		return nil
+	default:
+		r.Errorf(n, field, "want a list, got %s", Describe(n))
+		return nil
+	}
+}
+
+// Str returns a text node's value; ok is false when it is missing or not
+// text (the latter recorded).
+func (r *Reader) Str(n ast.Node, field string) (string, bool) {
+	switch v := n.(type) {
+	case *ast.StringNode:
+		return v.Value, true
+	case *ast.LiteralNode:
+		return strings.TrimSpace(v.Value.Value), true
+	case nil:
+		return "", false
+	default:
+		r.Errorf(n, field, "want text, got %s", Describe(n))
+		return "", false
+	}
+}
+
+// IntIn returns a whole number from lo to hi, or 0 (with the problem
+// recorded when the node is present).
+func (r *Reader) IntIn(n ast.Node, field string, lo, hi int) int {
+	v, ok := n.(*ast.IntegerNode)
+	if !ok {
+		if n != nil {
+			r.Errorf(n, field, "want a whole number from %d to %d, got %s", lo, hi, Describe(n))
+		}
+		return 0
+	}
+	var x int64
+	switch iv := v.Value.(type) {
+	case int64:
+		x = iv
+	case uint64:
+		x = int64(min(iv, 1<<62))
+	}
+	if x < int64(lo) || x > int64(hi) {
+		r.Errorf(n, field, "%d is out of range (%d to %d)", x, lo, hi)
+		return 0
+	}
+	return int(x)
+}
+
+// Boolean returns a true/false node's value.
+func (r *Reader) Boolean(n ast.Node, field string) bool {
+	v, ok := n.(*ast.BoolNode)
+	if !ok {
+		r.Errorf(n, field, "want true or false, got %s", Describe(n))
+		return false
+	}
+	return v.Value
+}
+
+// Describe names a node's type and text for messages.
+func Describe(n ast.Node) string {
+	if n == nil {
+		return "nothing"
+	}
+	text := strings.TrimSpace(n.String())
+	if len(text) > 30 {
+		text = text[:30] + "..."
+	}
+	switch n.(type) {
+	case *ast.MappingNode, *ast.MappingValueNode:
+		return "a map"
+	case *ast.SequenceNode:
+		return "a list"
+	case *ast.NullNode:
+		return "nothing"
+	case *ast.StringNode, *ast.LiteralNode:
+		return fmt.Sprintf("text %q", text)
+	case *ast.AnchorNode, *ast.AliasNode, *ast.TagNode:
+		return "an anchor, alias or tag (not supported)"
+	}
+	return fmt.Sprintf("%q", text)
+}
