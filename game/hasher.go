@@ -24,13 +24,5 @@ func (h *Hasher) Int(v int64) {
 	}
 }
 
-// Bytes mixes a byte slice, prefixed by its length.
-func (h *Hasher) Bytes(b []byte) {
-	h.Int(int64(len(b)))
-	for _, c := range b {
-		h.Byte(c)
-	}
-}
-
 // Sum returns the hash so far.
 func (h *Hasher) Sum() uint64 { return h.h }

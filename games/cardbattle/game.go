@@ -36,7 +36,6 @@ type Game struct {
 	opts        game.Options
 	dice        []int
 	players     int
-	packs       []string
 	firstPlayer int // a seat, or -1 for a random one
 	perkFirst   bool
 	// tierCards[t] holds tier deck t's cards, copies expanded, unshuffled.
@@ -86,7 +85,7 @@ func New(set *CardSet, opts game.Options) (*Game, error) {
 		return nil, fmt.Errorf("option packs=%s does not match the card set, whose packs are %s", given, strings.Join(packs, ","))
 	}
 	eff["packs"] = strings.Join(packs, ",")
-	g := &Game{set: set, opts: eff, packs: packs}
+	g := &Game{set: set, opts: eff}
 	switch eff["players"] {
 	case "2":
 		g.players = 2
@@ -137,9 +136,6 @@ func normalPacks(list string) string {
 	sort.Strings(out)
 	return strings.Join(out, ",")
 }
-
-// Packs returns the packs in play, sorted.
-func (g *Game) Packs() []string { return append([]string(nil), g.packs...) }
 
 // ParseDice reads a die's faces such as "0,0,1,1,2,2".
 func ParseDice(s string) ([]int, error) {

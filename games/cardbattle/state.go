@@ -309,15 +309,6 @@ func (s *State) ChanceOutcomes(dst []game.ChanceOutcome) []game.ChanceOutcome {
 	return append(dst, s.g.RockOutcomes(int(s.b.dice))...)
 }
 
-// PendingDice returns how many rock dice the pending throw rolls (0 when no
-// throw is pending).
-func (s *State) PendingDice() int {
-	if s.phase != phaseBattle {
-		return 0
-	}
-	return int(s.b.dice)
-}
-
 // String renders the whole state, hidden cards included.
 func (s *State) String() string {
 	cs := s.g.set
@@ -350,9 +341,6 @@ func (s *State) Hand(seat int, dst []CardID) []CardID {
 
 // Display returns the face-up shop cards (0 for an empty slot).
 func (s *State) Display() [displaySize]CardID { return s.display }
-
-// Gold returns a seat's unspent gold.
-func (s *State) Gold(seat int) int { return int(s.gold[seat]) }
 
 // TripleDraw returns the two cards a Triple drew, while the seat to act
 // chooses one (hidden from the other seat).
