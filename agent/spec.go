@@ -7,9 +7,11 @@ import (
 	"time"
 
 	"menagerie/agent/cardbattlebot"
+	"menagerie/agent/dojobot"
 	"menagerie/agent/tableaubot"
 	"menagerie/game"
 	"menagerie/games/cardbattle"
+	"menagerie/games/dojo"
 	"menagerie/games/tableau"
 )
 
@@ -43,6 +45,8 @@ func New(spec string, g game.Game) (Agent, error) {
 			return cardbattlebot.NewHeuristic(spec, tg), nil
 		case *tableau.Game:
 			return tableaubot.NewHeuristic(spec, tg), nil
+		case *dojo.Game:
+			return dojobot.NewHeuristic(spec, tg), nil
 		}
 		return nil, fmt.Errorf("bot %q: no heuristic player for %s yet", spec, g.Name())
 	case "ismcts":
@@ -142,6 +146,13 @@ func newISMCTS(spec string, params map[string]string, g game.Game) (Agent, error
 				a, err := h.Act(v, seed)
 				return a, err == nil, err
 			}
+		}
+	}
+	if dg, ok := g.(*dojo.Game); ok && expert {
+		h := dojobot.NewHeuristic(spec, dg)
+		m.Prior = func(v *game.View, seed uint64) (game.Action, bool, error) {
+			a, err := h.Act(v, seed)
+			return a, err == nil, err
 		}
 	}
 	return m, nil

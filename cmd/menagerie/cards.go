@@ -24,7 +24,7 @@ func newCardsCmd() *cobra.Command {
 		SuggestionsMinimumDistance: 2,
 		RunE:                       showHelp,
 	}
-	cmd.AddCommand(newCardsListCmd(), newCardsTableauCmd(), newCardsValidateCmd())
+	cmd.AddCommand(newCardsListCmd(), newCardsTableauCmd(), newCardsDojoCmd(), newCardsValidateCmd())
 	return cmd
 }
 

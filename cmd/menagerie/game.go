@@ -23,7 +23,7 @@ func newGameCmd() *cobra.Command {
 		SuggestionsMinimumDistance: 2,
 		RunE:                       showHelp,
 	}
-	cmd.AddCommand(newGameCardBattleCmd(), newGameTableauCmd())
+	cmd.AddCommand(newGameCardBattleCmd(), newGameTableauCmd(), newGameDojoCmd())
 	return cmd
 }
 

@@ -21,7 +21,7 @@ func newPlayCmd() *cobra.Command {
 		SuggestionsMinimumDistance: 2,
 		RunE:                       showHelp,
 	}
-	cmd.AddCommand(newPlayCardBattleCmd())
+	cmd.AddCommand(newPlayCardBattleCmd(), newPlayDojoCmd())
 	return cmd
 }
 

@@ -15,6 +15,9 @@ func newRootCmd() *cobra.Command {
               trophies; 2, 4 or 6 players; Classic, Golden and Magic packs
   tableau     the Super Auto Pets board game: a market draft, a tableau of
               stacks, wounds and a power race; 2-4 players
+  dojo        the exercise card game: a 3x3 zone of animals at 3 levels,
+              dojos, health and item cards, an exercise for each attack; 2
+              players, or the solo mission
 
 Commands:
   play cardbattle    play a game in the terminal against bots, or hotseat
@@ -27,6 +30,10 @@ Commands:
   game tableau       play one whole Tableau game (2-4 players) between bots and print it
   sim tableau        play many Tableau games between bots and report win rates
   cards tableau      list the Tableau cards with their values per level
+  play dojo          play Dojo against a bot (doing the exercises), or the solo mission
+  game dojo          play one whole Dojo game between bots, with the workout summary
+  sim dojo           play many Dojo games between bots and report win rates
+  cards dojo         list the Dojo cards: animals per level, dojos, health and items
 
 Seats are called P1, P2, ... (seat 0 is P1). Exit codes: 0 ok, 1 failure,
 2 usage error.`,

@@ -29,7 +29,7 @@ func newSimCmd() *cobra.Command {
 		SuggestionsMinimumDistance: 2,
 		RunE:                       showHelp,
 	}
-	cmd.AddCommand(newSimCardBattleCmd(), newSimTableauCmd())
+	cmd.AddCommand(newSimCardBattleCmd(), newSimTableauCmd(), newSimDojoCmd())
 	return cmd
 }
 

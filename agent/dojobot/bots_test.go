@@ -1,0 +1,111 @@
+package dojobot_test
+
+import (
+	"testing"
+
+	"menagerie/agent"
+	"menagerie/game"
+	"menagerie/games/dojo"
+	"menagerie/sim"
+)
+
+func newGame(t testing.TB, opts game.Options) *dojo.Game {
+	t.Helper()
+	g, err := dojo.New(nil, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+// positions returns decision points of random games.
+func positions(g game.Game, games, every int) []game.State {
+	var out []game.State
+	for seed := uint64(1); seed <= uint64(games); seed++ {
+		s := g.NewState(seed)
+		rng := game.NewRNG(seed)
+		for n := 0; !s.IsTerminal(); n++ {
+			l := s.LegalActions(nil)
+			if n%every == 0 && len(l) > 1 {
+				out = append(out, s.Clone())
+			}
+			s.ApplyUnchecked(l[rng.IntN(len(l))])
+		}
+	}
+	return out
+}
+
+// TestBotsSeeOnlyTheirInformationSet: handed the views of two states that
+// differ only in what the seat cannot see, every bot makes the same choice
+// with the same seed.
+func TestBotsSeeOnlyTheirInformationSet(t *testing.T) {
+	g := newGame(t, nil)
+	states := positions(g, 3, 7)
+	for _, spec := range []string{"random", "heuristic", "ismcts:iters=40"} {
+		bot, err := agent.New(spec, g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		differ := 0
+		for i, s := range states {
+			other := s.Determinize(s.CurrentPlayer(), uint64(1000+i))
+			if other.Hash() != s.Hash() {
+				differ++
+			}
+			a, err := bot.Act(game.NewView(s), uint64(i))
+			if err != nil {
+				t.Fatal(err)
+			}
+			b, err := bot.Act(game.NewView(other), uint64(i))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if a != b {
+				t.Fatalf("%s chose %q in the real state but %q in an indistinguishable one:\n%s", spec, s.ActionString(a), other.ActionString(b), s)
+			}
+		}
+		if differ < len(states)/2 {
+			t.Fatalf("only %d of %d variants differ from the real state", differ, len(states))
+		}
+	}
+}
+
+// TestBotsPlayWholeGames: every kind of bot finishes duels, with exercises
+// asked for too, and the solo mission.
+func TestBotsPlayWholeGames(t *testing.T) {
+	for _, opts := range []game.Options{{}, {"exercise": "honor"}, {"mode": "solo"}} {
+		g := newGame(t, opts)
+		specs := []string{"heuristic", "ismcts:iters=20"}[:g.NumPlayers()]
+		var bots []agent.Agent
+		for _, spec := range specs {
+			b, err := agent.New(spec, g)
+			if err != nil {
+				t.Fatal(err)
+			}
+			bots = append(bots, b)
+		}
+		rep, err := sim.Run(sim.Config{Game: g, Bots: bots, Games: 4, Seed: 3, Workers: 2, MaxActions: 5000})
+		if err != nil || rep.Games != 4 {
+			t.Fatalf("%v: %v", opts, err)
+		}
+	}
+}
+
+// TestHeuristicBeatsRandom: the heuristic wins most duels against random
+// play.
+func TestHeuristicBeatsRandom(t *testing.T) {
+	g := newGame(t, nil)
+	h, _ := agent.New("heuristic", g)
+	r, _ := agent.New("random", g)
+	games := 100
+	if testing.Short() {
+		games = 20
+	}
+	rep, err := sim.Run(sim.Config{Game: g, Bots: []agent.Agent{h, r}, Games: games, Seed: 11})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rate := rep.Bots[0].WinRate; rate < 0.9 {
+		t.Errorf("heuristic won %.0f%% against random, want at least 90%%", 100*rate)
+	}
+}

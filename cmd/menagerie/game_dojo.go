@@ -1,0 +1,121 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"menagerie/agent"
+	"menagerie/game"
+	"menagerie/games/dojo"
+	"menagerie/sim"
+)
+
+// newGameDojoCmd plays one Dojo game between bots.
+func newGameDojoCmd() *cobra.Command {
+	var (
+		engine     dojoFlags
+		seed       uint64
+		recordFile string
+		quiet      bool
+		botFlags   []string
+	)
+	cmd := &cobra.Command{
+		Use:   "dojo",
+		Short: "Play one Dojo game between bots and print it",
+		Long: `Play one whole Dojo duel between bots (--bots, P1 first; default a heuristic
+player in both seats), print everything that happens, then the winner and each
+player's workout summary (the exercises their attacks asked for).
+
+The same seed, card set and rules always give the same game. --record saves
+the game record as JSON, from which the game can be replayed.`,
+		Example: `  menagerie game dojo --seed 7
+  menagerie game dojo --bots heuristic,random --rules modifiers=off
+  menagerie game dojo --seed 7 --quiet --record game7.json`,
+		Args: exactArgs(0),
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			g, err := engine.newGame()
+			if err != nil {
+				return err
+			}
+			specs, err := splitBotSpecs(botFlags)
+			if err != nil {
+				return err
+			}
+			if len(specs) == 0 {
+				for range g.NumPlayers() {
+					specs = append(specs, "heuristic")
+				}
+			}
+			if len(specs) != g.NumPlayers() {
+				return usagef("--bots: want exactly %d bots, one per seat, got %d", g.NumPlayers(), len(specs))
+			}
+			bots := make([]agent.Agent, len(specs))
+			seats := make([]string, len(specs))
+			for i, spec := range specs {
+				if bots[i], err = agent.New(spec, g); err != nil {
+					return usagef("--bots: %w", err)
+				}
+				seats[i] = fmt.Sprintf("P%d: %s", i+1, spec)
+			}
+			out := cmd.OutOrStdout()
+			st, ok := g.NewState(seed).(*dojo.State)
+			if !ok {
+				return fmt.Errorf("game dojo: the engine returned an unexpected state type")
+			}
+			fmt.Fprintf(out, "Dojo, seed %d, %s set (card set %s), rules: %s\n%s\n",
+				seed, g.Cards().Set, g.CardSetHash(), g.Options(), strings.Join(seats, ", "))
+			if !quiet {
+				st.SetEventSink(func(e dojo.Event) { fmt.Fprintln(out, e.Describe(g.Cards())) })
+			}
+			record := game.NewRecord(g, seed)
+			record.Actions, err = sim.PlayOut(st, bots, seed, 0)
+			if err != nil {
+				return fmt.Errorf("game dojo: %w", err)
+			}
+			writeDojoResult(out, st, g.NumPlayers())
+			if recordFile == "" {
+				return nil
+			}
+			if err := writeRecord(recordFile, record); err != nil {
+				return fmt.Errorf("game dojo: --record %s: %w", recordFile, pathError(err))
+			}
+			fmt.Fprintf(cmd.ErrOrStderr(), "game record written to %s (%d actions)\n", recordFile, len(record.Actions))
+			return nil
+		},
+	}
+	engine.addCardsFlag(cmd)
+	engine.addRulesFlag(cmd)
+	cmd.Flags().Uint64Var(&seed, "seed", 1, "seed for the shuffles and the players' choices")
+	cmd.Flags().StringVar(&recordFile, "record", "", "write the game record as JSON to `FILE`")
+	cmd.Flags().BoolVar(&quiet, "quiet", false, "print only the result and the workout summary")
+	cmd.Flags().StringArrayVar(&botFlags, "bots", nil, "one bot per seat, P1 first, e.g. `ismcts,heuristic` (random, heuristic, ismcts[:iters=N,...]; default heuristic in every seat)")
+	return cmd
+}
+
+// writeDojoResult prints the winner (or the solo score) and the workout
+// summary of each player.
+func writeDojoResult(w io.Writer, st *dojo.State, players int) {
+	o := st.Observation(0)
+	switch {
+	case o.Solo != nil:
+		fmt.Fprintf(w, "\nsolo mission: %d animals defeated, %d missed\n", o.Solo.Defeated, o.Solo.Missed)
+	case st.Winner() >= 0:
+		fmt.Fprintf(w, "\nresult: P%d wins the game in %d turns\n", st.Winner()+1, st.Turn())
+	default:
+		fmt.Fprintf(w, "\nresult: a draw after %d turns\n", st.Turn())
+	}
+	fmt.Fprintln(w, "workout summary:")
+	for q := 0; q < players; q++ {
+		var parts []string
+		for _, l := range st.Workout(q) {
+			parts = append(parts, fmt.Sprintf("%s %d %s", l.Exercise, l.Amount, l.Unit))
+		}
+		if len(parts) == 0 {
+			parts = []string{"nothing"}
+		}
+		fmt.Fprintf(w, "  P%d: %d exercises: %s\n", q+1, st.Exercises(q), strings.Join(parts, ", "))
+	}
+}

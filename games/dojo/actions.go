@@ -1,0 +1,526 @@
+package dojo
+
+import (
+	"fmt"
+	"math/bits"
+
+	"menagerie/game"
+)
+
+// Action encoding. Positions are col*NumRows+row.
+const (
+	actNothing   game.Action = 0   // play nothing
+	actDiscard   game.Action = 1   // + hand mask (1-31): discard those cards and draw again
+	actAnimal    game.Action = 40  // + family*NumCols+col: add a level 1 animal at the back of col
+	actCard      game.Action = 150 // + id*NumPos+target: play a health or item card
+	actSwap      game.Action = 750 // + a*NumPos+b (a<b): Rope swaps two of your positions
+	actDojo      game.Action = 840 // + pos: upgrade the animal at pos with a dojo
+	actAttack    game.Action = 850 // + pos*NumCols+col: your animal at pos attacks the front of col
+	actSkip      game.Action = 880 // make no attack
+	actDone      game.Action = 881 // the exercise is done
+	actFail      game.Action = 882 // the exercise failed or timed out
+	actCancel    game.Action = 883 // the exercise is cancelled before starting
+	actDodge     game.Action = 884 // play the response card
+	actNoDodge   game.Action = 885 // let the attack through
+	actUpgrade   game.Action = 886 // upgrade the attacker after its defeat
+	actNoUpgrade game.Action = 887 // keep it
+	actPlace     game.Action = 890 // + family: place a starting animal
+)
+
+// Exported action ids of the exercise decision, for interfaces that time
+// it: Done, Fail (a failure or a timeout) and Cancel.
+const (
+	ActionDone   = actDone
+	ActionFail   = actFail
+	ActionCancel = actCancel
+)
+
+// LegalActions appends the current seat's legal actions to dst.
+func (s *State) LegalActions(dst []game.Action) []game.Action {
+	q := int(s.seat)
+	switch s.phase {
+	case phaseSetup:
+		for f := 0; f < len(s.g.set.Families); f++ {
+			if s.p[q].pending&(1<<f) != 0 {
+				dst = append(dst, actPlace+game.Action(f))
+			}
+		}
+	case phasePlay:
+		return s.playActions(dst)
+	case phaseAttack:
+		dst = s.attackActions(dst)
+		return append(dst, actSkip)
+	case phaseExercise:
+		return append(dst, actDone, actFail, actCancel)
+	case phaseSolo:
+		return append(dst, actDone, actFail)
+	case phaseDodge:
+		return append(dst, actDodge, actNoDodge)
+	case phaseUpgrade:
+		return append(dst, actUpgrade, actNoUpgrade)
+	}
+	return dst
+}
+
+func (s *State) attackActions(dst []game.Action) []game.Action {
+	q := int(s.active)
+	pl := &s.p[q]
+	for pos := 0; pos < NumPos; pos++ {
+		a := &pl.zone[pos]
+		if a.card == 0 || a.rest > 0 || (s.g.r.frontRowOnly && pos%NumRows != 0) {
+			continue
+		}
+		for col := 0; col < NumCols; col++ {
+			if s.p[1-q].zone[col*NumRows].card != 0 {
+				dst = append(dst, actAttack+game.Action(pos*NumCols+col))
+			}
+		}
+	}
+	return dst
+}
+
+func (s *State) playActions(dst []game.Action) []game.Action {
+	q := int(s.active)
+	pl := &s.p[q]
+	cs := s.g.set
+	dst = append(dst, actNothing)
+	for m := 1; m < 1<<pl.hand.n; m++ {
+		if bits.OnesCount(uint(m)) <= s.g.r.maxDiscard {
+			dst = append(dst, actDiscard+game.Action(m))
+		}
+	}
+	var cols [NumCols]bool
+	for col := 0; col < NumCols; col++ {
+		cols[col] = pl.zone[col*NumRows+NumRows-1].card == 0
+	}
+	dojo := false
+	prev := CardID(0)
+	for _, id := range pl.hand.slice() {
+		if id == prev {
+			continue
+		}
+		prev = id
+		c := cs.Card(id)
+		switch c.Kind {
+		case KindAnimal:
+			if c.Level == 1 {
+				for col := 0; col < NumCols; col++ {
+					if cols[col] {
+						dst = append(dst, actAnimal+game.Action(c.Family*NumCols+col))
+					}
+				}
+			}
+		case KindDojo:
+			dojo = true
+		default:
+			dst = s.cardActions(dst, c)
+		}
+	}
+	if dojo {
+		for pos := 0; pos < NumPos; pos++ {
+			if pl.zone[pos].card != 0 {
+				if next := s.nextLevel(q, pos); next != 0 && pl.hand.index(next) >= 0 {
+					dst = append(dst, actDojo+game.Action(pos))
+				}
+			}
+		}
+	}
+	return dst
+}
+
+// cardActions appends the plays of a health or item card.
+func (s *State) cardActions(dst []game.Action, c *Card) []game.Action {
+	q := int(s.active)
+	pl := &s.p[q]
+	base := actCard + game.Action(int(c.ID)*NumPos)
+	switch c.Effect {
+	case EffectHeal:
+		for pos := 0; pos < NumPos; pos++ {
+			if a := &pl.zone[pos]; a.card != 0 && (s.g.r.overheal || int(a.hp) < s.maxHP(a.card)) {
+				dst = append(dst, base+game.Action(pos))
+			}
+		}
+	case EffectRegen, EffectShield:
+		for pos := 0; pos < NumPos; pos++ {
+			if pl.zone[pos].card != 0 {
+				dst = append(dst, base+game.Action(pos))
+			}
+		}
+	case EffectWake:
+		for pos := 0; pos < NumPos; pos++ {
+			if pl.zone[pos].card != 0 && pl.zone[pos].rest > 0 {
+				dst = append(dst, base+game.Action(pos))
+			}
+		}
+	case EffectBoost:
+		dst = append(dst, base)
+	case EffectSweep:
+		for k := 0; k < 2; k++ {
+			if s.p[1-q].stay[k] != 0 {
+				dst = append(dst, base+game.Action(k))
+			}
+		}
+	case EffectSwap:
+		for a := 0; a < NumPos; a++ {
+			if pl.zone[a].card == 0 {
+				continue
+			}
+			for b := a + 1; b < NumPos; b++ {
+				if pl.zone[b].card != 0 {
+					dst = append(dst, actSwap+game.Action(a*NumPos+b))
+				}
+			}
+		}
+	}
+	return dst
+}
+
+func (s *State) maxHP(id CardID) int {
+	c := s.g.set.Card(id)
+	return s.g.set.Families[c.Family].Health[c.Level-1]
+}
+
+// Apply plays an action after checking that it is legal here.
+func (s *State) Apply(a game.Action) error {
+	if s.phase == phaseOver {
+		return fmt.Errorf("the game is over; no action applies")
+	}
+	var buf [256]game.Action
+	for _, l := range s.LegalActions(buf[:0]) {
+		if l == a {
+			s.ApplyUnchecked(a)
+			return nil
+		}
+	}
+	return fmt.Errorf("illegal action %d (%s) for seat %d in turn %d, phase %s", a, s.ActionString(a), s.seat, s.turn, phaseNames[s.phase])
+}
+
+// ApplyUnchecked plays an action known to be legal.
+func (s *State) ApplyUnchecked(a game.Action) {
+	q := int(s.seat)
+	switch s.phase {
+	case phaseSetup:
+		f := int(a - actPlace)
+		s.place(q, f)
+		s.emit(Event{Kind: EventPlace, Seat: q, Pos: setupPos(int(s.p[q].placed) - 1), Card: s.g.set.Families[f].Cards[0]})
+		if s.p[q].placed == StartAnimals {
+			if s.p[1-q].placed == StartAnimals {
+				s.startGame()
+			} else {
+				s.seat, s.active = int8(1-q), int8(1-q)
+			}
+		}
+	case phasePlay:
+		s.applyPlay(q, a)
+		s.refill(q)
+		s.toAttack()
+	case phaseAttack:
+		if a == actSkip {
+			s.endTurn()
+			return
+		}
+		k := int(a - actAttack)
+		s.attacker, s.target = int8(k/NumCols), int8(k%NumCols)
+		s.emit(Event{Kind: EventAttack, Seat: q, Pos: int(s.attacker), Card: s.p[q].zone[s.attacker].card, Other: s.p[1-q].zone[int(s.target)*NumRows].card})
+		if s.g.r.exercise == ExerciseOff {
+			s.exerciseSucceeded()
+		} else {
+			s.phase = phaseExercise
+		}
+	case phaseExercise:
+		switch a {
+		case actDone:
+			s.exerciseSucceeded()
+		case actFail, actCancel:
+			s.emit(Event{Kind: EventFail, Seat: q, Card: s.p[q].zone[s.attacker].card, N: b2i(a == actCancel)})
+			s.attacker = -1
+			if a == actFail && s.g.r.failConsumesAttack {
+				s.endTurn()
+			} else {
+				s.phase = phaseAttack
+			}
+		}
+	case phaseDodge:
+		if a == actDodge {
+			pl := &s.p[q]
+			for i, id := range pl.hand.slice() {
+				if s.g.set.Card(id).Response {
+					pl.discard.push(pl.hand.removeAt(i))
+					s.emit(Event{Kind: EventDodge, Seat: q, Card: id})
+					break
+				}
+			}
+			s.refill(q)
+			s.seat = s.active
+			s.rest()
+			s.endTurn()
+			return
+		}
+		s.seat = s.active
+		s.hit()
+	case phaseUpgrade:
+		if a == actUpgrade {
+			s.upgrade(q, int(s.attacker))
+			s.refill(q)
+		}
+		s.endTurn()
+	case phaseSolo:
+		if a == actDone {
+			s.soloDone++
+			s.exerciseDone(0, s.soloCard)
+			s.p[0].defeated.push(s.soloCard)
+		} else {
+			s.soloMiss++
+			s.emit(Event{Kind: EventFail, Card: s.soloCard})
+			s.p[0].discard.push(s.soloCard)
+		}
+		s.flip()
+	}
+}
+
+// toAttack moves to the attack phase, or ends the turn when no animal can
+// attack.
+func (s *State) toAttack() {
+	var buf [NumPos * NumCols]game.Action
+	if len(s.attackActions(buf[:0])) == 0 {
+		s.endTurn()
+		return
+	}
+	s.phase = phaseAttack
+}
+
+// applyPlay makes seat q's play (rule 4.2).
+func (s *State) applyPlay(q int, a game.Action) {
+	pl := &s.p[q]
+	cs := s.g.set
+	switch {
+	case a == actNothing:
+	case a < actAnimal:
+		m := int(a - actDiscard)
+		n := 0
+		for i := int(pl.hand.n) - 1; i >= 0; i-- {
+			if m&(1<<i) != 0 {
+				pl.discard.push(pl.hand.removeAt(i))
+				n++
+			}
+		}
+		s.emit(Event{Kind: EventDiscard, Seat: q, N: n})
+	case a < actCard:
+		k := int(a - actAnimal)
+		f, col := k/NumCols, k%NumCols
+		id := cs.Families[f].Cards[0]
+		pl.hand.removeAt(pl.hand.index(id))
+		pos := col*NumRows + s.colCount(q, col)
+		pl.zone[pos] = animal{card: id, hp: int8(cs.Families[f].Health[0])}
+		if s.g.r.newAnimalRests {
+			pl.zone[pos].rest = 1
+		}
+		s.emit(Event{Kind: EventAnimal, Seat: q, Pos: pos, Card: id})
+	case a < actSwap:
+		k := int(a - actCard)
+		s.playCard(q, CardID(k/NumPos), k%NumPos)
+	case a < actDojo:
+		k := int(a - actSwap)
+		x, y := k/NumPos, k%NumPos
+		s.playItem(q, s.findEffect(q, EffectSwap))
+		pl.zone[x], pl.zone[y] = pl.zone[y], pl.zone[x]
+	default:
+		pos := int(a - actDojo)
+		s.playItem(q, s.findKind(q, KindDojo))
+		s.upgrade(q, pos)
+		if s.g.r.dojoClearsRest {
+			pl.zone[pos].rest = 0
+		}
+	}
+}
+
+func (s *State) findEffect(q int, e Effect) CardID {
+	for _, id := range s.p[q].hand.slice() {
+		if s.g.set.Card(id).Effect == e {
+			return id
+		}
+	}
+	return 0
+}
+
+func (s *State) findKind(q int, k Kind) CardID {
+	for _, id := range s.p[q].hand.slice() {
+		if s.g.set.Card(id).Kind == k {
+			return id
+		}
+	}
+	return 0
+}
+
+// playItem takes a health, item or dojo card from the hand into play: the
+// stay card of its category already in play is discarded (rule 9.2), and a
+// non-stay card waits for the end of the turn (rule 9.1).
+func (s *State) playItem(q int, id CardID) {
+	pl := &s.p[q]
+	c := s.g.set.Card(id)
+	pl.hand.removeAt(pl.hand.index(id))
+	k := c.category()
+	if old := pl.stay[k]; old != 0 {
+		pl.discard.push(old)
+		pl.stay[k] = 0
+		for i := range pl.zone {
+			pl.zone[i].att &^= 1 << k
+		}
+	}
+	if c.Stay {
+		pl.stay[k] = id
+	} else {
+		s.played = id
+	}
+	s.emit(Event{Kind: EventPlay, Seat: q, Card: id})
+}
+
+// playCard plays a health or item card on target.
+func (s *State) playCard(q int, id CardID, target int) {
+	pl := &s.p[q]
+	c := s.g.set.Card(id)
+	s.playItem(q, id)
+	switch c.Effect {
+	case EffectHeal:
+		s.heal(q, target, c.Amount)
+	case EffectRegen:
+		pl.zone[target].att |= attRegen
+	case EffectShield:
+		pl.zone[target].att |= attShield
+	case EffectWake:
+		pl.zone[target].rest = 0
+	case EffectBoost:
+		s.boost += int8(c.Amount)
+	case EffectSweep:
+		op := &s.p[1-q]
+		op.discard.push(op.stay[target])
+		op.stay[target] = 0
+		for i := range op.zone {
+			op.zone[i].att &^= 1 << target
+		}
+	}
+}
+
+// exerciseSucceeded activates the attack (rule 5.1): the defender may
+// respond (rule 8), else the damage lands.
+func (s *State) exerciseSucceeded() {
+	q := int(s.active)
+	s.exerciseDone(q, s.p[q].zone[s.attacker].card)
+	if s.findResponse(1 - q) {
+		s.phase, s.seat = phaseDodge, int8(1-q)
+		return
+	}
+	s.hit()
+}
+
+func (s *State) findResponse(q int) bool {
+	for _, id := range s.p[q].hand.slice() {
+		if s.g.set.Card(id).Response {
+			return true
+		}
+	}
+	return false
+}
+
+// rest puts the attacker's rest marker on (rule 5.4).
+func (s *State) rest() {
+	if t := s.g.r.restTurns; t > 0 {
+		s.p[s.active].zone[s.attacker].rest = int8(t + 1)
+	}
+}
+
+// hit deals the attack's damage (rules 5.2, 5.3, 6.1), then checks the win
+// and offers the upgrade of rule 7.1.
+func (s *State) hit() {
+	q := int(s.active)
+	d := s.damage()
+	s.rest()
+	op := &s.p[1-q]
+	pos := int(s.target) * NumRows
+	def := &op.zone[pos]
+	s.emit(Event{Kind: EventDamage, Seat: 1 - q, Pos: pos, Card: def.card, N: d})
+	if int(def.hp) > d {
+		def.hp -= int8(d)
+		s.endTurn()
+		return
+	}
+	def.hp = 0
+	s.defeat(1-q, pos)
+	if s.zoneEmpty(1 - q) {
+		s.winner, s.phase = int8(q), phaseOver
+		s.emit(Event{Kind: EventWin, Seat: q})
+		return
+	}
+	if next := s.nextLevel(q, int(s.attacker)); next != 0 && s.p[q].hand.index(next) >= 0 {
+		s.phase = phaseUpgrade
+		return
+	}
+	s.endTurn()
+}
+
+// ActionString describes an action for people.
+func (s *State) ActionString(a game.Action) string {
+	cs := s.g.set
+	at := func(pos int) string { return fmt.Sprintf("c%dr%d", pos/NumRows+1, pos%NumRows+1) }
+	nf := game.Action(len(cs.Families))
+	switch {
+	case a == actNothing:
+		return "play nothing"
+	case a > actNothing && a < actDiscard+32:
+		return fmt.Sprintf("discard %s and draw again", s.maskNames(int(a-actDiscard)))
+	case a >= actAnimal && a < actAnimal+nf*NumCols:
+		k := int(a - actAnimal)
+		return fmt.Sprintf("add %s to column %d", cs.Name(cs.Families[k/NumCols].Cards[0]), k%NumCols+1)
+	case a >= actCard && a < actCard+game.Action(len(cs.Cards)*NumPos):
+		k := int(a - actCard)
+		c := cs.Card(CardID(k / NumPos))
+		switch c.Effect {
+		case EffectBoost:
+			return "play " + c.Name
+		case EffectSweep:
+			return fmt.Sprintf("play %s on the opponent's %s stay card", c.Name, [2]string{"health", "item"}[k%NumPos&1])
+		}
+		return fmt.Sprintf("play %s on %s", c.Name, at(k%NumPos))
+	case a >= actSwap && a < actSwap+NumPos*NumPos:
+		k := int(a - actSwap)
+		return fmt.Sprintf("Rope: swap %s and %s", at(k/NumPos), at(k%NumPos))
+	case a >= actDojo && a < actDojo+NumPos:
+		return "dojo: upgrade the animal at " + at(int(a-actDojo))
+	case a >= actAttack && a < actAttack+NumPos*NumCols:
+		k := int(a - actAttack)
+		return fmt.Sprintf("attack with %s the front of column %d", at(k/NumCols), k%NumCols+1)
+	case a == actSkip:
+		return "no attack"
+	case a == actDone:
+		return "exercise done"
+	case a == actFail:
+		return "exercise failed"
+	case a == actCancel:
+		return "cancel the exercise"
+	case a == actDodge:
+		return "respond: dodge"
+	case a == actNoDodge:
+		return "no response"
+	case a == actUpgrade:
+		return "upgrade the attacker"
+	case a == actNoUpgrade:
+		return "no upgrade"
+	case a >= actPlace && a < actPlace+nf:
+		return "place " + cs.Name(cs.Families[a-actPlace].Cards[0])
+	}
+	return fmt.Sprintf("unknown action %d", a)
+}
+
+func (s *State) maskNames(m int) string {
+	h := &s.p[s.seat].hand
+	var ids []CardID
+	for i := 0; i < int(h.n); i++ {
+		if m&(1<<i) != 0 {
+			ids = append(ids, h.c[i])
+		}
+	}
+	if len(ids) == 0 {
+		return fmt.Sprintf("cards %b", m)
+	}
+	return names(s.g.set, ids)
+}

@@ -1,0 +1,66 @@
+package dojo
+
+import (
+	"errors"
+	"strings"
+	"testing"
+)
+
+// TestStarterFile checks the embedded file parses to a stable set.
+func TestStarterFile(t *testing.T) {
+	cs, err := ParseCardFile("starter.yaml", StarterYAML())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if cs.Hash() != Starter().Hash() || len(cs.Hash()) != 16 {
+		t.Errorf("hash %q", cs.Hash())
+	}
+	for _, c := range cs.Cards[1:] {
+		if c.Source != "designed" || c.Text == "" {
+			t.Errorf("%s: source %q, text %q", c.Name, c.Source, c.Text)
+		}
+	}
+}
+
+// TestCardFileErrors: every problem is reported with its file, line and
+// field.
+func TestCardFileErrors(t *testing.T) {
+	good := string(StarterYAML())
+	for _, tc := range []struct {
+		name, from, to, want string
+	}{
+		{"unknown field", "    archetype: tank\n", "    archetype: tank\n    colour: brown\n", `starter.yaml:19: unknown field "colour"`},
+		{"bad unit", "unit: steps, amount: [5, 8, 12]", "unit: miles, amount: [5, 8, 12]", `starter.yaml:23: exercise.unit: "miles" is not a unit`},
+		{"unknown strong", "strong: Cheetah", "strong: Lion", `starter.yaml:21: strong: "Lion" is not an animal of this file`},
+		{"asymmetric", "weak: Penguin", "weak: Frog", `weak: Bear is weak against Frog, so Frog must be strong against Bear`},
+		{"two levels", "health: [10, 13, 16]", "health: [10, 13]", `starter.yaml:19: health: want a list of 3 whole numbers`},
+		{"bad effect", "effect: heal\n    amount: 4", "effect: feast\n    amount: 4", `effect: "feast" is not an effect`},
+		{"stay mismatch", "effect: regen\n    amount: 1\n    stay: true", "effect: regen\n    amount: 1", `stay: regen and shield cards must stay`},
+		{"wrong game", "game: dojo", "game: tableau", `starter.yaml:12: game: this file is for "tableau"`},
+		{"duplicate", "name: River Dojo", "name: Forest Dojo", `card "Forest Dojo" is defined twice`},
+		{"not yaml", "game: dojo", "game: [dojo", `not valid YAML`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if !strings.Contains(good, tc.from) {
+				t.Fatalf("starter file lacks %q", tc.from)
+			}
+			_, err := ParseCardFile("starter.yaml", []byte(strings.Replace(good, tc.from, tc.to, 1)))
+			var fe FileErrors
+			if !errors.As(err, &fe) || !strings.Contains(err.Error(), tc.want) {
+				t.Errorf("got %v, want %q", err, tc.want)
+			}
+		})
+	}
+}
+
+// FuzzCardFile: no input makes the loader panic.
+func FuzzCardFile(f *testing.F) {
+	f.Add(StarterYAML())
+	f.Add([]byte("game: dojo\nset: x\nanimals: []\n"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		cs, err := ParseCardFile("fuzz.yaml", data)
+		if err == nil && cs.Hash() == "" {
+			t.Errorf("a parsed set has no hash")
+		}
+	})
+}

@@ -1,0 +1,91 @@
+package dojo
+
+import "fmt"
+
+// EventKind says what happened.
+type EventKind uint8
+
+// Event kinds.
+const (
+	EventTurn      EventKind = iota + 1 // Seat's turn N begins
+	EventPlace                          // Seat placed Card at Pos (setup)
+	EventPlay                           // Seat played Card (on Pos when it has a target)
+	EventDiscard                        // Seat discarded N cards and drew again
+	EventAnimal                         // Seat added Card at Pos
+	EventAttack                         // Seat's animal at Pos attacks Other
+	EventExercise                       // Seat did N units of Card's exercise
+	EventFail                           // Seat failed or cancelled (N=1) Card's exercise
+	EventDodge                          // Seat dodged the attack with Card
+	EventDamage                         // Seat's Card at Pos took N damage
+	EventHeal                           // Seat's Card at Pos healed N
+	EventDefeat                         // Seat's Card at Pos was defeated
+	EventBurn                           // Seat's Card went to the defeated pile (its animal is defeated)
+	EventUpgrade                        // Seat's Other at Pos was upgraded to Card
+	EventReshuffle                      // Seat reshuffled N discarded cards into the deck
+	EventFlip                           // solo: Card is flipped
+	EventWin                            // Seat wins
+	EventCap                            // the turn cap (N turns) ended the game; Seat wins (-1: draw)
+)
+
+// Event is one thing that happened, for logs and play-by-play.
+type Event struct {
+	Kind  EventKind
+	Turn  int
+	Seat  int
+	Pos   int
+	Card  CardID
+	Other CardID
+	N     int
+}
+
+// Describe renders the event for people.
+func (e Event) Describe(cs *CardSet) string {
+	p := fmt.Sprintf("P%d", e.Seat+1)
+	at := fmt.Sprintf("column %d row %d", e.Pos/NumRows+1, e.Pos%NumRows+1)
+	c, o := cs.Name(e.Card), cs.Name(e.Other)
+	switch e.Kind {
+	case EventTurn:
+		return fmt.Sprintf("-- turn %d: %s", e.N, p)
+	case EventPlace:
+		return fmt.Sprintf("%s places %s at %s", p, c, at)
+	case EventPlay:
+		return fmt.Sprintf("%s plays %s", p, c)
+	case EventDiscard:
+		return fmt.Sprintf("%s discards %d cards and draws again", p, e.N)
+	case EventAnimal:
+		return fmt.Sprintf("%s adds %s at %s", p, c, at)
+	case EventAttack:
+		return fmt.Sprintf("%s's %s attacks %s", p, c, o)
+	case EventExercise:
+		return fmt.Sprintf("%s does %d of %s's exercise", p, e.N, c)
+	case EventFail:
+		if e.N == 1 {
+			return fmt.Sprintf("%s cancels %s's exercise", p, c)
+		}
+		return fmt.Sprintf("%s fails %s's exercise", p, c)
+	case EventDodge:
+		return fmt.Sprintf("%s dodges with %s", p, c)
+	case EventDamage:
+		return fmt.Sprintf("%s's %s takes %d damage", p, c, e.N)
+	case EventHeal:
+		return fmt.Sprintf("%s's %s heals %d", p, c, e.N)
+	case EventDefeat:
+		return fmt.Sprintf("%s's %s is defeated", p, c)
+	case EventBurn:
+		return fmt.Sprintf("%s's %s goes to the defeated pile", p, c)
+	case EventUpgrade:
+		return fmt.Sprintf("%s upgrades %s to %s", p, o, c)
+	case EventReshuffle:
+		return fmt.Sprintf("%s reshuffles %d discarded cards into the deck", p, e.N)
+	case EventFlip:
+		return fmt.Sprintf("flip: %s", c)
+	case EventWin:
+		return fmt.Sprintf("%s wins: the opponent's zone is empty", p)
+	case EventCap:
+		if e.Seat < 0 {
+			return fmt.Sprintf("turn cap of %d turns: a draw", e.N)
+		}
+		return fmt.Sprintf("turn cap of %d turns: %s wins on health left", e.N, p)
+	}
+	return "?"
+}

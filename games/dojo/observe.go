@@ -1,0 +1,230 @@
+package dojo
+
+import "menagerie/game"
+
+// Observation is what one seat sees: every zone (but, during a secret
+// setup, the opponent's), its own hand and which cards its own deck holds
+// (not their order), the sizes of the opponent's hand and deck, every
+// discard and defeated pile, the stay cards in play, the attack and
+// exercise in progress, and each player's workout.
+type Observation struct {
+	Seat          int    `json:"seat"`
+	Mode          string `json:"mode"`
+	Phase         string `json:"phase"`
+	CurrentPlayer int    `json:"current_player"`
+	Turn          int    `json:"turn"`
+	TurnCap       int    `json:"turn_cap"`
+	FirstPlayer   int    `json:"first_player"`
+	Active        int    `json:"active"`
+	// Winner is the winning seat once the game is over, -1 for a draw.
+	Winner  int          `json:"winner"`
+	Hand    []string     `json:"hand"`
+	Deck    []CardCount  `json:"deck"`
+	Players []PlayerView `json:"players"`
+	// Attack is the attack in progress (exercise, response or upgrade).
+	Attack *AttackView `json:"attack,omitempty"`
+	// Exercise is what the seat to act must do (exercise and solo phases).
+	Exercise *ExerciseView `json:"exercise,omitempty"`
+	// Boost is the extra damage of this turn's attack.
+	Boost int `json:"boost,omitempty"`
+	// Played is the non-stay card played this turn.
+	Played string    `json:"played,omitempty"`
+	Solo   *SoloView `json:"solo,omitempty"`
+}
+
+// PlayerView is one player's public side.
+type PlayerView struct {
+	// Zone[col][row], row 0 the front; nil during the opponent's secret
+	// setup.
+	Zone     [][]AnimalView `json:"zone"`
+	Placed   int            `json:"placed"`
+	HandSize int            `json:"hand_size"`
+	DeckSize int            `json:"deck_size"`
+	Discard  []string       `json:"discard"`
+	Defeated []string       `json:"defeated"`
+	// Stay holds the health and the item-or-dojo stay card in play ("" if
+	// none).
+	Stay      [2]string     `json:"stay"`
+	Exercises int           `json:"exercises"`
+	Workout   []WorkoutLine `json:"workout"`
+}
+
+// AnimalView is one zone position.
+type AnimalView struct {
+	Card      string `json:"card,omitempty"`
+	Animal    string `json:"animal,omitempty"`
+	Level     int    `json:"level,omitempty"`
+	Health    int    `json:"health,omitempty"`
+	MaxHealth int    `json:"max_health,omitempty"`
+	Damage    int    `json:"damage,omitempty"`
+	Rest      int    `json:"rest,omitempty"`
+	Regen     bool   `json:"regen,omitempty"`
+	Shield    bool   `json:"shield,omitempty"`
+}
+
+// AttackView is the attack in progress.
+type AttackView struct {
+	Attacker  string `json:"attacker"`
+	Position  int    `json:"position"`
+	TargetCol int    `json:"target_col"`
+	Target    string `json:"target"`
+	// Damage is what it deals if not answered.
+	Damage int `json:"damage"`
+}
+
+// ExerciseView is an exercise to do: Amount Units of Name, and in timed
+// mode the seconds allowed.
+type ExerciseView struct {
+	Animal  string `json:"animal"`
+	Name    string `json:"name"`
+	Unit    string `json:"unit"`
+	Amount  int    `json:"amount"`
+	Seated  string `json:"seated,omitempty"`
+	Mode    string `json:"mode"`
+	Seconds int    `json:"seconds,omitempty"`
+}
+
+// SoloView is the solo mission's progress.
+type SoloView struct {
+	Card     string `json:"card,omitempty"`
+	Left     int    `json:"left"`
+	Defeated int    `json:"defeated"`
+	Missed   int    `json:"missed"`
+}
+
+// WorkoutLine is the total of one exercise done in a game.
+type WorkoutLine struct {
+	Exercise string `json:"exercise"`
+	Unit     string `json:"unit"`
+	Amount   int    `json:"amount"`
+}
+
+// CardCount is a number of copies of a card.
+type CardCount struct {
+	Card  string `json:"card"`
+	Count int    `json:"count"`
+}
+
+// ObservingSeat returns the seat of the observation.
+func (o *Observation) ObservingSeat() game.Player { return game.Player(o.Seat) }
+
+// Observe returns what seat knows.
+func (s *State) Observe(seat game.Player) game.Observation { return s.Observation(int(seat)) }
+
+// Observation returns what seat knows, as the concrete type.
+func (s *State) Observation(seat int) *Observation {
+	cs := s.g.set
+	mode := "duel"
+	if s.g.r.solo {
+		mode = "solo"
+	}
+	o := &Observation{Seat: seat, Mode: mode, Phase: phaseNames[s.phase], CurrentPlayer: int(s.CurrentPlayer()),
+		Turn: int(s.turn), TurnCap: s.g.r.turnCap, FirstPlayer: int(s.first), Active: int(s.active),
+		Winner: int(s.winner), Hand: nameList(cs, s.p[seat].hand.slice()), Deck: counts(cs, s.p[seat].deck.slice()),
+		Boost: int(s.boost)}
+	if s.played != 0 {
+		o.Played = cs.Name(s.played)
+	}
+	for q := 0; q < s.g.r.players; q++ {
+		o.Players = append(o.Players, s.playerView(q, q != seat && s.phase == phaseSetup))
+	}
+	switch s.phase {
+	case phaseExercise, phaseDodge, phaseUpgrade:
+		q := int(s.active)
+		a := s.p[q].zone[s.attacker].card
+		o.Attack = &AttackView{Attacker: cs.Name(a), Position: int(s.attacker), TargetCol: int(s.target),
+			Target: cs.Name(s.p[1-q].zone[int(s.target)*NumRows].card)}
+		if s.phase != phaseUpgrade {
+			o.Attack.Damage = s.damage()
+		}
+		if s.phase == phaseExercise {
+			o.Exercise = s.exerciseView(a)
+		}
+	case phaseSolo:
+		o.Exercise = s.exerciseView(s.soloCard)
+	}
+	if s.g.r.solo {
+		o.Solo = &SoloView{Card: cs.Name(s.soloCard), Left: int(s.p[0].deck.n), Defeated: int(s.soloDone), Missed: int(s.soloMiss)}
+		if s.soloCard == 0 {
+			o.Solo.Card = ""
+		}
+	}
+	return o
+}
+
+func (s *State) exerciseView(id CardID) *ExerciseView {
+	ex, amount := s.exerciseOf(id)
+	v := &ExerciseView{Animal: s.g.set.Name(id), Name: ex.Name, Unit: ex.Unit, Amount: amount, Seated: ex.Seated, Mode: s.g.r.exercise}
+	if v.Mode == ExerciseTimed {
+		v.Seconds = s.g.TimeLimit(amount)
+	}
+	return v
+}
+
+func (s *State) playerView(q int, secret bool) PlayerView {
+	cs := s.g.set
+	pl := &s.p[q]
+	v := PlayerView{Placed: int(pl.placed), HandSize: int(pl.hand.n), DeckSize: int(pl.deck.n),
+		Discard: nameList(cs, pl.discard.slice()), Defeated: nameList(cs, pl.defeated.slice()),
+		Exercises: int(pl.exercises), Workout: s.Workout(q)}
+	for k := range pl.stay {
+		if pl.stay[k] != 0 {
+			v.Stay[k] = cs.Name(pl.stay[k])
+		}
+	}
+	if secret {
+		return v
+	}
+	for c := 0; c < NumCols; c++ {
+		col := make([]AnimalView, 0, NumRows)
+		for r := 0; r < NumRows; r++ {
+			a := &pl.zone[c*NumRows+r]
+			if a.card == 0 {
+				break
+			}
+			cd := cs.Card(a.card)
+			f := &cs.Families[cd.Family]
+			col = append(col, AnimalView{Card: cd.Name, Animal: f.Name, Level: cd.Level, Health: int(a.hp),
+				MaxHealth: f.Health[cd.Level-1], Damage: f.Damage[cd.Level-1], Rest: int(a.rest),
+				Regen: a.att&attRegen != 0, Shield: a.att&attShield != 0})
+		}
+		v.Zone = append(v.Zone, col)
+	}
+	return v
+}
+
+// Workout returns seat q's workout summary: the units of each exercise done,
+// in family order.
+func (s *State) Workout(q int) []WorkoutLine {
+	out := []WorkoutLine{}
+	for f, n := range s.p[q].workout {
+		if n > 0 {
+			ex := &s.g.set.Families[f].Exercise
+			out = append(out, WorkoutLine{Exercise: ex.Name, Unit: ex.Unit, Amount: int(n)})
+		}
+	}
+	return out
+}
+
+func nameList(cs *CardSet, ids []CardID) []string {
+	out := make([]string, len(ids))
+	for i, id := range ids {
+		out[i] = cs.Name(id)
+	}
+	return out
+}
+
+// counts tallies cards by type, in card id order.
+func counts(cs *CardSet, ids []CardID) []CardCount {
+	var n [MaxCardTypes + 1]int
+	for _, id := range ids {
+		n[id]++
+	}
+	out := []CardCount{}
+	for id, k := range n {
+		if k > 0 {
+			out = append(out, CardCount{Card: cs.Name(CardID(id)), Count: k})
+		}
+	}
+	return out
+}

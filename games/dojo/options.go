@@ -1,0 +1,116 @@
+package dojo
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"menagerie/game"
+)
+
+// RuleOption describes one rule option: its name, default and meaning.
+type RuleOption struct {
+	Name, Default, Help string
+}
+
+// RuleOptions lists Dojo's rule options in the order to show them;
+// docs/dojo.md says which ambiguity of the rules each one settles.
+var RuleOptions = []RuleOption{
+	{"mode", "duel", "duel (two players) or solo (the publisher's solo mission: flip each animal and defeat it by doing its exercise)"},
+	{"first_player", "random", "who plays first (rule 2.1's rock, paper, scissors): random (seeded) or a seat, 0 or 1"},
+	{"setup", "pick", "the six starting animals: pick (each player chooses them and their places, in secret) or random"},
+	{"modifiers", "on", "strong/weak +1/-1 (rule 5.3): on, or off (the publisher's Basic variant)"},
+	{"animals_only", "false", "true: decks hold animals only, no dojo, health or item card (the publisher's Spartan variant)"},
+	{"min_damage", "1", "the least damage a completed attack deals after modifiers and shields: 1 or 0"},
+	{"max_discard", "5", "the most cards one discard-and-redraw play may discard, 1-5"},
+	{"new_animal_rests", "false", "true: a level 1 animal added to the zone cannot attack until your next turn"},
+	{"front_row_only", "false", "true: only the first animal of a column may attack"},
+	{"rest_turns", "1", "own turns an animal rests after it attacks (rule 5.4), 0-2"},
+	{"dojo_clears_rest", "true", "true: an animal upgraded by a dojo may attack this turn even if it was resting (rule 7.2)"},
+	{"upgrade_health", "reset", "health after an upgrade: reset (the new card's health) or carry_damage (the new health less the damage taken, at least 1)"},
+	{"overheal", "false", "true: health cards may heal above an animal's printed health"},
+	{"fail_consumes_attack", "true", "true: a failed or timed-out exercise uses up the turn's attack; false: the player may choose again (like a cancel)"},
+	{"exercise", "off", "exercises: off (automatic success: bots, simulations), honor (the player answers Done or Cancel) or timed (Done within the time limit, else a failure)"},
+	{"exercise_seconds", "10", "timed exercises: base time limit in seconds, 1-600"},
+	{"seconds_per_unit", "2", "timed exercises: seconds added per rep, step or second of exercise, 0-10"},
+	{"turn_cap", "300", "the game ends after this many turns (0: never): most total health left wins, then most animals, else a draw"},
+}
+
+// Exercise modes.
+const (
+	ExerciseOff   = "off"
+	ExerciseHonor = "honor"
+	ExerciseTimed = "timed"
+)
+
+// rules are the parsed options.
+type rules struct {
+	solo               bool
+	players            int
+	firstPlayer        int // -1: random
+	pickSetup          bool
+	modifiers          bool
+	animalsOnly        bool
+	minDamage          int
+	maxDiscard         int
+	newAnimalRests     bool
+	frontRowOnly       bool
+	restTurns          int
+	dojoClearsRest     bool
+	carryDamage        bool
+	overheal           bool
+	failConsumesAttack bool
+	exercise           string
+	exerciseSeconds    int
+	secondsPerUnit     int
+	turnCap            int
+}
+
+// parseRules validates the effective options (every key present).
+func parseRules(o game.Options) (rules, error) {
+	var r rules
+	var err error
+	num := func(key string, lo, hi int) int {
+		v, e := strconv.Atoi(o[key])
+		if (e != nil || v < lo || v > hi) && err == nil {
+			err = fmt.Errorf("option %s=%q: want a whole number from %d to %d", key, o[key], lo, hi)
+		}
+		return v
+	}
+	choice := func(key string, values ...string) int {
+		for i, v := range values {
+			if o[key] == v {
+				return i
+			}
+		}
+		if err == nil {
+			err = fmt.Errorf("option %s=%q: want %s", key, o[key], strings.Join(values, " or "))
+		}
+		return 0
+	}
+	flag := func(key string) bool { return choice(key, "false", "true") == 1 }
+
+	r.solo = choice("mode", "duel", "solo") == 1
+	r.players = 2
+	if r.solo {
+		r.players = 1
+	}
+	r.firstPlayer = choice("first_player", "random", "0", "1") - 1
+	r.pickSetup = choice("setup", "random", "pick") == 1
+	r.modifiers = choice("modifiers", "off", "on") == 1
+	r.animalsOnly = flag("animals_only")
+	r.minDamage = num("min_damage", 0, 1)
+	r.maxDiscard = num("max_discard", 1, HandSize)
+	r.newAnimalRests = flag("new_animal_rests")
+	r.frontRowOnly = flag("front_row_only")
+	r.restTurns = num("rest_turns", 0, 2)
+	r.dojoClearsRest = flag("dojo_clears_rest")
+	r.carryDamage = choice("upgrade_health", "reset", "carry_damage") == 1
+	r.overheal = flag("overheal")
+	r.failConsumesAttack = flag("fail_consumes_attack")
+	r.exercise = []string{ExerciseOff, ExerciseHonor, ExerciseTimed}[choice("exercise", ExerciseOff, ExerciseHonor, ExerciseTimed)]
+	r.exerciseSeconds = num("exercise_seconds", 1, 600)
+	r.secondsPerUnit = num("seconds_per_unit", 0, 10)
+	r.turnCap = num("turn_cap", 0, 100000)
+	return r, err
+}

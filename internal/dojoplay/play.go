@@ -1,0 +1,237 @@
+// Package dojoplay lets a person play Dojo in a terminal, line by line,
+// against a bot, or the solo mission alone. It asks for each exercise
+// (honor: Done or Cancel; timed: Done within the time limit, read from an
+// injected Clock) and ends with the workout summary.
+package dojoplay
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"time"
+
+	"menagerie/agent"
+	"menagerie/game"
+	"menagerie/games/dojo"
+)
+
+// Clock tells the time; tests inject a fake one to drive timeouts.
+type Clock interface {
+	Now() time.Time
+}
+
+// SystemClock is the real clock.
+type SystemClock struct{}
+
+// Now returns the current time.
+func (SystemClock) Now() time.Time { return time.Now() }
+
+// ErrQuit is returned when the person stops the game (q) or the input ends.
+var ErrQuit = errors.New("the game was stopped before its end")
+
+// Config describes one game in the terminal.
+type Config struct {
+	Game *dojo.Game
+	// Bot plays the other seat of a duel (unused in the solo mission).
+	Bot agent.Agent
+	// Seat is the person's seat in a duel.
+	Seat  int
+	Seed  uint64
+	In    io.Reader
+	Out   io.Writer
+	Clock Clock
+}
+
+// Play runs a whole game and returns the final state and every action; on
+// ErrQuit the state and actions are those reached so far.
+func Play(cfg Config) (*dojo.State, []game.Action, error) {
+	if cfg.Clock == nil {
+		cfg.Clock = SystemClock{}
+	}
+	s, ok := cfg.Game.NewState(cfg.Seed).(*dojo.State)
+	if !ok {
+		return nil, nil, fmt.Errorf("dojoplay: unexpected state type")
+	}
+	p := &player{cfg: cfg, in: bufio.NewScanner(cfg.In), s: s}
+	cs := cfg.Game.Cards()
+	s.SetEventSink(func(e dojo.Event) {
+		if e.Kind == dojo.EventPlace && e.Seat != cfg.Seat {
+			return // the opponent's setup is secret
+		}
+		fmt.Fprintln(cfg.Out, e.Describe(cs))
+	})
+	var actions []game.Action
+	for n := 0; !s.IsTerminal(); n++ {
+		var a game.Action
+		var err error
+		if cfg.Game.Solo() || int(s.CurrentPlayer()) == cfg.Seat {
+			a, err = p.ask()
+		} else {
+			a, err = cfg.Bot.Act(game.NewView(s), game.Mix(cfg.Seed, uint64(n)))
+		}
+		if err != nil {
+			return s, actions, err
+		}
+		if err := s.Apply(a); err != nil {
+			return s, actions, err
+		}
+		actions = append(actions, a)
+	}
+	p.summary()
+	return s, actions, nil
+}
+
+type player struct {
+	cfg Config
+	in  *bufio.Scanner
+	s   *dojo.State
+}
+
+func (p *player) printf(format string, args ...any) { fmt.Fprintf(p.cfg.Out, format, args...) }
+
+// line reads one answer; q or the end of the input stops the game.
+func (p *player) line() (string, error) {
+	if !p.in.Scan() {
+		return "", ErrQuit
+	}
+	t := strings.TrimSpace(p.in.Text())
+	if t == "q" {
+		return "", ErrQuit
+	}
+	return t, nil
+}
+
+// ask shows the person's view and returns the chosen action.
+func (p *player) ask() (game.Action, error) {
+	seat := p.cfg.Seat
+	if p.cfg.Game.Solo() {
+		seat = 0
+	}
+	o := p.s.Observation(seat)
+	if o.Exercise != nil {
+		return p.exercise(o)
+	}
+	p.show(o)
+	legal := p.s.LegalActions(nil)
+	for i, a := range legal {
+		p.printf("  %d  %s\n", i+1, p.s.ActionString(a))
+	}
+	for {
+		p.printf("your choice (1-%d, q to stop): ", len(legal))
+		t, err := p.line()
+		if err != nil {
+			return 0, err
+		}
+		if k, err := strconv.Atoi(t); err == nil && k >= 1 && k <= len(legal) {
+			return legal[k-1], nil
+		}
+		p.printf("type a number from 1 to %d\n", len(legal))
+	}
+}
+
+// exercise prompts for the exercise and times it in timed mode: Done after
+// the limit counts as a timeout (a failure).
+func (p *player) exercise(o *dojo.Observation) (game.Action, error) {
+	ex := o.Exercise
+	p.printf("\n*** %s: do %d %s of %s! ***\n", ex.Animal, ex.Amount, ex.Unit, ex.Name)
+	if ex.Seated != "" {
+		p.printf("    (seated: %s)\n", ex.Seated)
+	}
+	if ex.Mode == dojo.ExerciseTimed {
+		p.printf("    you have %d seconds\n", ex.Seconds)
+	}
+	cancel := o.Mode != "solo"
+	if cancel {
+		p.printf("  1  Done (or Enter)\n  2  Cancel: choose again\n  3  I could not finish\n")
+	} else {
+		p.printf("  1  Done (or Enter)\n  3  I could not finish\n")
+	}
+	start := p.cfg.Clock.Now()
+	for {
+		p.printf("> ")
+		t, err := p.line()
+		if err != nil {
+			return 0, err
+		}
+		switch {
+		case t == "" || t == "1":
+			if ex.Mode == dojo.ExerciseTimed && p.cfg.Clock.Now().Sub(start) > time.Duration(ex.Seconds)*time.Second {
+				p.printf("time is up: the exercise is not done in time\n")
+				return dojo.ActionFail, nil
+			}
+			return dojo.ActionDone, nil
+		case t == "2" && cancel:
+			return dojo.ActionCancel, nil
+		case t == "3":
+			return dojo.ActionFail, nil
+		}
+		p.printf("type 1, 3%s or q\n", map[bool]string{true: ", 2", false: ""}[cancel])
+	}
+}
+
+// show prints what the seat knows.
+func (p *player) show(o *dojo.Observation) {
+	p.printf("\n== turn %d, %s: your move (P%d) ==\n", o.Turn, o.Phase, o.Seat+1)
+	for q, pv := range o.Players {
+		who := "you"
+		if q != o.Seat {
+			who = "opponent"
+		}
+		p.printf("P%d (%s): hand %d, deck %d, discard %d, defeated %d", q+1, who, pv.HandSize, pv.DeckSize, len(pv.Discard), len(pv.Defeated))
+		if pv.Stay[0] != "" || pv.Stay[1] != "" {
+			p.printf(", in play: %s", strings.TrimSpace(pv.Stay[0]+" "+pv.Stay[1]))
+		}
+		p.printf("\n")
+		if pv.Zone == nil {
+			p.printf("  (setting up in secret: %d placed)\n", pv.Placed)
+			continue
+		}
+		for c, col := range pv.Zone {
+			var parts []string
+			for _, a := range col {
+				t := fmt.Sprintf("%s %d/%d dmg %d", a.Card, a.Health, a.MaxHealth, a.Damage)
+				if a.Rest > 0 {
+					t += " resting"
+				}
+				if a.Shield {
+					t += " +Shield"
+				}
+				if a.Regen {
+					t += " +Honeycomb"
+				}
+				parts = append(parts, t)
+			}
+			p.printf("  column %d (front first): %s\n", c+1, strings.Join(parts, " | "))
+		}
+	}
+	p.printf("your hand: %s\n", strings.Join(o.Hand, ", "))
+}
+
+// summary prints the result and the workout of every player.
+func (p *player) summary() {
+	o := p.s.Observation(0)
+	switch {
+	case o.Solo != nil:
+		p.printf("\nsolo mission over: %d defeated, %d missed\n", o.Solo.Defeated, o.Solo.Missed)
+	case p.s.Winner() == p.cfg.Seat:
+		p.printf("\nyou win in %d turns!\n", p.s.Turn())
+	case p.s.Winner() >= 0:
+		p.printf("\nyou lose in %d turns\n", p.s.Turn())
+	default:
+		p.printf("\na draw after %d turns\n", p.s.Turn())
+	}
+	p.printf("workout summary:\n")
+	for q := range o.Players {
+		var parts []string
+		for _, l := range p.s.Workout(q) {
+			parts = append(parts, fmt.Sprintf("%s %d %s", l.Exercise, l.Amount, l.Unit))
+		}
+		if len(parts) == 0 {
+			parts = []string{"nothing"}
+		}
+		p.printf("  P%d: %d exercises: %s\n", q+1, p.s.Exercises(q), strings.Join(parts, ", "))
+	}
+}
