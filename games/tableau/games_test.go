@@ -1,17 +1,14 @@
 package tableau
 
 import (
-	"flag"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"menagerie/game"
+	"menagerie/gametest"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files under testdata/")
 
 // TestWholeGames plays many whole games for 2, 3 and 4 players with random
 // legal actions and checks, after every action, that no card is lost or
@@ -87,51 +84,13 @@ func TestWholeGamesGolden(t *testing.T) {
 	for _, players := range []int{2, 3, 4} {
 		t.Run(fmt.Sprintf("players=%d", players), func(t *testing.T) {
 			g := newTestGame(t, fmt.Sprintf("players=%d", players), "first_player=random")
-			got := playLogged(t, g, 1)
-			path := filepath.Join("testdata", "golden", fmt.Sprintf("game-%dp-seed1.txt", players))
-			if *update {
-				if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-					t.Fatal(err)
-				}
-				if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-					t.Fatal(err)
-				}
-			}
-			want, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatalf("%v (run go test -update to create it)", err)
-			}
-			if got != string(want) {
-				t.Errorf("the game differs from %s; if the change is deliberate, run with -update and review the diff", path)
-			}
+			var b strings.Builder
+			s := g.newState(1)
+			s.SetEventSink(func(e Event) { fmt.Fprintln(&b, e.Describe(g.set)) })
+			gametest.PlayRandom(t, s, 1, &b)
+			gametest.Golden(t, filepath.Join("testdata", "golden", fmt.Sprintf("game-%dp-seed1.txt", players)), b.String())
 		})
 	}
-}
-
-// playLogged plays a random game and returns its play-by-play: each choice
-// (> P1: ...), every event, and the final state.
-func playLogged(t *testing.T, g *Game, seed uint64) string {
-	t.Helper()
-	var b strings.Builder
-	s := g.newState(seed)
-	s.SetEventSink(func(e Event) { fmt.Fprintln(&b, e.Describe(g.set)) })
-	rng := game.NewRNG(seed)
-	for !s.IsTerminal() {
-		var a game.Action
-		if s.CurrentPlayer() == game.Chance {
-			o := s.ChanceOutcomes(nil)
-			a = o[rng.Pick(o)].Action
-		} else {
-			l := s.LegalActions(nil)
-			a = l[rng.IntN(len(l))]
-			fmt.Fprintf(&b, "> P%d: %s\n", s.CurrentPlayer()+1, s.ActionString(a))
-		}
-		if err := s.Apply(a); err != nil {
-			t.Fatal(err)
-		}
-	}
-	fmt.Fprintf(&b, "final: %s", s)
-	return b.String()
 }
 
 // TestActionCoding: DecodeAction and Move.Action are inverses over every
