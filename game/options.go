@@ -86,3 +86,39 @@ func (o Options) Unknown(known ...string) error {
 	}
 	return nil
 }
+
+// RuleOption describes one rule option of a game: its name, default and
+// meaning for people.
+type RuleOption struct {
+	Name, Default, Help string
+}
+
+// WithDefaults checks opts against a game's rule options (an unknown name
+// is an error) and returns them with every missing option at its default.
+func WithDefaults(opts Options, rules []RuleOption) (Options, error) {
+	eff := Options{}
+	known := make([]string, len(rules))
+	for i, o := range rules {
+		eff[o.Name] = o.Default
+		known[i] = o.Name
+	}
+	if err := opts.Unknown(known...); err != nil {
+		return nil, err
+	}
+	for k, v := range opts {
+		eff[k] = v
+	}
+	return eff, nil
+}
+
+// Help lists rule options one per line, as "  name (default D): meaning".
+func Help(rules []RuleOption) string {
+	var b strings.Builder
+	for i, o := range rules {
+		if i > 0 {
+			b.WriteByte('\n')
+		}
+		fmt.Fprintf(&b, "  %s (default %s): %s", o.Name, o.Default, o.Help)
+	}
+	return b.String()
+}

@@ -15,7 +15,7 @@ import (
 // newCardsDojoCmd lists the Dojo cards.
 func newCardsDojoCmd() *cobra.Command {
 	var (
-		engine dojoFlags
+		engine = dojoFlags{engine: dojoEngine}
 		asJSON bool
 	)
 	cmd := &cobra.Command{

@@ -16,7 +16,7 @@ import (
 // newCardsTableauCmd lists the Tableau cards.
 func newCardsTableauCmd() *cobra.Command {
 	var (
-		engine tableauFlags
+		engine = tableauFlags{engine: tableauEngine}
 		asJSON bool
 	)
 	cmd := &cobra.Command{

@@ -42,7 +42,7 @@ func (f *engineFlags) addPacksFlag(cmd *cobra.Command, allPacks bool) {
 
 // addRulesFlag registers the repeatable --rules on cmd.
 func (f *engineFlags) addRulesFlag(cmd *cobra.Command) {
-	cmd.Flags().StringArrayVar(&f.rules, "rules", nil, "rule option `key=value`, repeatable:\n"+optionHelp())
+	cmd.Flags().StringArrayVar(&f.rules, "rules", nil, "rule option `key=value`, repeatable:\n"+game.Help(cardbattle.RuleOptions))
 }
 
 // newGame builds the configured engine. A bad rule option is a usage error;
@@ -90,15 +90,6 @@ func (f *engineFlags) cardSet() (*cardbattle.CardSet, error) {
 		return nil, fmt.Errorf("--cards %s is not a valid card file:\n%w", f.cardsFile, err)
 	}
 	return set, nil
-}
-
-// optionHelp lists cardbattle's rule options, one per line.
-func optionHelp() string {
-	var b strings.Builder
-	for _, o := range cardbattle.RuleOptions {
-		fmt.Fprintf(&b, "  %s (default %s): %s\n", o.Name, o.Default, o.Help)
-	}
-	return strings.TrimSuffix(b.String(), "\n")
 }
 
 // readInput reads the file named by path, or stdin for "-".

@@ -16,7 +16,7 @@ import (
 // newGameDojoCmd plays one Dojo game between bots.
 func newGameDojoCmd() *cobra.Command {
 	var (
-		engine     dojoFlags
+		engine     = dojoFlags{engine: dojoEngine}
 		seed       uint64
 		recordFile string
 		quiet      bool

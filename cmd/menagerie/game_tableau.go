@@ -15,7 +15,7 @@ import (
 // newGameTableauCmd plays one Tableau game between bots.
 func newGameTableauCmd() *cobra.Command {
 	var (
-		engine     tableauFlags
+		engine     = tableauFlags{engine: tableauEngine}
 		seed       uint64
 		recordFile string
 		quiet      bool

@@ -15,7 +15,7 @@ import (
 // newPlayDojoCmd lets a person play Dojo against a bot, or the solo mission.
 func newPlayDojoCmd() *cobra.Command {
 	var (
-		engine     dojoFlags
+		engine     = dojoFlags{engine: dojoEngine}
 		vs         string
 		seat       int
 		seed       uint64

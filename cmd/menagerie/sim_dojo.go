@@ -10,7 +10,7 @@ import (
 func newSimDojoCmd() *cobra.Command {
 	var (
 		f      simFlags
-		engine dojoFlags
+		engine = dojoFlags{engine: dojoEngine}
 	)
 	cmd := &cobra.Command{
 		Use:   "dojo",

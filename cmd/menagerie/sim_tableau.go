@@ -10,7 +10,7 @@ import (
 func newSimTableauCmd() *cobra.Command {
 	var (
 		f      simFlags
-		engine tableauFlags
+		engine = tableauFlags{engine: tableauEngine}
 	)
 	cmd := &cobra.Command{
 		Use:   "tableau",

@@ -44,35 +44,22 @@ type Game struct {
 	rockDist [maxThrowDice + 1][]game.ChanceOutcome
 }
 
-// RuleOption describes one rule option: its name, default and meaning.
-type RuleOption struct {
-	Name, Default, Help string
-}
-
 // RuleOptions lists Card Battle's rule options in the order to show them.
-var RuleOptions = []RuleOption{
-	{"players", "2", "number of players: 2, 4 (at least 2 packs) or 6 (at least 3 packs)"},
-	{"packs", "classic", "the packs in play, comma-separated: classic, golden, magic (their tier cards are shuffled together)"},
-	{"dice", "0,0,1,1,2,2", "the rock die's faces: 2-12 comma-separated numbers of rocks, each 0-3"},
-	{"first_player", "0", "who holds the First Player token (2 players) or the First Shopper token (4 and 6) in round 1: a seat number or random"},
-	{"ability_order", "pet_first", "one player's simultaneous battle abilities: pet_first (in the order they arise, " +
+var RuleOptions = []game.RuleOption{
+	{Name: "players", Default: "2", Help: "number of players: 2, 4 (at least 2 packs) or 6 (at least 3 packs)"},
+	{Name: "packs", Default: "classic", Help: "the packs in play, comma-separated: classic, golden, magic (their tier cards are shuffled together)"},
+	{Name: "dice", Default: "0,0,1,1,2,2", Help: "the rock die's faces: 2-12 comma-separated numbers of rocks, each 0-3"},
+	{Name: "first_player", Default: "0", Help: "who holds the First Player token (2 players) or the First Shopper token (4 and 6) in round 1: a seat number or random"},
+	{Name: "ability_order", Default: "pet_first", Help: "one player's simultaneous battle abilities: pet_first (in the order they arise, " +
 		"as the rulebook's examples) or perk_first (perk Faint, pet Faint, Hurt, Enemy Faints)"},
 }
 
 // New configures a game with the card set (nil: the embedded Classic Pack)
 // and options (missing ones take their defaults).
 func New(set *CardSet, opts game.Options) (*Game, error) {
-	eff := game.Options{}
-	known := make([]string, len(RuleOptions))
-	for i, o := range RuleOptions {
-		eff[o.Name] = o.Default
-		known[i] = o.Name
-	}
-	if err := opts.Unknown(known...); err != nil {
+	eff, err := game.WithDefaults(opts, RuleOptions)
+	if err != nil {
 		return nil, err
-	}
-	for k, v := range opts {
-		eff[k] = v
 	}
 	if set == nil {
 		var err error

@@ -8,32 +8,27 @@ import (
 	"menagerie/game"
 )
 
-// RuleOption describes one rule option: its name, default and meaning.
-type RuleOption struct {
-	Name, Default, Help string
-}
-
 // RuleOptions lists Dojo's rule options in the order to show them;
 // docs/dojo.md says which ambiguity of the rules each one settles.
-var RuleOptions = []RuleOption{
-	{"mode", "duel", "duel (two players) or solo (the publisher's solo mission: flip each animal and defeat it by doing its exercise)"},
-	{"first_player", "random", "who plays first (rule 2.1's rock, paper, scissors): random (seeded) or a seat, 0 or 1"},
-	{"setup", "pick", "the six starting animals: pick (each player chooses them and their places, in secret) or random"},
-	{"modifiers", "on", "strong/weak +1/-1 (rule 5.3): on, or off (the publisher's Basic variant)"},
-	{"animals_only", "false", "true: decks hold animals only, no dojo, health or item card (the publisher's Spartan variant)"},
-	{"min_damage", "1", "the least damage a completed attack deals after modifiers and shields: 1 or 0"},
-	{"max_discard", "5", "the most cards one discard-and-redraw play may discard, 1-5"},
-	{"new_animal_rests", "false", "true: a level 1 animal added to the zone cannot attack until your next turn"},
-	{"front_row_only", "false", "true: only the first animal of a column may attack"},
-	{"rest_turns", "1", "own turns an animal rests after it attacks (rule 5.4), 0-2"},
-	{"dojo_clears_rest", "true", "true: an animal upgraded by a dojo may attack this turn even if it was resting (rule 7.2)"},
-	{"upgrade_health", "reset", "health after an upgrade: reset (the new card's health) or carry_damage (the new health less the damage taken, at least 1)"},
-	{"overheal", "false", "true: health cards may heal above an animal's printed health"},
-	{"fail_consumes_attack", "true", "true: a failed or timed-out exercise uses up the turn's attack; false: the player may choose again (like a cancel)"},
-	{"exercise", "off", "exercises: off (automatic success: bots, simulations), honor (the player answers Done or Cancel) or timed (Done within the time limit, else a failure)"},
-	{"exercise_seconds", "10", "timed exercises: base time limit in seconds, 1-600"},
-	{"seconds_per_unit", "2", "timed exercises: seconds added per rep, step or second of exercise, 0-10"},
-	{"turn_cap", "300", "the game ends after this many turns (0: never): most total health left wins, then most animals, else a draw"},
+var RuleOptions = []game.RuleOption{
+	{Name: "mode", Default: "duel", Help: "duel (two players) or solo (the publisher's solo mission: flip each animal and defeat it by doing its exercise)"},
+	{Name: "first_player", Default: "random", Help: "who plays first (rule 2.1's rock, paper, scissors): random (seeded) or a seat, 0 or 1"},
+	{Name: "setup", Default: "pick", Help: "the six starting animals: pick (each player chooses them and their places, in secret) or random"},
+	{Name: "modifiers", Default: "on", Help: "strong/weak +1/-1 (rule 5.3): on, or off (the publisher's Basic variant)"},
+	{Name: "animals_only", Default: "false", Help: "true: decks hold animals only, no dojo, health or item card (the publisher's Spartan variant)"},
+	{Name: "min_damage", Default: "1", Help: "the least damage a completed attack deals after modifiers and shields: 1 or 0"},
+	{Name: "max_discard", Default: "5", Help: "the most cards one discard-and-redraw play may discard, 1-5"},
+	{Name: "new_animal_rests", Default: "false", Help: "true: a level 1 animal added to the zone cannot attack until your next turn"},
+	{Name: "front_row_only", Default: "false", Help: "true: only the first animal of a column may attack"},
+	{Name: "rest_turns", Default: "1", Help: "own turns an animal rests after it attacks (rule 5.4), 0-2"},
+	{Name: "dojo_clears_rest", Default: "true", Help: "true: an animal upgraded by a dojo may attack this turn even if it was resting (rule 7.2)"},
+	{Name: "upgrade_health", Default: "reset", Help: "health after an upgrade: reset (the new card's health) or carry_damage (the new health less the damage taken, at least 1)"},
+	{Name: "overheal", Default: "false", Help: "true: health cards may heal above an animal's printed health"},
+	{Name: "fail_consumes_attack", Default: "true", Help: "true: a failed or timed-out exercise uses up the turn's attack; false: the player may choose again (like a cancel)"},
+	{Name: "exercise", Default: "off", Help: "exercises: off (automatic success: bots, simulations), honor (the player answers Done or Cancel) or timed (Done within the time limit, else a failure)"},
+	{Name: "exercise_seconds", Default: "10", Help: "timed exercises: base time limit in seconds, 1-600"},
+	{Name: "seconds_per_unit", Default: "2", Help: "timed exercises: seconds added per rep, step or second of exercise, 0-10"},
+	{Name: "turn_cap", Default: "300", Help: "the game ends after this many turns (0: never): most total health left wins, then most animals, else a draw"},
 }
 
 // Exercise modes.

@@ -54,17 +54,9 @@ func New(set *CardSet, opts game.Options) (*Game, error) {
 	if set == nil {
 		set = Classic()
 	}
-	eff := game.Options{}
-	known := make([]string, len(RuleOptions))
-	for i, o := range RuleOptions {
-		eff[o.Name] = o.Default
-		known[i] = o.Name
-	}
-	if err := opts.Unknown(known...); err != nil {
+	eff, err := game.WithDefaults(opts, RuleOptions)
+	if err != nil {
 		return nil, err
-	}
-	for k, v := range opts {
-		eff[k] = v
 	}
 	r, err := parseRules(eff)
 	if err != nil {

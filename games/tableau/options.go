@@ -8,43 +8,38 @@ import (
 	"menagerie/game"
 )
 
-// RuleOption describes one rule option: its name, default and meaning.
-type RuleOption struct {
-	Name, Default, Help string
-}
-
 // RuleOptions lists Tableau's rule options in the order to show them;
 // docs/tableau.md says which ambiguity of the rules each one settles.
-var RuleOptions = []RuleOption{
-	{"players", "2", "number of players: 2, 3 or 4"},
-	{"first_player", "random", "who is first player in round 1: random (seeded) or a seat number"},
-	{"rounds", "6", "number of rounds, 1-12"},
-	{"drafts", "5", "cards each player drafts per round, 1-10"},
-	{"market", "auto", "the market grid as ROWSxCOLUMNS, 2-4 each; auto is 3x3, or 3x4 with 4 players"},
-	{"refills", "1", "market line refills per player per round, 0-3"},
-	{"pass", "temporary", "a player without a legal pick passes: temporary (may draft again after a refill) or permanent (out for the round)"},
-	{"voluntary_pass", "false", "true: a player may pass while a legal pick exists"},
-	{"bonus_drafts_count", "false", "true: Pig and Honey bonus drafts count toward the drafts per round"},
-	{"ops_per_draft", "1", "sales and merges allowed in one placement: 1 or unlimited"},
-	{"placement", "shift", "a new stack: shift (your stacks may slide, keeping their order) or empty_slot (into an empty slot only)"},
-	{"overflow_upgrade", "false", "true: a card may upgrade a level 3 stack; it is discarded for 1 VP"},
-	{"food_targets", "own", "which stacks a food may go on: own or any (opponents' too)"},
-	{"chocolate_sells", "true", "true: Chocolate counts toward a stack's level when it is sold"},
-	{"late_abilities", "false", "true: a stack that enters while its start-of-market or pre-combat window resolves uses it too"},
-	{"puffin", "start_of_market", "when Puffin draws: start_of_market (once per round) or each_draft (before each of your drafts)"},
-	{"frog_on_upgrade", "false", "true: a drafted Frog may also swap in when it upgrades a Frog stack"},
-	{"scorpion_self", "false", "true: Scorpion wounds itself too"},
-	{"mosquito_levels", "up_to", "which stacks Mosquito wounds: up_to (level at most its value) or exact (level equal)"},
-	{"mosquito_self", "true", "true: Mosquito may wound itself"},
-	{"wounded_bonus", "false", "true: a wounded stack still gets the power other stacks give it"},
-	{"neighbours", "adjacent", "Horse's neighbours: adjacent (an empty slot breaks adjacency) or skip_gaps (nearest stack each side)"},
-	{"ability_order", "player_then_slot", "pre-combat order: player_then_slot (each player rear to front) or slot_then_player (slot by slot)"},
-	{"ties", "competition", "tied power: competition (all tied get the place, the next is skipped), dense (next place not skipped) or split (share the places' VP, rounded down)"},
-	{"second_place_min_players", "2", "fewest players for the second-place award: 2 or 3"},
-	{"first_player_tiebreak", "fewest_vp", "tied least power: fewest_vp (then clockwise from the first player) or clockwise"},
-	{"final_sale", "auto", "after the last round: auto (every stack is sold) or none"},
-	{"tiebreak", "shared", "tied VP at the end: shared victory, or last_power (most power in the last round, then shared)"},
-	{"extension", "false", "true: add the designed extension cards to the deck"},
+var RuleOptions = []game.RuleOption{
+	{Name: "players", Default: "2", Help: "number of players: 2, 3 or 4"},
+	{Name: "first_player", Default: "random", Help: "who is first player in round 1: random (seeded) or a seat number"},
+	{Name: "rounds", Default: "6", Help: "number of rounds, 1-12"},
+	{Name: "drafts", Default: "5", Help: "cards each player drafts per round, 1-10"},
+	{Name: "market", Default: "auto", Help: "the market grid as ROWSxCOLUMNS, 2-4 each; auto is 3x3, or 3x4 with 4 players"},
+	{Name: "refills", Default: "1", Help: "market line refills per player per round, 0-3"},
+	{Name: "pass", Default: "temporary", Help: "a player without a legal pick passes: temporary (may draft again after a refill) or permanent (out for the round)"},
+	{Name: "voluntary_pass", Default: "false", Help: "true: a player may pass while a legal pick exists"},
+	{Name: "bonus_drafts_count", Default: "false", Help: "true: Pig and Honey bonus drafts count toward the drafts per round"},
+	{Name: "ops_per_draft", Default: "1", Help: "sales and merges allowed in one placement: 1 or unlimited"},
+	{Name: "placement", Default: "shift", Help: "a new stack: shift (your stacks may slide, keeping their order) or empty_slot (into an empty slot only)"},
+	{Name: "overflow_upgrade", Default: "false", Help: "true: a card may upgrade a level 3 stack; it is discarded for 1 VP"},
+	{Name: "food_targets", Default: "own", Help: "which stacks a food may go on: own or any (opponents' too)"},
+	{Name: "chocolate_sells", Default: "true", Help: "true: Chocolate counts toward a stack's level when it is sold"},
+	{Name: "late_abilities", Default: "false", Help: "true: a stack that enters while its start-of-market or pre-combat window resolves uses it too"},
+	{Name: "puffin", Default: "start_of_market", Help: "when Puffin draws: start_of_market (once per round) or each_draft (before each of your drafts)"},
+	{Name: "frog_on_upgrade", Default: "false", Help: "true: a drafted Frog may also swap in when it upgrades a Frog stack"},
+	{Name: "scorpion_self", Default: "false", Help: "true: Scorpion wounds itself too"},
+	{Name: "mosquito_levels", Default: "up_to", Help: "which stacks Mosquito wounds: up_to (level at most its value) or exact (level equal)"},
+	{Name: "mosquito_self", Default: "true", Help: "true: Mosquito may wound itself"},
+	{Name: "wounded_bonus", Default: "false", Help: "true: a wounded stack still gets the power other stacks give it"},
+	{Name: "neighbours", Default: "adjacent", Help: "Horse's neighbours: adjacent (an empty slot breaks adjacency) or skip_gaps (nearest stack each side)"},
+	{Name: "ability_order", Default: "player_then_slot", Help: "pre-combat order: player_then_slot (each player rear to front) or slot_then_player (slot by slot)"},
+	{Name: "ties", Default: "competition", Help: "tied power: competition (all tied get the place, the next is skipped), dense (next place not skipped) or split (share the places' VP, rounded down)"},
+	{Name: "second_place_min_players", Default: "2", Help: "fewest players for the second-place award: 2 or 3"},
+	{Name: "first_player_tiebreak", Default: "fewest_vp", Help: "tied least power: fewest_vp (then clockwise from the first player) or clockwise"},
+	{Name: "final_sale", Default: "auto", Help: "after the last round: auto (every stack is sold) or none"},
+	{Name: "tiebreak", Default: "shared", Help: "tied VP at the end: shared victory, or last_power (most power in the last round, then shared)"},
+	{Name: "extension", Default: "false", Help: "true: add the designed extension cards to the deck"},
 }
 
 // tieMode is how tied power shares the combat awards.
