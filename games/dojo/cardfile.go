@@ -10,36 +10,15 @@ import (
 	"github.com/goccy/go-yaml"
 	"github.com/goccy/go-yaml/ast"
 	"github.com/goccy/go-yaml/parser"
+
+	"menagerie/games/internal/yamlfile"
 )
 
 // FileError is one problem in a card file, with its position.
-type FileError struct {
-	File  string
-	Line  int
-	Field string
-	Msg   string
-}
-
-// Error formats the problem as "file:line: field: message".
-func (e *FileError) Error() string {
-	field := ""
-	if e.Field != "" {
-		field = e.Field + ": "
-	}
-	return fmt.Sprintf("%s:%d: %s%s", e.File, e.Line, field, e.Msg)
-}
+type FileError = yamlfile.FileError
 
 // FileErrors lists every problem found in a card file.
-type FileErrors []*FileError
-
-// Error joins the problems, one per line.
-func (l FileErrors) Error() string {
-	msgs := make([]string, len(l))
-	for i, e := range l {
-		msgs[i] = e.Error()
-	}
-	return strings.Join(msgs, "\n")
-}
+type FileErrors = yamlfile.FileErrors
 
 // The file format (docs/dojo.md): families of animals, then the other cards.
 type fileDoc struct {
