@@ -3,6 +3,7 @@ package game
 import (
 	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 )
 
@@ -122,3 +123,36 @@ func Help(rules []RuleOption) string {
 	}
 	return b.String()
 }
+
+// OptionReader reads typed values out of effective options, keeping the
+// first problem in Err so that a parser can read every option and check
+// once.
+type OptionReader struct {
+	Opts Options
+	Err  error
+}
+
+// Int reads a whole number from lo to hi.
+func (r *OptionReader) Int(key string, lo, hi int) int {
+	v, err := strconv.Atoi(r.Opts[key])
+	if (err != nil || v < lo || v > hi) && r.Err == nil {
+		r.Err = fmt.Errorf("option %s=%q: want a whole number from %d to %d", key, r.Opts[key], lo, hi)
+	}
+	return v
+}
+
+// Choice returns the index of the option's value among values.
+func (r *OptionReader) Choice(key string, values ...string) int {
+	for i, v := range values {
+		if r.Opts[key] == v {
+			return i
+		}
+	}
+	if r.Err == nil {
+		r.Err = fmt.Errorf("option %s=%q: want %s", key, r.Opts[key], strings.Join(values, " or "))
+	}
+	return 0
+}
+
+// Bool reads false or true.
+func (r *OptionReader) Bool(key string) bool { return r.Choice(key, "false", "true") == 1 }

@@ -124,3 +124,29 @@ func TestOptionsKeysAndString(t *testing.T) {
 		t.Errorf("ParseOptions(String()) = %v, %v; want %v", back, err, opts)
 	}
 }
+
+func TestOptionReader(t *testing.T) {
+	r := game.OptionReader{Opts: game.Options{"n": "3", "mode": "solo", "flag": "true", "bad": "x"}}
+	if r.Int("n", 1, 5) != 3 || r.Choice("mode", "duel", "solo") != 1 || !r.Bool("flag") || r.Err != nil {
+		t.Fatalf("good values misread: %v", r.Err)
+	}
+	r.Int("bad", 0, 9)
+	r.Choice("mode", "duel")
+	if r.Err == nil || r.Err.Error() != `option bad="x": want a whole number from 0 to 9` {
+		t.Errorf("first problem kept: %v", r.Err)
+	}
+}
+
+func TestWithDefaults(t *testing.T) {
+	rules := []game.RuleOption{{Name: "a", Default: "1"}, {Name: "b", Default: "x"}}
+	got, err := game.WithDefaults(game.Options{"b": "y"}, rules)
+	if err != nil || got.String() != "a=1 b=y" {
+		t.Errorf("WithDefaults = %v, %v", got, err)
+	}
+	if _, err := game.WithDefaults(game.Options{"c": "1"}, rules); err == nil {
+		t.Errorf("an unknown option was accepted")
+	}
+	if h := game.Help(rules); h != "  a (default 1): \n  b (default x): " {
+		t.Errorf("Help = %q", h)
+	}
+}

@@ -1,12 +1,6 @@
 package dojo
 
-import (
-	"fmt"
-	"strconv"
-	"strings"
-
-	"menagerie/game"
-)
+import "menagerie/game"
 
 // RuleOptions lists Dojo's rule options in the order to show them;
 // docs/dojo.md says which ambiguity of the rules each one settles.
@@ -64,26 +58,8 @@ type rules struct {
 // parseRules validates the effective options (every key present).
 func parseRules(o game.Options) (rules, error) {
 	var r rules
-	var err error
-	num := func(key string, lo, hi int) int {
-		v, e := strconv.Atoi(o[key])
-		if (e != nil || v < lo || v > hi) && err == nil {
-			err = fmt.Errorf("option %s=%q: want a whole number from %d to %d", key, o[key], lo, hi)
-		}
-		return v
-	}
-	choice := func(key string, values ...string) int {
-		for i, v := range values {
-			if o[key] == v {
-				return i
-			}
-		}
-		if err == nil {
-			err = fmt.Errorf("option %s=%q: want %s", key, o[key], strings.Join(values, " or "))
-		}
-		return 0
-	}
-	flag := func(key string) bool { return choice(key, "false", "true") == 1 }
+	rd := game.OptionReader{Opts: o}
+	num, choice, flag := rd.Int, rd.Choice, rd.Bool
 
 	r.solo = choice("mode", "duel", "solo") == 1
 	r.players = 2
@@ -107,5 +83,5 @@ func parseRules(o game.Options) (rules, error) {
 	r.exerciseSeconds = num("exercise_seconds", 1, 600)
 	r.secondsPerUnit = num("seconds_per_unit", 0, 10)
 	r.turnCap = num("turn_cap", 0, 100000)
-	return r, err
+	return r, rd.Err
 }

@@ -85,35 +85,15 @@ type rules struct {
 // parseRules validates the effective options (every key present).
 func parseRules(o game.Options) (rules, error) {
 	var r rules
-	var err error
-	num := func(key string, lo, hi int) int {
-		v, e := strconv.Atoi(o[key])
-		if e != nil || v < lo || v > hi {
-			if err == nil {
-				err = fmt.Errorf("option %s=%q: want a whole number from %d to %d", key, o[key], lo, hi)
-			}
-		}
-		return v
-	}
-	choice := func(key string, values ...string) int {
-		for i, v := range values {
-			if o[key] == v {
-				return i
-			}
-		}
-		if err == nil {
-			err = fmt.Errorf("option %s=%q: want %s", key, o[key], strings.Join(values, " or "))
-		}
-		return 0
-	}
-	flag := func(key string) bool { return choice(key, "false", "true") == 1 }
+	rd := game.OptionReader{Opts: o}
+	num, choice, flag := rd.Int, rd.Choice, rd.Bool
 
 	r.players = num("players", 2, MaxSeats)
 	r.rounds = num("rounds", 1, 12)
 	r.drafts = num("drafts", 1, 10)
 	r.refills = num("refills", 0, 3)
-	if err != nil {
-		return r, err
+	if rd.Err != nil {
+		return r, rd.Err
 	}
 	r.firstPlayer = -1
 	if fp := o["first_player"]; fp != "random" {
@@ -159,5 +139,5 @@ func parseRules(o game.Options) (rules, error) {
 	r.finalSale = choice("final_sale", "none", "auto") == 1
 	r.lastPowerTiebreak = choice("tiebreak", "shared", "last_power") == 1
 	r.extension = flag("extension")
-	return r, err
+	return r, rd.Err
 }
