@@ -7,7 +7,6 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"menagerie/agent"
 	"menagerie/game"
 	"menagerie/games/cardbattle"
 	"menagerie/internal/tui"
@@ -56,26 +55,17 @@ action, rock rolls included) as JSON, from which the game can be replayed.`,
 			if err != nil {
 				return err
 			}
-			specs, err := splitBotSpecs(botFlags)
+			bots, seats, err := seatBots(botFlags, g)
 			if err != nil {
 				return err
-			}
-			if len(specs) != g.NumPlayers() {
-				return usagef("--bots: want exactly %d bots, one per seat, got %d", g.NumPlayers(), len(specs))
-			}
-			bots := make([]agent.Agent, len(specs))
-			for i, spec := range specs {
-				if bots[i], err = agent.New(spec, g); err != nil {
-					return usagef("--bots: %w", err)
-				}
 			}
 			out := cmd.OutOrStdout()
 			st, ok := g.NewState(seed).(*cardbattle.State)
 			if !ok {
 				return fmt.Errorf("game cardbattle: the engine returned an unexpected state type")
 			}
-			fmt.Fprintf(out, "Card Battle, seed %d, %s pack (card set %s), rules: %s\nP1: %s, P2: %s\n",
-				seed, g.Cards().Pack, g.CardSetHash(), g.Options(), specs[0], specs[1])
+			fmt.Fprintf(out, "Card Battle, seed %d, %s pack (card set %s), rules: %s\n%s\n",
+				seed, g.Cards().Pack, g.CardSetHash(), g.Options(), seats)
 			if !quiet {
 				events := playByPlay{w: out, cs: g.Cards()}
 				st.SetEventSink(events.print)
@@ -86,14 +76,7 @@ action, rock rolls included) as JSON, from which the game can be replayed.`,
 				return fmt.Errorf("game cardbattle: %w", err)
 			}
 			fmt.Fprintf(out, "\n%s\n", tui.Summary(st))
-			if recordFile == "" {
-				return nil
-			}
-			if err := writeRecord(recordFile, record); err != nil {
-				return fmt.Errorf("game cardbattle: --record %s: %w", recordFile, pathError(err))
-			}
-			fmt.Fprintf(cmd.ErrOrStderr(), "game record written to %s (%d actions)\n", recordFile, len(record.Actions))
-			return nil
+			return saveRecord(cmd, "game cardbattle", recordFile, record)
 		},
 	}
 	engine.addCardsFlag(cmd)

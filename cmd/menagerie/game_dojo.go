@@ -7,7 +7,6 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"menagerie/agent"
 	"menagerie/game"
 	"menagerie/games/dojo"
 	"menagerie/sim"
@@ -40,25 +39,9 @@ the game record as JSON, from which the game can be replayed.`,
 			if err != nil {
 				return err
 			}
-			specs, err := splitBotSpecs(botFlags)
+			bots, seats, err := seatBots(botFlags, g)
 			if err != nil {
 				return err
-			}
-			if len(specs) == 0 {
-				for range g.NumPlayers() {
-					specs = append(specs, "heuristic")
-				}
-			}
-			if len(specs) != g.NumPlayers() {
-				return usagef("--bots: want exactly %d bots, one per seat, got %d", g.NumPlayers(), len(specs))
-			}
-			bots := make([]agent.Agent, len(specs))
-			seats := make([]string, len(specs))
-			for i, spec := range specs {
-				if bots[i], err = agent.New(spec, g); err != nil {
-					return usagef("--bots: %w", err)
-				}
-				seats[i] = fmt.Sprintf("P%d: %s", i+1, spec)
 			}
 			out := cmd.OutOrStdout()
 			st, ok := g.NewState(seed).(*dojo.State)
@@ -66,7 +49,7 @@ the game record as JSON, from which the game can be replayed.`,
 				return fmt.Errorf("game dojo: the engine returned an unexpected state type")
 			}
 			fmt.Fprintf(out, "Dojo, seed %d, %s set (card set %s), rules: %s\n%s\n",
-				seed, g.Cards().Set, g.CardSetHash(), g.Options(), strings.Join(seats, ", "))
+				seed, g.Cards().Set, g.CardSetHash(), g.Options(), seats)
 			if !quiet {
 				st.SetEventSink(func(e dojo.Event) { fmt.Fprintln(out, e.Describe(g.Cards())) })
 			}
@@ -76,14 +59,7 @@ the game record as JSON, from which the game can be replayed.`,
 				return fmt.Errorf("game dojo: %w", err)
 			}
 			writeDojoResult(out, st, g.NumPlayers())
-			if recordFile == "" {
-				return nil
-			}
-			if err := writeRecord(recordFile, record); err != nil {
-				return fmt.Errorf("game dojo: --record %s: %w", recordFile, pathError(err))
-			}
-			fmt.Fprintf(cmd.ErrOrStderr(), "game record written to %s (%d actions)\n", recordFile, len(record.Actions))
-			return nil
+			return saveRecord(cmd, "game dojo", recordFile, record)
 		},
 	}
 	engine.addCardsFlag(cmd)

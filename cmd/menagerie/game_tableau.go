@@ -6,7 +6,6 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"menagerie/agent"
 	"menagerie/game"
 	"menagerie/games/tableau"
 	"menagerie/sim"
@@ -41,25 +40,9 @@ action, Mosquito rolls included) as JSON, from which the game can be replayed.`,
 			if err != nil {
 				return err
 			}
-			specs, err := splitBotSpecs(botFlags)
+			bots, seats, err := seatBots(botFlags, g)
 			if err != nil {
 				return err
-			}
-			if len(specs) == 0 {
-				for range g.NumPlayers() {
-					specs = append(specs, "heuristic")
-				}
-			}
-			if len(specs) != g.NumPlayers() {
-				return usagef("--bots: want exactly %d bots, one per seat, got %d", g.NumPlayers(), len(specs))
-			}
-			bots := make([]agent.Agent, len(specs))
-			seats := make([]string, len(specs))
-			for i, spec := range specs {
-				if bots[i], err = agent.New(spec, g); err != nil {
-					return usagef("--bots: %w", err)
-				}
-				seats[i] = fmt.Sprintf("P%d: %s", i+1, spec)
 			}
 			out := cmd.OutOrStdout()
 			st, ok := g.NewState(seed).(*tableau.State)
@@ -67,7 +50,7 @@ action, Mosquito rolls included) as JSON, from which the game can be replayed.`,
 				return fmt.Errorf("game tableau: the engine returned an unexpected state type")
 			}
 			fmt.Fprintf(out, "Tableau, seed %d, %s set (card set %s), rules: %s\n%s\nP%d is first player in round 1\n",
-				seed, g.Cards().Set, g.CardSetHash(), g.Options(), strings.Join(seats, ", "), st.FirstPlayer()+1)
+				seed, g.Cards().Set, g.CardSetHash(), g.Options(), seats, st.FirstPlayer()+1)
 			if !quiet {
 				st.SetEventSink(func(e tableau.Event) { fmt.Fprintln(out, e.Describe(g.Cards())) })
 			}
@@ -81,14 +64,7 @@ action, Mosquito rolls included) as JSON, from which the game can be replayed.`,
 				vps[p] = fmt.Sprintf("P%d %d", p+1, st.VP(p))
 			}
 			fmt.Fprintf(out, "\nfinal VP: %s\nresult: %s\n", strings.Join(vps, ", "), tableauResult(st.Winners()))
-			if recordFile == "" {
-				return nil
-			}
-			if err := writeRecord(recordFile, record); err != nil {
-				return fmt.Errorf("game tableau: --record %s: %w", recordFile, pathError(err))
-			}
-			fmt.Fprintf(cmd.ErrOrStderr(), "game record written to %s (%d actions)\n", recordFile, len(record.Actions))
-			return nil
+			return saveRecord(cmd, "game tableau", recordFile, record)
 		},
 	}
 	engine.addCardsFlag(cmd)

@@ -1,0 +1,51 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"menagerie/agent"
+	"menagerie/game"
+)
+
+// seatBots makes one bot per seat of g from --bots values (heuristic in
+// every seat when none are given) and names them for a header line
+// ("P1: heuristic, P2: random").
+func seatBots(values []string, g game.Game) ([]agent.Agent, string, error) {
+	specs, err := splitBotSpecs(values)
+	if err != nil {
+		return nil, "", err
+	}
+	if len(specs) == 0 {
+		for range g.NumPlayers() {
+			specs = append(specs, "heuristic")
+		}
+	}
+	if len(specs) != g.NumPlayers() {
+		return nil, "", usagef("--bots: want exactly %d bots, one per seat, got %d", g.NumPlayers(), len(specs))
+	}
+	bots := make([]agent.Agent, len(specs))
+	seats := make([]string, len(specs))
+	for i, spec := range specs {
+		if bots[i], err = agent.New(spec, g); err != nil {
+			return nil, "", usagef("--bots: %w", err)
+		}
+		seats[i] = fmt.Sprintf("P%d: %s", i+1, spec)
+	}
+	return bots, strings.Join(seats, ", "), nil
+}
+
+// saveRecord writes a game record to path when one was asked for, and says
+// so on standard error; command names the command in messages.
+func saveRecord(cmd *cobra.Command, command, path string, rec *game.Record) error {
+	if path == "" {
+		return nil
+	}
+	if err := writeRecord(path, rec); err != nil {
+		return fmt.Errorf("%s: --record %s: %w", command, path, pathError(err))
+	}
+	fmt.Fprintf(cmd.ErrOrStderr(), "game record written to %s (%d actions)\n", path, len(rec.Actions))
+	return nil
+}
