@@ -326,11 +326,10 @@ func Load() error {
 }
 `}, want: []string{"uses github.com/goccy/go-yaml/parser.ParseFile, which reads a file"}},
 		{name: "a third-party module", files: map[string]string{
-			"go.mod":                "module fake\n\ngo 1.26\n\nrequire example.com/dice v0.0.0\n\nreplace example.com/dice => ./dice\n",
-			"dice/go.mod":           "module example.com/dice\n\ngo 1.26\n",
-			"dice/dice.go":          "// Package dice is another module.\npackage dice\n\n// Six is six.\nconst Six = 6\n",
-			"games/dice/dice.go":    "package dice\n\nimport \"example.com/dice\"\n\n// Sides is six.\nconst Sides = dice.Six\n",
-			"games/dice/no_test.go": "package dice\n",
+			"go.mod":             "module fake\n\ngo 1.26\n\nrequire example.com/dice v0.0.0\n\nreplace example.com/dice => ./dice\n",
+			"dice/go.mod":        "module example.com/dice\n\ngo 1.26\n",
+			"dice/dice.go":       "// Package dice is another module.\npackage dice\n\n// Six is six.\nconst Six = 6\n",
+			"games/dice/dice.go": "package dice\n\nimport \"example.com/dice\"\n\n// Sides is six.\nconst Sides = dice.Six\n",
 		}, want: []string{`imports third-party "example.com/dice"`}},
 		{name: "game importing a game", files: map[string]string{
 			"game/game.go":       "package game\n\nimport \"fake/games/dice\"\n\n// Sides is six.\nconst Sides = dice.Sides\n",
