@@ -34,7 +34,8 @@ func (tl *tally) checkWorldsChanged(t testing.TB) {
 // tell apart from s and requires that seat gets exactly the same from both:
 // the same observation (as JSON), the same current player, at its turn the
 // same legal actions and action texts (as shown on the state and through
-// its game.View), and the same samples from Determinize.
+// its game.View), and the same samples from Determinize (the same Hash, and
+// for the first seed the same String).
 func checkHiddenWorld(t testing.TB, s game.State, seat game.Player, where string, cfg Config, tl *tally, rng *game.RNG) {
 	t.Helper()
 	h := s.Hash()
@@ -62,7 +63,8 @@ func checkHiddenWorld(t testing.TB, s game.State, seat game.Player, where string
 	for k := 0; k < cfg.Determinizations; k++ {
 		seed := rng.Uint64()
 		a, b := s.Determinize(seat, seed), w.Determinize(seat, seed)
-		if a.Hash() != b.Hash() || a.String() != b.String() {
+		// Texts show what a hash might miss; one pair of them is enough.
+		if a.Hash() != b.Hash() || k == 0 && a.String() != b.String() {
 			t.Errorf("%s: Determinize(%d, %d) gives different samples (hashes %x and %x) for two states seat %d cannot tell apart: a sample keeps hidden information\nsample of the real state:\n%s\nsample of the moved state:\n%s", where, seat, seed, a.Hash(), b.Hash(), seat, a, b)
 			return
 		}
