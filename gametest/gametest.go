@@ -37,8 +37,9 @@ type Config struct {
 	// HiddenWorld (required) returns a state that seat cannot tell apart
 	// from s: hidden cards moved directly between other seats' hands, decks
 	// and discard piles, and unrevealed orders permuted, with rng. It must
-	// be written without the engine's Determinize, must not change s, and
-	// should change something most of the time.
+	// be written without the engine's Determinize and must not change s; at
+	// least a quarter of the states it builds in a run must differ from
+	// the real ones.
 	HiddenWorld func(s game.State, seat game.Player, rng *game.RNG) game.State
 }
 
