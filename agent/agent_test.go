@@ -6,13 +6,20 @@ import (
 
 	"menagerie/game"
 	"menagerie/games/cardbattle"
+	"menagerie/games/dojo"
+	"menagerie/games/tableau"
 )
 
-// positions returns decision points of random Card Battle games.
-func positions(t *testing.T, g game.Game, games, every int) []game.State {
+// positions returns at least want decision points (and at most one game's
+// more) of random games: every every-th one, and every Card Battle Battle
+// Prep decision.
+func positions(t *testing.T, g game.Game, want, every int) []game.State {
 	t.Helper()
 	var out []game.State
-	for seed := uint64(1); seed <= uint64(games); seed++ {
+	for seed := uint64(1); len(out) < want; seed++ {
+		if seed > 1000 {
+			t.Fatalf("%d games gave only %d positions", seed-1, len(out))
+		}
 		s := g.NewState(seed)
 		rng := game.NewRNG(seed)
 		for n := 0; !s.IsTerminal(); n++ {
@@ -22,7 +29,7 @@ func positions(t *testing.T, g game.Game, games, every int) []game.State {
 				continue
 			}
 			l := s.LegalActions(nil)
-			if n%every == 0 && len(l) > 1 {
+			if len(l) > 1 && (n%every == 0 || battlePrep(s)) {
 				out = append(out, s.Clone())
 			}
 			s.ApplyUnchecked(l[rng.IntN(len(l))])
@@ -31,53 +38,116 @@ func positions(t *testing.T, g game.Game, games, every int) []game.State {
 	return out
 }
 
+// battlePrep reports whether s is a Card Battle state where seats order
+// their decks.
+func battlePrep(s game.State) bool {
+	cs, ok := s.(*cardbattle.State)
+	return ok && cs.Phase() == "arrange"
+}
+
+// opponentYetToPlace reports whether s is a Card Battle Battle Prep state
+// where some other seat has not placed a card yet: its cards to place are
+// its whole hand, hidden cards included.
+func opponentYetToPlace(s game.State) bool {
+	if !battlePrep(s) {
+		return false
+	}
+	seat := int(s.CurrentPlayer())
+	for _, p := range s.(*cardbattle.State).Observation(seat).Players {
+		if p.Seat != seat && p.Arranged == 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// blindGames are the games the bots are tested blind in, each with its
+// builder of states a seat cannot tell apart (written apart from the
+// engine's Determinize).
+var blindGames = []struct {
+	name  string
+	new   func() (game.Game, error)
+	world func(s game.State, seat game.Player, rng *game.RNG) game.State
+}{
+	{"cardbattle", func() (game.Game, error) { return cardbattle.New(nil, nil) }, cardbattle.HiddenWorld},
+	{"cardbattle 4 players", func() (game.Game, error) {
+		return cardbattle.New(nil, game.Options{"players": "4", "packs": "classic,golden"})
+	}, cardbattle.HiddenWorld},
+	{"tableau", func() (game.Game, error) { return tableau.New(nil, nil) }, tableau.HiddenWorld},
+	{"tableau 3 players", func() (game.Game, error) { return tableau.New(nil, game.Options{"players": "3"}) }, tableau.HiddenWorld},
+	{"dojo", func() (game.Game, error) { return dojo.New(nil, nil) }, dojo.HiddenWorld},
+	{"dojo solo", func() (game.Game, error) { return dojo.New(nil, game.Options{"mode": "solo"}) }, dojo.HiddenWorld},
+}
+
 // TestBotsSeeOnlyTheirInformationSet proves that no bot reads hidden state:
-// handed the views of two states that differ only in what the seat cannot
-// see (another seat's hand and deck order, the tier decks), every bot makes
-// the same choice with the same seed.
+// handed the views of a real state and of a state built from it by moving
+// only cards the seat cannot see (the game's HiddenWorld, not the engine's
+// Determinize), every bot makes the same choice with the same seed, in
+// every game, Card Battle's Battle Prep included.
 func TestBotsSeeOnlyTheirInformationSet(t *testing.T) {
-	g, err := cardbattle.New(nil, nil)
-	if err != nil {
-		t.Fatal(err)
+	specs := []string{"random", "heuristic", "ismcts:iters=24", "ismcts:iters=24,expert=false"}
+	want, every := 120, 7
+	if testing.Short() {
+		want = 50
 	}
-	states := positions(t, g, 6, 7)
-	if len(states) < 50 {
-		t.Fatalf("only %d positions", len(states))
-	}
-	for _, spec := range []string{"random", "heuristic", "ismcts:iters=60"} {
-		bot, err := New(spec, g)
-		if err != nil {
-			t.Fatal(err)
-		}
-		differ := 0
-		for i, s := range states {
-			seat := s.CurrentPlayer()
-			other := s.Determinize(seat, uint64(1000+i))
-			if other.Hash() != s.Hash() {
-				differ++
-			}
-			seed := uint64(i)
-			a, err := bot.Act(game.NewView(s), seed)
+	for _, bg := range blindGames {
+		t.Run(bg.name, func(t *testing.T) {
+			g, err := bg.new()
 			if err != nil {
 				t.Fatal(err)
 			}
-			b, err := bot.Act(game.NewView(other), seed)
-			if err != nil {
-				t.Fatal(err)
+			states := positions(t, g, want, every)
+			if _, ok := g.(*cardbattle.Game); ok {
+				n := 0
+				for _, s := range states {
+					if opponentYetToPlace(s) {
+						n++
+					}
+				}
+				t.Logf("%d positions, %d in Battle Prep with an opponent yet to place a card", len(states), n)
+				if n < 10 {
+					t.Fatalf("only %d Battle Prep positions with an opponent yet to place a card", n)
+				}
 			}
-			if a != b {
-				t.Fatalf("%s chose %q in the real state but %q in an indistinguishable one:\n%s", spec, s.ActionString(a), other.ActionString(b), s)
+			rng := game.NewRNG(1)
+			worlds := make([]game.State, len(states))
+			differ := 0
+			for i, s := range states {
+				worlds[i] = bg.world(s, s.CurrentPlayer(), &rng)
+				if worlds[i].Hash() != s.Hash() {
+					differ++
+				}
 			}
-		}
-		if differ < len(states)/2 {
-			t.Fatalf("only %d of %d hidden-information variants differed from the real state", differ, len(states))
-		}
+			if differ < len(states)/2 {
+				t.Fatalf("only %d of %d hidden-information variants differed from the real state", differ, len(states))
+			}
+			for _, spec := range specs {
+				bot, err := New(spec, g)
+				if err != nil {
+					t.Fatal(err)
+				}
+				for i, s := range states {
+					seed := uint64(i)
+					a, err := bot.Act(game.NewView(s), seed)
+					if err != nil {
+						t.Fatal(err)
+					}
+					b, err := bot.Act(game.NewView(worlds[i]), seed)
+					if err != nil {
+						t.Fatal(err)
+					}
+					if a != b {
+						t.Fatalf("%s chose %q in the real state but %q in one differing only in cards hidden from seat %d:\n%s\n%s", spec, s.ActionString(a), worlds[i].ActionString(b), s.CurrentPlayer(), s, worlds[i])
+					}
+				}
+			}
+		})
 	}
 }
 
 func TestISMCTSIsReproducible(t *testing.T) {
 	g, _ := cardbattle.New(nil, nil)
-	states := positions(t, g, 3, 5)
+	states := positions(t, g, 20, 5)
 	one, _ := New("ismcts:iters=200", g)
 	two, _ := New("ismcts:iters=200,workers=2", g)
 	for i, s := range states[:min(20, len(states))] {

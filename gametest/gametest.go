@@ -4,6 +4,10 @@
 // observations leak nothing that Determinize would change, illegal actions
 // are rejected, game records round-trip, and Determinize depends only on
 // what the seat knows (indistinguishable states give the same sample).
+//
+// States a seat cannot tell apart are built by the engine's own
+// Config.HiddenWorld, which moves hidden cards directly; the suite checks
+// that the seat sees, may do and samples exactly the same in both.
 package gametest
 
 import (
@@ -30,6 +34,13 @@ type Config struct {
 	// Determinizations is the number of samples compared per leak check
 	// (default 3).
 	Determinizations int
+	// HiddenWorld (required) returns a state that seat cannot tell apart
+	// from s: hidden cards moved directly between other seats' hands, decks
+	// and discard piles, and unrevealed orders permuted, with rng. It must
+	// be written without the engine's Determinize and must not change s; at
+	// least a quarter of the states it builds in a run must differ from
+	// the real ones.
+	HiddenWorld func(s game.State, seat game.Player, rng *game.RNG) game.State
 }
 
 func (c *Config) defaults() {
@@ -48,29 +59,34 @@ func (c *Config) defaults() {
 }
 
 // Run runs the whole suite on g.
-func Run(t *testing.T, g game.Game, cfg Config) {
+func Run(t testing.TB, g game.Game, cfg Config) {
 	t.Helper()
 	cfg.defaults()
-	resampled := 0
+	if cfg.HiddenWorld == nil {
+		t.Fatalf("gametest.Config.HiddenWorld is required: the leak checks compare each position with states built by moving hidden cards")
+	}
+	var tl tally
 	for i := 0; i < cfg.Games; i++ {
 		seed := cfg.Seed + uint64(i)
-		rec, n := playout(t, g, seed, cfg, &resampled)
+		rec, n := playout(t, g, seed, cfg, &tl)
 		if t.Failed() {
 			t.Fatalf("game with seed %d failed after %d actions", seed, n)
 		}
 		checkRecord(t, g, rec)
 		checkDeterministic(t, g, rec)
 	}
-	if resampled == 0 {
+	if tl.resampled == 0 {
 		t.Errorf("Determinize never changed a state: hidden information is not being resampled")
 	}
+	tl.checkWorldsChanged(t)
 }
 
 // playout plays one random game, checking every position, and returns its
 // record and length.
-func playout(t *testing.T, g game.Game, seed uint64, cfg Config, resampled *int) (*game.Record, int) {
+func playout(t testing.TB, g game.Game, seed uint64, cfg Config, tl *tally) (*game.Record, int) {
 	t.Helper()
 	rng := game.NewRNG(game.Mix(seed, 7))
+	worlds := game.NewRNG(game.Mix(seed, 11))
 	s := g.NewState(seed)
 	rec := game.NewRecord(g, seed)
 	var legal []game.Action
@@ -90,7 +106,10 @@ func playout(t *testing.T, g game.Game, seed uint64, cfg Config, resampled *int)
 			return rec, n
 		}
 		if n%cfg.CheckEvery == 0 {
-			checkPosition(t, g, s, seed, n, cfg, resampled, &rng)
+			checkPosition(t, g, s, seed, n, cfg, &tl.resampled, &rng)
+			for seat := 0; seat < g.NumPlayers() && !t.Failed(); seat++ {
+				checkHiddenWorld(t, s, game.Player(seat), fmt.Sprintf("seed %d action %d", seed, n), cfg, tl, &worlds)
+			}
 			if t.Failed() {
 				return rec, n
 			}
@@ -122,7 +141,7 @@ func playout(t *testing.T, g game.Game, seed uint64, cfg Config, resampled *int)
 	}
 }
 
-func checkChance(t *testing.T, s game.State, outs []game.ChanceOutcome, seed uint64) bool {
+func checkChance(t testing.TB, s game.State, outs []game.ChanceOutcome, seed uint64) bool {
 	t.Helper()
 	if len(outs) == 0 {
 		t.Errorf("seed %d: chance node without outcomes at\n%s", seed, s)
@@ -147,7 +166,7 @@ func checkChance(t *testing.T, s game.State, outs []game.ChanceOutcome, seed uin
 	return true
 }
 
-func checkReturns(t *testing.T, g game.Game, s game.State, seed uint64) {
+func checkReturns(t testing.TB, g game.Game, s game.State, seed uint64) {
 	t.Helper()
 	r := s.Returns(nil)
 	if len(r) != g.NumPlayers() {
@@ -168,7 +187,7 @@ func checkReturns(t *testing.T, g game.Game, s game.State, seed uint64) {
 
 // checkPosition runs the per-position checks: observations, clones,
 // illegal actions and determinization.
-func checkPosition(t *testing.T, g game.Game, s game.State, seed uint64, n int, cfg Config, resampled *int, rng *game.RNG) {
+func checkPosition(t testing.TB, g game.Game, s game.State, seed uint64, n int, cfg Config, resampled *int, rng *game.RNG) {
 	t.Helper()
 	where := fmt.Sprintf("seed %d action %d", seed, n)
 	h := s.Hash()
@@ -262,7 +281,7 @@ func illegalActions(legal []game.Action) []game.Action {
 	return out
 }
 
-func mustJSON(t *testing.T, v any) []byte {
+func mustJSON(t testing.TB, v any) []byte {
 	t.Helper()
 	b, err := json.Marshal(v)
 	if err != nil {
@@ -272,7 +291,7 @@ func mustJSON(t *testing.T, v any) []byte {
 }
 
 // checkRecord round-trips the record through JSON and replays it.
-func checkRecord(t *testing.T, g game.Game, rec *game.Record) {
+func checkRecord(t testing.TB, g game.Game, rec *game.Record) {
 	t.Helper()
 	data, err := json.Marshal(rec)
 	if err != nil {
@@ -293,7 +312,7 @@ func checkRecord(t *testing.T, g game.Game, rec *game.Record) {
 
 // checkDeterministic replays the same seed and actions twice and compares
 // the hash after every action.
-func checkDeterministic(t *testing.T, g game.Game, rec *game.Record) {
+func checkDeterministic(t testing.TB, g game.Game, rec *game.Record) {
 	t.Helper()
 	a, b := g.NewState(rec.Seed), g.NewState(rec.Seed)
 	for i, act := range rec.Actions {

@@ -20,7 +20,7 @@ func TestConformance(t *testing.T) {
 			if testing.Short() {
 				games = 20
 			}
-			gametest.Run(t, g, gametest.Config{Games: games, Seed: 1000})
+			gametest.Run(t, g, gametest.Config{Games: games, Seed: 1000, HiddenWorld: HiddenWorld})
 		})
 	}
 }
@@ -48,7 +48,7 @@ func TestConformancePacksAndPlayers(t *testing.T) {
 				if testing.Short() {
 					games = 5
 				}
-				gametest.Run(t, g, gametest.Config{Games: games, Seed: 500})
+				gametest.Run(t, g, gametest.Config{Games: games, Seed: 500, HiddenWorld: HiddenWorld})
 			})
 		}
 	}

@@ -9,8 +9,9 @@ import (
 // Determinize returns a state consistent with what seat observes: every card
 // seat has not seen (in tier decks, discard piles, other seats' hidden hands
 // and pending Triple draws) is dealt again at random within its tier, and
-// other seats' unrevealed deck orders are redrawn. Two states that seat
-// cannot tell apart give the same sample for the same seed.
+// while decks are arranged, other seats' orders and cards left to place are
+// redrawn from their sampled hands. Two states that seat cannot tell apart
+// give the same sample for the same seed.
 func (s *State) Determinize(seat game.Player, seed uint64) game.State {
 	c := s.clone()
 	c.rng = game.NewRNG(seed)
@@ -87,8 +88,10 @@ func (s *State) Determinize(seat game.Player, seed uint64) game.State {
 		}
 	}
 	if c.phase == phaseArrange {
+		// Every other seat's cards to place are redrawn, also before it
+		// places its first card: they are its hand, just resampled.
 		for p := 0; p < int(c.n); p++ {
-			if p != me && c.ordered[p] > 0 {
+			if p != me {
 				c.redrawOrder(p)
 			}
 		}
@@ -96,8 +99,9 @@ func (s *State) Determinize(seat game.Player, seed uint64) game.State {
 	return c
 }
 
-// redrawOrder replaces seat p's partly or fully arranged deck by a random
-// order of its hand with the same number of cards placed.
+// redrawOrder replaces seat p's deck arranged so far (possibly empty) and
+// its cards left to place by a random order of its hand with the same
+// number of cards placed.
 func (c *State) redrawOrder(p int) {
 	var all [handCap]CardID
 	cards := c.hands[p].all(all[:0])

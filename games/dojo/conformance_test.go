@@ -27,7 +27,7 @@ func TestConformance(t *testing.T) {
 			if testing.Short() {
 				games = 8
 			}
-			gametest.Run(t, g, gametest.Config{Games: games, Seed: 500})
+			gametest.Run(t, g, gametest.Config{Games: games, Seed: 500, HiddenWorld: HiddenWorld})
 		})
 	}
 }

@@ -28,7 +28,7 @@ func TestConformance(t *testing.T) {
 			if testing.Short() {
 				games = 10
 			}
-			gametest.Run(t, g, gametest.Config{Games: games, Seed: 1000})
+			gametest.Run(t, g, gametest.Config{Games: games, Seed: 1000, HiddenWorld: HiddenWorld})
 		})
 	}
 }

@@ -1,0 +1,82 @@
+package dojo
+
+import "menagerie/game"
+
+// HiddenWorld is a test helper: it returns a copy of s (a Dojo state) that
+// seat cannot tell apart from s, made by moving the cards hidden from seat
+// directly, with rng: its own deck is put in another order; the opponent's
+// hand cards trade places with cards of its deck (never taking an animal
+// of a defeated family into the hand) and its deck is put in another order;
+// during a secret setup, the opponent's starting animals so far are chosen
+// again; and the generator of later reshuffles is reseeded. It shares no
+// code with Determinize, so that tests can check Determinize against it.
+func HiddenWorld(s game.State, seat game.Player, rng *game.RNG) game.State {
+	w := s.(*State).clone()
+	w.rng = game.NewRNG(rng.Uint64())
+	me := int(seat)
+	if w.g.r.solo {
+		reorder(&w.p[0].deck, rng)
+		return w
+	}
+	op := &w.p[1-me]
+	if w.phase == phaseSetup {
+		w.chooseSetupAgain(op, rng)
+		return w
+	}
+	reorder(&w.p[me].deck, rng)
+	w.tradeHandWithDeck(op, rng)
+	reorder(&op.deck, rng)
+	return w
+}
+
+// reorder puts a pile in a random order.
+func reorder(p *pile, rng *game.RNG) {
+	for i := 0; i+1 < int(p.n); i++ {
+		k := i + rng.IntN(int(p.n)-i)
+		p.c[i], p.c[k] = p.c[k], p.c[i]
+	}
+}
+
+// tradeHandWithDeck swaps each of pl's hand cards, or leaves it, with a
+// random deck card that may be held, then sorts the hand again.
+func (s *State) tradeHandWithDeck(pl *player, rng *game.RNG) {
+	for i := 0; i < int(pl.hand.n); i++ {
+		j := rng.IntN(int(pl.deck.n) + 1)
+		if j == int(pl.deck.n) {
+			continue // this card stays in the hand
+		}
+		if c := s.g.set.Card(pl.deck.c[j]); c.IsAnimal() && pl.dead&(1<<c.Family) != 0 {
+			continue // burned when drawn: never in a hand
+		}
+		pl.hand.c[i], pl.deck.c[j] = pl.deck.c[j], pl.hand.c[i]
+	}
+	held := pl.hand
+	pl.hand.n = 0
+	for _, id := range held.slice() {
+		pl.hand.insertSorted(id)
+	}
+}
+
+// chooseSetupAgain replaces the starting animals pl placed so far by as
+// many families drawn at random from all of its families, in random
+// places; the others become the ones still to place.
+func (s *State) chooseSetupAgain(pl *player, rng *game.RNG) {
+	var fams [MaxFamilies]int
+	n := 0
+	for f := range s.g.set.Families {
+		fams[n] = f
+		n++
+	}
+	placed := int(pl.placed)
+	pl.pending = 0
+	for k := 0; k < n; k++ {
+		j := k + rng.IntN(n-k)
+		fams[k], fams[j] = fams[j], fams[k]
+		fam := &s.g.set.Families[fams[k]]
+		if k < placed {
+			pl.zone[setupPos(k)] = animal{card: fam.Cards[0], hp: int8(fam.Health[0])}
+		} else {
+			pl.pending |= 1 << fams[k]
+		}
+	}
+}
