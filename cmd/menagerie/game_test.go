@@ -96,9 +96,12 @@ func TestGameBots(t *testing.T) {
 }
 
 func TestGameBadRecordPath(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "missing-dir", "game.json")
-	r := runCLI(t, "", "game", "cardbattle", "--quiet", "--record", path)
-	if r.code != exitFailure || !strings.Contains(r.stderr, "--record "+path+": no such file or directory") {
+	dir := filepath.Join(t.TempDir(), "missing-dir")
+	r := runCLI(t, "", "game", "cardbattle", "--quiet", "--record", filepath.Join(dir, "game.json"))
+	if r.code != exitFailure || !strings.Contains(r.stderr, "game cardbattle: --record: directory "+dir+": no such file or directory") {
 		t.Errorf("exit code %d; stderr:\n%s", r.code, r.stderr)
+	}
+	if r.stdout != "" {
+		t.Errorf("the game was played before the refusal:\n%s", r.stdout)
 	}
 }
