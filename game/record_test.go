@@ -146,7 +146,7 @@ func FuzzRecord(f *testing.F) {
 
 // playRandom plays g from seed to the end with random legal actions and
 // chance outcomes drawn with their probabilities, and returns its record.
-func playRandom(t *testing.T, g game.Game, seed uint64) *game.Record {
+func playRandom(t testing.TB, g game.Game, seed uint64) *game.Record {
 	t.Helper()
 	rng := game.NewRNG(seed)
 	s := g.NewState(seed)
@@ -184,7 +184,7 @@ var engines = []engine{
 }
 
 // mustGame makes e's game with opts.
-func mustGame(t *testing.T, e engine, opts game.Options) game.Game {
+func mustGame(t testing.TB, e engine, opts game.Options) game.Game {
 	t.Helper()
 	g, err := e.make(opts)
 	if err != nil {
@@ -359,6 +359,22 @@ func TestReplayWithoutOutcome(t *testing.T) {
 			}
 			if s.IsTerminal() {
 				t.Error("the shortened record replays to the end")
+			}
+		})
+	}
+}
+
+// BenchmarkSeal measures sealing the record of a whole random game of each
+// engine: the extra work of saving a record.
+func BenchmarkSeal(b *testing.B) {
+	for _, e := range engines {
+		b.Run(e.name, func(b *testing.B) {
+			rec := playRandom(b, mustGame(b, e, nil), 1)
+			b.ReportMetric(float64(len(rec.Actions)), "actions")
+			for b.Loop() {
+				if err := rec.Seal(); err != nil {
+					b.Fatal(err)
+				}
 			}
 		})
 	}

@@ -3,6 +3,7 @@ package main
 import (
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -38,6 +39,9 @@ func TestGameRecordReplays(t *testing.T) {
 	}
 	if !s.IsTerminal() {
 		t.Fatal("the replayed game is not over")
+	}
+	if want := game.OutcomeOf(s); !reflect.DeepEqual(rec.Outcome, want) {
+		t.Errorf("the record claims the outcome %v; its replay reaches %v", rec.Outcome, want)
 	}
 	end := s.(*cardbattle.State)
 	for _, want := range []string{
