@@ -72,8 +72,9 @@ func refuseExisting(path string) error {
 }
 
 // refuseRecordFile fails, naming command and its --record flag, when a
-// record file was asked for and its path is taken; commands call it before
-// they play, so that a game is never played only to be lost.
+// record file was asked for and its path is taken or its directory is
+// missing; commands call it before they play, so that a game is never
+// played only to find that its record cannot be written.
 func refuseRecordFile(command, path string) error {
 	if path == "" {
 		return nil
