@@ -8,7 +8,8 @@ import (
 )
 
 // Record is everything needed to replay a game: the game, its rules version,
-// options and card set, the seed and every action (chance outcomes included).
+// options and card set, the seed and every action (chance outcomes included),
+// and the outcome those actions reached when the record was written.
 type Record struct {
 	Game         string   `json:"game"`
 	RulesVersion string   `json:"rules_version"`
@@ -16,6 +17,14 @@ type Record struct {
 	CardSetHash  string   `json:"card_set_hash"`
 	Seed         uint64   `json:"seed"`
 	Actions      []Action `json:"actions"`
+	// Outcome is where the game stood after the last action, as Seal found
+	// it; Replay refuses a record that no longer reaches it. Records
+	// written before outcomes were stored have none.
+	Outcome *Outcome `json:"outcome,omitempty"`
+
+	// game is the game NewRecord started the record for; Seal replays the
+	// record on it. It is nil in a parsed record.
+	game Game
 }
 
 // NewRecord starts a record for a game played from seed.
@@ -26,7 +35,26 @@ func NewRecord(g Game, seed uint64) *Record {
 		Options:      g.Options(),
 		CardSetHash:  g.CardSetHash(),
 		Seed:         seed,
+		game:         g,
 	}
+}
+
+// Seal replays the record's actions on the game NewRecord started it for
+// and stores where they lead in Outcome, so that a later Replay can tell
+// that the seed, an option or an action was changed. Every record is sealed
+// just before it is saved. Seal fails on a record that NewRecord did not
+// start or whose actions do not apply.
+func (r *Record) Seal() error {
+	if r.game == nil {
+		return fmt.Errorf("record of %q was not started by NewRecord: there is no game to replay it on", r.Game)
+	}
+	r.Outcome = nil
+	s, err := Replay(r.game, r)
+	if err != nil {
+		return err
+	}
+	r.Outcome = OutcomeOf(s)
+	return nil
 }
 
 // ParseRecord decodes a JSON record, rejecting unknown fields.
@@ -38,12 +66,19 @@ func ParseRecord(data []byte) (*Record, error) {
 	if r.Game == "" {
 		return nil, fmt.Errorf("game record: missing field \"game\"")
 	}
+	if r.Outcome != nil {
+		if err := r.Outcome.check(); err != nil {
+			return nil, fmt.Errorf("game record: outcome: %w", err)
+		}
+	}
 	return &r, nil
 }
 
 // Replay checks that the record belongs to g and plays its actions from the
 // record's seed, returning the final state or an error naming the first
-// action that does not apply.
+// action that does not apply. When the record has an outcome, Replay also
+// checks that the actions reach it, and fails if they do not: the record was
+// changed after it was written. A record without one replays unchecked.
 func Replay(g Game, r *Record) (State, error) {
 	switch {
 	case r.Game != g.Name():
@@ -55,12 +90,25 @@ func Replay(g Game, r *Record) (State, error) {
 	}
 	s := g.NewState(r.Seed)
 	for i, a := range r.Actions {
-		if err := s.Apply(a); err != nil {
+		switch err := s.Apply(a); {
+		case err != nil && r.Outcome != nil:
+			// Every action of a sealed record applied when it was written.
+			return nil, fmt.Errorf("record action %d (%d): %w; the record does not replay as it was written: %s", i, a, err, changedSince)
+		case err != nil:
 			return nil, fmt.Errorf("record action %d (%d): %w", i, a, err)
+		}
+	}
+	if r.Outcome != nil {
+		if got := OutcomeOf(s); !got.equal(r.Outcome) {
+			return nil, fmt.Errorf("record does not replay to the outcome it claims (%s): its actions from seed %d reach %s; %s",
+				r.Outcome, r.Seed, got, changedSince)
 		}
 	}
 	return s, nil
 }
+
+// changedSince explains why a sealed record no longer replays as it claims.
+const changedSince = "its seed, options or actions were changed after it was written"
 
 func decodeStrict(data []byte, v any) error {
 	dec := json.NewDecoder(bytes.NewReader(data))

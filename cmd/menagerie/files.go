@@ -4,45 +4,91 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
+	"path/filepath"
 
 	"menagerie/game"
 )
 
-// createRecord writes a game record as indented JSON to a new file; it
-// never replaces an existing file.
+// createRecord seals a game record (see game.Record.Seal) and writes it as
+// indented JSON to a new file; it never replaces an existing file or writes
+// through a symbolic link.
 func createRecord(path string, r *game.Record) error {
+	if err := r.Seal(); err != nil {
+		return fmt.Errorf("the game record does not replay, so it was not written: %w", err)
+	}
 	data, err := json.MarshalIndent(r, "", "  ")
 	if err != nil {
 		return err
 	}
+	return createFile(path, func(w io.Writer) error {
+		_, err := w.Write(append(data, '\n'))
+		return err
+	})
+}
+
+// createFile creates a new file at path and fills it with write. It is how
+// every command writes a file: it refuses a path that exists, a symbolic
+// link included (even one pointing nowhere), and removes the file again if
+// writing or closing it fails, so that nothing half-written stays behind.
+func createFile(path string, write func(io.Writer) error) error {
 	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
 	if errors.Is(err, fs.ErrExist) {
+		if refused := refuseExisting(path); refused != nil {
+			return refused
+		}
 		return fmt.Errorf("%s already exists; refusing to overwrite it", path)
 	}
 	if err != nil {
-		return pathError(err)
+		return fmt.Errorf("%s: %w", path, pathError(err))
 	}
-	if _, err := f.Write(append(data, '\n')); err != nil {
-		f.Close()
+	err = write(f)
+	if closeErr := f.Close(); err == nil {
+		err = closeErr
+	}
+	if err != nil {
 		os.Remove(path)
-		return err
+		return fmt.Errorf("%s: %w", path, pathError(err))
 	}
-	return f.Close()
+	return nil
 }
 
-// refuseExisting fails if path exists, so that a command can refuse to
-// overwrite a file before it does any work.
+// refuseExisting fails if path exists, as a file, a directory or a symbolic
+// link (even one pointing nowhere), so that a command can refuse to write
+// it before it does any work.
 func refuseExisting(path string) error {
-	_, err := os.Lstat(path)
+	info, err := os.Lstat(path)
 	switch {
-	case err == nil:
-		return fmt.Errorf("%s already exists; refusing to overwrite it", path)
 	case errors.Is(err, fs.ErrNotExist):
 		return nil
+	case err != nil:
+		return fmt.Errorf("%s: %w", path, pathError(err))
+	case info.Mode()&fs.ModeSymlink != 0:
+		return fmt.Errorf("%s is a symbolic link; refusing to write through it", path)
 	}
-	return pathError(err)
+	return fmt.Errorf("%s already exists; refusing to overwrite it", path)
+}
+
+// refuseRecordFile fails, naming command and its --record flag, when a
+// record file was asked for and its path is taken or its directory is
+// missing; commands call it before they play, so that a game is never
+// played only to find that its record cannot be written.
+func refuseRecordFile(command, path string) error {
+	if path == "" {
+		return nil
+	}
+	if err := refuseExisting(path); err != nil {
+		return fmt.Errorf("%s: --record: %w", command, err)
+	}
+	dir := filepath.Dir(path)
+	if info, err := os.Stat(dir); err != nil {
+		return fmt.Errorf("%s: --record: directory %s: %w", command, dir, pathError(err))
+	} else if !info.IsDir() {
+		return fmt.Errorf("%s: --record: %s is not a directory", command, dir)
+	}
+	return nil
 }
 
 // isTerminal reports whether f is a file connected to a terminal (a

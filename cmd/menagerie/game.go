@@ -1,9 +1,7 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
-	"os"
 
 	"github.com/spf13/cobra"
 
@@ -51,6 +49,9 @@ action, rock rolls included) as JSON, from which the game can be replayed.`,
   menagerie game cardbattle --rules dice=0,1,1,2,2,3 --cards my-pack.yaml`,
 		Args: exactArgs(0),
 		RunE: func(cmd *cobra.Command, _ []string) error {
+			if err := refuseRecordFile("game cardbattle", recordFile); err != nil {
+				return err
+			}
 			g, err := engine.newGame()
 			if err != nil {
 				return err
@@ -83,17 +84,8 @@ action, rock rolls included) as JSON, from which the game can be replayed.`,
 	engine.addPacksFlag(cmd, false)
 	engine.addRulesFlag(cmd)
 	cmd.Flags().Uint64Var(&seed, "seed", 1, "seed for the shuffles, the rock dice and the players' choices")
-	cmd.Flags().StringVar(&recordFile, "record", "", "write the game record as JSON to `FILE`")
+	cmd.Flags().StringVar(&recordFile, "record", "", "write the game record as JSON to `FILE` (a new file)")
 	cmd.Flags().BoolVar(&quiet, "quiet", false, "print only the final trophies and the winner")
 	cmd.Flags().StringArrayVar(&botFlags, "bots", []string{"heuristic,heuristic"}, "the two bots, P1 first, e.g. `ismcts,heuristic` (random, heuristic, ismcts[:iters=N,...])")
 	return cmd
-}
-
-// writeRecord saves a game record as indented JSON.
-func writeRecord(path string, r *game.Record) error {
-	data, err := json.MarshalIndent(r, "", "  ")
-	if err != nil {
-		return err
-	}
-	return os.WriteFile(path, append(data, '\n'), 0o644)
 }

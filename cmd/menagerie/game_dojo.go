@@ -35,6 +35,9 @@ the game record as JSON, from which the game can be replayed.`,
   menagerie game dojo --seed 7 --quiet --record game7.json`,
 		Args: exactArgs(0),
 		RunE: func(cmd *cobra.Command, _ []string) error {
+			if err := refuseRecordFile("game dojo", recordFile); err != nil {
+				return err
+			}
 			g, err := engine.newGame()
 			if err != nil {
 				return err
@@ -65,7 +68,7 @@ the game record as JSON, from which the game can be replayed.`,
 	engine.addCardsFlag(cmd)
 	engine.addRulesFlag(cmd)
 	cmd.Flags().Uint64Var(&seed, "seed", 1, "seed for the shuffles and the players' choices")
-	cmd.Flags().StringVar(&recordFile, "record", "", "write the game record as JSON to `FILE`")
+	cmd.Flags().StringVar(&recordFile, "record", "", "write the game record as JSON to `FILE` (a new file)")
 	cmd.Flags().BoolVar(&quiet, "quiet", false, "print only the result and the workout summary")
 	cmd.Flags().StringArrayVar(&botFlags, "bots", nil, "one bot per seat, P1 first, e.g. `ismcts,heuristic` (random, heuristic, ismcts[:iters=N,...]; default heuristic in every seat)")
 	return cmd

@@ -36,6 +36,9 @@ action, Mosquito rolls included) as JSON, from which the game can be replayed.`,
   menagerie game tableau --rules players=3,extension=true,ties=split`,
 		Args: exactArgs(0),
 		RunE: func(cmd *cobra.Command, _ []string) error {
+			if err := refuseRecordFile("game tableau", recordFile); err != nil {
+				return err
+			}
 			g, err := engine.newGame()
 			if err != nil {
 				return err
@@ -70,7 +73,7 @@ action, Mosquito rolls included) as JSON, from which the game can be replayed.`,
 	engine.addCardsFlag(cmd)
 	engine.addRulesFlag(cmd)
 	cmd.Flags().Uint64Var(&seed, "seed", 1, "seed for the shuffles, the Mosquito die and the players' choices")
-	cmd.Flags().StringVar(&recordFile, "record", "", "write the game record as JSON to `FILE`")
+	cmd.Flags().StringVar(&recordFile, "record", "", "write the game record as JSON to `FILE` (a new file)")
 	cmd.Flags().BoolVar(&quiet, "quiet", false, "print only the final VP and the winner")
 	cmd.Flags().StringArrayVar(&botFlags, "bots", nil, "one bot per seat, P1 first, e.g. `ismcts,heuristic` (random, heuristic, ismcts[:iters=N,...]; default heuristic in every seat)")
 	return cmd

@@ -3,6 +3,7 @@ package main
 import (
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -38,6 +39,9 @@ func TestGameRecordReplays(t *testing.T) {
 	}
 	if !s.IsTerminal() {
 		t.Fatal("the replayed game is not over")
+	}
+	if want := game.OutcomeOf(s); !reflect.DeepEqual(rec.Outcome, want) {
+		t.Errorf("the record claims the outcome %v; its replay reaches %v", rec.Outcome, want)
 	}
 	end := s.(*cardbattle.State)
 	for _, want := range []string{
@@ -96,9 +100,12 @@ func TestGameBots(t *testing.T) {
 }
 
 func TestGameBadRecordPath(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "missing-dir", "game.json")
-	r := runCLI(t, "", "game", "cardbattle", "--quiet", "--record", path)
-	if r.code != exitFailure || !strings.Contains(r.stderr, "--record "+path+": no such file or directory") {
+	dir := filepath.Join(t.TempDir(), "missing-dir")
+	r := runCLI(t, "", "game", "cardbattle", "--quiet", "--record", filepath.Join(dir, "game.json"))
+	if r.code != exitFailure || !strings.Contains(r.stderr, "game cardbattle: --record: directory "+dir+": no such file or directory") {
 		t.Errorf("exit code %d; stderr:\n%s", r.code, r.stderr)
+	}
+	if r.stdout != "" {
+		t.Errorf("the game was played before the refusal:\n%s", r.stdout)
 	}
 }

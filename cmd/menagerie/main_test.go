@@ -2,6 +2,8 @@ package main
 
 import (
 	"bytes"
+	"errors"
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -84,5 +86,77 @@ func TestUsageErrors(t *testing.T) {
 				t.Errorf("stderr lacks %q or the usage hint:\n%s", tt.want, r.stderr)
 			}
 		})
+	}
+}
+
+func TestCutMessage(t *testing.T) {
+	tests := []struct {
+		name     string
+		msg      string
+		lines    int
+		bytes    int
+		wantHead string
+	}{
+		{"fits", "one\ntwo", 2, 100, "one\ntwo"},
+		{"empty", "", 1, 1, ""},
+		{"too many lines", "one\ntwo\nthree", 2, 100, "one\ntwo"},
+		{"too many bytes, cut at a line end", "one\ntwo\nthree", 10, 9, "one\ntwo"},
+		{"one long line", "abcdefghij", 10, 4, "abcd"},
+		{"never inside a character", "ab\u00e9\u00e9", 10, 3, "ab"},
+		{"a character that fits", "ab\u00e9\u00e9", 10, 4, "ab\u00e9"},
+		{"lines before bytes", "1\n2\n3\n4", 2, 5, "1\n2"},
+		{"bytes before lines", "1\n2\n3\n4", 3, 3, "1"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := cutMessage(tt.msg, tt.lines, tt.bytes); got != tt.wantHead {
+				t.Errorf("cutMessage(%q, %d, %d) = %q; want %q", tt.msg, tt.lines, tt.bytes, got, tt.wantHead)
+			}
+		})
+	}
+}
+
+func TestPrintErrorCaps(t *testing.T) {
+	manyLines := strings.Repeat("card 7: bad power\n", 5000) + "last"
+	tests := []struct {
+		name  string
+		msg   string
+		want  string // the whole output
+		lines int    // the output's line count, when want is not given
+		left  string
+	}{
+		{"short", "no such file", "menagerie: no such file\n", 0, ""},
+		{"thousands of lines", manyLines, "", maxErrorLines + 1, "... 86404 more bytes (4801 more lines) of this error left out\n"},
+		{"one huge line", strings.Repeat("x", 1<<20), "", 2, fmt.Sprintf("... %d more bytes (1 more line) of this error left out\n", 1<<20-maxErrorBytes)},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var out bytes.Buffer
+			printError(&out, errors.New(tt.msg))
+			got := out.String()
+			switch {
+			case tt.want != "" && got != tt.want:
+				t.Errorf("printed %q; want %q", got, tt.want)
+			case tt.want == "" && strings.Count(got, "\n") != tt.lines:
+				t.Errorf("printed %d lines; want %d", strings.Count(got, "\n"), tt.lines)
+			case len(got) > maxErrorBytes+200:
+				t.Errorf("printed %d bytes", len(got))
+			case !strings.HasPrefix(got, "menagerie: "+tt.msg[:10]) || !strings.HasSuffix(got, tt.left):
+				t.Errorf("output does not start with the message or end with %q:\n%s", tt.left, got[len(got)-200:])
+			}
+		})
+	}
+}
+
+// TestHugeBadRecordError replays a record whose game name is a megabyte
+// long: the error names it, but only its first 64 KiB reach the terminal.
+func TestHugeBadRecordError(t *testing.T) {
+	path := writeFile(t, "huge.json", `{"game": "`+strings.Repeat("g", 1<<20)+`"}`)
+	r := runCLI(t, "", "replay", path)
+	if r.code != exitFailure || !strings.HasPrefix(r.stderr, "menagerie: replay "+path+`: record is for game "ggg`) {
+		t.Fatalf("exit code %d; stderr starts %.200q", r.code, r.stderr)
+	}
+	if len(r.stderr) > maxErrorBytes+200 || !strings.HasSuffix(r.stderr, "more line) of this error left out\n") {
+		t.Errorf("%d bytes printed; end: %q", len(r.stderr), r.stderr[len(r.stderr)-100:])
 	}
 }

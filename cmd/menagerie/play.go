@@ -65,6 +65,9 @@ of the input, exits with status 1; --record then saves the unfinished game.`,
 			if hotseat && (cmd.Flags().Changed("vs") || cmd.Flags().Changed("seat")) {
 				return usagef("--hotseat seats only people: leave out --vs and --seat")
 			}
+			if err := refuseRecordFile("play cardbattle", recordFile); err != nil {
+				return err
+			}
 			g, err := engine.newGame()
 			if err != nil {
 				return err
@@ -83,11 +86,6 @@ of the input, exits with status 1; --record then saves the unfinished game.`,
 						return usagef("--vs: %w", err)
 					}
 					botSeats = append(botSeats, fmt.Sprintf("P%d", p+1))
-				}
-			}
-			if recordFile != "" {
-				if err := refuseExisting(recordFile); err != nil {
-					return fmt.Errorf("play cardbattle: --record: %w", err)
 				}
 			}
 			if !cmd.Flags().Changed("seed") {

@@ -41,6 +41,9 @@ exercise. The game ends with a workout summary. q stops the game.`,
 			if exercise != "honor" && exercise != "timed" && exercise != "off" {
 				return usagef("--exercise %q: want honor, timed or off", exercise)
 			}
+			if err := refuseRecordFile("play dojo", recordFile); err != nil {
+				return err
+			}
 			engine.rules = append(engine.rules, "exercise="+exercise)
 			g, err := engine.newGame()
 			if err != nil {
@@ -53,11 +56,6 @@ exercise. The game ends with a workout summary. q stops the game.`,
 			if !g.Solo() {
 				if bot, err = agent.New(vs, g); err != nil {
 					return usagef("--vs: %w", err)
-				}
-			}
-			if recordFile != "" {
-				if err := refuseExisting(recordFile); err != nil {
-					return fmt.Errorf("play dojo: --record: %w", err)
 				}
 			}
 			if !cmd.Flags().Changed("seed") {

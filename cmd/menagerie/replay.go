@@ -35,7 +35,12 @@ battles, where both decks are face up.
 On a terminal the replay pauses after each turn (Enter: next turn, q:
 quit); with --all, or when standard input or output is not a terminal, it
 prints everything. A record made with another game, rules version or card
-set is refused; give the card file it was played with using --cards.`,
+set is refused; give the card file it was played with using --cards.
+
+A record stores the outcome its game reached (who won, and a hash of the
+final state). A record whose seed, options or actions were changed after it
+was written no longer reaches it, and is refused. A record written before
+outcomes were stored replays unchecked, with a note saying so.`,
 		Example: `  menagerie replay game7.json
   menagerie replay --seat 0 game7.json
   menagerie replay --all --seat 1 --cards my-pack.yaml my-game.json`,
@@ -80,6 +85,9 @@ set is refused; give the card file it was played with using --cards.`,
 			}
 			if _, err := game.Replay(g, rec); err != nil {
 				return fail(err)
+			}
+			if rec.Outcome == nil {
+				fmt.Fprintf(cmd.ErrOrStderr(), "replay %s: note: the record has no outcome (it was written before records stored one), so nothing shows whether it was changed since\n", path)
 			}
 			out := cmd.OutOrStdout()
 			view := "everything (--full)"

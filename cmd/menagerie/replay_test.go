@@ -124,6 +124,7 @@ func TestReplaySeatHidesBlindBuys(t *testing.T) {
 		for _, b := range blindBuys(t, rec) {
 			viewer := 1 - b.seat
 			cut := *rec
+			cut.Outcome = nil // the cut game claims no outcome
 			cut.Actions = rec.Actions[:b.action]
 			before := runCLI(t, "", "replay", "--seat", fmt.Sprint(viewer), writeRecordFile(t, &cut))
 			cut.Actions = rec.Actions[:b.action+1]
@@ -241,5 +242,96 @@ func TestReplayErrors(t *testing.T) {
 				t.Errorf("printed before refusing:\n%s", r.stdout)
 			}
 		})
+	}
+}
+
+// TestReplayRefusesChangedRecords edits a record as a person might and
+// checks that replay refuses it, saying that the record was changed.
+func TestReplayRefusesChangedRecords(t *testing.T) {
+	_, rec := recordGame(t, 2)
+	g, err := cardbattle.New(nil, rec.Options)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const changed = "its seed, options or actions were changed after it was written"
+	tests := []struct {
+		name string
+		edit func(r *game.Record)
+		want []string // every string must appear in the error
+	}{
+		{"first player", func(r *game.Record) { r.Options["first_player"] = "1" }, []string{changed}},
+		{"first player random", func(r *game.Record) { r.Options["first_player"] = "random" }, []string{changed}},
+		{"seed", func(r *game.Record) { r.Seed = 3 }, []string{changed}},
+		{"an action", func(r *game.Record) { otherChoice(t, g, r) }, []string{changed}},
+		{"last action dropped", func(r *game.Record) { r.Actions = r.Actions[:len(r.Actions)-1] },
+			[]string{"record does not replay to the outcome it claims (the end, returns", "reach an unfinished game", changed}},
+		{"returns", func(r *game.Record) { r.Outcome.Returns[0] += 2 }, []string{"record does not replay to the outcome it claims", changed}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			data, err := json.Marshal(rec)
+			if err != nil {
+				t.Fatal(err)
+			}
+			r, err := game.ParseRecord(data) // a deep copy
+			if err != nil {
+				t.Fatal(err)
+			}
+			tt.edit(r)
+			path := writeRecordFile(t, r)
+			res := runCLI(t, "", "replay", path)
+			if res.code != exitFailure || !strings.HasPrefix(res.stderr, "menagerie: replay "+path+": ") {
+				t.Errorf("exit code %d, want %d; stderr:\n%s", res.code, exitFailure, res.stderr)
+			}
+			for _, w := range tt.want {
+				if !strings.Contains(res.stderr, w) {
+					t.Errorf("stderr lacks %q:\n%s", w, res.stderr)
+				}
+			}
+			if res.stdout != "" {
+				t.Errorf("printed before refusing:\n%s", tail(res.stdout))
+			}
+		})
+	}
+}
+
+// otherChoice replaces the first decision in r that had an alternative by
+// that alternative.
+func otherChoice(t *testing.T, g *cardbattle.Game, r *game.Record) {
+	t.Helper()
+	s := g.NewState(r.Seed)
+	var legal []game.Action
+	for i, a := range r.Actions {
+		if s.CurrentPlayer() != game.Chance {
+			for _, b := range s.LegalActions(legal[:0]) {
+				if b != a {
+					r.Actions[i] = b
+					return
+				}
+			}
+		}
+		s.ApplyUnchecked(a)
+	}
+	t.Fatal("no decision had an alternative")
+}
+
+// TestReplayRecordWithoutOutcome replays a record written before records
+// stored their outcome: it replays, with a note that it is unchecked.
+func TestReplayRecordWithoutOutcome(t *testing.T) {
+	path, rec := recordGame(t, 4)
+	old := *rec
+	old.Outcome = nil
+	oldPath := writeRecordFile(t, &old)
+	r := runCLI(t, "", "replay", oldPath)
+	if r.code != exitOK {
+		t.Fatalf("exit code %d; stderr: %s", r.code, r.stderr)
+	}
+	note := "replay " + oldPath + ": note: the record has no outcome (it was written before records stored one), so nothing shows whether it was changed since\n"
+	if r.stderr != note {
+		t.Errorf("stderr %q; want %q", r.stderr, note)
+	}
+	sealed := runCLI(t, "", "replay", path)
+	if sealed.stderr != "" || strings.Replace(sealed.stdout, path, oldPath, 1) != r.stdout {
+		t.Errorf("the record without its outcome replays differently; stderr of the sealed one: %s", sealed.stderr)
 	}
 }

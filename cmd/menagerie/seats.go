@@ -43,8 +43,8 @@ func saveRecord(cmd *cobra.Command, command, path string, rec *game.Record) erro
 	if path == "" {
 		return nil
 	}
-	if err := writeRecord(path, rec); err != nil {
-		return fmt.Errorf("%s: --record %s: %w", command, path, pathError(err))
+	if err := createRecord(path, rec); err != nil {
+		return fmt.Errorf("%s: --record: %w", command, err)
 	}
 	fmt.Fprintf(cmd.ErrOrStderr(), "game record written to %s (%d actions)\n", path, len(rec.Actions))
 	return nil
