@@ -1,6 +1,7 @@
 package dojobot_test
 
 import (
+	"fmt"
 	"testing"
 
 	"menagerie/agent"
@@ -107,5 +108,53 @@ func TestHeuristicBeatsRandom(t *testing.T) {
 	}
 	if rate := rep.Bots[0].WinRate; rate < 0.9 {
 		t.Errorf("heuristic won %.0f%% against random, want at least 90%%", 100*rate)
+	}
+}
+
+// TestHeuristicLayout: in the free layout of rule 2.2 the heuristic puts
+// its tanks at the front of the columns and its strikers behind them; with
+// front_row_only it fills the fronts first.
+func TestHeuristicLayout(t *testing.T) {
+	for _, tc := range []struct {
+		opts  game.Options
+		front string // the archetype of every first animal
+	}{
+		{game.Options{"setup": "pick", "layout": "free"}, "tank"},
+		{game.Options{"setup": "pick", "layout": "free", "front_row_only": "true"}, ""},
+	} {
+		t.Run(fmt.Sprint(tc.opts), func(t *testing.T) {
+			g := newGame(t, tc.opts)
+			bot, err := agent.New("heuristic", g)
+			if err != nil {
+				t.Fatal(err)
+			}
+			s := g.NewState(1).(*dojo.State)
+			for s.Phase() == "setup" {
+				a, err := bot.Act(game.NewView(s), 1)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if err := s.Apply(a); err != nil {
+					t.Fatal(err)
+				}
+			}
+			cs := g.Cards()
+			for q := 0; q < 2; q++ {
+				fronts := 0
+				for col := 0; col < dojo.NumCols; col++ {
+					id, _, _ := s.Animal(q, col*dojo.NumRows)
+					if id == 0 {
+						continue
+					}
+					fronts++
+					if arch := cs.Families[cs.Card(id).Family].Archetype; tc.front != "" && arch != tc.front {
+						t.Errorf("P%d's column %d starts with a %s (%s)", q+1, col+1, arch, cs.Name(id))
+					}
+				}
+				if fronts != dojo.NumCols {
+					t.Errorf("P%d leaves %d columns empty", q+1, dojo.NumCols-fronts)
+				}
+			}
+		})
 	}
 }

@@ -14,8 +14,8 @@ import (
 // each legal action, follows its own next decisions of the turn greedily
 // (the attack after a play, the upgrade after a defeat) and takes the
 // action whose position values best: the strength of its zone (health,
-// damage and level of each animal) less the opponent's. It always does
-// its exercises.
+// damage and level of each animal) less the opponent's. It places its
+// starting animals by layoutValue and always does its exercises.
 type Heuristic struct {
 	spec string
 }
@@ -45,13 +45,53 @@ func (h *Heuristic) Act(view *game.View, seed uint64) (game.Action, error) {
 		return 0, fmt.Errorf("%s plays Dojo only", h.spec)
 	}
 	me := int(view.Seat())
+	frontOnly := view.Game().Options()["front_row_only"] == "true"
 	best, bestV := legal[0], math.Inf(-1)
 	for _, a := range legal {
-		if v := value(s, a, me, 2); v > bestV {
+		var v float64
+		if s.Phase() == "setup" {
+			c := s.Clone().(*dojo.State)
+			c.ApplyUnchecked(a)
+			v = layoutValue(c, me, frontOnly)
+		} else {
+			v = value(s, a, me, 2)
+		}
+		if v > bestV {
 			best, bestV = a, v
 		}
 	}
 	return best, nil
+}
+
+// layoutValue values q's starting layout, one placement at a time: the
+// first animal of a column takes the hits, so it is worth its health; an
+// animal behind it attacks from safety, so it is worth three times its
+// damage. With front_row_only only first animals attack: they are worth
+// their damage too, and those behind half their health (they will step
+// up). Placed greedily, this puts the tanks in front and the strikers
+// behind them.
+func layoutValue(s *dojo.State, q int, frontOnly bool) float64 {
+	cs := s.Cards()
+	v := 0.0
+	for pos := 0; pos < dojo.NumPos; pos++ {
+		id, hp, _ := s.Animal(q, pos)
+		if id == 0 {
+			continue
+		}
+		c := cs.Card(id)
+		dmg := float64(cs.Families[c.Family].Damage[c.Level-1])
+		switch front := pos%dojo.NumRows == 0; {
+		case front && frontOnly:
+			v += float64(hp) + 3*dmg
+		case front:
+			v += float64(hp)
+		case frontOnly:
+			v += float64(hp) / 2
+		default:
+			v += 3 * dmg
+		}
+	}
+	return v
 }
 
 // value applies a to a copy of s and values the position for me after

@@ -24,7 +24,7 @@ const (
 	actNoDodge   game.Action = 885 // let the attack through
 	actUpgrade   game.Action = 886 // upgrade the attacker after its defeat
 	actNoUpgrade game.Action = 887 // keep it
-	actPlace     game.Action = 890 // + family: place a starting animal
+	actPlace     game.Action = 890 // + family*NumCols+col: place a starting animal at the back of col
 )
 
 // Exported action ids of the exercise decision, for interfaces that time
@@ -41,8 +41,13 @@ func (s *State) LegalActions(dst []game.Action) []game.Action {
 	switch s.phase {
 	case phaseSetup:
 		for f := 0; f < len(s.g.set.Families); f++ {
-			if s.p[q].pending&(1<<f) != 0 {
-				dst = append(dst, actPlace+game.Action(f))
+			if s.p[q].pending&(1<<f) == 0 {
+				continue
+			}
+			for col := 0; col < NumCols; col++ {
+				if s.g.r.freeLayout && s.colCount(q, col) < NumRows || !s.g.r.freeLayout && col == s.setupCol(q) {
+					dst = append(dst, actPlace+game.Action(f*NumCols+col))
+				}
 			}
 		}
 	case phasePlay:
@@ -198,11 +203,13 @@ func (s *State) Apply(a game.Action) error {
 // ApplyUnchecked plays an action known to be legal.
 func (s *State) ApplyUnchecked(a game.Action) {
 	q := int(s.seat)
+	s.begun = true
 	switch s.phase {
 	case phaseSetup:
-		f := int(a - actPlace)
-		s.place(q, f)
-		s.emit(Event{Kind: EventPlace, Seat: q, Pos: setupPos(int(s.p[q].placed) - 1), Card: s.g.set.Families[f].Cards[0]})
+		k := int(a - actPlace)
+		f := k / NumCols
+		pos := s.place(q, f, k%NumCols)
+		s.emit(Event{Kind: EventPlace, Seat: q, Pos: pos, Card: s.g.set.Families[f].Cards[0]})
 		if s.p[q].placed == StartAnimals {
 			if s.p[1-q].placed == StartAnimals {
 				s.startGame()
@@ -243,9 +250,11 @@ func (s *State) ApplyUnchecked(a game.Action) {
 	case phaseDodge:
 		if a == actDodge {
 			pl := &s.p[q]
-			for i, id := range pl.hand.slice() {
-				if s.g.set.Card(id).Response {
-					pl.discard.push(pl.hand.removeAt(i))
+			for _, id := range pl.hand.slice() {
+				if c := s.g.set.Card(id); c.Response {
+					pl.hand.removeAt(pl.hand.index(id))
+					s.leavePlay(q, c.category())
+					pl.discard.push(id)
 					s.emit(Event{Kind: EventDodge, Seat: q, Card: id})
 					break
 				}
@@ -360,6 +369,21 @@ func (s *State) playItem(q int, id CardID) {
 	c := s.g.set.Card(id)
 	pl.hand.removeAt(pl.hand.index(id))
 	k := c.category()
+	s.leavePlay(q, k)
+	if c.Stay {
+		pl.stay[k] = id
+	} else {
+		s.played = id
+	}
+	s.emit(Event{Kind: EventPlay, Seat: q, Card: id})
+}
+
+// leavePlay discards q's stay card of category k, if any, as another card
+// of its category enters play or a Broom sweeps it (rule 9.2: it "remains
+// until it is destroyed or another card of the same type is played. It is
+// then discarded").
+func (s *State) leavePlay(q, k int) {
+	pl := &s.p[q]
 	if old := pl.stay[k]; old != 0 {
 		pl.discard.push(old)
 		pl.stay[k] = 0
@@ -367,12 +391,6 @@ func (s *State) playItem(q int, id CardID) {
 			pl.zone[i].att &^= 1 << k
 		}
 	}
-	if c.Stay {
-		pl.stay[k] = id
-	} else {
-		s.played = id
-	}
-	s.emit(Event{Kind: EventPlay, Seat: q, Card: id})
 }
 
 // playCard plays a health or item card on target.
@@ -392,12 +410,7 @@ func (s *State) playCard(q int, id CardID, target int) {
 	case EffectBoost:
 		s.boost += int8(c.Amount)
 	case EffectSweep:
-		op := &s.p[1-q]
-		op.discard.push(op.stay[target])
-		op.stay[target] = 0
-		for i := range op.zone {
-			op.zone[i].att &^= 1 << target
-		}
+		s.leavePlay(1-q, target)
 	}
 }
 
@@ -505,8 +518,9 @@ func (s *State) ActionString(a game.Action) string {
 		return "upgrade the attacker"
 	case a == actNoUpgrade:
 		return "no upgrade"
-	case a >= actPlace && a < actPlace+nf:
-		return "place " + cs.Name(cs.Families[a-actPlace].Cards[0])
+	case a >= actPlace && a < actPlace+nf*NumCols:
+		k := int(a - actPlace)
+		return fmt.Sprintf("place %s in column %d", cs.Name(cs.Families[k/NumCols].Cards[0]), k%NumCols+1)
 	}
 	return fmt.Sprintf("unknown action %d", a)
 }

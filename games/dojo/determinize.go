@@ -19,7 +19,7 @@ func (s *State) Determinize(seat game.Player, seed uint64) game.State {
 	}
 	op := &c.p[1-me]
 	if c.phase == phaseSetup {
-		c.resampleSetup(op)
+		c.resampleSetup(1 - me)
 		return c
 	}
 	sortPile(&c.p[me].deck)
@@ -45,9 +45,11 @@ func (s *State) Determinize(seat game.Player, seed uint64) game.State {
 	return c
 }
 
-// resampleSetup places the opponent's starting animals placed so far again
-// from the families it may have placed.
-func (s *State) resampleSetup(op *player) {
+// resampleSetup places seat q's starting animals placed so far again
+// from the families it may have placed, in columns sampled again with the
+// free layout.
+func (s *State) resampleSetup(q int) {
+	op := &s.p[q]
 	var fams [MaxFamilies]int8
 	n := 0
 	for f := range s.g.set.Families {
@@ -56,22 +58,21 @@ func (s *State) resampleSetup(op *player) {
 			n++
 		}
 	}
-	for k := 0; k < int(op.placed); k++ {
-		fams[n] = int8(s.g.set.Card(op.zone[setupPos(k)].card).Family)
-		n++
+	for _, a := range op.zone {
+		if a.card != 0 {
+			fams[n] = int8(s.g.set.Card(a.card).Family)
+			n++
+		}
 	}
 	sortFamilies(fams[:n])
 	s.rng.Shuffle(n, func(i, j int) { fams[i], fams[j] = fams[j], fams[i] })
 	placed := int(op.placed)
-	op.placed, op.pending = 0, 0
+	op.placed, op.pending, op.zone = 0, 0, [NumPos]animal{}
 	for k := 0; k < n; k++ {
 		op.pending |= 1 << fams[k]
 	}
 	for k := 0; k < placed; k++ {
-		f := int(fams[k])
-		op.zone[setupPos(k)] = animal{card: s.g.set.Families[f].Cards[0], hp: int8(s.g.set.Families[f].Health[0])}
-		op.placed++
-		op.pending &^= 1 << f
+		s.place(q, int(fams[k]), s.randomSetupCol(q))
 	}
 }
 

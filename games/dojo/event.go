@@ -7,24 +7,25 @@ type EventKind uint8
 
 // Event kinds.
 const (
-	EventTurn      EventKind = iota + 1 // Seat's turn N begins
-	EventPlace                          // Seat placed Card at Pos (setup)
-	EventPlay                           // Seat played Card (on Pos when it has a target)
-	EventDiscard                        // Seat discarded N cards and drew again
-	EventAnimal                         // Seat added Card at Pos
-	EventAttack                         // Seat's animal at Pos attacks Other
-	EventExercise                       // Seat did N units of Card's exercise
-	EventFail                           // Seat failed or cancelled (N=1) Card's exercise
-	EventDodge                          // Seat dodged the attack with Card
-	EventDamage                         // Seat's Card at Pos took N damage
-	EventHeal                           // Seat's Card at Pos healed N
-	EventDefeat                         // Seat's Card at Pos was defeated
-	EventBurn                           // Seat's Card went to the defeated pile (its animal is defeated)
-	EventUpgrade                        // Seat's Other at Pos was upgraded to Card
-	EventReshuffle                      // Seat reshuffled N discarded cards into the deck
-	EventFlip                           // solo: Card is flipped
-	EventWin                            // Seat wins
-	EventCap                            // the turn cap (N turns) ended the game; Seat wins (-1: draw)
+	EventTurn        EventKind = iota + 1 // Seat's turn N begins
+	EventPlace                            // Seat placed Card at Pos (setup)
+	EventPlay                             // Seat played Card (on Pos when it has a target)
+	EventDiscard                          // Seat discarded N cards and drew again
+	EventAnimal                           // Seat added Card at Pos
+	EventAttack                           // Seat's animal at Pos attacks Other
+	EventExercise                         // Seat did N units of Card's exercise
+	EventFail                             // Seat failed or cancelled (N=1) Card's exercise
+	EventDodge                            // Seat dodged the attack with Card
+	EventDamage                           // Seat's Card at Pos took N damage
+	EventHeal                             // Seat's Card at Pos healed N
+	EventDefeat                           // Seat's Card at Pos was defeated
+	EventBurn                             // Seat's Card went to the defeated pile (its animal is defeated)
+	EventUpgrade                          // Seat's Other at Pos was upgraded to Card
+	EventReshuffle                        // Seat reshuffled N discarded cards into the deck
+	EventFlip                             // solo: Card is flipped
+	EventWin                              // Seat wins
+	EventCap                              // the turn cap (N turns) ended the game; Seat wins (-1: draw)
+	EventFirstPlayer                      // Seat goes first: N the rock, paper, scissors throws (P1's×3+P2's; -1: an option), Pos the ties
 )
 
 // Event is one thing that happened, for logs and play-by-play.
@@ -81,6 +82,8 @@ func (e Event) Describe(cs *CardSet) string {
 		return fmt.Sprintf("flip: %s", c)
 	case EventWin:
 		return fmt.Sprintf("%s wins: the opponent's zone is empty", p)
+	case EventFirstPlayer:
+		return firstReason(e)
 	case EventCap:
 		if e.Seat < 0 {
 			return fmt.Sprintf("turn cap of %d turns: a draw", e.N)

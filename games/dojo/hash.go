@@ -11,7 +11,7 @@ func (s *State) ChanceOutcomes(dst []game.ChanceOutcome) []game.ChanceOutcome { 
 func (s *State) Hash() uint64 {
 	h := game.NewHasher()
 	for _, b := range [...]int8{int8(s.phase), s.seat, s.active, s.first, int8(s.played), s.boost, s.attacker, s.target,
-		s.winner, int8(s.soloCard), s.soloDone, s.soloMiss} {
+		s.winner, int8(s.soloCard), s.soloDone, s.soloMiss, s.throws[0], s.throws[1], s.ties} {
 		h.Byte(byte(b))
 	}
 	h.Int(int64(s.turn))

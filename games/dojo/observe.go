@@ -15,7 +15,10 @@ type Observation struct {
 	Turn          int    `json:"turn"`
 	TurnCap       int    `json:"turn_cap"`
 	FirstPlayer   int    `json:"first_player"`
-	Active        int    `json:"active"`
+	// FirstPlayerReason says why FirstPlayer goes first (rule 2.1's rock,
+	// paper, scissors, or a rule option); empty in the solo mission.
+	FirstPlayerReason string `json:"first_player_reason,omitempty"`
+	Active            int    `json:"active"`
 	// Winner is the winning seat once the game is over, -1 for a draw.
 	Winner  int          `json:"winner"`
 	Hand    []string     `json:"hand"`
@@ -124,6 +127,9 @@ func (s *State) Observation(seat int) *Observation {
 		Boost: int(s.boost)}
 	if s.played != 0 {
 		o.Played = cs.Name(s.played)
+	}
+	if !s.g.r.solo {
+		o.FirstPlayerReason = s.FirstPlayerReason()
 	}
 	for q := 0; q < s.g.r.players; q++ {
 		o.Players = append(o.Players, s.playerView(q, q != seat && s.phase == phaseSetup))

@@ -6,8 +6,9 @@ import "menagerie/game"
 // docs/dojo.md says which ambiguity of the rules each one settles.
 var RuleOptions = []game.RuleOption{
 	{Name: "mode", Default: "duel", Help: "duel (two players) or solo (the publisher's solo mission: flip each animal and defeat it by doing its exercise)"},
-	{Name: "first_player", Default: "random", Help: "who plays first (rule 2.1's rock, paper, scissors): random (seeded) or a seat, 0 or 1"},
+	{Name: "first_player", Default: "rps", Help: "who plays first: rps (rule 2.1's rock, paper, scissors, thrown with the seed and shown to the players) or a seat, 0 or 1"},
 	{Name: "setup", Default: "pick", Help: "the six starting animals: pick (each player chooses them and their places, in secret) or random"},
+	{Name: "layout", Default: "free", Help: "where the six starting animals go (rule 2.2): free (any column with room, each filled from the front) or two_rows (two per column, rows 1 and 2)"},
 	{Name: "modifiers", Default: "on", Help: "strong/weak +1/-1 (rule 5.3): on, or off (the publisher's Basic variant)"},
 	{Name: "animals_only", Default: "false", Help: "true: decks hold animals only, no dojo, health or item card (the publisher's Spartan variant)"},
 	{Name: "min_damage", Default: "1", Help: "the least damage a completed attack deals after modifiers and shields: 1 or 0"},
@@ -36,8 +37,9 @@ const (
 type rules struct {
 	solo               bool
 	players            int
-	firstPlayer        int // -1: random
+	firstPlayer        int // -1: rock, paper, scissors
 	pickSetup          bool
+	freeLayout         bool
 	modifiers          bool
 	animalsOnly        bool
 	minDamage          int
@@ -66,8 +68,9 @@ func parseRules(o game.Options) (rules, error) {
 	if r.solo {
 		r.players = 1
 	}
-	r.firstPlayer = choice("first_player", "random", "0", "1") - 1
+	r.firstPlayer = choice("first_player", "rps", "0", "1") - 1
 	r.pickSetup = choice("setup", "random", "pick") == 1
+	r.freeLayout = choice("layout", "two_rows", "free") == 1
 	r.modifiers = choice("modifiers", "off", "on") == 1
 	r.animalsOnly = flag("animals_only")
 	r.minDamage = num("min_damage", 0, 1)

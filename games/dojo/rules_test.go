@@ -2,6 +2,7 @@ package dojo
 
 import (
 	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -34,30 +35,73 @@ func TestRule1Deck(t *testing.T) {
 	}
 }
 
-// Rule 2.1: the first player is a seeded coin toss (rock, paper,
-// scissors), or the seat the option names.
+// Rule 2.1: "Rock, Paper, Scissors to determine who goes first." The
+// players throw with the seed until the throws differ and the winner goes
+// first, fairly over seeds; the throws reach every interface (an event for
+// a sink set before the first action, and the observation). The
+// first_player option may name the seat instead.
 func TestRule2_1FirstPlayer(t *testing.T) {
-	g := newGame(t, game.Options{"setup": "random"})
-	seen := [2]int{}
-	for seed := uint64(0); seed < 100; seed++ {
-		s := g.newState(seed)
-		seen[s.first]++
-		if s.CurrentPlayer() != game.Player(s.first) || s.active != s.first {
-			t.Fatalf("seed %d: first player %d but seat %d acts", seed, s.first, s.CurrentPlayer())
+	for _, setup := range []string{"random", "pick"} {
+		t.Run("setup="+setup, func(t *testing.T) {
+			g := newGame(t, game.Options{"setup": setup})
+			seen := [2]int{}
+			ties := 0
+			for seed := uint64(0); seed < 200; seed++ {
+				s := g.newState(seed)
+				seen[s.first]++
+				ties += int(s.ties)
+				a, b := s.throws[0], s.throws[1]
+				if a == b || a < 0 || b < 0 || beats(a, b) != (s.first == 0) {
+					t.Fatalf("seed %d: throws %v, first player P%d", seed, s.throws, s.first+1)
+				}
+				if s.CurrentPlayer() != game.Player(s.first) || s.active != s.first {
+					t.Fatalf("seed %d: first player %d but seat %d acts", seed, s.first, s.CurrentPlayer())
+				}
+				var told []string
+				s.SetEventSink(func(e Event) { told = append(told, e.Describe(g.set)) })
+				want := s.FirstPlayerReason()
+				if len(told) != 1 || told[0] != want || s.Observation(1-int(s.first)).FirstPlayerReason != want {
+					t.Fatalf("seed %d: events %q, observation %q; want %q", seed, told, s.Observation(0).FirstPlayerReason, want)
+				}
+				if !strings.HasPrefix(want, "rock, paper, scissors") || !strings.HasSuffix(want, fmt.Sprintf("P%d goes first", s.first+1)) {
+					t.Fatalf("seed %d: reason %q", seed, want)
+				}
+			}
+			if seen[0] < 70 || seen[1] < 70 || ties < 40 {
+				t.Errorf("first players %v and %d ties over 200 seeds: not fair throws", seen, ties)
+			}
+		})
+	}
+	s := newGame(t, game.Options{"first_player": "1", "setup": "random"}).newState(3)
+	if s.first != 1 || s.FirstPlayerReason() != "P2 goes first (the first_player rule option)" {
+		t.Errorf("first_player=1 gave P%d: %q", s.first+1, s.FirstPlayerReason())
+	}
+	for _, tc := range []struct {
+		e    Event
+		want string
+	}{
+		{Event{Kind: EventFirstPlayer, Seat: 1, N: 0*3 + 1}, "rock, paper, scissors: P1 rock, P2 paper: P2 goes first"},
+		{Event{Kind: EventFirstPlayer, Seat: 0, N: 0*3 + 2, Pos: 1}, "rock, paper, scissors after 1 tie: P1 rock, P2 scissors: P1 goes first"},
+		{Event{Kind: EventFirstPlayer, Seat: 0, N: 2*3 + 1, Pos: 3}, "rock, paper, scissors after 3 ties: P1 scissors, P2 paper: P1 goes first"},
+	} {
+		if got := tc.e.Describe(s.g.set); got != tc.want {
+			t.Errorf("got %q, want %q", got, tc.want)
 		}
 	}
-	if seen[0] < 30 || seen[1] < 30 {
-		t.Errorf("first players %v over 100 seeds: not a fair toss", seen)
-	}
-	if s := newGame(t, game.Options{"first_player": "1", "setup": "random"}).newState(3); s.first != 1 {
-		t.Errorf("first_player=1 gave %d", s.first)
+	played := newGame(t, game.Options{"setup": "random"}).newState(3)
+	act(t, played, "play nothing")
+	n := 0
+	played.SetEventSink(func(Event) { n++ })
+	if n != 0 {
+		t.Errorf("a sink set after the first action was told %d events", n)
 	}
 }
 
-// Rule 2.2: six level 1 animals start in rows 1 and 2, two per column, and
-// only the first card of each column can be attacked.
+// Rule 2.2 with layout=two_rows: six level 1 animals start in rows 1 and
+// 2, two per column, and only the first card of each column can be
+// attacked.
 func TestRule2_2SetupAndFrontOnly(t *testing.T) {
-	s := newGame(t, game.Options{"setup": "random", "first_player": "0"}).newState(5)
+	s := newGame(t, game.Options{"setup": "random", "first_player": "0", "layout": "two_rows"}).newState(5)
 	for q := 0; q < 2; q++ {
 		for pos, a := range s.p[q].zone {
 			want := pos%NumRows < 2
@@ -88,7 +132,7 @@ func TestRule2_2SetupAndFrontOnly(t *testing.T) {
 func TestRule2_2PickSetupIsSecret(t *testing.T) {
 	s := newGame(t, game.Options{"first_player": "0"}).newState(1)
 	for k := 0; k < StartAnimals; k++ {
-		act(t, s, "place "+s.g.set.Families[k+3].Cards[0].name(s))
+		act(t, s, fmt.Sprintf("place %s in column %d", s.g.set.Families[k+3].Cards[0].name(s), k%NumCols+1))
 	}
 	if s.Phase() != "setup" || s.seat != 1 {
 		t.Fatalf("after P1's six, phase %s seat %d", s.Phase(), s.seat)
@@ -101,13 +145,77 @@ func TestRule2_2PickSetupIsSecret(t *testing.T) {
 		t.Errorf("P1 cannot see its own layout")
 	}
 	for k := 0; k < StartAnimals; k++ {
-		act(t, s, "place "+s.g.set.Families[k].Cards[0].name(s))
+		act(t, s, fmt.Sprintf("place %s in column %d", s.g.set.Families[k].Cards[0].name(s), k%NumCols+1))
 	}
 	if s.Phase() != "play" || s.seat != 0 {
 		t.Fatalf("after setup, phase %s seat %d", s.Phase(), s.seat)
 	}
-	if got := s.describe(0, setupPos(0)); !strings.HasPrefix(got, "Crab") && !strings.HasPrefix(got, "Hermit Crab") {
+	if got := s.describe(0, 0); !strings.HasPrefix(got, "Crab") && !strings.HasPrefix(got, "Hermit Crab") {
 		t.Errorf("P1's first animal is %s, want the Hermit Crab it placed", got)
+	}
+}
+
+// Rule 2.2: "Place six level 1 animals on the game grid (3x3) at the
+// beginning of the game." The rules let the players place them; with the
+// default free layout each goes to the back of any column with room (three
+// in a column, or an empty column, are allowed); with layout=two_rows the
+// k-th goes to column k mod 3, filling rows 1 and 2. The seed's setup
+// follows the same layout.
+func TestRule2_2Layout(t *testing.T) {
+	for _, tc := range []struct {
+		layout string
+		cols   []int // the column of each placement
+		want   [NumCols]int
+		ok     bool
+	}{
+		{"free", []int{0, 0, 0, 1, 1, 1}, [NumCols]int{3, 3, 0}, true},
+		{"free", []int{2, 2, 1, 2, 0, 0}, [NumCols]int{2, 1, 3}, true},
+		{"free", []int{1, 1, 1, 1}, [NumCols]int{}, false},
+		{"two_rows", []int{0, 1, 2, 0, 1, 2}, [NumCols]int{2, 2, 2}, true},
+		{"two_rows", []int{1}, [NumCols]int{}, false},
+	} {
+		t.Run(fmt.Sprint(tc.layout, tc.cols), func(t *testing.T) {
+			s := newGame(t, game.Options{"first_player": "0", "layout": tc.layout}).newState(1)
+			for k, col := range tc.cols {
+				name := s.g.set.Families[k].Cards[0].name(s)
+				err := s.Apply(actPlace + game.Action(k*NumCols+col))
+				if err != nil {
+					if tc.ok || k != len(tc.cols)-1 {
+						t.Fatalf("placing %s in column %d: %v", name, col+1, err)
+					}
+					return
+				}
+			}
+			if !tc.ok {
+				t.Fatalf("the last placement was accepted")
+			}
+			for col := 0; col < NumCols; col++ {
+				if got := s.colCount(0, col); got != tc.want[col] {
+					t.Errorf("column %d holds %d animals, want %d", col+1, got, tc.want[col])
+				}
+			}
+		})
+	}
+	for _, layout := range []string{"free", "two_rows"} {
+		shapes := map[[NumCols]int]bool{}
+		for seed := uint64(0); seed < 30; seed++ {
+			s := newGame(t, game.Options{"setup": "random", "layout": layout}).newState(seed)
+			for q := 0; q < 2; q++ {
+				var shape [NumCols]int
+				for col := range shape {
+					shape[col] = s.colCount(q, col)
+					for r := 0; r < shape[col]; r++ {
+						if s.p[q].zone[col*NumRows+r].card == 0 {
+							t.Fatalf("%s seed %d: P%d's column %d has a gap", layout, seed, q+1, col+1)
+						}
+					}
+				}
+				shapes[shape] = true
+			}
+		}
+		if layout == "two_rows" && (len(shapes) != 1 || !shapes[[NumCols]int{2, 2, 2}]) || layout == "free" && len(shapes) < 3 {
+			t.Errorf("layout=%s: random setups gave the column sizes %v", layout, shapes)
+		}
 	}
 }
 
@@ -371,6 +479,47 @@ func TestRule8Dodge(t *testing.T) {
 		if s.p[0].zone[0].rest == 0 || s.seat != 1 || s.Phase() != "play" {
 			t.Errorf("after the response: rest %d, seat %d, %s", s.p[0].zone[0].rest, s.seat, s.Phase())
 		}
+	}
+}
+
+// Rule 9.1: "A player can have one health card and one item or dojo card
+// in play at a time", and 9.2: a stay card "remains until it is destroyed
+// or another card of the same type is played. It is then discarded." A
+// Dodge is an item played out of turn (rule 8): it discards the defender's
+// Shield (an item) but not its Honeycomb (a health card).
+func TestRule9_2DodgeEndsShield(t *testing.T) {
+	for _, tc := range []struct {
+		response string
+		shield   bool // the Shield is still in play after the attack
+		hp       int8 // the Tadpole's health at the start of P2's turn
+	}{
+		{"respond: dodge", false, 6},
+		{"no response", true, 6 - (3 + 1 - 1) + 1}, // Cheetah Cub 3, strong +1, Shield -1; Honeycomb +1
+	} {
+		t.Run(tc.response, func(t *testing.T) {
+			s := blank(t, nil)
+			put(t, s, 0, 0, "Cheetah Cub")
+			put(t, s, 1, 0, "Tadpole").att = attShield | attRegen
+			s.p[1].stay = [2]CardID{id(t, s, "Honeycomb"), id(t, s, "Shield")}
+			give(t, s, 1, "Dodge", "Berries", "Whistle", "Rope", "Broom")
+			stack(t, s, 1, "Fish Snack")
+			act(t, s, "play nothing")
+			act(t, s, "attack with c1r1 the front of column 1")
+			act(t, s, tc.response)
+			pl := &s.p[1]
+			if got := pl.stay[1] != 0 && pl.zone[0].att&attShield != 0; got != tc.shield {
+				t.Errorf("Shield in play: %v, want %v (stay %v, discard %s)", got, tc.shield, pl.stay, pileNames(s, &pl.discard))
+			}
+			if pl.stay[0] != id(t, s, "Honeycomb") || pl.zone[0].att&attRegen == 0 {
+				t.Errorf("the Honeycomb left play: stay %v", pl.stay)
+			}
+			if !tc.shield && pileNames(s, &pl.discard) != "[Shield, Dodge]" {
+				t.Errorf("discard %s, want the Shield then the Dodge", pileNames(s, &pl.discard))
+			}
+			if pl.zone[0].hp != tc.hp {
+				t.Errorf("Tadpole at %d health, want %d", pl.zone[0].hp, tc.hp)
+			}
+		})
 	}
 }
 

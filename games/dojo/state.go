@@ -114,6 +114,15 @@ type State struct {
 	turn   int16 // turns begun, 1-based
 	p      [2]player
 
+	// throws are the last rock, paper, scissors throws of P1 and P2 (rule
+	// 2.1), -1 when an option set the first player; ties counts the tied
+	// throws before them.
+	throws [2]int8
+	ties   int8
+	// begun is set by the first action: a sink set before it is told how
+	// the first player was chosen.
+	begun bool
+
 	played   CardID // the non-stay card played this turn, discarded at its end
 	boost    int8   // extra damage for this turn's attack
 	attacker int8   // the attacking position, or -1
@@ -138,11 +147,7 @@ func (g *Game) newState(seed uint64) *State {
 		s.flip()
 		return s
 	}
-	if g.r.firstPlayer < 0 {
-		s.first = int8(s.rng.IntN(2))
-	} else {
-		s.first = int8(g.r.firstPlayer)
-	}
+	s.chooseFirst()
 	all := uint16(1)<<len(g.set.Families) - 1
 	for q := range s.p {
 		s.p[q].pending = all
@@ -159,24 +164,44 @@ func (g *Game) newState(seed uint64) *State {
 		}
 		s.rng.Shuffle(n, func(i, j int) { order[i], order[j] = order[j], order[i] })
 		for k := 0; k < StartAnimals; k++ {
-			s.place(q, int(order[k]))
+			s.place(q, int(order[k]), s.randomSetupCol(q))
 		}
 	}
 	s.startGame()
 	return s
 }
 
-// setupPos is where the k-th starting animal goes: rows 1 and 2, left to
-// right (rule 2.2's six animals, two per column).
-func setupPos(k int) int { return (k%NumCols)*NumRows + k/NumCols }
+// setupCol is the column of q's next starting animal with the two_rows
+// layout: rows 1 and 2, left to right (two per column).
+func (s *State) setupCol(q int) int { return int(s.p[q].placed) % NumCols }
 
-// place puts family f's level 1 animal at the player's next setup place.
-func (s *State) place(q, f int) {
+// randomSetupCol is the column the seed gives q's next starting animal:
+// any column with room with the free layout.
+func (s *State) randomSetupCol(q int) int {
+	if !s.g.r.freeLayout {
+		return s.setupCol(q)
+	}
+	var cols [NumCols]int
+	n := 0
+	for c := 0; c < NumCols; c++ {
+		if s.colCount(q, c) < NumRows {
+			cols[n] = c
+			n++
+		}
+	}
+	return cols[s.rng.IntN(n)]
+}
+
+// place puts family f's level 1 animal at the back of q's column col and
+// returns its position.
+func (s *State) place(q, f, col int) int {
 	pl := &s.p[q]
 	fam := &s.g.set.Families[f]
-	pl.zone[setupPos(int(pl.placed))] = animal{card: fam.Cards[0], hp: int8(fam.Health[0])}
+	pos := col*NumRows + s.colCount(q, col)
+	pl.zone[pos] = animal{card: fam.Cards[0], hp: int8(fam.Health[0])}
 	pl.placed++
 	pl.pending &^= 1 << f
+	return pos
 }
 
 // startGame builds each deck from the cards not in play, shuffles it, deals
@@ -446,8 +471,14 @@ func (s *State) flip() {
 }
 
 // SetEventSink makes the state report what happens to fn; nil turns
-// reporting off. Clones do not inherit it.
-func (s *State) SetEventSink(fn func(Event)) { s.sink = fn }
+// reporting off. Clones do not inherit it. Set on a duel before its first
+// action, it first reports how the first player was chosen.
+func (s *State) SetEventSink(fn func(Event)) {
+	s.sink = fn
+	if !s.begun && !s.g.r.solo {
+		s.emit(s.firstEvent())
+	}
+}
 
 func (s *State) emit(e Event) {
 	if s.sink != nil {

@@ -3,6 +3,8 @@ package tableau
 import (
 	"fmt"
 	"testing"
+
+	"menagerie/game"
 )
 
 // TestPigBonusDrafts: a sold Pig lets its owner draft 1/1/2 more cards
@@ -243,6 +245,48 @@ func TestHoneyMidCombatDrafts(t *testing.T) {
 			}
 			if len(wounds) != 1 || s.vp[0] != 1+4 {
 				t.Errorf("wounds %v, P1 %d VP; want only the Dog wounded and 1+4 VP (the Scorpion's 2 power beats the Pig's 1)", wounds, s.vp[0])
+			}
+		})
+	}
+}
+
+// TestHoneyDraftPlacement: a card drafted during the combat through a
+// Honey sale goes into an empty slot and the other stacks keep their
+// columns while pre-combat abilities still resolve (combat_placement=
+// empty_slot); with combat_placement=shift the market phase's rule
+// applies: "the player may choose where that card goes. The only rule is
+// that the internal order of existing stacks must be maintained." Here the
+// shift lets P1 slide its Pig out of the column P2's Scorpion wounds next.
+func TestHoneyDraftPlacement(t *testing.T) {
+	for _, tc := range []struct {
+		opt     string
+		layouts int
+		place   game.Action
+		wounded string
+	}{
+		{"combat_placement=empty_slot", 2, layoutAction(0b01111, 1), "Pig"},
+		{"placement=empty_slot", 2, layoutAction(0b01111, 1), "Pig"},
+		{"combat_placement=shift", 20, layoutAction(0b11101, 1), "Horse"},
+	} {
+		t.Run(tc.opt, func(t *testing.T) {
+			s := newTestState(t, tc.opt)
+			setTab(t, s, 0, "Bison Dog+Honey Pig Cat")
+			setTab(t, s, 1, "- - Scorpion")
+			setMarket(t, s, "Horse")
+			var wounds []string
+			s.SetEventSink(func(e Event) {
+				if e.Kind == EventWound {
+					wounds = append(wounds, s.g.set.Name(e.Card))
+				}
+			})
+			fight(s)
+			do(t, s, actHoneySell, actPick)
+			if got := placeActionsOf(s, MoveNewStack); len(got) != tc.layouts {
+				t.Fatalf("%d layouts for the Horse, want %d", len(got), tc.layouts)
+			}
+			do(t, s, tc.place)
+			if want := "[Dog " + tc.wounded + "]"; fmt.Sprint(wounds) != want {
+				t.Errorf("wounded %v, want %s", wounds, want)
 			}
 		})
 	}

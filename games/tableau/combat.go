@@ -35,9 +35,12 @@ func (s *State) powerOf(p int) int {
 		}
 		left := int(tr.giveCount)
 		for j := i + 1; j < NumSlots && left > 0; j++ {
-			if !t[j].empty() {
+			switch {
+			case !t[j].empty():
 				got[j] += int(tr.give[l])
 				left--
+			case s.g.r.frontAdjacent:
+				left = 0
 			}
 		}
 	}

@@ -130,29 +130,34 @@ func (s *State) takeable(id CardID, food, choc bool) bool {
 	return food
 }
 
-// foodTargets reports whether seat p has a stack for a food and one for a
-// Chocolate.
+// foodTargets reports whether seat p may take a food and a Chocolate: a
+// food needs a stack in p's own tableau (whatever food_targets says: "A
+// food card can only be picked up if there is a stack in the tableau"),
+// a Chocolate also a stack below level 3 that it may go on.
 func (s *State) foodTargets(p int) (food, choc bool) {
+	if s.tab[p].count() == 0 {
+		return false, false
+	}
 	for q := 0; q < s.g.r.players; q++ {
 		if q != p && !s.g.r.foodAny {
 			continue
 		}
 		for i := range s.tab[q] {
-			if st := &s.tab[q][i]; !st.empty() {
-				food = true
-				if st.n < MaxLevel {
-					return true, true
-				}
+			if st := &s.tab[q][i]; !st.empty() && st.n < MaxLevel {
+				return true, true
 			}
 		}
 	}
-	return food, false
+	return true, false
 }
 
 // hasFoodTarget reports whether seat p could put food id on a stack, own
-// being p's tableau as it would be (the food_targets option decides whether
-// other tableaus count).
+// being p's tableau as it would be: own must hold a stack, and the
+// food_targets option decides whether other tableaus' stacks count.
 func (s *State) hasFoodTarget(p int, id CardID, own *tableau) bool {
+	if own.count() == 0 {
+		return false
+	}
 	choc := s.g.set.traits[id].levelUp
 	for q := 0; q < s.g.r.players; q++ {
 		t := &s.tab[q]

@@ -329,3 +329,49 @@ func TestRoundsOption(t *testing.T) {
 		t.Errorf("ended in round %d", s.round)
 	}
 }
+
+// TestPuffinTrigger (A1): the rules reserve one window for such cards,
+// "Some cards have abilities that happen in the beginning of the market
+// phase ... before the first player takes their first card", so Puffin
+// ("before drafting, may draw up to 1/2/3 cards") draws once per round
+// there; with puffin=each_draft it draws before each of its owner's draft
+// turns instead.
+func TestPuffinTrigger(t *testing.T) {
+	for _, tc := range []struct {
+		opt    string
+		offers int
+	}{{"puffin=start_of_market", 1}, {"puffin=each_draft", 3}} {
+		t.Run(tc.opt, func(t *testing.T) {
+			s := newTestState(t, tc.opt, "drafts=3")
+			setTab(t, s, 0, "Puffin")
+			setMarket(t, s, "Bison", "Bee", "Dog", "Horse", "Cat", "Pig", "Bison", "Bee", "Dog")
+			s.startRound()
+			s.advance()
+			offers := 0
+			for s.stage == stageDraft || s.stage == stageMarketStart {
+				if s.phase == phasePuffin {
+					offers++
+					do(t, s, actStop)
+					continue
+				}
+				do(t, s, keepingMove(s))
+			}
+			if offers != tc.offers {
+				t.Errorf("the Puffin offered to draw %d times in the round, want %d", offers, tc.offers)
+			}
+		})
+	}
+}
+
+// keepingMove returns a legal action that sells and merges nothing: a new
+// stack, an upgrade, a food, or else the first action.
+func keepingMove(s *State) game.Action {
+	legal := s.LegalActions(nil)
+	for _, a := range legal {
+		switch m, _ := DecodeAction(a); m.Kind {
+		case MovePick, MoveNewStack, MoveUpgrade, MoveFood:
+			return a
+		}
+	}
+	return legal[0]
+}

@@ -22,6 +22,7 @@ var RuleOptions = []game.RuleOption{
 	{Name: "bonus_drafts_count", Default: "false", Help: "true: Pig and Honey bonus drafts count toward the drafts per round"},
 	{Name: "ops_per_draft", Default: "1", Help: "sales and merges allowed in one placement: 1 or unlimited"},
 	{Name: "placement", Default: "shift", Help: "a new stack: shift (your stacks may slide, keeping their order) or empty_slot (into an empty slot only)"},
+	{Name: "combat_placement", Default: "empty_slot", Help: "a new stack drafted during the combat (Honey): empty_slot (the other stacks keep their columns) or shift (as in the market phase)"},
 	{Name: "overflow_upgrade", Default: "false", Help: "true: a card may upgrade a level 3 stack; it is discarded for 1 VP"},
 	{Name: "food_targets", Default: "own", Help: "which stacks a food may go on: own or any (opponents' too)"},
 	{Name: "chocolate_sells", Default: "true", Help: "true: Chocolate counts toward a stack's level when it is sold"},
@@ -32,6 +33,7 @@ var RuleOptions = []game.RuleOption{
 	{Name: "mosquito_levels", Default: "up_to", Help: "which stacks Mosquito wounds: up_to (level at most its value) or exact (level equal)"},
 	{Name: "mosquito_self", Default: "true", Help: "true: Mosquito may wound itself"},
 	{Name: "wounded_bonus", Default: "false", Help: "true: a wounded stack still gets the power other stacks give it"},
+	{Name: "front_friends", Default: "skip_gaps", Help: "the stacks in front that Monkey and Flamingo boost: skip_gaps (the nearest stacks, past empty slots) or adjacent (an empty slot stops them)"},
 	{Name: "neighbours", Default: "adjacent", Help: "Horse's neighbours: adjacent (an empty slot breaks adjacency) or skip_gaps (nearest stack each side)"},
 	{Name: "ability_order", Default: "player_then_slot", Help: "pre-combat order: player_then_slot (each player rear to front) or slot_then_player (slot by slot)"},
 	{Name: "ties", Default: "competition", Help: "tied power: competition (all tied get the place, the next is skipped), dense (next place not skipped) or split (share the places' VP, rounded down)"},
@@ -62,6 +64,7 @@ type rules struct {
 	bonusCounts             bool
 	unlimitedOps            bool
 	emptySlotOnly           bool
+	combatShift             bool
 	overflowUpgrade         bool
 	foodAny                 bool
 	chocolateSells          bool
@@ -73,6 +76,7 @@ type rules struct {
 	mosquitoSelf            bool
 	woundedBonus            bool
 	skipGaps                bool
+	frontAdjacent           bool
 	slotFirst               bool
 	ties                    tieMode
 	secondMin               int
@@ -121,6 +125,7 @@ func parseRules(o game.Options) (rules, error) {
 	r.bonusCounts = flag("bonus_drafts_count")
 	r.unlimitedOps = choice("ops_per_draft", "1", "unlimited") == 1
 	r.emptySlotOnly = choice("placement", "shift", "empty_slot") == 1
+	r.combatShift = choice("combat_placement", "empty_slot", "shift") == 1
 	r.overflowUpgrade = flag("overflow_upgrade")
 	r.foodAny = choice("food_targets", "own", "any") == 1
 	r.chocolateSells = flag("chocolate_sells")
@@ -131,6 +136,7 @@ func parseRules(o game.Options) (rules, error) {
 	r.mosquitoExact = choice("mosquito_levels", "up_to", "exact") == 1
 	r.mosquitoSelf = flag("mosquito_self")
 	r.woundedBonus = flag("wounded_bonus")
+	r.frontAdjacent = choice("front_friends", "skip_gaps", "adjacent") == 1
 	r.skipGaps = choice("neighbours", "adjacent", "skip_gaps") == 1
 	r.slotFirst = choice("ability_order", "player_then_slot", "slot_then_player") == 1
 	r.ties = tieMode(choice("ties", "competition", "dense", "split"))

@@ -73,7 +73,7 @@ func (s *State) placeActions(dst []game.Action) []game.Action {
 		return dst
 	}
 	if m := t.mask(); m != 1<<NumSlots-1 {
-		if s.g.r.emptySlotOnly {
+		if s.g.r.emptySlotOnly || (s.stage == stagePreCombat && !s.g.r.combatShift) {
 			for e := 0; e < NumSlots; e++ {
 				if m&(1<<e) == 0 {
 					dst = append(dst, layoutAction(m|1<<e, popcount(m&(1<<e-1))))

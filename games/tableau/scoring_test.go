@@ -237,3 +237,30 @@ func TestWinners(t *testing.T) {
 		})
 	}
 }
+
+// TestFrontFriends: Monkey's "front friend" and Flamingo's "two friends in
+// front" are the nearest stacks toward the front, past empty slots ("Players
+// may leave empty spaces in their tableau"); with front_friends=adjacent an
+// empty slot stops them, as "immediately in front" does for Bison.
+func TestFrontFriends(t *testing.T) {
+	for _, tc := range []struct {
+		opt, tab string
+		power    int
+	}{
+		{"front_friends=skip_gaps", "Monkey - Pig", 1 + 2},
+		{"front_friends=adjacent", "Monkey - Pig", 1},
+		{"front_friends=adjacent", "Monkey Pig", 1 + 2},
+		{"front_friends=skip_gaps", "Flamingo! - Pig - Pig", 2 * (1 + 1)},
+		{"front_friends=adjacent", "Flamingo! - Pig - Pig", 2},
+		{"front_friends=adjacent", "Flamingo! Pig - Pig", 1 + 1 + 1},
+		{"front_friends=adjacent", "Flamingo! Pig Pig", 2 * (1 + 1)},
+	} {
+		t.Run(tc.opt+" "+tc.tab, func(t *testing.T) {
+			s := newTestState(t, tc.opt)
+			setTab(t, s, 0, tc.tab)
+			if got := s.powerOf(0); got != tc.power {
+				t.Errorf("power %d, want %d", got, tc.power)
+			}
+		})
+	}
+}

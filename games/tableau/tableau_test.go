@@ -223,11 +223,47 @@ func TestFoodTargets(t *testing.T) {
 		})
 	}
 	s := newTestState(t, "food_targets=any")
+	setTab(t, s, 0, "Dog")
 	setTab(t, s, 1, "Cat")
 	setMarket(t, s, "Sushi")
 	do(t, s, actPick, actFood+game.Action(NumSlots))
 	if got := tabString(s, 1); got != "Cat+Sushi - - - -" {
 		t.Errorf("P2's tableau %s", got)
+	}
+}
+
+// TestFoodNeedsOwnStack: "A food card can only be picked up if there is a
+// stack in the tableau." The drafter's own tableau must hold a stack, even
+// when food_targets=any would let the food go on an opponent's; the same
+// holds for a food a Puffin draws.
+func TestFoodNeedsOwnStack(t *testing.T) {
+	for _, tc := range []struct {
+		name, opt, own, market string
+		pick                   bool
+	}{
+		{"own: no stack", "food_targets=own", "", "Sushi", false},
+		{"any: no stack", "food_targets=any", "", "Sushi", false},
+		{"any: no stack, Chocolate", "food_targets=any", "", "Chocolate", false},
+		{"any: own stack", "food_targets=any", "Dog", "Sushi", true},
+		{"any: own level 3, Chocolate on the opponent's", "food_targets=any", "Dog3", "Chocolate", true},
+		{"own: own level 3, Chocolate", "food_targets=own", "Dog3", "Chocolate", false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := newTestState(t, tc.opt)
+			setTab(t, s, 0, tc.own)
+			setTab(t, s, 1, "Cat")
+			setMarket(t, s, tc.market, "Bison")
+			if got := legal(s, actPick); got != tc.pick {
+				t.Errorf("taking %s is legal: %v, want %v", tc.market, got, tc.pick)
+			}
+		})
+	}
+	s := newTestState(t, "food_targets=any")
+	setTab(t, s, 1, "Cat")
+	s.seat = 0
+	s.beginPlacing(stack{card: id(t, s.g, "Sushi"), n: 1}, false)
+	if s.item.card != 0 || s.discard.n != 1 {
+		t.Errorf("a drawn Sushi with no own stack: placing %s, discard %d; want it discarded", s.item.describe(s.g.set), s.discard.n)
 	}
 }
 

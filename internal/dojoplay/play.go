@@ -1,5 +1,6 @@
 // Package dojoplay lets a person play Dojo in a terminal, line by line,
-// against a bot, or the solo mission alone. It asks for each exercise
+// against a bot, or the solo mission alone. It says who goes first and why
+// (rule 2.1's rock, paper, scissors), asks for each exercise
 // (honor: Done or Cancel; timed: Done within the time limit, read from an
 // injected Clock) and ends with the workout summary.
 package dojoplay
@@ -58,8 +59,16 @@ func Play(cfg Config) (*dojo.State, []game.Action, error) {
 	p := &player{cfg: cfg, in: bufio.NewScanner(cfg.In), s: s}
 	cs := cfg.Game.Cards()
 	s.SetEventSink(func(e dojo.Event) {
-		if e.Kind == dojo.EventPlace && e.Seat != cfg.Seat {
+		switch {
+		case e.Kind == dojo.EventPlace && e.Seat != cfg.Seat:
 			return // the opponent's setup is secret
+		case e.Kind == dojo.EventFirstPlayer:
+			who := "the bot goes first"
+			if e.Seat == cfg.Seat {
+				who = "you go first"
+			}
+			fmt.Fprintf(cfg.Out, "%s (you are P%d: %s)\n", e.Describe(cs), cfg.Seat+1, who)
+			return
 		}
 		fmt.Fprintln(cfg.Out, e.Describe(cs))
 	})

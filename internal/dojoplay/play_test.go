@@ -100,3 +100,34 @@ func TestQuit(t *testing.T) {
 		}
 	}
 }
+
+// TestFirstPlayerShown: rule 2.1 ("Rock, Paper, Scissors to determine who
+// goes first") is shown before the first decision: the throws, who goes
+// first, and whether that is the person or the bot; a first player set by
+// the rule option is shown as such.
+func TestFirstPlayerShown(t *testing.T) {
+	for _, tc := range []struct {
+		opts game.Options
+		seat int
+		want string
+	}{
+		{game.Options{}, 0, "rock, paper, scissors"},
+		{game.Options{"first_player": "1"}, 0, "P2 goes first (the first_player rule option) (you are P1: the bot goes first)"},
+		{game.Options{"first_player": "1"}, 1, "P2 goes first (the first_player rule option) (you are P2: you go first)"},
+	} {
+		g := newGame(t, tc.opts)
+		bot, err := agent.New("random", g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out bytes.Buffer
+		_, _, err = Play(Config{Game: g, Bot: bot, Seat: tc.seat, Seed: 2, In: strings.NewReader(""), Out: &out})
+		if !errors.Is(err, ErrQuit) {
+			t.Fatal(err)
+		}
+		first, _, _ := strings.Cut(out.String(), "\n")
+		if !strings.Contains(first, tc.want) || !strings.Contains(first, " goes first") {
+			t.Errorf("%v seat %d: first line %q, want it to contain %q", tc.opts, tc.seat, first, tc.want)
+		}
+	}
+}

@@ -1,0 +1,61 @@
+package dojo
+
+import "fmt"
+
+// throwNames are the rock, paper, scissors throws; each beats the one
+// before it, rock beating scissors.
+var throwNames = [3]string{"rock", "paper", "scissors"}
+
+// beats reports whether throw a beats throw b.
+func beats(a, b int8) bool { return (a-b+3)%3 == 1 }
+
+// chooseFirst settles who plays first (rule 2.1: "Rock, Paper, Scissors to
+// determine who goes first"): the players throw, with the seed, until the
+// throws differ, and the winner goes first; the first_player option may
+// name the seat instead.
+func (s *State) chooseFirst() {
+	s.throws = [2]int8{-1, -1}
+	if s.g.r.firstPlayer >= 0 {
+		s.first = int8(s.g.r.firstPlayer)
+		return
+	}
+	for {
+		a, b := int8(s.rng.IntN(3)), int8(s.rng.IntN(3))
+		if a != b {
+			s.throws = [2]int8{a, b}
+			s.first = int8(b2i(beats(b, a)))
+			return
+		}
+		s.ties++
+	}
+}
+
+// firstEvent is the event telling how the first player was chosen: N holds
+// the throws (P1's × 3 + P2's), or -1 when an option chose, and Pos the
+// tied throws before them.
+func (s *State) firstEvent() Event {
+	n := -1
+	if s.throws[0] >= 0 {
+		n = int(s.throws[0])*3 + int(s.throws[1])
+	}
+	return Event{Kind: EventFirstPlayer, Seat: int(s.first), N: n, Pos: int(s.ties)}
+}
+
+// FirstPlayerReason says who goes first and why, for people: "rock, paper,
+// scissors: P1 paper, P2 rock: P1 goes first".
+func (s *State) FirstPlayerReason() string { return firstReason(s.firstEvent()) }
+
+// firstReason renders an EventFirstPlayer.
+func firstReason(e Event) string {
+	if e.N < 0 {
+		return fmt.Sprintf("P%d goes first (the first_player rule option)", e.Seat+1)
+	}
+	ties := ""
+	switch {
+	case e.Pos == 1:
+		ties = " after 1 tie"
+	case e.Pos > 1:
+		ties = fmt.Sprintf(" after %d ties", e.Pos)
+	}
+	return fmt.Sprintf("rock, paper, scissors%s: P1 %s, P2 %s: P%d goes first", ties, throwNames[e.N/3], throwNames[e.N%3], e.Seat+1)
+}
