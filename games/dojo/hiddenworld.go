@@ -20,7 +20,7 @@ func HiddenWorld(s game.State, seat game.Player, rng *game.RNG) game.State {
 	}
 	op := &w.p[1-me]
 	if w.phase == phaseSetup {
-		w.chooseSetupAgain(op, rng)
+		w.chooseSetupAgain(1-me, rng)
 		return w
 	}
 	reorder(&w.p[me].deck, rng)
@@ -57,10 +57,12 @@ func (s *State) tradeHandWithDeck(pl *player, rng *game.RNG) {
 	}
 }
 
-// chooseSetupAgain replaces the starting animals pl placed so far by as
-// many families drawn at random from all of its families, in random
-// places; the others become the ones still to place.
-func (s *State) chooseSetupAgain(pl *player, rng *game.RNG) {
+// chooseSetupAgain replaces the starting animals seat q placed so far by
+// as many families drawn at random from all of its families, each at the
+// back of a column the layout allows, picked with rng; the other families
+// become the ones still to place.
+func (s *State) chooseSetupAgain(q int, rng *game.RNG) {
+	pl := &s.p[q]
 	var fams [MaxFamilies]int
 	n := 0
 	for f := range s.g.set.Families {
@@ -68,15 +70,25 @@ func (s *State) chooseSetupAgain(pl *player, rng *game.RNG) {
 		n++
 	}
 	placed := int(pl.placed)
-	pl.pending = 0
+	pl.placed, pl.pending, pl.zone = 0, 0, [NumPos]animal{}
 	for k := 0; k < n; k++ {
 		j := k + rng.IntN(n-k)
 		fams[k], fams[j] = fams[j], fams[k]
-		fam := &s.g.set.Families[fams[k]]
-		if k < placed {
-			pl.zone[setupPos(k)] = animal{card: fam.Cards[0], hp: int8(fam.Health[0])}
-		} else {
-			pl.pending |= 1 << fams[k]
+		pl.pending |= 1 << fams[k]
+	}
+	for k := 0; k < placed; k++ {
+		col := s.setupCol(q)
+		if s.g.r.freeLayout {
+			var open [NumCols]int
+			m := 0
+			for c := 0; c < NumCols; c++ {
+				if s.colCount(q, c) < NumRows {
+					open[m] = c
+					m++
+				}
+			}
+			col = open[rng.IntN(m)]
 		}
+		s.place(q, fams[k], col)
 	}
 }
