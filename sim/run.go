@@ -122,24 +122,7 @@ func RunContext(ctx context.Context, cfg Config) (*Report, error) {
 			}
 		})
 	}
-	go func() {
-		defer close(next)
-		for i := range cfg.Games {
-			select {
-			case slots <- struct{}{}:
-			case <-playing.Done():
-				return
-			}
-			if playing.Err() != nil {
-				return
-			}
-			select {
-			case next <- i:
-			case <-playing.Done():
-				return
-			}
-		}
-	}()
+	go handOut(playing, cfg.Games, slots, next)
 	go func() {
 		wg.Wait()
 		close(out)
@@ -180,6 +163,27 @@ func RunContext(ctx context.Context, cfg Config) (*Report, error) {
 		return stats.Report(), ctx.Err()
 	}
 	return stats.Report(), nil
+}
+
+// handOut sends games 0 to games-1 to next, each once it has taken a slot,
+// until every game is handed out or ctx is done; then it closes next.
+func handOut(ctx context.Context, games int, slots chan<- struct{}, next chan<- int) {
+	defer close(next)
+	for i := range games {
+		select {
+		case slots <- struct{}{}:
+		case <-ctx.Done():
+			return
+		}
+		if ctx.Err() != nil {
+			return // both were ready: stopping wins
+		}
+		select {
+		case next <- i:
+		case <-ctx.Done():
+			return
+		}
+	}
 }
 
 // playScheduled plays game i of the batch, unless ctx is cancelled first.
