@@ -4,6 +4,7 @@
 package sim
 
 import (
+	"context"
 	"fmt"
 
 	"menagerie/agent"
@@ -27,15 +28,16 @@ type GameResult struct {
 
 // PlayGame plays one game with bots[seat] in each seat. Chance outcomes and
 // each bot decision draw seeds from the game's seed, so a game is the same
-// whatever else runs beside it.
-func PlayGame(g game.Game, bots []agent.Agent, seed uint64, maxActions int) (*game.Record, []float64, error) {
+// whatever else runs beside it. It stops with ctx's error when ctx is
+// cancelled before the game is over.
+func PlayGame(ctx context.Context, g game.Game, bots []agent.Agent, seed uint64, maxActions int) (*game.Record, []float64, error) {
 	if len(bots) != g.NumPlayers() {
 		return nil, nil, fmt.Errorf("%d bots for %d seats", len(bots), g.NumPlayers())
 	}
 	s := g.NewState(seed)
 	rec := game.NewRecord(g, seed)
 	var err error
-	rec.Actions, err = PlayOut(s, bots, seed, maxActions)
+	rec.Actions, err = playOut(ctx, s, bots, seed, maxActions)
 	if err != nil {
 		return rec, nil, err
 	}
@@ -45,10 +47,22 @@ func PlayGame(g game.Game, bots []agent.Agent, seed uint64, maxActions int) (*ga
 // PlayOut plays s to the end with bots[seat] in each seat and returns every
 // action applied, chance outcomes included; seed is the game's seed.
 func PlayOut(s game.State, bots []agent.Agent, seed uint64, maxActions int) ([]game.Action, error) {
+	return playOut(context.Background(), s, bots, seed, maxActions)
+}
+
+// playOut is PlayOut stopping with ctx's error, between two actions, when
+// ctx is cancelled.
+func playOut(ctx context.Context, s game.State, bots []agent.Agent, seed uint64, maxActions int) ([]game.Action, error) {
+	done := ctx.Done()
 	chance := game.NewRNG(game.Mix(seed, 1<<40))
 	var outs []game.ChanceOutcome
 	var actions []game.Action
 	for !s.IsTerminal() {
+		select {
+		case <-done:
+			return actions, ctx.Err()
+		default:
+		}
 		if maxActions > 0 && len(actions) >= maxActions {
 			return actions, fmt.Errorf("game with seed %d: not over after %d actions", seed, maxActions)
 		}

@@ -73,71 +73,24 @@ func wilson(p, n float64) [2]float64 {
 
 // NewReport tallies finished games between the named bots.
 func NewReport(names []string, seats int, games []*GameResult) *Report {
-	r := &Report{Games: len(games)}
-	r.Bots = make([]BotStats, len(names))
-	for i, n := range names {
-		r.Bots[i] = BotStats{Name: n, BySeat: make([]Tally, seats)}
-	}
-	r.Seats = make([]SeatStats, seats)
-	for s := range r.Seats {
-		r.Seats[s].Seat = s
-	}
-	total := 0
-	lengths := make([]int, len(names))
+	st := NewStats(names, seats)
 	for _, g := range games {
-		total += g.Actions
-		for s, b := range g.Seats {
-			r.Bots[b].add(g.Returns[s])
-			r.Bots[b].BySeat[s].add(g.Returns[s])
-			r.Seats[s].add(g.Returns[s])
-			lengths[b] += g.Actions
-		}
+		st.Add(g)
 	}
-	if len(games) > 0 {
-		r.AvgActions = float64(total) / float64(len(games))
-	}
-	for i := range r.Bots {
-		b := &r.Bots[i]
-		b.finish()
-		for s := range b.BySeat {
-			b.BySeat[s].finish()
-		}
-		if b.Games > 0 {
-			b.AvgActions = float64(lengths[i]) / float64(b.Games)
-		}
-	}
-	for s := range r.Seats {
-		r.Seats[s].finish()
-	}
-	elo := fitElo(len(names), games)
-	for i := range r.Bots {
-		r.Bots[i].Elo = elo[i]
-	}
-	return r
+	return st.Report()
 }
 
 // fitElo fits Bradley-Terry strengths to every pair of seats in every game
-// (a draw is half a win each way) by minorization-maximization, and returns
-// them as Elo ratings with mean 1500. A prior of one draw against a
-// 1500-rated reference keeps unbeaten bots finite.
-func fitElo(n int, games []*GameResult) []float64 {
+// (a draw is half a win each way; halfWins[a*n+b] counts bot a's wins over
+// bot b in halves) by minorization-maximization, and returns them as Elo
+// ratings with mean 1500. A prior of one draw against a 1500-rated
+// reference keeps unbeaten bots finite.
+func fitElo(n int, halfWins []int) []float64 {
 	wins := make([][]float64, n)
 	for i := range wins {
 		wins[i] = make([]float64, n)
-	}
-	for _, g := range games {
-		for s, a := range g.Seats {
-			for t, b := range g.Seats {
-				if s == t || a == b {
-					continue
-				}
-				switch {
-				case g.Returns[s] > g.Returns[t]:
-					wins[a][b]++
-				case g.Returns[s] == g.Returns[t]:
-					wins[a][b] += 0.5
-				}
-			}
+		for j := range wins[i] {
+			wins[i][j] = float64(halfWins[i*n+j]) / 2
 		}
 	}
 	strength := make([]float64, n)

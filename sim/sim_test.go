@@ -50,16 +50,20 @@ func TestRunIsTheSameWithAnyNumberOfWorkers(t *testing.T) {
 	for _, workers := range []int{1, 2, 3} {
 		a, _ := agent.New("heuristic", g)
 		b, _ := agent.New("random", g)
-		var seeds []uint64
+		seen := 0
 		r, err := Run(Config{Game: g, Bots: []agent.Agent{a, b}, Games: 12, Seed: 5, Workers: workers,
-			OnGame: func(gr *GameResult) error { seeds = append(seeds, gr.Seed); return nil }})
+			OnGame: func(gr *GameResult) error {
+				if gr.Index != seen {
+					t.Errorf("%d workers: OnGame saw game %d after %d games, want games in index order", workers, gr.Index, seen)
+				}
+				seen++
+				return nil
+			}})
 		if err != nil {
 			t.Fatal(err)
 		}
-		for i, s := range seeds {
-			if i > 0 && s == seeds[i-1] {
-				t.Fatalf("OnGame saw a game twice")
-			}
+		if seen != 12 {
+			t.Errorf("%d workers: OnGame saw %d games, want 12", workers, seen)
 		}
 		data, _ := json.Marshal(r)
 		outputs = append(outputs, data)

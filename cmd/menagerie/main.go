@@ -5,6 +5,7 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -18,6 +19,9 @@ const (
 	exitOK      = 0
 	exitFailure = 1
 	exitUsage   = 2
+	// exitInterrupted is the shell's code for a program ended by Ctrl-C
+	// (128 + SIGINT): a command that stops early on Ctrl-C exits with it.
+	exitInterrupted = 130
 )
 
 func main() {
@@ -42,6 +46,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if errors.As(err, &usage) {
 		fmt.Fprintf(stderr, "Run '%s --help' for usage.\n", cmd.CommandPath())
 		return exitUsage
+	}
+	if errors.Is(err, context.Canceled) {
+		return exitInterrupted
 	}
 	return exitFailure
 }

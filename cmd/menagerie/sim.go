@@ -4,7 +4,9 @@ import (
 	"encoding/csv"
 	"fmt"
 	"io"
+	"math"
 	"os"
+	"os/signal"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -66,9 +68,16 @@ bots plays in turn; seats are rotated so that each bot plays each seat equally
 often when --games is a multiple of the number of seatings.
 
 Game i uses a seed derived from --seed and i only, so the same seed gives
-the same report whatever the number of workers. A progress bar with the
-time left is shown on standard error when it is a terminal (and neither
---json nor --csv is given), or always with --progress.`
+the same report whatever the number of workers. Games are counted (and
+their --records written) in order as they finish, so memory does not grow
+with --games. A progress bar with the time left is shown on standard error
+when it is a terminal (and neither --json nor --csv is given), or always
+with --progress.
+
+Ctrl-C stops the batch and prints the report of games 1 to N, the games
+finished so far (the same report as --games N), headed "partial report:
+interrupted after N of M games" ("interrupted": true and "planned_games" in
+JSON); the exit code is then 130.`
 
 // newSimCardBattleCmd plays a batch of Card Battle games between bots.
 func newSimCardBattleCmd() *cobra.Command {
@@ -106,14 +115,14 @@ func newSimCardBattleCmd() *cobra.Command {
 // addFlags registers the flags every sim command shares.
 func (f *simFlags) addFlags(cmd *cobra.Command) {
 	fl := cmd.Flags()
-	fl.StringArrayVar(&f.bots, "bots", nil, "bot `SPECS`, comma-separated or repeated (at least one per seat; kinds: random, heuristic, ismcts)")
-	fl.IntVar(&f.games, "games", 100, "number of games to play")
-	fl.IntVar(&f.workers, "workers", 0, "games played in parallel (default: all cores)")
-	fl.Uint64Var(&f.seed, "seed", 1, "base seed; game i uses a seed derived from it and i")
+	fl.StringArrayVar(&f.bots, "bots", nil, fmt.Sprintf("bot `SPECS`, comma-separated or repeated (at least one per seat, at most %d; kinds: random, heuristic, ismcts)", sim.MaxBots))
+	fl.Var(newNumberFlag(&f.games, 100, 1, sim.MaxGames), "games", fmt.Sprintf("number of games to play, 1 to %d", sim.MaxGames))
+	fl.Var(newNumberFlag(&f.workers, 0, 1, sim.MaxWorkers), "workers", fmt.Sprintf("games played in parallel, 1 to %d, never more than --games (default: all cores)", sim.MaxWorkers))
+	fl.Var(newNumberFlag(&f.seed, 1, 0, math.MaxUint64), "seed", "base seed; game i uses a seed derived from it and i")
 	fl.BoolVar(&f.asJSON, "json", false, "print the report as JSON")
 	fl.BoolVar(&f.asCSV, "csv", false, "print the report as CSV: one row per bot, per seat and per bot and seat")
 	fl.StringVar(&f.records, "records", "", "write each game's record as `DIR`/game-00001.json, ... (DIR is created; existing files are never overwritten)")
-	fl.IntVar(&f.maxActions, "max-actions", 0, "stop with an error if a game runs longer than `N` actions (0: no limit)")
+	fl.Var(newNumberFlag(&f.maxActions, 0, 0, math.MaxInt), "max-actions", "stop with an error if a game runs longer than `N` actions (0: no limit)")
 	fl.BoolVar(&f.progress, "progress", false, "show the progress bar even when standard error is not a terminal")
 	fl.StringVar(&f.chart, "chart", "", "also draw each bot's win rate with its 95% interval to `FILE` (.png or .svg; never overwritten)")
 }
@@ -122,15 +131,8 @@ func (f *simFlags) addFlags(cmd *cobra.Command) {
 // builds.
 func runSim(cmd *cobra.Command, f *simFlags, newGame simGame) error {
 	name := "sim " + cmd.Name()
-	switch {
-	case f.asJSON && f.asCSV:
+	if f.asJSON && f.asCSV {
 		return usagef("--json and --csv cannot be used together")
-	case f.games < 1:
-		return usagef("--games %d: want at least 1 game", f.games)
-	case f.workers < 0:
-		return usagef("--workers %d: want 0 (all cores) or more", f.workers)
-	case f.maxActions < 0:
-		return usagef("--max-actions %d: want 0 (no limit) or more", f.maxActions)
 	}
 	g, cards, err := newGame()
 	if err != nil {
@@ -140,8 +142,11 @@ func runSim(cmd *cobra.Command, f *simFlags, newGame simGame) error {
 	if err != nil {
 		return err
 	}
-	if len(specs) < g.NumPlayers() {
+	switch {
+	case len(specs) < g.NumPlayers():
 		return usagef("--bots: want at least %d bots, got %d (e.g. --bots heuristic,random)", g.NumPlayers(), len(specs))
+	case len(specs) > sim.MaxBots:
+		return usagef("--bots: want at most %d bots, got %d", sim.MaxBots, len(specs))
 	}
 	bots := make([]agent.Agent, len(specs))
 	count := map[string]int{}
@@ -179,31 +184,90 @@ func runSim(cmd *cobra.Command, f *simFlags, newGame simGame) error {
 			return createRecord(recordPath(f.records, r.Index), r.Record)
 		}
 	}
+	// Ctrl-C stops the batch; the report of the games finished so far is
+	// still printed.
+	ctx, stopSignals := signal.NotifyContext(cmd.Context(), os.Interrupt)
+	defer stopSignals()
 	stderr := cmd.ErrOrStderr()
 	var bar *progressbar.ProgressBar
 	if f.progress || (!f.asJSON && !f.asCSV && isTerminal(stderr)) {
 		bar = newProgressBar(stderr, f.games)
 		cfg.Progress = func(done, _ int) { bar.Set(done) }
 	}
-	rep, err := sim.Run(cfg)
-	if err != nil {
+	rep, err := sim.RunContext(ctx, cfg)
+	stopSignals() // from here a second Ctrl-C ends the program at once
+	if err != nil && bar != nil {
+		bar.Exit()
+	}
+	if rep == nil {
 		return fmt.Errorf("%s: %w", name, err)
 	}
+	var stopped error
+	title := fmt.Sprintf("%s: %d games, seed %d", g.Name(), rep.Games, f.seed)
+	if err != nil {
+		stopped = interruptedError{done: rep.Games, total: f.games, err: err}
+		title = fmt.Sprintf("%s: %d of %d games (interrupted), seed %d", g.Name(), rep.Games, f.games, f.seed)
+	}
 	if f.records != "" {
-		fmt.Fprintf(stderr, "%d game records written to %s\n", f.games, f.records)
+		fmt.Fprintf(stderr, "%d game records written to %s\n", rep.Games, f.records)
 	}
 	if f.chart != "" {
-		if err := writeChart(f.chart, chartFormat, rep, fmt.Sprintf("%s: %d games, seed %d", g.Name(), rep.Games, f.seed)); err != nil {
+		if err := writeChart(f.chart, chartFormat, rep, title); err != nil {
 			return fmt.Errorf("%s: --chart %s: %w", name, f.chart, err)
 		}
 		fmt.Fprintf(stderr, "chart written to %s\n", f.chart)
 	}
-	out := cmd.OutOrStdout()
+	if err := writeSimReport(cmd.OutOrStdout(), f, rep, stopped, g, cards); err != nil {
+		return err
+	}
+	if stopped != nil {
+		return fmt.Errorf("%s: %w", name, stopped)
+	}
+	return nil
+}
+
+// interruptedError ends a batch stopped before all its games were played;
+// it wraps the context's error, so that the program exits with
+// exitInterrupted.
+type interruptedError struct {
+	done, total int
+	err         error
+}
+
+// Error says how many games were played, and which the report counts.
+func (e interruptedError) Error() string {
+	msg := fmt.Sprintf("interrupted after %d of %d games", e.done, e.total)
+	if e.done > 0 {
+		msg += fmt.Sprintf("; the report counts games 1 to %d", e.done)
+	}
+	return msg
+}
+
+// Unwrap returns the context's error.
+func (e interruptedError) Unwrap() error { return e.err }
+
+// interruptedReport is the JSON of a report cut short: the report's fields,
+// then "interrupted": true and the number of games asked for.
+type interruptedReport struct {
+	*sim.Report
+	Interrupted  bool `json:"interrupted"`
+	PlannedGames int  `json:"planned_games"`
+}
+
+// writeSimReport prints the report in the format f asks for; stopped is
+// the interruption that cut the batch short, if any, and cards names the
+// card set for the text header.
+func writeSimReport(out io.Writer, f *simFlags, rep *sim.Report, stopped error, g game.Game, cards string) error {
 	switch {
+	case f.asJSON && stopped != nil:
+		return writeJSON(out, interruptedReport{Report: rep, Interrupted: true, PlannedGames: f.games})
 	case f.asJSON:
 		return writeJSON(out, rep)
 	case f.asCSV:
 		return writeReportCSV(out, rep)
+	}
+	if stopped != nil {
+		fmt.Fprintf(out, "partial report: %v\n", stopped)
 	}
 	fmt.Fprintf(out, "%d games of %s, seed %d, %s, rules: %s\naverage game: %.1f actions\n\n",
 		rep.Games, g.Name(), f.seed, cards, g.Options(), rep.AvgActions)
@@ -250,17 +314,41 @@ func recordPath(dir string, i int) string {
 }
 
 // prepareRecordDir creates dir and checks that none of the games' record
-// files exists yet, so that a long run never ends by refusing to write.
+// files exists yet, so that a long run never ends by refusing to write. It
+// looks at the files dir holds, however many games there are.
 func prepareRecordDir(dir string, games int) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return pathError(err)
 	}
-	for i := 0; i < games; i++ {
-		if err := refuseExisting(recordPath(dir, i)); err != nil {
-			return fmt.Errorf("%w (choose an empty directory)", err)
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return pathError(err)
+	}
+	for _, e := range entries {
+		if i, ok := recordIndex(e.Name()); ok && i < games {
+			if err := refuseExisting(recordPath(dir, i)); err != nil {
+				return fmt.Errorf("%w (choose an empty directory)", err)
+			}
 		}
 	}
 	return nil
+}
+
+// recordIndex is the game (0-based) whose record file is called name, if
+// recordPath names one so.
+func recordIndex(name string) (int, bool) {
+	digits, ok := strings.CutPrefix(name, "game-")
+	if !ok {
+		return 0, false
+	}
+	if digits, ok = strings.CutSuffix(digits, ".json"); !ok {
+		return 0, false
+	}
+	n, err := strconv.Atoi(digits)
+	if err != nil || n < 1 || fmt.Sprintf("%05d", n) != digits {
+		return 0, false
+	}
+	return n - 1, true
 }
 
 // newProgressBar shows games done, the rate and the time left on w.

@@ -2,16 +2,23 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"reflect"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"menagerie/game"
 	"menagerie/games/cardbattle"
+	"menagerie/sim"
 )
 
 func TestSplitBotSpecs(t *testing.T) {
@@ -105,6 +112,11 @@ func TestSimSameSeedAnyWorkers(t *testing.T) {
 	}
 	if one.stdout != two.stdout {
 		t.Errorf("--workers 1 and --workers 2 differ:\n%s\n---\n%s", one.stdout, two.stdout)
+	}
+	// More workers than games: only as many as there are games play.
+	most := runCLI(t, "", append(args, "--workers", "1024")...)
+	if most.code != exitOK || most.stdout != one.stdout {
+		t.Errorf("--workers 1024 for 9 games: exit code %d, stderr %s, output differs from --workers 1:\n%s", most.code, most.stderr, most.stdout)
 	}
 }
 
@@ -232,15 +244,26 @@ func TestSimUsageErrors(t *testing.T) {
 		{[]string{"--bots", "c=0.5,heuristic"}, `parameter "c=0.5" comes before any bot`},
 		{[]string{"--bots", "heuristic,,random"}, "empty bot spec"},
 		{[]string{"--bots", "heuristic,random", "--json", "--csv"}, "--json and --csv cannot be used together"},
-		{[]string{"--bots", "heuristic,random", "--games", "0"}, "want at least 1 game"},
-		{[]string{"--bots", "heuristic,random", "--workers", "-1"}, "--workers -1"},
+		{[]string{"--bots", "heuristic,random", "--games", "0"}, `invalid argument "0" for "--games" flag: want a whole number from 1 to 1000000000`},
+		{[]string{"--bots", "heuristic,random", "--games", "-1"}, `invalid argument "-1" for "--games" flag: want a whole number from 1 to 1000000000`},
+		{[]string{"--bots", "heuristic,random", "--games", "1000000001"}, `"--games" flag: want a whole number from 1 to 1000000000`},
+		{[]string{"--bots", "heuristic,random", "--games", "9223372036854775807"}, `"--games" flag: want a whole number from 1 to 1000000000`},
+		{[]string{"--bots", "heuristic,random", "--games", "1e6"}, `"--games" flag: want a whole number from 1 to 1000000000`},
+		{[]string{"--bots", "heuristic,random", "--workers", "-1"}, `invalid argument "-1" for "--workers" flag: want a whole number from 1 to 1024`},
+		{[]string{"--bots", "heuristic,random", "--workers", "0"}, `invalid argument "0" for "--workers" flag: want a whole number from 1 to 1024`},
+		{[]string{"--bots", "heuristic,random", "--workers", "100000000", "--games", "2"}, `"--workers" flag: want a whole number from 1 to 1024`},
+		{[]string{"--bots", "heuristic,random", "--seed", "-1"}, `invalid argument "-1" for "--seed" flag: want a whole number from 0 to 18446744073709551615`},
+		{[]string{"--bots", "heuristic,random", "--seed", "18446744073709551616"}, `"--seed" flag: want a whole number from 0 to 18446744073709551615`},
+		{[]string{"--bots", "heuristic,random", "--max-actions", "-1"}, `invalid argument "-1" for "--max-actions" flag: want a whole number from 0 to`},
+		{[]string{"--bots", strings.Repeat("random,", 1000) + "random"}, "--bots: want at most 1000 bots, got 1001"},
 		{[]string{"--bots", "heuristic,random", "--rules", "colour=red"}, `unknown option "colour"`},
 	}
 	for _, tt := range tests {
 		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
 			r := runCLI(t, "", append([]string{"sim", "cardbattle"}, tt.args...)...)
-			if r.code != exitUsage || !strings.HasPrefix(r.stderr, "menagerie: ") || !strings.Contains(r.stderr, tt.want) {
-				t.Errorf("exit code %d, want %d; stderr lacks %q:\n%s", r.code, exitUsage, tt.want, r.stderr)
+			if r.code != exitUsage || !strings.HasPrefix(r.stderr, "menagerie: ") || !strings.Contains(r.stderr, tt.want) ||
+				strings.Count(r.stderr, "\n") != 2 {
+				t.Errorf("exit code %d, want %d; stderr is not one line with %q and the help hint:\n%s", r.code, exitUsage, tt.want, r.stderr)
 			}
 		})
 	}
@@ -264,5 +287,190 @@ func TestSimChart(t *testing.T) {
 	bad := runCLI(t, "", "sim", "cardbattle", "--bots", "heuristic,random", "--games", "4", "--chart", filepath.Join(dir, "x.jpg"))
 	if bad.code != exitUsage {
 		t.Errorf("a .jpg chart should be a usage error, exit %d", bad.code)
+	}
+}
+
+// executeContext runs the command line args with ctx, as run does without
+// one, and returns what it printed and its error.
+func executeContext(ctx context.Context, args ...string) (stdout, stderr string, err error) {
+	var out, errOut bytes.Buffer
+	root := newRootCmd()
+	root.SetArgs(args)
+	root.SetIn(strings.NewReader(""))
+	root.SetOut(&out)
+	root.SetErr(&errOut)
+	_, err = root.ExecuteContextC(ctx)
+	return out.String(), errOut.String(), err
+}
+
+func TestSimCancelledContextPrintsAnEmptyPartialReport(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	dir := filepath.Join(t.TempDir(), "records")
+	tests := []struct {
+		format string
+		check  func(t *testing.T, stdout string)
+	}{
+		{"text", func(t *testing.T, stdout string) {
+			if !strings.HasPrefix(stdout, "partial report: interrupted after 0 of 50 games\n0 games of cardbattle, seed 1,") {
+				t.Errorf("report not labelled as partial:\n%s", stdout)
+			}
+		}},
+		{"--json", func(t *testing.T, stdout string) {
+			var rep struct {
+				Games        int  `json:"games"`
+				Interrupted  bool `json:"interrupted"`
+				PlannedGames int  `json:"planned_games"`
+				Bots         []struct {
+					Games int `json:"games"`
+				} `json:"bots"`
+			}
+			if err := json.Unmarshal([]byte(stdout), &rep); err != nil {
+				t.Fatalf("not JSON: %v\n%s", err, stdout)
+			}
+			if rep.Games != 0 || !rep.Interrupted || rep.PlannedGames != 50 || len(rep.Bots) != 2 {
+				t.Errorf("report %+v; want 0 games of 2 bots, interrupted, 50 planned", rep)
+			}
+		}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.format, func(t *testing.T) {
+			args := []string{"sim", "cardbattle", "--bots", "random,random", "--games", "50", "--records", dir}
+			if tc.format != "text" {
+				args = append(args, tc.format)
+			}
+			stdout, stderr, err := executeContext(ctx, args...)
+			if !errors.Is(err, context.Canceled) || err.Error() != "sim cardbattle: interrupted after 0 of 50 games" {
+				t.Errorf("error %v; want an interruption after 0 of 50 games", err)
+			}
+			if !strings.Contains(stderr, "0 game records written to ") {
+				t.Errorf("stderr does not count the records written:\n%s", stderr)
+			}
+			tc.check(t, stdout)
+		})
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 0 {
+		t.Errorf("%d records written by a batch cancelled before it started", len(entries))
+	}
+}
+
+// simChildArgs names the environment variable that makes
+// TestSimCtrlCPrintsPartialReport run the command line it holds (arguments
+// one per line) as the program, in a process of its own.
+const simChildArgs = "MENAGERIE_TEST_SIM_ARGS"
+
+func TestSimCtrlCPrintsPartialReport(t *testing.T) {
+	if args := os.Getenv(simChildArgs); args != "" {
+		os.Exit(run(strings.Split(args, "\n"), os.Stdin, os.Stdout, os.Stderr))
+	}
+	dir := filepath.Join(t.TempDir(), "records")
+	args := []string{"sim", "cardbattle", "--bots", "random,random", "--games", "1000000", "--workers", "2", "--progress", "--records", dir}
+	child := exec.Command(os.Args[0], "-test.run=^TestSimCtrlCPrintsPartialReport$")
+	child.Env = append(os.Environ(), simChildArgs+"="+strings.Join(args, "\n"))
+	var stdout bytes.Buffer
+	child.Stdout = &stdout
+	stderrPipe, err := child.StderrPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := child.Start(); err != nil {
+		t.Fatal(err)
+	}
+	timer := time.AfterFunc(time.Minute, func() { child.Process.Kill() })
+	defer timer.Stop()
+	// Press Ctrl-C once the progress bar shows some games done.
+	var stderr bytes.Buffer
+	counted := regexp.MustCompile(`\(([1-9][0-9]*)/1000000,`)
+	buf := make([]byte, 4096)
+	signalled := false
+	for {
+		n, err := stderrPipe.Read(buf)
+		stderr.Write(buf[:n])
+		if !signalled && counted.Match(stderr.Bytes()) {
+			if err := child.Process.Signal(os.Interrupt); err != nil {
+				child.Process.Kill()
+				child.Wait()
+				t.Skipf("cannot send Ctrl-C here: %v", err)
+			}
+			signalled = true
+		}
+		if err != nil {
+			break
+		}
+	}
+	err = child.Wait()
+	var exit *exec.ExitError
+	if !errors.As(err, &exit) || exit.ExitCode() != exitInterrupted {
+		t.Fatalf("exit %v, want code %d; stderr:\n%s", err, exitInterrupted, stderr.String())
+	}
+	m := regexp.MustCompile(`^partial report: interrupted after ([0-9]+) of 1000000 games; the report counts games 1 to ([0-9]+)\n([0-9]+) games of cardbattle`).FindStringSubmatch(stdout.String())
+	if m == nil || m[1] != m[2] || m[1] != m[3] || m[1] == "0" {
+		t.Fatalf("stdout does not start with a partial report of the games done:\n%s", stdout.String())
+	}
+	done, _ := strconv.Atoi(m[1])
+	for _, want := range []string{
+		fmt.Sprintf("\n%d game records written to %s\n", done, dir),
+		fmt.Sprintf("\nmenagerie: sim cardbattle: interrupted after %d of 1000000 games; the report counts games 1 to %d\n", done, done),
+	} {
+		if !strings.Contains(stderr.String(), want) {
+			t.Errorf("stderr lacks %q:\n%s", want, stderr.String())
+		}
+	}
+	entries, err := os.ReadDir(dir)
+	if err != nil || len(entries) != done || entries[done-1].Name() != fmt.Sprintf("game-%05d.json", done) {
+		t.Errorf("%d records in %s (%v); want the %d games of the report", len(entries), dir, err, done)
+	}
+}
+
+func TestRecordIndex(t *testing.T) {
+	tests := []struct {
+		name  string
+		index int
+		ok    bool
+	}{
+		{"game-00001.json", 0, true},
+		{"game-12345.json", 12344, true},
+		{"game-1000000000.json", 999_999_999, true},
+		{"game-00000.json", 0, false},
+		{"game-1.json", 0, false},
+		{"game-000001.json", 0, false},
+		{"game-00001.json.tmp", 0, false},
+		{"game--0001.json", 0, false},
+		{"notes.txt", 0, false},
+	}
+	for _, tc := range tests {
+		if i, ok := recordIndex(tc.name); i != tc.index || ok != tc.ok {
+			t.Errorf("recordIndex(%q) = %d, %v; want %d, %v", tc.name, i, ok, tc.index, tc.ok)
+		}
+	}
+}
+
+func TestPrepareRecordDirLooksOnlyAtExistingFiles(t *testing.T) {
+	tests := []struct {
+		files []string
+		games int
+		want  string // "" when the directory is fine
+	}{
+		{nil, sim.MaxGames, ""},
+		{[]string{"notes.txt", "game-7.json", "game-00009.json"}, 8, ""},
+		{[]string{"notes.txt", "game-00009.json"}, sim.MaxGames, "game-00009.json already exists; refusing to overwrite it (choose an empty directory)"},
+		{[]string{"game-1000000000.json"}, sim.MaxGames, "game-1000000000.json already exists"},
+	}
+	for _, tc := range tests {
+		t.Run(strings.Join(tc.files, ","), func(t *testing.T) {
+			dir := filepath.Join(t.TempDir(), "records")
+			if err := os.Mkdir(dir, 0o755); err != nil {
+				t.Fatal(err)
+			}
+			for _, name := range tc.files {
+				if err := os.WriteFile(filepath.Join(dir, name), nil, 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			err := prepareRecordDir(dir, tc.games)
+			if tc.want == "" && err != nil || tc.want != "" && (err == nil || !strings.Contains(err.Error(), tc.want)) {
+				t.Errorf("prepareRecordDir(%d games) = %v; want %q", tc.games, err, tc.want)
+			}
+		})
 	}
 }

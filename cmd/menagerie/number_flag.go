@@ -1,0 +1,36 @@
+package main
+
+import (
+	"fmt"
+	"strconv"
+)
+
+// numberFlag is a flag holding a whole number from min to max (min is 0
+// or more); anything else (a sign, a fraction, a number out of range) is
+// refused with one line saying what is wanted, never a parser's message.
+type numberFlag[T int | uint64] struct {
+	p        *T
+	min, max T
+}
+
+// newNumberFlag sets *p to value and returns the flag that sets it.
+func newNumberFlag[T int | uint64](p *T, value, min, max T) *numberFlag[T] {
+	*p = value
+	return &numberFlag[T]{p: p, min: min, max: max}
+}
+
+// String returns the number.
+func (f *numberFlag[T]) String() string { return fmt.Sprint(*f.p) }
+
+// Set parses a decimal number in range.
+func (f *numberFlag[T]) Set(s string) error {
+	v, err := strconv.ParseUint(s, 10, 64)
+	if err != nil || v < uint64(f.min) || v > uint64(f.max) {
+		return fmt.Errorf("want a whole number from %d to %d", f.min, f.max)
+	}
+	*f.p = T(v)
+	return nil
+}
+
+// Type names the flag's kind of value in help: int or uint64.
+func (f *numberFlag[T]) Type() string { return fmt.Sprintf("%T", *f.p) }
