@@ -106,6 +106,12 @@ func TestCommandsNeverOverwrite(t *testing.T) {
 			return append(args, "--games", "2", "--records", records), recordPath(records, 0)
 		}
 	}
+	chartFile := func(args ...string) func(dir string) ([]string, string) {
+		return func(dir string) ([]string, string) {
+			path := filepath.Join(dir, "strength.svg")
+			return append(args, "--games", "2", "--chart", path), path
+		}
+	}
 	commands := []struct {
 		name  string
 		stdin string
@@ -122,6 +128,7 @@ func TestCommandsNeverOverwrite(t *testing.T) {
 		{"sim cardbattle", "", recordsDir("sim", "cardbattle", "--bots", "random,random")},
 		{"sim tableau", "", recordsDir("sim", "tableau", "--bots", "random,random")},
 		{"sim dojo", "", recordsDir("sim", "dojo", "--bots", "random,random")},
+		{"sim cardbattle --chart", "", chartFile("sim", "cardbattle", "--bots", "random,random")},
 	}
 	for _, c := range commands {
 		for _, o := range occupants {

@@ -172,8 +172,8 @@ func runSim(cmd *cobra.Command, f *simFlags, newGame simGame) error {
 		if chartFormat, err = report.ChartFormat(f.chart); err != nil {
 			return usagef("--chart: %w", err)
 		}
-		if _, err := os.Stat(f.chart); err == nil {
-			return fmt.Errorf("%s: --chart %s already exists; not overwriting it", name, f.chart)
+		if err := refuseExisting(f.chart); err != nil {
+			return fmt.Errorf("%s: --chart: %w", name, err)
 		}
 	}
 	if f.records != "" {
@@ -437,14 +437,5 @@ func writeReportCSV(w io.Writer, rep *sim.Report) error {
 
 // writeChart draws the win-rate chart into a new file.
 func writeChart(path, format string, rep *sim.Report, title string) error {
-	file, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
-	if err != nil {
-		return err
-	}
-	if err := report.WinRateChart(rep, title, file, format); err != nil {
-		file.Close()
-		os.Remove(path)
-		return err
-	}
-	return file.Close()
+	return createFile(path, func(w io.Writer) error { return report.WinRateChart(rep, title, w, format) })
 }

@@ -281,7 +281,7 @@ func TestSimChart(t *testing.T) {
 		t.Fatalf("no PNG chart written: %v", err)
 	}
 	again := runCLI(t, "", "sim", "cardbattle", "--bots", "heuristic,random", "--games", "4", "--chart", path)
-	if again.code != exitFailure || !strings.Contains(again.stderr, "not overwriting") {
+	if again.code != exitFailure || !strings.Contains(again.stderr, "already exists; refusing to overwrite it") {
 		t.Errorf("an existing chart must not be overwritten: exit %d, %s", again.code, again.stderr)
 	}
 	bad := runCLI(t, "", "sim", "cardbattle", "--bots", "heuristic,random", "--games", "4", "--chart", filepath.Join(dir, "x.jpg"))
