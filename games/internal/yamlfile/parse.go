@@ -7,14 +7,30 @@ import (
 
 	"github.com/goccy/go-yaml"
 	"github.com/goccy/go-yaml/ast"
+	"github.com/goccy/go-yaml/lexer"
 	"github.com/goccy/go-yaml/parser"
+	"github.com/goccy/go-yaml/token"
 )
 
 // Document parses data and returns the body of its single YAML document,
-// or nil (with the problem recorded). want says what the document should
-// hold, for the message when it is missing.
+// or nil (with the problems recorded). want says what the document should
+// hold, for the message when it is missing. Every card file is read here:
+// the checks of checkText and checkTokens come first, so that the parser
+// only ever sees a small, shallow file without aliases.
 func (r *Reader) Document(data []byte, want string) ast.Node {
-	f, err := parseBytes(data)
+	text := r.checkText(data)
+	if text == nil {
+		return nil
+	}
+	tokens, err := tokenize(text)
+	if err != nil {
+		r.Errs = append(r.Errs, &FileError{File: r.File, Line: 1, Msg: "not valid YAML: " + err.Error()})
+		return nil
+	}
+	if !r.checkTokens(tokens) {
+		return nil
+	}
+	f, err := parseTokens(tokens)
 	if err != nil {
 		l, msg := ErrorLine(err.Error())
 		r.Errs = append(r.Errs, &FileError{File: r.File, Line: l, Msg: "not valid YAML: " + msg})
@@ -45,18 +61,28 @@ func LineAt(n ast.Node, path string) int {
 	return Line(findPath(n, path))
 }
 
-// The YAML library has panicked on odd input before; the three functions
+// The YAML library has panicked on odd input before; the four functions
 // below are the only places it is called, and each turns such a panic into
 // an error so that a card file can never crash a program that reads it.
 
-// parseBytes runs the YAML parser.
-func parseBytes(data []byte) (f *ast.File, err error) {
+// tokenize runs the YAML scanner.
+func tokenize(text []byte) (tokens token.Tokens, err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			tokens, err = nil, fmt.Errorf("the YAML scanner failed on this file (%v)", p)
+		}
+	}()
+	return lexer.Tokenize(string(text)), nil
+}
+
+// parseTokens runs the YAML parser.
+func parseTokens(tokens token.Tokens) (f *ast.File, err error) {
 	defer func() {
 		if p := recover(); p != nil {
 			f, err = nil, fmt.Errorf("the YAML parser failed on this file (%v)", p)
 		}
 	}()
-	return parser.ParseBytes(data, 0)
+	return parser.Parse(tokens, 0)
 }
 
 // decodeNode runs the YAML decoder in strict mode.

@@ -30,11 +30,16 @@ func (e *FileError) Error() string {
 // FileErrors lists every problem found in a file.
 type FileErrors []*FileError
 
-// Error joins the problems, one per line.
+// Error joins the problems, one per line: the first MaxListed of them, then
+// a line saying how many more there are.
 func (l FileErrors) Error() string {
-	msgs := make([]string, len(l))
-	for i, e := range l {
+	listed := l[:min(len(l), MaxListed)]
+	msgs := make([]string, len(listed), len(listed)+1)
+	for i, e := range listed {
 		msgs[i] = e.Error()
+	}
+	if more := len(l) - len(listed); more > 0 {
+		msgs = append(msgs, fmt.Sprintf("... and %d more", more))
 	}
 	return strings.Join(msgs, "\n")
 }
