@@ -377,6 +377,16 @@ cards:
         - add: {card: Bee, count: 1, to: deck_top}
 `
 
+// tierOneFoods writes n tier 1 foods with the given copies each, to add to
+// the cards of baseCards.
+func tierOneFoods(n, copies int) string {
+	var b strings.Builder
+	for i := range n {
+		fmt.Fprintf(&b, "  - name: Pear %d\n    kind: food\n    tier: 1\n    power: 1\n    copies: %d\n    source: designed\n    text: \"+1 power.\"\n", i+1, copies)
+	}
+	return b.String()
+}
+
 func TestBaseCardsLoad(t *testing.T) {
 	cs, err := cb.ParseCardFile("cards.yaml", []byte(baseCards))
 	if err != nil {
@@ -597,6 +607,10 @@ func TestCardFileErrors(t *testing.T) {
 				{"card: Apple", "ability.effects.add.card", `"Apple" is not a supply card`},
 				{"- name: Apple", "cards", `needs an "Apple" supply food`},
 			}},
+
+		// A check the game makes of every set.
+		{name: "tier deck overflow", src: baseCards + tierOneFoods(3, 40),
+			want: []wantErr{{"- name: Apple", "cards", "tier 1 has 131 cards (copies counted); at most 96 fit in a tier deck"}}},
 
 		// Errors are collected: every problem is reported, not just the first.
 		{name: "two problems in two cards", old: "    kind: pet\n    tier: 1\n    power: 1\n    hat: bow\n    copies: 3\n    source: rulebook\n    text: \"Faint",
