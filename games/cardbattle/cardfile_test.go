@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	cb "menagerie/games/cardbattle"
+	"menagerie/games/internal/cardfiletest"
 )
 
 // parseClassic loads a (possibly altered) Classic Pack file with the
@@ -608,7 +609,10 @@ func TestCardFileErrors(t *testing.T) {
 				{"- name: Apple", "cards", `needs an "Apple" supply food`},
 			}},
 
-		// A check the game makes of every set.
+		// Refused before parsing (more in TestHostileCardFiles), and a check
+		// the game makes of every set.
+		{name: "escape sequence in a name", old: "  - name: Ant\n", new: "  - name: \"Ant\x1b[2J\"\n",
+			want: []wantErr{{"Ant\x1b[2J", "", "control character U+001B"}}},
 		{name: "tier deck overflow", src: baseCards + tierOneFoods(3, 40),
 			want: []wantErr{{"- name: Apple", "cards", "tier 1 has 131 cards (copies counted); at most 96 fit in a tier deck"}}},
 
@@ -643,6 +647,15 @@ func TestCardFileErrors(t *testing.T) {
 			checkFileErrors(t, "cards.yaml", src, err, tt.want)
 		})
 	}
+}
+
+// TestHostileCardFiles: files made to break a card-file reader are refused
+// with the file, the line and what is wrong.
+func TestHostileCardFiles(t *testing.T) {
+	cardfiletest.Check(t, []byte(baseCards), func(name string, data []byte) error {
+		_, err := cb.ParseCardFile(name, data)
+		return err
+	})
 }
 
 // TestClassicVariants breaks the embedded file itself.

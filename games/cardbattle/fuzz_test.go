@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	cb "menagerie/games/cardbattle"
+	"menagerie/games/internal/cardfiletest"
 )
 
 // fuzzSeeds adds every file of testdata/dir to the corpus.
@@ -42,6 +43,9 @@ func FuzzCardFile(f *testing.F) {
 	f.Add([]byte(strings.Replace(baseCards, "    tier: 1\n    power: 2\n", "\ttier: 1\n    power: 2\n", 1)))
 	f.Add([]byte(strings.Replace(baseCards, "rocks: {dice: 1, at: enemy}", "set_aside: [{rocks: {dice: 1, at: each_active}}]", 1)))
 	f.Add([]byte(strings.Replace(baseCards, "count: 1, to: deck_top}", "count: 1, per: fainted_pets, max: 3, to: deck_top}", 1)))
+	f.Add([]byte(cardfiletest.Crasher))
+	f.Add(cardfiletest.AliasBomb())
+	f.Add(cardfiletest.DepthBomb())
 	fuzzSeeds(f, "cards")
 	f.Fuzz(func(t *testing.T, data []byte) {
 		const file = "fuzz.yaml"

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"strings"
 	"testing"
+
+	"menagerie/games/internal/cardfiletest"
 )
 
 // TestStarterFile checks the embedded file parses to a stable set.
@@ -53,29 +55,22 @@ func TestCardFileErrors(t *testing.T) {
 	}
 }
 
-// TestHostileCardFiles: files made to break the reader get a clear error
-// naming the file and line instead of a crash.
+// TestHostileCardFiles: files made to break a card-file reader are refused
+// with the file, the line and what is wrong.
 func TestHostileCardFiles(t *testing.T) {
-	for _, tc := range []struct {
-		name, src, want string
-	}{
-		{"empty tag", "animals: ! ", "x.yaml:1: "},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			_, err := ParseCardFile("x.yaml", []byte(tc.src))
-			var fe FileErrors
-			if !errors.As(err, &fe) || !strings.HasPrefix(err.Error(), tc.want) {
-				t.Errorf("got %v, want %q", err, tc.want)
-			}
-		})
-	}
+	cardfiletest.Check(t, StarterYAML(), func(name string, data []byte) error {
+		_, err := ParseCardFile(name, data)
+		return err
+	})
 }
 
 // FuzzCardFile: no input makes the loader panic.
 func FuzzCardFile(f *testing.F) {
 	f.Add(StarterYAML())
 	f.Add([]byte("game: dojo\nset: x\nanimals: []\n"))
-	f.Add([]byte("animals: ! ")) // crashed the YAML decoder
+	f.Add([]byte(cardfiletest.Crasher))
+	f.Add(cardfiletest.AliasBomb())
+	f.Add(cardfiletest.DepthBomb())
 	f.Fuzz(func(t *testing.T, data []byte) {
 		cs, err := ParseCardFile("fuzz.yaml", data)
 		if err == nil && cs.Hash() == "" {

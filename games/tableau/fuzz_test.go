@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"menagerie/game"
+	"menagerie/games/internal/cardfiletest"
 	"menagerie/games/tableau"
 )
 
@@ -19,6 +20,9 @@ func FuzzCardFile(f *testing.F) {
 	f.Add(tableau.DesignedYAML())
 	f.Add([]byte(""))
 	f.Add([]byte("game: tableau\nset: x\ncards: []\n"))
+	f.Add([]byte(cardfiletest.Crasher))
+	f.Add(cardfiletest.AliasBomb())
+	f.Add(cardfiletest.DepthBomb())
 	files, _ := filepath.Glob(filepath.Join("testdata", "cards", "*.yaml"))
 	for _, name := range files {
 		data, err := os.ReadFile(name)

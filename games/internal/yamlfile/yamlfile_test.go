@@ -1,4 +1,4 @@
-package yamlfile
+package yamlfile_test
 
 import (
 	"fmt"
@@ -6,11 +6,14 @@ import (
 	"testing"
 
 	"github.com/goccy/go-yaml/parser"
+
+	"menagerie/games/internal/cardfiletest"
+	"menagerie/games/internal/yamlfile"
 )
 
 func TestReaderReportsPositions(t *testing.T) {
 	src := "name: Ant\npower: lots\ncolour: red\nlist: 3\n"
-	r := &Reader{File: "f.yaml"}
+	r := &yamlfile.Reader{File: "f.yaml"}
 	body := r.Document([]byte(src), "a card")
 	m := r.Fields(body, "card", []string{"name", "power", "list", "tier"}, []string{"name", "tier"})
 	if name, ok := r.Str(m["name"], "name"); !ok || name != "Ant" {
@@ -38,7 +41,7 @@ func TestDocument(t *testing.T) {
 		{"a: 1\n---\nb: 2\n", "want exactly one YAML document with a card"},
 	}
 	for _, tc := range tests {
-		r := &Reader{File: "f.yaml"}
+		r := &yamlfile.Reader{File: "f.yaml"}
 		if r.Document([]byte(tc.src), "a card") != nil || !strings.Contains(r.Errs.Error(), tc.want) {
 			t.Errorf("%q: errors %q, want %q", tc.src, r.Errs.Error(), tc.want)
 		}
@@ -46,51 +49,45 @@ func TestDocument(t *testing.T) {
 }
 
 func TestErrorLine(t *testing.T) {
-	l, msg := ErrorLine("[3:5] mapping value is not allowed\n   1 | a\n")
+	l, msg := yamlfile.ErrorLine("[3:5] mapping value is not allowed\n   1 | a\n")
 	if l != 3 || msg != "mapping value is not allowed" {
 		t.Errorf("ErrorLine = %d, %q", l, msg)
 	}
-	if l, msg := ErrorLine("plain"); l != 1 || msg != "plain" {
+	if l, msg := yamlfile.ErrorLine("plain"); l != 1 || msg != "plain" {
 		t.Errorf("ErrorLine(plain) = %d, %q", l, msg)
 	}
 }
 
 func TestDocumentRefusesHostileFiles(t *testing.T) {
+	valid := []byte("game: x\ncards:\n  - name: Ant\n    tier: 1\n")
+	cardfiletest.Check(t, valid, func(name string, data []byte) error {
+		r := &yamlfile.Reader{File: name}
+		if r.Document(data, "a card") == nil && len(r.Errs) == 0 {
+			t.Fatal("no document and no error")
+		}
+		if len(r.Errs) > 0 {
+			return r.Errs
+		}
+		return nil
+	})
+}
+
+func TestDocumentCountsLinesForControlText(t *testing.T) {
 	tests := []struct {
 		name, src, want string
 	}{
-		{"too big", "a: " + strings.Repeat("x", MaxSize) + "\n", fmt.Sprintf("f.yaml:1: the file has %d bytes; a card file may have at most %d", MaxSize+4, MaxSize)},
-		{"escape sequence", "a: 1\nname: \"Ant\x1b[31m\"\n", "f.yaml:2: control character U+001B"},
-		{"C1 control", "name: Ant\u009b31m\n", "f.yaml:1: control character U+009B"},
-		{"NUL", "a: 1\r\nb: \x00\n", "f.yaml:2: control character U+0000"},
-		{"not UTF-8", "a: 1\rb: \xff\n", "f.yaml:2: byte 0xff is not UTF-8 text"},
-		{"byte-order mark inside", "a: 1\nb: \uFEFFx\n", "f.yaml:2: a byte-order mark (U+FEFF) inside the file"},
-		{"anchor", "a: 1\nb: &x0 [1, 2]\n", `f.yaml:2: anchor "&x0": card files may not use anchors and aliases`},
-		{"alias", "a: 1\nb: [*x0]\n", `f.yaml:2: alias "*x0": card files may not use anchors and aliases`},
-		{"empty tag", "animals: ! ", `f.yaml:1: tag "!": card files may not use tags`},
-		{"tag", "a: !!str 3\n", `f.yaml:1: tag "!!str": card files may not use tags`},
-		{"deep flow", "a:\n  b: " + strings.Repeat("[", 50000) + strings.Repeat("]", 50000) + "\n", fmt.Sprintf("f.yaml:2: lists and maps nest more than %d levels deep", MaxDepth)},
-		{"deep blocks", deepBlocks(MaxDepth + 1), fmt.Sprintf("f.yaml:%d: lists and maps nest more than %d levels deep", MaxDepth+1, MaxDepth)},
-		{"deep list entries", "a: " + strings.Repeat("- ", MaxDepth) + "x\n", fmt.Sprintf("f.yaml:1: lists and maps nest more than %d levels deep", MaxDepth)},
+		{"NUL after CRLF", "a: 1\r\nb: \x00\n", "f.yaml:2: control character U+0000"},
+		{"not UTF-8 after a lone CR", "a: 1\rb: \xff\n", "f.yaml:2: byte 0xff is not UTF-8 text"},
+		{"DEL on line 3", "a: 1\n\nb: \x7f\n", "f.yaml:3: control character U+007F"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			r := &Reader{File: "f.yaml"}
+			r := &yamlfile.Reader{File: "f.yaml"}
 			if r.Document([]byte(tc.src), "a card") != nil || !strings.HasPrefix(r.Errs.Error(), tc.want) {
 				t.Errorf("errors %q, want %q", r.Errs.Error(), tc.want)
 			}
 		})
 	}
-}
-
-// deepBlocks is a map of maps nested depth levels deep, one key a line.
-func deepBlocks(depth int) string {
-	var b strings.Builder
-	for i := range depth - 1 {
-		fmt.Fprintf(&b, "%sk%d:\n", strings.Repeat("  ", i), i)
-	}
-	fmt.Fprintf(&b, "%slast: 1\n", strings.Repeat("  ", depth-1))
-	return b.String()
 }
 
 func TestDocumentAccepts(t *testing.T) {
@@ -99,13 +96,13 @@ func TestDocumentAccepts(t *testing.T) {
 	}{
 		{"byte-order mark at the start", "\uFEFFa: 1\n"},
 		{"tabs and CRLF", "a: \"x\ty\"\r\nb: 2\r\n"},
-		{"deepest nesting", deepBlocks(MaxDepth)},
-		{"deepest flow", "a: " + strings.Repeat("[", MaxDepth-1) + strings.Repeat("]", MaxDepth-1) + "\n"},
+		{"deepest nesting", string(cardfiletest.DeepBlocks(yamlfile.MaxDepth))},
+		{"deepest flow", "a: " + strings.Repeat("[", yamlfile.MaxDepth-1) + strings.Repeat("]", yamlfile.MaxDepth-1) + "\n"},
 		{"many shallow entries", "a: [" + strings.Repeat("[[1]], ", 1000) + "]\n"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			r := &Reader{File: "f.yaml"}
+			r := &yamlfile.Reader{File: "f.yaml"}
 			if r.Document([]byte(tc.src), "a card") == nil || len(r.Errs) > 0 {
 				t.Errorf("errors %q", r.Errs.Error())
 			}
@@ -114,16 +111,16 @@ func TestDocumentAccepts(t *testing.T) {
 }
 
 func TestFileErrorsListAtMostMaxListed(t *testing.T) {
-	for _, n := range []int{1, MaxListed, MaxListed + 1, 3 * MaxListed} {
-		var l FileErrors
+	for _, n := range []int{1, yamlfile.MaxListed, yamlfile.MaxListed + 1, 3 * yamlfile.MaxListed} {
+		var l yamlfile.FileErrors
 		for i := range n {
-			l = append(l, &FileError{File: "f.yaml", Line: i + 1, Msg: "bad"})
+			l = append(l, &yamlfile.FileError{File: "f.yaml", Line: i + 1, Msg: "bad"})
 		}
 		lines := strings.Split(l.Error(), "\n")
-		want := min(n, MaxListed)
-		if n > MaxListed {
+		want := min(n, yamlfile.MaxListed)
+		if n > yamlfile.MaxListed {
 			want++
-			if last := lines[len(lines)-1]; last != fmt.Sprintf("... and %d more", n-MaxListed) {
+			if last := lines[len(lines)-1]; last != fmt.Sprintf("... and %d more", n-yamlfile.MaxListed) {
 				t.Errorf("%d problems: last line %q", n, last)
 			}
 		}
@@ -143,7 +140,7 @@ func TestDecodeRecoversFromLibraryPanic(t *testing.T) {
 	var doc struct {
 		Animals []string `yaml:"animals"`
 	}
-	r := &Reader{File: "f.yaml"}
+	r := &yamlfile.Reader{File: "f.yaml"}
 	if r.Decode(f.Docs[0].Body, &doc) || !strings.HasPrefix(r.Errs.Error(), "f.yaml:1: the YAML decoder failed on this file") {
 		t.Errorf("errors %q", r.Errs.Error())
 	}
