@@ -14,8 +14,16 @@ func (r *Reader) checkTokens(tokens token.Tokens) bool {
 	before := len(r.Errs)
 	flow := 0         // depth inside [ ] and { }
 	var columns []int // columns of the enclosing block lists and maps
+	marked := 0 // the last line with an anchor, alias or tag reported
 	for _, tk := range tokens {
 		line := tokenLine(tk)
+		switch tk.Type {
+		case token.AnchorType, token.AliasType, token.TagType:
+			if line == marked {
+				continue // one such problem a line is enough to find them
+			}
+			marked = line
+		}
 		switch tk.Type {
 		case token.AnchorType:
 			r.Errs = append(r.Errs, &FileError{File: r.File, Line: line, Msg: fmt.Sprintf("anchor %s: card files may not use anchors and aliases; write each value out", markName(tk))})

@@ -145,3 +145,16 @@ func TestDecodeRecoversFromLibraryPanic(t *testing.T) {
 		t.Errorf("errors %q", r.Errs.Error())
 	}
 }
+
+func TestAnchorsAliasesAndTagsReportedOnceALine(t *testing.T) {
+	r := &yamlfile.Reader{File: "f.yaml"}
+	r.Document([]byte("a: &a [1]\nb: [*a, *a, !!str x]\nc: [*a]\n"), "a card")
+	want := []string{
+		`f.yaml:1: anchor "&a": card files may not use anchors and aliases; write each value out`,
+		`f.yaml:2: alias "*a": card files may not use anchors and aliases; write each value out`,
+		`f.yaml:3: alias "*a": card files may not use anchors and aliases; write each value out`,
+	}
+	if got := r.Errs.Error(); got != strings.Join(want, "\n") {
+		t.Errorf("errors:\n%s\nwant:\n%s", got, strings.Join(want, "\n"))
+	}
+}
