@@ -14,7 +14,7 @@ func (r *Reader) checkTokens(tokens token.Tokens) bool {
 	before := len(r.Errs)
 	flow := 0         // depth inside [ ] and { }
 	var columns []int // columns of the enclosing block lists and maps
-	marked := 0 // the last line with an anchor, alias or tag reported
+	marked := 0       // the last line with an anchor, alias or tag reported
 	for _, tk := range tokens {
 		line := tokenLine(tk)
 		switch tk.Type {
