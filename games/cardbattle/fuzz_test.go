@@ -45,7 +45,7 @@ func FuzzCardFile(f *testing.F) {
 	f.Add([]byte(strings.Replace(baseCards, "count: 1, to: deck_top}", "count: 1, per: fainted_pets, max: 3, to: deck_top}", 1)))
 	f.Add([]byte(cardfiletest.Crasher))
 	f.Add(cardfiletest.AliasBomb())
-	f.Add(cardfiletest.DepthBomb())
+	f.Add(cardfiletest.DepthBomb(1000))
 	fuzzSeeds(f, "cards")
 	f.Fuzz(func(t *testing.T, data []byte) {
 		const file = "fuzz.yaml"

@@ -70,7 +70,7 @@ func FuzzCardFile(f *testing.F) {
 	f.Add([]byte("game: dojo\nset: x\nanimals: []\n"))
 	f.Add([]byte(cardfiletest.Crasher))
 	f.Add(cardfiletest.AliasBomb())
-	f.Add(cardfiletest.DepthBomb())
+	f.Add(cardfiletest.DepthBomb(1000))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		cs, err := ParseCardFile("fuzz.yaml", data)
 		if err == nil && cs.Hash() == "" {

@@ -22,7 +22,7 @@ func FuzzCardFile(f *testing.F) {
 	f.Add([]byte("game: tableau\nset: x\ncards: []\n"))
 	f.Add([]byte(cardfiletest.Crasher))
 	f.Add(cardfiletest.AliasBomb())
-	f.Add(cardfiletest.DepthBomb())
+	f.Add(cardfiletest.DepthBomb(1000))
 	files, _ := filepath.Glob(filepath.Join("testdata", "cards", "*.yaml"))
 	for _, name := range files {
 		data, err := os.ReadFile(name)
