@@ -60,6 +60,8 @@ func Hostile(file string, valid []byte) []Case {
 	return []Case{
 		{"escape sequence in a name", inName("\x1b[2J"), where(nameLine) + "control character U+001B"},
 		{"C1 control in a name", inName("\u009b2J"), where(nameLine) + "control character U+009B"},
+		{"escape sequence written in quotes", append([]byte(`x: "\e[2J"`+"\n"), valid...), where(1) + "control character U+001B"},
+		{"C1 control written in quotes", append([]byte(`x: "\u009b2J"`+"\n"), valid...), where(1) + "control character U+009B"},
 		{"not UTF-8", inName("\xff"), where(nameLine) + "byte 0xff is not UTF-8 text"},
 		{"byte-order mark inside", inName("\uFEFF"), where(nameLine) + "a byte-order mark (U+FEFF) inside the file"},
 		{"anchor", inName("&n "), where(nameLine) + `anchor "&n": card files may not use anchors and aliases`},

@@ -34,10 +34,8 @@ func (r *Reader) checkText(data []byte) []byte {
 		case c == '\t', c == '\r':
 		case c == utf8.RuneError && size == 1:
 			problem = fmt.Sprintf("byte 0x%02x is not UTF-8 text; save the file as UTF-8", data[i])
-		case c == '\uFEFF':
-			problem = "a byte-order mark (U+FEFF) inside the file; only the file's very start may have one"
-		case c < 0x20 || c >= 0x7f && c <= 0x9f:
-			problem = fmt.Sprintf("control character %U; card files may hold only printable text, tabs and line breaks", c)
+		default:
+			problem = characterProblem(c)
 		}
 		if problem != "" {
 			r.Errs = append(r.Errs, &FileError{File: r.File, Line: line, Msg: problem})
@@ -53,4 +51,18 @@ func (r *Reader) checkText(data []byte) []byte {
 		return nil
 	}
 	return data
+}
+
+// characterProblem says why a character may not be in a card file's text,
+// or returns "" when it may.
+func characterProblem(c rune) string {
+	switch {
+	case c == '\t', c == '\n', c == '\r':
+		return ""
+	case c == '\uFEFF':
+		return "a byte-order mark (U+FEFF) inside the file; only the file's very start may have one"
+	case c < 0x20 || c >= 0x7f && c <= 0x9f:
+		return fmt.Sprintf("control character %U; card files may hold only printable text, tabs and line breaks", c)
+	}
+	return ""
 }

@@ -8,8 +8,10 @@ import (
 
 // checkTokens refuses what a card file has no use for and what makes the
 // YAML library's cost explode: anchors and aliases (a few hundred bytes of
-// aliases can stand for gigabytes of text), tags, and nesting deeper than
-// MaxDepth. It reports whether the tokens passed.
+// aliases can stand for gigabytes of text), tags, nesting deeper than
+// MaxDepth, and the characters checkText refuses when a double-quoted value
+// writes them as escapes (such as "\e"). It reports whether the tokens
+// passed.
 func (r *Reader) checkTokens(tokens token.Tokens) bool {
 	before := len(r.Errs)
 	flow := 0         // depth inside [ ] and { }
@@ -31,6 +33,13 @@ func (r *Reader) checkTokens(tokens token.Tokens) bool {
 			r.Errs = append(r.Errs, &FileError{File: r.File, Line: line, Msg: fmt.Sprintf("alias %s: card files may not use anchors and aliases; write each value out", markName(tk))})
 		case token.TagType:
 			r.Errs = append(r.Errs, &FileError{File: r.File, Line: line, Msg: fmt.Sprintf("tag %s: card files may not use tags", markName(tk))})
+		case token.DoubleQuoteType:
+			for _, c := range tk.Value {
+				if problem := characterProblem(c); problem != "" {
+					r.Errs = append(r.Errs, &FileError{File: r.File, Line: line, Msg: problem + " (written as an escape in a quoted value)"})
+					break
+				}
+			}
 		case token.SequenceStartType, token.MappingStartType:
 			flow++
 		case token.SequenceEndType, token.MappingEndType:
