@@ -85,14 +85,14 @@ func parseTokens(tokens token.Tokens) (f *ast.File, err error) {
 	return parser.Parse(tokens, 0)
 }
 
-// decodeNode runs the YAML decoder in strict mode.
+// decodeNode runs the YAML decoder, refusing fields v does not have.
 func decodeNode(n ast.Node, v any) (err error) {
 	defer func() {
 		if p := recover(); p != nil {
 			err = fmt.Errorf("the YAML decoder failed on this file (%v)", p)
 		}
 	}()
-	return yaml.NodeToValue(n, v, yaml.Strict(), yaml.DisallowUnknownField())
+	return yaml.NodeToValue(n, v, yaml.DisallowUnknownField())
 }
 
 // findPath looks a YAML path up in n, returning nil when it names nothing.

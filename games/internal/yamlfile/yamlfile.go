@@ -193,8 +193,6 @@ func Describe(n ast.Node) string {
 		return "nothing"
 	case *ast.StringNode, *ast.LiteralNode:
 		return fmt.Sprintf("text %q", text)
-	case *ast.AnchorNode, *ast.AliasNode, *ast.TagNode:
-		return "an anchor, alias or tag (not supported)"
 	}
 	return fmt.Sprintf("%q", text)
 }
