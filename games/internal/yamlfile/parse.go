@@ -18,8 +18,8 @@ import (
 // the checks of checkText and checkTokens come first, so that the parser
 // only ever sees a small, shallow file without aliases.
 func (r *Reader) Document(data []byte, want string) ast.Node {
-	text := r.checkText(data)
-	if text == nil {
+	text, ok := r.checkText(data)
+	if !ok {
 		return nil
 	}
 	tokens, err := tokenize(text)

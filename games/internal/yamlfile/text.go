@@ -12,13 +12,13 @@ const byteOrderMark = "\uFEFF"
 // checkText checks a file's bytes before they are parsed: its size, that it
 // is UTF-8, and that it holds no control characters (which could, for
 // instance, hide terminal escape sequences in a card's name). It returns
-// the text without a leading byte-order mark, or nil with the problems
-// recorded.
-func (r *Reader) checkText(data []byte) []byte {
+// the text without a leading byte-order mark, and false when there are
+// problems (recorded).
+func (r *Reader) checkText(data []byte) ([]byte, bool) {
 	if len(data) > MaxSize {
 		r.Errs = append(r.Errs, &FileError{File: r.File, Line: 1,
 			Msg: fmt.Sprintf("the file has %d bytes; a card file may have at most %d", len(data), MaxSize)})
-		return nil
+		return nil, false
 	}
 	if len(data) >= len(byteOrderMark) && string(data[:len(byteOrderMark)]) == byteOrderMark {
 		data = data[len(byteOrderMark):]
@@ -47,10 +47,7 @@ func (r *Reader) checkText(data []byte) []byte {
 		}
 		i += size
 	}
-	if len(r.Errs) > before {
-		return nil
-	}
-	return data
+	return data, len(r.Errs) == before
 }
 
 // characterProblem says why a character may not be in a card file's text,
