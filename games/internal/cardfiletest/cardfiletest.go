@@ -116,3 +116,21 @@ func Check(t *testing.T, valid []byte, parse func(name string, data []byte) erro
 		})
 	}
 }
+
+// CheckError checks the error of reading the card file data named file, for
+// a fuzzer: it must be a non-empty FileErrors, each naming the file, a line
+// inside it (YAML breaks lines at LF, CRLF and a lone CR) and a message.
+func CheckError(t *testing.T, file string, data []byte, err error) {
+	t.Helper()
+	var list yamlfile.FileErrors
+	if !errors.As(err, &list) || len(list) == 0 {
+		t.Fatalf("error %T %q; want a non-empty FileErrors", err, err)
+	}
+	text := strings.ReplaceAll(string(data), "\r\n", "\n")
+	lines := 1 + strings.Count(text, "\n") + strings.Count(text, "\r")
+	for _, e := range list {
+		if e.File != file || e.Line < 1 || e.Line > lines || e.Msg == "" {
+			t.Errorf("error %q: want file %s, a line from 1 to %d and a message", e, file, lines)
+		}
+	}
+}
