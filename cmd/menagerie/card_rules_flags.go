@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"os"
 
 	"github.com/spf13/cobra"
 
@@ -80,9 +79,9 @@ func (f *cardRulesFlags[G, S]) cardSet() (S, error) {
 	if f.cardsFile == "" {
 		return none, nil
 	}
-	data, err := os.ReadFile(f.cardsFile)
+	data, err := readCardFile(f.cardsFile)
 	if err != nil {
-		return none, fmt.Errorf("--cards %s: %w", f.cardsFile, pathError(err))
+		return none, fmt.Errorf("--cards %s: %w", f.cardsFile, err)
 	}
 	set, err := f.engine.parse(f.cardsFile, data)
 	if err != nil {

@@ -81,9 +81,9 @@ func (f *engineFlags) cardSet() (*cardbattle.CardSet, error) {
 	if f.cardsFile == "" {
 		return nil, nil
 	}
-	data, err := os.ReadFile(f.cardsFile)
+	data, err := readCardFile(f.cardsFile)
 	if err != nil {
-		return nil, fmt.Errorf("--cards %s: %w", f.cardsFile, pathError(err))
+		return nil, fmt.Errorf("--cards %s: %w", f.cardsFile, err)
 	}
 	set, err := cardbattle.UserCards(f.cardsFile, data)
 	if err != nil {

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"regexp"
 	"strings"
 	"testing"
@@ -46,6 +47,36 @@ func TestValidate(t *testing.T) {
 			code:    exitFailure,
 			stderr:  regexp.MustCompile(`(?s)card\.yaml:6: kind: .*card\.yaml:13: tier: .*: 2 errors\n$`),
 		},
+		{
+			name:    "tier deck overflow, which the game refuses too",
+			content: miniCardFile + tierOneFoods(3, 40),
+			code:    exitFailure,
+			stderr:  regexp.MustCompile(`(?m)^\S+/card\.yaml:5: cards: tier 1 has 122 cards \(copies counted\); at most 96 fit in a tier deck\n`),
+		},
+		{
+			name:    "escape sequence in a name",
+			content: strings.Replace(miniCardFile, "name: Ant", "name: \"Ant\x1b[2J\"", 1),
+			code:    exitFailure,
+			stderr:  regexp.MustCompile(`(?m)^\S+/card\.yaml:11: control character U\+001B; [^\x1b]*: 1 error\n$`),
+		},
+		{
+			name:    "tag that crashed the YAML library",
+			content: "animals: ! ",
+			code:    exitFailure,
+			stderr:  regexp.MustCompile(`(?m)^\S+/card\.yaml:1: tag "!": card files may not use tags$`),
+		},
+		{
+			name:    "anchor",
+			content: strings.Replace(miniCardFile, "hats: [bow]", "hats: &h [bow]", 1),
+			code:    exitFailure,
+			stderr:  regexp.MustCompile(`(?m)^\S+/card\.yaml:3: anchor "&h": card files may not use anchors and aliases`),
+		},
+		{
+			name:    "at most 50 problems listed",
+			content: strings.Repeat("# \x00\n", 120) + miniCardFile,
+			code:    exitFailure,
+			stderr:  regexp.MustCompile(`(?s)card\.yaml:50: control character U\+0000[^\n]*\n\.\.\. and 70 more\n.*: 120 errors\n$`),
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -68,5 +99,47 @@ func TestValidateMissingFile(t *testing.T) {
 	r := runCLI(t, "", "cards", "validate", "no-such-file.yaml")
 	if r.code != exitFailure || !strings.Contains(r.stderr, "menagerie: cards validate no-such-file.yaml: no such file or directory") {
 		t.Errorf("exit code %d; stderr:\n%s", r.code, r.stderr)
+	}
+}
+
+// tierOneFoods writes n tier 1 foods with the given copies each, to add to
+// the cards of miniCardFile.
+func tierOneFoods(n, copies int) string {
+	var b strings.Builder
+	for i := range n {
+		fmt.Fprintf(&b, "  - name: Pear %d\n    kind: food\n    tier: 1\n    power: 1\n    copies: %d\n    source: designed\n    text: \"+1 power.\"\n", i+1, copies)
+	}
+	return b.String()
+}
+
+func TestValidateReadsAtMostAMebibyte(t *testing.T) {
+	r := runCLI(t, strings.Repeat("#", maxCardFileRead+1), "cards", "validate", "-")
+	if r.code != exitFailure || !strings.Contains(r.stderr, "cards validate -: more than 1048576 bytes: far too big for a card file") {
+		t.Errorf("exit code %d; stderr:\n%s", r.code, r.stderr)
+	}
+}
+
+// TestCardFileErrorAtGameStart: a bad card file given to a game is reported
+// as a card-file error naming the file (exit status 1), not as a bad rule.
+func TestCardFileErrorAtGameStart(t *testing.T) {
+	tests := []struct {
+		name, content string
+		args          []string
+		want          string
+	}{
+		{"Card Battle tier deck overflow", miniCardFile + tierOneFoods(3, 40), []string{"game", "cardbattle", "--quiet"}, "cards: tier 1 has 122 cards"},
+		{"Card Battle tag", "animals: ! ", []string{"sim", "cardbattle", "--games", "1"}, `tag "!"`},
+		{"Tableau tag", "animals: ! ", []string{"game", "tableau", "--quiet"}, `tag "!"`},
+		{"Dojo tag", "animals: ! ", []string{"game", "dojo", "--quiet"}, `tag "!"`},
+		{"Dojo alias", "animals: *a\n", []string{"sim", "dojo", "--games", "1"}, `alias "*a"`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			path := writeFile(t, "card.yaml", tt.content)
+			r := runCLI(t, "", append(tt.args, "--cards", path)...)
+			if r.code != exitFailure || !strings.Contains(r.stderr, "--cards "+path+" is not a valid") || !strings.Contains(r.stderr, path+":") || !strings.Contains(r.stderr, tt.want) {
+				t.Errorf("exit code %d; stderr:\n%s", r.code, r.stderr)
+			}
+		})
 	}
 }

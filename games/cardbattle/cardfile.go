@@ -48,6 +48,9 @@ func ParseCardFiles(files ...CardFile) (*CardSet, error) {
 	}
 	cs.finish()
 	r.resolveRefs(cs)
+	if err := cs.checkTierDecks(); err != nil && !r.broken {
+		r.Errs = append(r.Errs, &FileError{File: r.cards.file, Line: r.cards.line, Field: "cards", Msg: err.Error()})
+	}
 	appleFailed := cs.apple == 0 && r.declared["apple"] // reported already
 	if !appleFailed && !r.broken && (cs.apple == 0 || cs.Cards[cs.apple].Kind != KindFood || !cs.Cards[cs.apple].Supply()) {
 		r.Errs = append(r.Errs, &FileError{File: r.cards.file, Line: r.cards.line, Field: "cards", Msg: "the set needs an \"Apple\" supply food (tier 0): the Sell action pays with it"})

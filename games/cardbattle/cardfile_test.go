@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	cb "menagerie/games/cardbattle"
+	"menagerie/games/internal/cardfiletest"
 )
 
 // parseClassic loads a (possibly altered) Classic Pack file with the
@@ -377,6 +378,16 @@ cards:
         - add: {card: Bee, count: 1, to: deck_top}
 `
 
+// tierOneFoods writes n tier 1 foods with the given copies each, to add to
+// the cards of baseCards.
+func tierOneFoods(n, copies int) string {
+	var b strings.Builder
+	for i := range n {
+		fmt.Fprintf(&b, "  - name: Pear %d\n    kind: food\n    tier: 1\n    power: 1\n    copies: %d\n    source: designed\n    text: \"+1 power.\"\n", i+1, copies)
+	}
+	return b.String()
+}
+
 func TestBaseCardsLoad(t *testing.T) {
 	cs, err := cb.ParseCardFile("cards.yaml", []byte(baseCards))
 	if err != nil {
@@ -598,6 +609,13 @@ func TestCardFileErrors(t *testing.T) {
 				{"- name: Apple", "cards", `needs an "Apple" supply food`},
 			}},
 
+		// Refused before parsing (more in TestHostileCardFiles), and a check
+		// the game makes of every set.
+		{name: "escape sequence in a name", old: "  - name: Ant\n", new: "  - name: \"Ant\x1b[2J\"\n",
+			want: []wantErr{{"Ant\x1b[2J", "", "control character U+001B"}}},
+		{name: "tier deck overflow", src: baseCards + tierOneFoods(3, 40),
+			want: []wantErr{{"- name: Apple", "cards", "tier 1 has 131 cards (copies counted); at most 96 fit in a tier deck"}}},
+
 		// Errors are collected: every problem is reported, not just the first.
 		{name: "two problems in two cards", old: "    kind: pet\n    tier: 1\n    power: 1\n    hat: bow\n    copies: 3\n    source: rulebook\n    text: \"Faint",
 			new:  "    kind: pet\n    tier: 7\n    power: 1\n    hat: bow\n    copies: 3\n    source: web\n    text: \"Faint",
@@ -629,6 +647,15 @@ func TestCardFileErrors(t *testing.T) {
 			checkFileErrors(t, "cards.yaml", src, err, tt.want)
 		})
 	}
+}
+
+// TestHostileCardFiles: files made to break a card-file reader are refused
+// with the file, the line and what is wrong.
+func TestHostileCardFiles(t *testing.T) {
+	cardfiletest.Check(t, []byte(baseCards), func(name string, data []byte) error {
+		_, err := cb.ParseCardFile(name, data)
+		return err
+	})
 }
 
 // TestClassicVariants breaks the embedded file itself.

@@ -74,6 +74,24 @@ func (cs *CardSet) TierCards(tier int) []CardID {
 	return out
 }
 
+// checkTierDecks reports a tier whose cards (copies counted) do not fit in
+// a tier deck. A card file is checked with it as it is read, and New checks
+// any set it is given the same way.
+func (cs *CardSet) checkTierDecks() error {
+	for t := 1; t <= NumRounds; t++ {
+		n := 0
+		for i := 1; i < len(cs.Cards); i++ {
+			if c := &cs.Cards[i]; c.Tier == t {
+				n += c.Copies
+			}
+		}
+		if n > pileCap {
+			return fmt.Errorf("tier %d has %d cards (copies counted); at most %d fit in a tier deck", t, n, pileCap)
+		}
+	}
+	return nil
+}
+
 // Count returns the number of cards (copies included) of a kind in tiers 1-6.
 func (cs *CardSet) Count(kind Kind) int {
 	n := 0

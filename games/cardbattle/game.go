@@ -104,12 +104,12 @@ func New(set *CardSet, opts game.Options) (*Game, error) {
 	default:
 		return nil, fmt.Errorf("option ability_order=%q: want pet_first or perk_first", eff["ability_order"])
 	}
+	if err := set.checkTierDecks(); err != nil {
+		return nil, err
+	}
 	g.buildRockDist()
 	for t := 1; t <= NumRounds; t++ {
 		g.tierCards[t] = set.TierCards(t)
-		if len(g.tierCards[t]) > pileCap {
-			return nil, fmt.Errorf("tier %d has %d cards; at most %d fit in a tier deck", t, len(g.tierCards[t]), pileCap)
-		}
 	}
 	return g, nil
 }

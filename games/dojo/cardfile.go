@@ -4,12 +4,9 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
-	"strconv"
 	"strings"
 
-	"github.com/goccy/go-yaml"
 	"github.com/goccy/go-yaml/ast"
-	"github.com/goccy/go-yaml/parser"
 
 	"menagerie/games/internal/yamlfile"
 )
@@ -60,71 +57,33 @@ type fileCard struct {
 }
 
 type cardReader struct {
-	file string
-	ast  *ast.File
-	errs FileErrors
+	yamlfile.Reader
+	body ast.Node
 }
 
 // errorf records a problem at the node the YAML path names (the file's
 // first line when it has none).
 func (r *cardReader) errorf(path, field, format string, args ...any) {
-	r.errs = append(r.errs, &FileError{File: r.file, Line: r.line(path), Field: field, Msg: fmt.Sprintf(format, args...)})
+	r.Errs = append(r.Errs, &FileError{File: r.File, Line: r.line(path), Field: field, Msg: fmt.Sprintf(format, args...)})
 }
 
-func (r *cardReader) line(path string) int {
-	p, err := yaml.PathString(path)
-	if err != nil || r.ast == nil {
-		return 1
-	}
-	n, err := p.FilterFile(r.ast)
-	if err != nil || n == nil || n.GetToken() == nil || n.GetToken().Position == nil {
-		return 1
-	}
-	return max(n.GetToken().Position.Line, 1)
-}
+func (r *cardReader) line(path string) int { return yamlfile.LineAt(r.body, path) }
 
 // ParseCardFile reads and validates a Dojo card file (format: docs/dojo.md).
 // name is used in messages. On failure the error is a FileErrors listing
 // every problem found, each with its line and field.
 func ParseCardFile(name string, data []byte) (*CardSet, error) {
-	r := &cardReader{file: name}
-	f, err := parser.ParseBytes(data, 0)
-	if err != nil {
-		l, msg := yamlErrorLine(err.Error())
-		return nil, FileErrors{{File: name, Line: l, Msg: "not valid YAML: " + msg}}
-	}
-	r.ast = f
+	r := &cardReader{Reader: yamlfile.Reader{File: name}}
+	r.body = r.Document(data, "game, set, animals and cards")
 	var doc fileDoc
-	if err := yaml.UnmarshalWithOptions(data, &doc, yaml.Strict(), yaml.DisallowUnknownField()); err != nil {
-		l, msg := yamlErrorLine(err.Error())
-		return nil, FileErrors{{File: name, Line: l, Msg: msg}}
+	if r.body == nil || !r.Decode(r.body, &doc) {
+		return nil, r.Errs
 	}
 	cs := r.build(&doc)
-	if len(r.errs) > 0 {
-		return nil, r.errs
+	if len(r.Errs) > 0 {
+		return nil, r.Errs
 	}
 	return cs, nil
-}
-
-// yamlErrorLine splits go-yaml's "[line:column] message" into the line and
-// the message's first line.
-func yamlErrorLine(s string) (int, string) {
-	s = strings.TrimSpace(s)
-	if i := strings.IndexByte(s, '\n'); i >= 0 {
-		s = s[:i]
-	}
-	l := 1
-	if strings.HasPrefix(s, "[") {
-		if end := strings.IndexByte(s, ']'); end > 0 {
-			pos, rest := s[1:end], strings.TrimSpace(s[end+1:])
-			if ln, _, ok := strings.Cut(pos, ":"); ok {
-				if v, err := strconv.Atoi(ln); err == nil && v >= 1 {
-					l, s = v, rest
-				}
-			}
-		}
-	}
-	return l, s
 }
 
 var units = []string{"reps", "seconds", "steps"}
@@ -155,7 +114,7 @@ func (r *cardReader) build(doc *fileDoc) *CardSet {
 	for i := range doc.Cards {
 		r.card(cs, &doc.Cards[i], fmt.Sprintf("$.cards[%d]", i))
 	}
-	if len(r.errs) > 0 {
+	if len(r.Errs) > 0 {
 		return nil
 	}
 	for i := range cs.Families {
@@ -170,7 +129,7 @@ func (r *cardReader) build(doc *fileDoc) *CardSet {
 	if total := cs.DeckSize(); total > MaxDeck {
 		r.errorf("$.cards", "cards", "%d cards in a deck; at most %d", total, MaxDeck)
 	}
-	if len(r.errs) > 0 {
+	if len(r.Errs) > 0 {
 		return nil
 	}
 	cs.hash = cs.computeHash()

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"strings"
 	"testing"
+
+	"menagerie/games/internal/cardfiletest"
 )
 
 // TestStarterFile checks the embedded file parses to a stable set.
@@ -53,13 +55,63 @@ func TestCardFileErrors(t *testing.T) {
 	}
 }
 
-// FuzzCardFile: no input makes the loader panic.
+// TestHostileCardFiles: files made to break a card-file reader are refused
+// with the file, the line and what is wrong.
+func TestHostileCardFiles(t *testing.T) {
+	cardfiletest.Check(t, StarterYAML(), func(name string, data []byte) error {
+		_, err := ParseCardFile(name, data)
+		return err
+	})
+}
+
+// smallCards is a small valid card file: six families, a dojo, a health
+// and an item card.
+const smallCards = `game: dojo
+set: small
+animals:
+  - {name: Ant, health: [1, 2, 3], damage: [1, 2, 3], strong: Bee, exercise: {name: Run, unit: steps, amount: [1, 2, 3]}, source: designed}
+  - {name: Bee, health: [1, 2, 3], damage: [1, 2, 3], weak: Ant, exercise: {name: Hop, unit: reps, amount: [1, 2, 3]}, source: designed}
+  - {name: Cat, cards: [Kit, Cat, Lion], health: [1, 2, 3], damage: [0, 1, 2], exercise: {name: Sit, unit: seconds, amount: [1, 2, 3]}, source: designed}
+  - {name: Dog, health: [1, 2, 3], damage: [1, 2, 3], exercise: {name: Run, unit: steps, amount: [1, 2, 3]}, source: designed}
+  - {name: Eel, health: [1, 2, 3], damage: [1, 2, 3], exercise: {name: Run, unit: steps, amount: [1, 2, 3]}, source: designed}
+  - {name: Fox, health: [1, 2, 3], damage: [1, 2, 3], exercise: {name: Run, unit: steps, amount: [1, 2, 3]}, source: rulebook}
+cards:
+  - {name: Pond, kind: dojo, copies: 2, source: designed, text: "Upgrade an animal."}
+  - {name: Soup, kind: health, effect: regen, amount: 1, stay: true, copies: 1, source: designed, text: "Regen 1."}
+  - {name: Leaf, kind: item, effect: dodge, response: true, copies: 1, source: designed, text: "Dodge."}
+`
+
+func TestSmallCardsLoad(t *testing.T) {
+	cs, err := ParseCardFile("small.yaml", []byte(smallCards))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(cs.Families) != 6 || cs.DeckSize() != 6*3+4 {
+		t.Errorf("%d families, %d cards; want 6 and 22", len(cs.Families), cs.DeckSize())
+	}
+}
+
+// FuzzCardFile: no input makes the loader panic, and every error names the
+// file and a line inside it.
 func FuzzCardFile(f *testing.F) {
-	f.Add(StarterYAML())
+	// Small seeds: the fuzzer minimizes what it finds, which takes long from
+	// the whole starter file (tested on its own above).
+	f.Add([]byte(smallCards))
 	f.Add([]byte("game: dojo\nset: x\nanimals: []\n"))
+	f.Add([]byte(cardfiletest.Crasher))
+	f.Add(cardfiletest.AliasBomb())
+	f.Add(cardfiletest.DepthBomb(1000))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		cs, err := ParseCardFile("fuzz.yaml", data)
-		if err == nil && cs.Hash() == "" {
+		const file = "fuzz.yaml"
+		cs, err := ParseCardFile(file, data)
+		if err != nil {
+			if cs != nil {
+				t.Fatalf("a card set and an error: %v", err)
+			}
+			cardfiletest.CheckError(t, file, data, err)
+			return
+		}
+		if cs.Hash() == "" {
 			t.Errorf("a parsed set has no hash")
 		}
 	})

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"menagerie/games/internal/cardfiletest"
 	"menagerie/games/tableau"
 )
 
@@ -102,6 +103,15 @@ func TestCardFileErrors(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestHostileCardFiles: files made to break a card-file reader are refused
+// with the file, the line and what is wrong.
+func TestHostileCardFiles(t *testing.T) {
+	cardfiletest.Check(t, tableau.ClassicYAML(), func(name string, data []byte) error {
+		_, err := tableau.ParseCardFile(name, data)
+		return err
+	})
 }
 
 // TestCardFileValidation checks the rules a card file must follow, one

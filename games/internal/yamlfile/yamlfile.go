@@ -5,11 +5,9 @@ package yamlfile
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/goccy/go-yaml/ast"
-	"github.com/goccy/go-yaml/parser"
 )
 
 // FileError is one problem in a file, with its position.
@@ -32,11 +30,16 @@ func (e *FileError) Error() string {
 // FileErrors lists every problem found in a file.
 type FileErrors []*FileError
 
-// Error joins the problems, one per line.
+// Error joins the problems, one per line: the first MaxListed of them, then
+// a line saying how many more there are.
 func (l FileErrors) Error() string {
-	msgs := make([]string, len(l))
-	for i, e := range l {
+	listed := l[:min(len(l), MaxListed)]
+	msgs := make([]string, len(listed), len(listed)+1)
+	for i, e := range listed {
 		msgs[i] = e.Error()
+	}
+	if more := len(l) - len(listed); more > 0 {
+		msgs = append(msgs, fmt.Sprintf("... and %d more", more))
 	}
 	return strings.Join(msgs, "\n")
 }
@@ -58,43 +61,6 @@ func Line(n ast.Node) int {
 		return 1
 	}
 	return max(n.GetToken().Position.Line, 1)
-}
-
-// Document parses data and returns the body of its single YAML document,
-// or nil (with the problem recorded).
-func (r *Reader) Document(data []byte, want string) ast.Node {
-	f, err := parser.ParseBytes(data, 0)
-	if err != nil {
-		l, msg := ErrorLine(err.Error())
-		r.Errs = append(r.Errs, &FileError{File: r.File, Line: l, Msg: "not valid YAML: " + msg})
-		return nil
-	}
-	if len(f.Docs) != 1 || f.Docs[0].Body == nil {
-		r.Errs = append(r.Errs, &FileError{File: r.File, Line: 1, Msg: "want exactly one YAML document with " + want})
-		return nil
-	}
-	return f.Docs[0].Body
-}
-
-// ErrorLine splits go-yaml's "[line:column] message" into the line and the
-// message's first line.
-func ErrorLine(s string) (int, string) {
-	s = strings.TrimSpace(s)
-	if i := strings.IndexByte(s, '\n'); i >= 0 {
-		s = s[:i]
-	}
-	l := 1
-	if strings.HasPrefix(s, "[") {
-		if end := strings.IndexByte(s, ']'); end > 0 {
-			pos, rest := s[1:end], strings.TrimSpace(s[end+1:])
-			if ln, _, ok := strings.Cut(pos, ":"); ok {
-				if v, err := strconv.Atoi(ln); err == nil {
-					l, s = v, rest
-				}
-			}
-		}
-	}
-	return l, s
 }
 
 // Pairs returns the key/value pairs of a mapping node.
@@ -227,8 +193,6 @@ func Describe(n ast.Node) string {
 		return "nothing"
 	case *ast.StringNode, *ast.LiteralNode:
 		return fmt.Sprintf("text %q", text)
-	case *ast.AnchorNode, *ast.AliasNode, *ast.TagNode:
-		return "an anchor, alias or tag (not supported)"
 	}
 	return fmt.Sprintf("%q", text)
 }
