@@ -54,7 +54,7 @@ Example scenario:
 			if err != nil {
 				return err
 			}
-			data, err := readInput(path, cmd.InOrStdin())
+			data, err := readInput(path, cmd.InOrStdin(), maxScenarioRead, "a battle scenario")
 			if err != nil {
 				return fail(err)
 			}

@@ -3,9 +3,7 @@ package main
 import (
 	"errors"
 	"fmt"
-	"io"
 	"io/fs"
-	"os"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -90,20 +88,6 @@ func (f *engineFlags) cardSet() (*cardbattle.CardSet, error) {
 		return nil, fmt.Errorf("--cards %s is not a valid card file:\n%w", f.cardsFile, err)
 	}
 	return set, nil
-}
-
-// readInput reads the file named by path, or stdin for "-".
-func readInput(path string, stdin io.Reader) ([]byte, error) {
-	var (
-		data []byte
-		err  error
-	)
-	if path == "-" {
-		data, err = io.ReadAll(stdin)
-	} else {
-		data, err = os.ReadFile(path)
-	}
-	return data, pathError(err)
 }
 
 // pathError drops the operation and path from a file error, for messages

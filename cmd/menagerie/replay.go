@@ -57,7 +57,7 @@ outcomes were stored replays unchecked, with a note saying so.`,
 			case cmd.Flags().Changed("seat"):
 				viewer = seat
 			}
-			data, err := readInput(path, cmd.InOrStdin())
+			data, err := readInput(path, cmd.InOrStdin(), maxRecordRead, "a game record")
 			if err != nil {
 				return fail(err)
 			}

@@ -25,15 +25,7 @@ status 1. The checks are those a game makes of a file given with --cards
 		Args: exactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			path := args[0]
-			var (
-				data []byte
-				err  error
-			)
-			if path == "-" {
-				data, err = readCardData(cmd.InOrStdin())
-			} else {
-				data, err = readCardFile(path)
-			}
+			data, err := readInput(path, cmd.InOrStdin(), maxCardFileRead, "a card file")
 			if err != nil {
 				return fmt.Errorf("cards validate %s: %w", path, err)
 			}

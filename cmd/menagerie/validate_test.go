@@ -112,13 +112,6 @@ func tierOneFoods(n, copies int) string {
 	return b.String()
 }
 
-func TestValidateReadsAtMostAMebibyte(t *testing.T) {
-	r := runCLI(t, strings.Repeat("#", maxCardFileRead+1), "cards", "validate", "-")
-	if r.code != exitFailure || !strings.Contains(r.stderr, "cards validate -: more than 1048576 bytes: far too big for a card file") {
-		t.Errorf("exit code %d; stderr:\n%s", r.code, r.stderr)
-	}
-}
-
 // TestCardFileErrorAtGameStart: a bad card file given to a game is reported
 // as a card-file error naming the file (exit status 1), not as a bad rule.
 func TestCardFileErrorAtGameStart(t *testing.T) {
