@@ -151,6 +151,8 @@ func TestSimTableauUsageErrors(t *testing.T) {
 		{[]string{"--bots", "heuristic,random", "--rules", "players=5"}, "option players"},
 		{[]string{"--bots", "heuristic,random", "--rules", "colour=red"}, `unknown option "colour"`},
 		{[]string{"--bots", "heuristic,bogus"}, `unknown kind "bogus"`},
+		{[]string{"--bots", "heuristic,random", "--cards", "../../games/tableau/data/designed.yaml", "--rules", "extension=true"},
+			`--rules: extension=true cannot add the designed extension to card set designed: card "Otter" of set designed is also in set designed`},
 	} {
 		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {
 			r := runCLI(t, "", append([]string{"sim", "tableau"}, tc.args...)...)

@@ -63,9 +63,11 @@ func New(set *CardSet, opts game.Options) (*Game, error) {
 		return nil, err
 	}
 	if r.extension {
-		if set, err = set.With(Designed()); err != nil {
-			return nil, err
+		ext, err := set.With(Designed())
+		if err != nil {
+			return nil, fmt.Errorf("extension=true cannot add the designed extension to card set %s: %w", set.Set, err)
 		}
+		set = ext
 	}
 	g := &Game{set: set, opts: eff, r: r, deck: set.DeckCards()}
 	if len(g.deck) > MaxDeck {
