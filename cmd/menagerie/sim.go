@@ -64,8 +64,10 @@ ismcts:iters=N,workers=N,c=F,rollout=random|heuristic (or ms=N, a time
 budget that is not reproducible). A piece holding '=' but no ':' is a
 parameter of the spec before it, so "ismcts:iters=500,c=0.5,heuristic" is two
 bots. --bots may also be repeated. With more bots than seats every group of
-bots plays in turn; seats are rotated so that each bot plays each seat equally
-often when --games is a multiple of the number of seatings.
+bots plays in turn, the groups in an order spread over all of them, so that
+even a short batch seats every bot about equally often; seats are rotated so
+that each bot plays each seat equally often when --games is a multiple of the
+number of seatings.
 
 Game i uses a seed derived from --seed and i only, so the same seed gives
 the same report whatever the number of workers. Games are counted (and
