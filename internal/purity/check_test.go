@@ -212,6 +212,32 @@ import "fake/games/internal/clock"
 // Seed reads the clock.
 func Seed() int64 { return clock.Now() }
 `}, want: []string{`games/internal/clock/clock.go:3:8: imports "time"`, "uses time.Now"}},
+		{name: "a test helper beside the engines", files: map[string]string{
+			"games/internal/dicetest/dicetest.go": `package dicetest
+
+import "testing"
+
+// Check fails t.
+func Check(t *testing.T) { t.Helper(); t.Fatal("checked") }
+`,
+			"games/dice/dice.go": `package dice
+
+// Six is a die's largest face.
+const Six = 6
+`}},
+		{name: "engine code importing a test helper", files: map[string]string{
+			"games/internal/dicetest/dicetest.go": `package dicetest
+
+// Faces is a die's number of faces.
+const Faces = 6
+`,
+			"games/dice/dice.go": `package dice
+
+import "fake/games/internal/dicetest"
+
+// Six is a die's largest face.
+const Six = dicetest.Faces
+`}, want: []string{`imports the test helper "fake/games/internal/dicetest": engine code never uses test helpers`}},
 		{name: "a counter", files: map[string]string{"games/dice/dice.go": `package dice
 
 var rolls int

@@ -67,6 +67,9 @@ func (l layout) importProblem(from, to string) string {
 	case fromModule:
 		return "imports " + strconv.Quote(to) + ", which is not an engine package: engines import only game, games/... and allowlisted libraries"
 	case fromEngine:
+		if isTestHelper(to) {
+			return "imports the test helper " + strconv.Quote(to) + ": engine code never uses test helpers"
+		}
 		if from == l.module+"/game" {
 			return "imports " + strconv.Quote(to) + ": game is the bottom layer and imports no other package of the module"
 		}
@@ -92,4 +95,12 @@ func (c *checker) imports(f *ast.File) {
 			c.report(spec.Pos(), "%s", msg)
 		}
 	}
+}
+
+// isTestHelper reports whether an engine-tree package is a helper for tests,
+// named like the standard library's fstest and iotest (its last path element
+// ends in "test"). Such a package may import testing; it is not judged, and
+// engine code may not import it.
+func isTestHelper(path string) bool {
+	return strings.HasSuffix(path[strings.LastIndex(path, "/")+1:], "test")
 }

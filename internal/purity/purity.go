@@ -85,6 +85,9 @@ func Check(dir string) (*Report, error) {
 	}
 	r := &Report{}
 	for _, p := range pkgs {
+		if isTestHelper(p.PkgPath) {
+			continue // used by tests only; engine code may not import it
+		}
 		c := &checker{
 			fset:   p.Fset,
 			info:   p.TypesInfo,
