@@ -31,7 +31,7 @@ const (
 	maxOrderThrows = 4
 	// maxOrderRuns bounds the scratch resolutions of one check (orders
 	// times rock rolls).
-	maxOrderRuns = 4096
+	maxOrderRuns = 1024
 )
 
 // sameTask reports whether two waiting abilities are the same ability of
@@ -70,7 +70,8 @@ func (b *battle) askOrder() bool {
 
 // orderFree reports whether every order of the waiting abilities
 // cur[from:end] leaves the battle in the same state for every roll of
-// every rock throw they make. Each order is resolved on a scratch copy,
+// every rock throw they make. Abilities whose footprints commute pairwise
+// are free at once; otherwise each order is resolved on a scratch copy,
 // each throw taking the same roll in every order (a throw is known by its
 // ability and its place among that ability's throws); abilities they
 // trigger are compared as a set, since the next generation is ordered
@@ -81,7 +82,7 @@ func (b *battle) orderFree(from, end int) bool {
 	for i := from + 1; i < end; i++ {
 		allSame = allSame && sameTask(&b.cur[i], &b.cur[from])
 	}
-	if allSame {
+	if allSame || b.allCommute(from, end) {
 		return true
 	}
 	if k > maxOrderTasks {
@@ -89,6 +90,24 @@ func (b *battle) orderFree(from, end int) bool {
 	}
 	oc := orderCheck{b: b, from: from, k: k}
 	return oc.free()
+}
+
+// allCommute reports whether every two of the waiting abilities
+// cur[from:end] touch the battle in ways that commute (see footprint).
+func (b *battle) allCommute(from, end int) bool {
+	if end-from > queueCap {
+		return false
+	}
+	var fs [queueCap]footprint
+	for i := from; i < end; i++ {
+		fs[i-from] = b.footprintOf(&b.cur[i])
+		for j := from; j < i; j++ {
+			if !commutes(&fs[i-from], &fs[j-from]) {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // orderCheck compares the orders of one player's waiting abilities.
@@ -102,9 +121,10 @@ type orderCheck struct {
 	radix [maxOrderTasks][maxOrderThrows]uint8
 	roll  [maxOrderTasks][maxOrderThrows]uint8
 	// grew is set when a run met a throw not met before; bad when a run
-	// met a throw with other dice, or more throws than tracked.
-	grew, bad bool
-	runs      int
+	// met a throw with other dice, or more throws than tracked; differs
+	// when two orders left different battles.
+	grew, bad, differs bool
+	runs               int
 }
 
 // free enumerates every roll of the throws met so far and compares every
@@ -123,6 +143,7 @@ func (oc *orderCheck) free() bool {
 			for nextPerm(perm[:oc.k]) && !oc.bad && !oc.grew {
 				oc.run(&other, perm[:oc.k])
 				if !oc.bad && !oc.grew && !sameOutcome(&base, &other) {
+					oc.differs = true
 					return false
 				}
 			}
