@@ -179,7 +179,7 @@ func (h *Heuristic) expected(hand []cb.CardID, tier int, obs *cb.Observation, bo
 
 // tripleGain is the team after a Triple: three pets gone, their Triple
 // abilities resolved, and the better of two cards from the next tier kept
-// (estimated as the mean plus a bonus for the choice).
+// (estimated as the mean plus a bonus for the choice), if that deck has any.
 func (h *Heuristic) tripleGain(hand []cb.CardID, three [3]cb.CardID, obs *cb.Observation) float64 {
 	rest := append([]cb.CardID(nil), hand...)
 	for _, id := range three {
@@ -203,6 +203,9 @@ func (h *Heuristic) tripleGain(hand []cb.CardID, three [3]cb.CardID, obs *cb.Obs
 		}
 	}
 	tier := min(obs.Round+1, cb.NumRounds)
+	if obs.TierDecks[tier-1] == 0 {
+		return h.v.team(rest) + gold // an empty deck: nothing to draw
+	}
 	return h.expected(rest, tier, obs, nil) + 0.5 + gold
 }
 

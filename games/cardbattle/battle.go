@@ -467,12 +467,12 @@ func (b *battle) condition(p int, ab *Ability) bool {
 
 // pay takes an ability's cost from side p, reporting false (nothing paid)
 // if the side cannot pay; Trumpets are locked while a Golden Retriever of
-// that side is in play.
+// that side is in play and has not fainted.
 func (b *battle) pay(p int, ab *Ability) bool {
 	sd := &b.s[p]
 	switch ab.Cost {
 	case ResourceTrumpets:
-		if sd.act.retriever || sd.trumpets < int16(ab.CostN) {
+		if (sd.act.retriever && !sd.act.fainted) || sd.trumpets < int16(ab.CostN) {
 			return false
 		}
 		sd.trumpets -= int16(ab.CostN)
@@ -660,10 +660,14 @@ func (b *battle) queueHurt(p int) {
 }
 
 // markFainted marks side p's pet as fainted and queues Faint and Enemy
-// Faints abilities.
+// Faints abilities. A Golden Retriever's Trumpets are discarded as it
+// faints; Trumpets gained afterwards are new ones.
 func (b *battle) markFainted(p int) {
 	f := &b.s[p].act
 	f.fainted = true
+	if f.retriever {
+		b.s[p].trumpets = 0
+	}
 	if b.sink != nil {
 		b.emit(Event{Kind: EventFaint, Seat: p, Card: f.card})
 	}
@@ -741,9 +745,6 @@ func (b *battle) discard() {
 			continue
 		}
 		any = true
-		if f.retriever {
-			sd.trumpets = 0 // its Trumpets are discarded with it
-		}
 		sd.faintedPets++
 		sd.faintedCards += f.foods
 		if !f.aside {

@@ -97,6 +97,8 @@ func (b *battle) footprintOf(t *task) footprint {
 				target = p
 			}
 			f.touch(target, partPet, useRocks)
+			// A Golden Retriever that faints discards its Trumpets.
+			f.touch(target, partTrumpets, useRocks)
 		case EffectEat:
 			f.touch(p, partPet, useEat)
 		case EffectHeal:
@@ -114,6 +116,7 @@ func (b *battle) footprintOf(t *task) footprint {
 			f.touch(q, partPet, useAilment)
 		case EffectStripApples:
 			f.touch(enemy, partPet, useOther)
+			f.touch(enemy, partTrumpets, useOther)
 		}
 	}
 	return f

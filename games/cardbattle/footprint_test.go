@@ -10,7 +10,7 @@ import (
 // say a player's waiting abilities commute, resolving every order on
 // scratch copies with every roll finds no difference either. The abilities
 // are drawn at random from all three packs, on random active pets with
-// random damage, Trumpets and Mana.
+// random damage, Trumpets and Mana, some of them Golden Retrievers.
 func TestFootprintsClaimNoMoreThanTheScratchCheck(t *testing.T) {
 	g, err := New(nil, game.Options{"packs": "classic,golden,magic"})
 	if err != nil {
@@ -44,6 +44,7 @@ func TestFootprintsClaimNoMoreThanTheScratchCheck(t *testing.T) {
 			f.damage = int16(rng.IntN(int(f.power) + 1))
 			f.fainted = f.damage >= f.power
 			f.exposed = int8(rng.IntN(2))
+			f.retriever = rng.IntN(4) == 0 // as if a Golden Retriever
 		}
 		k := 2 + rng.IntN(2)
 		for i := 0; i < k; i++ {
