@@ -40,6 +40,8 @@ func abilityOrder(view *game.View, seed uint64) game.Action {
 // random rolls, later choices of order taken as they arose.
 func sampledOrderOdds(s *cb.State, legal []game.Action, seed uint64) []cb.ChoiceOdds {
 	seat := int(s.CurrentPlayer())
+	opp := s.Observation(seat).Opponent
+	before, oppBefore := s.Trophies(seat), s.Trophies(opp)
 	rng := game.NewRNG(seed)
 	out := make([]cb.ChoiceOdds, len(legal))
 	var buf [64]game.Action
@@ -48,9 +50,6 @@ func sampledOrderOdds(s *cb.State, legal []game.Action, seed uint64) []cb.Choice
 		out[i].Action = a
 		for r := 0; r < orderRolls; r++ {
 			c := s.Clone().(*cb.State)
-			before := c.Trophies(seat)
-			opp := c.Observation(seat).Opponent
-			oppBefore := c.Trophies(opp)
 			c.ApplyUnchecked(a)
 			for c.Phase() == "battle" || c.Phase() == "ability_order" {
 				if c.CurrentPlayer() == game.Chance {
