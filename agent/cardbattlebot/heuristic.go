@@ -10,8 +10,9 @@ import (
 
 // Heuristic is a sensible Card Battle player: it buys and sells by card
 // value, triples when the expected card is worth more than the three pets,
-// and orders its deck by simulating battles against samples of what it knows
-// of the opponent's hand.
+// orders its deck by simulating battles against samples of what it knows
+// of the opponent's hand, and orders its simultaneous battle abilities by
+// looking ahead with the battle calculator.
 type Heuristic struct {
 	spec string
 	g    *cb.Game
@@ -65,6 +66,8 @@ func (h *Heuristic) Act(view *game.View, seed uint64) (game.Action, error) {
 		return cb.Move{Kind: cb.MoveKeep, Slot: 0}.Action(), nil
 	case "arrange":
 		return h.arrange(view, obs, legal), nil
+	case "ability_order":
+		return abilityOrder(view, seed), nil
 	}
 	return legal[0], nil
 }
@@ -176,7 +179,7 @@ func (h *Heuristic) expected(hand []cb.CardID, tier int, obs *cb.Observation, bo
 
 // tripleGain is the team after a Triple: three pets gone, their Triple
 // abilities resolved, and the better of two cards from the next tier kept
-// (estimated as the mean plus a bonus for the choice).
+// (estimated as the mean plus a bonus for the choice), if that deck has any.
 func (h *Heuristic) tripleGain(hand []cb.CardID, three [3]cb.CardID, obs *cb.Observation) float64 {
 	rest := append([]cb.CardID(nil), hand...)
 	for _, id := range three {
@@ -200,6 +203,9 @@ func (h *Heuristic) tripleGain(hand []cb.CardID, three [3]cb.CardID, obs *cb.Obs
 		}
 	}
 	tier := min(obs.Round+1, cb.NumRounds)
+	if obs.TierDecks[tier-1] == 0 {
+		return h.v.team(rest) + gold // an empty deck: nothing to draw
+	}
 	return h.expected(rest, tier, obs, nil) + 0.5 + gold
 }
 
@@ -235,12 +241,17 @@ func (h *Heuristic) sell(obs *cb.Observation, legal []game.Action) game.Action {
 	return legal[0]
 }
 
-// DeckOrder takes the decisions of Battle Prep (ordering the deck) with the
-// battle calculator, and declines every other decision (ok false).
+// DeckOrder takes the ordering decisions of the Battle Phase with the
+// battle calculator: the deck's order in Battle Prep and the order of the
+// seat's simultaneous abilities in battle; it declines every other
+// decision (ok false).
 func (h *Heuristic) DeckOrder(view *game.View, seed uint64) (game.Action, bool, error) {
 	obs, ok := view.Observation().(*cb.Observation)
-	if !ok || obs.Phase != "arrange" {
-		return 0, false, nil
+	switch {
+	case ok && obs.Phase == "arrange":
+		return h.arrange(view, obs, view.Legal()), true, nil
+	case ok && obs.Phase == "ability_order" && len(view.Legal()) > 1:
+		return abilityOrder(view, seed), true, nil
 	}
-	return h.arrange(view, obs, view.Legal()), true, nil
+	return 0, false, nil
 }

@@ -8,8 +8,9 @@ import (
 // Playout returns a fast playout policy for search: it finishes a sampled
 // game with a greedy shopper (buy the most valuable card, sell the weakest
 // pets beyond five, keep the better Triple card), a plain deck order (food
-// first, then a perk before each pet, best pets first) and one random action
-// in ten, for variety.
+// first, then a perk before each pet, best pets first), simultaneous
+// abilities in the order they arose, and one random action in ten, for
+// variety.
 func Playout(g *cb.Game) func(game.State, *game.RNG) []float64 {
 	v := newValues(g.Cards(), 1)
 	return func(st game.State, rng *game.RNG) []float64 {
@@ -63,6 +64,8 @@ func greedy(s *cb.State, v *values, legal []game.Action, buf []cb.CardID) game.A
 			score = v.of[s.TripleDraw()[m.Slot]]
 		case cb.MovePlace:
 			score = placeScore(s, v, seat, m.Card)
+		case cb.MoveAbility:
+			return legal[0] // the order they arose
 		}
 		if score > bestScore {
 			best, bestScore = a, score

@@ -184,6 +184,9 @@ func TestBattleErrors(t *testing.T) {
 		{"one deck", `{"decks": [["Ant"]]}`, "decks holds 1 deck lists; want 2"},
 		{"unknown field", `{"decks": [["Ant"], ["Ant"]], "seed": 3}`, `unknown field "seed"`},
 		{"empty", "", "empty input"},
+		{"choices run out", `{"decks": [["Honey", "Ant"], ["Ant", "Bee"]], "choices": []}`, "choices ran out: choice 1 is between Ant's faint ability, Honey's faint ability"},
+		{"choice not offered", `{"decks": [["Honey", "Ant"], ["Ant", "Bee"]], "choices": ["Bee"]}`, `choices[0] is "Bee", which is not one of the options`},
+		{"choice of an unknown card", `{"decks": [["Ant"], ["Ant"]], "choices": ["Hony"]}`, `choices[0]: unknown card "Hony"`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -243,5 +246,41 @@ func TestBattleGoldenAndMagic(t *testing.T) {
 	classic := runCLI(t, "", "battle", "--packs", "classic", "../../examples/golden-and-magic.json")
 	if classic.code != exitFailure || !strings.Contains(classic.stderr, `unknown card "Frog"`) {
 		t.Errorf("with --packs classic, Frog should be unknown: exit %d, %s", classic.code, classic.stderr)
+	}
+}
+
+// TestBattleChoosesTheBestOrder: "Players resolve their own simultaneous
+// abilities in the order of their choice." The calculator takes the order
+// best for the choosing player, exactly, and says which it took; the
+// scenario's choices fix it instead.
+func TestBattleChoosesTheBestOrder(t *testing.T) {
+	const path = "../../examples/honey-or-ant.json"
+	r := runCLI(t, "", "battle", path)
+	want := "P1 resolves Honey's faint ability before Ant's faint ability (best for P1; " +
+		"Ant's faint ability: win 0.00%, draw 0.00%; Honey's faint ability: win 0.00%, draw 100.00%)"
+	if r.code != exitOK || !strings.Contains(r.stdout, want) || !strings.HasSuffix(r.stdout, "result: draw\n") {
+		t.Errorf("exit code %d; output lacks %q or the draw:\n%s%s", r.code, want, r.stdout, r.stderr)
+	}
+	r = runCLI(t, "", "battle", "--exact", "--json", path)
+	var odds struct {
+		Win     []float64 `json:"p_win"`
+		Draw    float64   `json:"p_draw"`
+		Choices []struct {
+			Seat      int    `json:"seat"`
+			Took      string `json:"took"`
+			By        string `json:"by"`
+			Positions int    `json:"positions"`
+		} `json:"choices"`
+	}
+	if err := json.Unmarshal([]byte(r.stdout), &odds); err != nil {
+		t.Fatalf("output is not JSON: %v\n%s", err, r.stdout)
+	}
+	if odds.Draw != 1 || len(odds.Choices) != 1 || odds.Choices[0].Took != "Honey's faint ability" || odds.Choices[0].By != "best" || odds.Choices[0].Positions != 1 {
+		t.Errorf("exact odds %+v: want a sure draw after taking the Honey's ability first", odds)
+	}
+	fixed := runCLI(t, `{"decks": [["Honey", "Ant"], ["Ant", "Bee"]], "choices": ["ant"]}`, "battle", "-")
+	if !strings.Contains(fixed.stdout, "P1 resolves Ant's faint ability before Honey's faint ability (the scenario's choice)") ||
+		!strings.HasSuffix(fixed.stdout, "result: P2 wins the battle\n") {
+		t.Errorf("the scenario's choice was not taken:\n%s%s", fixed.stdout, fixed.stderr)
 	}
 }

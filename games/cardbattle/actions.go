@@ -9,21 +9,27 @@ import (
 // Action encoding. Shop actions are small numbers; actions naming a card add
 // its id to a base; a Triple packs three card ids.
 const (
-	actBuyDisplay game.Action = 0 // + display slot 0-3
-	actBuyBlind   game.Action = 4
-	actPass       game.Action = 5
-	actSellDone   game.Action = 6
-	actKeepFirst  game.Action = 7
-	actKeepSecond game.Action = 8
-	actSellBase   game.Action = 256  // + card id: reveal this pet for the sale
-	actPlaceBase  game.Action = 512  // + card id: put it next in the battle deck
-	actRockBase   game.Action = 1024 // + total rocks rolled (chance)
-	actCoinBase   game.Action = 1536 // + 0 or 1: which seat of the pair is First Player (chance)
-	actTripleBase game.Action = 1 << 24
+	actBuyDisplay  game.Action = 0 // + display slot 0-3
+	actBuyBlind    game.Action = 4
+	actPass        game.Action = 5
+	actSellDone    game.Action = 6
+	actKeepFirst   game.Action = 7
+	actKeepSecond  game.Action = 8
+	actSellBase    game.Action = 256  // + card id: reveal this pet for the sale
+	actPlaceBase   game.Action = 512  // + card id: put it next in the battle deck
+	actRockBase    game.Action = 1024 // + total rocks rolled (chance)
+	actCoinBase    game.Action = 1536 // + 0 or 1: which seat of the pair is First Player (chance)
+	actAbilityBase game.Action = 2048 // + card id<<5 | set-aside<<4 | trigger: resolve this ability next
+	actTripleBase  game.Action = 1 << 24
 )
 
 func tripleAction(a, b, c CardID) game.Action {
 	return actTripleBase + game.Action(a)<<16 + game.Action(b)<<8 + game.Action(c)
+}
+
+// abilityAction is the choice to resolve a waiting ability next.
+func abilityAction(card CardID, trig Trigger, later bool) game.Action {
+	return actAbilityBase + game.Action(card)<<5 + game.Action(b2u(later))<<4 + game.Action(trig)
 }
 
 func tripleCards(a game.Action) (CardID, CardID, CardID) {
@@ -58,6 +64,9 @@ func (s *State) ActionString(a game.Action) string {
 			return fmt.Sprintf("coin flip: P%d is First Player", s.pairing()[a-actCoinBase]+1)
 		}
 		return fmt.Sprintf("coin flip %d", int(a-actCoinBase))
+	case a >= actAbilityBase && a < actAbilityBase+256<<5:
+		m, _ := DecodeAction(a)
+		return fmt.Sprintf("resolve %s next", abilityName(cs, m.Card, m.Trigger, m.Later))
 	case a >= actTripleBase:
 		x, y, z := tripleCards(a)
 		return fmt.Sprintf("triple %s, %s and %s", cs.Name(x), cs.Name(y), cs.Name(z))
@@ -80,16 +89,23 @@ const (
 	MovePlace
 	MoveRocks // a chance outcome: rocks rolled
 	MoveCoin  // a chance outcome: Slot 0 or 1 of the battle's pair plays first
+	// MoveAbility resolves one of the player's waiting simultaneous
+	// abilities next: Card's Trigger ability, or with Later the effects of
+	// the set-aside Card.
+	MoveAbility
 )
 
 // Move is an action decoded: Slot for display buys and keeps (0-based),
-// Card for sells and placements, Cards for a Triple, Rocks for a roll.
+// Card for sells and placements, Cards for a Triple, Rocks for a roll, Card,
+// Trigger and Later for the ability to resolve next.
 type Move struct {
-	Kind  MoveKind
-	Slot  int
-	Card  CardID
-	Cards [3]CardID
-	Rocks int
+	Kind    MoveKind
+	Slot    int
+	Card    CardID
+	Cards   [3]CardID
+	Rocks   int
+	Trigger Trigger
+	Later   bool
 }
 
 // DecodeAction says what an action does; ok is false for a number that is no
@@ -116,6 +132,13 @@ func DecodeAction(a game.Action) (m Move, ok bool) {
 		return Move{Kind: MoveRocks, Rocks: int(a - actRockBase)}, true
 	case a == actCoinBase || a == actCoinBase+1:
 		return Move{Kind: MoveCoin, Slot: int(a - actCoinBase)}, true
+	case a >= actAbilityBase && a < actAbilityBase+256<<5:
+		v := a - actAbilityBase
+		trig := Trigger(v & 15)
+		if trig == TriggerNone || int(trig) >= len(triggerNames) {
+			return Move{}, false
+		}
+		return Move{Kind: MoveAbility, Card: CardID(v >> 5), Trigger: trig, Later: v&16 != 0}, true
 	case a >= actTripleBase && a < actTripleBase+1<<24:
 		x, y, z := tripleCards(a)
 		return Move{Kind: MoveTriple, Cards: [3]CardID{x, y, z}}, true
@@ -146,6 +169,8 @@ func (m Move) Action() game.Action {
 		return actRockBase + game.Action(m.Rocks)
 	case MoveCoin:
 		return actCoinBase + game.Action(m.Slot)
+	case MoveAbility:
+		return abilityAction(m.Card, m.Trigger, m.Later)
 	}
 	return -1
 }

@@ -103,6 +103,14 @@ type battle struct {
 	nxt         [queueCap]task
 	nxtN        uint8
 
+	// choose makes a player choose the order of their simultaneous
+	// abilities when it can matter (the choose rule); asking is set while
+	// the battle waits for that choice, picked once the ability at curAt
+	// was chosen, and freeTo marks the waiting abilities up to which the
+	// order was found not to matter.
+	choose, asking, picked bool
+	freeTo                 uint8
+
 	gens       uint8 // generations of abilities resolved in this step
 	dice       uint8 // dice of the pending throw; 0: none pending
 	diceTarget uint8
@@ -114,7 +122,8 @@ type battle struct {
 // reset prepares a battle between two decks given top card first, with
 // each side's Trumpets and Mana.
 func (b *battle) reset(g *Game, round, first int, decks [2][]CardID, trumpets, mana [2]int) {
-	*b = battle{cards: g.set.Cards, game: g, round: int8(round), first: uint8(first), sink: b.sink, seats: [2]int8{0, 1}}
+	*b = battle{cards: g.set.Cards, game: g, round: int8(round), first: uint8(first), sink: b.sink, seats: [2]int8{0, 1},
+		choose: g.order == orderChoose}
 	for p := 0; p < 2; p++ {
 		d := decks[p]
 		for i := len(d) - 1; i >= 0; i-- {
@@ -143,9 +152,10 @@ func (b *battle) emit(e Event) {
 // over reports whether the battle has ended.
 func (b *battle) over() bool { return b.step == stepOver }
 
-// run advances the battle until it ends or needs a rock roll.
+// run advances the battle until it ends, needs a rock roll or waits for a
+// player to choose which of their abilities resolves next.
 func (b *battle) run() {
-	for b.dice == 0 {
+	for b.dice == 0 && !b.asking {
 		switch b.step {
 		case stepPlay:
 			b.play()
@@ -324,11 +334,12 @@ func (b *battle) queue(p int, id CardID, trig Trigger, later bool) {
 //
 // Each player's own simultaneous abilities keep the order they arose in (a
 // pet's before its perk's, Hurt before Faint), as the rulebook's examples
-// narrate them; with the perk_first rule option they resolve as perk Faint,
-// pet Faint, Hurt, Enemy Faints, so that a pet's own cards land on top of
-// the Bees its perk adds.
+// narrate them; under the choose rule the player may then pick another
+// order as they resolve (askOrder), and with the perk_first rule they
+// resolve as perk Faint, pet Faint, Hurt, Enemy Faints, so that a pet's own
+// cards land on top of the Bees its perk adds.
 func (b *battle) promote() {
-	b.curAt, b.curN = 0, 0
+	b.curAt, b.curN, b.freeTo, b.picked = 0, 0, 0, false
 	for _, p := range b.order() {
 		start := b.curN
 		for i := 0; i < int(b.nxtN); i++ {
@@ -337,7 +348,7 @@ func (b *battle) promote() {
 				b.curN++
 			}
 		}
-		if b.game.perkFirst {
+		if b.game.order == orderPerkFirst {
 			b.sortByPriority(b.cur[start:b.curN])
 		}
 	}
@@ -371,7 +382,7 @@ func (b *battle) priority(t task) int {
 }
 
 // resolve runs queued abilities generation by generation; it returns false
-// if it paused for a rock roll.
+// if it paused for a rock roll or for a player's choice of order.
 func (b *battle) resolve() bool {
 	for {
 		if b.curAt == b.curN {
@@ -389,10 +400,15 @@ func (b *battle) resolve() bool {
 			b.promote()
 		}
 		t := &b.cur[b.curAt]
+		if t.next == 0 && b.askOrder() {
+			b.asking = true
+			return false
+		}
 		if !b.exec(t) {
 			return false
 		}
 		b.curAt++
+		b.picked = false
 	}
 }
 
@@ -451,12 +467,12 @@ func (b *battle) condition(p int, ab *Ability) bool {
 
 // pay takes an ability's cost from side p, reporting false (nothing paid)
 // if the side cannot pay; Trumpets are locked while a Golden Retriever of
-// that side is in play.
+// that side is in play and has not fainted.
 func (b *battle) pay(p int, ab *Ability) bool {
 	sd := &b.s[p]
 	switch ab.Cost {
 	case ResourceTrumpets:
-		if sd.act.retriever || sd.trumpets < int16(ab.CostN) {
+		if (sd.act.retriever && !sd.act.fainted) || sd.trumpets < int16(ab.CostN) {
 			return false
 		}
 		sd.trumpets -= int16(ab.CostN)
@@ -618,7 +634,8 @@ func (b *battle) rolled(total int) {
 }
 
 // hurt deals one instance of damage (a hit: Exposed adds to it) to side
-// p's pet.
+// p's pet. A pet already marked fainted is still hurt (its Hurt abilities
+// trigger again), but it faints only once.
 func (b *battle) hurt(p int, dmg int) {
 	f := &b.s[p].act
 	dmg += int(f.exposed)
@@ -626,11 +643,8 @@ func (b *battle) hurt(p int, dmg int) {
 		return
 	}
 	f.damage += int16(dmg)
-	if f.fainted {
-		return // damage to a pet already marked fainted hurts it no more
-	}
 	b.queueHurt(p)
-	if f.damage >= f.power {
+	if !f.fainted && f.damage >= f.power {
 		b.markFainted(p)
 	}
 }
@@ -646,10 +660,14 @@ func (b *battle) queueHurt(p int) {
 }
 
 // markFainted marks side p's pet as fainted and queues Faint and Enemy
-// Faints abilities.
+// Faints abilities. A Golden Retriever's Trumpets are discarded as it
+// faints; Trumpets gained afterwards are new ones.
 func (b *battle) markFainted(p int) {
 	f := &b.s[p].act
 	f.fainted = true
+	if f.retriever {
+		b.s[p].trumpets = 0
+	}
 	if b.sink != nil {
 		b.emit(Event{Kind: EventFaint, Seat: p, Card: f.card})
 	}
@@ -704,7 +722,7 @@ func (b *battle) attack() {
 	// Queue triggers seat by seat so each player's list reads hurt, faint,
 	// then enemy faints; promote() puts the First Player's list first.
 	for p, dmg := range [2]int{d0, d1} {
-		if dmg > 0 && !b.s[p].act.fainted {
+		if dmg > 0 {
 			b.queueHurt(p)
 		}
 	}
@@ -727,9 +745,6 @@ func (b *battle) discard() {
 			continue
 		}
 		any = true
-		if f.retriever {
-			sd.trumpets = 0 // its Trumpets are discarded with it
-		}
 		sd.faintedPets++
 		sd.faintedCards += f.foods
 		if !f.aside {
@@ -754,6 +769,9 @@ func (b *battle) describe(cs *CardSet) string {
 	}
 	if b.dice > 0 {
 		fmt.Fprintf(&sb, "  waiting for %d rock dice at side %d\n", b.dice, b.diceTarget)
+	}
+	if b.asking {
+		fmt.Fprintf(&sb, "  waiting for side %d to choose which ability resolves next\n", b.chooser())
 	}
 	return sb.String()
 }

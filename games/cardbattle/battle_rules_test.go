@@ -410,6 +410,7 @@ func TestAdvancedTiming(t *testing.T) {
 			"P2's Hippo: enemy_faints ability",
 			"P2's Hippo heals 1 damage (2 damage, power 7)",
 			"P1 plays Shark (power 4)",
+			"P1 chooses to resolve Shark's play ability next (of 2 waiting)",
 			"P1's Shark: play ability",
 			"P1's Shark eats 1 Apple (power 5)",
 			"P1's set-aside Badger acts",
@@ -462,13 +463,68 @@ func TestAdvancedTiming(t *testing.T) {
 	}})
 }
 
-// TestHurtChainsEnd checks that two pets that throw rocks when hurt cannot
-// loop forever: a pet already marked fainted is not hurt again.
-func TestHurtChainsEnd(t *testing.T) {
-	lines, _ := runBattle(t, 0, 1, [2][]string{{"Blowfish"}, {"Blowfish"}}, []int{2, 2, 2, 2, 2, 2, 2, 2, 2, 2})
-	text := strings.Join(lines, "\n")
-	if !strings.Contains(text, "P1's Blowfish faints") || !strings.Contains(text, "P2's Blowfish faints") {
-		t.Fatalf("expected both Blowfish to faint:\n%s", text)
+// TestFaintedPetIsStillHurt: "A pet is hurt when it is dealt non-zero
+// damage" (glossary) and "Pets' abilities trigger even if they're marked as
+// fainted" (Advanced Timing). P2's Dolphin KOs P1's Camel with rocks; P1's
+// own set-aside Badger then hits the fainted Camel again, and the Camel
+// adds its second Apple.
+func TestFaintedPetIsStillHurt(t *testing.T) {
+	lines, winner := runBattle(t, 1, 1, [2][]string{{"Badger", "Camel"}, {"Badger", "Dolphin"}},
+		[]int{1, 1, 1, 0, 0, 0, 0, 1, 0, 0, 0})
+	want := []string{
+		"P2's Dolphin: play ability",
+		"3 rock dice roll 3 at P1's Camel (3 damage, power 3)",
+		"P1's Camel faints",
+		"P2's set-aside Badger acts",
+		"2 rock dice roll 0 at P2's Dolphin (0 damage, power 2)",
+		"2 rock dice roll 0 at P1's Camel (3 damage, power 3)",
+		"P1's set-aside Badger acts",
+		"2 rock dice roll 1 at P1's Camel (4 damage, power 3)",
+		"2 rock dice roll 0 at P2's Dolphin (0 damage, power 2)",
+		"P1's Camel: hurt ability",
+		"P1 puts 1 Apple on top of P1's deck",
+		"P1's Camel: hurt ability",
+		"P1 puts 1 Apple on top of P1's deck",
+		"P1 plays Apple",
+		"P1 plays Apple",
+		"P2 wins the battle",
+	}
+	if !containsRun(lines, want) || winner != 1 {
+		t.Errorf("want the sequence\n%s\nin\n%s", strings.Join(want, "\n"), strings.Join(lines, "\n"))
+	}
+}
+
+// TestDesignedChainsEndAtTheBound: designed pets that throw rocks when hurt
+// keep hurting each other's fainted pets; the chain ends when the waiting
+// abilities fizzle after 50 generations (dice that always roll 2 rocks
+// never end it otherwise).
+func TestDesignedChainsEndAtTheBound(t *testing.T) {
+	g, err := New(nil, game.Options{"dice": "2,2"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sc, err := ParseScenario([]byte(`{"decks": [["Blowfish"], ["Blowfish"]]}`), g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := g.RunScenario(sc, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	hurts := 0
+	var last string
+	for _, e := range out.Events {
+		if e.Kind == EventAbility && e.Trigger == TriggerHurt {
+			hurts++
+		}
+		last = e.Describe(g.Cards())
+	}
+	// Both Blowfish are hurt in each generation: the attack's and 50 more.
+	if want := 2 * (maxGenerations + 1); hurts != want || out.Winner != -1 || last != "the battle is a draw" {
+		t.Errorf("%d Hurt abilities, winner %d, last event %q; want %d, a draw", hurts, out.Winner, last, want)
+	}
+	if out.Events[len(out.Events)-2].Kind != EventFizzle {
+		t.Errorf("want the chain to fizzle before the battle ends")
 	}
 }
 

@@ -10,7 +10,7 @@ import (
 )
 
 func TestConformance(t *testing.T) {
-	for _, opts := range []game.Options{nil, {"first_player": "random"}, {"dice": "0,1,2,3"}} {
+	for _, opts := range []game.Options{nil, {"first_player": "random"}, {"dice": "0,1,2,3"}, {"ability_order": "perk_first"}} {
 		t.Run(opts.String(), func(t *testing.T) {
 			g, err := New(nil, opts)
 			if err != nil {

@@ -40,6 +40,7 @@ const (
 	EventBattleOver
 	EventTrophy
 	EventGameOver
+	EventChoose
 )
 
 var eventNames = [...]string{
@@ -50,7 +51,7 @@ var eventNames = [...]string{
 	EventFaint: "faint", EventSetAside: "set_aside", EventAddDeck: "add_deck", EventEat: "eat",
 	EventNoGain: "no_gain", EventHeal: "heal", EventStrip: "strip_apples", EventStalemate: "stalemate", EventFizzle: "fizzle",
 	EventGain: "gain", EventPay: "pay", EventAilment: "ailment",
-	EventBattleOver: "battle_over", EventTrophy: "trophy", EventGameOver: "game_over",
+	EventBattleOver: "battle_over", EventTrophy: "trophy", EventGameOver: "game_over", EventChoose: "choose_ability",
 }
 
 // String returns the kind's name as used in JSON.
@@ -181,6 +182,8 @@ func (e Event) Describe(cs *CardSet) string {
 		return fmt.Sprintf("%s pays %s", who, resourceCount(e.N, e.Resource))
 	case EventAilment:
 		return fmt.Sprintf("%s's %s gets %s", who, name, count(e.N, cs.Name(e.Card2)))
+	case EventChoose:
+		return fmt.Sprintf("%s chooses to resolve %s next (of %d waiting)", who, abilityName(cs, e.Card, e.Trigger, e.Later), e.N)
 	case EventFizzle:
 		return fmt.Sprintf("abilities chained too long: %d waiting abilities fizzle", e.N)
 	case EventBattleOver:

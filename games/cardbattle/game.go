@@ -19,7 +19,7 @@ import (
 const Name = "cardbattle"
 
 // RulesVersion changes whenever a rule change would alter a replay.
-const RulesVersion = "cardbattle/1"
+const RulesVersion = "cardbattle/2"
 
 // NumRounds is the length of a game.
 const NumRounds = 6
@@ -37,7 +37,7 @@ type Game struct {
 	dice        []int
 	players     int
 	firstPlayer int // a seat, or -1 for a random one
-	perkFirst   bool
+	order       abilityOrder
 	// tierCards[t] holds tier deck t's cards, copies expanded, unshuffled.
 	tierCards [NumRounds + 1][]CardID
 	// rockDist[n] lists the totals of n dice with their probabilities.
@@ -50,8 +50,8 @@ var RuleOptions = []game.RuleOption{
 	{Name: "packs", Default: "classic", Help: "the packs in play, comma-separated: classic, golden, magic (their tier cards are shuffled together)"},
 	{Name: "dice", Default: "0,0,1,1,2,2", Help: "the rock die's faces: 2-12 comma-separated numbers of rocks, each 0-3"},
 	{Name: "first_player", Default: "0", Help: "who holds the First Player token (2 players) or the First Shopper token (4 and 6) in round 1: a seat number or random"},
-	{Name: "ability_order", Default: "pet_first", Help: "one player's simultaneous battle abilities: pet_first (in the order they arise, " +
-		"as the rulebook's examples) or perk_first (perk Faint, pet Faint, Hurt, Enemy Faints)"},
+	{Name: "ability_order", Default: "choose", Help: "one player's simultaneous battle abilities: choose (the player chooses whenever the order " +
+		"can change the battle), pet_first (in the order they arise, as the rulebook's examples) or perk_first (perk Faint, pet Faint, Hurt, Enemy Faints)"},
 }
 
 // New configures a game with the card set (nil: the embedded Classic Pack)
@@ -98,11 +98,14 @@ func New(set *CardSet, opts game.Options) (*Game, error) {
 		return nil, fmt.Errorf("option first_player=%q: want a seat from 0 to %d, or random", eff["first_player"], g.players-1)
 	}
 	switch eff["ability_order"] {
+	case "choose":
+		g.order = orderChoose
 	case "pet_first":
+		g.order = orderPetFirst
 	case "perk_first":
-		g.perkFirst = true
+		g.order = orderPerkFirst
 	default:
-		return nil, fmt.Errorf("option ability_order=%q: want pet_first or perk_first", eff["ability_order"])
+		return nil, fmt.Errorf("option ability_order=%q: want choose, pet_first or perk_first", eff["ability_order"])
 	}
 	if err := set.checkTierDecks(); err != nil {
 		return nil, err

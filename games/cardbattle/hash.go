@@ -38,7 +38,7 @@ func (s *State) Hash() uint64 {
 	h.Byte(byte(s.tripleDraw[0]))
 	h.Byte(byte(s.tripleDraw[1]))
 	h.Byte(byte(s.tripleTier))
-	if s.phase == phaseBattle {
+	if s.phase == phaseBattle || s.phase == phaseAbilityOrder {
 		s.b.hash(&h)
 	}
 	return h.Sum()
@@ -75,6 +75,8 @@ func (b *battle) hash(h *game.Hasher) {
 	h.Byte(b.diceTarget)
 	h.Byte(b.streak)
 	h.Byte(b.gens)
+	h.Byte(b2u(b.asking))
+	h.Byte(b2u(b.picked))
 	h.Int(int64(b.attacks))
 	for p := 0; p < 2; p++ {
 		sd := &b.s[p]

@@ -65,6 +65,9 @@ type BattleView struct {
 	DiceTarget  int        `json:"dice_target"`
 	Attacks     int        `json:"attacks"`
 	Streak      int        `json:"streak"`
+	// Choices are the abilities the seat to act may resolve next, while
+	// it chooses the order of its simultaneous abilities.
+	Choices []string `json:"choices,omitempty"`
 }
 
 // SideView is one side of a battle: its face-up deck (top first), active pet
@@ -166,7 +169,7 @@ func (s *State) Observation(seat int) *Observation {
 	if s.phase == phaseArrange {
 		o.Deck = nameList(cs, s.order[seat].slice())
 	}
-	if s.phase == phaseBattle {
+	if s.phase == phaseBattle || s.phase == phaseAbilityOrder {
 		o.Battle = s.b.view(cs)
 	}
 	return o
@@ -175,6 +178,13 @@ func (s *State) Observation(seat int) *Observation {
 func (b *battle) view(cs *CardSet) *BattleView {
 	v := &BattleView{Seats: [2]int{int(b.seats[0]), int(b.seats[1])}, First: int(b.seats[b.first]),
 		PendingDice: int(b.dice), DiceTarget: int(b.seats[b.diceTarget]), Attacks: int(b.attacks), Streak: int(b.streak)}
+	if b.asking {
+		var buf [queueCap]game.Action
+		for _, a := range b.orderOptions(buf[:0]) {
+			m, _ := DecodeAction(a)
+			v.Choices = append(v.Choices, abilityName(cs, m.Card, m.Trigger, m.Later))
+		}
+	}
 	for p := 0; p < 2; p++ {
 		sd := &b.s[p]
 		deck := make([]string, sd.n)

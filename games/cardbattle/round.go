@@ -38,12 +38,18 @@ func (s *State) fight(first int) {
 	s.continueBattle()
 }
 
-// continueBattle runs the battle; when it ends, its winner takes the
-// round's trophy and the next battle (or the end of the round) follows.
+// continueBattle runs the battle until it waits for a rock roll or for a
+// seat's choice of order; when it ends, its winner takes the round's trophy
+// and the next battle (or the end of the round) follows.
 func (s *State) continueBattle() {
 	s.b.sink = s.sink
 	s.b.run()
 	if !s.b.over() {
+		s.phase = phaseBattle
+		if s.b.asking {
+			s.phase = phaseAbilityOrder
+			s.seat = s.b.seats[s.b.chooser()]
+		}
 		return
 	}
 	for side, p := range s.b.seats {

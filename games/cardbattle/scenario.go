@@ -7,20 +7,27 @@ import (
 	"fmt"
 	"io"
 	"strings"
+
+	"menagerie/game"
 )
 
 // Scenario is a battle to calculate: two decks (top card first), who is
-// First Player, the round, optionally the rock die faces to use in order,
-// and each side's Trumpets and Mana at the start. An ailment card (Exposed,
-// Spooked) in a deck goes on the next pet played.
+// First Player, the round, optionally the rock die faces to use in order and
+// the choices of order to take in turn, and each side's Trumpets and Mana at
+// the start. An ailment card (Exposed, Spooked) in a deck goes on the next
+// pet played.
 type Scenario struct {
-	FirstPlayer int         `json:"first_player"`
-	Round       int         `json:"round"`
-	Decks       [][]string  `json:"decks"`
-	Rocks       *[]int      `json:"rocks,omitempty"`
-	Trumpets    [2]int      `json:"trumpets"`
-	Mana        [2]int      `json:"mana"`
-	Cards       [2][]CardID `json:"-"`
+	FirstPlayer int        `json:"first_player"`
+	Round       int        `json:"round"`
+	Decks       [][]string `json:"decks"`
+	Rocks       *[]int     `json:"rocks,omitempty"`
+	// Choices name, each time a player must choose which of their
+	// simultaneous abilities resolves next, the one to take: a card's name
+	// ("Honey"), or "set-aside Badger" for a set-aside pet's effects.
+	Choices  *[]string   `json:"choices,omitempty"`
+	Trumpets [2]int      `json:"trumpets"`
+	Mana     [2]int      `json:"mana"`
+	Cards    [2][]CardID `json:"-"`
 }
 
 // ParseScenario decodes and checks a scenario; unknown fields, unknown cards
@@ -67,6 +74,17 @@ func ParseScenario(data []byte, g *Game) (*Scenario, error) {
 			return nil, fmt.Errorf("trumpets and mana must be 0 to 99; got trumpets %v, mana %v", sc.Trumpets, sc.Mana)
 		}
 	}
+	if sc.Choices != nil {
+		for i, c := range *sc.Choices {
+			name := strings.TrimSpace(c)
+			if low := strings.ToLower(name); strings.HasPrefix(low, setAsidePrefix) {
+				name = strings.TrimSpace(name[len(setAsidePrefix):])
+			}
+			if _, ok := cs.Lookup(name); !ok {
+				return nil, fmt.Errorf("choices[%d]: unknown card %q%s; want a card's name, or \"set-aside\" and a card's name", i, name, suggest(cs, name))
+			}
+		}
+	}
 	if sc.Rocks != nil {
 		for i, r := range *sc.Rocks {
 			if !g.isFace(r) {
@@ -75,6 +93,31 @@ func ParseScenario(data []byte, g *Game) (*Scenario, error) {
 		}
 	}
 	return sc, nil
+}
+
+// setAsidePrefix starts a scenario choice that names a set-aside pet's
+// effects.
+const setAsidePrefix = "set-aside "
+
+// fixedChoice returns which of the options the k-th entry of a scenario's
+// choices names.
+func fixedChoice(cs *CardSet, choices []string, k int, opts []game.Action) (int, error) {
+	names := strings.Join(optionNames(cs, opts), ", ")
+	if k >= len(choices) {
+		return 0, fmt.Errorf("choices ran out: choice %d is between %s", k+1, names)
+	}
+	want := strings.ToLower(strings.TrimSpace(choices[k]))
+	later := strings.HasPrefix(want, setAsidePrefix)
+	if later {
+		want = strings.TrimSpace(want[len(setAsidePrefix):])
+	}
+	for i, a := range opts {
+		m, _ := DecodeAction(a)
+		if m.Later == later && strings.ToLower(cs.Name(m.Card)) == want {
+			return i, nil
+		}
+	}
+	return 0, fmt.Errorf("choices[%d] is %q, which is not one of the options: %s", k, choices[k], names)
 }
 
 func (g *Game) isFace(v int) bool {

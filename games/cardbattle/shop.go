@@ -58,7 +58,7 @@ func (s *State) shopActions(dst []game.Action) []game.Action {
 		dst = append(dst, actPass)
 	}
 	dst = s.sellMarks(dst, 0)
-	if s.decks[s.tripleDeck()].n > 0 && room {
+	if room {
 		dst = s.tripleActions(dst)
 	}
 	return dst
@@ -144,9 +144,11 @@ func (s *State) applyShop(a game.Action) {
 		slot := int(a - actBuyDisplay)
 		id := s.display[slot]
 		s.gold[p]--
-		s.display[slot] = s.decks[s.round].pop()
+		s.display[slot] = 0
 		s.emit(Event{Kind: EventBuy, Seat: p, Card: id, N: slot + 1})
 		s.gain(p, id, true)
+		// The rulebook refills the slot after the Buy ability resolves.
+		s.display[slot] = s.decks[s.round].pop()
 		s.endTurn()
 	case a == actBuyBlind:
 		s.gold[p]--
@@ -231,11 +233,16 @@ func (s *State) triple(p int, a game.Action) {
 	s.tripleTier = int8(t)
 	s.tripleDraw[0] = d.pop()
 	s.tripleDraw[1] = d.pop()
-	if s.tripleDraw[1] == 0 {
+	switch {
+	case s.tripleDraw[0] == 0:
+		// An empty deck: nothing to draw (the Triple abilities resolved).
+		s.tripleTier = 0
+		s.endTurn()
+	case s.tripleDraw[1] == 0:
 		s.gainTripled(p, s.tripleDraw[0])
-		return
+	default:
+		s.phase = phaseTripleKeep
 	}
-	s.phase = phaseTripleKeep
 }
 
 func (s *State) gainTripled(p int, id CardID) {

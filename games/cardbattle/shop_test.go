@@ -287,8 +287,9 @@ func TestBattlePrepAbilitiesResolveBeforeArranging(t *testing.T) {
 	sameCards(t, "P2 sees the revealed Giraffe and its Apples", s.Observation(1).Players[0].KnownHand, "Giraffe", "Apple", "Apple")
 }
 
-// playBattle passes both seats, arranges the hands in the order given (top
-// first) and rolls the given rock faces.
+// playRound passes both seats, arranges the hands in the order given (top
+// first), rolls the given rock faces and resolves simultaneous abilities in
+// the order they arose.
 func playRound(t *testing.T, s *State, decks [2][]string, rolls ...int) {
 	t.Helper()
 	for s.phase == phaseShop {
@@ -299,7 +300,11 @@ func playRound(t *testing.T, s *State, decks [2][]string, rolls ...int) {
 		want := decks[p][s.ordered[p]]
 		s.mustApply(t, actPlaceBase+game.Action(s.id(t, want)))
 	}
-	for s.phase == phaseBattle {
+	for s.phase == phaseBattle || s.phase == phaseAbilityOrder {
+		if s.phase == phaseAbilityOrder {
+			s.mustApply(t, s.LegalActions(nil)[0])
+			continue
+		}
 		if len(rolls) == 0 {
 			t.Fatalf("out of rolls")
 		}

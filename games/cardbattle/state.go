@@ -26,16 +26,17 @@ const allSeats uint8 = 0xff
 type phase uint8
 
 const (
-	phaseShop       phase = iota // a seat takes a shop action
-	phaseSelling                 // a seat is revealing pets for one Sell action
-	phaseTripleKeep              // a seat keeps one of two drawn cards
-	phaseArrange                 // a seat orders its battle deck
-	phaseBattle                  // the auto battle waits for a rock roll
-	phaseOver                    // the game has ended
-	phaseCoin                    // a coin flip decides a battle's First Player (4 and 6 players)
+	phaseShop         phase = iota // a seat takes a shop action
+	phaseSelling                   // a seat is revealing pets for one Sell action
+	phaseTripleKeep                // a seat keeps one of two drawn cards
+	phaseArrange                   // a seat orders its battle deck
+	phaseBattle                    // the auto battle waits for a rock roll
+	phaseOver                      // the game has ended
+	phaseCoin                      // a coin flip decides a battle's First Player (4 and 6 players)
+	phaseAbilityOrder              // a seat chooses which of its simultaneous battle abilities resolves next
 )
 
-var phaseNames = [...]string{"shop", "selling", "triple_keep", "arrange", "battle", "over", "coin"}
+var phaseNames = [...]string{"shop", "selling", "triple_keep", "arrange", "battle", "over", "coin", "ability_order"}
 
 // State is a Card Battle position. It is a plain value: Clone copies it.
 type State struct {
@@ -48,7 +49,7 @@ type State struct {
 	// first holds the First Player token (2 players) or the First Shopper
 	// token (4 and 6 players): the seat that shops and arranges first.
 	first int8
-	seat  int8 // seat to act in shop, selling, triple_keep and arrange
+	seat  int8 // seat to act in shop, selling, triple_keep, arrange and ability_order
 	// bat is the battle of this round being fought (an index into the
 	// round's pairings).
 	bat int8
@@ -116,8 +117,9 @@ func (s *State) emit(e Event) {
 // Game returns the configured game.
 func (s *State) Game() game.Game { return s.g }
 
-// CurrentPlayer returns the seat to act, game.Chance during a battle's rock
-// roll, or game.Terminal at the end.
+// CurrentPlayer returns the seat to act (in a battle, the seat choosing the
+// order of its abilities), game.Chance during a battle's rock roll or coin
+// flip, or game.Terminal at the end.
 func (s *State) CurrentPlayer() game.Player {
 	switch s.phase {
 	case phaseBattle, phaseCoin:
@@ -272,6 +274,11 @@ func (s *State) ApplyUnchecked(a game.Action) {
 	case phaseBattle:
 		s.b.rolled(int(a - actRockBase))
 		s.continueBattle()
+	case phaseAbilityOrder:
+		m, _ := DecodeAction(a)
+		s.b.sink = s.sink
+		s.b.pick(m.Card, m.Trigger, m.Later)
+		s.continueBattle()
 	case phaseCoin:
 		pair := s.pairing()
 		s.fight(int(pair[a-actCoinBase]))
@@ -293,6 +300,8 @@ func (s *State) LegalActions(dst []game.Action) []game.Action {
 		return dst
 	case phaseArrange:
 		return s.placeActions(dst)
+	case phaseAbilityOrder:
+		return s.b.orderOptions(dst)
 	}
 	return dst
 }
@@ -319,7 +328,7 @@ func (s *State) String() string {
 		var buf [handCap]CardID
 		fmt.Fprintf(&b, "seat %d: gold %d, passed %v, hand %s\n", p, s.gold[p], s.passed[p], names(cs, s.hands[p].all(buf[:0])))
 	}
-	if s.phase == phaseBattle {
+	if s.phase == phaseBattle || s.phase == phaseAbilityOrder {
 		b.WriteString(s.b.describe(cs))
 	}
 	return b.String()
@@ -347,7 +356,7 @@ func (s *State) Display() [displaySize]CardID { return s.display }
 func (s *State) TripleDraw() [2]CardID { return s.tripleDraw }
 
 // Phase names the current phase: shop, selling, triple_keep, arrange,
-// battle or over.
+// battle, ability_order, coin or over.
 func (s *State) Phase() string { return phaseNames[s.phase] }
 
 // FirstPlayer returns the seat holding the First Player token.

@@ -190,12 +190,25 @@ func (s *session) decide(seat int) ([]game.Action, error) {
 		return s.shopTurn(v, obs)
 	case "arrange":
 		return s.arrangeTurn(obs)
+	case "ability_order":
+		return s.abilityOrderTurn(v, obs)
 	}
 	var choices []choice
 	for _, a := range v.Legal() {
 		choices = append(choices, choice{text: v.ActionString(a), acts: []game.Action{a}})
 	}
 	c, err := s.menu(obs, "", choices)
+	return c.acts, err
+}
+
+// abilityOrderTurn asks which of the person's simultaneous battle
+// abilities resolves next.
+func (s *session) abilityOrderTurn(v *game.View, obs *cardbattle.Observation) ([]game.Action, error) {
+	var choices []choice
+	for i, a := range v.Legal() {
+		choices = append(choices, choice{text: obs.Battle.Choices[i], acts: []game.Action{a}})
+	}
+	c, err := s.menu(obs, "Your abilities trigger at the same time. Which one resolves first?", choices)
 	return c.acts, err
 }
 

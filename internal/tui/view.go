@@ -44,6 +44,9 @@ func writeView(w io.Writer, cs *cardbattle.CardSet, o *cardbattle.Observation) {
 		}
 		fmt.Fprintf(w, "shop:      %s; %d cards left in the shop deck\n", strings.Join(slots, "  "), o.TierDecks[o.Round-1])
 	}
+	if o.Battle != nil {
+		fmt.Fprintf(w, "battle:    %s\n", battleLine(o))
+	}
 	fmt.Fprintf(w, "your hand: %s\n", labels(cs, o.Hand))
 	for _, pv := range o.Players {
 		if pv.Seat == me {
@@ -113,6 +116,8 @@ func phaseTitle(phase string) string {
 		return "keeping a card from a Triple"
 	case "arrange":
 		return "Battle Prep (order your deck)"
+	case "ability_order":
+		return "battle (order your abilities)"
 	}
 	return phase
 }
@@ -179,3 +184,25 @@ func cardInfo(cs *cardbattle.CardSet, name string) string {
 // labelLegend explains the labels cardLabel writes.
 const labelLegend = `Card labels: "Ant (1)" is a pet with power 1; "Apple (+1)" is food that adds 1 power
 to the next pet for this battle; "Honey (perk)" is food that stays with the next pet.`
+
+// battleLine describes the active pets of the battle in progress.
+func battleLine(o *cardbattle.Observation) string {
+	b := o.Battle
+	var parts []string
+	for side, sv := range b.Sides {
+		who := fmt.Sprintf("P%d's", b.Seats[side]+1)
+		if b.Seats[side] == o.Seat {
+			who = "your"
+		}
+		pet := "no pet"
+		if sv.Active != "" {
+			pet = fmt.Sprintf("%s (power %d, damage %d", sv.Active, sv.Power, sv.Damage)
+			if sv.Fainted {
+				pet += ", fainted"
+			}
+			pet += ")"
+		}
+		parts = append(parts, fmt.Sprintf("%s %s, %d cards left", who, pet, len(sv.Deck)))
+	}
+	return strings.Join(parts, " against ")
+}

@@ -1,0 +1,71 @@
+package cardbattlebot
+
+import (
+	"menagerie/game"
+	cb "menagerie/games/cardbattle"
+)
+
+// maxOrderPositions bounds the battle calculator's exact look-ahead when
+// choosing the order of simultaneous abilities; past it the bot estimates
+// each option by sampled battles.
+const maxOrderPositions = 100_000
+
+// orderRolls is the number of sampled battles per option when the exact
+// look-ahead is too large.
+const orderRolls = 64
+
+// abilityOrder chooses which of the seat's simultaneous abilities resolves
+// next: the option with the highest chance to win the battle, then to
+// draw, computed exactly by the battle calculator (every later choice of
+// either player taken as best for them), or estimated by sampled battles
+// when the calculation is too large. The battle is face up, so any sample
+// of the state holds the real battle.
+func abilityOrder(view *game.View, seed uint64) game.Action {
+	legal := view.Legal()
+	s := view.Sample(seed).(*cb.State)
+	odds, err := s.OrderOdds(maxOrderPositions)
+	if err != nil {
+		odds = sampledOrderOdds(s, legal, seed)
+	}
+	best := 0
+	for i, o := range odds {
+		if o.Win > odds[best].Win || (o.Win == odds[best].Win && o.Draw > odds[best].Draw) {
+			best = i
+		}
+	}
+	return odds[best].Action
+}
+
+// sampledOrderOdds estimates each option by playing the battle out with
+// random rolls, later choices of order taken as they arose.
+func sampledOrderOdds(s *cb.State, legal []game.Action, seed uint64) []cb.ChoiceOdds {
+	seat := int(s.CurrentPlayer())
+	opp := s.Observation(seat).Opponent
+	before, oppBefore := s.Trophies(seat), s.Trophies(opp)
+	rng := game.NewRNG(seed)
+	out := make([]cb.ChoiceOdds, len(legal))
+	var buf [64]game.Action
+	var outs [64]game.ChanceOutcome
+	for i, a := range legal {
+		out[i].Action = a
+		for r := 0; r < orderRolls; r++ {
+			c := s.Clone().(*cb.State)
+			c.ApplyUnchecked(a)
+			for c.Phase() == "battle" || c.Phase() == "ability_order" {
+				if c.CurrentPlayer() == game.Chance {
+					o := c.ChanceOutcomes(outs[:0])
+					c.ApplyUnchecked(o[rng.Pick(o)].Action)
+				} else {
+					c.ApplyUnchecked(c.LegalActions(buf[:0])[0])
+				}
+			}
+			switch {
+			case c.Trophies(seat) > before:
+				out[i].Win += 1.0 / orderRolls
+			case c.Trophies(opp) == oppBefore:
+				out[i].Draw += 1.0 / orderRolls
+			}
+		}
+	}
+	return out
+}
