@@ -236,7 +236,7 @@ func (p *bytePlayer) checkPosition(step int) error {
 	}
 	h := s.Hash()
 	if s.Hash() != h {
-		return errors.New("Hash changes without a move")
+		return errors.New("the hash changes without a move")
 	}
 	if s.Clone().Hash() != h {
 		return errors.New("a clone has a different hash")
@@ -261,7 +261,7 @@ func (p *bytePlayer) checkPosition(step int) error {
 		}
 	}
 	if s.Hash() != h {
-		return errors.New("String, Clone, Observe, Determinize or Returns changed the state's hash")
+		return errors.New("the state's hash changed under String, Clone, Observe, Determinize or Returns")
 	}
 	return nil
 }
