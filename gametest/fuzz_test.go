@@ -199,7 +199,7 @@ func TestPlayBytesFindsFlaws(t *testing.T) {
 	}{
 		{acceptsIllegal, []byte{0, probeAny, 3, 0, 0, 0}, "accepted, but it is not among the legal actions"},
 		{changesOnRefusal, []byte{0, probeAny, 9, 0, 0, 0}, "the state's hash changed"},
-		{sharesClones, []byte{0, 0}, "hash changed under String, Clone, Observe, Determinize or Returns"},
+		{sharesClones, []byte{0, 0}, "hash changed under String, Observe, Determinize or Returns"},
 		{uncheckedDiffers, []byte{0, 0}, "Apply and ApplyUnchecked on a clone give different hashes"},
 		{badOdds, nil, "chance probabilities sum to 0.8"},
 		{leaksHidden, nil, "leaks hidden information"},
