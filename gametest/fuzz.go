@@ -89,7 +89,7 @@ func playBytes(g game.Game, seed uint64, moves []byte) error {
 		}
 		if p.s.IsTerminal() {
 			if err := p.checkTerminal(); err != nil {
-				return fmt.Errorf("step %d, the game over: %w\n%s", step, err, p.s)
+				return fmt.Errorf("step %d, the game is over: %w\n%s", step, err, p.s)
 			}
 			return nil
 		}
