@@ -150,7 +150,11 @@ func TestISMCTSIsReproducible(t *testing.T) {
 	states := positions(t, g, 20, 5)
 	one, _ := New("ismcts:iters=200", g)
 	two, _ := New("ismcts:iters=200,workers=2", g)
-	for i, s := range states[:min(20, len(states))] {
+	n := 20
+	if testing.Short() {
+		n = 6
+	}
+	for i, s := range states[:min(n, len(states))] {
 		v := game.NewView(s)
 		a, _ := one.Act(v, uint64(i))
 		b, _ := one.Act(v, uint64(i))

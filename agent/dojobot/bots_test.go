@@ -85,8 +85,12 @@ func TestBotsPlayWholeGames(t *testing.T) {
 			}
 			bots = append(bots, b)
 		}
-		rep, err := sim.Run(sim.Config{Game: g, Bots: bots, Games: 4, Seed: 3, Workers: 2, MaxActions: 5000})
-		if err != nil || rep.Games != 4 {
+		games := 4
+		if testing.Short() {
+			games = 1
+		}
+		rep, err := sim.Run(sim.Config{Game: g, Bots: bots, Games: games, Seed: 3, Workers: 2, MaxActions: 5000})
+		if err != nil || rep.Games != games {
 			t.Fatalf("%v: %v", opts, err)
 		}
 	}

@@ -46,7 +46,7 @@ func TestConformancePacksAndPlayers(t *testing.T) {
 				}
 				games := 25
 				if testing.Short() {
-					games = 5
+					games = 2
 				}
 				gametest.Run(t, g, gametest.Config{Games: games, Seed: 500, HiddenWorld: HiddenWorld})
 			})

@@ -26,7 +26,11 @@ func TestConformanceFourPlayersTestPacks(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	gametest.Run(t, g, gametest.Config{Games: 40, Seed: 77, HiddenWorld: HiddenWorld})
+	games := 40
+	if testing.Short() {
+		games = 5
+	}
+	gametest.Run(t, g, gametest.Config{Games: games, Seed: 77, HiddenWorld: HiddenWorld})
 }
 
 // TestPairingsFollowTheRulebook checks the pairing table for every round.

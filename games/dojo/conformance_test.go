@@ -25,7 +25,7 @@ func TestConformance(t *testing.T) {
 			}
 			games := 40
 			if testing.Short() {
-				games = 8
+				games = 4
 			}
 			gametest.Run(t, g, gametest.Config{Games: games, Seed: 500, HiddenWorld: HiddenWorld})
 		})

@@ -26,7 +26,7 @@ func TestConformance(t *testing.T) {
 			}
 			games := 60
 			if testing.Short() {
-				games = 10
+				games = 5
 			}
 			gametest.Run(t, g, gametest.Config{Games: games, Seed: 1000, HiddenWorld: HiddenWorld})
 		})

@@ -8,6 +8,7 @@ import (
 	"menagerie/game"
 	"menagerie/games/internal/cardfiletest"
 	"menagerie/games/tableau"
+	"menagerie/gametest"
 )
 
 // FuzzCardFile checks that no input makes the card file loader panic, that
@@ -52,48 +53,27 @@ func FuzzCardFile(f *testing.F) {
 	})
 }
 
-// FuzzActions applies arbitrary action numbers: the engine must never
-// panic, must reject what is illegal, and must still finish the game.
+// FuzzActions plays the action sequences the fuzzer writes (see
+// gametest.FuzzActions) with 2, 3 and 4 players, the extension, and the
+// options that change a turn's flow the most.
 func FuzzActions(f *testing.F) {
-	f.Add(uint64(1), []byte{0, 1, 2, 3, 200, 48, 56, 9})
-	f.Add(uint64(7), []byte{24, 25, 26, 27, 28, 29, 30, 31, 32, 40, 72, 80, 128, 255})
-	g, err := tableau.New(nil, game.Options{"players": "4", "extension": "true"})
-	if err != nil {
-		f.Fatal(err)
-	}
-	f.Fuzz(func(t *testing.T, seed uint64, moves []byte) {
-		s := g.NewState(seed)
-		for _, b := range moves {
-			if s.IsTerminal() {
-				break
-			}
-			var legal []game.Action
-			if s.CurrentPlayer() == game.Chance {
-				for _, o := range s.ChanceOutcomes(nil) {
-					legal = append(legal, o.Action)
-				}
-			} else {
-				legal = s.LegalActions(nil)
-			}
-			// Half the bytes pick a legal action, half are raw numbers.
-			a := game.Action(b) * 2
-			if b%2 == 0 {
-				a = legal[int(b/2)%len(legal)]
-			}
-			h := s.Hash()
-			err := s.Apply(a)
-			isLegal := false
-			for _, l := range legal {
-				isLegal = isLegal || l == a
-			}
-			if (err == nil) != isLegal {
-				t.Fatalf("action %d: legal %v, Apply error %v", a, isLegal, err)
-			}
-			if err != nil && s.Hash() != h {
-				t.Fatalf("a rejected action changed the state")
-			}
+	var games []game.Game
+	for _, opts := range []game.Options{
+		{"players": "2"},
+		{"players": "3"},
+		{"players": "4", "extension": "true"},
+		{"players": "3", "puffin": "each_draft", "frog_on_upgrade": "true", "ops_per_draft": "unlimited", "overflow_upgrade": "true"},
+		{"players": "2", "pass": "permanent", "voluntary_pass": "true", "placement": "empty_slot", "market": "2x2", "refills": "3"},
+	} {
+		g, err := tableau.New(nil, opts)
+		if err != nil {
+			f.Fatal(err)
 		}
-	})
+		games = append(games, g)
+	}
+	f.Add(uint8(2), uint64(1), []byte{0, 1, 2, 3, 200, 48, 56, 9})
+	f.Add(uint8(2), uint64(7), []byte{24, 25, 26, 27, 28, 29, 30, 31, 32, 40, 72, 80, 128, 255})
+	gametest.FuzzActions(f, games...)
 }
 
 // playRandom plays a game to the end with random legal actions.
