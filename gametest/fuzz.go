@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"math"
 	"testing"
 
 	"menagerie/game"
@@ -267,22 +266,11 @@ func (p *bytePlayer) checkPosition(step int) error {
 
 // checkOutcomes checks a chance node's outcomes and makes them the choices.
 func (p *bytePlayer) checkOutcomes() error {
-	if len(p.choices) != 0 {
-		return fmt.Errorf("a chance node lists legal actions %v", p.choices)
+	if err := chanceError(p.s, p.outs); err != nil {
+		return err
 	}
-	if len(p.outs) == 0 {
-		return errors.New("a chance node without outcomes")
-	}
-	sum := 0.0
 	for _, o := range p.outs {
-		if !(o.Prob > 0 && o.Prob <= 1) {
-			return fmt.Errorf("chance outcome %d has probability %v", o.Action, o.Prob)
-		}
-		sum += o.Prob
 		p.choices = append(p.choices, o.Action)
-	}
-	if math.Abs(sum-1) > 1e-9 {
-		return fmt.Errorf("chance probabilities sum to %v", sum)
 	}
 	return nil
 }
@@ -317,26 +305,5 @@ func (p *bytePlayer) checkDeterminize(step int, seat game.Player, obs []byte) er
 	return nil
 }
 
-// checkTerminal checks a finished game: one return per seat, each in
-// [-1, 1], and any action refused without a change.
-func (p *bytePlayer) checkTerminal() error {
-	p.returns = p.s.Returns(p.returns[:0])
-	if len(p.returns) != p.g.NumPlayers() {
-		return fmt.Errorf("%d returns for %d seats", len(p.returns), p.g.NumPlayers())
-	}
-	for _, r := range p.returns {
-		if !(r >= -1 && r <= 1) {
-			return fmt.Errorf("returns %v: one is outside [-1, 1]", p.returns)
-		}
-	}
-	h := p.s.Hash()
-	for _, a := range []game.Action{0, 1, -1} {
-		if p.s.Apply(a) == nil {
-			return fmt.Errorf("action %d accepted", a)
-		}
-		if p.s.Hash() != h {
-			return fmt.Errorf("refusing action %d changed the state's hash", a)
-		}
-	}
-	return nil
-}
+// checkTerminal checks a finished game.
+func (p *bytePlayer) checkTerminal() error { return terminalError(p.g, p.s) }

@@ -14,7 +14,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"math"
 	"testing"
 
 	"menagerie/game"
@@ -141,47 +140,22 @@ func playout(t testing.TB, g game.Game, seed uint64, cfg Config, tl *tally) (*ga
 	}
 }
 
+// checkChance reports a flawed chance node; it returns whether the node is
+// sound.
 func checkChance(t testing.TB, s game.State, outs []game.ChanceOutcome, seed uint64) bool {
 	t.Helper()
-	if len(outs) == 0 {
-		t.Errorf("seed %d: chance node without outcomes at\n%s", seed, s)
-		return false
-	}
-	if l := s.LegalActions(nil); len(l) != 0 {
-		t.Errorf("seed %d: chance node lists legal actions %v", seed, l)
-		return false
-	}
-	sum := 0.0
-	for _, o := range outs {
-		if o.Prob <= 0 || o.Prob > 1 {
-			t.Errorf("seed %d: chance outcome %d has probability %v", seed, o.Action, o.Prob)
-			return false
-		}
-		sum += o.Prob
-	}
-	if math.Abs(sum-1) > 1e-9 {
-		t.Errorf("seed %d: chance probabilities sum to %v", seed, sum)
+	if err := chanceError(s, outs); err != nil {
+		t.Errorf("seed %d: %v at\n%s", seed, err, s)
 		return false
 	}
 	return true
 }
 
+// checkReturns reports a flawed finished game.
 func checkReturns(t testing.TB, g game.Game, s game.State, seed uint64) {
 	t.Helper()
-	r := s.Returns(nil)
-	if len(r) != g.NumPlayers() {
-		t.Errorf("seed %d: Returns has %d values for %d players", seed, len(r), g.NumPlayers())
-	}
-	for _, v := range r {
-		if math.IsNaN(v) || math.IsInf(v, 0) || v < -1 || v > 1 {
-			t.Errorf("seed %d: return %v outside [-1, 1]", seed, v)
-		}
-	}
-	if l := s.LegalActions(nil); len(l) != 0 {
-		t.Errorf("seed %d: terminal state lists legal actions %v", seed, l)
-	}
-	if err := s.Apply(0); err == nil {
-		t.Errorf("seed %d: Apply succeeded on a terminal state", seed)
+	if err := terminalError(g, s); err != nil {
+		t.Errorf("seed %d: %v", seed, err)
 	}
 }
 
