@@ -60,6 +60,9 @@ func TestGameSameSeedSameOutput(t *testing.T) {
 		{"game", "cardbattle", "--seed", "7", "--quiet"},
 		{"game", "cardbattle", "--seed", "3", "--rules", "dice=0,1,1,2,2,3", "--rules", "first_player=random"},
 	}
+	if testing.Short() {
+		tests = tests[1:2]
+	}
 	for _, args := range tests {
 		t.Run(strings.Join(args, " "), func(t *testing.T) {
 			a, b := runCLI(t, "", args...), runCLI(t, "", args...)

@@ -119,7 +119,11 @@ func TestReplayViews(t *testing.T) {
 // when nothing else has shown it to that seat.
 func TestReplaySeatHidesBlindBuys(t *testing.T) {
 	checked := 0
-	for seed := 1; seed <= 10; seed++ {
+	seeds := 10
+	if testing.Short() {
+		seeds = 3
+	}
+	for seed := 1; seed <= seeds; seed++ {
 		_, rec := recordGame(t, seed)
 		for _, b := range blindBuys(t, rec) {
 			viewer := 1 - b.seat
