@@ -79,14 +79,7 @@ func (s *State) chooseSetupAgain(q int, rng *game.RNG) {
 	for k := 0; k < placed; k++ {
 		col := s.setupCol(q)
 		if s.g.r.freeLayout {
-			var open [NumCols]int
-			m := 0
-			for c := 0; c < NumCols; c++ {
-				if s.colCount(q, c) < NumRows {
-					open[m] = c
-					m++
-				}
-			}
+			open, m := s.openCols(q)
 			col = open[rng.IntN(m)]
 		}
 		s.place(q, fams[k], col)

@@ -181,15 +181,19 @@ func (s *State) randomSetupCol(q int) int {
 	if !s.g.r.freeLayout {
 		return s.setupCol(q)
 	}
-	var cols [NumCols]int
-	n := 0
+	cols, n := s.openCols(q)
+	return cols[s.rng.IntN(n)]
+}
+
+// openCols lists q's columns with room for another animal.
+func (s *State) openCols(q int) (cols [NumCols]int, n int) {
 	for c := 0; c < NumCols; c++ {
 		if s.colCount(q, c) < NumRows {
 			cols[n] = c
 			n++
 		}
 	}
-	return cols[s.rng.IntN(n)]
+	return cols, n
 }
 
 // place puts family f's level 1 animal at the back of q's column col and
