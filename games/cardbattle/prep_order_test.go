@@ -62,6 +62,11 @@ func TestPlayerOrdersOwnBattlePrepAbilities(t *testing.T) {
 			if got := s.LegalActions(nil); !slices.Equal(got, want) {
 				t.Fatalf("legal %v, want %v", got, want)
 			}
+			fewer := s.clone()
+			fewer.prepWait.remove(s.id(t, "Cockroach"))
+			if fewer.Hash() == s.Hash() {
+				t.Error("the hash ignores which Battle Prep abilities wait")
+			}
 			if s.hands[0].hid.n != 0 {
 				t.Errorf("P1's hidden cards %v while asked: both pets should be face up", nameList(s.g.set, s.hands[0].hid.slice()))
 			}

@@ -342,6 +342,9 @@ func (s *State) String() string {
 	if s.phase == phaseBattle || s.phase == phaseAbilityOrder {
 		b.WriteString(s.b.describe(cs))
 	}
+	if s.phase == phasePrepOrder {
+		fmt.Fprintf(&b, "seat %d orders its Battle Prep abilities: %s wait\n", s.seat, names(cs, s.prepWait.slice()))
+	}
 	return b.String()
 }
 
