@@ -68,6 +68,8 @@ func (h *Heuristic) Act(view *game.View, seed uint64) (game.Action, error) {
 		return h.arrange(view, obs, legal), nil
 	case "ability_order":
 		return abilityOrder(view, seed), nil
+	case "prep_order":
+		return h.prepOrder(view, seed), nil
 	}
 	return legal[0], nil
 }

@@ -107,7 +107,7 @@ func abilityValue(cs *cb.CardSet, c *cb.Card, meanDie float64) float64 {
 	}
 	if ab.Cost != cb.ResourceNone {
 		// Paid only when the resource is there.
-		total = 0.7*total - 0.8*float64(ab.CostN)
+		total = 0.7*total - resourceWorth*float64(ab.CostN)
 	}
 	return total
 }

@@ -19,7 +19,7 @@ import (
 const Name = "cardbattle"
 
 // RulesVersion changes whenever a rule change would alter a replay.
-const RulesVersion = "cardbattle/2"
+const RulesVersion = "cardbattle/3"
 
 // NumRounds is the length of a game.
 const NumRounds = 6
@@ -50,8 +50,8 @@ var RuleOptions = []game.RuleOption{
 	{Name: "packs", Default: "classic", Help: "the packs in play, comma-separated: classic, golden, magic (their tier cards are shuffled together)"},
 	{Name: "dice", Default: "0,0,1,1,2,2", Help: "the rock die's faces: 2-12 comma-separated numbers of rocks, each 0-3"},
 	{Name: "first_player", Default: "0", Help: "who holds the First Player token (2 players) or the First Shopper token (4 and 6) in round 1: a seat number or random"},
-	{Name: "ability_order", Default: "choose", Help: "one player's simultaneous battle abilities: choose (the player chooses whenever the order " +
-		"can change the battle), pet_first (in the order they arise, as the rulebook's examples) or perk_first (perk Faint, pet Faint, Hurt, Enemy Faints)"},
+	{Name: "ability_order", Default: "choose", Help: "one player's simultaneous abilities, in battle and in Battle Prep: choose (the player chooses whenever the order " +
+		"can change the outcome), pet_first (in the order they arise, as the rulebook's examples) or perk_first (perk Faint, pet Faint, Hurt, Enemy Faints)"},
 }
 
 // New configures a game with the card set (nil: the embedded Classic Pack)

@@ -41,6 +41,10 @@ func (s *State) Hash() uint64 {
 	if s.phase == phaseBattle || s.phase == phaseAbilityOrder {
 		s.b.hash(&h)
 	}
+	if s.phase == phasePrepOrder {
+		h.Byte(byte(s.prepK))
+		hashBag(&h, &s.prepWait)
+	}
 	return h.Sum()
 }
 

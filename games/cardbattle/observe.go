@@ -34,7 +34,10 @@ type Observation struct {
 	Selling      []string     `json:"selling,omitempty"`
 	TripleChoice []string     `json:"triple_choice,omitempty"`
 	Deck         []string     `json:"deck,omitempty"`
-	Battle       *BattleView  `json:"battle,omitempty"`
+	// PrepChoices are the Battle Prep abilities the seat to act may
+	// resolve next, while it chooses their order (their pets are face up).
+	PrepChoices []string    `json:"prep_choices,omitempty"`
+	Battle      *BattleView `json:"battle,omitempty"`
 }
 
 // KnownCard is a card this seat has seen in a tier deck, counted from the
@@ -165,6 +168,13 @@ func (s *State) Observation(seat int) *Observation {
 	o.Selling = nameList(cs, s.selling.slice())
 	if s.phase == phaseTripleKeep && int(s.seat) == seat {
 		o.TripleChoice = []string{cs.Name(s.tripleDraw[0]), cs.Name(s.tripleDraw[1])}
+	}
+	if s.phase == phasePrepOrder {
+		var buf [handCap]game.Action
+		for _, a := range s.prepOptions(buf[:0]) {
+			m, _ := DecodeAction(a)
+			o.PrepChoices = append(o.PrepChoices, abilityName(cs, m.Card, m.Trigger, m.Later))
+		}
 	}
 	if s.phase == phaseArrange {
 		o.Deck = nameList(cs, s.order[seat].slice())

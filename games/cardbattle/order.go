@@ -207,9 +207,10 @@ func (oc *orderCheck) nextRoll() bool {
 	return false
 }
 
-// nextPerm rearranges p into the next permutation in lexicographic order;
-// it returns false after the last.
-func nextPerm(p []uint8) bool {
+// nextPerm rearranges p into the next permutation in lexicographic order
+// (repeated values give each distinct order once); it returns false after
+// the last.
+func nextPerm[T ~uint8](p []T) bool {
 	i := len(p) - 2
 	for i >= 0 && p[i] >= p[i+1] {
 		i--

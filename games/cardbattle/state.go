@@ -34,9 +34,10 @@ const (
 	phaseOver                      // the game has ended
 	phaseCoin                      // a coin flip decides a battle's First Player (4 and 6 players)
 	phaseAbilityOrder              // a seat chooses which of its simultaneous battle abilities resolves next
+	phasePrepOrder                 // a seat chooses which of its Battle Prep abilities resolves next
 )
 
-var phaseNames = [...]string{"shop", "selling", "triple_keep", "arrange", "battle", "over", "coin", "ability_order"}
+var phaseNames = [...]string{"shop", "selling", "triple_keep", "arrange", "battle", "over", "coin", "ability_order", "prep_order"}
 
 // State is a Card Battle position. It is a plain value: Clone copies it.
 type State struct {
@@ -49,7 +50,7 @@ type State struct {
 	// first holds the First Player token (2 players) or the First Shopper
 	// token (4 and 6 players): the seat that shops and arranges first.
 	first int8
-	seat  int8 // seat to act in shop, selling, triple_keep, arrange and ability_order
+	seat  int8 // seat to act in shop, selling, triple_keep, prep_order, arrange and ability_order
 	// bat is the battle of this round being fought (an index into the
 	// round's pairings).
 	bat int8
@@ -72,6 +73,11 @@ type State struct {
 	// One Triple in progress: the drawn cards and the deck they came from.
 	tripleDraw [2]CardID
 	tripleTier int8
+
+	// Battle Prep abilities: the seat resolving them (counted from the
+	// First Player or First Shopper) and its abilities still waiting.
+	prepK    int8
+	prepWait bag
 
 	// Battle Prep: each seat's deck as ordered so far (top card first) and
 	// the cards still to place.
@@ -279,6 +285,9 @@ func (s *State) ApplyUnchecked(a game.Action) {
 		s.b.sink = s.sink
 		s.b.pick(m.Card, m.Trigger, m.Later)
 		s.continueBattle()
+	case phasePrepOrder:
+		m, _ := DecodeAction(a)
+		s.applyPrepOrder(m.Card)
 	case phaseCoin:
 		pair := s.pairing()
 		s.fight(int(pair[a-actCoinBase]))
@@ -302,6 +311,8 @@ func (s *State) LegalActions(dst []game.Action) []game.Action {
 		return s.placeActions(dst)
 	case phaseAbilityOrder:
 		return s.b.orderOptions(dst)
+	case phasePrepOrder:
+		return s.prepOptions(dst)
 	}
 	return dst
 }
@@ -331,6 +342,9 @@ func (s *State) String() string {
 	if s.phase == phaseBattle || s.phase == phaseAbilityOrder {
 		b.WriteString(s.b.describe(cs))
 	}
+	if s.phase == phasePrepOrder {
+		fmt.Fprintf(&b, "seat %d orders its Battle Prep abilities: %s wait\n", s.seat, names(cs, s.prepWait.slice()))
+	}
 	return b.String()
 }
 
@@ -355,8 +369,8 @@ func (s *State) Display() [displaySize]CardID { return s.display }
 // chooses one (hidden from the other seat).
 func (s *State) TripleDraw() [2]CardID { return s.tripleDraw }
 
-// Phase names the current phase: shop, selling, triple_keep, arrange,
-// battle, ability_order, coin or over.
+// Phase names the current phase: shop, selling, triple_keep, prep_order,
+// arrange, battle, ability_order, coin or over.
 func (s *State) Phase() string { return phaseNames[s.phase] }
 
 // FirstPlayer returns the seat holding the First Player token.

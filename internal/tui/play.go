@@ -191,7 +191,9 @@ func (s *session) decide(seat int) ([]game.Action, error) {
 	case "arrange":
 		return s.arrangeTurn(obs)
 	case "ability_order":
-		return s.abilityOrderTurn(v, obs)
+		return s.abilityOrderTurn(v, obs, obs.Battle.Choices)
+	case "prep_order":
+		return s.abilityOrderTurn(v, obs, obs.PrepChoices)
 	}
 	var choices []choice
 	for _, a := range v.Legal() {
@@ -201,12 +203,12 @@ func (s *session) decide(seat int) ([]game.Action, error) {
 	return c.acts, err
 }
 
-// abilityOrderTurn asks which of the person's simultaneous battle
-// abilities resolves next.
-func (s *session) abilityOrderTurn(v *game.View, obs *cardbattle.Observation) ([]game.Action, error) {
+// abilityOrderTurn asks which of the person's simultaneous abilities (in
+// a battle or in Battle Prep), named by names, resolves next.
+func (s *session) abilityOrderTurn(v *game.View, obs *cardbattle.Observation, names []string) ([]game.Action, error) {
 	var choices []choice
 	for i, a := range v.Legal() {
-		choices = append(choices, choice{text: obs.Battle.Choices[i], acts: []game.Action{a}})
+		choices = append(choices, choice{text: names[i], acts: []game.Action{a}})
 	}
 	c, err := s.menu(obs, "Your abilities trigger at the same time. Which one resolves first?", choices)
 	return c.acts, err

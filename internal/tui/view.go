@@ -118,6 +118,8 @@ func phaseTitle(phase string) string {
 		return "Battle Prep (order your deck)"
 	case "ability_order":
 		return "battle (order your abilities)"
+	case "prep_order":
+		return "Battle Prep (order your abilities)"
 	}
 	return phase
 }
