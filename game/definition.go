@@ -36,6 +36,8 @@ type OptionFlag struct {
 type CardSet interface {
 	// Hash identifies the set, as Game.CardSetHash.
 	Hash() string
+	// Title names the set for report headers, e.g. "classic pack".
+	Title() string
 	// Summary is a one-line description: its name and counts.
 	Summary() string
 }
@@ -55,6 +57,8 @@ type CardFormat struct {
 	// for the cards command; opts are the options as given, defaults not
 	// filled in.
 	List func(cards CardSet, opts Options) (CardList, error)
+	// InUse returns the card set a game of this engine plays with.
+	InUse func(g Game) CardSet
 }
 
 // CardList is a card set laid out for people (tables and a footer) and for
