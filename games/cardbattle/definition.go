@@ -2,6 +2,7 @@ package cardbattle
 
 import (
 	"fmt"
+	"strings"
 
 	"menagerie/game"
 	"menagerie/games/internal/yamlfile"
@@ -38,13 +39,38 @@ func Definition() game.Definition {
 		},
 		New: func(cards game.CardSet, opts game.Options) (game.Game, error) {
 			set, _ := cards.(*CardSet)
-			g, err := New(set, opts)
+			g, err := New(set, packsForPlayers(set, opts))
 			if err != nil {
 				return nil, err
 			}
 			return g, nil
 		},
 	}
+}
+
+// packsForPlayers returns opts with the packs option filled in when a
+// game of 4 or 6 players on the built-in cards names none: the first 2 or 3
+// packs of PackNames, the fewest the rulebook allows ("At least 2 packs for
+// 4 players, 3 for 6"). Other options are returned as they are.
+func packsForPlayers(set *CardSet, opts game.Options) game.Options {
+	if _, named := opts["packs"]; named || set != nil {
+		return opts
+	}
+	need := 0
+	switch opts["players"] {
+	case "4":
+		need = 2
+	case "6":
+		need = 3
+	default:
+		return opts
+	}
+	out := make(game.Options, len(opts)+1)
+	for k, v := range opts {
+		out[k] = v
+	}
+	out["packs"] = strings.Join(PackNames[:need], ",")
+	return out
 }
 
 // Title names the set for report headers: "classic pack".

@@ -1,0 +1,73 @@
+// Package registry is the one list of Menagerie's games: each engine's
+// definition with its bots. Commands, the simulator and front-ends find
+// games here by name; a new game is its engine, its bot package and one
+// line in entries.
+package registry
+
+import (
+	"fmt"
+	"strings"
+
+	"menagerie/agent"
+	"menagerie/agent/cardbattlebot"
+	"menagerie/agent/dojobot"
+	"menagerie/agent/tableaubot"
+	"menagerie/game"
+	"menagerie/games/cardbattle"
+	"menagerie/games/dojo"
+	"menagerie/games/tableau"
+)
+
+// Entry is one game: what its engine declares and its bots.
+type Entry struct {
+	game.Definition
+	Bots agent.GameBots
+}
+
+// entries is the one list of games, in menu order.
+var entries = []*Entry{
+	{Definition: cardbattle.Definition(), Bots: cardbattlebot.Bots()},
+	{Definition: tableau.Definition(), Bots: tableaubot.Bots()},
+	{Definition: dojo.Definition(), Bots: dojobot.Bots()},
+}
+
+// Games returns every game, in menu order.
+func Games() []*Entry { return entries }
+
+// Names returns the games' names, in menu order.
+func Names() []string {
+	names := make([]string, len(entries))
+	for i, e := range entries {
+		names[i] = e.Name
+	}
+	return names
+}
+
+// Lookup returns the game called name.
+func Lookup(name string) (*Entry, error) {
+	for _, e := range entries {
+		if e.Name == name {
+			return e, nil
+		}
+	}
+	return nil, fmt.Errorf("unknown game %q (known: %s)", name, strings.Join(Names(), ", "))
+}
+
+// NewBot makes a bot from a spec for g, a game of this entry, with the
+// game's own bots.
+func (e *Entry) NewBot(spec string, g game.Game) (agent.Agent, error) {
+	return agent.New(spec, g, e.Bots)
+}
+
+// DetectCards returns the game whose card file data is, by its game key.
+// A file whose key names no game is taken for the first game's (Card
+// Battle's, the first card-file format): its reader then reports what is
+// wrong with the file, line by line.
+func DetectCards(data []byte) *Entry {
+	for _, e := range entries {
+		if e.Cards.Detect(data) {
+			return e
+		}
+	}
+	return entries[0]
+}
