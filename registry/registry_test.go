@@ -91,4 +91,3 @@ func TestBotsOfAnotherGame(t *testing.T) {
 		t.Errorf("a Card Battle heuristic for Dojo: %v", err)
 	}
 }
-

@@ -478,3 +478,24 @@ func TestPrepareRecordDirLooksOnlyAtExistingFiles(t *testing.T) {
 		})
 	}
 }
+
+// TestSimEveryGame plays a short batch of each registered game at its
+// largest player count, with one bot spec filling every seat.
+func TestSimEveryGame(t *testing.T) {
+	tests := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"cardbattle", "--players", "6"}, "games of cardbattle, seed 1, classic+golden+magic pack,"},
+		{[]string{"tableau", "--players", "4"}, "games of tableau, seed 1, classic set,"},
+		{[]string{"dojo", "--players", "2"}, "games of dojo, seed 1, starter set,"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.args[0], func(t *testing.T) {
+			r := runCLI(t, "", append([]string{"sim"}, append(tt.args, "--bots", "random", "--games", "2", "--workers", "1")...)...)
+			if r.code != exitOK || !strings.Contains(r.stdout, tt.want) || !strings.Contains(r.stdout, "random#1") {
+				t.Errorf("exit code %d; stdout lacks %q or random#1:\n%s%s", r.code, tt.want, r.stdout, r.stderr)
+			}
+		})
+	}
+}
