@@ -71,3 +71,25 @@ func DetectCards(data []byte) *Entry {
 	}
 	return entries[0]
 }
+
+// ForRecord builds the game a record was played with, for replaying it:
+// the entry its game names, checked against the rules version before the
+// options are read (they only make sense for the same rules), then the card
+// set (nil: the built-in cards the options name) against the record's hash.
+func ForRecord(rec *game.Record, cards game.CardSet) (*Entry, game.Game, error) {
+	e, err := Lookup(rec.Game)
+	if err != nil {
+		return nil, nil, fmt.Errorf("record: %w", err)
+	}
+	if rec.RulesVersion != e.RulesVersion {
+		return nil, nil, fmt.Errorf("record has rules version %q, this engine has %q", rec.RulesVersion, e.RulesVersion)
+	}
+	g, err := e.New(cards, rec.Options)
+	if err != nil {
+		return nil, nil, fmt.Errorf("record options: %w", err)
+	}
+	if rec.CardSetHash != g.CardSetHash() {
+		return nil, nil, fmt.Errorf("record's card set %s differs from this game's %s (give the record's card file with --cards)", rec.CardSetHash, g.CardSetHash())
+	}
+	return e, g, nil
+}

@@ -91,3 +91,43 @@ func TestBotsOfAnotherGame(t *testing.T) {
 		t.Errorf("a Card Battle heuristic for Dojo: %v", err)
 	}
 }
+
+// TestForRecord rebuilds the game of a record of each game and player
+// count, and refuses a record of another game, rules version or card set.
+func TestForRecord(t *testing.T) {
+	for _, e := range registry.Games() {
+		for _, n := range e.Players {
+			g, err := e.New(nil, game.Options{"players": strconv.Itoa(n)})
+			if err != nil {
+				t.Fatal(err)
+			}
+			rec := game.NewRecord(g, 7)
+			got, rg, err := registry.ForRecord(rec, nil)
+			if err != nil || got != e || rg.NumPlayers() != n || rg.Options().String() != g.Options().String() {
+				t.Errorf("%s, %d players: %v", e.Name, n, err)
+			}
+		}
+	}
+	g, err := tableau.New(nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name  string
+		edit  func(r *game.Record)
+		cards game.CardSet
+		want  string
+	}{
+		{"unknown game", func(r *game.Record) { r.Game = "chess" }, nil, `record: unknown game "chess"`},
+		{"other rules", func(r *game.Record) { r.RulesVersion = "tableau/0" }, nil, `record has rules version "tableau/0", this engine has "tableau/2"`},
+		{"bad options", func(r *game.Record) { r.Options = game.Options{"players": "9"} }, nil, "record options: "},
+		{"other cards", func(*game.Record) {}, tableau.Designed(), "record's card set " + g.CardSetHash() + " differs"},
+	}
+	for _, tt := range tests {
+		rec := game.NewRecord(g, 1)
+		tt.edit(rec)
+		if _, _, err := registry.ForRecord(rec, tt.cards); err == nil || !strings.HasPrefix(err.Error(), tt.want) {
+			t.Errorf("%s: %v, want %q", tt.name, err, tt.want)
+		}
+	}
+}
