@@ -1,13 +1,15 @@
-package agent
+package agent_test
 
 import (
 	"strings"
 	"testing"
 
+	"menagerie/agent"
 	"menagerie/game"
 	"menagerie/games/cardbattle"
 	"menagerie/games/dojo"
 	"menagerie/games/tableau"
+	"menagerie/registry"
 )
 
 // positions returns at least want decision points (and at most one game's
@@ -122,7 +124,7 @@ func TestBotsSeeOnlyTheirInformationSet(t *testing.T) {
 				t.Fatalf("only %d of %d hidden-information variants differed from the real state", differ, len(states))
 			}
 			for _, spec := range specs {
-				bot, err := New(spec, g)
+				bot, err := newBot(spec, g)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -148,8 +150,8 @@ func TestBotsSeeOnlyTheirInformationSet(t *testing.T) {
 func TestISMCTSIsReproducible(t *testing.T) {
 	g, _ := cardbattle.New(nil, nil)
 	states := positions(t, g, 20, 5)
-	one, _ := New("ismcts:iters=200", g)
-	two, _ := New("ismcts:iters=200,workers=2", g)
+	one, _ := newBot("ismcts:iters=200", g)
+	two, _ := newBot("ismcts:iters=200,workers=2", g)
 	n := 20
 	if testing.Short() {
 		n = 6
@@ -188,7 +190,7 @@ func TestNewParsesSpecs(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.spec, func(t *testing.T) {
-			bot, err := New(tc.spec, g)
+			bot, err := newBot(tc.spec, g)
 			switch {
 			case tc.err == "" && err != nil:
 				t.Fatalf("unexpected error %v", err)
@@ -199,4 +201,13 @@ func TestNewParsesSpecs(t *testing.T) {
 			}
 		})
 	}
+}
+
+// newBot makes a bot for g with its game's own bots, found in the registry.
+func newBot(spec string, g game.Game) (agent.Agent, error) {
+	e, err := registry.Lookup(g.Name())
+	if err != nil {
+		return nil, err
+	}
+	return e.NewBot(spec, g)
 }

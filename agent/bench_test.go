@@ -1,8 +1,9 @@
-package agent
+package agent_test
 
 import (
 	"testing"
 
+	"menagerie/agent"
 	"menagerie/game"
 	"menagerie/games/cardbattle"
 )
@@ -15,11 +16,11 @@ func BenchmarkISMCTS(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	bot, err := New("ismcts:iters=1000", g)
+	bot, err := newBot("ismcts:iters=1000", g)
 	if err != nil {
 		b.Fatal(err)
 	}
-	m := bot.(*ISMCTS)
+	m := bot.(*agent.ISMCTS)
 	m.Prior, m.Expert = nil, nil // the search alone
 	s := g.NewState(1)
 	v := game.NewView(s)

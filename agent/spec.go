@@ -6,13 +6,7 @@ import (
 	"strings"
 	"time"
 
-	"menagerie/agent/cardbattlebot"
-	"menagerie/agent/dojobot"
-	"menagerie/agent/tableaubot"
 	"menagerie/game"
-	"menagerie/games/cardbattle"
-	"menagerie/games/dojo"
-	"menagerie/games/tableau"
 )
 
 // Kinds lists the bot kinds New understands, with their parameters.
@@ -24,8 +18,9 @@ var Kinds = []struct{ Name, Help string }{
 }
 
 // New makes a bot from a spec such as "random", "heuristic" or
-// "ismcts:iters=2000,workers=2" for game g.
-func New(spec string, g game.Game) (Agent, error) {
+// "ismcts:iters=2000,workers=2" for game g, whose own players and search
+// parts are bots.
+func New(spec string, g game.Game, bots GameBots) (Agent, error) {
 	kind, params, err := parseSpec(spec)
 	if err != nil {
 		return nil, err
@@ -40,17 +35,12 @@ func New(spec string, g game.Game) (Agent, error) {
 		if len(params) > 0 {
 			return nil, fmt.Errorf("bot %q: heuristic takes no parameters", spec)
 		}
-		switch tg := g.(type) {
-		case *cardbattle.Game:
-			return cardbattlebot.NewHeuristic(spec, tg), nil
-		case *tableau.Game:
-			return tableaubot.NewHeuristic(spec, tg), nil
-		case *dojo.Game:
-			return dojobot.NewHeuristic(spec, tg), nil
+		if bots.Heuristic == nil {
+			return nil, fmt.Errorf("bot %q: no heuristic player for %s yet", spec, g.Name())
 		}
-		return nil, fmt.Errorf("bot %q: no heuristic player for %s yet", spec, g.Name())
+		return bots.Heuristic(spec, g)
 	case "ismcts":
-		return newISMCTS(spec, params, g)
+		return newISMCTS(spec, params, g, bots)
 	}
 	return nil, fmt.Errorf("bot %q: unknown kind %q (known: random, heuristic, ismcts)", spec, kind)
 }
@@ -73,7 +63,7 @@ func parseSpec(spec string) (string, map[string]string, error) {
 	return kind, params, nil
 }
 
-func newISMCTS(spec string, params map[string]string, g game.Game) (Agent, error) {
+func newISMCTS(spec string, params map[string]string, g game.Game, bots GameBots) (Agent, error) {
 	m := &ISMCTS{Spec: spec, Iterations: 1000, Workers: 1, C: 0.7, Margin: 0.01, Z: 2}
 	rollout := "heuristic"
 	expert := true
@@ -122,38 +112,19 @@ func newISMCTS(spec string, params map[string]string, g game.Game) (Agent, error
 	if _, both := params["iters"]; both && m.Duration > 0 {
 		return nil, fmt.Errorf("bot %q: give iters or ms, not both", spec)
 	}
-	if cg, ok := g.(*cardbattle.Game); ok {
-		if rollout == "heuristic" {
-			m.Playout = cardbattlebot.Playout(cg)
+	if rollout == "heuristic" && bots.Playout != nil {
+		p, err := bots.Playout(g)
+		if err != nil {
+			return nil, fmt.Errorf("bot %q: %w", spec, err)
 		}
-		if expert {
-			h := cardbattlebot.NewHeuristic(spec, cg)
-			h.ModelOpponent = true
-			m.Expert = h.DeckOrder
-			m.Prior = func(v *game.View, seed uint64) (game.Action, bool, error) {
-				a, err := h.Act(v, seed)
-				return a, err == nil, err
-			}
-		}
+		m.Playout = p
 	}
-	if tg, ok := g.(*tableau.Game); ok {
-		if rollout == "heuristic" {
-			m.Playout = tableaubot.Playout(tg)
+	if expert && bots.Search != nil {
+		prior, exp, err := bots.Search(spec, g)
+		if err != nil {
+			return nil, fmt.Errorf("bot %q: %w", spec, err)
 		}
-		if expert {
-			h := tableaubot.NewHeuristic(spec, tg)
-			m.Prior = func(v *game.View, seed uint64) (game.Action, bool, error) {
-				a, err := h.Act(v, seed)
-				return a, err == nil, err
-			}
-		}
-	}
-	if dg, ok := g.(*dojo.Game); ok && expert {
-		h := dojobot.NewHeuristic(spec, dg)
-		m.Prior = func(v *game.View, seed uint64) (game.Action, bool, error) {
-			a, err := h.Act(v, seed)
-			return a, err == nil, err
-		}
+		m.Prior, m.Expert = prior, exp
 	}
 	return m, nil
 }

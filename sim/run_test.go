@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"menagerie/agent"
+	"menagerie/agent/cardbattlebot"
 	"menagerie/game"
 	"menagerie/games/cardbattle"
 )
@@ -17,7 +18,7 @@ import (
 // randomBots returns n random bots for g.
 func randomBots(t *testing.T, g game.Game, n int) []agent.Agent {
 	t.Helper()
-	bot, err := agent.New("random", g)
+	bot, err := agent.New("random", g, cardbattlebot.Bots())
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"menagerie/agent"
+	"menagerie/agent/cardbattlebot"
 	"menagerie/games/cardbattle"
 )
 
@@ -48,8 +49,8 @@ func TestRunIsTheSameWithAnyNumberOfWorkers(t *testing.T) {
 	g, _ := cardbattle.New(nil, nil)
 	var outputs [][]byte
 	for _, workers := range []int{1, 2, 3} {
-		a, _ := agent.New("heuristic", g)
-		b, _ := agent.New("random", g)
+		a, _ := agent.New("heuristic", g, cardbattlebot.Bots())
+		b, _ := agent.New("random", g, cardbattlebot.Bots())
 		seen := 0
 		r, err := Run(Config{Game: g, Bots: []agent.Agent{a, b}, Games: 12, Seed: 5, Workers: workers,
 			OnGame: func(gr *GameResult) error {
@@ -77,8 +78,8 @@ func TestRunIsTheSameWithAnyNumberOfWorkers(t *testing.T) {
 
 func TestHeuristicBeatsRandom(t *testing.T) {
 	g, _ := cardbattle.New(nil, nil)
-	a, _ := agent.New("heuristic", g)
-	b, _ := agent.New("random", g)
+	a, _ := agent.New("heuristic", g, cardbattlebot.Bots())
+	b, _ := agent.New("random", g, cardbattlebot.Bots())
 	r, err := Run(Config{Game: g, Bots: []agent.Agent{a, b}, Games: 30, Seed: 1})
 	if err != nil {
 		t.Fatal(err)

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"menagerie/agent"
+	"menagerie/agent/dojobot"
 	"menagerie/game"
 	"menagerie/games/dojo"
 	"menagerie/sim"
@@ -43,7 +44,7 @@ func TestBotsSeeOnlyTheirInformationSet(t *testing.T) {
 	g := newGame(t, nil)
 	states := positions(g, 3, 7)
 	for _, spec := range []string{"random", "heuristic", "ismcts:iters=40"} {
-		bot, err := agent.New(spec, g)
+		bot, err := agent.New(spec, g, dojobot.Bots())
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -79,7 +80,7 @@ func TestBotsPlayWholeGames(t *testing.T) {
 		specs := []string{"heuristic", "ismcts:iters=20"}[:g.NumPlayers()]
 		var bots []agent.Agent
 		for _, spec := range specs {
-			b, err := agent.New(spec, g)
+			b, err := agent.New(spec, g, dojobot.Bots())
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -100,8 +101,8 @@ func TestBotsPlayWholeGames(t *testing.T) {
 // play.
 func TestHeuristicBeatsRandom(t *testing.T) {
 	g := newGame(t, nil)
-	h, _ := agent.New("heuristic", g)
-	r, _ := agent.New("random", g)
+	h, _ := agent.New("heuristic", g, dojobot.Bots())
+	r, _ := agent.New("random", g, dojobot.Bots())
 	games := 100
 	if testing.Short() {
 		games = 20
@@ -128,7 +129,7 @@ func TestHeuristicLayout(t *testing.T) {
 	} {
 		t.Run(fmt.Sprint(tc.opts), func(t *testing.T) {
 			g := newGame(t, tc.opts)
-			bot, err := agent.New("heuristic", g)
+			bot, err := agent.New("heuristic", g, dojobot.Bots())
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"menagerie/agent"
+	"menagerie/agent/tableaubot"
 	"menagerie/game"
 	"menagerie/games/tableau"
 	"menagerie/sim"
@@ -48,7 +49,7 @@ func TestBotsSeeOnlyTheirInformationSet(t *testing.T) {
 	g := newGame(t, 3)
 	states := positions(g, 3, 11)
 	for _, spec := range []string{"random", "heuristic", "ismcts:iters=40"} {
-		bot, err := agent.New(spec, g)
+		bot, err := agent.New(spec, g, tableaubot.Bots())
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -83,7 +84,7 @@ func TestBotsPlayWholeGames(t *testing.T) {
 		g := newGame(t, players)
 		var bots []agent.Agent
 		for _, spec := range []string{"random", "heuristic", "ismcts:iters=20", "ismcts:iters=20,rollout=random,expert=false"}[:max(players, 2)] {
-			b, err := agent.New(spec, g)
+			b, err := agent.New(spec, g, tableaubot.Bots())
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -107,8 +108,8 @@ func TestBotsPlayWholeGames(t *testing.T) {
 // random play.
 func TestHeuristicBeatsRandom(t *testing.T) {
 	g := newGame(t, 2)
-	h, _ := agent.New("heuristic", g)
-	r, _ := agent.New("random", g)
+	h, _ := agent.New("heuristic", g, tableaubot.Bots())
+	r, _ := agent.New("random", g, tableaubot.Bots())
 	games := 40
 	if testing.Short() {
 		games = 10

@@ -133,3 +133,31 @@ func TestCardsOwnFile(t *testing.T) {
 		t.Errorf("exit code %d, want 1 and an error naming broken.yaml:14; stderr:\n%s", r.code, r.stderr)
 	}
 }
+
+// TestCardsEveryGame lists each registered game's cards as text and JSON.
+func TestCardsEveryGame(t *testing.T) {
+	tests := []struct {
+		game, header, footer string
+		cards                int
+	}{
+		{"cardbattle", "NAME ", "classic, golden, magic: ", 120},
+		{"tableau", "NAME ", "classic: 13 animals (80 cards)", 0},
+		{"dojo", "ANIMAL ", "starter: 27 animals in 9 families", 39},
+	}
+	for _, tt := range tests {
+		t.Run(tt.game, func(t *testing.T) {
+			r := runCLI(t, "", "cards", tt.game)
+			if r.code != exitOK || !strings.HasPrefix(r.stdout, tt.header) || !strings.Contains(r.stdout, "\n\n"+tt.footer) {
+				t.Errorf("exit code %d:\n%s%s", r.code, r.stdout, r.stderr)
+			}
+			r = runCLI(t, "", "cards", tt.game, "--json")
+			var cards []map[string]any
+			if err := json.Unmarshal([]byte(r.stdout), &cards); err != nil || r.code != exitOK || len(cards) == 0 {
+				t.Fatalf("exit code %d, %d cards: %v\n%s", r.code, len(cards), err, r.stderr)
+			}
+			if tt.cards > 0 && len(cards) != tt.cards {
+				t.Errorf("%d cards, want %d", len(cards), tt.cards)
+			}
+		})
+	}
+}

@@ -107,3 +107,13 @@ func isTerminal(f any) bool {
 	null, err := os.Stat(os.DevNull)
 	return err != nil || !os.SameFile(info, null)
 }
+
+// pathError drops the operation and path from a file error, for messages
+// that name the file already.
+func pathError(err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return err
+}

@@ -86,6 +86,6 @@ action, rock rolls included) as JSON, from which the game can be replayed.`,
 	cmd.Flags().Uint64Var(&seed, "seed", 1, "seed for the shuffles, the rock dice and the players' choices")
 	cmd.Flags().StringVar(&recordFile, "record", "", "write the game record as JSON to `FILE` (a new file)")
 	cmd.Flags().BoolVar(&quiet, "quiet", false, "print only the final trophies and the winner")
-	cmd.Flags().StringArrayVar(&botFlags, "bots", []string{"heuristic,heuristic"}, "the two bots, P1 first, e.g. `ismcts,heuristic` (random, heuristic, ismcts[:iters=N,...])")
+	cmd.Flags().StringArrayVar(&botFlags, "bots", nil, "one bot per seat, P1 first, e.g. `ismcts,heuristic` (random, heuristic, ismcts[:iters=N,...]; default heuristic in every seat)")
 	return cmd
 }

@@ -15,7 +15,7 @@ import (
 // newGameDojoCmd plays one Dojo game between bots.
 func newGameDojoCmd() *cobra.Command {
 	var (
-		engine     = dojoFlags{engine: dojoEngine}
+		engine     = typedFlags[*dojo.Game]{gameFlags{game: dojo.Name}}
 		seed       uint64
 		recordFile string
 		quiet      bool
@@ -65,8 +65,7 @@ the game record as JSON, from which the game can be replayed.`,
 			return saveRecord(cmd, "game dojo", recordFile, record)
 		},
 	}
-	engine.addCardsFlag(cmd)
-	engine.addRulesFlag(cmd)
+	engine.addFlags(cmd)
 	cmd.Flags().Uint64Var(&seed, "seed", 1, "seed for the shuffles and the players' choices")
 	cmd.Flags().StringVar(&recordFile, "record", "", "write the game record as JSON to `FILE` (a new file)")
 	cmd.Flags().BoolVar(&quiet, "quiet", false, "print only the result and the workout summary")

@@ -14,7 +14,7 @@ import (
 // newGameTableauCmd plays one Tableau game between bots.
 func newGameTableauCmd() *cobra.Command {
 	var (
-		engine     = tableauFlags{engine: tableauEngine}
+		engine     = typedFlags[*tableau.Game]{gameFlags{game: tableau.Name}}
 		seed       uint64
 		recordFile string
 		quiet      bool
@@ -70,8 +70,7 @@ action, Mosquito rolls included) as JSON, from which the game can be replayed.`,
 			return saveRecord(cmd, "game tableau", recordFile, record)
 		},
 	}
-	engine.addCardsFlag(cmd)
-	engine.addRulesFlag(cmd)
+	engine.addFlags(cmd)
 	cmd.Flags().Uint64Var(&seed, "seed", 1, "seed for the shuffles, the Mosquito die and the players' choices")
 	cmd.Flags().StringVar(&recordFile, "record", "", "write the game record as JSON to `FILE` (a new file)")
 	cmd.Flags().BoolVar(&quiet, "quiet", false, "print only the final VP and the winner")

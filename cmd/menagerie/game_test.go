@@ -89,7 +89,8 @@ func TestGameBots(t *testing.T) {
 	}{
 		{"random,heuristic", exitOK, "P1: random, P2: heuristic"},
 		{"ismcts:iters=50,c=0.5,random", exitOK, "P1: ismcts:iters=50,c=0.5, P2: random"},
-		{"random", exitUsage, "want exactly 2 bots"},
+		{"random", exitOK, "P1: random, P2: random"},
+		{"random,random,heuristic", exitUsage, "want exactly 2 bots"},
 		{"random,dragon", exitUsage, "unknown kind"},
 	}
 	for _, tc := range tests {

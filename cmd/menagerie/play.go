@@ -82,7 +82,7 @@ of the input, exits with status 1; --record then saves the unfinished game.`,
 					if p == seat {
 						continue
 					}
-					if bots[p], err = agent.New(vs, g); err != nil {
+					if bots[p], err = newBot(vs, g); err != nil {
 						return usagef("--vs: %w", err)
 					}
 					botSeats = append(botSeats, fmt.Sprintf("P%d", p+1))

@@ -9,13 +9,14 @@ import (
 
 	"menagerie/agent"
 	"menagerie/game"
+	"menagerie/games/dojo"
 	"menagerie/internal/dojoplay"
 )
 
 // newPlayDojoCmd lets a person play Dojo against a bot, or the solo mission.
 func newPlayDojoCmd() *cobra.Command {
 	var (
-		engine     = dojoFlags{engine: dojoEngine}
+		engine     = typedFlags[*dojo.Game]{gameFlags{game: dojo.Name}}
 		vs         string
 		seat       int
 		seed       uint64
@@ -54,7 +55,7 @@ exercise. The game ends with a workout summary. q stops the game.`,
 			}
 			var bot agent.Agent
 			if !g.Solo() {
-				if bot, err = agent.New(vs, g); err != nil {
+				if bot, err = newBot(vs, g); err != nil {
 					return usagef("--vs: %w", err)
 				}
 			}
@@ -86,8 +87,7 @@ exercise. The game ends with a workout summary. q stops the game.`,
 			return nil
 		},
 	}
-	engine.addCardsFlag(cmd)
-	engine.addRulesFlag(cmd)
+	engine.addFlags(cmd)
 	fl := cmd.Flags()
 	fl.StringVar(&vs, "vs", "heuristic", "the bot you play against: random, heuristic or ismcts[:iters=N,...]")
 	fl.IntVar(&seat, "seat", 0, "your seat: 0 (P1) or 1 (P2)")

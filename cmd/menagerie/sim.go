@@ -19,6 +19,7 @@ import (
 	"menagerie/agent"
 	"menagerie/game"
 	"menagerie/internal/report"
+	"menagerie/registry"
 	"menagerie/sim"
 )
 
@@ -31,7 +32,9 @@ func newSimCmd() *cobra.Command {
 		SuggestionsMinimumDistance: 2,
 		RunE:                       showHelp,
 	}
-	cmd.AddCommand(newSimCardBattleCmd(), newSimTableauCmd(), newSimDojoCmd())
+	for _, e := range registry.Games() {
+		cmd.AddCommand(newSimGameCmd(e))
+	}
 	return cmd
 }
 
@@ -48,11 +51,6 @@ type simFlags struct {
 	progress   bool
 	chart      string
 }
-
-// simGame builds the game a sim command plays and names its card set for
-// the report's header (e.g. "classic pack"). It is the only part of a sim
-// command that depends on the game.
-type simGame func() (g game.Game, cards string, err error)
 
 // simHelp is the part of a sim command's help that every game shares.
 const simHelp = `Each bot's record is printed (games, wins, losses, draws, win rate with its
@@ -81,35 +79,25 @@ finished so far (the same report as --games N), headed "partial report:
 interrupted after N of M games" ("interrupted": true and "planned_games" in
 JSON); the exit code is then 130.`
 
-// newSimCardBattleCmd plays a batch of Card Battle games between bots.
-func newSimCardBattleCmd() *cobra.Command {
-	var (
-		f      simFlags
-		engine engineFlags
-	)
+// newSimGameCmd plays a batch of one game's games between bots.
+func newSimGameCmd(e *registry.Entry) *cobra.Command {
+	var f simFlags
+	engine := gameFlags{game: e.Name}
 	cmd := &cobra.Command{
-		Use:   "cardbattle",
-		Short: "Play many Card Battle games between bots and report win rates",
-		Long:  "Play a batch of Card Battle games between bots on every core.\n\n" + simHelp,
-		Example: `  menagerie sim cardbattle --bots heuristic,random --games 200
-  menagerie sim cardbattle --bots ismcts:iters=500,heuristic --games 100 --json
-  menagerie sim cardbattle --bots heuristic --bots random --csv > results.csv
-  menagerie sim cardbattle --bots heuristic,random --games 20 --records games/
-  menagerie sim cardbattle --bots ismcts,heuristic,random --games 300 --chart strength.png`,
+		Use:   e.Name,
+		Short: fmt.Sprintf("Play many %s games between bots and report win rates", e.Title),
+		Long:  fmt.Sprintf("Play a batch of %s games between bots on every core. %s\n\n", e.Title, e.About) + simHelp,
+		Example: fmt.Sprintf(`  menagerie sim %[1]s --bots heuristic,random --games 200
+  menagerie sim %[1]s --bots random --players %[2]d --games 100
+  menagerie sim %[1]s --bots ismcts:iters=500,heuristic --games 100 --json
+  menagerie sim %[1]s --bots heuristic --bots random --csv > results.csv
+  menagerie sim %[1]s --bots heuristic,random --games 20 --records games/`, e.Name, e.Players[len(e.Players)-1]),
 		Args: exactArgs(0),
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			return runSim(cmd, &f, func() (game.Game, string, error) {
-				g, err := engine.newGame()
-				if err != nil {
-					return nil, "", err
-				}
-				return g, g.Cards().Pack + " pack", nil
-			})
+			return runSim(cmd, &f, e, &engine)
 		},
 	}
-	engine.addCardsFlag(cmd)
-	engine.addPacksFlag(cmd, false)
-	engine.addRulesFlag(cmd)
+	engine.addFlags(cmd)
 	f.addFlags(cmd)
 	return cmd
 }
@@ -129,21 +117,23 @@ func (f *simFlags) addFlags(cmd *cobra.Command) {
 	fl.StringVar(&f.chart, "chart", "", "also draw each bot's win rate with its 95% interval to `FILE` (.png or .svg; never overwritten)")
 }
 
-// runSim plays the batch a sim command describes, on the game newGame
-// builds.
-func runSim(cmd *cobra.Command, f *simFlags, newGame simGame) error {
+// runSim plays the batch a sim command describes, on the game of entry e
+// its flags build.
+func runSim(cmd *cobra.Command, f *simFlags, e *registry.Entry, engine *gameFlags) error {
 	name := "sim " + cmd.Name()
 	if f.asJSON && f.asCSV {
 		return usagef("--json and --csv cannot be used together")
 	}
-	g, cards, err := newGame()
+	g, err := engine.build()
 	if err != nil {
 		return err
 	}
+	cards := e.Cards.InUse(g).Title()
 	specs, err := splitBotSpecs(f.bots)
 	if err != nil {
 		return err
 	}
+	specs = fillSeats(specs, g.NumPlayers())
 	switch {
 	case len(specs) < g.NumPlayers():
 		return usagef("--bots: want at least %d bots, got %d (e.g. --bots heuristic,random)", g.NumPlayers(), len(specs))
@@ -157,7 +147,7 @@ func runSim(cmd *cobra.Command, f *simFlags, newGame simGame) error {
 	}
 	seen := map[string]int{}
 	for i, spec := range specs {
-		bot, err := agent.New(spec, g)
+		bot, err := e.NewBot(spec, g)
 		if err != nil {
 			return usagef("--bots: %w", err)
 		}

@@ -239,7 +239,11 @@ func TestSimUsageErrors(t *testing.T) {
 		{[]string{"--bots", "heuristic,bogus"}, `bot "bogus": unknown kind "bogus"`},
 		{[]string{"--bots", "ismcts:iters=0,random"}, `iters="0" is not valid`},
 		{[]string{"--bots", "random:x=1,random"}, "random takes no parameters"},
-		{[]string{"--bots", "heuristic"}, "want at least 2 bots, got 1"},
+		{[]string{"--bots", "heuristic,random", "--players", "4", "--packs", "classic,golden"}, "want at least 4 bots, got 2"},
+		{[]string{"--bots", "random", "--players", "4", "--rules", "players=6"}, "--players 4 and --rules players=6 disagree"},
+		{[]string{"--bots", "random", "--players", "3"}, "option players=\"3\": want 2, 4 or 6"},
+		{[]string{"--bots", "random", "--players", "7"}, `invalid argument "7" for "--players" flag: want a whole number from 1 to 6`},
+		{[]string{"--bots", "random", "--packs", "golden", "--rules", "packs=magic"}, "give the packs once"},
 		{[]string{}, "want at least 2 bots, got 0"},
 		{[]string{"--bots", "c=0.5,heuristic"}, `parameter "c=0.5" comes before any bot`},
 		{[]string{"--bots", "heuristic,,random"}, "empty bot spec"},
@@ -470,6 +474,27 @@ func TestPrepareRecordDirLooksOnlyAtExistingFiles(t *testing.T) {
 			err := prepareRecordDir(dir, tc.games)
 			if tc.want == "" && err != nil || tc.want != "" && (err == nil || !strings.Contains(err.Error(), tc.want)) {
 				t.Errorf("prepareRecordDir(%d games) = %v; want %q", tc.games, err, tc.want)
+			}
+		})
+	}
+}
+
+// TestSimEveryGame plays a short batch of each registered game at its
+// largest player count, with one bot spec filling every seat.
+func TestSimEveryGame(t *testing.T) {
+	tests := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"cardbattle", "--players", "6"}, "games of cardbattle, seed 1, classic+golden+magic pack,"},
+		{[]string{"tableau", "--players", "4"}, "games of tableau, seed 1, classic set,"},
+		{[]string{"dojo", "--players", "2"}, "games of dojo, seed 1, starter set,"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.args[0], func(t *testing.T) {
+			r := runCLI(t, "", append([]string{"sim"}, append(tt.args, "--bots", "random", "--games", "2", "--workers", "1")...)...)
+			if r.code != exitOK || !strings.Contains(r.stdout, tt.want) || !strings.Contains(r.stdout, "random#1") {
+				t.Errorf("exit code %d; stdout lacks %q or random#1:\n%s%s", r.code, tt.want, r.stdout, r.stderr)
 			}
 		})
 	}

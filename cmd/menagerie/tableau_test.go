@@ -187,7 +187,7 @@ func TestGameTableau(t *testing.T) {
 	if again.code != exitOK || !strings.HasSuffix(r.stdout, strings.SplitN(again.stdout, "\n\n", 2)[1]) {
 		t.Errorf("the same seed gives another result:\n%s", again.stdout)
 	}
-	bad := runCLI(t, "", "game", "tableau", "--bots", "heuristic")
+	bad := runCLI(t, "", "game", "tableau", "--bots", "heuristic,random,random")
 	if bad.code != exitUsage || !strings.Contains(bad.stderr, "want exactly 2 bots") {
 		t.Errorf("exit code %d: %s", bad.code, bad.stderr)
 	}

@@ -3,23 +3,25 @@ package main
 import (
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/spf13/cobra"
 
-	"menagerie/games/cardbattle"
+	"menagerie/registry"
 )
 
-// newCardsValidateCmd checks a card file.
+// newCardsValidateCmd checks a card file of any game.
 func newCardsValidateCmd() *cobra.Command {
 	return &cobra.Command{
 		Use:   "validate FILE",
-		Short: "Check a card file and report every error with its line",
-		Long: `Check a Card Battle card file (the format of docs/cardfile.md). A valid file
-prints a one-line summary; an invalid one prints its errors as
-FILE:LINE: FIELD: MESSAGE (the first 50, then how many more) and exits with
-status 1. The checks are those a game makes of a file given with --cards
-(including the limits of docs/cardfile.md), so a valid file can be used with
---cards by the other commands. FILE - reads standard input.`,
+		Short: "Check a card file of any game and report every error with its line",
+		Long: `Check a card file (the format of docs/cardfile.md, docs/tableau.md or
+docs/dojo.md); its top-level game: key (` + strings.Join(registry.Names(), ", ") + `) says which game
+it is for. A valid file prints a one-line summary; an invalid one prints its
+errors as FILE:LINE: FIELD: MESSAGE (the first 50, then how many more) and
+exits with status 1. The checks are those a game makes of a file given with
+--cards (including the limits of the format), so a valid file can be used
+with --cards by the other commands. FILE - reads standard input.`,
 		Example: `  menagerie cards validate my-pack.yaml
   menagerie battle --cards my-pack.yaml my-battle.json`,
 		Args: exactArgs(1),
@@ -29,20 +31,20 @@ status 1. The checks are those a game makes of a file given with --cards
 			if err != nil {
 				return fmt.Errorf("cards validate %s: %w", path, err)
 			}
-			set, err := cardbattle.UserCards(path, data)
-			var problems cardbattle.FileErrors
+			e := registry.DetectCards(data)
+			set, err := e.Cards.Read(path, data)
+			var problems interface{ Len() int }
 			if errors.As(err, &problems) {
-				fmt.Fprintln(cmd.ErrOrStderr(), problems)
-				if len(problems) == 1 {
+				fmt.Fprintln(cmd.ErrOrStderr(), err)
+				if problems.Len() == 1 {
 					return fmt.Errorf("cards validate %s: 1 error", path)
 				}
-				return fmt.Errorf("cards validate %s: %d errors", path, len(problems))
+				return fmt.Errorf("cards validate %s: %d errors", path, problems.Len())
 			}
 			if err != nil {
 				return fmt.Errorf("cards validate %s: %w", path, err)
 			}
-			fmt.Fprintf(cmd.OutOrStdout(), "%s: ok: pack %s, %d card types, %d pets and %d food in tiers 1-6 (copies counted), hash %s\n",
-				path, set.Pack, len(set.IDs()), set.Count(cardbattle.KindPet), set.Count(cardbattle.KindFood), set.Hash())
+			fmt.Fprintf(cmd.OutOrStdout(), "%s: ok: %s, hash %s\n", path, set.Summary(), set.Hash())
 			return nil
 		},
 	}

@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	"menagerie/games/cardbattle"
+	"menagerie/games/dojo"
+	"menagerie/games/tableau"
 )
 
 func TestValidate(t *testing.T) {
@@ -22,6 +24,36 @@ func TestValidate(t *testing.T) {
 			content: string(cardbattle.ClassicYAML()),
 			code:    exitOK,
 			stdout:  "ok: pack classic, 43 card types, 92 pets and 32 food",
+		},
+		{
+			name:    "tableau classic",
+			content: string(tableau.ClassicYAML()),
+			code:    exitOK,
+			stdout:  "ok: set classic, 13 animals (80 cards) and 4 foods (16 cards), hash ",
+		},
+		{
+			name:    "dojo starter",
+			content: string(dojo.StarterYAML()),
+			code:    exitOK,
+			stdout:  "ok: set starter, 27 animals in 9 families, 13 other cards; a deck of 40 cards, hash ",
+		},
+		{
+			name:    "tableau file with a problem",
+			content: strings.Replace(string(tableau.ClassicYAML()), "set: classic", "set: classic\ncolour: red", 1),
+			code:    exitFailure,
+			stderr:  regexp.MustCompile(`(?m)^\S+/card\.yaml:\d+: colour: unknown field in file \(allowed: game, set, cards\)`),
+		},
+		{
+			name:    "dojo file with a problem",
+			content: strings.Replace(string(dojo.StarterYAML()), "game: dojo", "game: dojo\ncolour: red", 1),
+			code:    exitFailure,
+			stderr:  regexp.MustCompile(`(?m)^\S+/card\.yaml:\d+: .*colour`),
+		},
+		{
+			name:    "a game no one knows",
+			content: "game: chess\npack: x\nhats: []\ncards: []\n",
+			code:    exitFailure,
+			stderr:  regexp.MustCompile(`(?m)^\S+/card\.yaml:1: game: this file is for "chess"; want "cardbattle"`),
 		},
 		{
 			name:    "mini",

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"sync"
 )
 
 //go:embed data/supply.yaml
@@ -29,13 +30,14 @@ var packFiles = map[string]CardFile{
 // PackNames lists the embedded packs in their usual order.
 var PackNames = []string{"classic", "golden", "magic"}
 
-// packSets holds the card set of every combination of embedded packs,
-// parsed once when the package loads; the embedded files are checked by
-// the tests, so a failure here is a build defect.
-var packSets = parseAllPacks()
+// packSets holds, for every combination of embedded packs (named as
+// Packs joins them), a function that parses it on first use and then
+// returns the same set: a program that never plays Card Battle never parses
+// its cards. The embedded files are checked by the tests.
+var packSets = lazyPackSets()
 
-func parseAllPacks() map[string]*CardSet {
-	sets := map[string]*CardSet{}
+func lazyPackSets() map[string]func() (*CardSet, error) {
+	sets := map[string]func() (*CardSet, error){}
 	n := len(PackNames)
 	for mask := 1; mask < 1<<n; mask++ {
 		files := []CardFile{{Name: "supply.yaml (built in)", Data: supplyYAML}}
@@ -46,11 +48,7 @@ func parseAllPacks() map[string]*CardSet {
 				names = append(names, name)
 			}
 		}
-		cs, err := ParseCardFiles(files...)
-		if err != nil {
-			panic("embedded card files are invalid: " + err.Error())
-		}
-		sets[strings.Join(names, ",")] = cs
+		sets[strings.Join(names, ",")] = sync.OnceValues(func() (*CardSet, error) { return ParseCardFiles(files...) })
 	}
 	return sets
 }
@@ -78,12 +76,23 @@ func Packs(names ...string) (*CardSet, error) {
 			ordered = append(ordered, n)
 		}
 	}
-	return packSets[strings.Join(ordered, ",")], nil
+	cs, err := packSets[strings.Join(ordered, ",")]()
+	if err != nil {
+		return nil, fmt.Errorf("the embedded card files are invalid: %w", err)
+	}
+	return cs, nil
 }
 
 // Classic returns the embedded Classic Pack with the supply cards. The set
-// is shared and must not be modified.
-func Classic() *CardSet { return packSets["classic"] }
+// is shared and must not be modified. The embedded file is checked by the
+// tests, so a failure here is a build defect.
+func Classic() *CardSet {
+	cs, err := packSets["classic"]()
+	if err != nil {
+		panic("embedded card files are invalid: " + err.Error())
+	}
+	return cs
+}
 
 // ClassicYAML returns the embedded Classic Pack card file.
 func ClassicYAML() []byte { return append([]byte(nil), classicYAML...) }

@@ -205,10 +205,39 @@ func TestOptions(t *testing.T) {
 		}
 	})
 	t.Run("bad options", func(t *testing.T) {
-		for _, o := range []game.Options{{"mode": "coop"}, {"rest_turns": "3"}, {"first_player": "2"}, {"colour": "red"}, {"turn_cap": "-1"}, {"exercise": "sensor"}} {
+		for _, o := range []game.Options{{"mode": "coop"}, {"rest_turns": "3"}, {"first_player": "2"}, {"colour": "red"}, {"turn_cap": "-1"}, {"exercise": "sensor"},
+			{"players": "3"}, {"players": "1", "mode": "duel"}, {"players": "2", "mode": "solo"}} {
 			if _, err := New(nil, o); err == nil {
 				t.Errorf("%v accepted", o)
 			}
 		}
 	})
+}
+
+// TestPlayersOption checks that players names mode's choice and leaves
+// the effective options as mode alone would.
+func TestPlayersOption(t *testing.T) {
+	tests := []struct {
+		opts    game.Options
+		players int
+		mode    string
+	}{
+		{game.Options{}, 2, "duel"},
+		{game.Options{"players": "2"}, 2, "duel"},
+		{game.Options{"players": "1"}, 1, "solo"},
+		{game.Options{"players": "1", "mode": "solo"}, 1, "solo"},
+		{game.Options{"mode": "solo"}, 1, "solo"},
+	}
+	for _, tt := range tests {
+		g, err := New(nil, tt.opts)
+		if err != nil {
+			t.Fatalf("%v: %v", tt.opts, err)
+		}
+		if g.NumPlayers() != tt.players || g.Options()["mode"] != tt.mode {
+			t.Errorf("%v: %d players, mode %s; want %d, %s", tt.opts, g.NumPlayers(), g.Options()["mode"], tt.players, tt.mode)
+		}
+		if _, kept := g.Options()["players"]; kept {
+			t.Errorf("%v: players kept among the effective options", tt.opts)
+		}
+	}
 }

@@ -48,6 +48,10 @@ func New(set *CardSet, opts game.Options) (*Game, error) {
 	if set == nil {
 		set = Starter()
 	}
+	opts, err := playersAsMode(opts)
+	if err != nil {
+		return nil, err
+	}
 	eff, err := game.WithDefaults(opts, RuleOptions)
 	if err != nil {
 		return nil, err

@@ -1,11 +1,15 @@
 package dojo
 
-import "menagerie/game"
+import (
+	"fmt"
+
+	"menagerie/game"
+)
 
 // RuleOptions lists Dojo's rule options in the order to show them;
 // docs/dojo.md says which ambiguity of the rules each one settles.
 var RuleOptions = []game.RuleOption{
-	{Name: "mode", Default: "duel", Help: "duel (two players) or solo (the publisher's solo mission: flip each animal and defeat it by doing its exercise)"},
+	{Name: "mode", Default: "duel", Help: "duel (two players) or solo (the publisher's solo mission: flip each animal and defeat it by doing its exercise); players=2 or players=1 says the same"},
 	{Name: "first_player", Default: "rps", Help: "who plays first: rps (rule 2.1's rock, paper, scissors, thrown with the seed and shown to the players) or a seat, 0 or 1"},
 	{Name: "setup", Default: "pick", Help: "the six starting animals: pick (each player chooses them and their places, in secret) or random"},
 	{Name: "layout", Default: "free", Help: "where the six starting animals go (rule 2.2): free (any column with room, each filled from the front) or two_rows (two per column, rows 1 and 2)"},
@@ -24,6 +28,37 @@ var RuleOptions = []game.RuleOption{
 	{Name: "exercise_seconds", Default: "10", Help: "timed exercises: base time limit in seconds, 1-600"},
 	{Name: "seconds_per_unit", Default: "2", Help: "timed exercises: seconds added per rep, step or second of exercise, 0-10"},
 	{Name: "turn_cap", Default: "300", Help: "the game ends after this many turns (0: never): most total health left wins, then most animals, else a draw"},
+}
+
+// playersAsMode resolves the option players, another name for mode's
+// choice (2: duel, 1: solo) so that every game takes a player count the
+// same way. It returns opts with mode set and players removed: the
+// effective options, and so records, keep mode alone. A players that
+// disagrees with a mode also given is an error.
+func playersAsMode(opts game.Options) (game.Options, error) {
+	players, ok := opts["players"]
+	if !ok {
+		return opts, nil
+	}
+	var mode string
+	switch players {
+	case "2":
+		mode = "duel"
+	case "1":
+		mode = "solo"
+	default:
+		return nil, fmt.Errorf("option players=%q: want 2 (duel) or 1 (solo)", players)
+	}
+	if given, ok := opts["mode"]; ok && given != mode {
+		return nil, fmt.Errorf("option players=%s does not agree with mode=%s (players=%s is mode=%s)", players, given, players, mode)
+	}
+	out := make(game.Options, len(opts))
+	for k, v := range opts {
+		out[k] = v
+	}
+	delete(out, "players")
+	out["mode"] = mode
+	return out, nil
 }
 
 // Exercise modes.

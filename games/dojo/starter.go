@@ -1,13 +1,16 @@
 package dojo
 
-import _ "embed"
+import (
+	_ "embed"
+	"sync"
+)
 
 //go:embed data/starter.yaml
 var starterYAML []byte
 
-// The embedded set is parsed once when the package loads; the tests check
-// the file, so a failure here is a build defect.
-var starter = mustParse("starter.yaml", starterYAML)
+// The embedded set is parsed on first use, once; the tests check the file,
+// so a failure here is a build defect.
+var starter = sync.OnceValue(func() *CardSet { return mustParse("starter.yaml", starterYAML) })
 
 func mustParse(name string, data []byte) *CardSet {
 	cs, err := ParseCardFile(name, data)
@@ -20,7 +23,7 @@ func mustParse(name string, data []byte) *CardSet {
 // Starter returns the embedded starter set: 9 animal families of 3 levels,
 // 3 dojos and 10 health and item cards. The set is shared and must not be
 // modified.
-func Starter() *CardSet { return starter }
+func Starter() *CardSet { return starter() }
 
 // StarterYAML returns the embedded starter card file.
 func StarterYAML() []byte { return append([]byte(nil), starterYAML...) }

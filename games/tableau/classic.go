@@ -1,6 +1,9 @@
 package tableau
 
-import _ "embed"
+import (
+	_ "embed"
+	"sync"
+)
 
 //go:embed data/classic.yaml
 var classicYAML []byte
@@ -8,11 +11,11 @@ var classicYAML []byte
 //go:embed data/designed.yaml
 var designedYAML []byte
 
-// The embedded sets are parsed once when the package loads; the tests check
-// the files, so a failure here is a build defect.
+// The embedded sets are parsed on first use, once; the tests check the
+// files, so a failure here is a build defect.
 var (
-	classic  = mustParse("classic.yaml", classicYAML)
-	designed = mustParse("designed.yaml", designedYAML)
+	classic  = sync.OnceValue(func() *CardSet { return mustParse("classic.yaml", classicYAML) })
+	designed = sync.OnceValue(func() *CardSet { return mustParse("designed.yaml", designedYAML) })
 )
 
 func mustParse(name string, data []byte) *CardSet {
@@ -25,11 +28,11 @@ func mustParse(name string, data []byte) *CardSet {
 
 // Classic returns the embedded classic set: the design's 13 animals and 4
 // foods. The set is shared and must not be modified.
-func Classic() *CardSet { return classic }
+func Classic() *CardSet { return classic() }
 
 // Designed returns the embedded extension of designed cards (rule option
 // extension=true). The set is shared and must not be modified.
-func Designed() *CardSet { return designed }
+func Designed() *CardSet { return designed() }
 
 // ClassicYAML returns the embedded classic card file.
 func ClassicYAML() []byte { return append([]byte(nil), classicYAML...) }

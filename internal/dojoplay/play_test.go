@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"menagerie/agent"
+	"menagerie/agent/dojobot"
 	"menagerie/game"
 	"menagerie/games/dojo"
 )
@@ -70,7 +71,7 @@ func TestSoloTimed(t *testing.T) {
 // every exercise) plays a whole duel against the heuristic.
 func TestDuelHonor(t *testing.T) {
 	g := newGame(t, game.Options{"exercise": "honor"})
-	bot, err := agent.New("heuristic", g)
+	bot, err := agent.New("heuristic", g, dojobot.Bots())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -116,7 +117,7 @@ func TestFirstPlayerShown(t *testing.T) {
 		{game.Options{"first_player": "1"}, 1, "P2 goes first (the first_player rule option) (you are P2: you go first)"},
 	} {
 		g := newGame(t, tc.opts)
-		bot, err := agent.New("random", g)
+		bot, err := agent.New("random", g, dojobot.Bots())
 		if err != nil {
 			t.Fatal(err)
 		}

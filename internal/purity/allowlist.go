@@ -7,7 +7,7 @@ import (
 
 // stdAllowed are the standard packages engines may use: each computes on
 // values in memory. Left out on purpose, among others: os, io/fs, net,
-// time, sync, runtime, unsafe, reflect (reaches around the type system),
+// time, most of sync, runtime, unsafe, reflect (reaches around the type system),
 // log, math/rand (global generator), crypto/rand and hash/maphash (seeded
 // from the system), bufio (wraps a caller's reader or writer).
 var stdAllowed = map[string]bool{
@@ -16,7 +16,16 @@ var stdAllowed = map[string]bool{
 	"encoding/json": true, "errors": true, "fmt": true, "hash": true, "hash/crc32": true, "hash/fnv": true,
 	"io": true, "iter": true, "maps": true, "math": true, "math/bits": true, "math/rand/v2": true,
 	"slices": true, "sort": true, "strconv": true, "strings": true, "unicode": true,
-	"unicode/utf16": true, "unicode/utf8": true,
+	"unicode/utf16": true, "unicode/utf8": true, "sync": true,
+}
+
+// stdOnly are the standard packages on stdAllowed of which engines may use
+// only the names listed. Of sync, only the memoizing OnceValue and
+// OnceValues: they run a pure function once, on first use, in the caller's
+// goroutine (an embedded card file parsed when a game first needs it).
+// Locks, pools, maps and wait groups remain denied.
+var stdOnly = map[string]map[string]bool{
+	"sync": {"OnceValue": true, "OnceValues": true},
 }
 
 // modulesAllowed are the third-party modules engines may use. go-yaml parses

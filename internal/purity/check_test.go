@@ -330,7 +330,31 @@ var mu sync.Mutex
 
 // Roll locks and draws.
 func Roll() int { mu.Lock(); defer mu.Unlock(); return rand.Intn(6) }
-`}, want: []string{`imports "math/rand"`, `imports "sync"`, "uses math/rand.Intn", "uses (*sync.Mutex).Lock"}},
+`}, want: []string{`imports "math/rand"`, "uses math/rand.Intn", `uses sync.Mutex: of package "sync" engines may use only OnceValue and OnceValues`, "uses (*sync.Mutex).Lock"}},
+		{name: "sync's other helpers", files: map[string]string{"games/dice/dice.go": `package dice
+
+import "sync"
+
+var roll = sync.OnceFunc(func() {})
+
+// Count waits for nothing.
+func Count() { var wg sync.WaitGroup; wg.Wait(); roll() }
+`}, want: []string{"uses sync.OnceFunc", "uses sync.WaitGroup", "uses (*sync.WaitGroup).Wait"}},
+		{name: "card sets parsed on first use", files: map[string]string{"games/dice/dice.go": `package dice
+
+import "sync"
+
+var (
+	faces = sync.OnceValue(func() []int { return []int{1, 2, 3, 4, 5, 6} })
+	named = sync.OnceValues(func() (map[string]int, error) { return map[string]int{"six": 6}, nil })
+)
+
+// Face returns a face.
+func Face(i int) (int, error) {
+	m, err := named()
+	return faces()[i] + m["six"], err
+}
+`}},
 		{name: "reflect and unsafe", files: map[string]string{"games/dice/dice.go": `package dice
 
 import (

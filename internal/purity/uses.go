@@ -3,7 +3,10 @@ package purity
 import (
 	"go/ast"
 	"go/types"
+	"maps"
+	"slices"
 	"strconv"
+	"strings"
 )
 
 // uses reports every function, method, variable or type the file refers to
@@ -87,6 +90,10 @@ func (c *checker) use(id *ast.Ident) {
 	case fromStd:
 		if !stdAllowed[path] {
 			c.report(id.Pos(), "uses %s: package %s is not on the allowlist of pure standard packages", describe(obj), strconv.Quote(path))
+			return
+		}
+		if only, ok := stdOnly[path]; ok && !only[obj.Name()] {
+			c.report(id.Pos(), "uses %s: of package %s engines may use only %s", describe(obj), strconv.Quote(path), strings.Join(slices.Sorted(maps.Keys(only)), " and "))
 			return
 		}
 	case fromThirdParty:

@@ -163,3 +163,26 @@ func TestAnchorsAliasesAndTagsReportedOnceALine(t *testing.T) {
 		t.Errorf("errors:\n%s\nwant:\n%s", got, strings.Join(want, "\n"))
 	}
 }
+
+func TestGameKey(t *testing.T) {
+	tests := []struct {
+		name, data, want string
+	}{
+		{"first key", "game: dojo\nset: x\n", "dojo"},
+		{"later key", "# c\nset: x\ngame: tableau\n", "tableau"},
+		{"quoted", "game: \"cardbattle\"\n", "cardbattle"},
+		{"missing", "set: x\n", ""},
+		{"not text", "game: [a]\n", ""},
+		{"a list", "- game: dojo\n", ""},
+		{"not YAML", "game: [\n", ""},
+		{"alias refused", "a: &x dojo\ngame: *x\n", ""},
+		{"empty", "", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := yamlfile.GameKey([]byte(tt.data)); got != tt.want {
+				t.Errorf("GameKey(%q) = %q, want %q", tt.data, got, tt.want)
+			}
+		})
+	}
+}

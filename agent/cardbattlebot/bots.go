@@ -1,0 +1,38 @@
+package cardbattlebot
+
+import (
+	"menagerie/agent"
+	"menagerie/game"
+	cb "menagerie/games/cardbattle"
+)
+
+// Bots returns Card Battle's own players and search parts: the heuristic
+// player, the greedy playout and, for ISMCTS, the heuristic's deck order as
+// an expert and its choices (modelling the opponent's order) as a prior.
+func Bots() agent.GameBots {
+	return agent.GameBots{
+		Heuristic: func(spec string, g game.Game) (agent.Agent, error) {
+			cg, err := agent.GameAs[*cb.Game](g)
+			if err != nil {
+				return nil, err
+			}
+			return NewHeuristic(spec, cg), nil
+		},
+		Playout: func(g game.Game) (agent.Rollout, error) {
+			cg, err := agent.GameAs[*cb.Game](g)
+			if err != nil {
+				return nil, err
+			}
+			return Playout(cg), nil
+		},
+		Search: func(spec string, g game.Game) (prior, expert agent.Decide, err error) {
+			cg, err := agent.GameAs[*cb.Game](g)
+			if err != nil {
+				return nil, nil, err
+			}
+			h := NewHeuristic(spec, cg)
+			h.ModelOpponent = true
+			return agent.Prior(h), h.DeckOrder, nil
+		},
+	}
+}

@@ -1,0 +1,28 @@
+package dojobot
+
+import (
+	"menagerie/agent"
+	"menagerie/game"
+	"menagerie/games/dojo"
+)
+
+// Bots returns Dojo's own players and search parts: the heuristic player
+// and, for ISMCTS, the heuristic as a prior; playouts are random.
+func Bots() agent.GameBots {
+	return agent.GameBots{
+		Heuristic: func(spec string, g game.Game) (agent.Agent, error) {
+			dg, err := agent.GameAs[*dojo.Game](g)
+			if err != nil {
+				return nil, err
+			}
+			return NewHeuristic(spec, dg), nil
+		},
+		Search: func(spec string, g game.Game) (prior, expert agent.Decide, err error) {
+			dg, err := agent.GameAs[*dojo.Game](g)
+			if err != nil {
+				return nil, nil, err
+			}
+			return agent.Prior(NewHeuristic(spec, dg)), nil, nil
+		},
+	}
+}
