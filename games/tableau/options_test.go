@@ -1,6 +1,7 @@
 package tableau
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
 
@@ -17,9 +18,9 @@ func TestRuleOptions(t *testing.T) {
 		"bonus_drafts_count": {"true", "false"}, "ops_per_draft": {"1", "unlimited"},
 		"placement": {"shift", "empty_slot"}, "combat_placement": {"empty_slot", "shift"}, "overflow_upgrade": {"true", "false"},
 		"food_targets": {"own", "any"}, "chocolate_sells": {"true", "false"},
-		"late_abilities": {"true", "false"}, "puffin": {"start_of_market", "each_draft"},
-		"frog_on_upgrade": {"true", "false"}, "scorpion_self": {"true", "false"},
-		"mosquito_levels": {"up_to", "exact"}, "mosquito_self": {"true", "false"},
+		"late_abilities": {"true", "false"}, "drawing": {"start_of_market", "each_draft"},
+		"swap_in_on_upgrade": {"true", "false"}, "column_wound_self": {"true", "false"},
+		"rolled_wound_levels": {"up_to", "exact"}, "rolled_wound_self": {"true", "false"},
 		"wounded_bonus": {"true", "false"}, "front_friends": {"skip_gaps", "adjacent"}, "neighbours": {"adjacent", "skip_gaps"},
 		"ability_order": {"player_then_slot", "slot_then_player"},
 		"ties":          {"competition", "dense", "split"}, "second_place_min_players": {"2", "3"},
@@ -60,6 +61,99 @@ func TestRuleOptions(t *testing.T) {
 	g, _ := New(nil, nil)
 	if got := g.Options(); len(got) != len(RuleOptions) || got["players"] != "2" {
 		t.Errorf("effective options %v", got)
+	}
+}
+
+// formerNames are the option names Tableau had before its options were
+// named after effects rather than cards, with a value other than the default.
+var formerNames = []struct{ old, name, value string }{
+	{"puffin", "drawing", "each_draft"},
+	{"frog_on_upgrade", "swap_in_on_upgrade", "true"},
+	{"scorpion_self", "column_wound_self", "true"},
+	{"mosquito_levels", "rolled_wound_levels", "exact"},
+	{"mosquito_self", "rolled_wound_self", "false"},
+}
+
+// TestFormerOptionNames: each former name still sets its option, and giving
+// it together with the new name is refused.
+func TestFormerOptionNames(t *testing.T) {
+	for _, f := range formerNames {
+		t.Run(f.old, func(t *testing.T) {
+			byOld, err := New(nil, game.Options{f.old: f.value})
+			if err != nil {
+				t.Fatal(err)
+			}
+			byName, err := New(nil, game.Options{f.name: f.value})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if byOld.r != byName.r || byOld.Options().String() != byName.Options().String() {
+				t.Errorf("%s=%s gives options %v; %s=%s gives %v", f.old, f.value, byOld.Options(), f.name, f.value, byName.Options())
+			}
+			if got := byOld.Options()[f.name]; got != f.value {
+				t.Errorf("%s=%s: effective %s=%q", f.old, f.value, f.name, got)
+			}
+			_, err = New(nil, game.Options{f.old: f.value, f.name: f.value})
+			if err == nil || !strings.Contains(err.Error(), "give it once") {
+				t.Errorf("%s and %s together: error %v; want one saying to give it once", f.old, f.name, err)
+			}
+		})
+	}
+}
+
+// TestOldRecordReplays: a record written when the options had their former
+// names (every effective option is stored) replays to its outcome.
+func TestOldRecordReplays(t *testing.T) {
+	opts := game.Options{"players": "3"}
+	for _, f := range formerNames {
+		opts[f.name] = f.value
+	}
+	g, err := New(nil, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec := game.NewRecord(g, 7)
+	s := g.NewState(7)
+	rng := game.NewRNG(7)
+	for !s.IsTerminal() {
+		var a game.Action
+		if s.CurrentPlayer() == game.Chance {
+			o := s.ChanceOutcomes(nil)
+			a = o[rng.Pick(o)].Action
+		} else {
+			l := s.LegalActions(nil)
+			a = l[rng.IntN(len(l))]
+		}
+		if err := s.Apply(a); err != nil {
+			t.Fatal(err)
+		}
+		rec.Actions = append(rec.Actions, a)
+	}
+	if err := rec.Seal(); err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range formerNames {
+		rec.Options[f.old] = rec.Options[f.name]
+		delete(rec.Options, f.name)
+	}
+	data, err := json.Marshal(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	old, err := game.ParseRecord(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g2, err := New(nil, old.Options)
+	if err != nil {
+		t.Fatalf("the old record's options %v: %v", old.Options, err)
+	}
+	end, err := game.Replay(g2, old)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if end.Hash() != s.Hash() {
+		t.Errorf("replayed to hash %x; the game ended at %x", end.Hash(), s.Hash())
 	}
 }
 
