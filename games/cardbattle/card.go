@@ -52,15 +52,15 @@ type Card struct {
 	// Reserve (pets, reserve: trumpets): the pet a side plays when it is out
 	// of cards and holds Trumpets. At most one card of a set has it.
 	Reserve bool
-	// Ailment (tokens): what the token does to the pet it is put on; a
-	// token without one is not an ailment.
-	Ailment Ailment
 	// Apples (non-perk foods, apples: true): the power this food gives is
 	// Apple power, which a strip_apples effect takes away.
 	Apples bool
 	// SalePayment (a supply food, sale_payment: true): the card the Sell
 	// action pays with. Exactly one card of a set has it.
 	SalePayment bool
+	// Ailment (tokens): what the token does to the pet it is put on; a
+	// token without one is not an ailment.
+	Ailment Ailment
 	// Line is the card's line in its card file, for messages.
 	Line int
 }

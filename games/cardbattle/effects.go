@@ -17,7 +17,11 @@ func (x effectScope) resolve(e *Effect) bool {
 	n := x.amount(e)
 	switch e.Kind {
 	case EffectAdd:
-		x.add(e, n)
+		if x.b != nil {
+			x.b.addToDeck(x.p, e, n)
+		} else {
+			x.shop.addToHand(x.p, e, n)
+		}
 	case EffectGainTrumpets:
 		trumpets, _ := x.resources()
 		gain := min(*trumpets+int16(n), maxResource) - *trumpets
@@ -27,11 +31,15 @@ func (x effectScope) resolve(e *Effect) bool {
 				f.power += gain // its printed power is the Trumpets
 			}
 		}
-		x.emit(Event{Kind: EventGain, Seat: x.p, N: n, Resource: ResourceTrumpets})
+		if x.listened() {
+			x.emit(Event{Kind: EventGain, Seat: x.p, N: n, Resource: ResourceTrumpets})
+		}
 	case EffectGainMana:
 		_, mana := x.resources()
 		*mana = min(*mana+int16(n), maxResource)
-		x.emit(Event{Kind: EventGain, Seat: x.p, N: n, Resource: ResourceMana})
+		if x.listened() {
+			x.emit(Event{Kind: EventGain, Seat: x.p, N: n, Resource: ResourceMana})
+		}
 	case EffectRefreshGold:
 		if s := x.shop; s != nil {
 			n = min(n, startGold-int(s.gold[x.p]))
@@ -62,9 +70,17 @@ func (x effectScope) resolve(e *Effect) bool {
 	return false
 }
 
-// amount applies an effect's multiplier and cap to its count: fainted pets
-// count only in battle, Trumpets and Mana are the scope's.
+// amount applies an effect's multiplier and cap to its count.
 func (x effectScope) amount(e *Effect) int {
+	if e.Per == PerOne {
+		return e.Count // a cap comes only with a multiplier
+	}
+	return x.multiplied(e)
+}
+
+// multiplied is amount for an effect with a multiplier: fainted pets count
+// only in battle, Trumpets and Mana are the scope's.
+func (x effectScope) multiplied(e *Effect) int {
 	fainted, enemyFainted := 0, 0
 	if x.b != nil {
 		fainted, enemyFainted = int(x.b.s[x.p].faintedPets), int(x.b.s[1-x.p].faintedPets)
@@ -96,33 +112,45 @@ func (x effectScope) resources() (trumpets, mana *int16) {
 	return &x.shop.trumpets[x.p], &x.shop.mana[x.p]
 }
 
-// emit reports an event of the shop or, when someone listens, the battle.
-func (x effectScope) emit(e Event) {
-	if x.b == nil {
-		x.shop.emit(e)
-	} else if x.b.sink != nil {
-		x.b.emit(e)
+// listened reports whether anyone listens to the scope's events, so that
+// none is built for nobody.
+func (x effectScope) listened() bool {
+	if x.b != nil {
+		return x.b.sink != nil
 	}
+	return x.shop.sink != nil
 }
 
-// add puts n copies of a supply card into the hand (shop) or on top of a
-// deck (battle).
-func (x effectScope) add(e *Effect, n int) {
-	if x.b == nil {
-		for k := 0; k < n; k++ {
-			x.shop.hands[x.p].pub.add(e.Card)
-		}
-		x.shop.emit(Event{Kind: EventAddHand, Seat: x.p, Card: e.Card, N: n})
+// emit reports an event of the shop or the battle.
+func (x effectScope) emit(e Event) {
+	if x.b != nil {
+		x.b.emit(e)
 		return
 	}
-	dst := x.p
+	x.shop.emit(e)
+}
+
+// addToHand puts n copies of a supply card into seat p's hand.
+func (s *State) addToHand(p int, e *Effect, n int) {
+	for k := 0; k < n; k++ {
+		s.hands[p].pub.add(e.Card)
+	}
+	s.emit(Event{Kind: EventAddHand, Seat: p, Card: e.Card, N: n})
+}
+
+// addToDeck puts n copies of a supply card on top of side p's deck, or of
+// the enemy's.
+func (b *battle) addToDeck(p int, e *Effect, n int) {
+	dst := p
 	if e.Place == PlaceEnemyDeckTop {
-		dst = 1 - x.p
+		dst = 1 - p
 	}
 	for k := 0; k < n; k++ {
-		x.b.s[dst].push(e.Card)
+		b.s[dst].push(e.Card)
 	}
-	x.emit(Event{Kind: EventAddDeck, Seat: x.p, Card: e.Card, N: n, Target: dst})
+	if b.sink != nil {
+		b.emit(Event{Kind: EventAddDeck, Seat: p, Card: e.Card, N: n, Target: dst})
+	}
 }
 
 // throw readies n rock dice at a pet; it reports false when there is
