@@ -2,10 +2,12 @@ package tableau
 
 import (
 	"encoding/json"
+	"io"
 	"strings"
 	"testing"
 
 	"menagerie/game"
+	"menagerie/gametest"
 )
 
 // TestRuleOptions checks that every option takes its documented values and
@@ -113,22 +115,8 @@ func TestOldRecordReplays(t *testing.T) {
 		t.Fatal(err)
 	}
 	rec := game.NewRecord(g, 7)
-	s := g.NewState(7)
-	rng := game.NewRNG(7)
-	for !s.IsTerminal() {
-		var a game.Action
-		if s.CurrentPlayer() == game.Chance {
-			o := s.ChanceOutcomes(nil)
-			a = o[rng.Pick(o)].Action
-		} else {
-			l := s.LegalActions(nil)
-			a = l[rng.IntN(len(l))]
-		}
-		if err := s.Apply(a); err != nil {
-			t.Fatal(err)
-		}
-		rec.Actions = append(rec.Actions, a)
-	}
+	s := recordingState{State: g.NewState(7), rec: rec}
+	gametest.PlayRandom(t, s, 7, io.Discard)
 	if err := rec.Seal(); err != nil {
 		t.Fatal(err)
 	}
@@ -155,6 +143,18 @@ func TestOldRecordReplays(t *testing.T) {
 	if end.Hash() != s.Hash() {
 		t.Errorf("replayed to hash %x; the game ended at %x", end.Hash(), s.Hash())
 	}
+}
+
+// recordingState appends every action applied to it to a record.
+type recordingState struct {
+	game.State
+	rec *game.Record
+}
+
+// Apply applies a and records it.
+func (s recordingState) Apply(a game.Action) error {
+	s.rec.Actions = append(s.rec.Actions, a)
+	return s.State.Apply(a)
 }
 
 // TestExtension: extension=true adds the designed cards to the deck and
