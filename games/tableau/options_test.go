@@ -2,6 +2,7 @@ package tableau
 
 import (
 	"encoding/json"
+	"fmt"
 	"io"
 	"strings"
 	"testing"
@@ -124,25 +125,30 @@ func TestOldRecordReplays(t *testing.T) {
 		rec.Options[f.old] = rec.Options[f.name]
 		delete(rec.Options, f.name)
 	}
-	data, err := json.Marshal(rec)
-	if err != nil {
-		t.Fatal(err)
-	}
-	old, err := game.ParseRecord(data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g2, err := New(nil, old.Options)
-	if err != nil {
-		t.Fatalf("the old record's options %v: %v", old.Options, err)
-	}
-	end, err := game.Replay(g2, old)
+	end, err := replayJSON(rec)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if end.Hash() != s.Hash() {
 		t.Errorf("replayed to hash %x; the game ended at %x", end.Hash(), s.Hash())
 	}
+}
+
+// replayJSON writes a record as JSON, reads it back and replays it on the
+// game its options make.
+func replayJSON(rec *game.Record) (game.State, error) {
+	data, err := json.Marshal(rec)
+	if err != nil {
+		return nil, err
+	}
+	if rec, err = game.ParseRecord(data); err != nil {
+		return nil, err
+	}
+	g, err := New(nil, rec.Options)
+	if err != nil {
+		return nil, fmt.Errorf("the record's options %v: %w", rec.Options, err)
+	}
+	return game.Replay(g, rec)
 }
 
 // recordingState appends every action applied to it to a record.

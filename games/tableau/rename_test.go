@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"regexp"
 	"strings"
 	"testing"
 
@@ -36,7 +35,7 @@ func TestRenamedCardsPlayAlike(t *testing.T) {
 	}
 	renamedData := string(data)
 	for _, r := range renamedCards {
-		renamedData = regexp.MustCompile(`\bname: `+r.old+`\b`).ReplaceAllString(renamedData, "name: "+r.new)
+		renamedData = strings.ReplaceAll(renamedData, "name: "+r.old+"\n", "name: "+r.new+"\n")
 	}
 	renamed, err := ParseCardFile("renamed.yaml", []byte(renamedData))
 	if err != nil {
