@@ -89,35 +89,58 @@ func (o Options) Unknown(known ...string) error {
 }
 
 // RuleOption describes one rule option of a game: its name, default and
-// meaning for people.
+// meaning for people, and the older names it is still given by.
 type RuleOption struct {
 	Name, Default, Help string
+	// Aliases are former names of the option: WithDefaults reads them as
+	// Name, so that old records and command lines keep working.
+	Aliases []string
 }
 
 // WithDefaults checks opts against a game's rule options (an unknown name
 // is an error) and returns them with every missing option at its default.
+// An option given by an alias is returned under its name; giving an option
+// twice (by its name and an alias, or by two aliases) is an error.
 func WithDefaults(opts Options, rules []RuleOption) (Options, error) {
 	eff := Options{}
-	known := make([]string, len(rules))
-	for i, o := range rules {
+	var known []string
+	for _, o := range rules {
 		eff[o.Name] = o.Default
-		known[i] = o.Name
+		known = append(known, o.Name)
+		known = append(known, o.Aliases...)
 	}
 	if err := opts.Unknown(known...); err != nil {
 		return nil, err
 	}
-	for k, v := range opts {
-		eff[k] = v
+	for _, o := range rules {
+		given := ""
+		for _, k := range append([]string{o.Name}, o.Aliases...) {
+			v, ok := opts[k]
+			if !ok {
+				continue
+			}
+			if given != "" {
+				return nil, fmt.Errorf("options %q and %q are both %s (formerly %s); give it once", given, k, o.Name, strings.Join(o.Aliases, ", "))
+			}
+			given = k
+			eff[o.Name] = v
+		}
 	}
 	return eff, nil
 }
 
-// Help lists rule options one per line, as "  name (default D): meaning".
+// Help lists rule options one per line, as "  name (default D): meaning",
+// with "  name (default D; formerly old): meaning" for an option with
+// aliases.
 func Help(rules []RuleOption) string {
 	var b strings.Builder
 	for i, o := range rules {
 		if i > 0 {
 			b.WriteByte('\n')
+		}
+		if len(o.Aliases) > 0 {
+			fmt.Fprintf(&b, "  %s (default %s; formerly %s): %s", o.Name, o.Default, strings.Join(o.Aliases, ", "), o.Help)
+			continue
 		}
 		fmt.Fprintf(&b, "  %s (default %s): %s", o.Name, o.Default, o.Help)
 	}

@@ -137,6 +137,45 @@ func TestOptionReader(t *testing.T) {
 	}
 }
 
+func TestWithDefaultsAliases(t *testing.T) {
+	rules := []game.RuleOption{
+		{Name: "draws", Default: "once", Aliases: []string{"puffin"}},
+		{Name: "wounds", Default: "up_to", Aliases: []string{"mosquito", "gnat"}},
+		{Name: "rounds", Default: "6"},
+	}
+	tests := []struct {
+		name    string
+		opts    game.Options
+		want    string // the effective options, when no error
+		wantErr string
+	}{
+		{name: "defaults", opts: nil, want: "draws=once rounds=6 wounds=up_to"},
+		{name: "the name", opts: game.Options{"draws": "each"}, want: "draws=each rounds=6 wounds=up_to"},
+		{name: "an alias is read as the name", opts: game.Options{"puffin": "each"}, want: "draws=each rounds=6 wounds=up_to"},
+		{name: "a second alias", opts: game.Options{"gnat": "exact", "rounds": "3"}, want: "draws=once rounds=3 wounds=exact"},
+		{name: "name and alias together", opts: game.Options{"draws": "each", "puffin": "once"},
+			wantErr: `options "draws" and "puffin" are both draws (formerly puffin); give it once`},
+		{name: "two aliases together", opts: game.Options{"mosquito": "exact", "gnat": "exact"},
+			wantErr: `options "mosquito" and "gnat" are both wounds (formerly mosquito, gnat); give it once`},
+		{name: "unknown lists the aliases too", opts: game.Options{"frog": "1"},
+			wantErr: `unknown option "frog" (known: draws, puffin, wounds, mosquito, gnat, rounds)`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, err := game.WithDefaults(tt.opts, rules)
+			switch {
+			case tt.wantErr != "" && (err == nil || !strings.Contains(err.Error(), tt.wantErr)):
+				t.Errorf("WithDefaults(%v) = %v, %v; want error %q", tt.opts, got, err, tt.wantErr)
+			case tt.wantErr == "" && (err != nil || got.String() != tt.want):
+				t.Errorf("WithDefaults(%v) = %v, %v; want %s", tt.opts, got, err, tt.want)
+			}
+		})
+	}
+	if h := game.Help(rules[:1]); h != "  draws (default once; formerly puffin): " {
+		t.Errorf("Help = %q", h)
+	}
+}
+
 func TestWithDefaults(t *testing.T) {
 	rules := []game.RuleOption{{Name: "a", Default: "1"}, {Name: "b", Default: "x"}}
 	got, err := game.WithDefaults(game.Options{"b": "y"}, rules)

@@ -21,7 +21,7 @@ type values struct {
 
 func newValues(cs *cb.CardSet, meanDie float64) *values {
 	v := &values{cs: cs, of: make([]float64, len(cs.Cards))}
-	v.apple, _ = cs.Lookup("Apple")
+	v.apple = cs.SalePayment()
 	for i := 1; i < len(cs.Cards); i++ {
 		c := &cs.Cards[i]
 		x := float64(c.Power)

@@ -107,7 +107,7 @@ func (h *Heuristic) value(s *tb.State, a game.Action, me, depth int) float64 {
 		return h.v.eval(c, me)
 	}
 	switch c.Phase() {
-	case "place", "bonus_draft", "frog":
+	case "place", "bonus_draft", "swap_in":
 	default:
 		return h.v.eval(c, me)
 	}

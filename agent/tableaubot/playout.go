@@ -90,8 +90,8 @@ func quick(s *tb.State, legal []game.Action, rng *game.RNG) game.Action {
 		if a := (tb.Move{Kind: tb.MoveSell, Slot: slot}).Action(); slot >= 0 && contains(legal, a) {
 			return a
 		}
-		return first(tb.MoveFrog, tb.MoveMerge, tb.MoveSell)
-	case "puffin":
+		return first(tb.MoveSwapIn, tb.MoveMerge, tb.MoveSell)
+	case "drawing":
 		if stacks < tb.NumSlots {
 			return (tb.Move{Kind: tb.MoveDraw}).Action()
 		}
@@ -100,7 +100,7 @@ func quick(s *tb.State, legal []game.Action, rng *game.RNG) game.Action {
 		return (tb.Move{Kind: tb.MoveHoneyKeep}).Action()
 	case "may_wound":
 		return (tb.Move{Kind: tb.MoveNoWound}).Action()
-	case "frog":
+	case "swap_in":
 		return (tb.Move{Kind: tb.MoveDecline}).Action()
 	}
 	return legal[rng.IntN(len(legal))]

@@ -28,15 +28,17 @@ type fighter struct {
 	perk    CardID
 	power   int16
 	damage  int16
-	apples  int16 // power from Apples and Five Apples eaten
+	apples  int16 // power from foods with apples: true eaten (strip_apples takes it)
 	foods   uint8 // food cards eaten, for the fainted pile's size
 	fainted bool
 	aside   bool // its faint set it aside
-	// retriever marks a Golden Retriever, whose printed power is its
-	// owner's Trumpets (locked while it is in play).
-	retriever bool
-	// Ailments: Exposed (+1 damage per hit), Spooked (-1 attack damage).
-	exposed, spooked int8
+	// trumpetPower marks a pet with power_from: trumpets (the Golden
+	// Retriever), whose printed power is its owner's Trumpets (locked while
+	// it is in play).
+	trumpetPower bool
+	// Its ailments' sums: hitExtra is added to every hit it takes (Exposed),
+	// attackLess taken off the damage it deals when attacking (Spooked).
+	hitExtra, attackLess int8
 }
 
 // side is one player's part of a battle.
@@ -45,10 +47,10 @@ type side struct {
 	n    uint8
 	act  fighter
 	// Food (and, in scenarios, ailments) played before the next pet.
-	pendPower, pendApples    int16
-	pendFoods                uint8
-	pendPerk                 CardID
-	pendExposed, pendSpooked int8
+	pendPower, pendApples        int16
+	pendFoods                    uint8
+	pendPerk                     CardID
+	pendHitExtra, pendAttackLess int8
 	// Resources in the play area.
 	trumpets, mana int16
 	// Fainted pile: pets (plus set-aside pets) and cards.
@@ -208,27 +210,27 @@ func (b *battle) play() {
 		if sd.act.card != 0 {
 			continue
 		}
-		for sd.n > 0 || (sd.trumpets > 0 && b.game.set.retriever != 0) {
+		for sd.n > 0 || (sd.trumpets > 0 && b.game.set.reserve != 0) {
 			var id CardID
 			if sd.n > 0 {
 				sd.n--
 				id = sd.deck[sd.n]
 				sd.deck[sd.n] = 0
 			} else {
-				// Out of cards with Trumpets: a Golden Retriever joins.
-				id = b.game.set.retriever
+				// Out of cards with Trumpets: the reserve pet joins.
+				id = b.game.set.reserve
 			}
 			c := &b.cards[id]
 			if c.Kind == KindFood {
 				b.playFood(p, id)
 				continue
 			}
-			if id == b.game.set.exposed || id == b.game.set.spooked {
+			if c.IsAilment() {
 				b.playAilment(p, id)
 				continue
 			}
 			power := int16(c.Power) + sd.pendPower
-			if id == b.game.set.retriever {
+			if c.PowerFromTrumpets {
 				power += sd.trumpets
 			}
 			if sd.pendPerk != 0 {
@@ -239,9 +241,9 @@ func (b *battle) play() {
 				foods++
 			}
 			sd.act = fighter{card: id, perk: sd.pendPerk, power: power, apples: sd.pendApples, foods: foods,
-				retriever: id == b.game.set.retriever, exposed: sd.pendExposed, spooked: sd.pendSpooked}
+				trumpetPower: c.PowerFromTrumpets, hitExtra: sd.pendHitExtra, attackLess: sd.pendAttackLess}
 			sd.pendPower, sd.pendApples, sd.pendFoods, sd.pendPerk = 0, 0, 0, 0
-			sd.pendExposed, sd.pendSpooked = 0, 0
+			sd.pendHitExtra, sd.pendAttackLess = 0, 0
 			played[p] = true
 			if b.sink != nil {
 				b.emit(Event{Kind: EventPlayPet, Seat: p, Card: id, N: int(power), Card2: sd.act.perk})
@@ -302,7 +304,7 @@ func (b *battle) playFood(p int, id CardID) {
 		sd.pendPerk = id
 	} else {
 		sd.pendPower += int16(c.Power)
-		if id == b.game.set.apple || id == b.game.set.fiveApples {
+		if c.Apples {
 			sd.pendApples += int16(c.Power)
 		}
 		sd.pendFoods++
@@ -312,11 +314,7 @@ func (b *battle) playFood(p int, id CardID) {
 // playAilment puts an ailment card from a (scenario) deck on the next pet.
 func (b *battle) playAilment(p int, id CardID) {
 	sd := &b.s[p]
-	if id == b.game.set.exposed {
-		sd.pendExposed++
-	} else {
-		sd.pendSpooked++
-	}
+	sd.pendHitExtra, sd.pendAttackLess = afflict(sd.pendHitExtra, sd.pendAttackLess, &b.cards[id].Ailment, 1)
 	if b.sink != nil {
 		b.emit(Event{Kind: EventPlayFood, Seat: p, Card: id})
 	}
@@ -445,7 +443,7 @@ func (b *battle) exec(t *task) bool {
 			}
 			continue
 		}
-		if b.effect(p, e) {
+		if (effectScope{b: b, p: p}).resolve(e) {
 			return false
 		}
 	}
@@ -466,13 +464,14 @@ func (b *battle) condition(p int, ab *Ability) bool {
 }
 
 // pay takes an ability's cost from side p, reporting false (nothing paid)
-// if the side cannot pay; Trumpets are locked while a Golden Retriever of
-// that side is in play and has not fainted.
+// if the side cannot pay; Trumpets are locked while a pet of that side
+// whose power is its Trumpets (the Golden Retriever) is in play and has not
+// fainted.
 func (b *battle) pay(p int, ab *Ability) bool {
 	sd := &b.s[p]
 	switch ab.Cost {
 	case ResourceTrumpets:
-		if (sd.act.retriever && !sd.act.fainted) || sd.trumpets < int16(ab.CostN) {
+		if (sd.act.trumpetPower && !sd.act.fainted) || sd.trumpets < int16(ab.CostN) {
 			return false
 		}
 		sd.trumpets -= int16(ab.CostN)
@@ -490,155 +489,25 @@ func (b *battle) pay(p int, ab *Ability) bool {
 	return true
 }
 
-// amount applies an effect's multiplier.
-func (b *battle) amount(p int, e *Effect) int {
-	sd := &b.s[p]
-	return multiply(e, int(sd.faintedPets), int(b.s[1-p].faintedPets), int(sd.trumpets), int(sd.mana))
-}
-
-// multiply applies an effect's multiplier and cap to its count.
-func multiply(e *Effect, fainted, enemyFainted, trumpets, mana int) int {
-	n := e.Count
-	switch e.Per {
-	case PerFaintedPets:
-		n *= fainted
-	case PerEnemyFaintedPets:
-		n *= enemyFainted
-	case PerTrumpets:
-		n *= trumpets
-	case PerMana:
-		n *= mana
-	}
-	if e.Max > 0 && n > e.Max {
-		n = e.Max
-	}
-	return n
-}
-
-// effect applies one battle effect for side p; it returns true if it started
-// a rock throw that needs a roll.
-func (b *battle) effect(p int, e *Effect) bool {
-	n := b.amount(p, e)
-	switch e.Kind {
-	case EffectAdd:
-		dst := p
-		if e.Place == PlaceEnemyDeckTop {
-			dst = 1 - p
-		}
-		for k := 0; k < n; k++ {
-			b.s[dst].push(e.Card)
-		}
-		if b.sink != nil {
-			b.emit(Event{Kind: EventAddDeck, Seat: p, Card: e.Card, N: n, Target: dst})
-		}
-	case EffectRocks:
-		target := 1 - p
-		if e.Target == TargetSelf {
-			target = p
-		}
-		if n <= 0 || b.s[target].act.card == 0 {
-			return false
-		}
-		b.dice = uint8(min(n, maxThrowDice))
-		b.diceTarget = uint8(target)
-		return true
-	case EffectEat:
-		f := &b.s[p].act
-		if f.fainted || f.card == 0 {
-			if b.sink != nil {
-				b.emit(Event{Kind: EventNoGain, Seat: p, Card: f.card})
-			}
-			return false
-		}
-		gain := int16(b.cards[e.Card].Power * n)
-		f.power += gain
-		f.foods += uint8(n)
-		if e.Card == b.game.set.apple || e.Card == b.game.set.fiveApples {
-			f.apples += gain
-		}
-		if b.sink != nil {
-			b.emit(Event{Kind: EventEat, Seat: p, Card: f.card, Card2: e.Card, N: n, Power: int(f.power), Damage: int(f.damage)})
-		}
-	case EffectHeal:
-		f := &b.s[p].act
-		if f.fainted {
-			return false
-		}
-		healed := min(int16(n), f.damage)
-		f.damage -= healed
-		if b.sink != nil {
-			b.emit(Event{Kind: EventHeal, Seat: p, Card: f.card, N: int(healed), Power: int(f.power), Damage: int(f.damage)})
-		}
-	case EffectGainTrumpets:
-		sd := &b.s[p]
-		gain := min(sd.trumpets+int16(n), maxResource) - sd.trumpets
-		sd.trumpets += gain
-		if f := &sd.act; f.retriever && !f.fainted {
-			f.power += gain // its printed power is the Trumpets
-		}
-		if b.sink != nil {
-			b.emit(Event{Kind: EventGain, Seat: p, N: n, Resource: ResourceTrumpets})
-		}
-	case EffectGainMana:
-		b.s[p].mana = min(b.s[p].mana+int16(n), maxResource)
-		if b.sink != nil {
-			b.emit(Event{Kind: EventGain, Seat: p, N: n, Resource: ResourceMana})
-		}
-	case EffectAilment:
-		q := 1 - p
-		if e.Target == TargetSelf {
-			q = p
-		}
-		f := &b.s[q].act
-		if f.card == 0 || n <= 0 {
-			return false
-		}
-		if e.Card == b.game.set.exposed {
-			f.exposed += int8(n)
-		} else {
-			f.spooked += int8(n)
-		}
-		if b.sink != nil {
-			b.emit(Event{Kind: EventAilment, Seat: q, Card: f.card, Card2: e.Card, N: n})
-		}
-	case EffectStripApples:
-		q := 1 - p
-		f := &b.s[q].act
-		if f.card == 0 || f.apples == 0 {
-			return false
-		}
-		lost := f.apples
-		f.power -= lost
-		f.apples = 0
-		if b.sink != nil {
-			b.emit(Event{Kind: EventStrip, Seat: q, Card: f.card, N: int(lost), Power: int(f.power), Damage: int(f.damage)})
-		}
-		if !f.fainted && f.damage >= f.power {
-			b.markFainted(q)
-		}
-	}
-	return false
-}
-
 // rolled deals the pending throw's total to its target.
 func (b *battle) rolled(total int) {
 	target := int(b.diceTarget)
 	if b.sink != nil {
 		f := &b.s[target].act
 		if b.sink != nil {
-			b.emit(Event{Kind: EventRocks, Seat: target, N: total, Card: f.card, Dice: int(b.dice), Power: int(f.power), Damage: int(f.damage) + total + int(f.exposed)})
+			b.emit(Event{Kind: EventRocks, Seat: target, N: total, Card: f.card, Dice: int(b.dice), Power: int(f.power), Damage: int(f.damage) + total + int(f.hitExtra)})
 		}
 	}
 	b.dice = 0
 	b.hurt(target, total)
 }
 
-// hurt deals one instance of damage (a hit: Exposed adds to it) to side
+// hurt deals one instance of damage (a hit: ailments like Exposed add to it) to side
 // p's pet. A pet already marked fainted is still hurt (its Hurt abilities
 // trigger again), but it faints only once.
 func (b *battle) hurt(p int, dmg int) {
 	f := &b.s[p].act
-	dmg += int(f.exposed)
+	dmg += int(f.hitExtra)
 	if f.card == 0 || dmg <= 0 {
 		return
 	}
@@ -660,12 +529,13 @@ func (b *battle) queueHurt(p int) {
 }
 
 // markFainted marks side p's pet as fainted and queues Faint and Enemy
-// Faints abilities. A Golden Retriever's Trumpets are discarded as it
-// faints; Trumpets gained afterwards are new ones.
+// Faints abilities. The Trumpets a pet's power came from (the Golden
+// Retriever's) are discarded as it faints; Trumpets gained afterwards are
+// new ones.
 func (b *battle) markFainted(p int) {
 	f := &b.s[p].act
 	f.fainted = true
-	if f.retriever {
+	if f.trumpetPower {
 		b.s[p].trumpets = 0
 	}
 	if b.sink != nil {
@@ -691,7 +561,7 @@ func (b *battle) markFainted(p int) {
 // attackDamage is what side p's pet deals to side q's pet in an attack.
 func (b *battle) attackDamage(p, q int) int {
 	a, d := &b.s[p].act, &b.s[q].act
-	dmg := int(a.power) - int(a.spooked)
+	dmg := int(a.power) - int(a.attackLess)
 	if a.perk != 0 {
 		dmg += b.cards[a.perk].DealtWhenAttacking
 	}
@@ -699,7 +569,7 @@ func (b *battle) attackDamage(p, q int) int {
 	if d.perk != 0 {
 		dmg = max(dmg+b.cards[d.perk].TakenWhenAttacked, 0)
 	}
-	return dmg + int(d.exposed)
+	return dmg + int(d.hitExtra)
 }
 
 // attack makes the two active pets deal damage to each other at once.

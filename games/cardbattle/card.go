@@ -45,9 +45,37 @@ type Card struct {
 	TakenWhenAttacked int
 	// DealtWhenAttacking is added to the damage this perk's pet deals.
 	DealtWhenAttacking int
+	// PowerFromTrumpets (pets, power_from: trumpets): the pet's printed
+	// power is its owner's Trumpets, which are locked while it is in play
+	// and discarded when it faints.
+	PowerFromTrumpets bool
+	// Reserve (pets, reserve: trumpets): the pet a side plays when it is out
+	// of cards and holds Trumpets. At most one card of a set has it.
+	Reserve bool
+	// Apples (non-perk foods, apples: true): the power this food gives is
+	// Apple power, which a strip_apples effect takes away.
+	Apples bool
+	// SalePayment (a supply food, sale_payment: true): the card the Sell
+	// action pays with. Exactly one card of a set has it.
+	SalePayment bool
+	// Ailment (tokens): what the token does to the pet it is put on; a
+	// token without one is not an ailment.
+	Ailment Ailment
 	// Line is the card's line in its card file, for messages.
 	Line int
 }
+
+// Ailment is what an ailment token changes on the pet it is put on, per copy.
+type Ailment struct {
+	// Taken is added to every hit the pet takes (Exposed: 1).
+	Taken int
+	// Dealt is added to the damage the pet deals when attacking, never below
+	// 0 (Spooked: -1).
+	Dealt int
+}
+
+// IsAilment reports whether the card is an ailment token.
+func (c *Card) IsAilment() bool { return c.Kind == KindToken && c.Ailment != (Ailment{}) }
 
 // Supply reports whether the card is an unlimited, temporary star card.
 func (c *Card) Supply() bool { return c.Tier == 0 }

@@ -51,9 +51,8 @@ func ParseCardFiles(files ...CardFile) (*CardSet, error) {
 	if err := cs.checkTierDecks(); err != nil && !r.broken {
 		r.Errs = append(r.Errs, &FileError{File: r.cards.file, Line: r.cards.line, Field: "cards", Msg: err.Error()})
 	}
-	appleFailed := cs.apple == 0 && r.declared["apple"] // reported already
-	if !appleFailed && !r.broken && (cs.apple == 0 || cs.Cards[cs.apple].Kind != KindFood || !cs.Cards[cs.apple].Supply()) {
-		r.Errs = append(r.Errs, &FileError{File: r.cards.file, Line: r.cards.line, Field: "cards", Msg: "the set needs an \"Apple\" supply food (tier 0): the Sell action pays with it"})
+	if cs.payment == 0 && !r.paymentDeclared && !r.broken {
+		r.Errs = append(r.Errs, &FileError{File: r.cards.file, Line: r.cards.line, Field: "cards", Msg: "the set needs a supply food (tier 0) with sale_payment: true (the Apple): the Sell action pays with it"})
 	}
 	if len(r.Errs) > 0 {
 		return nil, r.Errs
@@ -90,6 +89,12 @@ type cardReader struct {
 	// declared holds every card name in the files, valid or not, so that a
 	// reference to a card with its own errors is not also called unknown.
 	declared map[string]bool
+	// paymentDeclared is set when a card, valid or not, has sale_payment, so
+	// that a broken payment card is not also reported missing.
+	paymentDeclared bool
+	// payment and reserve are where the card with sale_payment and the card
+	// with reserve are defined, to refuse a second one.
+	payment, reserve *place
 }
 
 // readFile adds one file's cards to cs and returns its pack name.
@@ -131,6 +136,9 @@ func (r *cardReader) readFile(cs *CardSet, data []byte) string {
 			r.Errorf(cn, "name", "card %q is already defined %s", c.Name, where)
 			continue
 		}
+		if !r.unique(cn, c) {
+			continue
+		}
 		r.names[key] = place{r.File, c.Line}
 		cs.Cards = append(cs.Cards, *c)
 	}
@@ -158,7 +166,37 @@ func (r *cardReader) readHats(cs *CardSet, n ast.Node) {
 }
 
 var cardFields = []string{"name", "kind", "tier", "power", "hat", "copies", "perk", "source", "text", "ability",
-	"damage_taken_when_attacked", "damage_dealt_when_attacking"}
+	"damage_taken_when_attacked", "damage_dealt_when_attacking",
+	"power_from", "reserve", "ailment", "apples", "sale_payment"}
+
+// unique refuses a second card with sale_payment or reserve; it reports
+// whether c may join the set.
+func (r *cardReader) unique(n ast.Node, c *Card) bool {
+	for _, u := range []struct {
+		has   bool
+		first **place
+		field string
+	}{{c.SalePayment, &r.payment, "sale_payment"}, {c.Reserve, &r.reserve, "reserve"}} {
+		if !u.has {
+			continue
+		}
+		if prev := *u.first; prev != nil {
+			r.Errorf(n, u.field, "only one card of a set may have %s; %s", u.field, r.where(*prev))
+			return false
+		}
+		*u.first = &place{r.File, c.Line}
+	}
+	return true
+}
+
+// where says where a card is defined, as "the card on line 3" or "the card
+// in supply.yaml on line 3".
+func (r *cardReader) where(p place) string {
+	if p.file != r.File {
+		return fmt.Sprintf("the card in %s on line %d has it", p.file, p.line)
+	}
+	return fmt.Sprintf("the card on line %d has it", p.line)
+}
 
 func (r *cardReader) readCard(n ast.Node, id CardID, pack string) *Card {
 	before := len(r.Errs)
@@ -168,6 +206,9 @@ func (r *cardReader) readCard(n ast.Node, id CardID, pack string) *Card {
 	}
 	if name, ok := m["name"].(*ast.StringNode); ok {
 		r.declared[strings.ToLower(name.Value)] = true
+	}
+	if b, isBool := m["sale_payment"].(*ast.BoolNode); m["sale_payment"] != nil && (!isBool || b.Value) {
+		r.paymentDeclared = true
 	}
 	if len(r.Errs) > before {
 		return nil
@@ -223,6 +264,7 @@ func (r *cardReader) readCard(n ast.Node, id CardID, pack string) *Card {
 	if m["damage_dealt_when_attacking"] != nil {
 		c.DealtWhenAttacking = r.IntIn(m["damage_dealt_when_attacking"], "damage_dealt_when_attacking", -9, 9)
 	}
+	r.readVocabulary(m, c)
 	if len(r.Errs) > before {
 		return nil
 	}
@@ -266,11 +308,70 @@ func (r *cardReader) checkShape(n ast.Node, m map[string]ast.Node, c *Card) {
 			}
 		}
 	}
-	if c.Kind == KindPet && c.Power == 0 && !strings.EqualFold(c.Name, "Golden Retriever") {
-		r.Errorf(m["power"], "power", "a pet needs power of at least 1")
+	if c.Kind == KindPet && c.Power == 0 && !c.PowerFromTrumpets {
+		r.Errorf(m["power"], "power", "a pet needs power of at least 1 (or power_from: trumpets)")
+	}
+	if c.Kind == KindPet && c.PowerFromTrumpets && c.Power != 0 {
+		r.Errorf(m["power"], "power", "a pet with power_from: trumpets has power 0: its power is its owner's Trumpets")
+	}
+	for _, f := range []struct {
+		name string
+		ok   bool
+		want string
+	}{
+		{"power_from", c.Kind == KindPet, "only pets have this field"},
+		{"reserve", c.Kind == KindPet && supply, "only supply pets (tier 0) have this field"},
+		{"ailment", c.Kind == KindToken, "only tokens have this field"},
+		{"apples", c.Kind == KindFood && !c.Perk, "only foods without perk have this field"},
+		{"sale_payment", c.Kind == KindFood && !c.Perk && supply, "only supply foods (tier 0) without perk have this field"},
+	} {
+		if m[f.name] != nil && !f.ok {
+			r.Errorf(m[f.name], f.name, "%s", f.want)
+		}
 	}
 	if c.Kind == KindToken && m["ability"] != nil {
 		r.Errorf(m["ability"], "ability", "tokens have no abilities")
+	}
+}
+
+// readVocabulary reads the fields that give a card a behaviour of the
+// rules rather than of an ability: power_from, reserve, ailment, apples and
+// sale_payment (docs/cardfile.md).
+func (r *cardReader) readVocabulary(m map[string]ast.Node, c *Card) {
+	for _, f := range []struct {
+		name string
+		dst  *bool
+	}{{"power_from", &c.PowerFromTrumpets}, {"reserve", &c.Reserve}} {
+		if m[f.name] == nil {
+			continue
+		}
+		if v, ok := r.Str(m[f.name], f.name); ok {
+			if v != "trumpets" {
+				r.Errorf(m[f.name], f.name, "%q is not a resource this field takes (trumpets)", v)
+			}
+			*f.dst = true
+		}
+	}
+	if n := m["ailment"]; n != nil {
+		before := len(r.Errs)
+		am := r.Fields(n, "ailment", []string{"taken", "dealt"}, nil)
+		if am != nil {
+			if am["taken"] != nil {
+				c.Ailment.Taken = r.IntIn(am["taken"], "ailment.taken", -9, 9)
+			}
+			if am["dealt"] != nil {
+				c.Ailment.Dealt = r.IntIn(am["dealt"], "ailment.dealt", -9, 9)
+			}
+			if c.Ailment == (Ailment{}) && len(r.Errs) == before {
+				r.Errorf(n, "ailment", "an ailment changes taken or dealt damage, e.g. {taken: 1}")
+			}
+		}
+	}
+	if m["apples"] != nil {
+		c.Apples = r.Boolean(m["apples"], "apples")
+	}
+	if m["sale_payment"] != nil {
+		c.SalePayment = r.Boolean(m["sale_payment"], "sale_payment")
 	}
 }
 
@@ -545,8 +646,8 @@ func (r *cardReader) resolveRefs(cs *CardSet) {
 					r.Errs = append(r.Errs, &FileError{File: r.File, Line: ref.line, Field: ref.field, Msg: fmt.Sprintf("%q is not a supply card (tier 0); abilities can only take cards from the supply", ref.name)})
 				case ref.kind != 0 && cs.Cards[id].Kind != ref.kind:
 					r.Errs = append(r.Errs, &FileError{File: r.File, Line: ref.line, Field: ref.field, Msg: fmt.Sprintf("%q is a %s, not a %s", ref.name, cs.Cards[id].Kind, ref.kind)})
-				case ref.kind == KindToken && id != cs.exposed && id != cs.spooked:
-					r.Errs = append(r.Errs, &FileError{File: r.File, Line: ref.line, Field: ref.field, Msg: fmt.Sprintf("%q is not an ailment (Exposed or Spooked)", ref.name)})
+				case ref.kind == KindToken && !cs.Cards[id].IsAilment():
+					r.Errs = append(r.Errs, &FileError{File: r.File, Line: ref.line, Field: ref.field, Msg: fmt.Sprintf("%q is not an ailment (a token with an ailment field, like Exposed or Spooked)", ref.name)})
 				case ref.kind != KindToken && cs.Cards[id].Kind == KindToken:
 					r.Errs = append(r.Errs, &FileError{File: r.File, Line: ref.line, Field: ref.field, Msg: fmt.Sprintf("%q is a token; add pets or food", ref.name)})
 				}

@@ -83,8 +83,8 @@ func TestClassicLoads(t *testing.T) {
 			t.Errorf("%s: want a supply card (found %v)", name, ok)
 		}
 	}
-	if cs.Apple() == 0 || cs.Name(cs.Apple()) != "Apple" {
-		t.Errorf("Apple() = %d (%s); want the Apple card", cs.Apple(), cs.Name(cs.Apple()))
+	if cs.SalePayment() == 0 || cs.Name(cs.SalePayment()) != "Apple" {
+		t.Errorf("Apple() = %d (%s); want the Apple card", cs.SalePayment(), cs.Name(cs.SalePayment()))
 	}
 }
 
@@ -262,7 +262,7 @@ func TestClassicRulebookCards(t *testing.T) {
 		{"Dog", "designed", func(c *cb.Card) error {
 			a := c.Ability
 			if c.Kind != pet || a.Trigger != cb.TriggerPlay || len(a.Effects) == 0 || a.Effects[0].Kind != cb.EffectEat ||
-				a.Effects[0].Card != cs.Apple() {
+				a.Effects[0].Card != cs.SalePayment() {
 				return fmt.Errorf("ability %+v; want Play: eat Apples", a)
 			}
 			return nil
@@ -333,6 +333,8 @@ cards:
     kind: food
     tier: 0
     power: 1
+    apples: true
+    sale_payment: true
     source: rulebook
     text: "+1 power."
   - name: Bee
@@ -600,15 +602,46 @@ func TestCardFileErrors(t *testing.T) {
 		{name: "file for another game", old: "game: cardbattle", new: "game: tableau",
 			want: []wantErr{{"game: tableau", "game", `this file is for "tableau"`}}},
 		{name: "file without Apple", old: "  - name: Apple\n", new: "  - name: Pear\n",
-			want: []wantErr{
-				{"card: Apple", "ability.effects.add.card", `unknown card "Apple"`},
-				{"- name: Pear", "cards", `needs an "Apple" supply food`},
-			}},
+			want: []wantErr{{"card: Apple", "ability.effects.add.card", `unknown card "Apple"`}}},
+		{name: "file without a sale payment", old: "    sale_payment: true\n", new: "",
+			want: []wantErr{{"- name: Apple", "cards", "needs a supply food (tier 0) with sale_payment: true"}}},
+		{name: "sale payment false", old: "    sale_payment: true\n", new: "    sale_payment: false\n",
+			want: []wantErr{{"- name: Apple", "cards", "needs a supply food (tier 0) with sale_payment: true"}}},
 		{name: "Apple is not a supply card", old: "    kind: food\n    tier: 0\n", new: "    kind: food\n    tier: 1\n    copies: 1\n",
-			want: []wantErr{
-				{"card: Apple", "ability.effects.add.card", `"Apple" is not a supply card`},
-				{"- name: Apple", "cards", `needs an "Apple" supply food`},
-			}},
+			want: []wantErr{{"sale_payment: true", "sale_payment", "only supply foods (tier 0) without perk have this field"}}},
+
+		// The fields that give cards the rules' behaviour (docs/cardfile.md).
+		{name: "power_from on a food", old: "    apples: true\n", new: "    apples: true\n    power_from: trumpets\n",
+			want: []wantErr{{"power_from: trumpets", "power_from", "only pets have this field"}}},
+		{name: "power_from a resource it cannot take", old: "    power: 1\n    source: rulebook\n    text: \"A supply pet.\"",
+			new:  "    power: 1\n    power_from: mana\n    source: rulebook\n    text: \"A supply pet.\"",
+			want: []wantErr{{"power_from: mana", "power_from", `"mana" is not a resource this field takes (trumpets)`}}},
+		{name: "power_from with a printed power", old: "    power: 1\n    source: rulebook\n    text: \"A supply pet.\"",
+			new:  "    power: 1\n    power_from: trumpets\n    source: rulebook\n    text: \"A supply pet.\"",
+			want: []wantErr{{"power: 1\n    power_from", "power", "has power 0"}}},
+		{name: "a pet without power", old: "    power: 1\n    source: rulebook\n    text: \"A supply pet.\"",
+			new:  "    power: 0\n    source: rulebook\n    text: \"A supply pet.\"",
+			want: []wantErr{{"power: 0\n    source: rulebook\n    text: \"A supply", "power", "power of at least 1 (or power_from: trumpets)"}}},
+		{name: "two reserve pets", src: baseCards +
+			"  - {name: Pup, kind: pet, tier: 0, power: 0, power_from: trumpets, reserve: trumpets, source: designed, text: \"p\"}\n" +
+			"  - {name: Cub, kind: pet, tier: 0, power: 2, reserve: trumpets, source: designed, text: \"c\"}\n",
+			want: []wantErr{{"name: Cub", "reserve", "only one card of a set may have reserve; the card on line"}}},
+		{name: "two sale payments", src: baseCards + "  - {name: Pear, kind: food, tier: 0, power: 1, sale_payment: true, source: designed, text: \"p\"}\n",
+			want: []wantErr{{"name: Pear", "sale_payment", "only one card of a set may have sale_payment"}}},
+		{name: "apples on a pet", old: "    power: 1\n    source: rulebook\n    text: \"A supply pet.\"",
+			new:  "    power: 1\n    apples: true\n    source: rulebook\n    text: \"A supply pet.\"",
+			want: []wantErr{{"apples: true\n    source: rulebook\n    text: \"A supply pet.", "apples", "only foods without perk have this field"}}},
+		{name: "an ailment that does nothing", src: baseCards + "  - {name: Sleepy, kind: token, tier: 0, power: 0, ailment: {taken: 0}, source: designed, text: \"z\"}\n",
+			want: []wantErr{{"name: Sleepy", "ailment", "an ailment changes taken or dealt damage"}}},
+		{name: "an ailment out of range", src: baseCards + "  - {name: Sleepy, kind: token, tier: 0, power: 0, ailment: {dealt: -10}, source: designed, text: \"z\"}\n",
+			want: []wantErr{{"name: Sleepy", "ailment.dealt", "out of range"}}},
+		{name: "an ailment on a pet", old: "    power: 1\n    source: rulebook\n    text: \"A supply pet.\"",
+			new:  "    power: 1\n    ailment: {taken: 1}\n    source: rulebook\n    text: \"A supply pet.\"",
+			want: []wantErr{{"ailment: {taken: 1}", "ailment", "only tokens have this field"}}},
+		{name: "a token that is not an ailment", src: baseCards +
+			"  - {name: Horn, kind: token, tier: 0, power: 0, source: designed, text: \"h\"}\n" +
+			"  - {name: Hex, kind: pet, tier: 1, power: 1, hat: bow, copies: 1, source: designed, text: \"x\", ability: {trigger: play, effects: [{ailment: {card: Horn, count: 1, at: enemy}}]}}\n",
+			want: []wantErr{{"name: Hex", "ability.effects.ailment.card", `"Horn" is not an ailment`}}},
 
 		// Refused before parsing (more in TestHostileCardFiles), and a check
 		// the game makes of every set.
@@ -626,7 +659,7 @@ func TestCardFileErrors(t *testing.T) {
 		{name: "an unknown card and a bad tier", old: antAdd, new: "add: {card: Pear, count: 1, to: deck_top}",
 			old2: "    kind: pet\n    tier: 1\n    power: 2\n", new2: "    kind: pet\n    tier: 9\n    power: 2\n",
 			want: []wantErr{{"card: Pear", "ability.effects.add.card", `unknown card "Pear"`}, {"tier: 9", "tier", "out of range"}}},
-		{name: "a broken card is not also unknown", old: "    tier: 0\n    power: 1\n    source: rulebook\n    text: \"+1", new: "    tier: 0\n    power: -5\n    source: rulebook\n    text: \"+1",
+		{name: "a broken card is not also unknown", old: "    tier: 0\n    power: 1\n    apples: true\n", new: "    tier: 0\n    power: -5\n    apples: true\n",
 			want: []wantErr{{"power: -5", "power", "out of range"}}},
 		{name: "problems in the header and a card", old: "game: cardbattle\n", new: "game: dojo\n",
 			old2: "    hat: cap\n", new2: "    hat: crown\n",

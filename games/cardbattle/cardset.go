@@ -21,11 +21,13 @@ type CardSet struct {
 	// Cards is indexed by CardID; Cards[0] is an unused placeholder.
 	Cards []Card
 
-	byName            map[string]CardID
-	apple, fiveApples CardID
-	// Golden and Magic Pack supply cards, 0 when the set lacks them.
-	retriever, exposed, spooked CardID
-	hash                        string
+	byName map[string]CardID
+	// payment is the card the Sell action pays with (sale_payment).
+	payment CardID
+	// reserve is the pet a side out of cards plays while it holds Trumpets
+	// (reserve: trumpets), 0 when the set has none.
+	reserve CardID
+	hash    string
 }
 
 // Card returns the card with the given id.
@@ -48,8 +50,9 @@ func (cs *CardSet) Lookup(name string) (CardID, bool) {
 // Hash identifies the set's content (every field of every card).
 func (cs *CardSet) Hash() string { return cs.hash }
 
-// Apple is the Apple supply card, which the Sell action pays with.
-func (cs *CardSet) Apple() CardID { return cs.apple }
+// SalePayment is the supply food the Sell action pays with (the Apple in
+// the built-in cards): the card marked sale_payment.
+func (cs *CardSet) SalePayment() CardID { return cs.payment }
 
 // IDs returns every card id in the set in file order.
 func (cs *CardSet) IDs() []CardID {
@@ -103,17 +106,20 @@ func (cs *CardSet) Count(kind Kind) int {
 	return n
 }
 
-// finish indexes the set by name and finds the supply cards the rules use.
+// finish indexes the set by name and finds the cards the rules use by
+// their fields: the Sell action's payment and the reserve pet.
 func (cs *CardSet) finish() {
 	cs.byName = make(map[string]CardID, len(cs.Cards))
 	for i := 1; i < len(cs.Cards); i++ {
-		cs.byName[strings.ToLower(cs.Cards[i].Name)] = cs.Cards[i].ID
+		c := &cs.Cards[i]
+		cs.byName[strings.ToLower(c.Name)] = c.ID
+		if c.SalePayment && cs.payment == 0 {
+			cs.payment = c.ID
+		}
+		if c.Reserve && cs.reserve == 0 {
+			cs.reserve = c.ID
+		}
 	}
-	cs.apple, _ = cs.Lookup("Apple")
-	cs.fiveApples, _ = cs.Lookup("Five Apples")
-	cs.retriever, _ = cs.Lookup("Golden Retriever")
-	cs.exposed, _ = cs.Lookup("Exposed")
-	cs.spooked, _ = cs.Lookup("Spooked")
 }
 
 // computeHash digests every rule-relevant field of every card (not the file
@@ -126,6 +132,7 @@ func (cs *CardSet) computeHash() string {
 		fmt.Fprintf(h, "%s|%s|%s|%d|%d|%d|%d|%v|%s|%d|%d|%d|%d|%d|%d|%d\n", c.Name, c.Pack, c.Kind, c.Tier, c.Power, c.Hat,
 			c.Copies, c.Perk, c.Source, c.TakenWhenAttacked, c.DealtWhenAttacking, c.Ability.Trigger, c.Ability.Cond, c.Ability.CondArg,
 			c.Ability.Cost, c.Ability.CostN)
+		fmt.Fprintf(h, "%v|%v|%d|%d|%v|%v\n", c.PowerFromTrumpets, c.Reserve, c.Ailment.Taken, c.Ailment.Dealt, c.Apples, c.SalePayment)
 		for _, list := range [][]Effect{c.Ability.Effects, c.Ability.Later} {
 			fmt.Fprintf(h, "[")
 			for _, e := range list {

@@ -130,7 +130,7 @@ func (e Event) Describe(cs *CardSet) string {
 	case EventBuyBlind:
 		return fmt.Sprintf("%s buys %s from the top of the shop deck", who, name)
 	case EventSell:
-		return fmt.Sprintf("%s sells %s for an Apple", who, name)
+		return fmt.Sprintf("%s sells %s for %s", who, name, withArticle(cs.Name(cs.payment)))
 	case EventTriple:
 		return fmt.Sprintf("%s triples %s, %s and %s", who, name, cs.Name(e.Card2), cs.Name(e.Card3))
 	case EventPass:
@@ -211,6 +211,14 @@ func count(n int, name string) string {
 		return fmt.Sprintf("%d %s", n, name)
 	}
 	return fmt.Sprintf("%d %ss", n, name)
+}
+
+// withArticle writes "an Apple" or "a Pear".
+func withArticle(name string) string {
+	if name != "" && strings.ContainsRune("AEIOUaeiou", rune(name[0])) {
+		return "an " + name
+	}
+	return "a " + name
 }
 
 // plural writes "1 die" or "3 dice".

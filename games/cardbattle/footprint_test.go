@@ -43,8 +43,8 @@ func TestFootprintsClaimNoMoreThanTheScratchCheck(t *testing.T) {
 			f := &b.s[p].act
 			f.damage = int16(rng.IntN(int(f.power) + 1))
 			f.fainted = f.damage >= f.power
-			f.exposed = int8(rng.IntN(2))
-			f.retriever = rng.IntN(4) == 0 // as if a Golden Retriever
+			f.hitExtra = int8(rng.IntN(2))
+			f.trumpetPower = rng.IntN(4) == 0 // as if a Golden Retriever
 		}
 		k := 2 + rng.IntN(2)
 		for i := 0; i < k; i++ {

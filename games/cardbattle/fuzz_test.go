@@ -89,7 +89,7 @@ func FuzzCardFile(f *testing.F) {
 				}
 			}
 		}
-		apple := cs.Apple()
+		apple := cs.SalePayment()
 		if apple == 0 || cs.Card(apple).Kind != cb.KindFood || !cs.Card(apple).Supply() {
 			t.Errorf("Apple() = %d (%s); want a supply food", apple, cs.Name(apple))
 		}

@@ -207,7 +207,7 @@ func (b *battle) view(cs *CardSet) *BattleView {
 			Power: int(f.power), Damage: int(f.damage), Fainted: f.fainted,
 			FaintedPets: int(sd.faintedPets), FaintedCards: int(sd.faintedCards),
 			SetAside: nameList(cs, sd.aside[:sd.asideN]),
-			Exposed:  int(f.exposed), Spooked: int(f.spooked),
+			Exposed:  int(f.hitExtra), Spooked: int(f.attackLess),
 			Trumpets: int(sd.trumpets), Mana: int(sd.mana),
 		})
 	}

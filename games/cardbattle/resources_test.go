@@ -16,10 +16,10 @@ pack: test
 hats: [bow]
 cards:
   - {name: Trumpet, kind: token, tier: 0, power: 0, source: rulebook, text: "Trumpet."}
-  - {name: Golden Retriever, kind: pet, tier: 0, power: 0, source: rulebook, text: "Power = Trumpets."}
+  - {name: Golden Retriever, kind: pet, tier: 0, power: 0, power_from: trumpets, reserve: trumpets, source: rulebook, text: "Power = Trumpets."}
   - {name: Mana, kind: token, tier: 0, power: 0, source: rulebook, text: "Mana."}
-  - {name: Exposed, kind: token, tier: 0, power: 0, source: rulebook, text: "+1 damage per hit."}
-  - {name: Spooked, kind: token, tier: 0, power: 0, source: rulebook, text: "-1 attack damage."}
+  - {name: Exposed, kind: token, tier: 0, power: 0, ailment: {taken: 1}, source: rulebook, text: "+1 damage per hit."}
+  - {name: Spooked, kind: token, tier: 0, power: 0, ailment: {dealt: -1}, source: rulebook, text: "-1 attack damage."}
   - name: Horn
     kind: pet
     tier: 1

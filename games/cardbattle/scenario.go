@@ -62,7 +62,7 @@ func ParseScenario(data []byte, g *Game) (*Scenario, error) {
 			if !ok {
 				return nil, fmt.Errorf("decks[%d][%d]: unknown card %q%s", p, i, name, suggest(cs, name))
 			}
-			if cs.Cards[id].Kind == KindToken && id != cs.exposed && id != cs.spooked {
+			if cs.Cards[id].Kind == KindToken && !cs.Cards[id].IsAilment() {
 				return nil, fmt.Errorf("decks[%d][%d]: %s is a token, not a pet, food or ailment (give Trumpets and Mana with the trumpets and mana fields)", p, i, cs.Cards[id].Name)
 			}
 			ids[i] = id

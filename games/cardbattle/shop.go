@@ -201,7 +201,7 @@ func (s *State) finishSale(p int) {
 	cards := s.g.set.Cards
 	for _, id := range s.selling.slice() {
 		s.discard[cards[id].Tier].push(id, allSeats)
-		s.hands[p].pub.add(s.g.set.apple)
+		s.hands[p].pub.add(s.g.set.payment)
 		s.emit(Event{Kind: EventSell, Seat: p, Card: id})
 	}
 	for _, id := range s.selling.slice() {
@@ -271,25 +271,7 @@ func (s *State) shopAbility(p int, id CardID) {
 	}
 	s.emit(Event{Kind: EventAbility, Seat: p, Card: id, Trigger: ab.Trigger})
 	for i := range ab.Effects {
-		e := &ab.Effects[i]
-		n := multiply(e, 0, 0, int(s.trumpets[p]), int(s.mana[p]))
-		switch e.Kind {
-		case EffectAdd:
-			for k := 0; k < n; k++ {
-				s.hands[p].pub.add(e.Card)
-			}
-			s.emit(Event{Kind: EventAddHand, Seat: p, Card: e.Card, N: n})
-		case EffectRefreshGold:
-			n = min(n, startGold-int(s.gold[p]))
-			s.gold[p] += int8(n)
-			s.emit(Event{Kind: EventRefreshGold, Seat: p, N: n})
-		case EffectGainTrumpets:
-			s.trumpets[p] = min(s.trumpets[p]+int16(n), maxResource)
-			s.emit(Event{Kind: EventGain, Seat: p, N: n, Resource: ResourceTrumpets})
-		case EffectGainMana:
-			s.mana[p] = min(s.mana[p]+int16(n), maxResource)
-			s.emit(Event{Kind: EventGain, Seat: p, N: n, Resource: ResourceMana})
-		}
+		(effectScope{shop: s, p: p}).resolve(&ab.Effects[i])
 	}
 }
 

@@ -4,6 +4,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
+	"sort"
 	"strings"
 
 	"github.com/goccy/go-yaml/ast"
@@ -17,117 +18,98 @@ type FileError = yamlfile.FileError
 // FileErrors lists every problem found in a card file.
 type FileErrors = yamlfile.FileErrors
 
-// The file format (docs/dojo.md): families of animals, then the other cards.
-type fileDoc struct {
-	Game    string       `yaml:"game"`
-	Set     string       `yaml:"set"`
-	Animals []fileFamily `yaml:"animals"`
-	Cards   []fileCard   `yaml:"cards"`
-}
-
-type fileFamily struct {
-	Name      string       `yaml:"name"`
-	Cards     []string     `yaml:"cards"`
-	Archetype string       `yaml:"archetype"`
-	Health    []int        `yaml:"health"`
-	Damage    []int        `yaml:"damage"`
-	Strong    string       `yaml:"strong"`
-	Weak      string       `yaml:"weak"`
-	Exercise  fileExercise `yaml:"exercise"`
-	Source    string       `yaml:"source"`
-}
-
-type fileExercise struct {
-	Name   string `yaml:"name"`
-	Unit   string `yaml:"unit"`
-	Amount []int  `yaml:"amount"`
-	Seated string `yaml:"seated"`
-}
-
-type fileCard struct {
-	Name     string `yaml:"name"`
-	Kind     string `yaml:"kind"`
-	Effect   string `yaml:"effect"`
-	Amount   int    `yaml:"amount"`
-	Stay     bool   `yaml:"stay"`
-	Response bool   `yaml:"response"`
-	Copies   int    `yaml:"copies"`
-	Source   string `yaml:"source"`
-	Text     string `yaml:"text"`
-}
-
 type cardReader struct {
 	yamlfile.Reader
-	body ast.Node
 }
-
-// errorf records a problem at the node the YAML path names (the file's
-// first line when it has none).
-func (r *cardReader) errorf(path, field, format string, args ...any) {
-	r.Errs = append(r.Errs, &FileError{File: r.File, Line: r.line(path), Field: field, Msg: fmt.Sprintf(format, args...)})
-}
-
-func (r *cardReader) line(path string) int { return yamlfile.LineAt(r.body, path) }
 
 // ParseCardFile reads and validates a Dojo card file (format: docs/dojo.md).
 // name is used in messages. On failure the error is a FileErrors listing
 // every problem found, each with its line and field.
 func ParseCardFile(name string, data []byte) (*CardSet, error) {
 	r := &cardReader{Reader: yamlfile.Reader{File: name}}
-	r.body = r.Document(data, "game, set, animals and cards")
-	var doc fileDoc
-	if r.body == nil || !r.Decode(r.body, &doc) {
+	body := r.Document(data, "game, set, animals and cards")
+	if body == nil {
 		return nil, r.Errs
 	}
-	cs := r.build(&doc)
+	cs := r.read(body)
 	if len(r.Errs) > 0 {
+		// In file order: the families are read in two passes.
+		sort.SliceStable(r.Errs, func(i, j int) bool { return r.Errs[i].Line < r.Errs[j].Line })
 		return nil, r.Errs
 	}
 	return cs, nil
 }
 
-var units = []string{"reps", "seconds", "steps"}
+var (
+	fileFields     = []string{"game", "set", "animals", "cards"}
+	familyFields   = []string{"name", "cards", "archetype", "health", "damage", "strong", "weak", "exercise", "source"}
+	familyRequired = []string{"name", "health", "damage", "exercise", "source"}
+	exerciseFields = []string{"name", "unit", "amount", "seated"}
+	cardFields     = []string{"name", "kind", "effect", "amount", "stay", "response", "copies", "source", "text"}
+	cardRequired   = []string{"name", "kind", "copies", "source", "text"}
+	units          = []string{"reps", "seconds", "steps"}
+)
 
-func (r *cardReader) build(doc *fileDoc) *CardSet {
-	if doc.Game != Name {
-		r.errorf("$.game", "game", "this file is for %q; want %q", doc.Game, Name)
-	}
-	cs := &CardSet{Set: strings.ToLower(strings.TrimSpace(doc.Set)), Cards: []Card{{}}, byName: map[string]CardID{}}
-	if cs.Set == "" {
-		r.errorf("$.set", "set", "missing or empty set name")
-	}
-	if n := len(doc.Animals); n < MinFamilies || n > MaxFamilies {
-		r.errorf("$.animals", "animals", "%d animal families; want %d to %d", n, MinFamilies, MaxFamilies)
+// read builds the set from the document's body, recording every problem.
+func (r *cardReader) read(body ast.Node) *CardSet {
+	top := r.Fields(body, "file", fileFields, fileFields)
+	if top == nil {
 		return nil
 	}
+	if g, ok := r.Str(top["game"], "game"); ok && g != Name {
+		r.Errorf(top["game"], "game", "this file is for %q; want %q", g, Name)
+	}
+	cs := &CardSet{Cards: []Card{{}}, byName: map[string]CardID{}}
+	if set, ok := r.Str(top["set"], "set"); ok {
+		cs.Set = strings.ToLower(strings.TrimSpace(set))
+		if cs.Set == "" {
+			r.Errorf(top["set"], "set", "empty set name")
+		}
+	}
+	animals := r.Seq(top["animals"], "animals")
+	if n := len(animals); top["animals"] != nil && (n < MinFamilies || n > MaxFamilies) {
+		r.Errorf(top["animals"], "animals", "%d animal families; want %d to %d", n, MinFamilies, MaxFamilies)
+		return nil
+	}
+	fams := make([]map[string]ast.Node, len(animals))
 	famIndex := map[string]int{}
-	for i, ff := range doc.Animals {
-		key := strings.ToLower(ff.Name)
-		if _, dup := famIndex[key]; dup || ff.Name == "" {
-			r.errorf(fmt.Sprintf("$.animals[%d].name", i), "name", "family name %q is empty or repeated", ff.Name)
+	for i, an := range animals {
+		fams[i] = r.Fields(an, "animal", familyFields, familyRequired)
+		name, ok := r.Str(fams[i]["name"], "name")
+		if !ok {
+			continue
+		}
+		key := strings.ToLower(name)
+		if _, dup := famIndex[key]; dup || name == "" {
+			r.Errorf(fams[i]["name"], "name", "family name %q is empty or repeated", name)
 		}
 		famIndex[key] = i
 	}
-	for i := range doc.Animals {
-		r.family(cs, doc, i, famIndex)
+	for i, an := range animals {
+		if fams[i] != nil {
+			r.family(cs, an, fams[i], i, famIndex)
+		}
 	}
-	for i := range doc.Cards {
-		r.card(cs, &doc.Cards[i], fmt.Sprintf("$.cards[%d]", i))
+	for _, cn := range r.Seq(top["cards"], "cards") {
+		if m := r.Fields(cn, "card", cardFields, cardRequired); m != nil {
+			r.card(cs, cn, m)
+		}
 	}
 	if len(r.Errs) > 0 {
 		return nil
 	}
 	for i := range cs.Families {
 		f := &cs.Families[i]
+		m := fams[i]
 		if f.Strong >= 0 && cs.Families[f.Strong].Weak != i {
-			r.errorf(fmt.Sprintf("$.animals[%d].strong", i), "strong", "%s is strong against %s, so %s must be weak against %s", f.Name, cs.Families[f.Strong].Name, cs.Families[f.Strong].Name, f.Name)
+			r.Errorf(m["strong"], "strong", "%s is strong against %s, so %s must be weak against %s", f.Name, cs.Families[f.Strong].Name, cs.Families[f.Strong].Name, f.Name)
 		}
 		if f.Weak >= 0 && cs.Families[f.Weak].Strong != i {
-			r.errorf(fmt.Sprintf("$.animals[%d].weak", i), "weak", "%s is weak against %s, so %s must be strong against %s", f.Name, cs.Families[f.Weak].Name, cs.Families[f.Weak].Name, f.Name)
+			r.Errorf(m["weak"], "weak", "%s is weak against %s, so %s must be strong against %s", f.Name, cs.Families[f.Weak].Name, cs.Families[f.Weak].Name, f.Name)
 		}
 	}
 	if total := cs.DeckSize(); total > MaxDeck {
-		r.errorf("$.cards", "cards", "%d cards in a deck; at most %d", total, MaxDeck)
+		r.Errorf(top["cards"], "cards", "%d cards in a deck; at most %d", total, MaxDeck)
 	}
 	if len(r.Errs) > 0 {
 		return nil
@@ -136,65 +118,87 @@ func (r *cardReader) build(doc *fileDoc) *CardSet {
 	return cs
 }
 
-func (r *cardReader) levels(path, field string, v []int, lo, hi int) [MaxLevel]int {
+// levels reads a list of three whole numbers from lo to hi, one a level.
+func (r *cardReader) levels(n ast.Node, field string, lo, hi int) [MaxLevel]int {
 	var out [MaxLevel]int
-	if len(v) != MaxLevel {
-		r.errorf(path, field, "want a list of 3 whole numbers (levels 1, 2 and 3), got %d", len(v))
+	items := r.Seq(n, field)
+	if n != nil && len(items) != MaxLevel {
+		r.Errorf(n, field, "want a list of 3 whole numbers (levels 1, 2 and 3), got %d", len(items))
 		return out
 	}
-	for i, x := range v {
-		if x < lo || x > hi {
-			r.errorf(path, field, "%d is out of range (%d to %d)", x, lo, hi)
-		}
-		out[i] = x
+	for i, x := range items {
+		out[i] = r.IntIn(x, field, lo, hi)
 	}
 	return out
 }
 
-func (r *cardReader) family(cs *CardSet, doc *fileDoc, i int, famIndex map[string]int) {
-	ff := &doc.Animals[i]
-	at := fmt.Sprintf("$.animals[%d]", i)
-	f := Family{Name: ff.Name, Archetype: ff.Archetype, Strong: -1, Weak: -1, Source: ff.Source, Line: r.line(at + ".name")}
-	f.Health = r.levels(at+".health", "health", ff.Health, 1, 99)
-	f.Damage = r.levels(at+".damage", "damage", ff.Damage, 0, 20)
-	rel := func(name, field string) int {
+// text reads an optional text field ("" when it is missing).
+func (r *cardReader) text(m map[string]ast.Node, field string) string {
+	v, _ := r.Str(m[field], field)
+	return v
+}
+
+// family reads animal family i (the map m of node n).
+func (r *cardReader) family(cs *CardSet, n ast.Node, m map[string]ast.Node, i int, famIndex map[string]int) {
+	f := Family{Name: r.text(m, "name"), Archetype: r.text(m, "archetype"), Strong: -1, Weak: -1, Source: r.text(m, "source"), Line: yamlfile.Line(n)}
+	if m["name"] != nil {
+		f.Line = yamlfile.Line(m["name"])
+	}
+	f.Health = r.levels(m["health"], "health", 1, 99)
+	f.Damage = r.levels(m["damage"], "damage", 0, 20)
+	rel := func(field string) int {
+		name := r.text(m, field)
 		if name == "" {
 			return -1
 		}
 		j, ok := famIndex[strings.ToLower(name)]
 		switch {
 		case !ok:
-			r.errorf(at+"."+field, field, "%q is not an animal of this file", name)
+			r.Errorf(m[field], field, "%q is not an animal of this file", name)
+			return -1
 		case j == i:
-			r.errorf(at+"."+field, field, "an animal cannot be %s against itself", field)
+			r.Errorf(m[field], field, "an animal cannot be %s against itself", field)
 		}
 		return j
 	}
-	f.Strong, f.Weak = rel(ff.Strong, "strong"), rel(ff.Weak, "weak")
+	f.Strong, f.Weak = rel("strong"), rel("weak")
 	if f.Strong >= 0 && f.Strong == f.Weak {
-		r.errorf(at+".weak", "weak", "strong and weak against the same animal")
+		r.Errorf(m["weak"], "weak", "strong and weak against the same animal")
 	}
-	ex := ff.Exercise
-	f.Exercise = Exercise{Name: ex.Name, Unit: ex.Unit, Seated: ex.Seated}
-	if ex.Name == "" {
-		r.errorf(at+".exercise", "exercise.name", "missing exercise name")
+	if em := r.Fields(m["exercise"], "exercise", exerciseFields, exerciseFields[:3]); em != nil {
+		f.Exercise = Exercise{Name: r.text(em, "name"), Unit: r.text(em, "unit"), Seated: r.text(em, "seated")}
+		if em["name"] != nil && f.Exercise.Name == "" {
+			r.Errorf(em["name"], "exercise.name", "empty exercise name")
+		}
+		if em["unit"] != nil && !contains(units, f.Exercise.Unit) {
+			r.Errorf(em["unit"], "exercise.unit", "%q is not a unit (%s)", f.Exercise.Unit, strings.Join(units, ", "))
+		}
+		f.Exercise.Amount = r.levels(em["amount"], "exercise.amount", 1, 300)
 	}
-	if !contains(units, ex.Unit) {
-		r.errorf(at+".exercise", "exercise.unit", "%q is not a unit (%s)", ex.Unit, strings.Join(units, ", "))
+	r.source(m["source"], f.Source)
+	names := []string{f.Name + " L1", f.Name + " L2", f.Name + " L3"}
+	if m["cards"] != nil {
+		items := r.Seq(m["cards"], "cards")
+		names = names[:0]
+		for _, it := range items {
+			name, ok := r.Str(it, "cards")
+			if !ok {
+				return
+			}
+			names = append(names, name)
+		}
+		if len(names) != MaxLevel {
+			r.Errorf(m["cards"], "cards", "want the names of the 3 level cards, got %d", len(names))
+			return
+		}
 	}
-	f.Exercise.Amount = r.levels(at+".exercise", "exercise.amount", ex.Amount, 1, 300)
-	r.source(at+".source", ff.Source)
-	names := ff.Cards
-	if len(names) == 0 {
-		names = []string{ff.Name + " L1", ff.Name + " L2", ff.Name + " L3"}
-	}
-	if len(names) != MaxLevel {
-		r.errorf(at+".cards", "cards", "want the names of the 3 level cards, got %d", len(names))
-		return
-	}
-	for l, n := range names {
-		id := r.add(cs, Card{Name: n, Kind: KindAnimal, Family: i, Level: l + 1, Copies: 1, Source: ff.Source, Line: f.Line,
-			Text: fmt.Sprintf("Level %d: health %d, damage %d; %d %s %s", l+1, f.Health[l], f.Damage[l], f.Exercise.Amount[l], ex.Unit, ex.Name)}, at+".cards")
+	for l, name := range names {
+		at := m["cards"]
+		if at == nil {
+			at = n
+		}
+		id := r.add(cs, Card{Name: name, Kind: KindAnimal, Family: i, Level: l + 1, Copies: 1, Source: f.Source, Line: f.Line,
+			Text: fmt.Sprintf("Level %d: health %d, damage %d; %d %s %s", l+1, f.Health[l], f.Damage[l], f.Exercise.Amount[l], f.Exercise.Unit, f.Exercise.Name)}, at)
 		f.Cards[l] = id
 	}
 	cs.Families = append(cs.Families, f)
@@ -204,10 +208,29 @@ func (r *cardReader) family(cs *CardSet, doc *fileDoc, i int, famIndex map[strin
 var effectKinds = [...]Kind{EffectHeal: KindHealth, EffectRegen: KindHealth, EffectBoost: KindItem, EffectWake: KindItem,
 	EffectShield: KindItem, EffectSwap: KindItem, EffectSweep: KindItem, EffectDodge: KindItem}
 
-func (r *cardReader) card(cs *CardSet, fc *fileCard, at string) {
-	c := Card{Name: fc.Name, Family: -1, Amount: fc.Amount, Stay: fc.Stay, Response: fc.Response, Copies: fc.Copies,
-		Source: fc.Source, Text: fc.Text, Line: r.line(at + ".name")}
-	switch fc.Kind {
+// card reads one card of the cards list (the map m of node n).
+func (r *cardReader) card(cs *CardSet, n ast.Node, m map[string]ast.Node) {
+	before := len(r.Errs)
+	c := Card{Name: r.text(m, "name"), Family: -1, Source: r.text(m, "source"), Text: r.text(m, "text"), Line: yamlfile.Line(n)}
+	if m["name"] != nil {
+		c.Line = yamlfile.Line(m["name"])
+	}
+	if m["amount"] != nil {
+		c.Amount = r.IntIn(m["amount"], "amount", 1, 20)
+	}
+	if m["stay"] != nil {
+		c.Stay = r.Boolean(m["stay"], "stay")
+	}
+	if m["response"] != nil {
+		c.Response = r.Boolean(m["response"], "response")
+	}
+	c.Copies = r.IntIn(m["copies"], "copies", 1, 10)
+	r.source(m["source"], c.Source)
+	if m["text"] != nil && c.Text == "" {
+		r.Errorf(m["text"], "text", "empty text: the card's text")
+	}
+	kind := r.text(m, "kind")
+	switch kind {
 	case "dojo":
 		c.Kind = KindDojo
 	case "health":
@@ -215,66 +238,79 @@ func (r *cardReader) card(cs *CardSet, fc *fileCard, at string) {
 	case "item":
 		c.Kind = KindItem
 	default:
-		r.errorf(at+".kind", "kind", "%q is not a kind (dojo, health or item; animals go under animals)", fc.Kind)
+		if m["kind"] != nil {
+			r.Errorf(m["kind"], "kind", "%q is not a kind (dojo, health or item; animals go under animals)", kind)
+		}
 		return
-	}
-	if fc.Copies < 1 || fc.Copies > 10 {
-		r.errorf(at+".copies", "copies", "%d is out of range (1 to 10)", fc.Copies)
-	}
-	r.source(at+".source", fc.Source)
-	if fc.Text == "" {
-		r.errorf(at, "text", "missing field: the card's text")
 	}
 	if c.Kind == KindDojo {
-		if fc.Effect != "" || fc.Stay || fc.Response || fc.Amount != 0 {
-			r.errorf(at+".effect", "effect", "a dojo has no effect, amount, stay or response of its own (it upgrades an animal)")
+		for _, f := range []string{"effect", "amount", "stay", "response"} {
+			if m[f] != nil {
+				r.Errorf(m[f], f, "a dojo has no effect, amount, stay or response of its own (it upgrades an animal)")
+			}
 		}
-		r.add(cs, c, at+".name")
+		if len(r.Errs) == before {
+			r.add(cs, c, m["name"])
+		}
 		return
 	}
-	for e, n := range effectNames {
-		if n != "" && n == fc.Effect {
+	effect := r.text(m, "effect")
+	for e, name := range effectNames {
+		if name != "" && name == effect {
 			c.Effect = Effect(e)
 		}
 	}
+	at := func(field string) ast.Node {
+		if m[field] != nil {
+			return m[field]
+		}
+		return n
+	}
 	switch {
 	case c.Effect == EffectNone:
-		r.errorf(at+".effect", "effect", "%q is not an effect (%s)", fc.Effect, strings.Join(effectNames[1:], ", "))
+		r.Errorf(at("effect"), "effect", "%q is not an effect (%s)", effect, strings.Join(effectNames[1:], ", "))
 		return
 	case effectKinds[c.Effect] != c.Kind:
-		r.errorf(at+".effect", "effect", "%s is an effect of %s cards, not %s", fc.Effect, effectKinds[c.Effect], c.Kind)
-	case (c.Effect == EffectRegen || c.Effect == EffectShield) != c.Stay:
-		r.errorf(at+".stay", "stay", "regen and shield cards must stay, other cards cannot")
-	case (c.Effect == EffectDodge) != c.Response:
-		r.errorf(at+".response", "response", "dodge cards are responses, other cards are not")
+		r.Errorf(at("effect"), "effect", "%s is an effect of %s cards, not %s", effect, effectKinds[c.Effect], c.Kind)
+	}
+	if (c.Effect == EffectRegen || c.Effect == EffectShield) != c.Stay {
+		r.Errorf(at("stay"), "stay", "regen and shield cards must stay, other cards cannot")
+	}
+	if (c.Effect == EffectDodge) != c.Response {
+		r.Errorf(at("response"), "response", "dodge cards are responses, other cards are not")
 	}
 	needsAmount := c.Effect == EffectHeal || c.Effect == EffectRegen || c.Effect == EffectBoost || c.Effect == EffectShield
 	switch {
-	case needsAmount && (c.Amount < 1 || c.Amount > 20):
-		r.errorf(at+".amount", "amount", "%s needs an amount from 1 to 20", fc.Effect)
-	case !needsAmount && c.Amount != 0:
-		r.errorf(at+".amount", "amount", "%s takes no amount", fc.Effect)
+	case needsAmount && m["amount"] == nil:
+		r.Errorf(n, "amount", "%s needs an amount from 1 to 20", effect)
+	case !needsAmount && m["amount"] != nil:
+		r.Errorf(m["amount"], "amount", "%s takes no amount", effect)
 	}
-	r.add(cs, c, at+".name")
-}
-
-func (r *cardReader) source(path, s string) {
-	if s != "rulebook" && s != "designed" {
-		r.errorf(path, "source", "%q is not a source (rulebook or designed)", s)
+	if len(r.Errs) == before {
+		r.add(cs, c, m["name"])
 	}
 }
 
-func (r *cardReader) add(cs *CardSet, c Card, path string) CardID {
+// source checks a source field: rulebook or designed.
+func (r *cardReader) source(n ast.Node, s string) {
+	if n != nil && s != "rulebook" && s != "designed" {
+		r.Errorf(n, "source", "%q is not a source (rulebook or designed)", s)
+	}
+}
+
+// add adds a card to the set, refusing an empty, padded or repeated name;
+// at is the node to report a problem at.
+func (r *cardReader) add(cs *CardSet, c Card, at ast.Node) CardID {
 	key := strings.ToLower(strings.TrimSpace(c.Name))
 	switch {
 	case c.Name == "" || strings.TrimSpace(c.Name) != c.Name:
-		r.errorf(path, "name", "card name %q is empty or has surrounding spaces", c.Name)
+		r.Errorf(at, "name", "card name %q is empty or has surrounding spaces", c.Name)
 		return 0
 	case cs.byName[key] != 0:
-		r.errorf(path, "name", "card %q is defined twice", c.Name)
+		r.Errorf(at, "name", "card %q is defined twice", c.Name)
 		return 0
 	case len(cs.Cards) > MaxCardTypes:
-		r.errorf(path, "name", "more than %d card types", MaxCardTypes)
+		r.Errorf(at, "name", "more than %d card types", MaxCardTypes)
 		return 0
 	}
 	c.ID = CardID(len(cs.Cards))

@@ -31,7 +31,7 @@ func TestCardFileErrors(t *testing.T) {
 	for _, tc := range []struct {
 		name, from, to, want string
 	}{
-		{"unknown field", "    archetype: tank\n", "    archetype: tank\n    colour: brown\n", `starter.yaml:19: unknown field "colour"`},
+		{"unknown field", "    archetype: tank\n", "    archetype: tank\n    colour: brown\n", `starter.yaml:19: colour: unknown field in animal`},
 		{"bad unit", "unit: steps, amount: [5, 8, 12]", "unit: miles, amount: [5, 8, 12]", `starter.yaml:23: exercise.unit: "miles" is not a unit`},
 		{"unknown strong", "strong: Cheetah", "strong: Lion", `starter.yaml:21: strong: "Lion" is not an animal of this file`},
 		{"asymmetric", "weak: Penguin", "weak: Frog", `weak: Bear is weak against Frog, so Frog must be strong against Bear`},
@@ -50,6 +50,77 @@ func TestCardFileErrors(t *testing.T) {
 			var fe FileErrors
 			if !errors.As(err, &fe) || !strings.Contains(err.Error(), tc.want) {
 				t.Errorf("got %v, want %q", err, tc.want)
+			}
+		})
+	}
+}
+
+// TestCardFileListsEveryProblem: a file with several problems, in the
+// header, the animals and the cards, gets all of them, each with the file,
+// the line and the field, in file order.
+func TestCardFileListsEveryProblem(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		src  string
+		want []string // "file:line: field: " and the start of the message
+	}{
+		{name: "header, animals and cards", src: `game: tableau
+set: small
+animals:
+  - {name: Ant, health: [1, 2], damage: [1, 2, 3], strong: Bee, exercise: {name: Run, unit: miles, amount: [1, 2, 3]}, source: designed}
+  - {name: Bee, health: [1, 2, 3], damage: [1, 2, 3], weak: Ant, exercise: {name: Hop, unit: reps, amount: [1, 2, 3]}, source: web}
+  - {name: Cat, health: [1, 2, 3], damage: [0, 1, 2], exercise: {name: Sit, unit: seconds, amount: [1, 2, 3]}, source: designed, colour: red}
+  - {name: Dog, health: [1, 2, 3], damage: [1, 2, 3], exercise: {name: Run, unit: steps, amount: [1, 2, 3]}, source: designed}
+  - {name: Eel, health: [1, 2, 3], damage: [1, 2, 3], exercise: {name: Run, unit: steps, amount: [1, 2, 3]}, source: designed}
+  - {name: Fox, health: [1, 2, 3], damage: [1, 2, 300], exercise: {name: Run, unit: steps, amount: [1, 2, 3]}, source: rulebook}
+cards:
+  - {name: Pond, kind: dojo, copies: 2, source: designed, text: "Upgrade an animal.", amount: 2}
+  - {name: Soup, kind: health, effect: feast, amount: 1, stay: true, copies: 1, source: designed, text: "Regen 1."}
+  - {name: Leaf, kind: item, effect: dodge, copies: 11, source: designed, text: "Dodge."}
+`, want: []string{
+			`small.yaml:1: game: this file is for "tableau"`,
+			`small.yaml:4: health: want a list of 3 whole numbers`,
+			`small.yaml:4: exercise.unit: "miles" is not a unit`,
+			`small.yaml:5: source: "web" is not a source`,
+			`small.yaml:6: colour: unknown field in animal`,
+			`small.yaml:9: damage: 300 is out of range (0 to 20)`,
+			`small.yaml:11: amount: a dojo has no effect`,
+			`small.yaml:12: effect: "feast" is not an effect`,
+			`small.yaml:13: copies: 11 is out of range (1 to 10)`,
+			`small.yaml:13: response: dodge cards are responses`,
+		}},
+		{name: "missing fields", src: `game: dojo
+set: ""
+animals:
+  - {name: Ant, damage: [1, 2, 3], exercise: {name: Run, amount: [1, 2, 3]}, source: designed}
+  - {name: Bee, health: [1, 2, 3], damage: [1, 2, 3], exercise: {name: Hop, unit: reps, amount: [1, 2, 3]}, source: designed}
+  - {name: Cat, health: [1, 2, 3], damage: [0, 1, 2], exercise: {name: Sit, unit: seconds, amount: [1, 2, 3]}, source: designed}
+  - {name: Dog, health: [1, 2, 3], damage: [1, 2, 3], exercise: {name: Run, unit: steps, amount: [1, 2, 3]}, source: designed}
+  - {name: Eel, health: [1, 2, 3], damage: [1, 2, 3], exercise: {name: Run, unit: steps, amount: [1, 2, 3]}, source: designed}
+  - {name: Fox, health: [1, 2, 3], damage: [1, 2, 3], exercise: {name: Run, unit: steps, amount: [1, 2, 3]}, source: rulebook}
+cards:
+  - {name: Soup, kind: health, effect: heal, copies: 1, source: designed}
+`, want: []string{
+			`small.yaml:2: set: empty set name`,
+			`small.yaml:4: health: missing field in animal`,
+			`small.yaml:4: unit: missing field in exercise`,
+			`small.yaml:11: text: missing field in card`,
+			`small.yaml:11: amount: heal needs an amount from 1 to 20`,
+		}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := ParseCardFile("small.yaml", []byte(tc.src))
+			var fe FileErrors
+			if !errors.As(err, &fe) {
+				t.Fatalf("error %v; want a list of problems", err)
+			}
+			if len(fe) != len(tc.want) {
+				t.Errorf("%d problems; want %d:\n%v", len(fe), len(tc.want), err)
+			}
+			for i := 0; i < len(fe) && i < len(tc.want); i++ {
+				if !strings.HasPrefix(fe[i].Error(), tc.want[i]) {
+					t.Errorf("problem %d: %q; want it to start with %q", i+1, fe[i].Error(), tc.want[i])
+				}
 			}
 		})
 	}

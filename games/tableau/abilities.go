@@ -29,7 +29,7 @@ func (s *State) startMarketAbility(only int) bool {
 			st.flags |= fMarketDone
 			if left := s.g.set.traits[st.card].draw[st.lvl()]; left > 0 {
 				st.flags |= fActive
-				s.seat, s.puffinLeft = int8(p), left
+				s.seat, s.drawsLeft = int8(p), left
 				s.emit(Event{Kind: EventAbility, Seat: p, Card: st.card, Slot: i})
 				return true
 			}
@@ -38,38 +38,48 @@ func (s *State) startMarketAbility(only int) bool {
 	return false
 }
 
-// puffinActive reports whether the seat to act still has the Puffin whose
-// draw is in progress (it may have been sold or merged away meanwhile).
-func (s *State) puffinActive() bool {
+// drawerActive reports whether the seat to act still has the stack whose
+// draw (Puffin's) is in progress (it may have been sold or merged away
+// meanwhile).
+func (s *State) drawerActive() bool { return s.drawer() != 0 }
+
+// drawer returns the card of the seat to act's stack whose draw is in
+// progress, or 0.
+func (s *State) drawer() CardID {
 	t := &s.tab[s.seat]
 	for i := range t {
 		if t[i].flags&fActive != 0 {
-			return true
+			return t[i].card
 		}
 	}
-	return false
+	return 0
 }
 
-// endPuffin ends the Puffin draw in progress.
-func (s *State) endPuffin() {
-	s.puffinLeft = 0
+// actingCard returns the card of the seat to act's stack whose pre-combat
+// ability is resolving (a rolled-column wound's die and column).
+func (s *State) actingCard() CardID { return s.tab[s.seat][s.actSlot].card }
+
+// endDrawing ends the Puffin draw in progress.
+func (s *State) endDrawing() {
+	s.drawsLeft = 0
 	t := &s.tab[s.seat]
 	for i := range t {
 		t[i].flags &^= fActive
 	}
 }
 
-func (s *State) applyPuffin(a game.Action) {
+func (s *State) applyDraw(a game.Action) {
+	drawer := s.drawer()
 	if a == actStop {
-		s.endPuffin()
+		s.endDrawing()
 		return
 	}
-	s.puffinLeft--
-	if s.puffinLeft == 0 {
-		s.endPuffin()
+	s.drawsLeft--
+	if s.drawsLeft == 0 {
+		s.endDrawing()
 	}
 	id := s.drawCard()
-	s.emit(Event{Kind: EventDraw, Seat: int(s.seat), Card: id})
+	s.emit(Event{Kind: EventDraw, Seat: int(s.seat), Card: id, Cause: drawer})
 	s.beginPlacing(stack{card: id, n: 1}, false)
 }
 
@@ -184,13 +194,13 @@ func (s *State) useWoundDry(p, i int) bool {
 }
 
 // woundColumn wounds every stack in column i of every tableau but seat p's
-// own (scorpion_self: that one too); with dry it only reports whether any
+// own (column_wound_self: that one too); with dry it only reports whether any
 // would change.
 func (s *State) woundColumn(p, i int, dry bool) bool {
 	hit := false
 	for k := 0; k < s.g.r.players; k++ {
 		q := s.order(k)
-		if q == p && !s.g.r.scorpionSelf {
+		if q == p && !s.g.r.columnWoundSelf {
 			continue
 		}
 		if s.wound(q, i, true, dry) {
@@ -207,14 +217,14 @@ func (s *State) woundColumn(p, i int, dry bool) bool {
 // col: every stack of level up to actMax (or exactly actMax) is wounded.
 func (s *State) woundRolled(col int) {
 	p, i := int(s.seat), int(s.actSlot)
-	s.emit(Event{Kind: EventColumn, Seat: p, Slot: col})
+	s.emit(Event{Kind: EventColumn, Seat: p, Slot: col, Cause: s.actingCard()})
 	for k := 0; k < s.g.r.players; k++ {
 		q := s.order(k)
 		st := &s.tab[q][col]
-		if st.empty() || (q == p && col == i && !s.g.r.mosquitoSelf) {
+		if st.empty() || (q == p && col == i && !s.g.r.rolledWoundSelf) {
 			continue
 		}
-		if st.n == uint8(s.actMax) || (!s.g.r.mosquitoExact && st.n < uint8(s.actMax)) {
+		if st.n == uint8(s.actMax) || (!s.g.r.rolledWoundExact && st.n < uint8(s.actMax)) {
 			s.wound(q, col, true, false)
 		}
 	}

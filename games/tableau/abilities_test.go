@@ -71,8 +71,8 @@ func TestPuffinDraws(t *testing.T) {
 			s.startRound()
 			s.advance()
 			for k := 0; k < l; k++ {
-				if s.phase != phasePuffin || s.seat != 0 {
-					t.Fatalf("draw %d: phase %s for P%d, want puffin for P1", k+1, phaseNames[s.phase], s.seat+1)
+				if s.phase != phaseDrawing || s.seat != 0 {
+					t.Fatalf("draw %d: phase %s for P%d, want drawing for P1", k+1, phaseNames[s.phase], s.seat+1)
 				}
 				do(t, s, actDraw)
 				if s.phase != phasePlace || s.item.card != id(t, s.g, []string{"Bison", "Bee", "Dog"}[k]) {
@@ -110,7 +110,7 @@ func TestPuffinFoodWithoutTarget(t *testing.T) {
 	s.startRound()
 	s.advance()
 	do(t, s, actDraw)
-	if s.phase != phasePuffin || s.discard.n != 1 || s.discard.c[0] != id(t, s.g, "Chocolate") {
+	if s.phase != phaseDrawing || s.discard.n != 1 || s.discard.c[0] != id(t, s.g, "Chocolate") {
 		t.Errorf("phase %s, discard %v; want the Chocolate discarded and the next draw offered", phaseNames[s.phase], s.discard.slice())
 	}
 }
@@ -124,15 +124,15 @@ func TestFrogSwapsIn(t *testing.T) {
 	setMarket(t, s, "Frog")
 	do(t, s, actPick)
 	for i := 0; i < NumSlots; i++ {
-		if !legal(s, actFrog+actionOf(i)) {
+		if !legal(s, actSwapIn+actionOf(i)) {
 			t.Errorf("the Frog cannot take slot %d", i+1)
 		}
 	}
-	do(t, s, actFrog+0)
+	do(t, s, actSwapIn+0)
 	if got := tabString(s, 0); got != "Frog Bee Dog Cat Horse" || s.item.food != id(t, s.g, "Sushi") || !s.lifted {
 		t.Fatalf("after the swap: %s, placing %s", got, s.item.describe(s.g.set))
 	}
-	if legal(s, actSell+0) || legal(s, actFrog+1) {
+	if legal(s, actSell+0) || legal(s, actSwapIn+1) {
 		t.Errorf("the Frog may be sold, or swap again")
 	}
 	do(t, s, actSell+4)
@@ -142,19 +142,19 @@ func TestFrogSwapsIn(t *testing.T) {
 	}
 }
 
-// TestFrogOnUpgrade: with frog_on_upgrade a Frog that upgrades a Frog stack
+// TestFrogOnUpgrade: with swap_in_on_upgrade a Frog that upgrades a Frog stack
 // (level 2 or 3) may swap in too; by default it may not.
 func TestFrogOnUpgrade(t *testing.T) {
 	for l := 2; l <= MaxLevel; l++ {
 		t.Run(fmt.Sprintf("L%d", l), func(t *testing.T) {
-			s := newTestState(t, "frog_on_upgrade=true")
+			s := newTestState(t, "swap_in_on_upgrade=true")
 			setTab(t, s, 0, fmt.Sprintf("Frog%d Pig", l-1))
 			setMarket(t, s, "Frog")
 			do(t, s, actPick, actUpgrade+0)
-			if s.phase != phaseFrog {
+			if s.phase != phaseSwapIn {
 				t.Fatalf("phase %s, want frog", phaseNames[s.phase])
 			}
-			do(t, s, actFrog+1)
+			do(t, s, actSwapIn+1)
 			do(t, s, place(s, 0))
 			if got, want := tabString(s, 0), fmt.Sprintf("Pig Frog%d - - -", l); got != want {
 				t.Errorf("tableau %s, want %s", got, want)

@@ -16,7 +16,7 @@ func (st *stack) info() StackInfo {
 // Stack describes seat's stack in slot (0 is the rear).
 func (s *State) Stack(seat, slot int) StackInfo { return s.tab[seat][slot].info() }
 
-// Placing describes the card (or the stack a Frog moved, moved true) that
+// Placing describes the card (or the stack a swap_in moved, moved true) that
 // the seat to act is placing; Card is 0 when there is none.
 func (s *State) Placing() (it StackInfo, moved bool) { return s.item.info(), s.lifted }
 
@@ -27,7 +27,7 @@ func (s *State) MarketCell(i int) CardID { return s.market[i] }
 func (s *State) Round() int { return int(s.round) }
 
 // Phase names the decision the state waits for: draft, place, bonus_draft,
-// puffin, frog, honey, may_wound, mosquito_roll, mosquito_column or over.
+// drawing, swap_in, honey, may_wound, wound_roll, wound_column or over.
 func (s *State) Phase() string { return phaseNames[s.phase] }
 
 // FirstPlayer returns this round's first player.

@@ -23,7 +23,7 @@ const (
 	actRoll      game.Action = 40  // + face-1: the Mosquito die (chance)
 	actSell      game.Action = 48  // + slot: sell a stack to make room
 	actUpgrade   game.Action = 56  // + slot*2 + f: add the card (or moved stack) to a stack of its type
-	actFrog      game.Action = 72  // + slot: the Frog takes this stack's slot
+	actSwapIn    game.Action = 72  // + slot: the Frog takes this stack's slot
 	actFood      game.Action = 80  // + seat*5 + slot: put the food on this stack
 	actMerge     game.Action = 128 // + (from*5+to)*2 + f: merge two stacks of one type
 	actLayout    game.Action = 256 // + mask*8 + k: place a new stack (see layoutAction)
@@ -57,7 +57,7 @@ const (
 	MoveRoll                          // chance: the Mosquito die shows Face
 	MoveSell                          // sell the stack in Slot
 	MoveUpgrade                       // add the card to the stack in Slot (OtherFood: keep the moved stack's food)
-	MoveFrog                          // the Frog takes Slot; that stack is placed again
+	MoveSwapIn                        // the Frog takes Slot; that stack is placed again
 	MoveFood                          // put the food on Seat's stack in Slot
 	MoveMerge                         // merge the stack in From into the one in Slot (OtherFood: keep From's food)
 	MoveNewStack                      // place a new stack: occupied slots Mask, the new one the K-th from the rear
@@ -100,8 +100,8 @@ func DecodeAction(a game.Action) (m Move, ok bool) {
 	case a >= actUpgrade && a < actUpgrade+2*NumSlots:
 		v := int(a - actUpgrade)
 		return Move{Kind: MoveUpgrade, Slot: v / 2, OtherFood: v%2 == 1}, true
-	case a >= actFrog && a < actFrog+NumSlots:
-		return Move{Kind: MoveFrog, Slot: int(a - actFrog)}, true
+	case a >= actSwapIn && a < actSwapIn+NumSlots:
+		return Move{Kind: MoveSwapIn, Slot: int(a - actSwapIn)}, true
 	case a >= actFood && a < actFood+MaxSeats*NumSlots:
 		v := int(a - actFood)
 		return Move{Kind: MoveFood, Seat: v / NumSlots, Slot: v % NumSlots}, true
@@ -146,8 +146,8 @@ func (m Move) Action() game.Action {
 		return actSell + game.Action(m.Slot)
 	case MoveUpgrade:
 		return actUpgrade + game.Action(m.Slot)*2 + f
-	case MoveFrog:
-		return actFrog + game.Action(m.Slot)
+	case MoveSwapIn:
+		return actSwapIn + game.Action(m.Slot)
 	case MoveFood:
 		return actFood + game.Action(m.Seat*NumSlots+m.Slot)
 	case MoveMerge:
@@ -188,14 +188,14 @@ func (s *State) ActionString(a game.Action) string {
 	case MovePass:
 		return "pass"
 	case MoveDecline:
-		if s.phase == phaseFrog {
-			return "keep the Frog where it is"
+		if s.phase == phaseSwapIn {
+			return fmt.Sprintf("keep the %s where it is", cs.Name(s.swapper()))
 		}
 		return "take no more bonus drafts"
 	case MoveDraw:
-		return "Puffin: draw a card from the deck"
+		return cs.Name(s.drawer()) + ": draw a card from the deck"
 	case MoveStop:
-		return "Puffin: stop drawing"
+		return cs.Name(s.drawer()) + ": stop drawing"
 	case MoveHoneySell:
 		return fmt.Sprintf("sell the wounded Honey stack %s", s.honeyStack().describe(cs))
 	case MoveHoneyKeep:
@@ -205,9 +205,9 @@ func (s *State) ActionString(a game.Action) string {
 	case MoveNoWound:
 		return "do not wound " + s.mayWoundTarget()
 	case MoveColumn:
-		return fmt.Sprintf("Mosquito wounds column %d", m.Slot+1)
+		return fmt.Sprintf("%s wounds column %d", cs.Name(s.actingCard()), m.Slot+1)
 	case MoveRoll:
-		return fmt.Sprintf("the Mosquito die shows %d", m.Face)
+		return fmt.Sprintf("the %s die shows %d", cs.Name(s.actingCard()), m.Face)
 	case MoveSell:
 		return fmt.Sprintf("sell %s (slot %d)", s.tab[s.seat][m.Slot].describe(cs), m.Slot+1)
 	case MoveUpgrade:
@@ -216,8 +216,8 @@ func (s *State) ActionString(a game.Action) string {
 			text += ", keeping the moved stack's food"
 		}
 		return text
-	case MoveFrog:
-		return fmt.Sprintf("the Frog takes slot %d; %s is placed again", m.Slot+1, s.tab[s.seat][m.Slot].describe(cs))
+	case MoveSwapIn:
+		return fmt.Sprintf("the %s takes slot %d; %s is placed again", cs.Name(s.swapper()), m.Slot+1, s.tab[s.seat][m.Slot].describe(cs))
 	case MoveFood:
 		whose := ""
 		if m.Seat != int(s.seat) {

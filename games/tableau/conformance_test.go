@@ -15,9 +15,9 @@ func TestConformance(t *testing.T) {
 		{"players": "3"},
 		{"players": "4"},
 		{"players": "4", "extension": "true", "food_targets": "any", "late_abilities": "true"},
-		{"players": "3", "puffin": "each_draft", "frog_on_upgrade": "true", "ops_per_draft": "unlimited", "overflow_upgrade": "true"},
+		{"players": "3", "drawing": "each_draft", "swap_in_on_upgrade": "true", "ops_per_draft": "unlimited", "overflow_upgrade": "true"},
 		{"players": "2", "pass": "permanent", "voluntary_pass": "true", "placement": "empty_slot", "market": "2x2", "refills": "3", "bonus_drafts_count": "true"},
-		{"players": "4", "ties": "split", "ability_order": "slot_then_player", "scorpion_self": "true", "mosquito_levels": "exact", "mosquito_self": "false"},
+		{"players": "4", "ties": "split", "ability_order": "slot_then_player", "column_wound_self": "true", "rolled_wound_levels": "exact", "rolled_wound_self": "false"},
 	} {
 		t.Run(opts.String(), func(t *testing.T) {
 			g, err := New(nil, opts)

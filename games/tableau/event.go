@@ -18,7 +18,7 @@ const (
 	EventUpgrade
 	EventMerge
 	EventOverflow
-	EventFrog
+	EventSwapIn
 	EventFood
 	EventSell
 	EventAbility
@@ -38,7 +38,7 @@ var eventNames = [...]string{
 	EventRoundStarts: "round_starts", EventReshuffle: "reshuffle", EventRefillRow: "refill_row",
 	EventRefillColumn: "refill_column", EventTake: "take", EventPass: "pass", EventNoTarget: "no_target",
 	EventPlace: "place", EventUpgrade: "upgrade", EventMerge: "merge", EventOverflow: "overflow",
-	EventFrog: "frog", EventFood: "food", EventSell: "sell", EventAbility: "ability", EventDraw: "draw",
+	EventSwapIn: "swap_in", EventFood: "food", EventSell: "sell", EventAbility: "ability", EventDraw: "draw",
 	EventCombatStarts: "combat_starts", EventRoll: "roll", EventColumn: "column", EventWound: "wound",
 	EventShield: "shield", EventPower: "power", EventAward: "award", EventFirstPlayer: "first_player",
 	EventGameOver: "game_over",
@@ -64,6 +64,9 @@ type Event struct {
 	Card2 CardID
 	Slot  int
 	N, N2 int
+	// Cause is the card whose ability did it (a draw, a swap_in, a rolled
+	// wound), named in the sentence; 0 when a rule or a choice did it.
+	Cause CardID
 }
 
 // Describe renders the event as a sentence, naming seats P1, P2, ...
@@ -96,8 +99,8 @@ func (e Event) Describe(cs *CardSet) string {
 		return fmt.Sprintf("%s merges %s from slot %d into slot %d", who, name, e.Slot+1, e.N+1)
 	case EventOverflow:
 		return fmt.Sprintf("%s discards %d excess %s card(s) for 1 VP", who, e.N, name)
-	case EventFrog:
-		return fmt.Sprintf("%s's Frog takes slot %d; %s is placed again", who, e.Slot+1, name)
+	case EventSwapIn:
+		return fmt.Sprintf("%s's %s takes slot %d; %s is placed again", who, cs.Name(e.Cause), e.Slot+1, name)
 	case EventFood:
 		return fmt.Sprintf("%s puts %s on P%d's %s (slot %d)", who, name, e.N+1, cs.Name(e.Card2), e.Slot+1)
 	case EventSell:
@@ -105,13 +108,13 @@ func (e Event) Describe(cs *CardSet) string {
 	case EventAbility:
 		return fmt.Sprintf("%s's %s (slot %d): %s ability", who, name, e.Slot+1, cs.Cards[e.Card].Ability.Trigger)
 	case EventDraw:
-		return fmt.Sprintf("%s's Puffin draws %s", who, name)
+		return fmt.Sprintf("%s's %s draws %s", who, cs.Name(e.Cause), name)
 	case EventCombatStarts:
 		return fmt.Sprintf("round %d combat: pre-combat abilities from %s", e.Round, who)
 	case EventRoll:
-		return fmt.Sprintf("the Mosquito die shows %d", e.N)
+		return fmt.Sprintf("the %s die shows %d", cs.Name(e.Cause), e.N)
 	case EventColumn:
-		return fmt.Sprintf("%s's Mosquito strikes column %d", who, e.Slot+1)
+		return fmt.Sprintf("%s's %s strikes column %d", who, cs.Name(e.Cause), e.Slot+1)
 	case EventWound:
 		return fmt.Sprintf("%s's %s (slot %d) is wounded", who, name, e.Slot+1)
 	case EventShield:

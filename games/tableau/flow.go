@@ -10,8 +10,8 @@ func (s *State) advance() {
 		case s.item.card != 0:
 			s.phase = phasePlace
 			return
-		case s.frogSlot >= 0:
-			s.phase = phaseFrog
+		case s.swapSlot >= 0:
+			s.phase = phaseSwapIn
 			return
 		case s.bonus > 0:
 			if s.canBonusDraft() {
@@ -20,17 +20,17 @@ func (s *State) advance() {
 			}
 			s.bonus = 0
 			continue
-		case s.puffinLeft > 0:
-			if s.puffinActive() && s.canDraw() {
-				s.phase = phasePuffin
+		case s.drawsLeft > 0:
+			if s.drawerActive() && s.canDraw() {
+				s.phase = phaseDrawing
 				return
 			}
-			s.endPuffin()
+			s.endDrawing()
 			continue
 		}
 		switch s.stage {
 		case stageMarketStart:
-			if s.g.r.puffinEachDraft || !s.startMarketAbility(-1) {
+			if s.g.r.drawEachDraft || !s.startMarketAbility(-1) {
 				s.startDrafting()
 			}
 		case stageDraft:

@@ -7,7 +7,7 @@ import "menagerie/game"
 func (s *State) Hash() uint64 {
 	h := game.NewHasher()
 	for _, b := range [...]int8{s.round, int8(s.stage), int8(s.phase), s.first, s.seat, s.turn, s.passes,
-		b2i(s.turnOpen), b2i(s.turnStarted), s.ops, s.protect, s.frogSlot, s.bonus, s.puffinLeft,
+		b2i(s.turnOpen), b2i(s.turnStarted), s.ops, s.protect, s.swapSlot, s.bonus, s.drawsLeft,
 		s.actSlot, s.actMax, b2i(s.lifted), b2i(s.drafted)} {
 		h.Byte(byte(b))
 	}

@@ -86,7 +86,7 @@ func (s *State) draftStep() bool {
 		s.turnOpen = false
 		return false
 	}
-	if s.g.r.puffinEachDraft {
+	if s.g.r.drawEachDraft {
 		if !s.turnStarted {
 			s.turnStarted = true
 			for i := range s.tab[p] {

@@ -223,7 +223,7 @@ func TestStartOfMarketOrder(t *testing.T) {
 	})
 	s.startRound()
 	s.advance()
-	for s.phase == phasePuffin {
+	for s.phase == phaseDrawing {
 		do(t, s, actStop)
 	}
 	if fmt.Sprint(order) != "[P2.3 P1.1 P1.2]" || s.phase != phaseDraft || s.seat != 1 {
@@ -231,15 +231,15 @@ func TestStartOfMarketOrder(t *testing.T) {
 	}
 }
 
-// TestPuffinEachDraft (puffin=each_draft): a Puffin draws before each of
+// TestPuffinEachDraft (drawing=each_draft): a Puffin draws before each of
 // its owner's draft turns instead of at the start of the market.
 func TestPuffinEachDraft(t *testing.T) {
-	s := newTestState(t, "puffin=each_draft")
+	s := newTestState(t, "drawing=each_draft")
 	setTab(t, s, 0, "Puffin")
 	setTab(t, s, 1, "Puffin")
 	s.startRound()
 	s.advance()
-	if s.phase != phasePuffin || s.seat != 0 {
+	if s.phase != phaseDrawing || s.seat != 0 {
 		t.Fatalf("phase %s for P%d, want P1's Puffin", phaseNames[s.phase], s.seat+1)
 	}
 	do(t, s, actStop)
@@ -248,7 +248,7 @@ func TestPuffinEachDraft(t *testing.T) {
 	}
 	do(t, s, actPick)
 	do(t, s, place(s, 1))
-	if s.phase != phasePuffin || s.seat != 1 {
+	if s.phase != phaseDrawing || s.seat != 1 {
 		t.Errorf("phase %s for P%d, want P2's Puffin before its draft", phaseNames[s.phase], s.seat+1)
 	}
 }
@@ -334,13 +334,13 @@ func TestRoundsOption(t *testing.T) {
 // "Some cards have abilities that happen in the beginning of the market
 // phase ... before the first player takes their first card", so Puffin
 // ("before drafting, may draw up to 1/2/3 cards") draws once per round
-// there; with puffin=each_draft it draws before each of its owner's draft
+// there; with drawing=each_draft it draws before each of its owner's draft
 // turns instead.
 func TestPuffinTrigger(t *testing.T) {
 	for _, tc := range []struct {
 		opt    string
 		offers int
-	}{{"puffin=start_of_market", 1}, {"puffin=each_draft", 3}} {
+	}{{"drawing=start_of_market", 1}, {"drawing=each_draft", 3}} {
 		t.Run(tc.opt, func(t *testing.T) {
 			s := newTestState(t, tc.opt, "drafts=3")
 			setTab(t, s, 0, "Puffin")
@@ -349,7 +349,7 @@ func TestPuffinTrigger(t *testing.T) {
 			s.advance()
 			offers := 0
 			for s.stage == stageDraft || s.stage == stageMarketStart {
-				if s.phase == phasePuffin {
+				if s.phase == phaseDrawing {
 					offers++
 					do(t, s, actStop)
 					continue

@@ -38,14 +38,14 @@ type Observation struct {
 	FromMarket  bool       `json:"from_market,omitempty"`
 	OpsUsed     int        `json:"ops_used,omitempty"`
 	Protected   int        `json:"protected"`
-	FrogSlot    int        `json:"frog_slot"`
+	SwapSlot    int        `json:"swap_slot"`
 	BonusDrafts int        `json:"bonus_drafts,omitempty"`
-	PuffinDraws int        `json:"puffin_draws,omitempty"`
+	DrawsLeft   int        `json:"draws_left,omitempty"`
 	// ActingSlot is the slot of the seat to act's stack whose pre-combat
-	// ability (or Honey) awaits a decision or the die; MosquitoLevel the
+	// ability (or Honey) awaits a decision or the die; WoundLevel the
 	// level the Mosquito wounds up to (or exactly).
-	ActingSlot    int `json:"acting_slot"`
-	MosquitoLevel int `json:"mosquito_level,omitempty"`
+	ActingSlot int `json:"acting_slot"`
+	WoundLevel int `json:"wound_level,omitempty"`
 }
 
 // StackView is one tableau slot.
@@ -80,8 +80,8 @@ func (s *State) Observation(seat int) *Observation {
 		CurrentPlayer: int(s.CurrentPlayer()), FirstPlayer: int(s.first), Turn: int(s.turn),
 		Combat: s.stage >= stagePreCombat, DraftsPerRound: r.drafts, Passes: int(s.passes),
 		DeckSize: int(s.deck.n), Deck: counts(cs, s.deck.slice()), Discard: counts(cs, s.discard.slice()),
-		OpsUsed: int(s.ops), Protected: int(s.protect), FrogSlot: int(s.frogSlot),
-		BonusDrafts: int(s.bonus), PuffinDraws: int(s.puffinLeft), ActingSlot: -1,
+		OpsUsed: int(s.ops), Protected: int(s.protect), SwapSlot: int(s.swapSlot),
+		BonusDrafts: int(s.bonus), DrawsLeft: int(s.drawsLeft), ActingSlot: -1,
 	}
 	for p := 0; p < r.players; p++ {
 		o.VP = append(o.VP, int(s.vp[p]))
@@ -113,7 +113,7 @@ func (s *State) Observation(seat int) *Observation {
 		o.ActingSlot = int(s.actSlot)
 	}
 	if s.phase == phaseRoll || s.phase == phaseColumn {
-		o.MosquitoLevel = int(s.actMax)
+		o.WoundLevel = int(s.actMax)
 	}
 	return o
 }

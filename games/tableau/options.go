@@ -27,11 +27,16 @@ var RuleOptions = []game.RuleOption{
 	{Name: "food_targets", Default: "own", Help: "which stacks a food may go on: own or any (opponents' too)"},
 	{Name: "chocolate_sells", Default: "true", Help: "true: Chocolate counts toward a stack's level when it is sold"},
 	{Name: "late_abilities", Default: "false", Help: "true: a stack that enters while its start-of-market or pre-combat window resolves uses it too"},
-	{Name: "puffin", Default: "start_of_market", Help: "when Puffin draws: start_of_market (once per round) or each_draft (before each of your drafts)"},
-	{Name: "frog_on_upgrade", Default: "false", Help: "true: a drafted Frog may also swap in when it upgrades a Frog stack"},
-	{Name: "scorpion_self", Default: "false", Help: "true: Scorpion wounds itself too"},
-	{Name: "mosquito_levels", Default: "up_to", Help: "which stacks Mosquito wounds: up_to (level at most its value) or exact (level equal)"},
-	{Name: "mosquito_self", Default: "true", Help: "true: Mosquito may wound itself"},
+	{Name: "drawing", Default: "start_of_market", Aliases: []string{"puffin"},
+		Help: "when a draw ability (Puffin) draws: start_of_market (once per round) or each_draft (before each of your drafts)"},
+	{Name: "swap_in_on_upgrade", Default: "false", Aliases: []string{"frog_on_upgrade"},
+		Help: "true: a drafted swap_in card (Frog) may also take a slot when it upgrades a stack of its type"},
+	{Name: "column_wound_self", Default: "false", Aliases: []string{"scorpion_self"},
+		Help: "true: a column wound (Scorpion) wounds its own stack too"},
+	{Name: "rolled_wound_levels", Default: "up_to", Aliases: []string{"mosquito_levels"},
+		Help: "which stacks a rolled-column wound (Mosquito) hits: up_to (level at most its value) or exact (level equal)"},
+	{Name: "rolled_wound_self", Default: "true", Aliases: []string{"mosquito_self"},
+		Help: "true: a rolled-column wound (Mosquito) may wound its own stack"},
 	{Name: "wounded_bonus", Default: "false", Help: "true: a wounded stack still gets the power other stacks give it"},
 	{Name: "front_friends", Default: "skip_gaps", Help: "the stacks in front that Monkey and Flamingo boost: skip_gaps (the nearest stacks, past empty slots) or adjacent (an empty slot stops them)"},
 	{Name: "neighbours", Default: "adjacent", Help: "Horse's neighbours: adjacent (an empty slot breaks adjacency) or skip_gaps (nearest stack each side)"},
@@ -69,11 +74,11 @@ type rules struct {
 	foodAny                 bool
 	chocolateSells          bool
 	lateAbilities           bool
-	puffinEachDraft         bool
-	frogOnUpgrade           bool
-	scorpionSelf            bool
-	mosquitoExact           bool
-	mosquitoSelf            bool
+	drawEachDraft           bool
+	swapInOnUpgrade         bool
+	columnWoundSelf         bool
+	rolledWoundExact        bool
+	rolledWoundSelf         bool
 	woundedBonus            bool
 	skipGaps                bool
 	frontAdjacent           bool
@@ -130,11 +135,11 @@ func parseRules(o game.Options) (rules, error) {
 	r.foodAny = choice("food_targets", "own", "any") == 1
 	r.chocolateSells = flag("chocolate_sells")
 	r.lateAbilities = flag("late_abilities")
-	r.puffinEachDraft = choice("puffin", "start_of_market", "each_draft") == 1
-	r.frogOnUpgrade = flag("frog_on_upgrade")
-	r.scorpionSelf = flag("scorpion_self")
-	r.mosquitoExact = choice("mosquito_levels", "up_to", "exact") == 1
-	r.mosquitoSelf = flag("mosquito_self")
+	r.drawEachDraft = choice("drawing", "start_of_market", "each_draft") == 1
+	r.swapInOnUpgrade = flag("swap_in_on_upgrade")
+	r.columnWoundSelf = flag("column_wound_self")
+	r.rolledWoundExact = choice("rolled_wound_levels", "up_to", "exact") == 1
+	r.rolledWoundSelf = flag("rolled_wound_self")
 	r.woundedBonus = flag("wounded_bonus")
 	r.frontAdjacent = choice("front_friends", "skip_gaps", "adjacent") == 1
 	r.skipGaps = choice("neighbours", "adjacent", "skip_gaps") == 1

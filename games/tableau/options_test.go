@@ -1,10 +1,14 @@
 package tableau
 
 import (
+	"encoding/json"
+	"fmt"
+	"io"
 	"strings"
 	"testing"
 
 	"menagerie/game"
+	"menagerie/gametest"
 )
 
 // TestRuleOptions checks that every option takes its documented values and
@@ -17,9 +21,9 @@ func TestRuleOptions(t *testing.T) {
 		"bonus_drafts_count": {"true", "false"}, "ops_per_draft": {"1", "unlimited"},
 		"placement": {"shift", "empty_slot"}, "combat_placement": {"empty_slot", "shift"}, "overflow_upgrade": {"true", "false"},
 		"food_targets": {"own", "any"}, "chocolate_sells": {"true", "false"},
-		"late_abilities": {"true", "false"}, "puffin": {"start_of_market", "each_draft"},
-		"frog_on_upgrade": {"true", "false"}, "scorpion_self": {"true", "false"},
-		"mosquito_levels": {"up_to", "exact"}, "mosquito_self": {"true", "false"},
+		"late_abilities": {"true", "false"}, "drawing": {"start_of_market", "each_draft"},
+		"swap_in_on_upgrade": {"true", "false"}, "column_wound_self": {"true", "false"},
+		"rolled_wound_levels": {"up_to", "exact"}, "rolled_wound_self": {"true", "false"},
 		"wounded_bonus": {"true", "false"}, "front_friends": {"skip_gaps", "adjacent"}, "neighbours": {"adjacent", "skip_gaps"},
 		"ability_order": {"player_then_slot", "slot_then_player"},
 		"ties":          {"competition", "dense", "split"}, "second_place_min_players": {"2", "3"},
@@ -61,6 +65,102 @@ func TestRuleOptions(t *testing.T) {
 	if got := g.Options(); len(got) != len(RuleOptions) || got["players"] != "2" {
 		t.Errorf("effective options %v", got)
 	}
+}
+
+// formerNames are the option names Tableau had before its options were
+// named after effects rather than cards, with a value other than the default.
+var formerNames = []struct{ old, name, value string }{
+	{"puffin", "drawing", "each_draft"},
+	{"frog_on_upgrade", "swap_in_on_upgrade", "true"},
+	{"scorpion_self", "column_wound_self", "true"},
+	{"mosquito_levels", "rolled_wound_levels", "exact"},
+	{"mosquito_self", "rolled_wound_self", "false"},
+}
+
+// TestFormerOptionNames: each former name still sets its option, and giving
+// it together with the new name is refused.
+func TestFormerOptionNames(t *testing.T) {
+	for _, f := range formerNames {
+		t.Run(f.old, func(t *testing.T) {
+			byOld, err := New(nil, game.Options{f.old: f.value})
+			if err != nil {
+				t.Fatal(err)
+			}
+			byName, err := New(nil, game.Options{f.name: f.value})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if byOld.r != byName.r || byOld.Options().String() != byName.Options().String() {
+				t.Errorf("%s=%s gives options %v; %s=%s gives %v", f.old, f.value, byOld.Options(), f.name, f.value, byName.Options())
+			}
+			if got := byOld.Options()[f.name]; got != f.value {
+				t.Errorf("%s=%s: effective %s=%q", f.old, f.value, f.name, got)
+			}
+			_, err = New(nil, game.Options{f.old: f.value, f.name: f.value})
+			if err == nil || !strings.Contains(err.Error(), "give it once") {
+				t.Errorf("%s and %s together: error %v; want one saying to give it once", f.old, f.name, err)
+			}
+		})
+	}
+}
+
+// TestOldRecordReplays: a record written when the options had their former
+// names (every effective option is stored) replays to its outcome.
+func TestOldRecordReplays(t *testing.T) {
+	opts := game.Options{"players": "3"}
+	for _, f := range formerNames {
+		opts[f.name] = f.value
+	}
+	g, err := New(nil, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec := game.NewRecord(g, 7)
+	s := recordingState{State: g.NewState(7), rec: rec}
+	gametest.PlayRandom(t, s, 7, io.Discard)
+	if err := rec.Seal(); err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range formerNames {
+		rec.Options[f.old] = rec.Options[f.name]
+		delete(rec.Options, f.name)
+	}
+	end, err := replayJSON(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if end.Hash() != s.Hash() {
+		t.Errorf("replayed to hash %x; the game ended at %x", end.Hash(), s.Hash())
+	}
+}
+
+// replayJSON writes a record as JSON, reads it back and replays it on the
+// game its options make.
+func replayJSON(rec *game.Record) (game.State, error) {
+	data, err := json.Marshal(rec)
+	if err != nil {
+		return nil, err
+	}
+	if rec, err = game.ParseRecord(data); err != nil {
+		return nil, err
+	}
+	g, err := New(nil, rec.Options)
+	if err != nil {
+		return nil, fmt.Errorf("the record's options %v: %w", rec.Options, err)
+	}
+	return game.Replay(g, rec)
+}
+
+// recordingState appends every action applied to it to a record.
+type recordingState struct {
+	game.State
+	rec *game.Record
+}
+
+// Apply applies a and records it.
+func (s recordingState) Apply(a game.Action) error {
+	s.rec.Actions = append(s.rec.Actions, a)
+	return s.State.Apply(a)
 }
 
 // TestExtension: extension=true adds the designed cards to the deck and

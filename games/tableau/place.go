@@ -100,7 +100,7 @@ func (s *State) placeActions(dst []game.Action) []game.Action {
 	if s.drafted && tr.swapIn {
 		for i := range t {
 			if !t[i].empty() {
-				dst = append(dst, actFrog+game.Action(i))
+				dst = append(dst, actSwapIn+game.Action(i))
 			}
 		}
 	}
@@ -142,8 +142,8 @@ func (s *State) applyPlace(a game.Action) {
 	case a >= actFood:
 		v := int(a - actFood)
 		s.putFood(v/NumSlots, v%NumSlots)
-	case a >= actFrog:
-		s.frogSwap(int(a - actFrog))
+	case a >= actSwapIn:
+		s.takeSlot(int(a - actSwapIn))
 	case a >= actUpgrade:
 		v := int(a - actUpgrade)
 		s.upgrade(v/2, v%2 == 1)
@@ -207,10 +207,10 @@ func (s *State) upgrade(i int, otherFood bool) {
 		s.vp[p]++
 		s.emit(Event{Kind: EventOverflow, Seat: p, Card: st.card, Slot: i, N: 1})
 	}
-	frog := s.drafted && !s.lifted && s.g.set.traits[st.card].swapIn && s.g.r.frogOnUpgrade && s.tab[p].count() > 1
+	frog := s.drafted && !s.lifted && s.g.set.traits[st.card].swapIn && s.g.r.swapInOnUpgrade && s.tab[p].count() > 1
 	s.finishPlacing()
 	if frog {
-		s.frogSlot = int8(i)
+		s.swapSlot = int8(i)
 	}
 }
 
@@ -247,40 +247,50 @@ func (s *State) combine(p int, dst *stack, src stack, takeSrcFood bool) {
 	dst.n, dst.choc = n, choc
 }
 
-// frogSwap puts the drafted Frog in slot i; the stack there must be placed
-// again, and the Frog may not be sold or merged away meanwhile.
-func (s *State) frogSwap(i int) {
+// takeSlot puts the drafted swap_in card (Frog) in slot i; the stack there
+// must be placed again, and the swap_in card may not be sold or merged away
+// meanwhile.
+func (s *State) takeSlot(i int) {
 	p := int(s.seat)
 	t := &s.tab[p]
 	moved := t[i]
 	t[i] = stack{card: s.item.card, n: 1, flags: s.newFlags()}
-	s.emit(Event{Kind: EventFrog, Seat: p, Card: moved.card, Slot: i})
+	s.emit(Event{Kind: EventSwapIn, Seat: p, Card: moved.card, Slot: i, Cause: t[i].card})
 	s.item, s.lifted, s.drafted, s.ops, s.protect = moved, true, false, 0, int8(i)
 }
 
-// frogActions appends the choices of an upgraded Frog (frog_on_upgrade):
-// the slot of another stack to take, or staying.
-func (s *State) frogActions(dst []game.Action) []game.Action {
+// swapper returns the swap_in card (Frog) that may take a slot: the
+// drafted card being placed, or the upgraded stack (swap_in_on_upgrade).
+func (s *State) swapper() CardID {
+	if s.phase == phaseSwapIn {
+		return s.tab[s.seat][s.swapSlot].card
+	}
+	return s.item.card
+}
+
+// swapInActions appends the choices of an upgraded swap_in stack (Frog,
+// swap_in_on_upgrade): the slot of another stack to take, or staying.
+func (s *State) swapInActions(dst []game.Action) []game.Action {
 	t := &s.tab[s.seat]
 	for i := range t {
-		if !t[i].empty() && i != int(s.frogSlot) {
-			dst = append(dst, actFrog+game.Action(i))
+		if !t[i].empty() && i != int(s.swapSlot) {
+			dst = append(dst, actSwapIn+game.Action(i))
 		}
 	}
 	return append(dst, actDecline)
 }
 
-func (s *State) applyFrog(a game.Action) {
-	f := int(s.frogSlot)
-	s.frogSlot = -1
+func (s *State) applySwapIn(a game.Action) {
+	f := int(s.swapSlot)
+	s.swapSlot = -1
 	if a == actDecline {
 		return
 	}
-	i := int(a - actFrog)
+	i := int(a - actSwapIn)
 	t := &s.tab[s.seat]
 	moved := t[i]
 	t[i], t[f] = t[f], stack{}
-	s.emit(Event{Kind: EventFrog, Seat: int(s.seat), Card: moved.card, Slot: i})
+	s.emit(Event{Kind: EventSwapIn, Seat: int(s.seat), Card: moved.card, Slot: i, Cause: t[i].card})
 	s.item, s.lifted, s.drafted, s.ops, s.protect = moved, true, false, 0, int8(i)
 }
 

@@ -142,21 +142,21 @@ func TestNeighbours(t *testing.T) {
 	}
 }
 
-// TestScorpionSelf (A4): Scorpion spares itself; with scorpion_self=true it
+// TestScorpionSelf (A4): Scorpion spares itself; with column_wound_self=true it
 // wounds itself too.
 func TestScorpionSelf(t *testing.T) {
 	runCombat(t, combatCase{tabs: []string{"Scorpion", "Pig"}, wounds: []string{"P2.1"}, power: []int{2, 0}})
-	runCombat(t, combatCase{opts: []string{"scorpion_self=true"}, tabs: []string{"Scorpion", "Pig"}, wounds: []string{"P1.1", "P2.1"}, power: []int{0, 0}})
+	runCombat(t, combatCase{opts: []string{"column_wound_self=true"}, tabs: []string{"Scorpion", "Pig"}, wounds: []string{"P1.1", "P2.1"}, power: []int{0, 0}})
 }
 
-// TestMosquitoOptions (A5): mosquito_levels=exact wounds only stacks of the
-// Mosquito's level; mosquito_self=false spares the Mosquito.
+// TestMosquitoOptions (A5): rolled_wound_levels=exact wounds only stacks of the
+// Mosquito's level; rolled_wound_self=false spares the Mosquito.
 func TestMosquitoOptions(t *testing.T) {
 	tabs := []string{"- Mosquito2", "- Pig", "- Pig2"}
 	roll2 := []game.Action{actRoll + 1}
 	runCombat(t, combatCase{tabs: tabs, actions: roll2, wounds: []string{"P1.2", "P2.2", "P3.2"}, power: []int{0, 0, 0}})
-	runCombat(t, combatCase{opts: []string{"mosquito_levels=exact"}, tabs: tabs, actions: roll2, wounds: []string{"P1.2", "P3.2"}, power: []int{0, 1, 0}})
-	runCombat(t, combatCase{opts: []string{"mosquito_self=false"}, tabs: tabs, actions: roll2, wounds: []string{"P2.2", "P3.2"}, power: []int{1, 0, 0}})
+	runCombat(t, combatCase{opts: []string{"rolled_wound_levels=exact"}, tabs: tabs, actions: roll2, wounds: []string{"P1.2", "P3.2"}, power: []int{0, 1, 0}})
+	runCombat(t, combatCase{opts: []string{"rolled_wound_self=false"}, tabs: tabs, actions: roll2, wounds: []string{"P2.2", "P3.2"}, power: []int{1, 0, 0}})
 }
 
 // TestPreCombatOrder (A10): pre-combat abilities resolve player by player

@@ -25,18 +25,18 @@ type phase uint8
 
 const (
 	phaseDraft    phase = iota // a seat's draft turn: pick, refill or pass
-	phasePlace                 // a seat places a card (or a stack moved by a Frog)
+	phasePlace                 // a seat places a card (or a stack a swap_in moved)
 	phaseBonus                 // a seat may take a bonus draft
-	phasePuffin                // a seat's Puffin may draw a card
-	phaseFrog                  // a seat's upgraded Frog may swap in (frog_on_upgrade)
+	phaseDrawing               // a seat's draw ability (Puffin) may draw a card
+	phaseSwapIn                // a seat's upgraded swap_in stack (Frog) may take a slot (swap_in_on_upgrade)
 	phaseHoney                 // a seat may sell its wounded Honey stack
 	phaseMayWound              // a seat may use an optional wound (Bee)
-	phaseRoll                  // chance: the Mosquito die
-	phaseColumn                // a seat chooses the Mosquito's column after a 6
+	phaseRoll                  // chance: the die of a rolled_column wound (Mosquito)
+	phaseColumn                // a seat chooses the rolled wound's column after a 6
 	phaseOver                  // the game has ended
 )
 
-var phaseNames = [...]string{"draft", "place", "bonus_draft", "puffin", "frog", "honey", "may_wound", "mosquito_roll", "mosquito_column", "over"}
+var phaseNames = [...]string{"draft", "place", "bonus_draft", "drawing", "swap_in", "honey", "may_wound", "wound_roll", "wound_column", "over"}
 
 // State is a Tableau position. It is a plain value: Clone copies it.
 type State struct {
@@ -74,9 +74,9 @@ type State struct {
 	ops     int8 // sales and merges made in this placement
 	protect int8 // a slot no sale or merge may remove (the Frog), or -1
 
-	frogSlot   int8 // an upgraded Frog that may swap in (frog_on_upgrade), or -1
-	bonus      int8 // bonus drafts the seat to act may still take
-	puffinLeft int8 // cards the active Puffin may still draw
+	swapSlot  int8 // an upgraded Frog that may swap in (swap_in_on_upgrade), or -1
+	bonus     int8 // bonus drafts the seat to act may still take
+	drawsLeft int8 // cards the active Puffin may still draw
 
 	// The pre-combat ability waiting for a decision or the die.
 	actSlot int8
@@ -86,7 +86,7 @@ type State struct {
 }
 
 func (g *Game) newState(seed uint64) *State {
-	s := &State{g: g, rng: game.NewRNG(seed), round: 1, protect: -1, frogSlot: -1}
+	s := &State{g: g, rng: game.NewRNG(seed), round: 1, protect: -1, swapSlot: -1}
 	for _, id := range g.deck {
 		s.deck.push(id)
 	}
@@ -182,10 +182,10 @@ func (s *State) LegalActions(dst []game.Action) []game.Action {
 	case phaseBonus:
 		dst = s.pickActions(dst)
 		return append(dst, actDecline)
-	case phasePuffin:
+	case phaseDrawing:
 		return append(dst, actDraw, actStop)
-	case phaseFrog:
-		return s.frogActions(dst)
+	case phaseSwapIn:
+		return s.swapInActions(dst)
 	case phaseHoney:
 		return append(dst, actHoneySell, actHoneyKeep)
 	case phaseMayWound:
@@ -215,10 +215,10 @@ func (s *State) ApplyUnchecked(a game.Action) {
 			}
 			s.pick(int(a - actPick))
 		}
-	case phasePuffin:
-		s.applyPuffin(a)
-	case phaseFrog:
-		s.applyFrog(a)
+	case phaseDrawing:
+		s.applyDraw(a)
+	case phaseSwapIn:
+		s.applySwapIn(a)
 	case phaseHoney:
 		s.applyHoney(a == actHoneySell)
 	case phaseMayWound:
@@ -227,7 +227,7 @@ func (s *State) ApplyUnchecked(a game.Action) {
 		}
 	case phaseRoll:
 		face := int(a-actRoll) + 1
-		s.emit(Event{Kind: EventRoll, Seat: int(s.seat), N: face})
+		s.emit(Event{Kind: EventRoll, Seat: int(s.seat), N: face, Cause: s.actingCard()})
 		if face == dieFaces {
 			s.phase = phaseColumn // the owner chooses; nothing else moves
 			return

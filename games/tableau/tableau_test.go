@@ -304,7 +304,7 @@ func TestFrogPlacedStackCannotBeSold(t *testing.T) {
 	s := newTestState(t)
 	setTab(t, s, 0, "Dog+Melon Cat Dog2+Sushi")
 	setMarket(t, s, "Frog")
-	do(t, s, actPick, actFrog+0)
+	do(t, s, actPick, actSwapIn+0)
 	for _, a := range []game.Action{actSell + 0, actUpgrade + 0} {
 		if legal(s, a) {
 			t.Errorf("%s is legal", s.ActionString(a))

@@ -5,7 +5,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/goccy/go-yaml"
 	"github.com/goccy/go-yaml/ast"
 	"github.com/goccy/go-yaml/lexer"
 	"github.com/goccy/go-yaml/parser"
@@ -43,25 +42,7 @@ func (r *Reader) Document(data []byte, want string) ast.Node {
 	return f.Docs[0].Body
 }
 
-// Decode fills the struct v from the node n, refusing fields v does not
-// have; it records a problem and returns false when n does not fit.
-func (r *Reader) Decode(n ast.Node, v any) bool {
-	err := decodeNode(n, v)
-	if err == nil {
-		return true
-	}
-	l, msg := ErrorLine(err.Error())
-	r.Errs = append(r.Errs, &FileError{File: r.File, Line: l, Msg: msg})
-	return false
-}
-
-// LineAt returns the line of the node that a YAML path such as
-// "$.cards[2].name" names inside n, or 1 when there is none.
-func LineAt(n ast.Node, path string) int {
-	return Line(findPath(n, path))
-}
-
-// The YAML library has panicked on odd input before; the four functions
+// The YAML library has panicked on odd input before; the two functions
 // below are the only places it is called, and each turns such a panic into
 // an error so that a card file can never crash a program that reads it.
 
@@ -83,34 +64,6 @@ func parseTokens(tokens token.Tokens) (f *ast.File, err error) {
 		}
 	}()
 	return parser.Parse(tokens, 0)
-}
-
-// decodeNode runs the YAML decoder, refusing fields v does not have.
-func decodeNode(n ast.Node, v any) (err error) {
-	defer func() {
-		if p := recover(); p != nil {
-			err = fmt.Errorf("the YAML decoder failed on this file (%v)", p)
-		}
-	}()
-	return yaml.NodeToValue(n, v, yaml.DisallowUnknownField())
-}
-
-// findPath looks a YAML path up in n, returning nil when it names nothing.
-func findPath(n ast.Node, path string) (found ast.Node) {
-	defer func() {
-		if recover() != nil {
-			found = nil
-		}
-	}()
-	p, err := yaml.PathString(path)
-	if err != nil {
-		return nil
-	}
-	found, err = p.FilterNode(n)
-	if err != nil {
-		return nil
-	}
-	return found
 }
 
 // ErrorLine splits go-yaml's "[line:column] message" into the line and the

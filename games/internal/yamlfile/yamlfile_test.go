@@ -5,8 +5,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/goccy/go-yaml/parser"
-
 	"menagerie/games/internal/cardfiletest"
 	"menagerie/games/internal/yamlfile"
 )
@@ -132,22 +130,6 @@ func TestFileErrorsListAtMostMaxListed(t *testing.T) {
 		if len(lines) != want {
 			t.Errorf("%d problems: %d lines, want %d", n, len(lines), want)
 		}
-	}
-}
-
-// TestDecodeRecoversFromLibraryPanic: the decoder panicked on an empty tag
-// (Document refuses tags, so the tree is built here with the parser alone).
-func TestDecodeRecoversFromLibraryPanic(t *testing.T) {
-	f, err := parser.ParseBytes([]byte("animals: ! "), 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var doc struct {
-		Animals []string `yaml:"animals"`
-	}
-	r := &yamlfile.Reader{File: "f.yaml"}
-	if r.Decode(f.Docs[0].Body, &doc) || !strings.HasPrefix(r.Errs.Error(), "f.yaml:1: the YAML decoder failed on this file") {
-		t.Errorf("errors %q", r.Errs.Error())
 	}
 }
 
