@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"math"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -98,7 +99,7 @@ Example scenario:
 	engine.addCardsFlag(cmd)
 	engine.addPacksFlag(cmd, true)
 	engine.addRulesFlag(cmd)
-	cmd.Flags().Uint64Var(&seed, "seed", 1, "seed for the rock dice when the scenario lists no rocks")
+	cmd.Flags().Var(newNumberFlag(&seed, 1, 0, math.MaxUint64), "seed", "seed for the rock dice when the scenario lists no rocks")
 	cmd.Flags().BoolVar(&exact, "exact", false, "enumerate every rock roll and print the exact odds")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON instead of text")
 	return cmd

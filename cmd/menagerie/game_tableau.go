@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"math"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -71,7 +72,7 @@ action, Mosquito rolls included) as JSON, from which the game can be replayed.`,
 		},
 	}
 	engine.addFlags(cmd)
-	cmd.Flags().Uint64Var(&seed, "seed", 1, "seed for the shuffles, the Mosquito die and the players' choices")
+	cmd.Flags().Var(newNumberFlag(&seed, 1, 0, math.MaxUint64), "seed", "seed for the shuffles, the Mosquito die and the players' choices")
 	cmd.Flags().StringVar(&recordFile, "record", "", "write the game record as JSON to `FILE` (a new file)")
 	cmd.Flags().BoolVar(&quiet, "quiet", false, "print only the final VP and the winner")
 	cmd.Flags().StringArrayVar(&botFlags, "bots", nil, "one bot per seat, P1 first, e.g. `ismcts,heuristic` (random, heuristic, ismcts[:iters=N,...]; default heuristic in every seat)")

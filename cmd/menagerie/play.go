@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"strings"
 
@@ -124,7 +125,7 @@ of the input, exits with status 1; --record then saves the unfinished game.`,
 	fl := cmd.Flags()
 	fl.StringVar(&vs, "vs", "heuristic", "the bot you play against: random, heuristic or ismcts[:iters=N,...]")
 	fl.IntVar(&seat, "seat", 0, "your seat: 0 (P1) or 1 (P2)")
-	fl.Uint64Var(&seed, "seed", 0, "seed for the shuffles, the rock dice and the bot (default: a new game each time)")
+	fl.Var(newNumberFlag(&seed, 0, 0, math.MaxUint64), "seed", "seed for the shuffles, the rock dice and the bot (default: a new game each time)")
 	fl.BoolVar(&hotseat, "hotseat", false, "two people take turns at one screen")
 	fl.StringVar(&recordFile, "record", "", "write the game record as JSON to `FILE` (a new file)")
 	return cmd

@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"math"
 	"math/rand/v2"
 
 	"github.com/spf13/cobra"
@@ -91,7 +92,7 @@ exercise. The game ends with a workout summary. q stops the game.`,
 	fl := cmd.Flags()
 	fl.StringVar(&vs, "vs", "heuristic", "the bot you play against: random, heuristic or ismcts[:iters=N,...]")
 	fl.IntVar(&seat, "seat", 0, "your seat: 0 (P1) or 1 (P2)")
-	fl.Uint64Var(&seed, "seed", 0, "seed for the shuffles and the bot (default: a new game each time)")
+	fl.Var(newNumberFlag(&seed, 0, 0, math.MaxUint64), "seed", "seed for the shuffles and the bot (default: a new game each time)")
 	fl.StringVar(&exercise, "exercise", "honor", "exercise mode: honor (answer Done or Cancel), timed (Done within the limit) or off")
 	fl.StringVar(&recordFile, "record", "", "write the game record as JSON to `FILE` (a new file)")
 	return cmd
