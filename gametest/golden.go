@@ -37,12 +37,25 @@ func Golden(t testing.TB, path, got string) {
 
 // PlayRandom plays s to the end with uniformly random legal actions and
 // chance outcomes drawn from an RNG seeded with seed, writing each seat's
-// choice to w as "> Pn: action" and the final state as "final: ...".
-// Engines attach their event sink first, so that the play-by-play and the
-// choices interleave.
+// choice to w as "> Pn: action", the events each action records as the
+// game's sentences (but the Choice events, which only repeat the choice,
+// and the events that have no sentence), and
+// the final state as "final: ...". s must not have been played yet, so that
+// its set-up events come first.
 func PlayRandom(t testing.TB, s game.State, seed uint64, w io.Writer) {
 	t.Helper()
 	rng := game.NewRNG(seed)
+	s.RecordEvents(true)
+	var events []game.Event
+	printEvents := func() {
+		events = s.DrainEvents(events[:0])
+		for _, e := range events {
+			if text := s.Game().EventText(e); text != "" && !e.Choice {
+				fmt.Fprintln(w, text)
+			}
+		}
+	}
+	printEvents()
 	for !s.IsTerminal() {
 		var a game.Action
 		if s.CurrentPlayer() == game.Chance {
@@ -56,6 +69,7 @@ func PlayRandom(t testing.TB, s game.State, seed uint64, w io.Writer) {
 		if err := s.Apply(a); err != nil {
 			t.Fatal(err)
 		}
+		printEvents()
 	}
 	fmt.Fprintf(w, "final: %s", s)
 }

@@ -9,7 +9,6 @@ import (
 
 	"menagerie/game"
 	"menagerie/games/dojo"
-	"menagerie/sim"
 )
 
 // newGameDojoCmd plays one Dojo game between bots.
@@ -53,11 +52,12 @@ the game record as JSON, from which the game can be replayed.`,
 			}
 			fmt.Fprintf(out, "Dojo, seed %d, %s set (card set %s), rules: %s\n%s\n",
 				seed, g.Cards().Set, g.CardSetHash(), g.Options(), seats)
+			var tell func(game.Event)
 			if !quiet {
-				st.SetEventSink(func(e dojo.Event) { fmt.Fprintln(out, e.Describe(g.Cards())) })
+				tell = tellEvents(out, g)
 			}
 			record := game.NewRecord(g, seed)
-			record.Actions, err = sim.PlayOut(st, bots, seed, 0)
+			record.Actions, err = playAll(st, bots, seed, tell)
 			if err != nil {
 				return fmt.Errorf("game dojo: %w", err)
 			}

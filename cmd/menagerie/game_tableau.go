@@ -8,7 +8,6 @@ import (
 
 	"menagerie/game"
 	"menagerie/games/tableau"
-	"menagerie/sim"
 )
 
 // newGameTableauCmd plays one Tableau game between bots.
@@ -54,11 +53,12 @@ action, Mosquito rolls included) as JSON, from which the game can be replayed.`,
 			}
 			fmt.Fprintf(out, "Tableau, seed %d, %s set (card set %s), rules: %s\n%s\nP%d is first player in round 1\n",
 				seed, g.Cards().Set, g.CardSetHash(), g.Options(), seats, st.FirstPlayer()+1)
+			var tell func(game.Event)
 			if !quiet {
-				st.SetEventSink(func(e tableau.Event) { fmt.Fprintln(out, e.Describe(g.Cards())) })
+				tell = tellEvents(out, g)
 			}
 			record := game.NewRecord(g, seed)
-			record.Actions, err = sim.PlayOut(st, bots, seed, 0)
+			record.Actions, err = playAll(st, bots, seed, tell)
 			if err != nil {
 				return fmt.Errorf("game tableau: %w", err)
 			}

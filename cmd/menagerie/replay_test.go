@@ -59,15 +59,15 @@ func blindBuys(t *testing.T, rec *game.Record) []blindBuy {
 	}
 	st := g.NewState(rec.Seed).(*cardbattle.State)
 	var buys []blindBuy
-	i := 0
-	st.SetEventSink(func(e cardbattle.Event) {
-		if e.Kind == cardbattle.EventBuyBlind {
-			buys = append(buys, blindBuy{action: i, seat: e.Seat, card: g.Cards().Name(e.Card)})
-		}
-	})
-	for ; i < len(rec.Actions); i++ {
-		if err := st.Apply(rec.Actions[i]); err != nil {
+	st.RecordEvents(true)
+	for i, a := range rec.Actions {
+		if err := st.Apply(a); err != nil {
 			t.Fatal(err)
+		}
+		for _, d := range st.DrainEvents(nil) {
+			if e := cardbattle.EventOf(d); e.Kind == cardbattle.EventBuyBlind {
+				buys = append(buys, blindBuy{action: i, seat: e.Seat, card: g.Cards().Name(e.Card)})
+			}
 		}
 	}
 	return buys

@@ -57,21 +57,8 @@ func Play(cfg Config) (*dojo.State, []game.Action, error) {
 		return nil, nil, fmt.Errorf("dojoplay: unexpected state type")
 	}
 	p := &player{cfg: cfg, in: bufio.NewScanner(cfg.In), s: s}
-	cs := cfg.Game.Cards()
-	s.SetEventSink(func(e dojo.Event) {
-		switch {
-		case e.Kind == dojo.EventPlace && e.Seat != cfg.Seat:
-			return // the opponent's setup is secret
-		case e.Kind == dojo.EventFirstPlayer:
-			who := "the bot goes first"
-			if e.Seat == cfg.Seat {
-				who = "you go first"
-			}
-			fmt.Fprintf(cfg.Out, "%s (you are P%d: %s)\n", e.Describe(cs), cfg.Seat+1, who)
-			return
-		}
-		fmt.Fprintln(cfg.Out, e.Describe(cs))
-	})
+	s.RecordEvents(true)
+	p.tell()
 	var actions []game.Action
 	for n := 0; !s.IsTerminal(); n++ {
 		var a game.Action
@@ -87,6 +74,7 @@ func Play(cfg Config) (*dojo.State, []game.Action, error) {
 		if err := s.Apply(a); err != nil {
 			return s, actions, err
 		}
+		p.tell()
 		actions = append(actions, a)
 	}
 	p.summary()
@@ -94,9 +82,32 @@ func Play(cfg Config) (*dojo.State, []game.Action, error) {
 }
 
 type player struct {
-	cfg Config
-	in  *bufio.Scanner
-	s   *dojo.State
+	cfg    Config
+	in     *bufio.Scanner
+	s      *dojo.State
+	events []game.Event // the last action's events, reused
+}
+
+// tell prints the events recorded since the last call as the person's seat
+// may see them. The opponent's secret setup is left out, as are the
+// choices the person just made.
+func (p *player) tell() {
+	p.events = p.s.DrainEvents(p.events[:0])
+	for _, d := range p.events {
+		d = d.For(game.Player(p.cfg.Seat))
+		switch {
+		case d.Redacted || d.Choice:
+			continue
+		case d.Kind == "first_player":
+			who := "the bot goes first"
+			if d.Seat == game.Player(p.cfg.Seat) {
+				who = "you go first"
+			}
+			p.printf("%s (you are P%d: %s)\n", p.cfg.Game.EventText(d), p.cfg.Seat+1, who)
+			continue
+		}
+		p.printf("%s\n", p.cfg.Game.EventText(d))
+	}
 }
 
 func (p *player) printf(format string, args ...any) { fmt.Fprintf(p.cfg.Out, format, args...) }

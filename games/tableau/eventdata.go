@@ -1,0 +1,53 @@
+package tableau
+
+import "menagerie/game"
+
+// Values of a game.Event (docs/tableau.md, "Events"): the slot, then the
+// typed event's N and N2.
+const (
+	valSlot = 0
+	valN    = 1
+	valN2   = 2
+)
+
+// data encodes the event as the contract's data. Everything in Tableau
+// happens face up: no event is private.
+func (e Event) data() game.Event {
+	d := game.Event{
+		Kind:   e.Kind.String(),
+		Round:  int32(e.Round),
+		Seat:   game.Player(e.Seat),
+		Target: game.Nobody,
+		Cards:  [4]game.Card{game.Card(e.Card), game.Card(e.Card2)},
+	}
+	if e.Seat < 0 {
+		d.Seat = game.Nobody
+	}
+	if e.Kind == EventAbility {
+		d.Cause = game.Card(e.Card)
+	}
+	d.Values[valSlot], d.Values[valN], d.Values[valN2] = int32(e.Slot), int32(e.N), int32(e.N2)
+	return d
+}
+
+// eventOf decodes what data encoded; an unknown kind decodes to kind 0.
+func eventOf(d game.Event) Event {
+	e := Event{
+		Round: int(d.Round),
+		Seat:  int(d.Seat),
+		Card:  CardID(d.Cards[0]),
+		Card2: CardID(d.Cards[1]),
+		Slot:  int(d.Values[valSlot]),
+		N:     int(d.Values[valN]),
+		N2:    int(d.Values[valN2]),
+	}
+	if d.Seat == game.Nobody {
+		e.Seat = -1
+	}
+	for k, name := range eventNames {
+		if name == d.Kind && name != "" {
+			e.Kind = EventKind(k)
+		}
+	}
+	return e
+}
