@@ -221,7 +221,7 @@ func TestReplayErrors(t *testing.T) {
 		want string
 	}{
 		{"other game", []string{edit(func(r *game.Record) { r.Game = "tableau" })}, exitFailure, `record is for game "tableau", not "cardbattle"`},
-		{"other rules", []string{edit(func(r *game.Record) { r.RulesVersion = "cardbattle/0" })}, exitFailure, `record has rules version "cardbattle/0", this engine has "cardbattle/2"`},
+		{"other rules", []string{edit(func(r *game.Record) { r.RulesVersion = "cardbattle/0" })}, exitFailure, `record has rules version "cardbattle/0", this engine has "cardbattle/3"`},
 		{"other card set", []string{edit(func(r *game.Record) { r.CardSetHash = "0123456789abcdef" })}, exitFailure, "record's card set 0123456789abcdef differs from this game's"},
 		{"bad option", []string{edit(func(r *game.Record) { r.Options = game.Options{"dice": "9"} })}, exitFailure, "record options: option dice"},
 		{"illegal action", []string{edit(func(r *game.Record) { r.Actions[3] = 999 })}, exitFailure, "record action 3 (999)"},

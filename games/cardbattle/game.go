@@ -19,7 +19,7 @@ import (
 const Name = "cardbattle"
 
 // RulesVersion changes whenever a rule change would alter a replay.
-const RulesVersion = "cardbattle/2"
+const RulesVersion = "cardbattle/3"
 
 // NumRounds is the length of a game.
 const NumRounds = 6

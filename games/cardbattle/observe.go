@@ -52,6 +52,10 @@ type PlayerView struct {
 	KnownHand    []string `json:"known_hand"`
 	HiddenByTier []int    `json:"hidden_by_tier"` // unseen cards per tier 1-6
 	Arranged     int      `json:"arranged"`       // cards placed in the battle deck so far
+	// BattleDeck is the seat's battle deck, top first, from the round's
+	// first battle (when every deck lies face up) until the next Battle
+	// Prep.
+	BattleDeck []string `json:"battle_deck,omitempty"`
 }
 
 // BattleView is the public state of a battle in progress.
@@ -137,6 +141,9 @@ func (s *State) Observation(seat int) *Observation {
 		pv := PlayerView{Seat: p, HandSize: h.size(), KnownHand: nameList(cs, h.pub.slice()), HiddenByTier: make([]int, NumRounds), Arranged: int(s.ordered[p])}
 		for _, id := range h.hid.slice() {
 			pv.HiddenByTier[cs.Cards[id].Tier-1]++
+		}
+		if s.phase != phaseArrange {
+			pv.BattleDeck = nameList(cs, s.order[p].slice())
 		}
 		o.Players = append(o.Players, pv)
 	}

@@ -103,7 +103,8 @@ func (s *State) endRound() {
 			}
 		}
 		s.hands[p].pub = kept
-		s.order[p].clear()
+		// The battle decks stay on view (Observation's battle_deck) until
+		// the next Battle Prep gathers them.
 		s.ordered[p] = 0
 	}
 	if s.round == NumRounds {
