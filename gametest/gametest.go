@@ -13,6 +13,7 @@ package gametest
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"math"
 	"testing"
@@ -202,8 +203,8 @@ func checkReturns(t testing.TB, g game.Game, s game.State, seed uint64) {
 	if l := s.LegalActions(nil); len(l) != 0 {
 		t.Errorf("seed %d: terminal state lists legal actions %v", seed, l)
 	}
-	if err := s.Apply(0); err == nil {
-		t.Errorf("seed %d: Apply succeeded on a terminal state", seed)
+	if err := s.Apply(0); !errors.Is(err, game.ErrIllegalAction) {
+		t.Errorf("seed %d: Apply on a terminal state gave %v, want a game.ErrIllegalAction", seed, err)
 	}
 }
 
@@ -243,8 +244,11 @@ func checkPosition(t testing.TB, g game.Game, s game.State, seed uint64, n int, 
 	}
 	// Illegal actions are rejected and change nothing.
 	for _, a := range illegalActions(legal) {
-		if err := s.Apply(a); err == nil {
+		switch err := s.Apply(a); {
+		case err == nil:
 			t.Errorf("%s: illegal action %d accepted", where, a)
+		case !errors.Is(err, game.ErrIllegalAction):
+			t.Errorf("%s: the refusal of action %d is not a game.ErrIllegalAction: %v", where, a, err)
 		}
 		if s.Hash() != h {
 			t.Errorf("%s: a rejected action changed the state", where)

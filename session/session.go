@@ -195,6 +195,8 @@ func (s *Session) Check(seat game.Player, a game.Action, version int) error {
 		return fmt.Errorf("%w: the action was chosen at version %d, the game is at %d", ErrStale, version, s.version)
 	case len(s.queue) > 0:
 		return fmt.Errorf("%w: %d recorded actions are still to be replayed", ErrNotYourTurn, len(s.queue))
+	case seat != s.ToAct() && s.ToAct() == game.Chance:
+		return fmt.Errorf("%w: chance acts now", ErrNotYourTurn)
 	case seat != s.ToAct():
 		return fmt.Errorf("%w: P%d acts now, not P%d", ErrNotYourTurn, s.ToAct()+1, seat+1)
 	}

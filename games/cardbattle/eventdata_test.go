@@ -58,3 +58,45 @@ func TestEventDataRoundTrips(t *testing.T) {
 		}
 	}
 }
+
+// TestCloneMidBattleRecordsNothingIntoTheOriginal: a clone taken while a
+// battle waits for rocks shares no log with its original, so its rock rolls
+// are not told to the original's listeners.
+func TestCloneMidBattleRecordsNothingIntoTheOriginal(t *testing.T) {
+	g, err := New(nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for seed := uint64(1); seed < 50; seed++ {
+		s := g.newState(seed)
+		s.RecordEvents(true)
+		rng := game.NewRNG(seed)
+		for !s.IsTerminal() && s.phase != phaseBattle {
+			l := s.LegalActions(nil)
+			s.ApplyUnchecked(l[rng.IntN(len(l))])
+		}
+		if s.IsTerminal() {
+			continue
+		}
+		s.DrainEvents(nil)
+		c := s.Clone()
+		c.RecordEvents(true)
+		for !c.IsTerminal() {
+			if c.CurrentPlayer() == game.Chance {
+				o := c.ChanceOutcomes(nil)
+				c.ApplyUnchecked(o[rng.Pick(o)].Action)
+			} else {
+				l := c.LegalActions(nil)
+				c.ApplyUnchecked(l[rng.IntN(len(l))])
+			}
+		}
+		if got := s.DrainEvents(nil); len(got) != 0 {
+			t.Fatalf("seed %d: the original recorded %d events of its clone's game, first %+v", seed, len(got), got[0])
+		}
+		if len(c.DrainEvents(nil)) == 0 {
+			t.Fatalf("seed %d: the clone recorded nothing", seed)
+		}
+		return
+	}
+	t.Fatal("no game reached a battle waiting for rocks")
+}
