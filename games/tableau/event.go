@@ -32,6 +32,18 @@ const (
 	EventAward
 	EventFirstPlayer
 	EventGameOver
+	// EventDecline reports a seat's choice to let something go by, which no
+	// other event tells: N is one of the decline* constants.
+	EventDecline
+)
+
+// What an EventDecline lets go by.
+const (
+	declineBonus = iota // no (more) bonus drafts
+	declineFrog         // the Frog stays where it is
+	declineDraw         // the Puffin stops drawing
+	declineSell         // the wounded Honey stack is kept
+	declineWound        // the optional wound is not used
 )
 
 var eventNames = [...]string{
@@ -41,7 +53,7 @@ var eventNames = [...]string{
 	EventFrog: "frog", EventFood: "food", EventSell: "sell", EventAbility: "ability", EventDraw: "draw",
 	EventCombatStarts: "combat_starts", EventRoll: "roll", EventColumn: "column", EventWound: "wound",
 	EventShield: "shield", EventPower: "power", EventAward: "award", EventFirstPlayer: "first_player",
-	EventGameOver: "game_over",
+	EventGameOver: "game_over", EventDecline: "decline",
 }
 
 // String returns the kind's name.
@@ -64,6 +76,8 @@ type Event struct {
 	Card2 CardID
 	Slot  int
 	N, N2 int
+	// Choice marks an event that only reports Seat's own choice.
+	Choice bool
 }
 
 // Describe renders the event as a sentence, naming seats P1, P2, ...
@@ -124,6 +138,9 @@ func (e Event) Describe(cs *CardSet) string {
 		return fmt.Sprintf("%s will be first player", who)
 	case EventGameOver:
 		return "game over"
+	case EventDecline:
+		return who + [...]string{declineBonus: " takes no more bonus drafts", declineFrog: "'s Frog stays where it is",
+			declineDraw: "'s Puffin stops drawing", declineSell: " keeps the wounded Honey stack", declineWound: " uses no wound"}[e.N]
 	}
 	return e.Kind.String()
 }

@@ -19,6 +19,7 @@ func (e Event) data() game.Event {
 		Seat:   game.Player(e.Seat),
 		Target: game.Nobody,
 		Cards:  [4]game.Card{game.Card(e.Card), game.Card(e.Card2)},
+		Choice: e.Choice,
 	}
 	if e.Seat < 0 {
 		d.Seat = game.Nobody
@@ -33,13 +34,14 @@ func (e Event) data() game.Event {
 // eventOf decodes what data encoded; an unknown kind decodes to kind 0.
 func eventOf(d game.Event) Event {
 	e := Event{
-		Round: int(d.Round),
-		Seat:  int(d.Seat),
-		Card:  CardID(d.Cards[0]),
-		Card2: CardID(d.Cards[1]),
-		Slot:  int(d.Values[valSlot]),
-		N:     int(d.Values[valN]),
-		N2:    int(d.Values[valN2]),
+		Round:  int(d.Round),
+		Seat:   int(d.Seat),
+		Card:   CardID(d.Cards[0]),
+		Card2:  CardID(d.Cards[1]),
+		Slot:   int(d.Values[valSlot]),
+		N:      int(d.Values[valN]),
+		N2:     int(d.Values[valN2]),
+		Choice: d.Choice,
 	}
 	if d.Seat == game.Nobody {
 		e.Seat = -1

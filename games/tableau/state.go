@@ -206,6 +206,9 @@ func (s *State) LegalActions(dst []game.Action) []game.Action {
 
 // ApplyUnchecked plays an action known to be legal.
 func (s *State) ApplyUnchecked(a game.Action) {
+	if s.log.On() {
+		s.emitDecline(a)
+	}
 	switch s.phase {
 	case phaseDraft:
 		s.applyDraft(a)
@@ -243,6 +246,27 @@ func (s *State) ApplyUnchecked(a game.Action) {
 		s.woundRolled(int(a - actColumn))
 	}
 	s.advance()
+}
+
+// emitDecline reports the choices to let something go by, which no other
+// event tells, so that a seat's stream narrates every move.
+func (s *State) emitDecline(a game.Action) {
+	n := -1
+	switch {
+	case a == actDecline && s.phase == phaseFrog:
+		n = declineFrog
+	case a == actDecline:
+		n = declineBonus
+	case a == actStop:
+		n = declineDraw
+	case a == actHoneyKeep:
+		n = declineSell
+	case a == actNoWound:
+		n = declineWound
+	}
+	if n >= 0 {
+		s.emit(Event{Kind: EventDecline, Seat: int(s.seat), N: n, Choice: true})
+	}
 }
 
 // ChanceOutcomes lists the Mosquito die's faces at a roll.
