@@ -20,7 +20,8 @@ const maxEventWorlds = 4
 // in both, so are the events it is given (each redacted for it with For,
 // compared as JSON): an event may tell a seat nothing its observation does
 // not let it tell apart. The spectator, who knows less than any seat, is
-// checked in the worlds of every seat. A redacted event must name no card.
+// checked in the worlds of every seat, against its own (public)
+// observation. A redacted event must name no card.
 func checkEventLeaks(t testing.TB, s game.State, a game.Action, where string, cfg Config, tl *tally, rng *game.RNG) {
 	t.Helper()
 	real, ok := recordedBatch(s, a)
@@ -38,8 +39,8 @@ func checkEventLeaks(t testing.TB, s game.State, a game.Action, where string, cf
 				if !ok {
 					continue // a is not legal in this world: try another
 				}
-				if !bytes.Equal(mustJSON(t, real.after.Observe(p)), mustJSON(t, moved.after.Observe(p))) {
-					break // p can tell the worlds apart afterwards
+				if !bytes.Equal(mustJSON(t, real.after.Observe(receiver)), mustJSON(t, moved.after.Observe(receiver))) {
+					break // the receiver can tell the worlds apart afterwards
 				}
 				tl.eventChecks++
 				x, y := mustJSON(t, seen(real.events, receiver)), mustJSON(t, seen(moved.events, receiver))

@@ -254,6 +254,9 @@ func checkPosition(t testing.TB, g game.Game, s game.State, seed uint64, n int, 
 			t.Errorf("%s: a rejected action changed the state", where)
 		}
 	}
+	if o := s.Observe(game.Spectator); o.ObservingSeat() != game.Spectator {
+		t.Errorf("%s: Observe(Spectator) says it is seat %d's", where, o.ObservingSeat())
+	}
 	// Observations are JSON and identical in every determinization.
 	for seat := 0; seat < g.NumPlayers(); seat++ {
 		p := game.Player(seat)

@@ -54,6 +54,12 @@ func checkHiddenWorld(t testing.TB, s game.State, seat game.Player, where string
 		t.Errorf("%s: seat %d's observation changes when only cards hidden from it move: it shows hidden information\nreal:  %s\nmoved: %s", where, seat, want, got)
 		return
 	}
+	// The spectator knows less than any seat.
+	want, got = mustJSON(t, s.Observe(game.Spectator)), mustJSON(t, w.Observe(game.Spectator))
+	if !bytes.Equal(want, got) {
+		t.Errorf("%s: the spectator's observation changes when only cards hidden from seat %d move: it shows hidden information\nreal:  %s\nmoved: %s", where, seat, want, got)
+		return
+	}
 	if w.CurrentPlayer() != s.CurrentPlayer() {
 		t.Errorf("%s: the current player is %d in the real state but %d when only cards hidden from seat %d move", where, s.CurrentPlayer(), w.CurrentPlayer(), seat)
 		return

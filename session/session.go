@@ -172,11 +172,11 @@ func (s *Session) Opening() Update {
 // Legal appends the legal actions of the seat to act to dst: the mask.
 func (s *Session) Legal(dst []game.Action) []game.Action { return s.st.LegalActions(dst) }
 
-// View returns what seat is shown now; Actions are set only for the seat
-// to act once no recorded action waits. It fails for a seat outside the
-// game.
+// View returns what seat (or game.Spectator: what is public) is shown now;
+// Actions are set only for the seat to act once no recorded action waits.
+// It fails for a seat outside the game.
 func (s *Session) View(seat game.Player) (SeatView, error) {
-	if seat < 0 || int(seat) >= s.cfg.Game.NumPlayers() {
+	if seat != game.Spectator && (seat < 0 || int(seat) >= s.cfg.Game.NumPlayers()) {
 		return SeatView{}, fmt.Errorf("session: no seat %d in a game of %d", seat, s.cfg.Game.NumPlayers())
 	}
 	v := SeatView{Version: s.version, Seat: seat, ToAct: s.ToAct(), Observation: s.st.Observe(seat)}

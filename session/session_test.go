@@ -121,6 +121,7 @@ func TestErrors(t *testing.T) {
 			return err
 		}, nil, "card set"},
 		{"a seat outside the game", func() error { _, err := people().View(4); return err }, nil, "no seat 4"},
+		{"nobody's view", func() error { _, err := people().View(game.Nobody); return err }, nil, "no seat -4"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -270,7 +271,7 @@ func TestViews(t *testing.T) {
 	for name, g := range games(t) {
 		t.Run(name, func(t *testing.T) {
 			s, _ := session.New(session.Config{Game: g, Seed: 2})
-			for _, p := range seats(g) {
+			for _, p := range append(seats(g), game.Spectator) {
 				v, err := s.View(p)
 				if err != nil {
 					t.Fatal(err)

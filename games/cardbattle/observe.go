@@ -95,7 +95,7 @@ type SideView struct {
 // ObservingSeat returns the seat of the observation.
 func (o *Observation) ObservingSeat() game.Player { return game.Player(o.Seat) }
 
-// Observe returns what seat knows.
+// Observe returns what seat knows; game.Spectator gets what is public.
 func (s *State) Observe(seat game.Player) game.Observation { return s.Observation(int(seat)) }
 
 // Observation returns what seat knows, as the concrete type.
@@ -130,7 +130,6 @@ func (s *State) Observation(seat int) *Observation {
 			o.RoundWinners = append(o.RoundWinners, winners)
 		}
 	}
-	mask := uint8(1) << seat
 	for p := 0; p < int(s.n); p++ {
 		o.Trophies = append(o.Trophies, int(s.trophies[p]))
 		o.Gold = append(o.Gold, int(s.gold[p]))
@@ -155,29 +154,32 @@ func (s *State) Observation(seat int) *Observation {
 		d := &s.decks[t]
 		o.TierDecks[t-1] = int(d.n)
 		for i := 0; i < int(d.n); i++ {
-			if d.known[i]&mask != 0 {
+			if knows(seat, d.known[i]) {
 				o.KnownInDecks = append(o.KnownInDecks, KnownCard{Tier: t, Position: i, Card: cs.Name(d.c[i])})
 			}
 		}
 		x := &s.discard[t]
 		for i := 0; i < int(x.n); i++ {
-			if x.known[i]&mask != 0 {
+			if knows(seat, x.known[i]) {
 				discarded.add(x.c[i])
 			}
 		}
 	}
 	o.Discarded = nameList(cs, discarded.slice())
+	o.Selling = nameList(cs, s.selling.slice())
+	if s.phase == phaseBattle || s.phase == phaseAbilityOrder {
+		o.Battle = s.b.view(cs)
+	}
+	if seat < 0 {
+		return o // the spectator has no hand, draw or deck of its own
+	}
 	var buf [handCap]CardID
 	o.Hand = nameList(cs, s.hands[seat].all(buf[:0]))
-	o.Selling = nameList(cs, s.selling.slice())
 	if s.phase == phaseTripleKeep && int(s.seat) == seat {
 		o.TripleChoice = []string{cs.Name(s.tripleDraw[0]), cs.Name(s.tripleDraw[1])}
 	}
 	if s.phase == phaseArrange {
 		o.Deck = nameList(cs, s.order[seat].slice())
-	}
-	if s.phase == phaseBattle || s.phase == phaseAbilityOrder {
-		o.Battle = s.b.view(cs)
 	}
 	return o
 }
@@ -224,4 +226,13 @@ func nameOrEmpty(cs *CardSet, id CardID) string {
 		return ""
 	}
 	return cs.Name(id)
+}
+
+// knows reports whether seat has seen a card whose "known" mask is k; the
+// spectator (a negative seat) knows only the cards every seat has seen.
+func knows(seat int, k uint8) bool {
+	if seat < 0 {
+		return k == allSeats
+	}
+	return k&(1<<seat) != 0
 }

@@ -68,7 +68,7 @@ type CardCount struct {
 // ObservingSeat returns the seat of the observation.
 func (o *Observation) ObservingSeat() game.Player { return game.Player(o.Seat) }
 
-// Observe returns what seat knows.
+// Observe returns what seat knows; game.Spectator gets what is public.
 func (s *State) Observe(seat game.Player) game.Observation { return s.Observation(int(seat)) }
 
 // Observation returns what seat knows, as the concrete type.
