@@ -151,3 +151,24 @@ func sameObservations(t testing.TB, a, b game.State, where, what string) bool {
 	}
 	return true
 }
+
+// EventRoundTrips plays a random game from newState(seed) for each of the
+// seeds 0 to games-1, recording events, and requires every event to come
+// back unchanged through roundTrip (the engine's decoding then encoding)
+// and to encode as JSON. It returns how many kinds of event it saw.
+func EventRoundTrips(t testing.TB, newState func(seed uint64) game.State, games int, roundTrip func(game.Event) game.Event) int {
+	t.Helper()
+	kinds := map[string]bool{}
+	for seed := uint64(0); seed < uint64(games); seed++ {
+		PlayRandomEvents(t, newState(seed), seed, func(e game.Event) {
+			kinds[e.Kind] = true
+			if back := roundTrip(e); back != e {
+				t.Fatalf("seed %d: a %q event does not come back through its engine's codec: %+v became %+v", seed, e.Kind, e, back)
+			}
+			if _, err := json.Marshal(e); err != nil {
+				t.Fatalf("seed %d: a %q event does not encode as JSON: %v", seed, e.Kind, err)
+			}
+		})
+	}
+	return len(kinds)
+}

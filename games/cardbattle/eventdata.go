@@ -1,6 +1,9 @@
 package cardbattle
 
-import "menagerie/game"
+import (
+	"menagerie/game"
+	"menagerie/games/internal/eventcodec"
+)
 
 // Values of a game.Event, by kind (docs/cardbattle.md, "Events"): N is
 // always first; the other slots are shared by kinds that never use them
@@ -20,7 +23,7 @@ func (e Event) data() game.Event {
 	d := game.Event{
 		Kind:   e.Kind.String(),
 		Round:  int32(e.Round),
-		Seat:   seatOf(e.Seat),
+		Seat:   eventcodec.Seat(e.Seat),
 		Target: game.Nobody,
 		Cards:  [4]game.Card{game.Card(e.Card), game.Card(e.Card2), game.Card(e.Card3)},
 		Choice: e.Choice,
@@ -29,9 +32,9 @@ func (e Event) data() game.Event {
 	d.Values[valPower], d.Values[valDamage] = int32(e.Power), int32(e.Damage)
 	switch e.Kind {
 	case EventBattleStarts, EventAddDeck:
-		d.Target = seatOf(e.Target)
+		d.Target = eventcodec.Seat(e.Target)
 	case EventAttack:
-		d.Target = seatOf(e.Target)
+		d.Target = eventcodec.Seat(e.Target)
 		d.Values[valN2] = int32(e.N2)
 		d.Values[valPower2], d.Values[valDamage2] = int32(e.Power2), int32(e.Damage2)
 	case EventRocks:
@@ -51,9 +54,9 @@ func (e Event) data() game.Event {
 // eventOf decodes what data encoded; an unknown kind decodes to kind 0.
 func eventOf(d game.Event) Event {
 	e := Event{
-		Kind:   kindOf(d.Kind),
+		Kind:   EventKind(eventcodec.Kind(eventNames[:], d.Kind)),
 		Round:  int(d.Round),
-		Seat:   int(d.Seat),
+		Seat:   eventcodec.SeatOf(d.Seat),
 		Card:   CardID(d.Cards[0]),
 		Card2:  CardID(d.Cards[1]),
 		Card3:  CardID(d.Cards[2]),
@@ -61,9 +64,6 @@ func eventOf(d game.Event) Event {
 		Power:  int(d.Values[valPower]),
 		Damage: int(d.Values[valDamage]),
 		Choice: d.Choice,
-	}
-	if d.Seat == game.Nobody {
-		e.Seat = seatNobody
 	}
 	if d.Target != game.Nobody {
 		e.Target = int(d.Target)
@@ -81,24 +81,6 @@ func eventOf(d game.Event) Event {
 	}
 	e.Private = d.Private != 0
 	return e
-}
-
-// seatOf maps the typed events' -1 (nobody) to game.Nobody.
-func seatOf(seat int) game.Player {
-	if seat < 0 {
-		return game.Nobody
-	}
-	return game.Player(seat)
-}
-
-// kindOf is the kind named k, or 0.
-func kindOf(k string) EventKind {
-	for i, name := range eventNames {
-		if name == k && name != "" {
-			return EventKind(i)
-		}
-	}
-	return 0
 }
 
 // EventOf decodes a Card Battle event from the contract's data, for

@@ -1,6 +1,9 @@
 package dojo
 
-import "menagerie/game"
+import (
+	"menagerie/game"
+	"menagerie/games/internal/eventcodec"
+)
 
 // eventNames are the kinds' names in the contract's events.
 var eventNames = [...]string{
@@ -32,13 +35,10 @@ func (e Event) data() game.Event {
 	d := game.Event{
 		Kind:   e.Kind.String(),
 		Round:  int32(e.Turn),
-		Seat:   game.Player(e.Seat),
+		Seat:   eventcodec.Seat(e.Seat),
 		Target: game.Nobody,
 		Cards:  [4]game.Card{game.Card(e.Card), game.Card(e.Other)},
 		Choice: e.Choice,
-	}
-	if e.Seat < 0 {
-		d.Seat = game.Nobody
 	}
 	d.Values[valPos], d.Values[valN] = int32(e.Pos), int32(e.N)
 	if e.Private {
@@ -51,22 +51,15 @@ func (e Event) data() game.Event {
 // eventOf decodes what data encoded; an unknown kind decodes to kind 0.
 func eventOf(d game.Event) Event {
 	e := Event{
+		Kind:    EventKind(eventcodec.Kind(eventNames[:], d.Kind)),
 		Turn:    int(d.Round),
-		Seat:    int(d.Seat),
+		Seat:    eventcodec.SeatOf(d.Seat),
 		Pos:     int(d.Values[valPos]),
 		Card:    CardID(d.Cards[0]),
 		Other:   CardID(d.Cards[1]),
 		N:       int(d.Values[valN]),
 		Private: d.Private != 0,
 		Choice:  d.Choice,
-	}
-	if d.Seat == game.Nobody {
-		e.Seat = -1
-	}
-	for k, name := range eventNames {
-		if name == d.Kind && name != "" {
-			e.Kind = EventKind(k)
-		}
 	}
 	return e
 }

@@ -1,6 +1,9 @@
 package tableau
 
-import "menagerie/game"
+import (
+	"menagerie/game"
+	"menagerie/games/internal/eventcodec"
+)
 
 // Values of a game.Event (docs/tableau.md, "Events"): the slot, then the
 // typed event's N and N2.
@@ -16,13 +19,10 @@ func (e Event) data() game.Event {
 	d := game.Event{
 		Kind:   e.Kind.String(),
 		Round:  int32(e.Round),
-		Seat:   game.Player(e.Seat),
+		Seat:   eventcodec.Seat(e.Seat),
 		Target: game.Nobody,
 		Cards:  [4]game.Card{game.Card(e.Card), game.Card(e.Card2)},
 		Choice: e.Choice,
-	}
-	if e.Seat < 0 {
-		d.Seat = game.Nobody
 	}
 	if e.Kind == EventAbility {
 		d.Cause = game.Card(e.Card)
@@ -34,22 +34,15 @@ func (e Event) data() game.Event {
 // eventOf decodes what data encoded; an unknown kind decodes to kind 0.
 func eventOf(d game.Event) Event {
 	e := Event{
+		Kind:   EventKind(eventcodec.Kind(eventNames[:], d.Kind)),
 		Round:  int(d.Round),
-		Seat:   int(d.Seat),
+		Seat:   eventcodec.SeatOf(d.Seat),
 		Card:   CardID(d.Cards[0]),
 		Card2:  CardID(d.Cards[1]),
 		Slot:   int(d.Values[valSlot]),
 		N:      int(d.Values[valN]),
 		N2:     int(d.Values[valN2]),
 		Choice: d.Choice,
-	}
-	if d.Seat == game.Nobody {
-		e.Seat = -1
-	}
-	for k, name := range eventNames {
-		if name == d.Kind && name != "" {
-			e.Kind = EventKind(k)
-		}
 	}
 	return e
 }

@@ -1,14 +1,14 @@
 package tableau
 
-import "menagerie/game"
+import (
+	"menagerie/game"
+	"menagerie/games/internal/eventcodec"
+)
 
 // CardName names a card of the set: "-" for none, "a hidden card" for one
 // withheld from the receiver.
 func (g *Game) CardName(c game.Card) string {
-	if c == game.Hidden {
-		return "a hidden card"
-	}
-	return g.set.Name(CardID(c))
+	return eventcodec.CardName(c, func(id int) string { return g.set.Name(CardID(id)) })
 }
 
 // EventText renders an event as one sentence; Tableau's events are public.
