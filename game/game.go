@@ -48,6 +48,13 @@ type Game interface {
 	// EventText renders an event as one sentence, as its receiver may know
 	// it: a redacted event names no card.
 	EventText(e Event) string
+	// ObservationText renders what an observation shows as plain lines,
+	// for a person at a terminal.
+	ObservationText(o Observation) string
+	// ResultText says how the game ended as o shows it (the winners and
+	// what decided it), or "" before the end (and for an observation of
+	// another game).
+	ResultText(o Observation) string
 }
 
 // State is a position in a game.

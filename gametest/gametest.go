@@ -203,6 +203,9 @@ func checkReturns(t testing.TB, g game.Game, s game.State, seed uint64) {
 	if l := s.LegalActions(nil); len(l) != 0 {
 		t.Errorf("seed %d: terminal state lists legal actions %v", seed, l)
 	}
+	if g.ResultText(s.Observe(0)) == "" {
+		t.Errorf("seed %d: the game is over but ResultText says nothing", seed)
+	}
 	if err := s.Apply(0); !errors.Is(err, game.ErrIllegalAction) {
 		t.Errorf("seed %d: Apply on a terminal state gave %v, want a game.ErrIllegalAction", seed, err)
 	}
@@ -256,6 +259,12 @@ func checkPosition(t testing.TB, g game.Game, s game.State, seed uint64, n int, 
 	}
 	if o := s.Observe(game.Spectator); o.ObservingSeat() != game.Spectator {
 		t.Errorf("%s: Observe(Spectator) says it is seat %d's", where, o.ObservingSeat())
+	}
+	for _, p := range append(seatList(g.NumPlayers()), game.Spectator) {
+		o := s.Observe(p)
+		if g.ObservationText(o) == "" || g.ResultText(o) != "" {
+			t.Errorf("%s: %s's observation reads %q with the result %q before the end", where, who(p), g.ObservationText(o), g.ResultText(o))
+		}
 	}
 	// Observations are JSON and identical in every determinization.
 	for seat := 0; seat < g.NumPlayers(); seat++ {

@@ -17,10 +17,13 @@ type Observation struct {
 	FirstShopper int `json:"first_shopper"`
 	// Opponent is the seat this seat battles this round; Pairings are all
 	// of the round's battles.
-	Opponent     int          `json:"opponent"`
-	Pairings     [][2]int     `json:"pairings"`
-	Trophies     []int        `json:"trophies"`
-	RoundWinners [][]int      `json:"round_winners"` // winners of each round played`
+	Opponent     int      `json:"opponent"`
+	Pairings     [][2]int `json:"pairings"`
+	Trophies     []int    `json:"trophies"`
+	RoundWinners [][]int  `json:"round_winners"` // winners of each round played
+	// Winners are the seats that won the game (every seat for a draw), set
+	// once it is over.
+	Winners      []int        `json:"winners,omitempty"`
 	Gold         []int        `json:"gold"`
 	Trumpets     []int        `json:"trumpets"`
 	Mana         []int        `json:"mana"`
@@ -118,6 +121,9 @@ func (s *State) Observation(seat int) *Observation {
 	}
 	for _, pair := range Pairings(int(s.n), int(s.round)) {
 		o.Pairings = append(o.Pairings, [2]int{int(pair[0]), int(pair[1])})
+	}
+	if s.phase == phaseOver {
+		o.Winners = s.Winners()
 	}
 	for r := 1; r <= NumRounds; r++ {
 		if r < int(s.round) || s.phase == phaseOver {

@@ -46,6 +46,9 @@ type Observation struct {
 	// level the Mosquito wounds up to (or exactly).
 	ActingSlot    int `json:"acting_slot"`
 	MosquitoLevel int `json:"mosquito_level,omitempty"`
+	// Winners are the winning seats (several for a shared victory), set
+	// once the game is over.
+	Winners []int `json:"winners,omitempty"`
 }
 
 // StackView is one tableau slot.
@@ -114,6 +117,9 @@ func (s *State) Observation(seat int) *Observation {
 	}
 	if s.phase == phaseRoll || s.phase == phaseColumn {
 		o.MosquitoLevel = int(s.actMax)
+	}
+	if s.phase == phaseOver {
+		o.Winners = s.Winners()
 	}
 	return o
 }
