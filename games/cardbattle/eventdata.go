@@ -2,7 +2,7 @@ package cardbattle
 
 import (
 	"menagerie/game"
-	"menagerie/games/internal/eventcodec"
+	"menagerie/games/internal/contract"
 )
 
 // Values of a game.Event, by kind (docs/cardbattle.md, "Events"): N is
@@ -23,7 +23,7 @@ func (e Event) data() game.Event {
 	d := game.Event{
 		Kind:   e.Kind.String(),
 		Round:  int32(e.Round),
-		Seat:   eventcodec.Seat(e.Seat),
+		Seat:   contract.Seat(e.Seat),
 		Target: game.Nobody,
 		Cards:  [4]game.Card{game.Card(e.Card), game.Card(e.Card2), game.Card(e.Card3)},
 		Choice: e.Choice,
@@ -32,9 +32,9 @@ func (e Event) data() game.Event {
 	d.Values[valPower], d.Values[valDamage] = int32(e.Power), int32(e.Damage)
 	switch e.Kind {
 	case EventBattleStarts, EventAddDeck:
-		d.Target = eventcodec.Seat(e.Target)
+		d.Target = contract.Seat(e.Target)
 	case EventAttack:
-		d.Target = eventcodec.Seat(e.Target)
+		d.Target = contract.Seat(e.Target)
 		d.Values[valN2] = int32(e.N2)
 		d.Values[valPower2], d.Values[valDamage2] = int32(e.Power2), int32(e.Damage2)
 	case EventRocks:
@@ -54,9 +54,9 @@ func (e Event) data() game.Event {
 // eventOf decodes what data encoded; an unknown kind decodes to kind 0.
 func eventOf(d game.Event) Event {
 	e := Event{
-		Kind:   EventKind(eventcodec.Kind(eventNames[:], d.Kind)),
+		Kind:   EventKind(contract.Kind(eventNames[:], d.Kind)),
 		Round:  int(d.Round),
-		Seat:   eventcodec.SeatOf(d.Seat),
+		Seat:   contract.SeatOf(d.Seat),
 		Card:   CardID(d.Cards[0]),
 		Card2:  CardID(d.Cards[1]),
 		Card3:  CardID(d.Cards[2]),

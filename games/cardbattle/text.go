@@ -5,13 +5,13 @@ import (
 	"strings"
 
 	"menagerie/game"
-	"menagerie/games/internal/eventcodec"
+	"menagerie/games/internal/contract"
 )
 
 // CardName names a card of the set: "-" for none, "a hidden card" for one
 // withheld from the receiver.
 func (g *Game) CardName(c game.Card) string {
-	return eventcodec.CardName(c, func(id int) string { return g.set.Name(CardID(id)) })
+	return contract.CardName(c, func(id int) string { return g.set.Name(CardID(id)) })
 }
 
 // EventText renders an event as one sentence, as its receiver may know it;
@@ -98,11 +98,7 @@ func (g *Game) ResultText(obs game.Observation) string {
 	if !ok || o.Phase != phaseNames[phaseOver] {
 		return ""
 	}
-	parts := make([]string, len(o.Trophies))
-	for p, n := range o.Trophies {
-		parts[p] = fmt.Sprintf("P%d %d", p+1, n)
-	}
-	return fmt.Sprintf("final trophies: %s\nresult: %s", strings.Join(parts, ", "), resultText(o.Winners, len(o.Trophies)))
+	return fmt.Sprintf("final trophies: %s\nresult: %s", contract.PerSeat(o.Trophies), resultText(o.Winners, len(o.Trophies)))
 }
 
 // resultText names the winners: one, several sharing the victory, or all
@@ -114,11 +110,7 @@ func resultText(winners []int, players int) string {
 	case len(winners) == 0 || len(winners) == players:
 		return "draw"
 	}
-	names := make([]string, len(winners))
-	for i, w := range winners {
-		names[i] = fmt.Sprintf("P%d", w+1)
-	}
-	return strings.Join(names, " and ") + " share the victory"
+	return strings.Join(contract.SeatNames(winners), " and ") + " share the victory"
 }
 
 // otherHand describes another seat's hand: its known cards and how many
@@ -163,11 +155,7 @@ func seatOrDraw(seats []int) string {
 	if len(seats) == 0 {
 		return "draw"
 	}
-	names := make([]string, len(seats))
-	for i, s := range seats {
-		names[i] = fmt.Sprintf("P%d", s+1)
-	}
-	return strings.Join(names, "+")
+	return strings.Join(contract.SeatNames(seats), "+")
 }
 
 // LabelList lists card names with their labels, copies grouped ("Apple

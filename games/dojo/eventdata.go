@@ -2,7 +2,7 @@ package dojo
 
 import (
 	"menagerie/game"
-	"menagerie/games/internal/eventcodec"
+	"menagerie/games/internal/contract"
 )
 
 // eventNames are the kinds' names in the contract's events.
@@ -35,7 +35,7 @@ func (e Event) data() game.Event {
 	d := game.Event{
 		Kind:   e.Kind.String(),
 		Round:  int32(e.Turn),
-		Seat:   eventcodec.Seat(e.Seat),
+		Seat:   contract.Seat(e.Seat),
 		Target: game.Nobody,
 		Cards:  [4]game.Card{game.Card(e.Card), game.Card(e.Other)},
 		Choice: e.Choice,
@@ -51,9 +51,9 @@ func (e Event) data() game.Event {
 // eventOf decodes what data encoded; an unknown kind decodes to kind 0.
 func eventOf(d game.Event) Event {
 	e := Event{
-		Kind:    EventKind(eventcodec.Kind(eventNames[:], d.Kind)),
+		Kind:    EventKind(contract.Kind(eventNames[:], d.Kind)),
 		Turn:    int(d.Round),
-		Seat:    eventcodec.SeatOf(d.Seat),
+		Seat:    contract.SeatOf(d.Seat),
 		Pos:     int(d.Values[valPos]),
 		Card:    CardID(d.Cards[0]),
 		Other:   CardID(d.Cards[1]),

@@ -5,13 +5,13 @@ import (
 	"strings"
 
 	"menagerie/game"
-	"menagerie/games/internal/eventcodec"
+	"menagerie/games/internal/contract"
 )
 
 // CardName names a card of the set: "-" for none, "a hidden card" for one
 // withheld from the receiver.
 func (g *Game) CardName(c game.Card) string {
-	return eventcodec.CardName(c, func(id int) string { return g.set.Name(CardID(id)) })
+	return contract.CardName(c, func(id int) string { return g.set.Name(CardID(id)) })
 }
 
 // EventText renders an event as one sentence, as its receiver may know it:

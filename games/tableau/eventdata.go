@@ -2,7 +2,7 @@ package tableau
 
 import (
 	"menagerie/game"
-	"menagerie/games/internal/eventcodec"
+	"menagerie/games/internal/contract"
 )
 
 // Values of a game.Event (docs/tableau.md, "Events"): the slot, then the
@@ -19,7 +19,7 @@ func (e Event) data() game.Event {
 	d := game.Event{
 		Kind:   e.Kind.String(),
 		Round:  int32(e.Round),
-		Seat:   eventcodec.Seat(e.Seat),
+		Seat:   contract.Seat(e.Seat),
 		Target: game.Nobody,
 		Cards:  [4]game.Card{game.Card(e.Card), game.Card(e.Card2)},
 		Choice: e.Choice,
@@ -34,9 +34,9 @@ func (e Event) data() game.Event {
 // eventOf decodes what data encoded; an unknown kind decodes to kind 0.
 func eventOf(d game.Event) Event {
 	e := Event{
-		Kind:   EventKind(eventcodec.Kind(eventNames[:], d.Kind)),
+		Kind:   EventKind(contract.Kind(eventNames[:], d.Kind)),
 		Round:  int(d.Round),
-		Seat:   eventcodec.SeatOf(d.Seat),
+		Seat:   contract.SeatOf(d.Seat),
 		Card:   CardID(d.Cards[0]),
 		Card2:  CardID(d.Cards[1]),
 		Slot:   int(d.Values[valSlot]),

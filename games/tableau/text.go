@@ -5,13 +5,13 @@ import (
 	"strings"
 
 	"menagerie/game"
-	"menagerie/games/internal/eventcodec"
+	"menagerie/games/internal/contract"
 )
 
 // CardName names a card of the set: "-" for none, "a hidden card" for one
 // withheld from the receiver.
 func (g *Game) CardName(c game.Card) string {
-	return eventcodec.CardName(c, func(id int) string { return g.set.Name(CardID(id)) })
+	return contract.CardName(c, func(id int) string { return g.set.Name(CardID(id)) })
 }
 
 // EventText renders an event as one sentence; Tableau's events are public.
@@ -27,11 +27,7 @@ func (g *Game) ObservationText(obs game.Observation) string {
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "round %d of %d, %s phase; P%d is first player\n", o.Round, o.Rounds, o.Phase, o.FirstPlayer+1)
-	vp := make([]string, len(o.VP))
-	for p, v := range o.VP {
-		vp[p] = fmt.Sprintf("P%d %d", p+1, v)
-	}
-	fmt.Fprintf(&b, "VP: %s\n", strings.Join(vp, ", "))
+	fmt.Fprintf(&b, "VP: %s\n", contract.PerSeat(o.VP))
 	for r, row := range o.Market {
 		cells := make([]string, len(row))
 		for c, name := range row {
@@ -59,19 +55,12 @@ func (g *Game) ResultText(obs game.Observation) string {
 	if !ok || o.Phase != phaseNames[phaseOver] {
 		return ""
 	}
-	vps := make([]string, len(o.VP))
-	for p, v := range o.VP {
-		vps[p] = fmt.Sprintf("P%d %d", p+1, v)
-	}
-	names := make([]string, len(o.Winners))
-	for i, w := range o.Winners {
-		names[i] = fmt.Sprintf("P%d", w+1)
-	}
+	names := contract.SeatNames(o.Winners)
 	result := "shared victory: " + strings.Join(names, ", ")
 	if len(names) == 1 {
 		result = names[0] + " wins the game"
 	}
-	return fmt.Sprintf("final VP: %s\nresult: %s", strings.Join(vps, ", "), result)
+	return fmt.Sprintf("final VP: %s\nresult: %s", contract.PerSeat(o.VP), result)
 }
 
 // stackText describes a slot: "Ant L2 (2 chocolates, Honey, wounded)" or "-".

@@ -1,6 +1,7 @@
-package eventcodec
+package contract
 
 import (
+	"strings"
 	"testing"
 
 	"menagerie/game"
@@ -38,5 +39,17 @@ func TestKindAndCardName(t *testing.T) {
 		if got := CardName(tc.c, name); got != tc.want {
 			t.Errorf("CardName(%d) = %q, want %q", tc.c, got, tc.want)
 		}
+	}
+}
+
+func TestSeatTexts(t *testing.T) {
+	if got := strings.Join(SeatNames([]int{0, 2}), "+"); got != "P1+P3" {
+		t.Errorf("SeatNames = %q", got)
+	}
+	if got := PerSeat([]int{3, 0}); got != "P1 3, P2 0" {
+		t.Errorf("PerSeat = %q", got)
+	}
+	if got := PerSeat(nil); got != "" {
+		t.Errorf("PerSeat(nil) = %q", got)
 	}
 }

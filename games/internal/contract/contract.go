@@ -1,9 +1,14 @@
-// Package eventcodec holds what the engines' event codecs share: the typed
-// events' seat for nobody, kind names looked up by index, and card names
-// for events and labels.
-package eventcodec
+// Package contract holds what the engines share to implement the game
+// contract's events and texts: the typed events' seat for nobody, kind
+// names looked up by index, card names, and seats named for people.
+package contract
 
-import "menagerie/game"
+import (
+	"fmt"
+	"strings"
+
+	"menagerie/game"
+)
 
 // Seat maps a typed event's seat, -1 for nobody, to a game.Player.
 func Seat(seat int) game.Player {
@@ -42,4 +47,22 @@ func CardName(c game.Card, name func(id int) string) string {
 		return HiddenCard
 	}
 	return name(int(c))
+}
+
+// SeatNames names seats for people: "P1", "P3".
+func SeatNames(seats []int) []string {
+	names := make([]string, len(seats))
+	for i, p := range seats {
+		names[i] = fmt.Sprintf("P%d", p+1)
+	}
+	return names
+}
+
+// PerSeat lists one value per seat: "P1 3, P2 0".
+func PerSeat(values []int) string {
+	parts := make([]string, len(values))
+	for p, v := range values {
+		parts[p] = fmt.Sprintf("P%d %d", p+1, v)
+	}
+	return strings.Join(parts, ", ")
 }
