@@ -43,6 +43,18 @@ type Game interface {
 	CardSetHash() string
 	// NewState returns the initial state for the seed; shuffles use it.
 	NewState(seed uint64) State
+	// CardName names a card of the set: "-" for 0, "a hidden card" for Hidden.
+	CardName(c Card) string
+	// EventText renders an event as one sentence, as its receiver may know
+	// it: a redacted event names no card.
+	EventText(e Event) string
+	// ObservationText renders what an observation shows as plain lines,
+	// for a person at a terminal.
+	ObservationText(o Observation) string
+	// ResultText says how the game ended as o shows it (the winners and
+	// what decided it), or "" before the end (and for an observation of
+	// another game).
+	ResultText(o Observation) string
 }
 
 // State is a position in a game.
@@ -81,6 +93,16 @@ type State interface {
 	String() string
 	// ActionString describes an action legal here, for people.
 	ActionString(a Action) string
+	// RecordEvents turns event recording on or off. It is off in a new
+	// state and in Clone's and Determinize's results, and never changes the
+	// game; turned on before the first action, it records the set-up events.
+	RecordEvents(on bool)
+	// DrainEvents appends the events recorded since the last drain to dst,
+	// unredacted (Event.For redacts them for a receiver), and forgets them.
+	DrainEvents(dst []Event) []Event
+	// Labels appends a label for each legal action of the seat to act, in
+	// LegalActions' order, computed from what that seat knows.
+	Labels(dst []Label) []Label
 }
 
 // Observation is what one seat sees of a state; engines return their own

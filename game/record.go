@@ -11,6 +11,9 @@ import (
 // options and card set, the seed and every action (chance outcomes included),
 // and the outcome those actions reached when the record was written.
 type Record struct {
+	// Format is the record format, RecordFormat when written now; records
+	// written before formats were numbered have none and read as format 1.
+	Format       int      `json:"format,omitempty"`
 	Game         string   `json:"game"`
 	RulesVersion string   `json:"rules_version"`
 	Options      Options  `json:"options"`
@@ -27,9 +30,13 @@ type Record struct {
 	game Game
 }
 
+// RecordFormat is the format NewRecord writes; ParseRecord reads it and 1.
+const RecordFormat = 2
+
 // NewRecord starts a record for a game played from seed.
 func NewRecord(g Game, seed uint64) *Record {
 	return &Record{
+		Format:       RecordFormat,
 		Game:         g.Name(),
 		RulesVersion: g.RulesVersion(),
 		Options:      g.Options(),
@@ -65,6 +72,9 @@ func ParseRecord(data []byte) (*Record, error) {
 	}
 	if r.Game == "" {
 		return nil, fmt.Errorf("game record: missing field \"game\"")
+	}
+	if r.Format < 0 || r.Format > RecordFormat {
+		return nil, fmt.Errorf("game record: format %d: this program reads formats 1 to %d", r.Format, RecordFormat)
 	}
 	if r.Outcome != nil {
 		if err := r.Outcome.check(); err != nil {

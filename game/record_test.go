@@ -379,3 +379,27 @@ func BenchmarkSeal(b *testing.B) {
 		})
 	}
 }
+
+func TestRecordFormat(t *testing.T) {
+	tests := []struct {
+		json string
+		want int
+		err  string
+	}{
+		{`{"game":"x","rules_version":"x/1","options":{},"card_set_hash":"h","seed":1,"actions":[]}`, 0, ""},
+		{`{"format":1,"game":"x","rules_version":"x/1","options":{},"card_set_hash":"h","seed":1,"actions":[]}`, 1, ""},
+		{`{"format":2,"game":"x","rules_version":"x/1","options":{},"card_set_hash":"h","seed":1,"actions":[]}`, 2, ""},
+		{`{"format":3,"game":"x","rules_version":"x/1","options":{},"card_set_hash":"h","seed":1,"actions":[]}`, 0, "format 3: this program reads formats 1 to 2"},
+	}
+	for _, tc := range tests {
+		r, err := game.ParseRecord([]byte(tc.json))
+		switch {
+		case tc.err != "" && (err == nil || !strings.Contains(err.Error(), tc.err)):
+			t.Errorf("ParseRecord(%s) = %v, want an error containing %q", tc.json, err, tc.err)
+		case tc.err == "" && err != nil:
+			t.Errorf("ParseRecord(%s): %v", tc.json, err)
+		case tc.err == "" && r.Format != tc.want:
+			t.Errorf("ParseRecord(%s).Format = %d, want %d", tc.json, r.Format, tc.want)
+		}
+	}
+}

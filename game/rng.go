@@ -21,6 +21,13 @@ func NewRNG(seed uint64) RNG {
 // Uint64 returns 64 random bits.
 func (r *RNG) Uint64() uint64 { return r.pcg.Uint64() }
 
+// HashTo mixes the generator's position into h as two words drawn from a
+// copy; r itself is unchanged.
+func (r RNG) HashTo(h *Hasher) {
+	h.Int(int64(r.pcg.Uint64()))
+	h.Int(int64(r.pcg.Uint64()))
+}
+
 // IntN returns a uniform integer in [0, n); n must be positive.
 func (r *RNG) IntN(n int) int {
 	// Lemire's nearly-divisionless method, unbiased.

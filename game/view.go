@@ -5,9 +5,10 @@ package game
 // exposes the true state, so a bot that only holds a View cannot read
 // another seat's hidden cards.
 type View struct {
-	state State
-	seat  Player
-	legal []Action
+	state  State
+	seat   Player
+	legal  []Action
+	labels []Label
 }
 
 // NewView makes the view of the seat to act in s. The referee keeps s; the
@@ -32,6 +33,22 @@ func (v *View) Legal() []Action { return append([]Action(nil), v.legal...) }
 // same seed gives the same sample for every state the seat cannot tell apart.
 func (v *View) Sample(seed uint64) State { return v.state.Determinize(v.seat, seed) }
 
-// ActionString describes a legal action, computed on a sample so that it
-// can show only what the seat knows.
-func (v *View) ActionString(a Action) string { return v.Sample(0).ActionString(a) }
+// Labels returns the seat's legal actions described from what it knows, in
+// Legal's order; they are computed once per view.
+func (v *View) Labels() []Label {
+	if v.labels == nil {
+		v.labels = v.state.Labels(make([]Label, 0, len(v.legal)))
+	}
+	return v.labels
+}
+
+// ActionString describes a legal action as the seat knows it: its label's
+// text, or "" for an action that is not legal here.
+func (v *View) ActionString(a Action) string {
+	for _, l := range v.Labels() {
+		if l.Action == a {
+			return l.Text
+		}
+	}
+	return ""
+}

@@ -34,6 +34,18 @@ func (g sticks) Options() game.Options { return game.Options{"flaw": fmt.Sprint(
 func (g sticks) RulesVersion() string  { return "1" }
 func (g sticks) CardSetHash() string   { return "none" }
 
+func (g sticks) CardName(game.Card) string { return "-" } // sticks has no cards
+func (g sticks) EventText(e game.Event) string {
+	return fmt.Sprintf("P%d takes %d", e.Seat+1, e.Values[0])
+}
+func (g sticks) ObservationText(o game.Observation) string { return fmt.Sprintf("%+v", o) }
+func (g sticks) ResultText(o game.Observation) string {
+	if o.(sticksObservation).Pile == 0 {
+		return "the last stick is taken"
+	}
+	return ""
+}
+
 func (g sticks) NewState(seed uint64) game.State {
 	return &sticksState{g: g, pos: &sticksPos{turn: game.Chance, secret: seed}}
 }
@@ -66,6 +78,19 @@ func (s *sticksState) IsTerminal() bool           { return s.pos.turn == game.Te
 func (s *sticksState) String() string             { return fmt.Sprintf("%+v", *s.pos) }
 func (s *sticksState) ActionString(a game.Action) string {
 	return fmt.Sprintf("take %d", a)
+}
+
+// RecordEvents does nothing: sticks records no events.
+func (s *sticksState) RecordEvents(bool) {}
+
+// DrainEvents appends nothing: sticks records no events.
+func (s *sticksState) DrainEvents(dst []game.Event) []game.Event { return dst }
+
+func (s *sticksState) Labels(dst []game.Label) []game.Label {
+	for _, a := range s.LegalActions(nil) {
+		dst = append(dst, game.Label{Action: a, Kind: "take", Text: s.ActionString(a)})
+	}
+	return dst
 }
 
 func (s *sticksState) LegalActions(dst []game.Action) []game.Action {
@@ -105,7 +130,7 @@ func (s *sticksState) Apply(a game.Action) error {
 		if s.g.flaw == changesOnRefusal {
 			s.pos.secret++
 		}
-		return fmt.Errorf("sticks: action %d is not legal", a)
+		return &game.IllegalActionError{Action: a, Seat: s.pos.turn, Why: "it is not one of the choices now"}
 	}
 	s.play(a, true)
 	return nil

@@ -2,8 +2,11 @@
 // the spirit of testing/fstest: random playouts end with a valid result,
 // Clone is independent, the same seed and actions give the same game,
 // observations leak nothing that Determinize would change, illegal actions
-// are rejected, game records round-trip, and Determinize depends only on
-// what the seat knows (indistinguishable states give the same sample).
+// are rejected as game.ErrIllegalAction, game records round-trip, recording
+// events changes nothing, and Determinize depends only on what the seat
+// knows (indistinguishable states give the same sample). Events, labels
+// and the spectator's observation are held to the same rule: what a seat is
+// given may not change when only cards hidden from it move.
 //
 // States a seat cannot tell apart are built by the engine's own
 // Config.HiddenWorld, which moves hidden cards directly; the suite checks
@@ -13,6 +16,7 @@ package gametest
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"testing"
 
@@ -72,10 +76,13 @@ func Run(t testing.TB, g game.Game, cfg Config) {
 			t.Fatalf("game with seed %d failed after %d actions", seed, n)
 		}
 		checkRecord(t, g, rec)
-		checkDeterministic(t, g, rec)
+		checkDeterministic(t, g, rec, cfg.CheckEvery)
 	}
 	if tl.resampled == 0 {
 		t.Errorf("Determinize never changed a state: hidden information is not being resampled")
+	}
+	if tl.eventChecks == 0 {
+		t.Errorf("the event leak check compared no events: no action was legal in a hidden world")
 	}
 	tl.checkWorldsChanged(t)
 }
@@ -113,24 +120,15 @@ func playout(t testing.TB, g game.Game, seed uint64, cfg Config, tl *tally) (*ga
 				return rec, n
 			}
 		}
-		var a game.Action
-		if cp == game.Chance {
-			outs = s.ChanceOutcomes(outs[:0])
-			if !checkChance(t, s, outs, seed) {
+		a, ok := nextAction(t, s, seed, g, &rng, &legal, &outs)
+		if !ok {
+			return rec, n
+		}
+		if n%cfg.CheckEvery == 0 {
+			checkEventLeaks(t, s, a, fmt.Sprintf("seed %d action %d", seed, n), cfg, tl, &worlds)
+			if t.Failed() {
 				return rec, n
 			}
-			a = outs[rng.Pick(outs)].Action
-		} else {
-			if cp < 0 || int(cp) >= g.NumPlayers() {
-				t.Errorf("seed %d: CurrentPlayer %d out of range", seed, cp)
-				return rec, n
-			}
-			legal = s.LegalActions(legal[:0])
-			if len(legal) == 0 {
-				t.Errorf("seed %d: seat %d has no legal action at\n%s", seed, cp, s)
-				return rec, n
-			}
-			a = legal[rng.IntN(len(legal))]
 		}
 		if err := s.Apply(a); err != nil {
 			t.Errorf("seed %d: legal action %d (%s) rejected: %v", seed, a, s.ActionString(a), err)
@@ -138,6 +136,34 @@ func playout(t testing.TB, g game.Game, seed uint64, cfg Config, tl *tally) (*ga
 		}
 		rec.Actions = append(rec.Actions, a)
 	}
+}
+
+// nextAction draws the playout's next action at s: a chance outcome with
+// its probability or a uniformly random legal action, after checking that
+// the node offers them properly.
+func nextAction(t testing.TB, s game.State, seed uint64, g game.Game, rng *game.RNG, legal *[]game.Action, outs *[]game.ChanceOutcome) (game.Action, bool) {
+	t.Helper()
+	cp := s.CurrentPlayer()
+	var a game.Action
+	if cp == game.Chance {
+		*outs = s.ChanceOutcomes((*outs)[:0])
+		if !checkChance(t, s, *outs, seed) {
+			return 0, false
+		}
+		a = (*outs)[rng.Pick(*outs)].Action
+	} else {
+		if cp < 0 || int(cp) >= g.NumPlayers() {
+			t.Errorf("seed %d: CurrentPlayer %d out of range", seed, cp)
+			return 0, false
+		}
+		*legal = s.LegalActions((*legal)[:0])
+		if len(*legal) == 0 {
+			t.Errorf("seed %d: seat %d has no legal action at\n%s", seed, cp, s)
+			return 0, false
+		}
+		a = (*legal)[rng.IntN(len(*legal))]
+	}
+	return a, true
 }
 
 // checkChance reports a flawed chance node; it returns whether the node is
@@ -157,6 +183,9 @@ func checkReturns(t testing.TB, g game.Game, s game.State, seed uint64) {
 	if err := terminalError(g, s); err != nil {
 		t.Errorf("seed %d: %v", seed, err)
 	}
+	if g.ResultText(s.Observe(0)) == "" {
+		t.Errorf("seed %d: the game is over but ResultText says nothing", seed)
+	}
 }
 
 // checkPosition runs the per-position checks: observations, clones,
@@ -169,6 +198,9 @@ func checkPosition(t testing.TB, g game.Game, s game.State, seed uint64, n int, 
 	c := s.Clone()
 	if c.Hash() != h {
 		t.Errorf("%s: clone hash differs", where)
+		return
+	}
+	if !sameObservations(t, s, c, where, "a clone and its original") {
 		return
 	}
 	var legal []game.Action
@@ -192,11 +224,23 @@ func checkPosition(t testing.TB, g game.Game, s game.State, seed uint64, n int, 
 	}
 	// Illegal actions are rejected and change nothing.
 	for _, a := range illegalActions(legal) {
-		if err := s.Apply(a); err == nil {
+		switch err := s.Apply(a); {
+		case err == nil:
 			t.Errorf("%s: illegal action %d accepted", where, a)
+		case !errors.Is(err, game.ErrIllegalAction):
+			t.Errorf("%s: the refusal of action %d is not a game.ErrIllegalAction: %v", where, a, err)
 		}
 		if s.Hash() != h {
 			t.Errorf("%s: a rejected action changed the state", where)
+		}
+	}
+	if o := s.Observe(game.Spectator); o.ObservingSeat() != game.Spectator {
+		t.Errorf("%s: Observe(Spectator) says it is seat %d's", where, o.ObservingSeat())
+	}
+	for _, p := range append(seatList(g.NumPlayers()), game.Spectator) {
+		o := s.Observe(p)
+		if g.ObservationText(o) == "" || g.ResultText(o) != "" {
+			t.Errorf("%s: %s's observation reads %q with the result %q before the end", where, who(p), g.ObservationText(o), g.ResultText(o))
 		}
 	}
 	// Observations are JSON and identical in every determinization.
@@ -284,18 +328,26 @@ func checkRecord(t testing.TB, g game.Game, rec *game.Record) {
 	}
 }
 
-// checkDeterministic replays the same seed and actions twice and compares
-// the hash after every action.
-func checkDeterministic(t testing.TB, g game.Game, rec *game.Record) {
+// checkDeterministic replays the same seed and actions twice, the second
+// time recording events (recording must not change the game), and compares
+// the hash after every action and every seat's encoded observation after
+// every every-th.
+func checkDeterministic(t testing.TB, g game.Game, rec *game.Record, every int) {
 	t.Helper()
 	a, b := g.NewState(rec.Seed), g.NewState(rec.Seed)
+	b.RecordEvents(true)
+	var events []game.Event
 	for i, act := range rec.Actions {
 		a.ApplyUnchecked(act)
 		if err := b.Apply(act); err != nil {
 			t.Fatalf("seed %d action %d: %v", rec.Seed, i, err)
 		}
+		events = b.DrainEvents(events[:0])
 		if a.Hash() != b.Hash() {
-			t.Fatalf("seed %d: same seed and actions diverge at action %d", rec.Seed, i)
+			t.Fatalf("seed %d: same seed and actions diverge at action %d (the second game records events)", rec.Seed, i)
+		}
+		if i%every == 0 && !sameObservations(t, a, b, fmt.Sprintf("seed %d action %d", rec.Seed, i), "the same seed and actions, once recording events") {
+			return
 		}
 	}
 }

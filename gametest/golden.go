@@ -37,12 +37,44 @@ func Golden(t testing.TB, path, got string) {
 
 // PlayRandom plays s to the end with uniformly random legal actions and
 // chance outcomes drawn from an RNG seeded with seed, writing each seat's
-// choice to w as "> Pn: action" and the final state as "final: ...".
-// Engines attach their event sink first, so that the play-by-play and the
-// choices interleave.
+// choice to w as "> Pn: action", the events each action records as the
+// game's sentences (but the Choice events, which only repeat the choice,
+// and the events that have no sentence), and the final state as
+// "final: ...". s must not have been played yet, so that its set-up events
+// come first.
 func PlayRandom(t testing.TB, s game.State, seed uint64, w io.Writer) {
 	t.Helper()
+	playRandom(t, s, seed, func(a game.Action) {
+		fmt.Fprintf(w, "> P%d: %s\n", s.CurrentPlayer()+1, s.ActionString(a))
+	}, func(e game.Event) {
+		if text := s.Game().EventText(e); text != "" && !e.Choice {
+			fmt.Fprintln(w, text)
+		}
+	})
+	fmt.Fprintf(w, "final: %s", s)
+}
+
+// PlayRandomEvents plays s to the end as PlayRandom does and hands every
+// event it records, unredacted, to fn.
+func PlayRandomEvents(t testing.TB, s game.State, seed uint64, fn func(game.Event)) {
+	t.Helper()
+	playRandom(t, s, seed, func(game.Action) {}, fn)
+}
+
+// playRandom plays s to the end, telling choice each seat's action before
+// it is applied and event each event recorded.
+func playRandom(t testing.TB, s game.State, seed uint64, choice func(game.Action), event func(game.Event)) {
+	t.Helper()
 	rng := game.NewRNG(seed)
+	s.RecordEvents(true)
+	var events []game.Event
+	drain := func() {
+		events = s.DrainEvents(events[:0])
+		for _, e := range events {
+			event(e)
+		}
+	}
+	drain()
 	for !s.IsTerminal() {
 		var a game.Action
 		if s.CurrentPlayer() == game.Chance {
@@ -51,11 +83,11 @@ func PlayRandom(t testing.TB, s game.State, seed uint64, w io.Writer) {
 		} else {
 			l := s.LegalActions(nil)
 			a = l[rng.IntN(len(l))]
-			fmt.Fprintf(w, "> P%d: %s\n", s.CurrentPlayer()+1, s.ActionString(a))
+			choice(a)
 		}
 		if err := s.Apply(a); err != nil {
 			t.Fatal(err)
 		}
+		drain()
 	}
-	fmt.Fprintf(w, "final: %s", s)
 }

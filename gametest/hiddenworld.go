@@ -16,9 +16,10 @@ const minChangedShare = 4
 // tally counts, over a whole run, the samples that differed from the real
 // state and the hidden worlds built and changed.
 type tally struct {
-	resampled int
-	worlds    int
-	changed   int
+	resampled   int
+	worlds      int
+	changed     int
+	eventChecks int // batches compared by the event leak check
 }
 
 // checkWorldsChanged fails the run when too few hidden worlds differed from
@@ -51,6 +52,12 @@ func checkHiddenWorld(t testing.TB, s game.State, seat game.Player, where string
 	want, got := mustJSON(t, s.Observe(seat)), mustJSON(t, w.Observe(seat))
 	if !bytes.Equal(want, got) {
 		t.Errorf("%s: seat %d's observation changes when only cards hidden from it move: it shows hidden information\nreal:  %s\nmoved: %s", where, seat, want, got)
+		return
+	}
+	// The spectator knows less than any seat.
+	want, got = mustJSON(t, s.Observe(game.Spectator)), mustJSON(t, w.Observe(game.Spectator))
+	if !bytes.Equal(want, got) {
+		t.Errorf("%s: the spectator's observation changes when only cards hidden from seat %d move: it shows hidden information\nreal:  %s\nmoved: %s", where, seat, want, got)
 		return
 	}
 	if w.CurrentPlayer() != s.CurrentPlayer() {
@@ -91,6 +98,13 @@ func sameChoices(t testing.TB, s, w game.State, seat game.Player, where string) 
 			t.Errorf("%s: through seat %d's view, action %d reads %q in the real state but %q when cards hidden from it move", where, seat, a, x, y)
 			return false
 		}
+	}
+	if !checkLabels(t, s, where) {
+		return false
+	}
+	if x, y := mustJSON(t, s.Labels(nil)), mustJSON(t, w.Labels(nil)); !bytes.Equal(x, y) {
+		t.Errorf("%s: seat %d's labels differ when cards hidden from it move: they show hidden information\nreal:  %s\nmoved: %s", where, seat, x, y)
+		return false
 	}
 	return true
 }

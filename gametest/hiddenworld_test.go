@@ -48,6 +48,7 @@ const (
 	leakObservation      // Observe shows them
 	leakActionText       // ActionString shows them
 	leakSample           // samples keep them (they count in Hash and String)
+	leakEvent            // every action's events end with one that hashes them
 )
 
 // leakyGame is two-player Card Battle whose states leak as told.
@@ -111,6 +112,16 @@ func (s *leakyState) ActionString(a game.Action) string {
 	return s.State.ActionString(a) + " while the hands are " + s.hands()
 }
 
+// Labels keeps the labels' texts equal to ActionString's.
+func (s *leakyState) Labels(dst []game.Label) []game.Label {
+	n := len(dst)
+	dst = s.State.Labels(dst)
+	for i := n; i < len(dst); i++ {
+		dst[i].Text = s.ActionString(dst[i].Action)
+	}
+	return dst
+}
+
 func (s *leakyState) Hash() uint64 {
 	if s.leak != leakSample {
 		return s.State.Hash()
@@ -128,6 +139,20 @@ func (s *leakyState) String() string {
 		return s.State.String()
 	}
 	return s.State.String() + "hands " + s.hands() + "\n"
+}
+
+func (s *leakyState) DrainEvents(dst []game.Event) []game.Event {
+	n := len(dst)
+	dst = s.State.DrainEvents(dst)
+	switch {
+	case s.leak == leakEvent && len(dst) > n:
+		h := game.NewHasher()
+		for _, c := range s.hands() {
+			h.Byte(byte(c))
+		}
+		dst = append(dst, game.Event{Kind: "hands", Seat: game.Nobody, Target: game.Nobody, Values: [6]int32{int32(h.Sum())}})
+	}
+	return dst
 }
 
 // leakyHiddenWorld moves the hidden cards of a real leaky state.
@@ -157,6 +182,7 @@ func TestHiddenWorldsCatchPlantedLeaks(t *testing.T) {
 		{"observation", leakObservation, leakyHiddenWorld, "observation changes when only cards hidden from it move"},
 		{"action text", leakActionText, leakyHiddenWorld, "its text shows hidden information"},
 		{"sample", leakSample, leakyHiddenWorld, "gives different samples"},
+		{"event", leakEvent, leakyHiddenWorld, "an event shows hidden information"},
 		{"builder moves nothing", noLeak, moveNothing, "HiddenWorld changed the state in only 0 of"},
 		{"no builder", noLeak, nil, "HiddenWorld is required"},
 	}

@@ -31,7 +31,8 @@ func chanceError(s game.State, outs []game.ChanceOutcome) error {
 }
 
 // terminalError checks a finished game: one return per seat, each in
-// [-1, 1], no legal actions, and any action refused without a change.
+// [-1, 1], no legal actions, and any action refused as a
+// game.ErrIllegalAction without a change.
 func terminalError(g game.Game, s game.State) error {
 	r := s.Returns(nil)
 	if len(r) != g.NumPlayers() {
@@ -47,8 +48,8 @@ func terminalError(g game.Game, s game.State) error {
 	}
 	h := s.Hash()
 	for _, a := range []game.Action{0, 1, -1} {
-		if s.Apply(a) == nil {
-			return fmt.Errorf("action %d accepted after the end", a)
+		if err := s.Apply(a); !errors.Is(err, game.ErrIllegalAction) {
+			return fmt.Errorf("action %d after the end gave %v, want a game.ErrIllegalAction", a, err)
 		}
 		if s.Hash() != h {
 			return fmt.Errorf("refusing action %d changed the state's hash", a)

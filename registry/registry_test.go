@@ -119,7 +119,7 @@ func TestForRecord(t *testing.T) {
 		want  string
 	}{
 		{"unknown game", func(r *game.Record) { r.Game = "chess" }, nil, `record: unknown game "chess"`},
-		{"other rules", func(r *game.Record) { r.RulesVersion = "tableau/0" }, nil, `record has rules version "tableau/0", this engine has "tableau/2"`},
+		{"other rules", func(r *game.Record) { r.RulesVersion = "tableau/0" }, nil, `record has rules version "tableau/0", this engine has "` + tableau.RulesVersion + `"`},
 		{"bad options", func(r *game.Record) { r.Options = game.Options{"players": "9"} }, nil, "record options: "},
 		{"other cards", func(*game.Record) {}, tableau.Designed(), "record's card set " + g.CardSetHash() + " differs"},
 	}

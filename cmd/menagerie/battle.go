@@ -194,9 +194,9 @@ type oddsResult struct {
 // writeBattle prints the scenario, the play-by-play and the result.
 func writeBattle(w io.Writer, cs *cardbattle.CardSet, sc *cardbattle.Scenario, r *cardbattle.BattleOutcome) {
 	writeScenario(w, cs, sc)
-	events := playByPlay{w: w, cs: cs, round: sc.Round}
+	events := playByPlay{w: w, round: sc.Round}
 	for _, e := range r.Events {
-		events.print(e)
+		events.line(e, e.Describe(cs))
 	}
 	if len(r.Choices) > 0 {
 		fmt.Fprintln(w, "\nchoices of order:")

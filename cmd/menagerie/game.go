@@ -9,7 +9,6 @@ import (
 	"menagerie/game"
 	"menagerie/games/cardbattle"
 	"menagerie/internal/tui"
-	"menagerie/sim"
 )
 
 // newGameCmd groups the commands that play a whole game.
@@ -68,12 +67,12 @@ action, rock rolls included) as JSON, from which the game can be replayed.`,
 			}
 			fmt.Fprintf(out, "Card Battle, seed %d, %s pack (card set %s), rules: %s\n%s\n",
 				seed, g.Cards().Pack, g.CardSetHash(), g.Options(), seats)
+			var tell func(game.Event)
 			if !quiet {
-				events := playByPlay{w: out, cs: g.Cards()}
-				st.SetEventSink(events.print)
+				tell = (&playByPlay{w: out, g: g}).print
 			}
 			record := game.NewRecord(g, seed)
-			record.Actions, err = sim.PlayOut(st, bots, seed, 0)
+			record.Actions, err = playAll(st, bots, seed, tell)
 			if err != nil {
 				return fmt.Errorf("game cardbattle: %w", err)
 			}

@@ -2,15 +2,12 @@ package main
 
 import (
 	"fmt"
-	"io"
 	"math"
-	"strings"
 
 	"github.com/spf13/cobra"
 
 	"menagerie/game"
 	"menagerie/games/dojo"
-	"menagerie/sim"
 )
 
 // newGameDojoCmd plays one Dojo game between bots.
@@ -54,15 +51,16 @@ the game record as JSON, from which the game can be replayed.`,
 			}
 			fmt.Fprintf(out, "Dojo, seed %d, %s set (card set %s), rules: %s\n%s\n",
 				seed, g.Cards().Set, g.CardSetHash(), g.Options(), seats)
+			var tell func(game.Event)
 			if !quiet {
-				st.SetEventSink(func(e dojo.Event) { fmt.Fprintln(out, e.Describe(g.Cards())) })
+				tell = tellEvents(out, g)
 			}
 			record := game.NewRecord(g, seed)
-			record.Actions, err = sim.PlayOut(st, bots, seed, 0)
+			record.Actions, err = playAll(st, bots, seed, tell)
 			if err != nil {
 				return fmt.Errorf("game dojo: %w", err)
 			}
-			writeDojoResult(out, st, g.NumPlayers())
+			fmt.Fprintf(out, "\n%s\n", g.ResultText(st.Observe(0)))
 			return saveRecord(cmd, "game dojo", recordFile, record)
 		},
 	}
@@ -72,29 +70,4 @@ the game record as JSON, from which the game can be replayed.`,
 	cmd.Flags().BoolVar(&quiet, "quiet", false, "print only the result and the workout summary")
 	cmd.Flags().StringArrayVar(&botFlags, "bots", nil, "one bot per seat, P1 first, e.g. `ismcts,heuristic` (random, heuristic, ismcts[:iters=N,...]; default heuristic in every seat)")
 	return cmd
-}
-
-// writeDojoResult prints the winner (or the solo score) and the workout
-// summary of each player.
-func writeDojoResult(w io.Writer, st *dojo.State, players int) {
-	o := st.Observation(0)
-	switch {
-	case o.Solo != nil:
-		fmt.Fprintf(w, "\nsolo mission: %d animals defeated, %d missed\n", o.Solo.Defeated, o.Solo.Missed)
-	case st.Winner() >= 0:
-		fmt.Fprintf(w, "\nresult: P%d wins the game in %d turns\n", st.Winner()+1, st.Turn())
-	default:
-		fmt.Fprintf(w, "\nresult: a draw after %d turns\n", st.Turn())
-	}
-	fmt.Fprintln(w, "workout summary:")
-	for q := 0; q < players; q++ {
-		var parts []string
-		for _, l := range st.Workout(q) {
-			parts = append(parts, fmt.Sprintf("%s %d %s", l.Exercise, l.Amount, l.Unit))
-		}
-		if len(parts) == 0 {
-			parts = []string{"nothing"}
-		}
-		fmt.Fprintf(w, "  P%d: %d exercises: %s\n", q+1, st.Exercises(q), strings.Join(parts, ", "))
-	}
 }

@@ -3,13 +3,11 @@ package main
 import (
 	"fmt"
 	"math"
-	"strings"
 
 	"github.com/spf13/cobra"
 
 	"menagerie/game"
 	"menagerie/games/tableau"
-	"menagerie/sim"
 )
 
 // newGameTableauCmd plays one Tableau game between bots.
@@ -55,19 +53,16 @@ action, Mosquito rolls included) as JSON, from which the game can be replayed.`,
 			}
 			fmt.Fprintf(out, "Tableau, seed %d, %s set (card set %s), rules: %s\n%s\nP%d is first player in round 1\n",
 				seed, g.Cards().Set, g.CardSetHash(), g.Options(), seats, st.FirstPlayer()+1)
+			var tell func(game.Event)
 			if !quiet {
-				st.SetEventSink(func(e tableau.Event) { fmt.Fprintln(out, e.Describe(g.Cards())) })
+				tell = tellEvents(out, g)
 			}
 			record := game.NewRecord(g, seed)
-			record.Actions, err = sim.PlayOut(st, bots, seed, 0)
+			record.Actions, err = playAll(st, bots, seed, tell)
 			if err != nil {
 				return fmt.Errorf("game tableau: %w", err)
 			}
-			vps := make([]string, g.NumPlayers())
-			for p := range vps {
-				vps[p] = fmt.Sprintf("P%d %d", p+1, st.VP(p))
-			}
-			fmt.Fprintf(out, "\nfinal VP: %s\nresult: %s\n", strings.Join(vps, ", "), tableauResult(st.Winners()))
+			fmt.Fprintf(out, "\n%s\n", g.ResultText(st.Observe(0)))
 			return saveRecord(cmd, "game tableau", recordFile, record)
 		},
 	}
@@ -77,16 +72,4 @@ action, Mosquito rolls included) as JSON, from which the game can be replayed.`,
 	cmd.Flags().BoolVar(&quiet, "quiet", false, "print only the final VP and the winner")
 	cmd.Flags().StringArrayVar(&botFlags, "bots", nil, "one bot per seat, P1 first, e.g. `ismcts,heuristic` (random, heuristic, ismcts[:iters=N,...]; default heuristic in every seat)")
 	return cmd
-}
-
-// tableauResult names the winner, or the players sharing the victory.
-func tableauResult(winners []int) string {
-	if len(winners) == 1 {
-		return fmt.Sprintf("P%d wins the game", winners[0]+1)
-	}
-	names := make([]string, len(winners))
-	for i, w := range winners {
-		names[i] = fmt.Sprintf("P%d", w+1)
-	}
-	return "shared victory: " + strings.Join(names, ", ")
 }

@@ -59,15 +59,15 @@ func blindBuys(t *testing.T, rec *game.Record) []blindBuy {
 	}
 	st := g.NewState(rec.Seed).(*cardbattle.State)
 	var buys []blindBuy
-	i := 0
-	st.SetEventSink(func(e cardbattle.Event) {
-		if e.Kind == cardbattle.EventBuyBlind {
-			buys = append(buys, blindBuy{action: i, seat: e.Seat, card: g.Cards().Name(e.Card)})
-		}
-	})
-	for ; i < len(rec.Actions); i++ {
-		if err := st.Apply(rec.Actions[i]); err != nil {
+	st.RecordEvents(true)
+	for i, a := range rec.Actions {
+		if err := st.Apply(a); err != nil {
 			t.Fatal(err)
+		}
+		for _, d := range st.DrainEvents(nil) {
+			if e := cardbattle.EventOf(d); e.Kind == cardbattle.EventBuyBlind {
+				buys = append(buys, blindBuy{action: i, seat: e.Seat, card: g.Cards().Name(e.Card)})
+			}
 		}
 	}
 	return buys
@@ -225,7 +225,7 @@ func TestReplayErrors(t *testing.T) {
 		want string
 	}{
 		{"other game", []string{edit(func(r *game.Record) { r.Game = "tableau" })}, exitFailure, `record is for game "tableau", not "cardbattle"`},
-		{"other rules", []string{edit(func(r *game.Record) { r.RulesVersion = "cardbattle/0" })}, exitFailure, `record has rules version "cardbattle/0", this engine has "cardbattle/3"`},
+		{"other rules", []string{edit(func(r *game.Record) { r.RulesVersion = "cardbattle/0" })}, exitFailure, `record has rules version "cardbattle/0", this engine has "cardbattle/4"`},
 		{"other card set", []string{edit(func(r *game.Record) { r.CardSetHash = "0123456789abcdef" })}, exitFailure, "record's card set 0123456789abcdef differs from this game's"},
 		{"bad option", []string{edit(func(r *game.Record) { r.Options = game.Options{"dice": "9"} })}, exitFailure, "record options: option dice"},
 		{"illegal action", []string{edit(func(r *game.Record) { r.Actions[3] = 999 })}, exitFailure, "record action 3 (999)"},

@@ -22,11 +22,7 @@ func TestEveryAbilityFires(t *testing.T) {
 		cs = g.Cards()
 		for seed := uint64(0); seed < 400; seed++ {
 			s := g.newState(seed)
-			s.SetEventSink(func(e Event) {
-				if e.Kind == EventAbility {
-					fired[cs.Name(e.Card)] = true
-				}
-			})
+			s.RecordEvents(true)
 			rng := game.NewRNG(seed)
 			for !s.IsTerminal() {
 				if s.CurrentPlayer() == game.Chance {
@@ -36,6 +32,11 @@ func TestEveryAbilityFires(t *testing.T) {
 				}
 				l := s.LegalActions(nil)
 				s.ApplyUnchecked(l[rng.IntN(len(l))])
+				for _, e := range drained(s) {
+					if e.Kind == EventAbility {
+						fired[cs.Name(e.Card)] = true
+					}
+				}
 			}
 		}
 	}

@@ -3,6 +3,8 @@ package cardbattle
 import (
 	"fmt"
 	"strings"
+
+	"menagerie/game"
 )
 
 // deckCap is the most cards a battle deck may hold (added cards included);
@@ -92,7 +94,7 @@ const (
 type battle struct {
 	cards []Card
 	game  *Game
-	sink  func(Event)
+	sink  *game.EventLog // set only while an action is applied with recording on
 	round int8
 	first uint8
 	// seats are the players of side 0 and side 1, for events.
@@ -147,7 +149,7 @@ func (b *battle) emit(e Event) {
 		if e.Kind == EventAddDeck || e.Kind == EventAttack {
 			e.Target = int(b.seats[e.Target])
 		}
-		b.sink(e)
+		b.sink.Add(e.data())
 	}
 }
 

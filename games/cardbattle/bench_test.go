@@ -65,8 +65,50 @@ func BenchmarkGameSixPlayers(b *testing.B) {
 	benchmarkGame(b, g)
 }
 
-func benchmarkGame(b *testing.B, g *Game) {
+// BenchmarkGameEvents is BenchmarkGame recording events, drained after
+// every action into one buffer.
+func BenchmarkGameEvents(b *testing.B) {
+	benchmarkGameRecording(b, benchGame(b), true)
+}
+
+// BenchmarkLabels measures labelling the legal actions of positions of
+// random games, per label.
+func BenchmarkLabels(b *testing.B) {
+	g := benchGame(b)
 	rng := game.NewRNG(1)
+	var states []*State
+	for seed := uint64(0); len(states) < 200; seed++ {
+		s := g.newState(seed)
+		for !s.IsTerminal() {
+			if s.CurrentPlayer() == game.Chance {
+				o := s.ChanceOutcomes(nil)
+				s.ApplyUnchecked(o[rng.Pick(o)].Action)
+				continue
+			}
+			if rng.IntN(8) == 0 {
+				states = append(states, s.clone())
+			}
+			l := s.LegalActions(nil)
+			s.ApplyUnchecked(l[rng.IntN(len(l))])
+		}
+	}
+	labels := make([]game.Label, 0, 256)
+	n := 0
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		labels = states[i%len(states)].Labels(labels[:0])
+		n += len(labels)
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(n), "ns/label")
+	b.ReportMetric(float64(n)/float64(b.N), "labels/op")
+}
+
+func benchmarkGame(b *testing.B, g *Game) { benchmarkGameRecording(b, g, false) }
+
+func benchmarkGameRecording(b *testing.B, g *Game, record bool) {
+	rng := game.NewRNG(1)
+	var events []game.Event
 	legal := make([]game.Action, 0, 256)
 	outs := make([]game.ChanceOutcome, 0, 64)
 	actions := 0
@@ -74,6 +116,7 @@ func benchmarkGame(b *testing.B, g *Game) {
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		s := g.newState(uint64(i))
+		s.RecordEvents(record)
 		for !s.IsTerminal() {
 			var a game.Action
 			if s.phase == phaseBattle || s.phase == phaseCoin {
@@ -86,6 +129,7 @@ func benchmarkGame(b *testing.B, g *Game) {
 			if err := s.Apply(a); err != nil {
 				b.Fatal(err)
 			}
+			events = s.DrainEvents(events[:0])
 			actions++
 		}
 	}

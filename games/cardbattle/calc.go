@@ -74,7 +74,9 @@ func (g *Game) battleFor(b *battle, sc *Scenario) {
 func (g *Game) RunScenario(sc *Scenario, seed uint64) (*BattleOutcome, error) {
 	out := &BattleOutcome{}
 	var b battle
-	b.sink = func(e Event) { out.Events = append(out.Events, e) }
+	var log game.EventLog
+	log.SetOn(true)
+	b.sink = &log
 	g.battleFor(&b, sc)
 	rng := game.NewRNG(seed)
 	used := 0
@@ -104,6 +106,9 @@ func (g *Game) RunScenario(sc *Scenario, seed uint64) (*BattleOutcome, error) {
 			total = g.roll(&rng, n)
 		}
 		b.rolled(total)
+	}
+	for _, d := range log.Drain(nil) {
+		out.Events = append(out.Events, eventOf(d))
 	}
 	out.Winner = b.winnerSeat()
 	return out, nil

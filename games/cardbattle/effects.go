@@ -118,7 +118,7 @@ func (x effectScope) listened() bool {
 	if x.b != nil {
 		return x.b.sink != nil
 	}
-	return x.shop.sink != nil
+	return x.shop.log.On()
 }
 
 // emit reports an event of the shop or the battle.

@@ -41,6 +41,16 @@ const (
 	EventTrophy
 	EventGameOver
 	EventChoose
+	// EventReveal, EventKeep and EventPlace report a seat's own choices
+	// that no other event tells: a pet revealed for a sale, the card kept
+	// after a Triple, the next card placed in the battle deck.
+	EventReveal
+	EventKeep
+	EventPlace
+	// EventDeck carries, as data for programs, up to three cards of Seat's
+	// battle deck from position N (0 the top) as a battle starts, when the
+	// decks lie face up; it has no sentence of its own.
+	EventDeck
 )
 
 var eventNames = [...]string{
@@ -52,6 +62,7 @@ var eventNames = [...]string{
 	EventNoGain: "no_gain", EventHeal: "heal", EventStrip: "strip_apples", EventStalemate: "stalemate", EventFizzle: "fizzle",
 	EventGain: "gain", EventPay: "pay", EventAilment: "ailment",
 	EventBattleOver: "battle_over", EventTrophy: "trophy", EventGameOver: "game_over", EventChoose: "choose_ability",
+	EventReveal: "reveal", EventKeep: "keep", EventPlace: "place", EventDeck: "deck",
 }
 
 // String returns the kind's name as used in JSON.
@@ -82,7 +93,11 @@ type Event struct {
 	Trigger         Trigger
 	Resource        Resource // gain, pay
 	Later           bool
-	Private         bool
+	// Private events (a blind buy, a kept or placed card, a chosen order)
+	// may be shown in full only to Seat; Choice events only report Seat's
+	// own choice.
+	Private bool
+	Choice  bool
 }
 
 // EventView is an event with card names, as printed in JSON.
@@ -182,6 +197,12 @@ func (e Event) Describe(cs *CardSet) string {
 		return fmt.Sprintf("%s pays %s", who, resourceCount(e.N, e.Resource))
 	case EventAilment:
 		return fmt.Sprintf("%s's %s gets %s", who, name, count(e.N, cs.Name(e.Card2)))
+	case EventReveal:
+		return fmt.Sprintf("%s reveals %s for the sale", who, name)
+	case EventKeep:
+		return fmt.Sprintf("%s keeps %s", who, name)
+	case EventPlace:
+		return fmt.Sprintf("%s places %s next in their deck", who, name)
 	case EventChoose:
 		return fmt.Sprintf("%s chooses to resolve %s next (of %d waiting)", who, abilityName(cs, e.Card, e.Trigger, e.Later), e.N)
 	case EventFizzle:

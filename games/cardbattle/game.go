@@ -19,7 +19,7 @@ import (
 const Name = "cardbattle"
 
 // RulesVersion changes whenever a rule change would alter a replay.
-const RulesVersion = "cardbattle/3"
+const RulesVersion = "cardbattle/4"
 
 // NumRounds is the length of a game.
 const NumRounds = 6

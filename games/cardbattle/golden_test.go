@@ -22,7 +22,6 @@ func TestWholeGamesGolden(t *testing.T) {
 		t.Run(fmt.Sprint(seed), func(t *testing.T) {
 			var b strings.Builder
 			s := g.newState(seed)
-			s.SetEventSink(func(e Event) { fmt.Fprintln(&b, e.Describe(g.set)) })
 			gametest.PlayRandom(t, s, seed, &b)
 			gametest.Golden(t, filepath.Join("testdata", "golden", fmt.Sprintf("game-seed%d.txt", seed)), b.String())
 		})

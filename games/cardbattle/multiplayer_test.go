@@ -81,19 +81,22 @@ func checkRounds(t *testing.T, g *Game, seed uint64) {
 	s := g.newState(seed)
 	var battles [][2]int
 	var trophies [maxSeats]int
-	s.SetEventSink(func(e Event) {
-		switch e.Kind {
-		case EventBattleStarts:
-			battles = append(battles, [2]int{e.Seat, e.Target})
-		case EventTrophy:
-			if e.Seat >= 0 {
-				trophies[e.Seat] += e.N
-				if want := map[bool]int{true: 2, false: 1}[e.Round == NumRounds]; e.N != want {
-					t.Errorf("round %d trophy worth %d", e.Round, e.N)
+	s.RecordEvents(true)
+	record := func() {
+		for _, e := range drained(s) {
+			switch e.Kind {
+			case EventBattleStarts:
+				battles = append(battles, [2]int{e.Seat, e.Target})
+			case EventTrophy:
+				if e.Seat >= 0 {
+					trophies[e.Seat] += e.N
+					if want := map[bool]int{true: 2, false: 1}[e.Round == NumRounds]; e.N != want {
+						t.Errorf("round %d trophy worth %d", e.Round, e.N)
+					}
 				}
 			}
 		}
-	})
+	}
 	rng := game.NewRNG(seed)
 	coins := 0
 	for round := 1; !s.IsTerminal(); {
@@ -112,10 +115,12 @@ func checkRounds(t *testing.T, g *Game, seed uint64) {
 		if s.CurrentPlayer() == game.Chance {
 			o := s.ChanceOutcomes(nil)
 			s.mustApply(t, o[rng.Pick(o)].Action)
+			record()
 			continue
 		}
 		l := s.LegalActions(nil)
 		s.mustApply(t, l[rng.IntN(len(l))])
+		record()
 	}
 	per := players / 2
 	if coins != NumRounds*per || len(battles) != NumRounds*per {

@@ -17,10 +17,13 @@ type Observation struct {
 	FirstShopper int `json:"first_shopper"`
 	// Opponent is the seat this seat battles this round; Pairings are all
 	// of the round's battles.
-	Opponent     int          `json:"opponent"`
-	Pairings     [][2]int     `json:"pairings"`
-	Trophies     []int        `json:"trophies"`
-	RoundWinners [][]int      `json:"round_winners"` // winners of each round played`
+	Opponent     int      `json:"opponent"`
+	Pairings     [][2]int `json:"pairings"`
+	Trophies     []int    `json:"trophies"`
+	RoundWinners [][]int  `json:"round_winners"` // winners of each round played
+	// Winners are the seats that won the game (every seat for a draw), set
+	// once it is over.
+	Winners      []int        `json:"winners,omitempty"`
 	Gold         []int        `json:"gold"`
 	Trumpets     []int        `json:"trumpets"`
 	Mana         []int        `json:"mana"`
@@ -55,6 +58,10 @@ type PlayerView struct {
 	KnownHand    []string `json:"known_hand"`
 	HiddenByTier []int    `json:"hidden_by_tier"` // unseen cards per tier 1-6
 	Arranged     int      `json:"arranged"`       // cards placed in the battle deck so far
+	// BattleDeck is the seat's battle deck, top first, from the round's
+	// first battle (when every deck lies face up) until the next Battle
+	// Prep.
+	BattleDeck []string `json:"battle_deck,omitempty"`
 }
 
 // BattleView is the public state of a battle in progress.
@@ -94,7 +101,7 @@ type SideView struct {
 // ObservingSeat returns the seat of the observation.
 func (o *Observation) ObservingSeat() game.Player { return game.Player(o.Seat) }
 
-// Observe returns what seat knows.
+// Observe returns what seat knows; game.Spectator gets what is public.
 func (s *State) Observe(seat game.Player) game.Observation { return s.Observation(int(seat)) }
 
 // Observation returns what seat knows, as the concrete type.
@@ -118,6 +125,9 @@ func (s *State) Observation(seat int) *Observation {
 	for _, pair := range Pairings(int(s.n), int(s.round)) {
 		o.Pairings = append(o.Pairings, [2]int{int(pair[0]), int(pair[1])})
 	}
+	if s.phase == phaseOver {
+		o.Winners = s.Winners()
+	}
 	for r := 1; r <= NumRounds; r++ {
 		if r < int(s.round) || s.phase == phaseOver {
 			winners := []int{}
@@ -129,7 +139,6 @@ func (s *State) Observation(seat int) *Observation {
 			o.RoundWinners = append(o.RoundWinners, winners)
 		}
 	}
-	mask := uint8(1) << seat
 	for p := 0; p < int(s.n); p++ {
 		o.Trophies = append(o.Trophies, int(s.trophies[p]))
 		o.Gold = append(o.Gold, int(s.gold[p]))
@@ -141,6 +150,9 @@ func (s *State) Observation(seat int) *Observation {
 		for _, id := range h.hid.slice() {
 			pv.HiddenByTier[cs.Cards[id].Tier-1]++
 		}
+		if s.phase != phaseArrange {
+			pv.BattleDeck = nameList(cs, s.order[p].slice())
+		}
 		o.Players = append(o.Players, pv)
 	}
 	for i, id := range s.display {
@@ -151,21 +163,27 @@ func (s *State) Observation(seat int) *Observation {
 		d := &s.decks[t]
 		o.TierDecks[t-1] = int(d.n)
 		for i := 0; i < int(d.n); i++ {
-			if d.known[i]&mask != 0 {
+			if knows(seat, d.known[i]) {
 				o.KnownInDecks = append(o.KnownInDecks, KnownCard{Tier: t, Position: i, Card: cs.Name(d.c[i])})
 			}
 		}
 		x := &s.discard[t]
 		for i := 0; i < int(x.n); i++ {
-			if x.known[i]&mask != 0 {
+			if knows(seat, x.known[i]) {
 				discarded.add(x.c[i])
 			}
 		}
 	}
 	o.Discarded = nameList(cs, discarded.slice())
+	o.Selling = nameList(cs, s.selling.slice())
+	if s.phase == phaseBattle || s.phase == phaseAbilityOrder {
+		o.Battle = s.b.view(cs)
+	}
+	if seat < 0 {
+		return o // the spectator has no hand, draw or deck of its own
+	}
 	var buf [handCap]CardID
 	o.Hand = nameList(cs, s.hands[seat].all(buf[:0]))
-	o.Selling = nameList(cs, s.selling.slice())
 	if s.phase == phaseTripleKeep && int(s.seat) == seat {
 		o.TripleChoice = []string{cs.Name(s.tripleDraw[0]), cs.Name(s.tripleDraw[1])}
 	}
@@ -178,9 +196,6 @@ func (s *State) Observation(seat int) *Observation {
 	}
 	if s.phase == phaseArrange {
 		o.Deck = nameList(cs, s.order[seat].slice())
-	}
-	if s.phase == phaseBattle || s.phase == phaseAbilityOrder {
-		o.Battle = s.b.view(cs)
 	}
 	return o
 }
@@ -227,4 +242,13 @@ func nameOrEmpty(cs *CardSet, id CardID) string {
 		return ""
 	}
 	return cs.Name(id)
+}
+
+// knows reports whether seat has seen a card whose "known" mask is k; the
+// spectator (a negative seat) knows only the cards every seat has seen.
+func knows(seat int, k uint8) bool {
+	if seat < 0 {
+		return k == allSeats
+	}
+	return k&(1<<seat) != 0
 }

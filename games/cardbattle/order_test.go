@@ -165,8 +165,11 @@ func TestChoiceOfOrderInTheGame(t *testing.T) {
 		t.Errorf("DecodeAction(%d) = %+v, %v", honey, m, ok)
 	}
 	var lines []string
-	s.SetEventSink(func(e Event) { lines = append(lines, e.Describe(s.g.set)) })
+	s.RecordEvents(true)
 	s.mustApply(t, honey)
+	for _, e := range drained(s) {
+		lines = append(lines, e.Describe(s.g.set))
+	}
 	want := []string{"P1 chooses to resolve Honey's faint ability next (of 2 waiting)", "P1's Honey: faint ability"}
 	if !containsRun(lines, want) || !containsRun(lines, []string{"P1 plays Apple", "P1 plays Bee (power 2)"}) {
 		t.Errorf("after choosing the Honey first:\n%s", strings.Join(lines, "\n"))

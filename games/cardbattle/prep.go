@@ -124,7 +124,7 @@ type prepResult struct {
 // scratch copy of the state and returns the result.
 func (s *State) prepRun(p int, ids []CardID) prepResult {
 	c := *s
-	c.sink = nil
+	c.log = game.EventLog{}
 	for _, id := range ids {
 		c.shopAbility(p, id)
 	}

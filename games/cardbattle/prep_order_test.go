@@ -10,8 +10,8 @@ import (
 
 // prepState returns a round-1 state of the Classic and Golden Packs under
 // opts, just before Battle Prep, with P1 holding cards (hidden from P2),
-// P2 holding an Ant, and P1's Trumpets set; its events go to log.
-func prepState(t *testing.T, opts game.Options, trumpets int, cards ...string) (*State, *[]string) {
+// P2 holding an Ant, and P1's Trumpets set, recording its events.
+func prepState(t *testing.T, opts game.Options, trumpets int, cards ...string) *State {
 	t.Helper()
 	o := game.Options{"packs": "classic,golden"}
 	for k, v := range opts {
@@ -28,9 +28,8 @@ func prepState(t *testing.T, opts game.Options, trumpets int, cards ...string) (
 	}
 	s.give(t, 1, "Ant")
 	s.trumpets[0] = int16(trumpets)
-	log := new([]string)
-	s.SetEventSink(func(e Event) { *log = append(*log, e.Describe(g.set)) })
-	return s, log
+	s.RecordEvents(true)
+	return s
 }
 
 func (s *State) prepAction(t *testing.T, name string) game.Action {
@@ -52,7 +51,8 @@ func TestPlayerOrdersOwnBattlePrepAbilities(t *testing.T) {
 		{"Groundhog", "Cockroach", 1, []string{"Cockroach", "Groundhog"}},
 	} {
 		t.Run(tc.first, func(t *testing.T) {
-			s, log := prepState(t, nil, 0, "Groundhog", "Cockroach")
+			s := prepState(t, nil, 0, "Groundhog", "Cockroach")
+			var lines []string
 			s.startBattlePhase()
 			if s.Phase() != "prep_order" || s.CurrentPlayer() != 0 {
 				t.Fatalf("phase %s, seat %d: want P1 asked to order Battle Prep", s.Phase(), s.CurrentPlayer())
@@ -81,8 +81,11 @@ func TestPlayerOrdersOwnBattlePrepAbilities(t *testing.T) {
 				t.Errorf("Trumpets %d, hand %v; want %d, %v", s.trumpets[0], s.handNames(0), tc.wantTrumpets, tc.wantHand)
 			}
 			wantLine := "P1 chooses to resolve " + tc.first + "'s battle_prep ability next (of 2 waiting)"
-			if !slices.Contains(*log, wantLine) {
-				t.Errorf("no line %q in\n%s", wantLine, strings.Join(*log, "\n"))
+			for _, e := range drained(s) {
+				lines = append(lines, e.Describe(s.g.set))
+			}
+			if !slices.Contains(lines, wantLine) {
+				t.Errorf("no line %q in\n%s", wantLine, strings.Join(lines, "\n"))
 			}
 		})
 	}
@@ -106,7 +109,7 @@ func TestBattlePrepOrderAskedOnlyWhenItCanMatter(t *testing.T) {
 		{"a cost met one way among gains", 0, []string{"Groundhog", "Ostrich", "Moth"}, true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			s, _ := prepState(t, nil, tc.trumpets, tc.hand...)
+			s := prepState(t, nil, tc.trumpets, tc.hand...)
 			s.round = 3
 			s.startBattlePhase()
 			if asked := s.Phase() == "prep_order"; asked != tc.ask {
@@ -121,7 +124,7 @@ func TestBattlePrepOrderAskedOnlyWhenItCanMatter(t *testing.T) {
 func TestFixedOrdersNeverAskInBattlePrep(t *testing.T) {
 	for _, order := range []string{"pet_first", "perk_first"} {
 		t.Run(order, func(t *testing.T) {
-			s, _ := prepState(t, game.Options{"ability_order": order}, 0, "Groundhog", "Cockroach")
+			s := prepState(t, game.Options{"ability_order": order}, 0, "Groundhog", "Cockroach")
 			s.startBattlePhase()
 			if s.Phase() != "arrange" {
 				t.Fatalf("phase %s, want arrange", s.Phase())

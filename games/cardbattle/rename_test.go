@@ -133,7 +133,6 @@ func playTranscript(t *testing.T, cs *CardSet, opts game.Options, seed uint64) t
 	}
 	var b strings.Builder
 	s := g.newState(seed)
-	s.SetEventSink(func(e Event) { fmt.Fprintln(&b, e.Describe(g.set)) })
 	gametest.PlayRandom(t, s, seed, &b)
 	return transcript{text: b.String(), hash: s.Hash(), returns: s.Returns(nil)}
 }

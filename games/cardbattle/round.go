@@ -29,12 +29,14 @@ func (s *State) fight(first int) {
 	if first == b {
 		side = 1
 	}
-	s.b.sink = s.sink
 	s.b.reset(s.g, int(s.round), side, [2][]CardID{s.order[a].slice(), s.order[b].slice()},
 		[2]int{int(s.trumpets[a]), int(s.trumpets[b])}, [2]int{int(s.mana[a]), int(s.mana[b])})
 	s.b.seats = [2]int8{pair[0], pair[1]}
 	s.phase = phaseBattle
 	s.emit(Event{Kind: EventBattleStarts, Seat: first, Target: a + b - first})
+	if s.log.On() {
+		s.emitDecks()
+	}
 	s.continueBattle()
 }
 
@@ -42,7 +44,6 @@ func (s *State) fight(first int) {
 // seat's choice of order; when it ends, its winner takes the round's trophy
 // and the next battle (or the end of the round) follows.
 func (s *State) continueBattle() {
-	s.b.sink = s.sink
 	s.b.run()
 	if !s.b.over() {
 		s.phase = phaseBattle
@@ -102,7 +103,8 @@ func (s *State) endRound() {
 			}
 		}
 		s.hands[p].pub = kept
-		s.order[p].clear()
+		// The battle decks stay on view (Observation's battle_deck) until
+		// the next Battle Prep gathers them.
 		s.ordered[p] = 0
 	}
 	if s.round == NumRounds {
@@ -115,4 +117,18 @@ func (s *State) endRound() {
 		s.first = (s.first + 1) % s.n
 	}
 	s.startShop()
+}
+
+// emitDecks records every seat's battle deck, top first, three cards an
+// event (a seat with none gets one empty event): the decks lie face up
+// from the battle's start.
+func (s *State) emitDecks() {
+	for p := 0; p < int(s.n); p++ {
+		d := s.order[p].slice()
+		for i := 0; i == 0 || i < len(d); i += 3 {
+			var c [3]CardID
+			copy(c[:], d[i:min(i+3, len(d))])
+			s.emit(Event{Kind: EventDeck, Seat: p, N: i, Card: c[0], Card2: c[1], Card3: c[2]})
+		}
+	}
 }

@@ -11,18 +11,18 @@ import (
 // TestDisplayRefilledAfterTheBuyAbility: "After buying a card, if it has a
 // Buy ability, reveal it and resolve that ability. If the card was bought
 // from the shop display, refill the empty slot from the shop deck." While
-// the Otter's Buy ability resolves, its slot is still empty.
+// the Otter's Buy ability resolves, its slot is still empty: the events
+// tell the buy, then the ability, and the slot is refilled after them.
 func TestDisplayRefilledAfterTheBuyAbility(t *testing.T) {
 	s := shopState(t, 1, 0, standardDisplay, []string{"Duck", "Fish"})
-	var during CardID = 255
-	s.SetEventSink(func(e Event) {
-		if e.Kind == EventAbility && e.Trigger == TriggerBuy {
-			during = s.display[2]
-		}
-	})
+	s.RecordEvents(true)
 	s.mustApply(t, actBuyDisplay+2) // Otter
-	if during != 0 {
-		t.Errorf("display slot 3 held %s while the Buy ability resolved, want it empty", s.g.set.Name(during))
+	var kinds []EventKind
+	for _, e := range drained(s) {
+		kinds = append(kinds, e.Kind)
+	}
+	if want := []EventKind{EventBuy, EventAbility, EventAddHand}; !slices.Equal(kinds, want) {
+		t.Errorf("events %v, want %v", kinds, want)
 	}
 	if got := s.g.set.Name(s.display[2]); got != "Duck" {
 		t.Errorf("display slot 3 refilled with %s, want Duck", got)

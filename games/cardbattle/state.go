@@ -87,7 +87,8 @@ type State struct {
 
 	b battle
 
-	sink func(Event)
+	// log records events when a session asks; it is not game state.
+	log game.EventLog
 }
 
 func (g *Game) newState(seed uint64) *State {
@@ -109,14 +110,17 @@ func (g *Game) newState(seed uint64) *State {
 	return s
 }
 
-// SetEventSink makes the state report what happens (battle play-by-play,
-// shop actions) to fn; nil turns reporting off. Clones do not inherit it.
-func (s *State) SetEventSink(fn func(Event)) { s.sink = fn }
+// RecordEvents turns event recording on or off (off forgets the events
+// not yet drained). Clones and samples start with it off.
+func (s *State) RecordEvents(on bool) { s.log.SetOn(on) }
+
+// DrainEvents appends the events recorded since the last drain to dst.
+func (s *State) DrainEvents(dst []game.Event) []game.Event { return s.log.Drain(dst) }
 
 func (s *State) emit(e Event) {
-	if s.sink != nil {
+	if s.log.On() {
 		e.Round = int(s.round)
-		s.sink(e)
+		s.log.Add(e.data())
 	}
 }
 
@@ -221,32 +225,34 @@ func bitsSet(x uint8) int {
 // Trophies returns a seat's trophies.
 func (s *State) Trophies(seat int) int { return int(s.trophies[seat]) }
 
-// Clone returns an independent copy (without the event sink).
+// Clone returns an independent copy that records no events.
 func (s *State) Clone() game.State { return s.clone() }
 
 func (s *State) clone() *State {
 	c := *s
-	c.sink = nil
+	c.log = game.EventLog{}
 	return &c
 }
 
 // Apply plays an action after checking that it is legal here.
 func (s *State) Apply(a game.Action) error {
 	if s.phase == phaseOver {
-		return fmt.Errorf("the game is over; no action applies")
+		return &game.IllegalActionError{Action: a, Seat: game.Terminal, Why: "the game is over"}
 	}
 	if !s.isLegal(a) {
-		return fmt.Errorf("illegal action %d (%s) for %s in round %d, phase %s", a, s.ActionString(a), s.who(), s.round, phaseNames[s.phase])
+		return &game.IllegalActionError{Action: a, Seat: s.CurrentPlayer(), What: s.illegalWhat(a),
+			Why: fmt.Sprintf("it is not one of the choices of round %d's %s", s.round, phaseNames[s.phase])}
 	}
 	s.ApplyUnchecked(a)
 	return nil
 }
 
-func (s *State) who() string {
-	if s.phase == phaseBattle {
-		return "chance"
+// illegalWhat names a refused action in words when it decodes, else "".
+func (s *State) illegalWhat(a game.Action) string {
+	if _, ok := DecodeAction(a); !ok {
+		return ""
 	}
-	return fmt.Sprintf("seat %d", s.seat)
+	return s.ActionString(a)
 }
 
 func (s *State) isLegal(a game.Action) bool {
@@ -270,8 +276,14 @@ func (s *State) isLegal(a game.Action) bool {
 	return false
 }
 
-// ApplyUnchecked plays an action known to be legal.
+// ApplyUnchecked plays an action known to be legal. A battle records into
+// the state's log only while an action is applied: between actions it holds
+// no pointer, so a clone's battle cannot write into its original's log.
 func (s *State) ApplyUnchecked(a game.Action) {
+	if s.log.On() {
+		s.b.sink = &s.log
+		s.emitChoice(a)
+	}
 	switch s.phase {
 	case phaseShop, phaseSelling, phaseTripleKeep:
 		s.applyShop(a)
@@ -282,7 +294,6 @@ func (s *State) ApplyUnchecked(a game.Action) {
 		s.continueBattle()
 	case phaseAbilityOrder:
 		m, _ := DecodeAction(a)
-		s.b.sink = s.sink
 		s.b.pick(m.Card, m.Trigger, m.Later)
 		s.continueBattle()
 	case phasePrepOrder:
@@ -291,6 +302,23 @@ func (s *State) ApplyUnchecked(a game.Action) {
 	case phaseCoin:
 		pair := s.pairing()
 		s.fight(int(pair[a-actCoinBase]))
+	}
+	s.b.sink = nil
+}
+
+// emitChoice reports the seat's choices that no other event tells: a pet
+// revealed for a sale (public), the card kept after a Triple and the card
+// placed next in the battle deck (known to the seat alone).
+func (s *State) emitChoice(a game.Action) {
+	p := int(s.seat)
+	m, _ := DecodeAction(a)
+	switch {
+	case s.phase == phaseArrange:
+		s.emit(Event{Kind: EventPlace, Seat: p, Card: m.Card, N: int(s.ordered[p]) + 1, Private: true, Choice: true})
+	case m.Kind == MoveSell && s.phase != phaseBattle && s.phase != phaseCoin:
+		s.emit(Event{Kind: EventReveal, Seat: p, Card: m.Card, Choice: true})
+	case m.Kind == MoveKeep && s.phase == phaseTripleKeep:
+		s.emit(Event{Kind: EventKeep, Seat: p, Card: s.tripleDraw[m.Slot], Private: true, Choice: true})
 	}
 }
 

@@ -188,7 +188,7 @@ func (s *State) maxHP(id CardID) int {
 // Apply plays an action after checking that it is legal here.
 func (s *State) Apply(a game.Action) error {
 	if s.phase == phaseOver {
-		return fmt.Errorf("the game is over; no action applies")
+		return &game.IllegalActionError{Action: a, Seat: game.Terminal, Why: "the game is over"}
 	}
 	var buf [256]game.Action
 	for _, l := range s.LegalActions(buf[:0]) {
@@ -197,7 +197,12 @@ func (s *State) Apply(a game.Action) error {
 			return nil
 		}
 	}
-	return fmt.Errorf("illegal action %d (%s) for seat %d in turn %d, phase %s", a, s.ActionString(a), s.seat, s.turn, phaseNames[s.phase])
+	what := s.ActionString(a)
+	if a < 0 || what == fmt.Sprintf("unknown action %d", a) {
+		what = ""
+	}
+	return &game.IllegalActionError{Action: a, Seat: s.CurrentPlayer(), What: what,
+		Why: fmt.Sprintf("it is not one of the choices of turn %d's %s phase", s.turn, phaseNames[s.phase])}
 }
 
 // ApplyUnchecked plays an action known to be legal.
@@ -209,7 +214,7 @@ func (s *State) ApplyUnchecked(a game.Action) {
 		k := int(a - actPlace)
 		f := k / NumCols
 		pos := s.place(q, f, k%NumCols)
-		s.emit(Event{Kind: EventPlace, Seat: q, Pos: pos, Card: s.g.set.Families[f].Cards[0]})
+		s.emit(Event{Kind: EventPlace, Seat: q, Pos: pos, Card: s.g.set.Families[f].Cards[0], Private: true})
 		if s.p[q].placed == StartAnimals {
 			if s.p[1-q].placed == StartAnimals {
 				s.startGame()
@@ -218,11 +223,15 @@ func (s *State) ApplyUnchecked(a game.Action) {
 			}
 		}
 	case phasePlay:
+		if a == actNothing {
+			s.emit(Event{Kind: EventPass, Seat: q, N: passPlay, Choice: true})
+		}
 		s.applyPlay(q, a)
 		s.refill(q)
 		s.toAttack()
 	case phaseAttack:
 		if a == actSkip {
+			s.emit(Event{Kind: EventPass, Seat: q, N: passAttack, Choice: true})
 			s.endTurn()
 			return
 		}
@@ -265,12 +274,15 @@ func (s *State) ApplyUnchecked(a game.Action) {
 			s.endTurn()
 			return
 		}
+		s.emit(Event{Kind: EventPass, Seat: q, N: passResponse, Choice: true})
 		s.seat = s.active
 		s.hit()
 	case phaseUpgrade:
 		if a == actUpgrade {
 			s.upgrade(q, int(s.attacker))
 			s.refill(q)
+		} else {
+			s.emit(Event{Kind: EventPass, Seat: q, N: passUpgrade, Choice: true})
 		}
 		s.endTurn()
 	case phaseSolo:

@@ -26,17 +26,30 @@ const (
 	EventWin                              // Seat wins
 	EventCap                              // the turn cap (N turns) ended the game; Seat wins (-1: draw)
 	EventFirstPlayer                      // Seat goes first: N the rock, paper, scissors throws (P1's×3+P2's; -1: an option), Pos the ties
+	EventPass                             // Seat's choice to let a step go by: N says which (the pass* constants)
 )
 
-// Event is one thing that happened, for logs and play-by-play.
+// What an EventPass lets go by.
+const (
+	passPlay     = iota // play nothing
+	passAttack          // make no attack
+	passResponse        // no response to the attack
+	passUpgrade         // keep the attacker as it is
+)
+
+// Event is one thing that happened, for logs and play-by-play. A Private
+// event (a starting animal placed in secret) may be shown in full only to
+// Seat; a Choice event only reports Seat's own choice.
 type Event struct {
-	Kind  EventKind
-	Turn  int
-	Seat  int
-	Pos   int
-	Card  CardID
-	Other CardID
-	N     int
+	Kind    EventKind
+	Turn    int
+	Seat    int
+	Pos     int
+	Card    CardID
+	Other   CardID
+	N       int
+	Private bool
+	Choice  bool
 }
 
 // Describe renders the event for people.
@@ -84,6 +97,9 @@ func (e Event) Describe(cs *CardSet) string {
 		return fmt.Sprintf("%s wins: the opponent's zone is empty", p)
 	case EventFirstPlayer:
 		return firstReason(e)
+	case EventPass:
+		return fmt.Sprintf("%s %s", p, [...]string{passPlay: "plays nothing", passAttack: "makes no attack",
+			passResponse: "does not respond", passUpgrade: "keeps the attacker as it is"}[e.N])
 	case EventCap:
 		if e.Seat < 0 {
 			return fmt.Sprintf("turn cap of %d turns: a draw", e.N)

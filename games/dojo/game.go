@@ -24,7 +24,7 @@ import (
 const Name = "dojo"
 
 // RulesVersion changes whenever a rule change would alter a replay.
-const RulesVersion = "dojo/2"
+const RulesVersion = "dojo/3"
 
 // HandSize is the number of cards a player keeps in hand (rule 3).
 const HandSize = 5

@@ -1,7 +1,6 @@
 package dojo
 
 import (
-	"fmt"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -31,7 +30,6 @@ func TestWholeGamesGolden(t *testing.T) {
 			}
 			var b strings.Builder
 			s := g.newState(1)
-			s.SetEventSink(func(e Event) { fmt.Fprintln(&b, e.Describe(g.Cards())) })
 			gametest.PlayRandom(t, s, 1, &b)
 			gametest.Golden(t, filepath.Join("testdata", "golden", "game-"+tc.name+"-seed1.txt"), b.String())
 		})

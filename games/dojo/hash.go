@@ -6,10 +6,11 @@ import "menagerie/game"
 // use the state's generator and are resampled by Determinize).
 func (s *State) ChanceOutcomes(dst []game.ChanceOutcome) []game.ChanceOutcome { return dst }
 
-// Hash returns a 64-bit hash of the whole state (deck orders included, the
-// generator's state not).
+// Hash returns a 64-bit hash of the whole state: deck orders and the
+// generator that drives later reshuffles included.
 func (s *State) Hash() uint64 {
 	h := game.NewHasher()
+	s.rng.HashTo(&h)
 	for _, b := range [...]int8{int8(s.phase), s.seat, s.active, s.first, int8(s.played), s.boost, s.attacker, s.target,
 		s.winner, int8(s.soloCard), s.soloDone, s.soloMiss, s.throws[0], s.throws[1], s.ties} {
 		h.Byte(byte(b))

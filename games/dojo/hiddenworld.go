@@ -24,7 +24,7 @@ func HiddenWorld(s game.State, seat game.Player, rng *game.RNG) game.State {
 		return w
 	}
 	reorder(&w.p[me].deck, rng)
-	w.tradeHandWithDeck(op, rng)
+	w.tradeHandWithDeck(op, w.shownCard(1-me), rng)
 	reorder(&op.deck, rng)
 	return w
 }
@@ -37,10 +37,34 @@ func reorder(p *pile, rng *game.RNG) {
 	}
 }
 
+// shownCard is a card the phase shows that q holds, or 0: the attacker's
+// next level when q may upgrade it, a response card when q may respond.
+func (s *State) shownCard(q int) CardID {
+	if int(s.seat) != q {
+		return 0
+	}
+	switch s.phase {
+	case phaseUpgrade:
+		return s.nextLevel(q, int(s.attacker))
+	case phaseDodge:
+		for _, id := range s.p[q].hand.slice() {
+			if s.g.set.Card(id).Response {
+				return id
+			}
+		}
+	}
+	return 0
+}
+
 // tradeHandWithDeck swaps each of pl's hand cards, or leaves it, with a
-// random deck card that may be held, then sorts the hand again.
-func (s *State) tradeHandWithDeck(pl *player, rng *game.RNG) {
+// random deck card that may be held, then sorts the hand again; one copy
+// of keep (a card the phase shows pl holds) stays.
+func (s *State) tradeHandWithDeck(pl *player, keep CardID, rng *game.RNG) {
 	for i := 0; i < int(pl.hand.n); i++ {
+		if keep != 0 && pl.hand.c[i] == keep {
+			keep = 0
+			continue
+		}
 		j := rng.IntN(int(pl.deck.n) + 1)
 		if j == int(pl.deck.n) {
 			continue // this card stays in the hand

@@ -111,7 +111,7 @@ type CardCount struct {
 // ObservingSeat returns the seat of the observation.
 func (o *Observation) ObservingSeat() game.Player { return game.Player(o.Seat) }
 
-// Observe returns what seat knows.
+// Observe returns what seat knows; game.Spectator gets what is public.
 func (s *State) Observe(seat game.Player) game.Observation { return s.Observation(int(seat)) }
 
 // Observation returns what seat knows, as the concrete type.
@@ -123,8 +123,10 @@ func (s *State) Observation(seat int) *Observation {
 	}
 	o := &Observation{Seat: seat, Mode: mode, Phase: phaseNames[s.phase], CurrentPlayer: int(s.CurrentPlayer()),
 		Turn: int(s.turn), TurnCap: s.g.r.turnCap, FirstPlayer: int(s.first), Active: int(s.active),
-		Winner: int(s.winner), Hand: nameList(cs, s.p[seat].hand.slice()), Deck: counts(cs, s.p[seat].deck.slice()),
-		Boost: int(s.boost)}
+		Winner: int(s.winner), Boost: int(s.boost)}
+	if seat >= 0 {
+		o.Hand, o.Deck = nameList(cs, s.p[seat].hand.slice()), counts(cs, s.p[seat].deck.slice())
+	}
 	if s.played != 0 {
 		o.Played = cs.Name(s.played)
 	}

@@ -58,7 +58,10 @@ func TestRule2_1FirstPlayer(t *testing.T) {
 					t.Fatalf("seed %d: first player %d but seat %d acts", seed, s.first, s.CurrentPlayer())
 				}
 				var told []string
-				s.SetEventSink(func(e Event) { told = append(told, e.Describe(g.set)) })
+				s.RecordEvents(true)
+				for _, d := range s.DrainEvents(nil) {
+					told = append(told, g.EventText(d))
+				}
 				want := s.FirstPlayerReason()
 				if len(told) != 1 || told[0] != want || s.Observation(1-int(s.first)).FirstPlayerReason != want {
 					t.Fatalf("seed %d: events %q, observation %q; want %q", seed, told, s.Observation(0).FirstPlayerReason, want)
@@ -90,10 +93,9 @@ func TestRule2_1FirstPlayer(t *testing.T) {
 	}
 	played := newGame(t, game.Options{"setup": "random"}).newState(3)
 	act(t, played, "play nothing")
-	n := 0
-	played.SetEventSink(func(Event) { n++ })
-	if n != 0 {
-		t.Errorf("a sink set after the first action was told %d events", n)
+	played.RecordEvents(true)
+	if n := len(played.DrainEvents(nil)); n != 0 {
+		t.Errorf("recording turned on after the first action recorded %d events", n)
 	}
 }
 

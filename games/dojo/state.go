@@ -119,8 +119,8 @@ type State struct {
 	// throws before them.
 	throws [2]int8
 	ties   int8
-	// begun is set by the first action: a sink set before it is told how
-	// the first player was chosen.
+	// begun is set by the first action: recording turned on before it
+	// first records how the first player was chosen.
 	begun bool
 
 	played   CardID // the non-stay card played this turn, discarded at its end
@@ -134,7 +134,8 @@ type State struct {
 	soloCard           CardID
 	soloDone, soloMiss int8
 
-	sink func(Event)
+	// log records events when a session asks; it is not game state.
+	log game.EventLog
 }
 
 func (g *Game) newState(seed uint64) *State {
@@ -474,20 +475,25 @@ func (s *State) flip() {
 	s.emit(Event{Kind: EventFlip, Card: s.soloCard})
 }
 
-// SetEventSink makes the state report what happens to fn; nil turns
-// reporting off. Clones do not inherit it. Set on a duel before its first
-// action, it first reports how the first player was chosen.
-func (s *State) SetEventSink(fn func(Event)) {
-	s.sink = fn
-	if !s.begun && !s.g.r.solo {
+// RecordEvents turns event recording on or off (off forgets the events
+// not yet drained). Clones and samples start with it off. Turned on in a
+// duel before its first action, it first records how the first player was
+// chosen.
+func (s *State) RecordEvents(on bool) {
+	was := s.log.On()
+	s.log.SetOn(on)
+	if on && !was && !s.begun && !s.g.r.solo {
 		s.emit(s.firstEvent())
 	}
 }
 
+// DrainEvents appends the events recorded since the last drain to dst.
+func (s *State) DrainEvents(dst []game.Event) []game.Event { return s.log.Drain(dst) }
+
 func (s *State) emit(e Event) {
-	if s.sink != nil {
+	if s.log.On() {
 		e.Turn = int(s.turn)
-		s.sink(e)
+		s.log.Add(e.data())
 	}
 }
 
@@ -505,12 +511,12 @@ func (s *State) CurrentPlayer() game.Player {
 // IsTerminal reports whether the game is over.
 func (s *State) IsTerminal() bool { return s.phase == phaseOver }
 
-// Clone returns an independent copy (without the event sink).
+// Clone returns an independent copy that records no events.
 func (s *State) Clone() game.State { return s.clone() }
 
 func (s *State) clone() *State {
 	c := *s
-	c.sink = nil
+	c.log = game.EventLog{}
 	return &c
 }
 

@@ -229,7 +229,7 @@ func TestHoneyMidCombatDrafts(t *testing.T) {
 			setTab(t, s, 1, "- - - - Pig")
 			setMarket(t, s, "Scorpion")
 			var wounds []int
-			s.SetEventSink(func(e Event) {
+			flush := onEvents(s, func(e Event) {
 				if e.Kind == EventWound {
 					wounds = append(wounds, e.Seat*10+e.Slot)
 				}
@@ -237,6 +237,7 @@ func TestHoneyMidCombatDrafts(t *testing.T) {
 			fight(s)
 			do(t, s, actHoneySell, actPick)
 			do(t, s, place(s, 4))
+			flush()
 			if late {
 				if len(wounds) != 2 || wounds[1] != 14 {
 					t.Errorf("wounds %v; want the new Scorpion to wound P2's slot 5", wounds)
@@ -274,7 +275,7 @@ func TestHoneyDraftPlacement(t *testing.T) {
 			setTab(t, s, 1, "- - Scorpion")
 			setMarket(t, s, "Horse")
 			var wounds []string
-			s.SetEventSink(func(e Event) {
+			flush := onEvents(s, func(e Event) {
 				if e.Kind == EventWound {
 					wounds = append(wounds, s.g.set.Name(e.Card))
 				}
@@ -285,6 +286,7 @@ func TestHoneyDraftPlacement(t *testing.T) {
 				t.Fatalf("%d layouts for the Horse, want %d", len(got), tc.layouts)
 			}
 			do(t, s, tc.place)
+			flush()
 			if want := "[Dog " + tc.wounded + "]"; fmt.Sprint(wounds) != want {
 				t.Errorf("wounded %v, want %s", wounds, want)
 			}

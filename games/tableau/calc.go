@@ -1,5 +1,7 @@
 package tableau
 
+import "menagerie/game"
+
 // ProjectedPowers returns each seat's power if combat were fought from
 // here: the pre-combat abilities still to come that must happen (Bison,
 // Scorpion) are applied to a copy, optional wounds (Bee) are declined, the
@@ -7,7 +9,7 @@ package tableau
 // value a tableau; the state is not changed.
 func (s *State) ProjectedPowers() [MaxSeats]int {
 	c := *s
-	c.sink = nil
+	c.log = game.EventLog{}
 	if c.stage < stagePreCombat {
 		for p := 0; p < c.g.r.players; p++ {
 			for i := range c.tab[p] {

@@ -32,7 +32,7 @@ func runCombat(t *testing.T, tc combatCase) {
 	}
 	wounds := []string{}
 	power := make([]int, len(tc.tabs))
-	s.SetEventSink(func(e Event) {
+	flush := onEvents(s, func(e Event) {
 		switch e.Kind {
 		case EventWound:
 			wounds = append(wounds, fmt.Sprintf("P%d.%d", e.Seat+1, e.Slot+1))
@@ -42,6 +42,7 @@ func runCombat(t *testing.T, tc combatCase) {
 	})
 	fight(s)
 	do(t, s, tc.actions...)
+	flush()
 	if s.round != 2 {
 		t.Fatalf("combat not over after the given decisions; waiting for %s\n%s", phaseNames[s.phase], s)
 	}

@@ -32,6 +32,18 @@ const (
 	EventAward
 	EventFirstPlayer
 	EventGameOver
+	// EventDecline reports a seat's choice to let something go by, which no
+	// other event tells: N is one of the decline* constants.
+	EventDecline
+)
+
+// What an EventDecline lets go by.
+const (
+	declineBonus  = iota // no (more) bonus drafts
+	declineSwapIn        // the swap_in stack (Frog) stays where it is
+	declineDraw          // the Puffin stops drawing
+	declineSell          // the wounded Honey stack is kept
+	declineWound         // the optional wound is not used
 )
 
 var eventNames = [...]string{
@@ -41,7 +53,7 @@ var eventNames = [...]string{
 	EventSwapIn: "swap_in", EventFood: "food", EventSell: "sell", EventAbility: "ability", EventDraw: "draw",
 	EventCombatStarts: "combat_starts", EventRoll: "roll", EventColumn: "column", EventWound: "wound",
 	EventShield: "shield", EventPower: "power", EventAward: "award", EventFirstPlayer: "first_player",
-	EventGameOver: "game_over",
+	EventGameOver: "game_over", EventDecline: "decline",
 }
 
 // String returns the kind's name.
@@ -67,6 +79,8 @@ type Event struct {
 	// Cause is the card whose ability did it (a draw, a swap_in, a rolled
 	// wound), named in the sentence; 0 when a rule or a choice did it.
 	Cause CardID
+	// Choice marks an event that only reports Seat's own choice.
+	Choice bool
 }
 
 // Describe renders the event as a sentence, naming seats P1, P2, ...
@@ -127,6 +141,18 @@ func (e Event) Describe(cs *CardSet) string {
 		return fmt.Sprintf("%s will be first player", who)
 	case EventGameOver:
 		return "game over"
+	case EventDecline:
+		switch e.N {
+		case declineBonus:
+			return who + " takes no more bonus drafts"
+		case declineSwapIn:
+			return fmt.Sprintf("%s's %s stays where it is", who, cs.Name(e.Cause))
+		case declineDraw:
+			return fmt.Sprintf("%s's %s stops drawing", who, cs.Name(e.Cause))
+		case declineSell:
+			return fmt.Sprintf("%s keeps the wounded %s stack", who, cs.Name(e.Cause))
+		}
+		return who + " uses no wound"
 	}
 	return e.Kind.String()
 }

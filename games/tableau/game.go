@@ -21,7 +21,7 @@ import (
 const Name = "tableau"
 
 // RulesVersion changes whenever a rule change would alter a replay.
-const RulesVersion = "tableau/2"
+const RulesVersion = "tableau/3"
 
 // MaxSeats is the most players.
 const MaxSeats = 4

@@ -86,7 +86,7 @@ func TestWholeGamesGolden(t *testing.T) {
 			g := newTestGame(t, fmt.Sprintf("players=%d", players), "first_player=random")
 			var b strings.Builder
 			s := g.newState(1)
-			s.SetEventSink(func(e Event) { fmt.Fprintln(&b, e.Describe(g.set)) })
+
 			gametest.PlayRandom(t, s, 1, &b)
 			gametest.Golden(t, filepath.Join("testdata", "golden", fmt.Sprintf("game-%dp-seed1.txt", players)), b.String())
 		})

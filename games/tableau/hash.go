@@ -2,10 +2,11 @@ package tableau
 
 import "menagerie/game"
 
-// Hash returns a 64-bit hash of the whole state (the deck order included,
-// the generator's state not).
+// Hash returns a 64-bit hash of the whole state: the deck order and the
+// generator that drives later reshuffles included.
 func (s *State) Hash() uint64 {
 	h := game.NewHasher()
+	s.rng.HashTo(&h)
 	for _, b := range [...]int8{s.round, int8(s.stage), int8(s.phase), s.first, s.seat, s.turn, s.passes,
 		b2i(s.turnOpen), b2i(s.turnStarted), s.ops, s.protect, s.swapSlot, s.bonus, s.drawsLeft,
 		s.actSlot, s.actMax, b2i(s.lifted), b2i(s.drafted)} {

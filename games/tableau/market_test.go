@@ -111,13 +111,14 @@ func TestPassing(t *testing.T) {
 	s := newTestState(t, "refills=0")
 	setMarket(t, s, "Dog")
 	var passes []int
-	s.SetEventSink(func(e Event) {
+	flush := onEvents(s, func(e Event) {
 		if e.Kind == EventPass {
 			passes = append(passes, e.Seat)
 		}
 	})
 	do(t, s, actPick)
 	do(t, s, place(s, 0))
+	flush()
 	if s.round != 2 || fmt.Sprint(passes) != "[1 0]" {
 		t.Errorf("round %d, passes %v; want P2 then P1 to pass and the round to end", s.round, passes)
 	}
@@ -216,7 +217,7 @@ func TestStartOfMarketOrder(t *testing.T) {
 	setTab(t, s, 0, "Puffin Puffin2")
 	setTab(t, s, 1, "- - Puffin")
 	var order []string
-	s.SetEventSink(func(e Event) {
+	flush := onEvents(s, func(e Event) {
 		if e.Kind == EventAbility {
 			order = append(order, fmt.Sprintf("P%d.%d", e.Seat+1, e.Slot+1))
 		}
@@ -226,6 +227,7 @@ func TestStartOfMarketOrder(t *testing.T) {
 	for s.phase == phaseDrawing {
 		do(t, s, actStop)
 	}
+	flush()
 	if fmt.Sprint(order) != "[P2.3 P1.1 P1.2]" || s.phase != phaseDraft || s.seat != 1 {
 		t.Errorf("order %v, then phase %s for P%d", order, phaseNames[s.phase], s.seat+1)
 	}

@@ -46,6 +46,9 @@ type Observation struct {
 	// level the Mosquito wounds up to (or exactly).
 	ActingSlot int `json:"acting_slot"`
 	WoundLevel int `json:"wound_level,omitempty"`
+	// Winners are the winning seats (several for a shared victory), set
+	// once the game is over.
+	Winners []int `json:"winners,omitempty"`
 }
 
 // StackView is one tableau slot.
@@ -68,7 +71,7 @@ type CardCount struct {
 // ObservingSeat returns the seat of the observation.
 func (o *Observation) ObservingSeat() game.Player { return game.Player(o.Seat) }
 
-// Observe returns what seat knows.
+// Observe returns what seat knows; game.Spectator gets what is public.
 func (s *State) Observe(seat game.Player) game.Observation { return s.Observation(int(seat)) }
 
 // Observation returns what seat knows, as the concrete type.
@@ -114,6 +117,9 @@ func (s *State) Observation(seat int) *Observation {
 	}
 	if s.phase == phaseRoll || s.phase == phaseColumn {
 		o.WoundLevel = int(s.actMax)
+	}
+	if s.phase == phaseOver {
+		o.Winners = s.Winners()
 	}
 	return o
 }

@@ -91,7 +91,6 @@ func playRenamed(t *testing.T, cs *CardSet, opts game.Options) (string, uint64, 
 	}
 	var b strings.Builder
 	s := g.newState(1)
-	s.SetEventSink(func(e Event) { fmt.Fprintln(&b, e.Describe(g.set)) })
 	gametest.PlayRandom(t, s, 1, &b)
 	return b.String(), s.Hash(), s.Returns(nil)
 }

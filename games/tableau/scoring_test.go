@@ -172,12 +172,13 @@ func TestPreCombatOrder(t *testing.T) {
 			setTab(t, s, 0, "- Bison Pig")
 			setTab(t, s, 1, "Bison Pig - Bison Pig")
 			var order []string
-			s.SetEventSink(func(e Event) {
+			flush := onEvents(s, func(e Event) {
 				if e.Kind == EventAbility {
 					order = append(order, fmt.Sprintf("P%d.%d", e.Seat+1, e.Slot+1))
 				}
 			})
 			fight(s)
+			flush()
 			if got := fmt.Sprint(order); got != tc.want {
 				t.Errorf("order %s, want %s", got, tc.want)
 			}

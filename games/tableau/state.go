@@ -82,7 +82,8 @@ type State struct {
 	actSlot int8
 	actMax  int8 // Mosquito: the highest (or exact) level it wounds
 
-	sink func(Event)
+	// log records events when a session asks; it is not game state.
+	log game.EventLog
 }
 
 func (g *Game) newState(seed uint64) *State {
@@ -102,14 +103,17 @@ func (g *Game) newState(seed uint64) *State {
 	return s
 }
 
-// SetEventSink makes the state report what happens to fn; nil turns
-// reporting off. Clones do not inherit it.
-func (s *State) SetEventSink(fn func(Event)) { s.sink = fn }
+// RecordEvents turns event recording on or off (off forgets the events
+// not yet drained). Clones and samples start with it off.
+func (s *State) RecordEvents(on bool) { s.log.SetOn(on) }
+
+// DrainEvents appends the events recorded since the last drain to dst.
+func (s *State) DrainEvents(dst []game.Event) []game.Event { return s.log.Drain(dst) }
 
 func (s *State) emit(e Event) {
-	if s.sink != nil {
+	if s.log.On() {
 		e.Round = int(s.round)
-		s.sink(e)
+		s.log.Add(e.data())
 	}
 }
 
@@ -131,32 +135,34 @@ func (s *State) CurrentPlayer() game.Player {
 // IsTerminal reports whether the game is over.
 func (s *State) IsTerminal() bool { return s.phase == phaseOver }
 
-// Clone returns an independent copy (without the event sink).
+// Clone returns an independent copy that records no events.
 func (s *State) Clone() game.State { return s.clone() }
 
 func (s *State) clone() *State {
 	c := *s
-	c.sink = nil
+	c.log = game.EventLog{}
 	return &c
 }
 
 // Apply plays an action after checking that it is legal here.
 func (s *State) Apply(a game.Action) error {
 	if s.phase == phaseOver {
-		return fmt.Errorf("the game is over; no action applies")
+		return &game.IllegalActionError{Action: a, Seat: game.Terminal, Why: "the game is over"}
 	}
 	if !s.isLegal(a) {
-		return fmt.Errorf("illegal action %d (%s) for %s in round %d, phase %s", a, s.ActionString(a), s.who(), s.round, phaseNames[s.phase])
+		return &game.IllegalActionError{Action: a, Seat: s.CurrentPlayer(), What: s.illegalWhat(a),
+			Why: fmt.Sprintf("it is not one of the choices of round %d's %s phase", s.round, phaseNames[s.phase])}
 	}
 	s.ApplyUnchecked(a)
 	return nil
 }
 
-func (s *State) who() string {
-	if s.phase == phaseRoll {
-		return "chance"
+// illegalWhat names a refused action in words when it decodes, else "".
+func (s *State) illegalWhat(a game.Action) string {
+	if _, ok := DecodeAction(a); !ok {
+		return ""
 	}
-	return fmt.Sprintf("seat %d", s.seat)
+	return s.ActionString(a)
 }
 
 func (s *State) isLegal(a game.Action) bool {
@@ -200,6 +206,9 @@ func (s *State) LegalActions(dst []game.Action) []game.Action {
 
 // ApplyUnchecked plays an action known to be legal.
 func (s *State) ApplyUnchecked(a game.Action) {
+	if s.log.On() {
+		s.emitDecline(a)
+	}
 	switch s.phase {
 	case phaseDraft:
 		s.applyDraft(a)
@@ -237,6 +246,27 @@ func (s *State) ApplyUnchecked(a game.Action) {
 		s.woundRolled(int(a - actColumn))
 	}
 	s.advance()
+}
+
+// emitDecline reports the choices to let something go by, which no other
+// event tells, so that a seat's stream narrates every move.
+func (s *State) emitDecline(a game.Action) {
+	n, cause := -1, CardID(0)
+	switch {
+	case a == actDecline && s.phase == phaseSwapIn:
+		n, cause = declineSwapIn, s.tab[s.seat][s.swapSlot].card
+	case a == actDecline:
+		n = declineBonus
+	case a == actStop:
+		n, cause = declineDraw, s.drawer()
+	case a == actHoneyKeep:
+		n, cause = declineSell, s.actingCard()
+	case a == actNoWound:
+		n, cause = declineWound, s.actingCard()
+	}
+	if n >= 0 {
+		s.emit(Event{Kind: EventDecline, Seat: int(s.seat), N: n, Cause: cause, Choice: true})
+	}
 }
 
 // ChanceOutcomes lists the Mosquito die's faces at a roll.

@@ -57,21 +57,8 @@ func Play(cfg Config) (*dojo.State, []game.Action, error) {
 		return nil, nil, fmt.Errorf("dojoplay: unexpected state type")
 	}
 	p := &player{cfg: cfg, in: bufio.NewScanner(cfg.In), s: s}
-	cs := cfg.Game.Cards()
-	s.SetEventSink(func(e dojo.Event) {
-		switch {
-		case e.Kind == dojo.EventPlace && e.Seat != cfg.Seat:
-			return // the opponent's setup is secret
-		case e.Kind == dojo.EventFirstPlayer:
-			who := "the bot goes first"
-			if e.Seat == cfg.Seat {
-				who = "you go first"
-			}
-			fmt.Fprintf(cfg.Out, "%s (you are P%d: %s)\n", e.Describe(cs), cfg.Seat+1, who)
-			return
-		}
-		fmt.Fprintln(cfg.Out, e.Describe(cs))
-	})
+	s.RecordEvents(true)
+	p.tell()
 	var actions []game.Action
 	for n := 0; !s.IsTerminal(); n++ {
 		var a game.Action
@@ -87,6 +74,7 @@ func Play(cfg Config) (*dojo.State, []game.Action, error) {
 		if err := s.Apply(a); err != nil {
 			return s, actions, err
 		}
+		p.tell()
 		actions = append(actions, a)
 	}
 	p.summary()
@@ -94,9 +82,32 @@ func Play(cfg Config) (*dojo.State, []game.Action, error) {
 }
 
 type player struct {
-	cfg Config
-	in  *bufio.Scanner
-	s   *dojo.State
+	cfg    Config
+	in     *bufio.Scanner
+	s      *dojo.State
+	events []game.Event // the last action's events, reused
+}
+
+// tell prints the events recorded since the last call as the person's seat
+// may see them. The opponent's secret setup is left out, as are the
+// choices the person just made.
+func (p *player) tell() {
+	p.events = p.s.DrainEvents(p.events[:0])
+	for _, d := range p.events {
+		d = d.For(game.Player(p.cfg.Seat))
+		switch {
+		case d.Redacted || d.Choice:
+			continue
+		case d.Kind == "first_player":
+			who := "the bot goes first"
+			if d.Seat == game.Player(p.cfg.Seat) {
+				who = "you go first"
+			}
+			p.printf("%s (you are P%d: %s)\n", p.cfg.Game.EventText(d), p.cfg.Seat+1, who)
+			continue
+		}
+		p.printf("%s\n", p.cfg.Game.EventText(d))
+	}
 }
 
 func (p *player) printf(format string, args ...any) { fmt.Fprintf(p.cfg.Out, format, args...) }
@@ -184,42 +195,11 @@ func (p *player) exercise(o *dojo.Observation) (game.Action, error) {
 // show prints what the seat knows.
 func (p *player) show(o *dojo.Observation) {
 	p.printf("\n== turn %d, %s: your move (P%d) ==\n", o.Turn, o.Phase, o.Seat+1)
-	for q, pv := range o.Players {
-		who := "you"
-		if q != o.Seat {
-			who = "opponent"
-		}
-		p.printf("P%d (%s): hand %d, deck %d, discard %d, defeated %d", q+1, who, pv.HandSize, pv.DeckSize, len(pv.Discard), len(pv.Defeated))
-		if pv.Stay[0] != "" || pv.Stay[1] != "" {
-			p.printf(", in play: %s", strings.TrimSpace(pv.Stay[0]+" "+pv.Stay[1]))
-		}
-		p.printf("\n")
-		if pv.Zone == nil {
-			p.printf("  (setting up in secret: %d placed)\n", pv.Placed)
-			continue
-		}
-		for c, col := range pv.Zone {
-			var parts []string
-			for _, a := range col {
-				t := fmt.Sprintf("%s %d/%d dmg %d", a.Card, a.Health, a.MaxHealth, a.Damage)
-				if a.Rest > 0 {
-					t += " resting"
-				}
-				if a.Shield {
-					t += " +Shield"
-				}
-				if a.Regen {
-					t += " +Honeycomb"
-				}
-				parts = append(parts, t)
-			}
-			p.printf("  column %d (front first): %s\n", c+1, strings.Join(parts, " | "))
-		}
-	}
-	p.printf("your hand: %s\n", strings.Join(o.Hand, ", "))
+	p.printf("%s", p.cfg.Game.ObservationText(o))
 }
 
-// summary prints the result and the workout of every player.
+// summary prints the result as the person's seat sees it, then every
+// player's workout.
 func (p *player) summary() {
 	o := p.s.Observation(0)
 	switch {
@@ -232,15 +212,6 @@ func (p *player) summary() {
 	default:
 		p.printf("\na draw after %d turns\n", p.s.Turn())
 	}
-	p.printf("workout summary:\n")
-	for q := range o.Players {
-		var parts []string
-		for _, l := range p.s.Workout(q) {
-			parts = append(parts, fmt.Sprintf("%s %d %s", l.Exercise, l.Amount, l.Unit))
-		}
-		if len(parts) == 0 {
-			parts = []string{"nothing"}
-		}
-		p.printf("  P%d: %d exercises: %s\n", q+1, p.s.Exercises(q), strings.Join(parts, ", "))
-	}
+	_, workout, _ := strings.Cut(p.cfg.Game.ResultText(o), "\n")
+	p.printf("%s\n", workout)
 }

@@ -34,11 +34,11 @@ func (s *session) arrangeTurn(obs *cardbattle.Observation) ([]game.Action, error
 	list := func() {
 		fmt.Fprintln(out, "Your battle deck, top card first (the top card is played first):")
 		for i, id := range order {
-			fmt.Fprintf(out, "  %2d. %s\n", i+1, cardLabel(s.cs, s.cs.Name(id)))
+			fmt.Fprintf(out, "  %2d. %s\n", i+1, s.cs.Label(s.cs.Name(id)))
 		}
 		fmt.Fprintln(out, "Move cards with u N, d N or m FROM TO; u undoes, ok confirms, h helps.")
 	}
-	writeView(out, s.cs, obs)
+	writeView(out, s.cfg.Game, obs)
 	list()
 	for {
 		line, err := s.ask.ask("deck> ")
@@ -57,7 +57,7 @@ func (s *session) arrangeTurn(obs *cardbattle.Observation) ([]game.Action, error
 			fmt.Fprintln(out, deckHelp)
 			fmt.Fprintln(out, labelLegend)
 		case line == "v":
-			writeView(out, s.cs, obs)
+			writeView(out, s.cfg.Game, obs)
 			list()
 		case line == "u" || line == "undo":
 			if len(history) == 0 {

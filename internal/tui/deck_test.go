@@ -73,20 +73,3 @@ func TestDeckCommand(t *testing.T) {
 		t.Errorf("deckCommand changed its input: %v", order)
 	}
 }
-
-func TestLabels(t *testing.T) {
-	cs := cardbattle.Classic()
-	tests := []struct {
-		names []string
-		want  string
-	}{
-		{nil, "none"},
-		{[]string{"Apple", "Apple", "Ant", "Honey"}, "Apple (+1) x2, Ant (1), Honey (perk)"},
-		{[]string{"Five Apples", "Bee"}, "Five Apples (+5), Bee (1)"},
-	}
-	for _, tt := range tests {
-		if got := labels(cs, tt.names); got != tt.want {
-			t.Errorf("labels(%q) = %q, want %q", tt.names, got, tt.want)
-		}
-	}
-}

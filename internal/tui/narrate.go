@@ -20,12 +20,13 @@ const Everyone = -1
 
 // Narrator writes a Card Battle play-by-play as one viewer sees it: every
 // public event, the viewer's own private events and choices, and in place
-// of another seat's hidden card a sentence that does not name it. Attach
-// Event as the state's event sink and call Action before applying each
-// action.
+// of another seat's hidden card a sentence that does not name it. Call
+// Action before applying each action and Events with what the state
+// recorded after it (the narrator redacts them for its viewer).
 type Narrator struct {
 	w      io.Writer
 	st     *cardbattle.State
+	g      *cardbattle.Game
 	cs     *cardbattle.CardSet
 	viewer int
 	// actions makes every seat action print as "> P1: ..." (its
@@ -33,12 +34,18 @@ type Narrator struct {
 	actions bool
 	round   int
 	prev    cardbattle.EventKind
+	// decks gathers each seat's battle deck from the deck events that
+	// follow a battle's start, until the next event prints them.
+	decks    [][]cardbattle.CardID
+	hasDecks bool
 }
 
 // NewNarrator narrates st to w for viewer (a seat or Everyone); with
 // actions, each seat's choices are printed as well as their consequences.
 func NewNarrator(w io.Writer, st *cardbattle.State, viewer int, actions bool) *Narrator {
-	return &Narrator{w: w, st: st, cs: st.Game().(*cardbattle.Game).Cards(), viewer: viewer, actions: actions}
+	g := st.Game().(*cardbattle.Game)
+	return &Narrator{w: w, st: st, g: g, cs: g.Cards(), viewer: viewer, actions: actions,
+		decks: make([][]cardbattle.CardID, g.NumPlayers())}
 }
 
 // sees reports whether the viewer may see seat's hidden cards.
@@ -82,8 +89,35 @@ func (n *Narrator) Action(a game.Action) {
 	}
 }
 
-// Event narrates one event; it is meant as the state's event sink.
-func (n *Narrator) Event(e cardbattle.Event) {
+// Events narrates a batch of events as the state recorded them; each is
+// redacted for the viewer first. Choice events are left out: Action tells
+// the choices.
+func (n *Narrator) Events(batch []game.Event) {
+	for _, d := range batch {
+		if d.Choice {
+			continue
+		}
+		if n.viewer != Everyone {
+			d = d.For(game.Player(n.viewer))
+		}
+		n.event(d)
+	}
+	n.printDecks()
+}
+
+// event narrates one event.
+func (n *Narrator) event(d game.Event) {
+	e := cardbattle.EventOf(d)
+	if e.Kind == cardbattle.EventDeck {
+		for _, id := range [...]cardbattle.CardID{e.Card, e.Card2, e.Card3} {
+			if id != 0 {
+				n.decks[e.Seat] = append(n.decks[e.Seat], id)
+			}
+		}
+		n.hasDecks = true
+		return
+	}
+	n.printDecks()
 	n.header(e.Round)
 	switch {
 	case e.Kind == cardbattle.EventShopOpens:
@@ -95,30 +129,24 @@ func (n *Narrator) Event(e cardbattle.Event) {
 		fmt.Fprintln(n.w)
 	}
 	n.prev = e.Kind
-	if e.Private && !n.sees(e.Seat) {
-		n.line("%s", hiddenEvent(e))
+	n.line("%s", n.g.EventText(d))
+}
+
+// printDecks prints the battle decks gathered since the battle started:
+// they are placed face up, so from here every order is public.
+func (n *Narrator) printDecks() {
+	if !n.hasDecks {
 		return
 	}
-	n.line("%s", e.Describe(n.cs))
-	if e.Kind == cardbattle.EventBattleStarts {
-		// Battle decks are placed face up: from here both orders are public.
-		for p := 0; p < n.st.Game().NumPlayers(); p++ {
-			n.line("P%d's deck (top first): %s", p+1, cardList(n.cs, n.st.Order(p)))
-		}
+	for p, d := range n.decks {
+		n.line("P%d's deck (top first): %s", p+1, cardList(n.cs, d))
+		n.decks[p] = d[:0]
 	}
+	n.hasDecks = false
 }
 
 func (n *Narrator) line(format string, args ...any) {
 	fmt.Fprintf(n.w, format+"\n", args...)
-}
-
-// hiddenEvent describes a private event to a viewer who may not see its
-// card.
-func hiddenEvent(e cardbattle.Event) string {
-	if e.Kind == cardbattle.EventBuyBlind {
-		return fmt.Sprintf("P%d buys the top card of the shop deck", e.Seat+1)
-	}
-	return fmt.Sprintf("P%d: something hidden happens (%s)", e.Seat+1, e.Kind)
 }
 
 // isPlay reports whether an event belongs to a battle's Play step, in which

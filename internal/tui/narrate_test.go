@@ -26,11 +26,16 @@ func TestNarratorHidesKeptCard(t *testing.T) {
 			NewNarrator(&out[1], st, 1, false),
 			NewNarrator(&out[2], st, Everyone, true),
 		}
-		st.SetEventSink(func(e cardbattle.Event) {
-			for _, n := range narrators {
-				n.Event(e)
+		st.RecordEvents(true)
+		apply := func(a game.Action) {
+			if err := st.Apply(a); err != nil {
+				t.Fatal(err)
 			}
-		})
+			events := st.DrainEvents(nil)
+			for _, n := range narrators {
+				n.Events(events)
+			}
+		}
 		rng := game.NewRNG(seed)
 		for !st.IsTerminal() {
 			var a game.Action
@@ -46,9 +51,7 @@ func TestNarratorHidesKeptCard(t *testing.T) {
 				for _, n := range narrators {
 					n.Action(a)
 				}
-				if err := st.Apply(a); err != nil {
-					t.Fatal(err)
-				}
+				apply(a)
 				continue
 			}
 			seat := int(st.CurrentPlayer())

@@ -64,11 +64,7 @@ func Play(cfg Config) (*game.Record, error) {
 		return nil, fmt.Errorf("no seat is played by a person")
 	}
 	s.narrators = narrators
-	st.SetEventSink(func(e cardbattle.Event) {
-		for _, n := range narrators {
-			n.Event(e)
-		}
-	})
+	st.RecordEvents(true)
 	err := s.run()
 	return s.rec, err
 }
@@ -82,6 +78,7 @@ type session struct {
 	ask       *prompter
 	chance    game.RNG
 	narrators []*Narrator
+	events    []game.Event // the last action's events, reused
 	// people lists the seats played by people; buf[seat] holds what has
 	// happened since that person last saw the screen.
 	people []int
@@ -128,6 +125,10 @@ func (s *session) apply(a game.Action) error {
 	}
 	if err := s.st.Apply(a); err != nil {
 		return err
+	}
+	s.events = s.st.DrainEvents(s.events[:0])
+	for _, n := range s.narrators {
+		n.Events(s.events)
 	}
 	s.rec.Actions = append(s.rec.Actions, a)
 	return nil

@@ -33,7 +33,8 @@ func Replay(cfg ReplayConfig) error {
 	}
 	out := &countingWriter{w: cfg.Out}
 	n := NewNarrator(out, st, cfg.Viewer, cfg.Viewer == Everyone)
-	st.SetEventSink(n.Event)
+	st.RecordEvents(true)
+	var events []game.Event
 	var ask *prompter
 	if cfg.In != nil {
 		ask = newPrompter(cfg.In, cfg.Out, false)
@@ -45,6 +46,8 @@ func Replay(cfg ReplayConfig) error {
 		if err := st.Apply(a); err != nil {
 			return fmt.Errorf("record action %d (%d): %w", i, a, err)
 		}
+		events = st.DrainEvents(events[:0])
+		n.Events(events)
 		if ask == nil || i == len(cfg.Record.Actions)-1 || out.n == printed || !turnEnds(before, st) {
 			continue
 		}

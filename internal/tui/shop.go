@@ -27,7 +27,7 @@ const menuHelp = `Type the number of your choice and press Enter.
 // returns the one the person picks.
 func (s *session) menu(obs *cardbattle.Observation, note string, choices []choice) (choice, error) {
 	show := func() {
-		writeView(s.cfg.Out, s.cs, obs)
+		writeView(s.cfg.Out, s.cfg.Game, obs)
 		if note != "" {
 			fmt.Fprintln(s.cfg.Out, note)
 		}
@@ -124,7 +124,7 @@ func (s *session) sellDialog(obs *cardbattle.Observation) ([]game.Action, error)
 			if selected[i] {
 				mark = "x"
 			}
-			fmt.Fprintf(out, "  %d) [%s] %s\n", i+1, mark, cardLabel(s.cs, s.cs.Name(id)))
+			fmt.Fprintf(out, "  %d) [%s] %s\n", i+1, mark, s.cs.Label(s.cs.Name(id)))
 		}
 		fmt.Fprintln(out, "Type a number to select or unselect a pet, u to undo, ok to sell, c to cancel.")
 	}

@@ -1,0 +1,36 @@
+package cardbattle
+
+import "menagerie/game"
+
+// moveKindNames are the labels' kinds, by move kind.
+var moveKindNames = [...]string{
+	MoveBuyDisplay: "buy", MoveBuyBlind: "buy_blind", MovePass: "pass", MoveSell: "sell",
+	MoveSellDone: "sell_done", MoveTriple: "triple", MoveKeep: "keep", MovePlace: "place",
+	MoveRocks: "rocks", MoveCoin: "coin", MoveAbility: "ability",
+}
+
+// Labels appends a label for each legal action of the seat to act. The
+// cards a label names are public (the display) or the seat's own (its
+// hand, its Triple draw, its deck, its pets' abilities); slots are 0-based
+// display slots or the Triple draw's two cards.
+func (s *State) Labels(dst []game.Label) []game.Label {
+	var buf [128]game.Action
+	for _, a := range s.LegalActions(buf[:0]) {
+		m, _ := DecodeAction(a)
+		l := game.Label{Action: a, Kind: moveKindNames[m.Kind], Text: s.ActionString(a)}
+		switch m.Kind {
+		case MoveBuyDisplay:
+			l.Cards = []game.Card{game.Card(s.display[m.Slot])}
+			l.Slots = []int{m.Slot}
+		case MoveKeep:
+			l.Cards = []game.Card{game.Card(s.tripleDraw[m.Slot])}
+			l.Slots = []int{m.Slot}
+		case MoveSell, MovePlace, MoveAbility:
+			l.Cards = []game.Card{game.Card(m.Card)}
+		case MoveTriple:
+			l.Cards = []game.Card{game.Card(m.Cards[0]), game.Card(m.Cards[1]), game.Card(m.Cards[2])}
+		}
+		dst = append(dst, l)
+	}
+	return dst
+}

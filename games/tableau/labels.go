@@ -1,0 +1,42 @@
+package tableau
+
+import "menagerie/game"
+
+// moveKindNames are the labels' kinds, by move kind.
+var moveKindNames = [...]string{
+	MovePick: "take", MoveRefillRow: "refill_row", MoveRefillCol: "refill_column", MovePass: "pass",
+	MoveDecline: "decline", MoveDraw: "draw", MoveStop: "stop", MoveHoneySell: "sell_wounded",
+	MoveHoneyKeep: "keep_wounded", MoveWound: "wound", MoveNoWound: "no_wound", MoveColumn: "column",
+	MoveRoll: "roll", MoveSell: "sell", MoveUpgrade: "upgrade", MoveSwapIn: "swap_in", MoveFood: "food",
+	MoveMerge: "merge", MoveNewStack: "place",
+}
+
+// Labels appends a label for each legal action of the seat to act. Slots
+// are market cells (row-major), market rows or columns, or tableau slots
+// (0 the rear; a merge names its source, then its target); a food's target
+// seat is in Seats. Everything a label names is face up.
+func (s *State) Labels(dst []game.Label) []game.Label {
+	var buf [256]game.Action
+	for _, a := range s.LegalActions(buf[:0]) {
+		m, _ := DecodeAction(a)
+		l := game.Label{Action: a, Kind: moveKindNames[m.Kind], Text: s.ActionString(a)}
+		switch m.Kind {
+		case MovePick:
+			l.Cards = []game.Card{game.Card(s.market[m.Cell])}
+			l.Slots = []int{m.Cell}
+		case MoveRefillRow, MoveRefillCol:
+			l.Slots = []int{m.Line}
+		case MoveColumn, MoveSell, MoveUpgrade, MoveSwapIn:
+			l.Slots = []int{m.Slot}
+		case MoveFood:
+			l.Slots = []int{m.Slot}
+			l.Seats = []game.Player{game.Player(m.Seat)}
+		case MoveMerge:
+			l.Slots = []int{m.From, m.Slot}
+		case MoveNewStack:
+			l.Slots = []int{m.K}
+		}
+		dst = append(dst, l)
+	}
+	return dst
+}

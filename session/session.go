@@ -1,0 +1,287 @@
+// Package session runs one game for a set of seats: people (or remote
+// clients) and bots. It resolves chance, keeps the record, and gives each
+// seat its stream of events as that seat may see them, its observation and
+// its labelled actions. A Session is pure and deterministic and is owned by
+// one goroutine.
+package session
+
+import (
+	"errors"
+	"fmt"
+
+	"menagerie/agent"
+	"menagerie/game"
+)
+
+// Config says what to run.
+type Config struct {
+	// Game is the configured game.
+	Game game.Game
+	// Seed drives the shuffles, the chance outcomes and the bots' seeds.
+	Seed uint64
+	// Bots holds a bot per seat, or nil for a person or a remote client;
+	// an empty list makes every seat a person.
+	Bots []agent.Agent
+	// Events makes the session record events (people, servers,
+	// statistics); without it no event is built.
+	Events bool
+	// MaxActions stops a runaway game with an error (0: no limit).
+	MaxActions int
+}
+
+// Errors a caller can act on, besides a wrapped game.ErrIllegalAction.
+var (
+	// ErrNotYourTurn refuses an action from a seat that is not to act.
+	ErrNotYourTurn = errors.New("not your turn")
+	// ErrStale refuses an action chosen at an older version of the game.
+	ErrStale = errors.New("the game has moved on since that version")
+	// ErrOver refuses an action after the end.
+	ErrOver = errors.New("the game is over")
+)
+
+// Session is one game in progress.
+type Session struct {
+	cfg     Config
+	st      game.State
+	rec     *game.Record
+	chance  game.RNG
+	queue   []game.Action // recorded actions still to replay
+	version int
+	opening []game.Event
+	events  []game.Event
+	outs    []game.ChanceOutcome
+	legal   []game.Action
+}
+
+// SeatView is what one seat is shown: its observation and, when it is to
+// act, its labelled legal actions. Version stamps it.
+type SeatView struct {
+	Version     int              `json:"version"`
+	Seat        game.Player      `json:"seat"`
+	ToAct       game.Player      `json:"to_act"`
+	Observation game.Observation `json:"observation"`
+	Actions     []game.Label     `json:"actions,omitempty"`
+}
+
+// BotTurn is a bot's decision to make: the bot, a view over a private
+// clone of the state, the seed to decide with and the version to answer at.
+type BotTurn struct {
+	Seat    game.Player
+	Bot     agent.Agent
+	View    *game.View
+	Seed    uint64
+	Version int
+}
+
+// Update is what one action did. Events stay valid until the next Apply or
+// Step. Action is never sent to other seats: it may name a hidden card.
+type Update struct {
+	Version int          // after the action
+	Actor   game.Player  // the seat that acted, or game.Chance
+	Action  game.Action  // the action played
+	Events  []game.Event // in full: for omniscient replays and statistics
+}
+
+// Seen appends to dst the update's events as receiver may see them.
+func (u Update) Seen(receiver game.Player, dst []game.Event) []game.Event {
+	for _, e := range u.Events {
+		dst = append(dst, e.For(receiver))
+	}
+	return dst
+}
+
+// New starts a game from cfg.Seed.
+func New(cfg Config) (*Session, error) {
+	switch {
+	case cfg.Game == nil:
+		return nil, errors.New("session: no game")
+	case len(cfg.Bots) != 0 && len(cfg.Bots) != cfg.Game.NumPlayers():
+		return nil, fmt.Errorf("session: %d bots for %d seats", len(cfg.Bots), cfg.Game.NumPlayers())
+	case cfg.MaxActions < 0:
+		return nil, fmt.Errorf("session: MaxActions %d is negative", cfg.MaxActions)
+	}
+	s := &Session{
+		cfg:    cfg,
+		st:     cfg.Game.NewState(cfg.Seed),
+		rec:    game.NewRecord(cfg.Game, cfg.Seed),
+		chance: game.NewRNG(game.Mix(cfg.Seed, 1<<40)),
+	}
+	if cfg.Events {
+		s.st.RecordEvents(true)
+		s.opening = s.st.DrainEvents(nil)
+	}
+	return s, nil
+}
+
+// Load starts the game a record was made from (its seed replaces
+// cfg.Seed) and queues the record's actions: Step replays them first, so
+// that a replay, a resumed game or a restarted server goes on exactly as
+// the game did.
+func Load(cfg Config, rec *game.Record) (*Session, error) {
+	if cfg.Game == nil {
+		return nil, errors.New("session: no game")
+	}
+	g := cfg.Game
+	switch {
+	case rec.Game != g.Name():
+		return nil, fmt.Errorf("session: the record is for game %q, not %q", rec.Game, g.Name())
+	case rec.RulesVersion != g.RulesVersion():
+		return nil, fmt.Errorf("session: the record has rules version %q, this engine has %q", rec.RulesVersion, g.RulesVersion())
+	case rec.CardSetHash != g.CardSetHash():
+		return nil, fmt.Errorf("session: the record's card set %s differs from this game's %s", rec.CardSetHash, g.CardSetHash())
+	}
+	cfg.Seed = rec.Seed
+	s, err := New(cfg)
+	if err != nil {
+		return nil, err
+	}
+	s.queue = append([]game.Action(nil), rec.Actions...)
+	return s, nil
+}
+
+// Game returns the game being played.
+func (s *Session) Game() game.Game { return s.cfg.Game }
+
+// Over reports whether the game has ended.
+func (s *Session) Over() bool { return s.st.IsTerminal() }
+
+// Returns gives each seat's result (zeros before the end).
+func (s *Session) Returns() []float64 { return s.st.Returns(nil) }
+
+// Version is the number of actions applied, chance outcomes included.
+func (s *Session) Version() int { return s.version }
+
+// ToAct is the seat to act, game.Chance or game.Terminal.
+func (s *Session) ToAct() game.Player { return s.st.CurrentPlayer() }
+
+// Queued is the number of recorded actions still to replay.
+func (s *Session) Queued() int { return len(s.queue) }
+
+// Record returns a copy of the record so far (unsealed).
+func (s *Session) Record() *game.Record {
+	r := *s.rec
+	r.Actions = append([]game.Action(nil), s.rec.Actions...)
+	return &r
+}
+
+// Opening returns the set-up events, recorded before the first action.
+func (s *Session) Opening() Update {
+	return Update{Actor: game.Nobody, Action: -1, Events: s.opening}
+}
+
+// Legal appends the legal actions of the seat to act to dst: the mask.
+func (s *Session) Legal(dst []game.Action) []game.Action { return s.st.LegalActions(dst) }
+
+// View returns what seat (or game.Spectator: what is public) is shown now;
+// Actions are set only for the seat to act once no recorded action waits.
+// It fails for a seat outside the game.
+func (s *Session) View(seat game.Player) (SeatView, error) {
+	if seat != game.Spectator && (seat < 0 || int(seat) >= s.cfg.Game.NumPlayers()) {
+		return SeatView{}, fmt.Errorf("session: no seat %d in a game of %d", seat, s.cfg.Game.NumPlayers())
+	}
+	v := SeatView{Version: s.version, Seat: seat, ToAct: s.ToAct(), Observation: s.st.Observe(seat)}
+	if seat == v.ToAct && len(s.queue) == 0 {
+		v.Actions = s.st.Labels(nil)
+	}
+	return v, nil
+}
+
+// Check reports whether seat may play a at version now, changing nothing.
+func (s *Session) Check(seat game.Player, a game.Action, version int) error {
+	switch {
+	case s.st.IsTerminal():
+		return ErrOver
+	case version != s.version:
+		return fmt.Errorf("%w: the action was chosen at version %d, the game is at %d", ErrStale, version, s.version)
+	case len(s.queue) > 0:
+		return fmt.Errorf("%w: %d recorded actions are still to be replayed", ErrNotYourTurn, len(s.queue))
+	case seat != s.ToAct() && s.ToAct() == game.Chance:
+		return fmt.Errorf("%w: chance acts now", ErrNotYourTurn)
+	case seat != s.ToAct():
+		return fmt.Errorf("%w: P%d acts now, not P%d", ErrNotYourTurn, s.ToAct()+1, seat+1)
+	}
+	s.legal = s.st.LegalActions(s.legal[:0])
+	for _, l := range s.legal {
+		if l == a {
+			return nil
+		}
+	}
+	// The engine says, in a player's words, why it is refused.
+	return s.st.Clone().Apply(a)
+}
+
+// Apply checks a, plays it for seat, appends it to the record and returns
+// what it did.
+func (s *Session) Apply(seat game.Player, a game.Action, version int) (Update, error) {
+	if err := s.Check(seat, a, version); err != nil {
+		return Update{}, err
+	}
+	return s.play(a)
+}
+
+// Step plays the next recorded action, chance outcome or bot move. ok is
+// false when a person must act or the game is over.
+func (s *Session) Step() (u Update, ok bool, err error) {
+	if s.st.IsTerminal() {
+		return Update{}, false, nil
+	}
+	if s.cfg.MaxActions > 0 && s.version >= s.cfg.MaxActions {
+		return Update{}, false, fmt.Errorf("session: game with seed %d not over after %d actions", s.cfg.Seed, s.cfg.MaxActions)
+	}
+	if len(s.queue) > 0 {
+		a := s.queue[0]
+		if s.ToAct() == game.Chance {
+			// The generator draws as if it had chosen this outcome, so
+			// that the game goes on as if it had never stopped.
+			s.outs = s.st.ChanceOutcomes(s.outs[:0])
+			s.chance.Pick(s.outs)
+		}
+		u, err := s.play(a)
+		if err != nil {
+			return Update{}, false, fmt.Errorf("session: recorded action %d: %w", s.version, err)
+		}
+		s.queue = s.queue[1:]
+		return u, true, nil
+	}
+	if s.ToAct() == game.Chance {
+		s.outs = s.st.ChanceOutcomes(s.outs[:0])
+		u, err := s.play(s.outs[s.chance.Pick(s.outs)].Action)
+		return u, err == nil, err
+	}
+	t, ok := s.BotTurn()
+	if !ok {
+		return Update{}, false, nil
+	}
+	a, err := t.Bot.Act(t.View, t.Seed)
+	if err != nil {
+		return Update{}, false, fmt.Errorf("%s (P%d): %w", t.Bot.Name(), t.Seat+1, err)
+	}
+	u, err = s.Apply(t.Seat, a, t.Version)
+	if err != nil {
+		return Update{}, false, fmt.Errorf("%s (P%d): %w", t.Bot.Name(), t.Seat+1, err)
+	}
+	return u, true, nil
+}
+
+// BotTurn returns the decision a bot must make now; ok is false when no
+// bot is to act (a person, chance, recorded actions waiting, or the end).
+func (s *Session) BotTurn() (t BotTurn, ok bool) {
+	p := s.ToAct()
+	if p < 0 || len(s.queue) > 0 || int(p) >= len(s.cfg.Bots) || s.cfg.Bots[p] == nil {
+		return BotTurn{}, false
+	}
+	return BotTurn{Seat: p, Bot: s.cfg.Bots[p], View: game.NewView(s.st.Clone()),
+		Seed: game.Mix(s.cfg.Seed, uint64(s.version)), Version: s.version}, true
+}
+
+// play applies a, records it and collects its events.
+func (s *Session) play(a game.Action) (Update, error) {
+	actor := s.ToAct()
+	if err := s.st.Apply(a); err != nil {
+		return Update{}, err
+	}
+	s.rec.Actions = append(s.rec.Actions, a)
+	s.version++
+	s.events = s.st.DrainEvents(s.events[:0])
+	return Update{Version: s.version, Actor: actor, Action: a, Events: s.events}, nil
+}
