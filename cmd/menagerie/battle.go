@@ -14,10 +14,11 @@ import (
 // newBattleCmd runs the battle calculator on a scenario file.
 func newBattleCmd() *cobra.Command {
 	var (
-		engine engineFlags
-		seed   uint64
-		exact  bool
-		asJSON bool
+		engine       engineFlags
+		seed         uint64
+		exact        bool
+		asJSON       bool
+		maxPositions int
 	)
 	cmd := &cobra.Command{
 		Use:   "battle FILE",
@@ -73,6 +74,7 @@ Example scenario:
 			if err != nil {
 				return fail(err)
 			}
+			sc.MaxPositions = maxPositions
 			out := cmd.OutOrStdout()
 			if exact {
 				odds, err := g.ExactOdds(sc)
@@ -101,6 +103,8 @@ Example scenario:
 	engine.addRulesFlag(cmd)
 	cmd.Flags().Var(newNumberFlag(&seed, 1, 0, math.MaxUint64), "seed", "seed for the rock dice when the scenario lists no rocks")
 	cmd.Flags().BoolVar(&exact, "exact", false, "enumerate every rock roll and print the exact odds")
+	cmd.Flags().Var(newNumberFlag(&maxPositions, cardbattle.MaxExactPositions, 1, 1<<30), "max-positions",
+		"give up an exact enumeration (--exact, or a player's best choice of order) past `N` positions")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON instead of text")
 	return cmd
 }

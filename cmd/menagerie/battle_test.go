@@ -226,7 +226,9 @@ func FuzzBattle(f *testing.F) {
 	f.Add(`{"decks": [[], []]}`)
 	f.Add(`[1, 2]`)
 	f.Fuzz(func(t *testing.T, scenario string) {
-		r := runCLI(t, scenario, "battle", "-")
+		// A small bound keeps every input quick: the fuzzing engine takes
+		// an input that runs for seconds for a hang.
+		r := runCLI(t, scenario, "battle", "--max-positions", "20000", "-")
 		if r.code != exitOK && r.code != exitFailure {
 			t.Errorf("exit code %d; stderr: %s", r.code, r.stderr)
 		}
@@ -282,5 +284,18 @@ func TestBattleChoosesTheBestOrder(t *testing.T) {
 	if !strings.Contains(fixed.stdout, "P1 resolves Ant's faint ability before Honey's faint ability (the scenario's choice)") ||
 		!strings.HasSuffix(fixed.stdout, "result: P2 wins the battle\n") {
 		t.Errorf("the scenario's choice was not taken:\n%s%s", fixed.stdout, fixed.stderr)
+	}
+}
+
+// TestBattleMaxPositions: --max-positions bounds an exact enumeration, and
+// the command gives up with a clear message rather than work for long.
+func TestBattleMaxPositions(t *testing.T) {
+	r := runCLI(t, "", "battle", "--exact", "--max-positions", "100", exampleB)
+	want := "menagerie: battle " + exampleB + ": more than 100 positions: too many to enumerate exactly; sample with a seed instead"
+	if r.code != exitFailure || !strings.Contains(r.stderr, want) {
+		t.Errorf("exit code %d, want %d; stderr lacks %q:\n%s", r.code, exitFailure, want, r.stderr)
+	}
+	if r := runCLI(t, "", "battle", "--exact", exampleB); r.code != exitOK {
+		t.Errorf("with the default bound: exit code %d: %s", r.code, r.stderr)
 	}
 }

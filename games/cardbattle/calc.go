@@ -57,8 +57,9 @@ type ChoiceOdds struct {
 	Win, Draw float64
 }
 
-// maxExactNodes bounds the positions ExactOdds evaluates.
-const maxExactNodes = 2_000_000
+// MaxExactPositions bounds the positions ExactOdds evaluates: about two
+// million, a few seconds of work.
+const MaxExactPositions = 2_000_000
 
 // battleFor sets up a scenario's battle.
 func (g *Game) battleFor(b *battle, sc *Scenario) {
@@ -151,9 +152,9 @@ func (g *Game) chooseOrder(b *battle, sc *Scenario, k int) (OrderChoice, error) 
 		}
 		c.Took, c.Fixed = i, true
 	} else {
-		odds, err := g.orderOdds(b, opts, maxExactNodes)
+		odds, err := g.orderOdds(b, opts, sc.maxPositions())
 		if err != nil {
-			return c, err
+			return c, fmt.Errorf("P%d's choice of order %d: %w; name the choices in the scenario's choices list instead", c.Seat+1, k+1, err)
 		}
 		for _, o := range odds {
 			c.Win = append(c.Win, o.Win)
@@ -233,11 +234,12 @@ func optionNames(cs *CardSet, opts []game.Action) []string {
 // list, if any, is ignored) and returns the exact probability of each
 // result. Each choice of order is the scenario's (its choices list applies
 // along every sequence of rolls) or, without one, the option best for the
-// choosing player.
+// choosing player. It gives up, with an error, past the scenario's
+// position limit.
 func (g *Game) ExactOdds(sc *Scenario) (*Odds, error) {
 	var b battle
 	g.battleFor(&b, sc)
-	e := exact{g: g, memo: map[uint64][3]float64{}, maxNodes: maxExactNodes, taken: map[string]int{}}
+	e := exact{g: g, memo: map[uint64][3]float64{}, maxNodes: sc.maxPositions(), taken: map[string]int{}}
 	if sc.Choices != nil {
 		e.fixed = *sc.Choices
 	}

@@ -28,6 +28,18 @@ type Scenario struct {
 	Trumpets [2]int      `json:"trumpets"`
 	Mana     [2]int      `json:"mana"`
 	Cards    [2][]CardID `json:"-"`
+	// MaxPositions bounds every exact enumeration of the battle (the odds,
+	// and each choice of order taken by its odds); 0 means
+	// MaxExactPositions. It is for callers, not part of the file.
+	MaxPositions int `json:"-"`
+}
+
+// maxPositions is the scenario's bound on an exact enumeration.
+func (sc *Scenario) maxPositions() int {
+	if sc.MaxPositions > 0 {
+		return sc.MaxPositions
+	}
+	return MaxExactPositions
 }
 
 // ParseScenario decodes and checks a scenario; unknown fields, unknown cards
