@@ -287,11 +287,12 @@ func TestBattleChoosesTheBestOrder(t *testing.T) {
 	}
 }
 
-// TestBattleMaxPositions: --max-positions bounds an exact enumeration, and
+// TestBattleMaxPositions: --max-positions bounds an exact enumeration (Example
+// B has 26 positions), and
 // the command gives up with a clear message rather than work for long.
 func TestBattleMaxPositions(t *testing.T) {
-	r := runCLI(t, "", "battle", "--exact", "--max-positions", "100", exampleB)
-	want := "menagerie: battle " + exampleB + ": more than 100 positions: too many to enumerate exactly; sample with a seed instead"
+	r := runCLI(t, "", "battle", "--exact", "--max-positions", "20", exampleB)
+	want := "menagerie: battle " + exampleB + ": more than 20 positions: too many to enumerate exactly; sample with a seed instead"
 	if r.code != exitFailure || !strings.Contains(r.stderr, want) {
 		t.Errorf("exit code %d, want %d; stderr lacks %q:\n%s", r.code, exitFailure, want, r.stderr)
 	}
