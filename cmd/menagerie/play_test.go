@@ -2,16 +2,21 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
+
+	"menagerie/game"
+	"menagerie/registry"
 )
 
 // scriptedPerson plays "menagerie play" as a person would: it reads the
-// prompt last printed and answers it. Plain choices get "1"; the first
+// prompt last printed and answers it. Plain choices get "1", exercises
+// and passing the screen get Enter; in Card Battle the first
 // shop menu that offers selling opens the sell dialog, where it selects a
 // pet, undoes, selects it again and confirms; the first deck order moves
 // the top card down, undoes, swaps the first two cards and confirms; later
@@ -77,7 +82,7 @@ func (p *scriptedPerson) answer(prompt, since string) (string, bool) {
 		return "d 1", true
 	case prompt == "deck> ":
 		return "ok", true
-	case strings.HasPrefix(prompt, "Pass the screen to P"):
+	case strings.HasPrefix(prompt, "Pass the screen to P"), prompt == "exercise> ":
 		return "", true
 	}
 	return "", false
@@ -196,6 +201,71 @@ func TestPlayHotseat(t *testing.T) {
 	}
 	if strings.Contains(r.stdout, "You win!") || strings.Contains(r.stdout, "You lose.") {
 		t.Error("a hotseat game speaks to one person at the end")
+	}
+}
+
+// TestPlayEveryGame plays each game to the end through a pipe, against
+// bots and hotseat, for several player counts: the result is shown, the
+// person (alone) gets a verdict, hotseat passes the screen to every seat,
+// and the record replays to the end.
+func TestPlayEveryGame(t *testing.T) {
+	tests := []struct {
+		game   string
+		args   []string
+		people int
+		want   []string
+	}{
+		{"cardbattle", []string{"--players", "4", "--vs", "random", "--seat", "2"}, 1,
+			[]string{"you are P3, random plays P1, P2, P4", "---- P3, your turn", "\nfinal trophies: "}},
+		{"tableau", []string{"--vs", "random", "--seed", "2"}, 1,
+			[]string{"Tableau, seed 2: you are P1, random plays P2", "---- P1, your turn ----\nround 1 of ", "== round 2 ==", "\nfinal VP: "}},
+		{"tableau", []string{"--players", "3", "--seat", "1"}, 1,
+			[]string{"you are P2, heuristic plays P1, P3", "P2's tableau (rear first)", "\nfinal VP: "}},
+		{"tableau", []string{"--hotseat"}, 2, []string{"2 people take turns", "\nfinal VP: "}},
+		{"tableau", []string{"--hotseat", "--players", "3"}, 3, []string{"3 people take turns", "---- P3, your turn", "\nfinal VP: "}},
+		{"dojo", []string{"--vs", "random", "--seed", "5"}, 1, []string{"*** ", "Cancel: choose again", "workout summary:"}},
+		{"dojo", []string{"--players", "1", "--seed", "5"}, 1, []string{"you play alone", "\nsolo mission: 27 animals defeated, 0 missed\n", "workout summary:"}},
+		{"dojo", []string{"--hotseat", "--rules", "exercise=off"}, 2, []string{"2 people take turns", "\nresult: "}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.game+" "+strings.Join(tt.args, " "), func(t *testing.T) {
+			path := filepath.Join(t.TempDir(), "game.json")
+			r, _ := playScripted(t, append([]string{"play", tt.game, "--seed", "1", "--record", path}, tt.args...)...)
+			if r.code != exitOK {
+				t.Fatalf("exit code %d; stderr: %s\nstdout tail:\n%s", r.code, r.stderr, tail(r.stdout))
+			}
+			for _, want := range tt.want {
+				if !strings.Contains(r.stdout, want) {
+					t.Errorf("output lacks %q", want)
+				}
+			}
+			verdict := regexp.MustCompile(`\n(You win!|You lose\.|It's a draw\.|You share the victory\.)\n`).MatchString(r.stdout)
+			if alone := tt.people == 1 && !strings.Contains(r.stdout, "you play alone"); verdict != alone {
+				t.Errorf("a verdict (%v) at the end, want one only for one person against bots:\n%s", verdict, tail(r.stdout))
+			}
+			if tt.people > 1 {
+				for p := 1; p <= tt.people; p++ {
+					if want := fmt.Sprintf("Pass the screen to P%d, press Enter", p); !strings.Contains(r.stdout, want) {
+						t.Errorf("output lacks %q", want)
+					}
+				}
+			}
+			data, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			rec, err := game.ParseRecord(data)
+			if err != nil {
+				t.Fatal(err)
+			}
+			e, g, err := registry.ForRecord(rec, nil)
+			if err != nil || e.Name != tt.game {
+				t.Fatalf("the record is for %q: %v", rec.Game, err)
+			}
+			if s, err := game.Replay(g, rec); err != nil || !s.IsTerminal() {
+				t.Errorf("the record does not replay to the end: %v", err)
+			}
+		})
 	}
 }
 
