@@ -33,9 +33,10 @@ type Narrator struct {
 	// actions makes every seat action print as "> P1: ..." (its
 	// ActionString), not only the ones no event describes.
 	actions bool
-	// keeps prints the keep choice events, for a narrator fed only events
-	// (Action is not called).
-	keeps bool
+	// seen marks a narrator fed only the events its seat may see, as the
+	// session redacted them (Action is not called): it tells a Triple's
+	// keep from its choice event.
+	seen bool
 	round int
 	prev  cardbattle.EventKind
 	// decks gathers each seat's battle deck from the deck events that
@@ -52,10 +53,10 @@ func NewNarrator(w io.Writer, st *cardbattle.State, viewer int, actions bool) *N
 		decks: make([][]cardbattle.CardID, g.NumPlayers())}
 }
 
-// newSeatNarrator narrates g to w for seat from events alone: it is fed
-// the events seat may see and tells a Triple's keep from its choice event.
+// newSeatNarrator narrates g to w for seat from the events seat may see,
+// as a session hands them out.
 func newSeatNarrator(w io.Writer, g *cardbattle.Game, seat int) *Narrator {
-	return &Narrator{w: w, g: g, cs: g.Cards(), viewer: seat, keeps: true,
+	return &Narrator{w: w, g: g, cs: g.Cards(), viewer: seat, seen: true,
 		decks: make([][]cardbattle.CardID, g.NumPlayers())}
 }
 
@@ -101,14 +102,15 @@ func (n *Narrator) Action(a game.Action) {
 }
 
 // Events narrates a batch of events as the state recorded them; each is
-// redacted for the viewer first. Choice events are left out: Action tells
-// the choices (a seat narrator tells the keeps).
+// redacted for the viewer first (a seat narrator's come redacted). Choice
+// events are left out: Action tells the choices (a seat narrator tells the
+// keeps).
 func (n *Narrator) Events(batch []game.Event) {
 	for _, d := range batch {
-		if d.Choice && !(n.keeps && cardbattle.EventOf(d).Kind == cardbattle.EventKeep) {
+		if d.Choice && !(n.seen && cardbattle.EventOf(d).Kind == cardbattle.EventKeep) {
 			continue
 		}
-		if n.viewer != Everyone {
+		if n.viewer != Everyone && !n.seen {
 			d = d.For(game.Player(n.viewer))
 		}
 		n.event(d)
