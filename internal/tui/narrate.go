@@ -36,7 +36,7 @@ type Narrator struct {
 	// seen marks a narrator fed only the events its seat may see, as the
 	// session redacted them (Action is not called): it tells a Triple's
 	// keep from its choice event.
-	seen bool
+	seen  bool
 	round int
 	prev  cardbattle.EventKind
 	// decks gathers each seat's battle deck from the deck events that
