@@ -94,6 +94,9 @@ func (f *playFlags) run(cmd *cobra.Command, e *registry.Entry) error {
 	if err != nil {
 		return err
 	}
+	if g.NumPlayers() == 1 && cmd.Flags().Changed("vs") {
+		return usagef("--vs: a game of 1 player has no other seat for a bot")
+	}
 	if f.seat < 0 || f.seat >= g.NumPlayers() {
 		return usagef("--seat %d: want 0 (P1) to %d (P%d)", f.seat, g.NumPlayers()-1, g.NumPlayers())
 	}

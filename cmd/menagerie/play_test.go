@@ -346,6 +346,7 @@ func TestPlayUsageErrors(t *testing.T) {
 		{[]string{"tableau", "--players", "3", "--seat", "3"}, "--seat 3: want 0 (P1) to 2 (P3)"},
 		{[]string{"tableau", "--players", "9"}, "--players"},
 		{[]string{"dojo", "--hotseat", "--seat", "1"}, "--hotseat seats only people"},
+		{[]string{"dojo", "--players", "1", "--vs", "random"}, "--vs: a game of 1 player has no other seat"},
 	}
 	for _, tt := range tests {
 		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
