@@ -2,16 +2,21 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
+
+	"menagerie/game"
+	"menagerie/registry"
 )
 
 // scriptedPerson plays "menagerie play" as a person would: it reads the
-// prompt last printed and answers it. Plain choices get "1"; the first
+// prompt last printed and answers it. Plain choices get "1", exercises
+// and passing the screen get Enter; in Card Battle the first
 // shop menu that offers selling opens the sell dialog, where it selects a
 // pet, undoes, selects it again and confirms; the first deck order moves
 // the top card down, undoes, swaps the first two cards and confirms; later
@@ -77,7 +82,7 @@ func (p *scriptedPerson) answer(prompt, since string) (string, bool) {
 		return "d 1", true
 	case prompt == "deck> ":
 		return "ok", true
-	case strings.HasPrefix(prompt, "Pass the screen to P"):
+	case strings.HasPrefix(prompt, "Pass the screen to P"), prompt == "exercise> ":
 		return "", true
 	}
 	return "", false
@@ -199,26 +204,103 @@ func TestPlayHotseat(t *testing.T) {
 	}
 }
 
-func TestPlayEndsEarly(t *testing.T) {
+// TestPlayEveryGame plays each game to the end through a pipe, against
+// bots and hotseat, for several player counts: the result is shown, the
+// person (alone) gets a verdict, hotseat passes the screen to every seat,
+// and the record replays to the end.
+func TestPlayEveryGame(t *testing.T) {
 	tests := []struct {
-		name, stdin, want string
+		game   string
+		args   []string
+		people int
+		want   []string
 	}{
-		{"input ends", "1\n1\n", "menagerie: play cardbattle: the input ended; the game is not finished\n"},
-		{"empty input", "", "the input ended; the game is not finished"},
-		{"quit", "1\nq\n", "menagerie: play cardbattle: you quit; the game is not finished\n"},
-		{"quit in the sell dialog", "1\n1\n7\nquit\n", "you quit; the game is not finished"},
+		{"cardbattle", []string{"--players", "4", "--vs", "random", "--seat", "2", "--seed", "1"}, 1,
+			[]string{"you are P3, random plays P1, P2, P4", "---- P3, your turn", "\nfinal trophies: "}},
+		{"tableau", []string{"--vs", "random", "--seed", "2"}, 1,
+			[]string{"Tableau, seed 2: you are P1, random plays P2", "---- P1, your turn ----\nround 1 of ", "== round 2 ==", "\nfinal VP: "}},
+		{"tableau", []string{"--players", "3", "--seat", "1", "--seed", "1"}, 1,
+			[]string{"you are P2, heuristic plays P1, P3", "P2's tableau (rear first)", "\nfinal VP: "}},
+		{"tableau", []string{"--hotseat", "--seed", "1"}, 2, []string{"2 people take turns", "\nfinal VP: "}},
+		{"tableau", []string{"--hotseat", "--players", "3", "--seed", "1"}, 3, []string{"3 people take turns", "---- P3, your turn", "\nfinal VP: "}},
+		{"dojo", []string{"--vs", "random", "--seed", "5"}, 1, []string{"*** ", "Cancel: choose again", "workout summary:"}},
+		{"dojo", []string{"--players", "1", "--seed", "5"}, 1, []string{"you play alone", "\nsolo mission: 27 animals defeated, 0 missed\n", "workout summary:"}},
+		{"dojo", []string{"--hotseat", "--rules", "exercise=off", "--seed", "1"}, 2, []string{"2 people take turns", "\nresult: "}},
 	}
 	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
+		t.Run(tt.game+" "+strings.Join(tt.args, " "), func(t *testing.T) {
+			path := filepath.Join(t.TempDir(), "game.json")
+			r, _ := playScripted(t, append([]string{"play", tt.game, "--record", path}, tt.args...)...)
+			if r.code != exitOK {
+				t.Fatalf("exit code %d; stderr: %s\nstdout tail:\n%s", r.code, r.stderr, tail(r.stdout))
+			}
+			for _, want := range tt.want {
+				if !strings.Contains(r.stdout, want) {
+					t.Errorf("output lacks %q", want)
+				}
+			}
+			verdict := regexp.MustCompile(`\n(You win!|You lose\.|It's a draw\.|You share the victory\.)\n`).MatchString(r.stdout)
+			if alone := tt.people == 1 && !strings.Contains(r.stdout, "you play alone"); verdict != alone {
+				t.Errorf("a verdict (%v) at the end, want one only for one person against bots:\n%s", verdict, tail(r.stdout))
+			}
+			if tt.people > 1 {
+				for p := 1; p <= tt.people; p++ {
+					if want := fmt.Sprintf("Pass the screen to P%d, press Enter", p); !strings.Contains(r.stdout, want) {
+						t.Errorf("output lacks %q", want)
+					}
+				}
+			}
+			if st := replayRecordFile(t, path, tt.game); !st.IsTerminal() {
+				t.Error("the record does not replay to the end")
+			}
+		})
+	}
+}
+
+// replayRecordFile reads the record of a game of name from path and
+// replays it through the registry.
+func replayRecordFile(t *testing.T, path, name string) game.State {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec, err := game.ParseRecord(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	e, g, err := registry.ForRecord(rec, nil)
+	if err != nil || e.Name != name {
+		t.Fatalf("the record is for %q, want %q: %v", rec.Game, name, err)
+	}
+	st, err := game.Replay(g, rec)
+	if err != nil {
+		t.Fatalf("the record does not replay: %v", err)
+	}
+	return st
+}
+
+func TestPlayEndsEarly(t *testing.T) {
+	tests := []struct {
+		name, game, stdin, want string
+	}{
+		{"input ends", "cardbattle", "1\n1\n", "menagerie: play cardbattle: the input ended; the game is not finished\n"},
+		{"empty input", "cardbattle", "", "the input ended; the game is not finished"},
+		{"quit", "cardbattle", "1\nq\n", "menagerie: play cardbattle: you quit; the game is not finished\n"},
+		{"quit in the sell dialog", "cardbattle", "1\n1\n7\nquit\n", "you quit; the game is not finished"},
+		{"input ends", "tableau", "1\n1\n", "menagerie: play tableau: the input ended; the game is not finished\n"},
+		{"quit", "dojo", strings.Repeat("1\n", 20) + "q\n", "menagerie: play dojo: you quit; the game is not finished\n"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.game+" "+tt.name, func(t *testing.T) {
 			path := filepath.Join(t.TempDir(), "partial.json")
-			r := runCLI(t, tt.stdin, "play", "cardbattle", "--vs", "random", "--seed", "3", "--record", path)
+			r := runCLI(t, tt.stdin, "play", tt.game, "--vs", "random", "--seed", "3", "--record", path)
 			if r.code != exitFailure || !strings.Contains(r.stderr, tt.want) {
 				t.Errorf("exit code %d, want 1; stderr lacks %q:\n%s", r.code, tt.want, r.stderr)
 			}
 			// The unfinished game is kept, and replays up to where it stopped.
-			rr := runCLI(t, "", "replay", path)
-			if rr.code != exitOK || !strings.Contains(rr.stdout, "the game is not finished") {
-				t.Errorf("replay of the partial record: exit code %d; stderr: %s\n%s", rr.code, rr.stderr, rr.stdout)
+			if st := replayRecordFile(t, path, tt.game); st.IsTerminal() {
+				t.Error("the partial record replays to the end")
 			}
 		})
 	}
@@ -260,10 +342,19 @@ func TestPlayUsageErrors(t *testing.T) {
 		{[]string{"--vs", "bogus"}, `--vs: bot "bogus": unknown kind "bogus"`},
 		{[]string{"--hotseat", "--vs", "random"}, "--hotseat seats only people"},
 		{[]string{"--rules", "dice=9"}, "--rules"},
+		{[]string{"--seed", "-1"}, "--seed"},
+		{[]string{"tableau", "--players", "3", "--seat", "3"}, "--seat 3: want 0 (P1) to 2 (P3)"},
+		{[]string{"tableau", "--players", "9"}, "--players"},
+		{[]string{"dojo", "--hotseat", "--seat", "1"}, "--hotseat seats only people"},
+		{[]string{"dojo", "--players", "1", "--vs", "random"}, "--vs: a game of 1 player has no other seat"},
 	}
 	for _, tt := range tests {
 		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
-			r := runCLI(t, "", append([]string{"play", "cardbattle"}, tt.args...)...)
+			args := append([]string{"play", "cardbattle"}, tt.args...)
+			if tt.args[0] == "tableau" || tt.args[0] == "dojo" {
+				args = append([]string{"play"}, tt.args...)
+			}
+			r := runCLI(t, "", args...)
 			if r.code != exitUsage || !strings.Contains(r.stderr, tt.want) {
 				t.Errorf("exit code %d, want 2; stderr lacks %q:\n%s", r.code, tt.want, r.stderr)
 			}
@@ -305,7 +396,9 @@ func TestHelpListsPlaySimReplay(t *testing.T) {
 		{[]string{"play", "cardbattle", "--help"}, []string{"--vs", "--hotseat", "--record", "m FROM TO"}},
 		{[]string{"sim", "cardbattle", "--help"}, []string{"--bots", "--records", "--progress", "--max-actions", "ismcts:iters=500,c=0.5,heuristic"}},
 		{[]string{"replay", "--help"}, []string{"--seat", "--full", "--all", "--cards"}},
-		{[]string{"play"}, []string{"cardbattle"}},
+		{[]string{"play", "tableau", "--help"}, []string{"--vs", "--seat", "--players", "--hotseat", "--record", "--seed"}},
+		{[]string{"play", "dojo", "--help"}, []string{"exercise=honor", "--players 1 plays the solo"}},
+		{[]string{"play"}, []string{"cardbattle", "tableau", "dojo"}},
 		{[]string{"sim"}, []string{"cardbattle"}},
 	}
 	for _, tt := range tests {

@@ -20,7 +20,7 @@ adds its power to that pet for this battle; a perk stays with the next pet.
 
 // arrangeTurn proposes a deck order, lets the person change it and returns
 // the Place actions for the confirmed order.
-func (s *session) arrangeTurn(obs *cardbattle.Observation) ([]game.Action, error) {
+func (s *cardBattleUI) arrangeTurn(obs *cardbattle.Observation) ([]game.Action, error) {
 	rest := s.ids(obs.Hand)
 	for _, id := range s.ids(obs.Deck) {
 		if i := slices.Index(rest, id); i >= 0 {
@@ -30,7 +30,7 @@ func (s *session) arrangeTurn(obs *cardbattle.Observation) ([]game.Action, error
 	proposed := proposeDeck(s.cs, rest)
 	order := slices.Clone(proposed)
 	var history [][]cardbattle.CardID
-	out := s.cfg.Out
+	out := s.p.cfg.Out
 	list := func() {
 		fmt.Fprintln(out, "Your battle deck, top card first (the top card is played first):")
 		for i, id := range order {
@@ -38,10 +38,10 @@ func (s *session) arrangeTurn(obs *cardbattle.Observation) ([]game.Action, error
 		}
 		fmt.Fprintln(out, "Move cards with u N, d N or m FROM TO; u undoes, ok confirms, h helps.")
 	}
-	writeView(out, s.cfg.Game, obs)
+	writeView(out, s.g, obs)
 	list()
 	for {
-		line, err := s.ask.ask("deck> ")
+		line, err := s.p.ask.ask("deck> ")
 		if err != nil {
 			return nil, err
 		}
@@ -57,7 +57,7 @@ func (s *session) arrangeTurn(obs *cardbattle.Observation) ([]game.Action, error
 			fmt.Fprintln(out, deckHelp)
 			fmt.Fprintln(out, labelLegend)
 		case line == "v":
-			writeView(out, s.cfg.Game, obs)
+			writeView(out, s.g, obs)
 			list()
 		case line == "u" || line == "undo":
 			if len(history) == 0 {
@@ -168,7 +168,7 @@ func proposeDeck(cs *cardbattle.CardSet, hand []cardbattle.CardID) []cardbattle.
 }
 
 // ids looks up card names of an observation.
-func (s *session) ids(names []string) []cardbattle.CardID {
+func (s *cardBattleUI) ids(names []string) []cardbattle.CardID {
 	out := make([]cardbattle.CardID, 0, len(names))
 	for _, n := range names {
 		if id, ok := s.cs.Lookup(n); ok {

@@ -1,8 +1,9 @@
-// Package tui is Menagerie's line-oriented terminal interface for Card
-// Battle: a play-by-play narrator that shows a game as one seat sees it,
-// the interactive game in which people play against bots or each other, and
-// the step-by-step replay of a game record. It reads lines and writes plain
-// text, so it works as well through a pipe as on a terminal.
+// Package tui is Menagerie's line-oriented terminal interface: the game in
+// which people play any registered game against bots or each other over a
+// session (with Card Battle's and Dojo's own dialogs), Card Battle's
+// play-by-play narrator that shows a game as one seat sees it, and the
+// step-by-step replay of a Card Battle record. It reads lines and writes
+// plain text, so it works as well through a pipe as on a terminal.
 package tui
 
 import (
@@ -32,8 +33,12 @@ type Narrator struct {
 	// actions makes every seat action print as "> P1: ..." (its
 	// ActionString), not only the ones no event describes.
 	actions bool
-	round   int
-	prev    cardbattle.EventKind
+	// seen marks a narrator fed only the events its seat may see, as the
+	// session redacted them (Action is not called): it tells a Triple's
+	// keep from its choice event.
+	seen  bool
+	round int
+	prev  cardbattle.EventKind
 	// decks gathers each seat's battle deck from the deck events that
 	// follow a battle's start, until the next event prints them.
 	decks    [][]cardbattle.CardID
@@ -45,6 +50,13 @@ type Narrator struct {
 func NewNarrator(w io.Writer, st *cardbattle.State, viewer int, actions bool) *Narrator {
 	g := st.Game().(*cardbattle.Game)
 	return &Narrator{w: w, st: st, g: g, cs: g.Cards(), viewer: viewer, actions: actions,
+		decks: make([][]cardbattle.CardID, g.NumPlayers())}
+}
+
+// newSeatNarrator narrates g to w for seat from the events seat may see,
+// as a session hands them out.
+func newSeatNarrator(w io.Writer, g *cardbattle.Game, seat int) *Narrator {
+	return &Narrator{w: w, g: g, cs: g.Cards(), viewer: seat, seen: true,
 		decks: make([][]cardbattle.CardID, g.NumPlayers())}
 }
 
@@ -90,14 +102,15 @@ func (n *Narrator) Action(a game.Action) {
 }
 
 // Events narrates a batch of events as the state recorded them; each is
-// redacted for the viewer first. Choice events are left out: Action tells
-// the choices.
+// redacted for the viewer first (a seat narrator's come redacted). Choice
+// events are left out: Action tells the choices (a seat narrator tells the
+// keeps).
 func (n *Narrator) Events(batch []game.Event) {
 	for _, d := range batch {
-		if d.Choice {
+		if d.Choice && !(n.seen && cardbattle.EventOf(d).Kind == cardbattle.EventKeep) {
 			continue
 		}
-		if n.viewer != Everyone {
+		if n.viewer != Everyone && !n.seen {
 			d = d.For(game.Player(n.viewer))
 		}
 		n.event(d)

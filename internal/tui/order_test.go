@@ -7,6 +7,7 @@ import (
 
 	"menagerie/game"
 	"menagerie/games/cardbattle"
+	"menagerie/session"
 )
 
 // TestPersonOrdersAbilities: a person asked to order their simultaneous
@@ -35,10 +36,11 @@ func TestPersonOrdersAbilities(t *testing.T) {
 			}
 			seat := int(st.CurrentPlayer())
 			var out bytes.Buffer
-			sess := &session{cfg: Config{Game: g, Out: &out}, cs: g.Cards(), st: st, ask: newPrompter(strings.NewReader("2\n"), &out, true)}
-			acts, err := sess.decide(seat)
-			if err != nil {
-				t.Fatal(err)
+			p := &player{cfg: Config{Game: g, Out: &out}, ask: newPrompter(strings.NewReader("2\n"), &out, true)}
+			v := session.SeatView{Seat: game.Player(seat), ToAct: game.Player(seat), Observation: st.Observe(game.Player(seat)), Actions: st.Labels(nil)}
+			acts, asked, err := newCardBattleUI(g, p).decide(v)
+			if err != nil || !asked {
+				t.Fatalf("asked %v: %v", asked, err)
 			}
 			legal := st.LegalActions(nil)
 			if len(acts) != 1 || acts[0] != legal[1] {

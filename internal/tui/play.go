@@ -2,22 +2,24 @@ package tui
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"io"
 	"strings"
+	"time"
 
 	"menagerie/agent"
 	"menagerie/game"
-	"menagerie/games/cardbattle"
+	"menagerie/session"
 )
 
 // Config describes a game that people play at this terminal, against bots
 // or each other.
 type Config struct {
-	Game *cardbattle.Game
+	Game game.Game
 	Seed uint64
 	// Bots holds one entry per seat: the bot that plays it, or nil for a
-	// person. With two people the game is played hotseat.
+	// person. With two people or more the game is played hotseat.
 	Bots []agent.Agent
 	In   io.Reader
 	Out  io.Writer
@@ -25,216 +27,206 @@ type Config struct {
 	// terminal (which echoes it), so that the transcript shows it.
 	Echo bool
 	// ClearScreen clears a terminal when the screen passes from one person
-	// to the other; otherwise blank lines push the last hand out of view.
+	// to another; otherwise blank lines push the last hand out of view.
 	ClearScreen bool
+	// Clock times the exercises of timed games; nil: the system clock.
+	Clock Clock
 }
 
-// Play plays one game, printing its end (trophies and winner), and returns
-// its record. When a person quits (ErrQuit) or the input ends
-// (ErrInputClosed) before the end, the record holds the actions so far,
-// which replay the unfinished game.
+// Clock tells the time; tests inject a fake one to drive time limits.
+type Clock interface {
+	Now() time.Time
+}
+
+// SystemClock is the real clock.
+type SystemClock struct{}
+
+// Now returns the current time.
+func (SystemClock) Now() time.Time { return time.Now() }
+
+// Play plays one game through a session, printing each person's
+// play-by-play and decisions and then the end, and returns its record.
+// Everything a person is shown comes from the session: their seat's view
+// and the events as their seat may see them. When a person quits (ErrQuit)
+// or the input ends (ErrInputClosed) before the end, the record holds the
+// actions so far, which replay the unfinished game.
 func Play(cfg Config) (*game.Record, error) {
 	g := cfg.Game
+	if g == nil {
+		return nil, errors.New("no game to play")
+	}
 	if len(cfg.Bots) != g.NumPlayers() {
 		return nil, fmt.Errorf("%d players for %d seats", len(cfg.Bots), g.NumPlayers())
 	}
-	st, ok := g.NewState(cfg.Seed).(*cardbattle.State)
-	if !ok {
-		return nil, fmt.Errorf("the engine returned an unexpected state type")
+	if cfg.Clock == nil {
+		cfg.Clock = SystemClock{}
 	}
-	s := &session{
+	sess, err := session.New(session.Config{Game: g, Seed: cfg.Seed, Bots: cfg.Bots, Events: true})
+	if err != nil {
+		return nil, err
+	}
+	p := &player{
 		cfg:    cfg,
-		cs:     g.Cards(),
-		st:     st,
-		rec:    game.NewRecord(g, cfg.Seed),
+		sess:   sess,
 		ask:    newPrompter(cfg.In, cfg.Out, cfg.Echo),
-		chance: game.NewRNG(game.Mix(cfg.Seed, 1<<40)),
 		holder: -1,
 		buf:    make([]*bytes.Buffer, len(cfg.Bots)),
+		tell:   make([]narrator, len(cfg.Bots)),
 	}
-	var narrators []*Narrator
+	p.ui = uiFor(g, p)
 	for seat, b := range cfg.Bots {
 		if b == nil {
-			s.buf[seat] = new(bytes.Buffer)
-			s.people = append(s.people, seat)
-			narrators = append(narrators, NewNarrator(s.buf[seat], st, seat, false))
+			p.buf[seat] = new(bytes.Buffer)
+			p.people = append(p.people, game.Player(seat))
+			p.tell[seat] = p.ui.narrator(p.buf[seat], game.Player(seat))
 		}
 	}
-	if len(s.people) == 0 {
-		return nil, fmt.Errorf("no seat is played by a person")
+	if len(p.people) == 0 {
+		return nil, errors.New("no seat is played by a person")
 	}
-	s.narrators = narrators
-	st.RecordEvents(true)
-	err := s.run()
-	return s.rec, err
+	err = p.run()
+	return sess.Record(), err
 }
 
-// session is one game in progress.
-type session struct {
-	cfg       Config
-	cs        *cardbattle.CardSet
-	st        *cardbattle.State
-	rec       *game.Record
-	ask       *prompter
-	chance    game.RNG
-	narrators []*Narrator
-	events    []game.Event // the last action's events, reused
+// player is one game in progress at this terminal.
+type player struct {
+	cfg  Config
+	sess *session.Session
+	ask  *prompter
+	ui   gameUI
 	// people lists the seats played by people; buf[seat] holds what has
-	// happened since that person last saw the screen.
-	people []int
+	// happened since that person last saw the screen, written by
+	// tell[seat] from the events that seat may see.
+	people []game.Player
 	buf    []*bytes.Buffer
+	tell   []narrator
+	seen   []game.Event // one seat's events of the last update, reused
 	// holder is the seat of the person now at the screen (-1: nobody yet).
-	holder int
+	holder game.Player
 }
 
-func (s *session) hotseat() bool { return len(s.people) > 1 }
+func (p *player) hotseat() bool { return len(p.people) > 1 }
 
-func (s *session) run() error {
-	var outs []game.ChanceOutcome
-	for !s.st.IsTerminal() {
-		p := s.st.CurrentPlayer()
-		switch {
-		case p == game.Chance:
-			outs = s.st.ChanceOutcomes(outs[:0])
-			if err := s.apply(outs[s.chance.Pick(outs)].Action); err != nil {
-				return err
-			}
-		case s.cfg.Bots[p] != nil:
-			bot := s.cfg.Bots[p]
-			a, err := bot.Act(game.NewView(s.st), game.Mix(s.cfg.Seed, uint64(len(s.rec.Actions))))
-			if err != nil {
-				return fmt.Errorf("%s (P%d): %w", bot.Name(), p+1, err)
-			}
-			if err := s.apply(a); err != nil {
-				return fmt.Errorf("%s (P%d): %w", bot.Name(), p+1, err)
-			}
-		default:
-			if err := s.personTurn(int(p)); err != nil {
-				return err
-			}
+func (p *player) run() error {
+	p.feed(p.sess.Opening())
+	for {
+		u, ok, err := p.sess.Step()
+		if err != nil {
+			return err
+		}
+		if ok {
+			p.feed(u)
+			continue
+		}
+		if p.sess.Over() {
+			return p.finish()
+		}
+		if err := p.personTurn(p.sess.ToAct()); err != nil {
+			return err
 		}
 	}
-	s.finish()
-	return nil
 }
 
-// apply narrates and plays one action and records it.
-func (s *session) apply(a game.Action) error {
-	for _, n := range s.narrators {
-		n.Action(a)
+// feed hands each person the update's events as their seat may see them.
+func (p *player) feed(u session.Update) {
+	for _, seat := range p.people {
+		p.seen = u.Seen(seat, p.seen[:0])
+		p.tell[seat].Events(p.seen)
 	}
-	if err := s.st.Apply(a); err != nil {
-		return err
-	}
-	s.events = s.st.DrainEvents(s.events[:0])
-	for _, n := range s.narrators {
-		n.Events(s.events)
-	}
-	s.rec.Actions = append(s.rec.Actions, a)
-	return nil
 }
 
 // flush shows a person what has happened since they last looked.
-func (s *session) flush(seat int) {
-	io.Copy(s.cfg.Out, s.buf[seat])
+func (p *player) flush(seat game.Player) {
+	io.Copy(p.cfg.Out, p.buf[seat])
 }
 
 // personTurn hands the screen to the person in seat if needed, shows what
-// happened and their view, and plays what they choose.
-func (s *session) personTurn(seat int) error {
-	if s.hotseat() && s.holder != seat {
-		if err := s.passScreen(seat); err != nil {
+// happened, asks for their decision and plays it.
+func (p *player) personTurn(seat game.Player) error {
+	if p.hotseat() && p.holder != seat {
+		if err := p.passScreen(seat); err != nil {
 			return err
 		}
 	}
-	s.holder = seat
-	s.flush(seat)
-	acts, err := s.decide(seat)
+	p.holder = seat
+	p.flush(seat)
+	v, err := p.sess.View(seat)
 	if err != nil {
 		return err
 	}
-	arranging, round := s.st.Phase() == "arrange", s.st.Round()
-	for _, a := range acts {
-		// Placing the last distinct cards is automatic: once the engine
-		// has moved on (to the other seat, the battle or even the next
-		// round), the rest of the order has been placed for us.
-		if arranging && (s.st.Phase() != "arrange" || s.st.CurrentPlayer() != game.Player(seat) || s.st.Round() != round) {
+	acts, asked, err := p.ui.decide(v)
+	if err == nil && !asked {
+		acts, err = p.labelMenu(v)
+	}
+	if err != nil {
+		return err
+	}
+	for i, a := range acts {
+		// A decision of several actions (a sale, a deck order) stops where
+		// the game has moved on: placing the last distinct cards of a deck
+		// is automatic, so the rest of the order is already placed.
+		if i > 0 && p.sess.Check(seat, a, p.sess.Version()) != nil {
 			break
 		}
-		if err := s.apply(a); err != nil {
+		u, err := p.sess.Apply(seat, a, p.sess.Version())
+		if err != nil {
 			return err
 		}
+		p.feed(u)
 	}
-	s.flush(seat)
+	p.flush(seat)
 	return nil
 }
 
 // passScreen hides the screen and waits for the next person.
-func (s *session) passScreen(seat int) error {
-	if s.cfg.ClearScreen {
+func (p *player) passScreen(seat game.Player) error {
+	if p.cfg.ClearScreen {
 		// Clear the scrollback too, then the screen, and go home.
-		fmt.Fprint(s.cfg.Out, "\x1b[3J\x1b[H\x1b[2J")
+		fmt.Fprint(p.cfg.Out, "\x1b[3J\x1b[H\x1b[2J")
 	} else {
-		fmt.Fprint(s.cfg.Out, strings.Repeat("\n", 60))
+		fmt.Fprint(p.cfg.Out, strings.Repeat("\n", 60))
 	}
-	_, err := s.ask.ask(fmt.Sprintf("Pass the screen to P%d, press Enter ", seat+1))
+	_, err := p.ask.ask(fmt.Sprintf("Pass the screen to P%d, press Enter ", seat+1))
 	return err
 }
 
-// decide asks the person in seat for their next decision and returns the
-// engine actions it stands for.
-func (s *session) decide(seat int) ([]game.Action, error) {
-	v := game.NewView(s.st)
-	obs := s.st.Observation(seat)
-	switch obs.Phase {
-	case "shop":
-		return s.shopTurn(v, obs)
-	case "arrange":
-		return s.arrangeTurn(obs)
-	case "ability_order":
-		return s.abilityOrderTurn(v, obs, obs.Battle.Choices)
-	case "prep_order":
-		return s.abilityOrderTurn(v, obs, obs.PrepChoices)
+// finish shows the end of the game as the last person at the screen sees
+// it: what happened since their last turn and the result, and, when one
+// person plays against bots, their verdict.
+func (p *player) finish() error {
+	seat := p.holder
+	if seat < 0 {
+		seat = p.people[0]
 	}
-	var choices []choice
-	for _, a := range v.Legal() {
-		choices = append(choices, choice{text: v.ActionString(a), acts: []game.Action{a}})
+	p.flush(seat)
+	v, err := p.sess.View(seat)
+	if err != nil {
+		return err
 	}
-	c, err := s.menu(obs, "", choices)
-	return c.acts, err
-}
-
-// abilityOrderTurn asks which of the person's simultaneous abilities (in
-// a battle or in Battle Prep), named by names, resolves next.
-func (s *session) abilityOrderTurn(v *game.View, obs *cardbattle.Observation, names []string) ([]game.Action, error) {
-	var choices []choice
-	for i, a := range v.Legal() {
-		choices = append(choices, choice{text: names[i], acts: []game.Action{a}})
+	out := p.cfg.Out
+	fmt.Fprintf(out, "\n%s\n", p.cfg.Game.ResultText(v.Observation))
+	if p.hotseat() || p.cfg.Game.NumPlayers() < 2 {
+		return nil
 	}
-	c, err := s.menu(obs, "Your abilities trigger at the same time. Which one resolves first?", choices)
-	return c.acts, err
-}
-
-// finish shows the end of the game: the last battle and the result.
-func (s *session) finish() {
-	if s.holder >= 0 {
-		s.flush(s.holder)
-	} else {
-		s.flush(s.people[0])
+	returns := p.sess.Returns()
+	me, best, winners := returns[seat], returns[seat], 0
+	for _, r := range returns {
+		best = max(best, r)
 	}
-	out := s.cfg.Out
-	fmt.Fprintf(out, "\n%s\n", Summary(s.st))
-	w := s.st.Winner()
-	if !s.hotseat() {
-		switch me := s.people[0]; {
-		case w < 0 && s.st.Returns(nil)[me] > 0:
-			fmt.Fprintln(out, "You share the victory.")
-		case w < 0:
-			fmt.Fprintln(out, "It's a draw.")
-		case w == me:
-			fmt.Fprintln(out, "You win!")
-		default:
-			fmt.Fprintln(out, "You lose.")
+	for _, r := range returns {
+		if r == best {
+			winners++
 		}
 	}
+	switch {
+	case me < best:
+		fmt.Fprintln(out, "You lose.")
+	case winners == 1:
+		fmt.Fprintln(out, "You win!")
+	case winners == len(returns):
+		fmt.Fprintln(out, "It's a draw.")
+	default:
+		fmt.Fprintln(out, "You share the victory.")
+	}
+	return nil
 }

@@ -9,66 +9,15 @@ import (
 	"menagerie/games/cardbattle"
 )
 
-// choice is one numbered entry of a menu: the engine actions it plays, or
-// (sell) the way into the sell dialog.
-type choice struct {
-	text string
-	acts []game.Action
-	sell bool
-}
-
-const menuHelp = `Type the number of your choice and press Enter.
-  v          show your view and the choices again
-  i NAME     describe a card, e.g. "i ant"
-  h, help    this help
-  q, quit    stop the game (it is not finished)`
-
-// menu shows the view, a note if any, and the numbered choices, and
-// returns the one the person picks.
-func (s *session) menu(obs *cardbattle.Observation, note string, choices []choice) (choice, error) {
-	show := func() {
-		writeView(s.cfg.Out, s.cfg.Game, obs)
-		if note != "" {
-			fmt.Fprintln(s.cfg.Out, note)
-		}
-		for i, c := range choices {
-			fmt.Fprintf(s.cfg.Out, "  %d) %s\n", i+1, c.text)
-		}
-	}
-	show()
-	for {
-		line, err := s.ask.ask(fmt.Sprintf("choose 1-%d (h: help, q: quit)> ", len(choices)))
-		if err != nil {
-			return choice{}, err
-		}
-		switch {
-		case line == "h" || line == "help":
-			fmt.Fprintln(s.cfg.Out, menuHelp)
-			fmt.Fprintln(s.cfg.Out, labelLegend)
-		case line == "v":
-			show()
-		case strings.HasPrefix(line, "i "):
-			fmt.Fprintln(s.cfg.Out, cardInfo(s.cs, line[2:]))
-		default:
-			n, err := strconv.Atoi(line)
-			if err != nil || n < 1 || n > len(choices) {
-				fmt.Fprintf(s.cfg.Out, "%q is not a choice: type a number from 1 to %d, h for help or q to quit\n", line, len(choices))
-				continue
-			}
-			return choices[n-1], nil
-		}
-	}
-}
-
 // shopTurn offers the shop actions, with every sale gathered into one
 // entry that opens the sell dialog.
-func (s *session) shopTurn(v *game.View, obs *cardbattle.Observation) ([]game.Action, error) {
+func (s *cardBattleUI) shopTurn(labels []game.Label, obs *cardbattle.Observation) ([]game.Action, error) {
 	var (
 		choices []choice
 		canPass bool
 	)
-	for _, a := range v.Legal() {
-		m, _ := cardbattle.DecodeAction(a)
+	for _, l := range labels {
+		m, _ := cardbattle.DecodeAction(l.Action)
 		switch m.Kind {
 		case cardbattle.MoveSell:
 			if len(choices) == 0 || !choices[len(choices)-1].sell {
@@ -78,7 +27,7 @@ func (s *session) shopTurn(v *game.View, obs *cardbattle.Observation) ([]game.Ac
 		case cardbattle.MovePass:
 			canPass = true
 		}
-		choices = append(choices, choice{text: v.ActionString(a), acts: []game.Action{a}})
+		choices = append(choices, choice{text: l.Text, acts: []game.Action{l.Action}})
 	}
 	note := ""
 	if !canPass {
@@ -107,7 +56,7 @@ const sellHelp = `Choose the pets to sell; each brings an Apple.
 // sellDialog lets the person select several pets, undo and confirm; it
 // returns the Sell actions in card order followed by finishing the sale,
 // or nil when the person cancels.
-func (s *session) sellDialog(obs *cardbattle.Observation) ([]game.Action, error) {
+func (s *cardBattleUI) sellDialog(obs *cardbattle.Observation) ([]game.Action, error) {
 	var pets []cardbattle.CardID
 	for _, name := range obs.Hand {
 		if id, ok := s.cs.Lookup(name); ok && s.cs.Card(id).IsPet() {
@@ -116,7 +65,7 @@ func (s *session) sellDialog(obs *cardbattle.Observation) ([]game.Action, error)
 	}
 	selected := make([]bool, len(pets))
 	var history []int
-	out := s.cfg.Out
+	out := s.p.cfg.Out
 	show := func() {
 		fmt.Fprintln(out, "\nSell pets for an Apple each. Your pets:")
 		for i, id := range pets {
@@ -130,7 +79,7 @@ func (s *session) sellDialog(obs *cardbattle.Observation) ([]game.Action, error)
 	}
 	show()
 	for {
-		line, err := s.ask.ask("sell> ")
+		line, err := s.p.ask.ask("sell> ")
 		if err != nil {
 			return nil, err
 		}
