@@ -38,7 +38,7 @@ func playAll(st game.State, bots []agent.Agent, seed uint64, tell func(game.Even
 		}
 	}
 	if !s.Over() {
-		return s.Record().Actions, fmt.Errorf("P%d has no bot", s.ToAct()+1)
+		return s.Record().Actions, fmt.Errorf("seat P%d has no bot", s.ToAct()+1)
 	}
 	return s.Record().Actions, nil
 }

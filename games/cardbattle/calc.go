@@ -154,7 +154,7 @@ func (g *Game) chooseOrder(b *battle, sc *Scenario, k int) (OrderChoice, error) 
 	} else {
 		odds, err := g.orderOdds(b, opts, sc.maxPositions())
 		if err != nil {
-			return c, fmt.Errorf("P%d's choice of order %d: %w; name the choices in the scenario's choices list instead", c.Seat+1, k+1, err)
+			return c, fmt.Errorf("choice of order %d, by P%d: %w; name the choices in the scenario's choices list instead", k+1, c.Seat+1, err)
 		}
 		for _, o := range odds {
 			c.Win = append(c.Win, o.Win)

@@ -50,7 +50,7 @@ func (s *State) label(a game.Action) game.Label {
 		k := int(a - actAttack)
 		l.Kind, l.Slots = "attack", []int{k / NumCols, k % NumCols}
 	default:
-		l.Kind = [...]string{actSkip - actSkip: "no_attack", actDone - actSkip: "done", actFail - actSkip: "fail",
+		l.Kind = [...]string{0: "no_attack", actDone - actSkip: "done", actFail - actSkip: "fail",
 			actCancel - actSkip: "cancel", actDodge - actSkip: "respond", actNoDodge - actSkip: "no_response",
 			actUpgrade - actSkip: "upgrade", actNoUpgrade - actSkip: "no_upgrade"}[a-actSkip]
 	}
