@@ -9,7 +9,6 @@ import (
 
 	"menagerie/game"
 	"menagerie/games/cardbattle"
-	"menagerie/internal/tui"
 )
 
 func TestGameRecordReplays(t *testing.T) {
@@ -43,10 +42,9 @@ func TestGameRecordReplays(t *testing.T) {
 	if want := game.OutcomeOf(s); !reflect.DeepEqual(rec.Outcome, want) {
 		t.Errorf("the record claims the outcome %v; its replay reaches %v", rec.Outcome, want)
 	}
-	end := s.(*cardbattle.State)
 	for _, want := range []string{
 		"== round 1 ==", "== round 6 ==", "round 6 battle",
-		"\n" + tui.Summary(end) + "\n",
+		"\n" + g.ResultText(s.Observe(0)) + "\n",
 	} {
 		if !strings.Contains(r.stdout, want) {
 			t.Errorf("output lacks %q:\n%s", want, r.stdout)

@@ -153,7 +153,7 @@ func TestPrintErrorCaps(t *testing.T) {
 func TestHugeBadRecordError(t *testing.T) {
 	path := writeFile(t, "huge.json", `{"game": "`+strings.Repeat("g", 1<<20)+`"}`)
 	r := runCLI(t, "", "replay", path)
-	if r.code != exitFailure || !strings.HasPrefix(r.stderr, "menagerie: replay "+path+`: record is for game "ggg`) {
+	if r.code != exitFailure || !strings.HasPrefix(r.stderr, "menagerie: replay "+path+`: record: unknown game "ggg`) {
 		t.Fatalf("exit code %d; stderr starts %.200q", r.code, r.stderr)
 	}
 	if len(r.stderr) > maxErrorBytes+200 || !strings.HasSuffix(r.stderr, "more line) of this error left out\n") {

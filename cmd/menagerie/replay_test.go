@@ -83,7 +83,7 @@ func TestReplayViews(t *testing.T) {
 	if full.stdout != plain.stdout {
 		t.Error("replay without --seat or --full does not show the full replay")
 	}
-	for _, want := range []string{"showing everything (--full)", "> P1: ", "> P2: ", "== round 6 ==", "P1's deck (top first): ", "\nresult: "} {
+	for _, want := range []string{"showing everything (--full)", "> P1: ", "> P2: ", "== round 6 ==", "> P1: place ", "\nresult: "} {
 		if !strings.Contains(full.stdout, want) {
 			t.Errorf("--full lacks %q", want)
 		}
@@ -211,7 +211,7 @@ func TestReplayStdin(t *testing.T) {
 }
 
 func TestReplayErrors(t *testing.T) {
-	_, rec := recordGame(t, 2)
+	path, rec := recordGame(t, 2)
 	edit := func(f func(r *game.Record)) string {
 		r := *rec
 		r.Actions = append([]game.Action(nil), rec.Actions...)
@@ -224,7 +224,8 @@ func TestReplayErrors(t *testing.T) {
 		code int
 		want string
 	}{
-		{"other game", []string{edit(func(r *game.Record) { r.Game = "tableau" })}, exitFailure, `record is for game "tableau", not "cardbattle"`},
+		{"unknown game", []string{edit(func(r *game.Record) { r.Game = "chess" })}, exitFailure, `record: unknown game "chess" (known: cardbattle, tableau, dojo)`},
+		{"other game's rules", []string{edit(func(r *game.Record) { r.Game = "tableau" })}, exitFailure, `record has rules version "cardbattle/4", this engine has "tableau/3"`},
 		{"other rules", []string{edit(func(r *game.Record) { r.RulesVersion = "cardbattle/0" })}, exitFailure, `record has rules version "cardbattle/0", this engine has "cardbattle/4"`},
 		{"other card set", []string{edit(func(r *game.Record) { r.CardSetHash = "0123456789abcdef" })}, exitFailure, "record's card set 0123456789abcdef differs from this game's"},
 		{"bad option", []string{edit(func(r *game.Record) { r.Options = game.Options{"dice": "9"} })}, exitFailure, "record options: option dice"},
@@ -233,7 +234,8 @@ func TestReplayErrors(t *testing.T) {
 		{"unknown field", []string{writeFile(t, "bad.json", `{"game": "cardbattle", "moves": []}`)}, exitFailure, `unknown field "moves"`},
 		{"missing file", []string{filepath.Join(t.TempDir(), "nope.json")}, exitFailure, "no such file or directory"},
 		{"seat and full", []string{"--seat", "0", "--full", "x.json"}, exitUsage, "give --seat N or --full, not both"},
-		{"bad seat", []string{"--seat", "2", "x.json"}, exitUsage, "--seat 2: want 0 (P1) or 1 (P2)"},
+		{"negative seat", []string{"--seat", "-1", "x.json"}, exitUsage, "--seat -1: want a seat number, 0 (P1) or more"},
+		{"seat beyond the game", []string{"--seat", "2", path}, exitUsage, "--seat 2: this Card Battle game has 2 seats: want 0 (P1) to 1 (P2)"},
 		{"no file", nil, exitUsage, "want 1 argument(s), got 0"},
 	}
 	for _, tt := range tests {
