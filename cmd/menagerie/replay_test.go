@@ -10,6 +10,7 @@ import (
 
 	"menagerie/game"
 	"menagerie/games/cardbattle"
+	"menagerie/registry"
 )
 
 // recordGame plays "game cardbattle" with seed and returns the record's
@@ -340,4 +341,83 @@ func TestReplayRecordWithoutOutcome(t *testing.T) {
 	if sealed.stderr != "" || strings.Replace(sealed.stdout, path, oldPath, 1) != r.stdout {
 		t.Errorf("the record without its outcome replays differently; stderr of the sealed one: %s", sealed.stderr)
 	}
+}
+
+// TestReplayEveryGame replays records of every game, a 4-player Card
+// Battle among them, whole and from every seat: a seat's view tells it the
+// other seats' private events only without their cards, and the whole
+// replay tells them in full.
+func TestReplayEveryGame(t *testing.T) {
+	tests := []struct {
+		game    string
+		players int
+	}{{"cardbattle", 2}, {"cardbattle", 4}, {"tableau", 3}, {"dojo", 2}}
+	for _, tt := range tests {
+		t.Run(fmt.Sprintf("%s %d players", tt.game, tt.players), func(t *testing.T) {
+			dir := filepath.Join(t.TempDir(), "records")
+			r := runCLI(t, "", "sim", tt.game, "--players", fmt.Sprint(tt.players), "--bots", "heuristic", "--games", "1", "--seed", "5", "--records", dir)
+			if r.code != exitOK {
+				t.Fatalf("sim: exit code %d; stderr: %s", r.code, r.stderr)
+			}
+			path := filepath.Join(dir, "game-00001.json")
+			data, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			rec, err := game.ParseRecord(data)
+			if err != nil {
+				t.Fatal(err)
+			}
+			_, g, err := registry.ForRecord(rec, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			events := recordEvents(t, g, rec)
+			full := runCLI(t, "", "replay", "--full", path)
+			if full.code != exitOK || !strings.Contains(full.stdout, "showing everything (--full)") || !strings.Contains(full.stdout, "\n> P1: ") {
+				t.Fatalf("--full: exit code %d:\n%s%s", full.code, tail(full.stdout), full.stderr)
+			}
+			private := 0
+			for seat := 0; seat < tt.players; seat++ {
+				r := runCLI(t, "", "replay", "--seat", fmt.Sprint(seat), path)
+				if r.code != exitOK || !strings.Contains(r.stdout, fmt.Sprintf("showing what P%d saw", seat+1)) || strings.Contains(r.stdout, "\n> P") {
+					t.Fatalf("--seat %d: exit code %d:\n%s%s", seat, r.code, tail(r.stdout), r.stderr)
+				}
+				for _, e := range events {
+					whole, told := g.EventText(e), g.EventText(e.For(game.Player(seat)))
+					if e.Private == 0 || e.Private.Has(game.Player(seat)) || whole == "" || whole == told {
+						continue
+					}
+					private++
+					if strings.Contains(r.stdout, whole+"\n") {
+						t.Errorf("--seat %d tells %q", seat, whole)
+					}
+					if !strings.Contains(r.stdout, told+"\n") {
+						t.Errorf("--seat %d lacks %q", seat, told)
+					}
+					if !e.Choice && !strings.Contains(full.stdout, whole+"\n") {
+						t.Errorf("--full lacks %q", whole)
+					}
+				}
+			}
+			if tt.game != "tableau" && private == 0 {
+				t.Error("no private event was checked")
+			}
+		})
+	}
+}
+
+// recordEvents replays rec on g and returns every event, in full.
+func recordEvents(t *testing.T, g game.Game, rec *game.Record) []game.Event {
+	t.Helper()
+	s := g.NewState(rec.Seed)
+	s.RecordEvents(true)
+	events := s.DrainEvents(nil)
+	for _, a := range rec.Actions {
+		if err := s.Apply(a); err != nil {
+			t.Fatal(err)
+		}
+		events = s.DrainEvents(events)
+	}
+	return events
 }
