@@ -2,14 +2,12 @@ package main
 
 import (
 	"fmt"
-	"os"
 	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
 
 	"menagerie/game"
-	"menagerie/games/cardbattle"
 	"menagerie/registry"
 )
 
@@ -19,20 +17,9 @@ func TestGameRecordReplays(t *testing.T) {
 	if r.code != exitOK {
 		t.Fatalf("exit code %d; stderr: %s", r.code, r.stderr)
 	}
-	data, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	rec, err := game.ParseRecord(data)
-	if err != nil {
-		t.Fatal(err)
-	}
+	rec, g := readRecord(t, path)
 	if rec.Seed != 7 || len(rec.Actions) == 0 {
 		t.Errorf("record has seed %d and %d actions", rec.Seed, len(rec.Actions))
-	}
-	g, err := cardbattle.New(nil, rec.Options)
-	if err != nil {
-		t.Fatal(err)
 	}
 	s, err := game.Replay(g, rec)
 	if err != nil {
@@ -140,18 +127,7 @@ func TestGameEveryGame(t *testing.T) {
 						t.Errorf("output lacks %q", want)
 					}
 				}
-				data, err := os.ReadFile(path)
-				if err != nil {
-					t.Fatal(err)
-				}
-				rec, err := game.ParseRecord(data)
-				if err != nil {
-					t.Fatal(err)
-				}
-				_, g, err := registry.ForRecord(rec, nil)
-				if err != nil {
-					t.Fatal(err)
-				}
+				rec, g := readRecord(t, path)
 				s, err := game.Replay(g, rec)
 				if err != nil || !s.IsTerminal() {
 					t.Fatalf("the record does not replay to the end: %v", err)

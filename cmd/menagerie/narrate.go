@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"strconv"
 
 	"menagerie/game"
 )
@@ -23,6 +24,8 @@ type narrator struct {
 	// choice is a seat's choice to print before the events it causes,
 	// under their round's header, or "".
 	choice string
+	// lines counts the lines written.
+	lines int
 }
 
 // action sets the line that tells a seat's choice: it is printed with the
@@ -32,7 +35,7 @@ func (n *narrator) action(line string) { n.choice = line }
 // flush prints a choice no event followed.
 func (n *narrator) flush() {
 	if n.choice != "" {
-		fmt.Fprintln(n.w, n.choice)
+		n.line(n.choice)
 		n.choice = ""
 	}
 }
@@ -53,7 +56,7 @@ func (n *narrator) events(batch []game.Event) {
 		if text := n.g.EventText(e); text != "" {
 			n.header(e.Round)
 			n.flush()
-			fmt.Fprintln(n.w, text)
+			n.line(text)
 		}
 	}
 	n.flush()
@@ -62,7 +65,13 @@ func (n *narrator) events(batch []game.Event) {
 // header starts a new round's section when round is not the last one.
 func (n *narrator) header(round int32) {
 	if round != n.round {
-		fmt.Fprintf(n.w, "\n== round %d ==\n", round)
+		n.line("\n== round " + strconv.Itoa(int(round)) + " ==")
 		n.round = round
 	}
+}
+
+// line writes one line of text.
+func (n *narrator) line(text string) {
+	fmt.Fprintln(n.w, text)
+	n.lines++
 }

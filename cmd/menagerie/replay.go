@@ -144,8 +144,7 @@ func replay(g game.Game, rec *game.Record, viewer game.Player, out io.Writer, in
 	// shadow follows the session to describe each action before it is
 	// played, as the seat to act then saw it.
 	shadow := g.NewState(rec.Seed)
-	w := &countingWriter{w: out}
-	n := narrator{w: w, g: g, receiver: viewer}
+	n := narrator{w: out, g: g, receiver: viewer}
 	n.events(s.Opening().Events)
 	pause := newPauser(in, out)
 	printed := 0
@@ -162,10 +161,10 @@ func replay(g game.Game, rec *game.Record, viewer game.Player, out io.Writer, in
 			return err
 		}
 		n.events(u.Events)
-		if s.Queued() == 0 || w.n == printed || s.ToAct() == actor {
+		if s.Queued() == 0 || n.lines == printed || s.ToAct() == actor {
 			continue
 		}
-		printed = w.n
+		printed = n.lines
 		if !pause.next() {
 			fmt.Fprintln(out, "replay stopped")
 			return nil
@@ -215,17 +214,4 @@ func (p *pauser) next() bool {
 		return true
 	}
 	return strings.TrimSpace(line) != "q"
-}
-
-// countingWriter counts the bytes written through it.
-type countingWriter struct {
-	w io.Writer
-	n int
-}
-
-// Write writes p and counts what was written.
-func (c *countingWriter) Write(p []byte) (int, error) {
-	n, err := c.w.Write(p)
-	c.n += n
-	return n, err
 }

@@ -22,6 +22,12 @@ func recordGame(t *testing.T, seed int, extra ...string) (string, *game.Record) 
 	if r := runCLI(t, "", args...); r.code != exitOK {
 		t.Fatalf("game cardbattle: exit code %d; stderr: %s", r.code, r.stderr)
 	}
+	return path, parseRecordFile(t, path)
+}
+
+// parseRecordFile reads the record at path.
+func parseRecordFile(t *testing.T, path string) *game.Record {
+	t.Helper()
 	data, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
@@ -30,7 +36,19 @@ func recordGame(t *testing.T, seed int, extra ...string) (string, *game.Record) 
 	if err != nil {
 		t.Fatal(err)
 	}
-	return path, rec
+	return rec
+}
+
+// readRecord reads the record at path, played with built-in cards, and
+// builds its game.
+func readRecord(t *testing.T, path string) (*game.Record, game.Game) {
+	t.Helper()
+	rec := parseRecordFile(t, path)
+	_, g, err := registry.ForRecord(rec, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rec, g
 }
 
 // writeRecordFile saves rec in a temporary file and returns its path.
@@ -360,18 +378,7 @@ func TestReplayEveryGame(t *testing.T) {
 				t.Fatalf("sim: exit code %d; stderr: %s", r.code, r.stderr)
 			}
 			path := filepath.Join(dir, "game-00001.json")
-			data, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatal(err)
-			}
-			rec, err := game.ParseRecord(data)
-			if err != nil {
-				t.Fatal(err)
-			}
-			_, g, err := registry.ForRecord(rec, nil)
-			if err != nil {
-				t.Fatal(err)
-			}
+			rec, g := readRecord(t, path)
 			events := recordEvents(t, g, rec)
 			full := runCLI(t, "", "replay", "--full", path)
 			if full.code != exitOK || !strings.Contains(full.stdout, "showing everything (--full)") || !strings.Contains(full.stdout, "\n> P1: ") {
