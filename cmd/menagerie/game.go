@@ -47,7 +47,7 @@ that happens, hidden cards included, round by round, then the result.
 The same seed, card set and rules always give the same game. --record saves
 the game record (game, rules version, options, card-set hash, seed and every
 action, chance outcomes included) as JSON, from which the game can be
-replayed.`, e.Title, e.About),
+replayed.`, e.Title, wrap(e.About, 0, 78)),
 		Example: fmt.Sprintf(`  menagerie game %[1]s --seed 7
   menagerie game %[1]s --players %[2]d --bots random
   menagerie game %[1]s --bots ismcts:iters=200,heuristic
