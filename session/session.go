@@ -248,7 +248,7 @@ func (s *Session) Step() (u Update, ok bool, err error) {
 		u, err := s.play(s.outs[s.chance.Pick(s.outs)].Action)
 		return u, err == nil, err
 	}
-	t, ok := s.BotTurn()
+	t, ok := s.botTurn(false)
 	if !ok {
 		return Update{}, false, nil
 	}
@@ -256,7 +256,9 @@ func (s *Session) Step() (u Update, ok bool, err error) {
 	if err != nil {
 		return Update{}, false, fmt.Errorf("%s (P%d): %w", t.Bot.Name(), t.Seat+1, err)
 	}
-	u, err = s.Apply(t.Seat, a, t.Version)
+	// The turn and version are the bot's own; the engine's Apply refuses
+	// an illegal action.
+	u, err = s.play(a)
 	if err != nil {
 		return Update{}, false, fmt.Errorf("%s (P%d): %w", t.Bot.Name(), t.Seat+1, err)
 	}
@@ -265,12 +267,21 @@ func (s *Session) Step() (u Update, ok bool, err error) {
 
 // BotTurn returns the decision a bot must make now; ok is false when no
 // bot is to act (a person, chance, recorded actions waiting, or the end).
-func (s *Session) BotTurn() (t BotTurn, ok bool) {
+func (s *Session) BotTurn() (t BotTurn, ok bool) { return s.botTurn(true) }
+
+// botTurn is BotTurn; without private, the view is over the session's own
+// state, for a bot that decides before the session changes (Step): it
+// saves a clone per decision and sees the same.
+func (s *Session) botTurn(private bool) (t BotTurn, ok bool) {
 	p := s.ToAct()
 	if p < 0 || len(s.queue) > 0 || int(p) >= len(s.cfg.Bots) || s.cfg.Bots[p] == nil {
 		return BotTurn{}, false
 	}
-	return BotTurn{Seat: p, Bot: s.cfg.Bots[p], View: game.NewView(s.st.Clone()),
+	st := s.st
+	if private {
+		st = st.Clone()
+	}
+	return BotTurn{Seat: p, Bot: s.cfg.Bots[p], View: game.NewView(st),
 		Seed: game.Mix(s.cfg.Seed, uint64(s.version)), Version: s.version}, true
 }
 

@@ -9,6 +9,7 @@ import (
 
 	"menagerie/agent"
 	"menagerie/game"
+	"menagerie/session"
 )
 
 // GameResult is one finished game.
@@ -26,62 +27,40 @@ type GameResult struct {
 	Record *game.Record
 }
 
-// PlayGame plays one game with bots[seat] in each seat. Chance outcomes and
-// each bot decision draw seeds from the game's seed, so a game is the same
-// whatever else runs beside it. It stops with ctx's error when ctx is
-// cancelled before the game is over.
+// PlayGame plays one game with bots[seat] in each seat through a session
+// that records no events. Chance outcomes and each bot decision draw seeds
+// from the game's seed, so a game is the same whatever else runs beside
+// it. It stops with ctx's error, between two actions, when ctx is
+// cancelled before the game is over, and with an error after maxActions
+// actions (0: no limit).
 func PlayGame(ctx context.Context, g game.Game, bots []agent.Agent, seed uint64, maxActions int) (*game.Record, []float64, error) {
 	if len(bots) != g.NumPlayers() {
 		return nil, nil, fmt.Errorf("%d bots for %d seats", len(bots), g.NumPlayers())
 	}
-	s := g.NewState(seed)
-	rec := game.NewRecord(g, seed)
-	var err error
-	rec.Actions, err = playOut(ctx, s, bots, seed, maxActions)
+	s, err := session.New(session.Config{Game: g, Seed: seed, Bots: bots})
 	if err != nil {
-		return rec, nil, err
+		return nil, nil, err
 	}
-	return rec, s.Returns(nil), nil
-}
-
-// PlayOut plays s to the end with bots[seat] in each seat and returns every
-// action applied, chance outcomes included; seed is the game's seed.
-func PlayOut(s game.State, bots []agent.Agent, seed uint64, maxActions int) ([]game.Action, error) {
-	return playOut(context.Background(), s, bots, seed, maxActions)
-}
-
-// playOut is PlayOut stopping with ctx's error, between two actions, when
-// ctx is cancelled.
-func playOut(ctx context.Context, s game.State, bots []agent.Agent, seed uint64, maxActions int) ([]game.Action, error) {
 	done := ctx.Done()
-	chance := game.NewRNG(game.Mix(seed, 1<<40))
-	var outs []game.ChanceOutcome
-	var actions []game.Action
-	for !s.IsTerminal() {
+	for {
 		select {
 		case <-done:
-			return actions, ctx.Err()
+			return s.Record(), nil, ctx.Err()
 		default:
 		}
-		if maxActions > 0 && len(actions) >= maxActions {
-			return actions, fmt.Errorf("game with seed %d: not over after %d actions", seed, maxActions)
+		if maxActions > 0 && s.Version() >= maxActions {
+			return s.Record(), nil, fmt.Errorf("game with seed %d: not over after %d actions", seed, maxActions)
 		}
-		var a game.Action
-		if s.CurrentPlayer() == game.Chance {
-			outs = s.ChanceOutcomes(outs[:0])
-			a = outs[chance.Pick(outs)].Action
-		} else {
-			bot := bots[s.CurrentPlayer()]
-			var err error
-			a, err = bot.Act(game.NewView(s), game.Mix(seed, uint64(len(actions))))
-			if err != nil {
-				return actions, fmt.Errorf("game with seed %d, %s: %w", seed, bot.Name(), err)
-			}
+		_, ok, err := s.Step()
+		if err != nil {
+			return s.Record(), nil, fmt.Errorf("game with seed %d: %w", seed, err)
 		}
-		if err := s.Apply(a); err != nil {
-			return actions, fmt.Errorf("game with seed %d: %w", seed, err)
+		if !ok {
+			break
 		}
-		actions = append(actions, a)
 	}
-	return actions, nil
+	if !s.Over() {
+		return s.Record(), nil, fmt.Errorf("game with seed %d: P%d has no bot", seed, s.ToAct()+1)
+	}
+	return s.Record(), s.Returns(), nil
 }

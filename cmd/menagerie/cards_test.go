@@ -116,33 +116,23 @@ func TestCardsJSON(t *testing.T) {
 	}
 }
 
-func TestCardsOwnFile(t *testing.T) {
-	path := writeFile(t, "mini.yaml", miniCardFile)
-	r := runCLI(t, "", "cards", "cardbattle", "--cards", path)
-	if r.code != exitOK {
-		t.Fatalf("exit code %d; stderr: %s", r.code, r.stderr)
-	}
-	for _, want := range []string{"Apple", "Ant", "mini: 5 card types", "2 pets and 0 food"} {
-		if !strings.Contains(r.stdout, want) {
-			t.Errorf("output lacks %q:\n%s", want, r.stdout)
-		}
-	}
-	broken := writeFile(t, "broken.yaml", strings.Replace(miniCardFile, "power: 1\n", "power: lots\n", 1))
-	r = runCLI(t, "", "cards", "cardbattle", "--cards", broken)
-	if r.code != exitFailure || !strings.Contains(r.stderr, "broken.yaml:14: power:") {
-		t.Errorf("exit code %d, want 1 and an error naming broken.yaml:14; stderr:\n%s", r.code, r.stderr)
-	}
-}
-
 // TestCardsEveryGame lists each registered game's cards as text and JSON.
 func TestCardsEveryGame(t *testing.T) {
 	tests := []struct {
 		game, header, footer string
 		cards                int
+		wants                []string                     // in the table
+		fields               map[string]map[string]string // card, field: JSON value
 	}{
-		{"cardbattle", "NAME ", "classic, golden, magic: ", 120},
-		{"tableau", "NAME ", "classic: 13 animals (80 cards)", 0},
-		{"dojo", "ANIMAL ", "starter: 27 animals in 9 families", 39},
+		{"cardbattle", "NAME ", "classic, golden, magic: ", 120, nil,
+			map[string]map[string]string{"Ant": {"tier": "1", "power": "1"}}},
+		{"tableau", "NAME ", "classic: 13 animals (80 cards)", 26,
+			[]string{"Bison      classic   animal  2/4/6  6", "Mosquito", "1/2/3", "designed: 5 animals (20 cards) and 4 foods (12 cards)"},
+			map[string]map[string]string{"Monkey": {"values": "[2,4,6]"}, "Pig": {"power": "[1,2,4]"}, "Sushi": {"power": "null"}}},
+		{"dojo", "ANIMAL ", "starter: 27 animals in 9 families, 13 other cards; a deck of 40 cards", 39,
+			[]string{"Bear Cub / Brown Bear / Grizzly", "10/13/16", "Bear crawl 5/8/12 steps", "Shield", "shield 1"},
+			map[string]map[string]string{"Grizzly": {"health": "16", "strong": `"Cheetah"`, "amount": "12", "exercise": `"Bear crawl"`},
+				"Honeycomb": {"effect": `"regen"`, "stay": "true"}}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.game, func(t *testing.T) {
@@ -150,13 +140,60 @@ func TestCardsEveryGame(t *testing.T) {
 			if r.code != exitOK || !strings.HasPrefix(r.stdout, tt.header) || !strings.Contains(r.stdout, "\n\n"+tt.footer) {
 				t.Errorf("exit code %d:\n%s%s", r.code, r.stdout, r.stderr)
 			}
+			for _, want := range tt.wants {
+				if !strings.Contains(r.stdout, want) {
+					t.Errorf("table lacks %q:\n%s", want, r.stdout)
+				}
+			}
 			r = runCLI(t, "", "cards", tt.game, "--json")
 			var cards []map[string]any
-			if err := json.Unmarshal([]byte(r.stdout), &cards); err != nil || r.code != exitOK || len(cards) == 0 {
+			if err := json.Unmarshal([]byte(r.stdout), &cards); err != nil || r.code != exitOK {
 				t.Fatalf("exit code %d, %d cards: %v\n%s", r.code, len(cards), err, r.stderr)
 			}
-			if tt.cards > 0 && len(cards) != tt.cards {
+			if len(cards) != tt.cards {
 				t.Errorf("%d cards, want %d", len(cards), tt.cards)
+			}
+			for _, c := range cards {
+				for field, want := range tt.fields[c["name"].(string)] {
+					if got, _ := json.Marshal(c[field]); string(got) != want {
+						t.Errorf("%s's %s is %s, want %s", c["name"], field, got, want)
+					}
+				}
+			}
+		})
+	}
+}
+
+// TestCardsOwnFileEveryGame lists each game's cards from a card file, and
+// reports a broken one with its file and line.
+func TestCardsOwnFileEveryGame(t *testing.T) {
+	read := func(path string) string {
+		data, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(data)
+	}
+	tests := []struct {
+		game, file, summary string
+		old, new, wantErr   string // a change that breaks the file, and its error
+	}{
+		{"cardbattle", miniCardFile, "mini: 5 card types", "power: 1\n", "power: lots\n", "broken.yaml:14: power:"},
+		{"tableau", read("../../games/tableau/testdata/cards/good-small.yaml"), "small: 2 animals (20 cards) and 1 foods (5 cards)",
+			"copies: 10", "copies: lots", "broken.yaml:8: copies:"},
+		{"dojo", read("../../games/dojo/data/starter.yaml"), "starter: 27 animals in 9 families",
+			"strong: Cheetah", "strong: Lion", `broken.yaml:21: strong: "Lion" is not an animal`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.game, func(t *testing.T) {
+			r := runCLI(t, "", "cards", tt.game, "--cards", writeFile(t, "own.yaml", tt.file))
+			if r.code != exitOK || !strings.Contains(r.stdout, tt.summary) {
+				t.Errorf("exit code %d; output lacks %q:\n%s%s", r.code, tt.summary, r.stdout, r.stderr)
+			}
+			broken := writeFile(t, "broken.yaml", strings.Replace(tt.file, tt.old, tt.new, 1))
+			r = runCLI(t, "", "cards", tt.game, "--cards", broken)
+			if r.code != exitFailure || !strings.Contains(r.stderr, tt.wantErr) {
+				t.Errorf("exit code %d, want %d and %q; stderr:\n%s", r.code, exitFailure, tt.wantErr, r.stderr)
 			}
 		})
 	}

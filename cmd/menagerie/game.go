@@ -6,12 +6,11 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"menagerie/game"
-	"menagerie/games/cardbattle"
-	"menagerie/internal/tui"
+	"menagerie/registry"
+	"menagerie/session"
 )
 
-// newGameCmd groups the commands that play a whole game.
+// newGameCmd groups the commands that play a whole game, one per game.
 func newGameCmd() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:                        "game",
@@ -20,39 +19,45 @@ func newGameCmd() *cobra.Command {
 		SuggestionsMinimumDistance: 2,
 		RunE:                       showHelp,
 	}
-	cmd.AddCommand(newGameCardBattleCmd(), newGameTableauCmd(), newGameDojoCmd())
+	for _, e := range registry.Games() {
+		cmd.AddCommand(newGameOfCmd(e))
+	}
 	return cmd
 }
 
-// newGameCardBattleCmd plays one Card Battle game between two random players.
-func newGameCardBattleCmd() *cobra.Command {
+// newGameOfCmd plays one game of e between bots and prints it.
+func newGameOfCmd(e *registry.Entry) *cobra.Command {
 	var (
-		engine     engineFlags
+		flags      = gameFlags{game: e.Name}
 		seed       uint64
 		recordFile string
 		quiet      bool
 		botFlags   []string
 	)
+	command := "game " + e.Name
 	cmd := &cobra.Command{
-		Use:   "cardbattle",
-		Short: "Play one Card Battle game between two bots and print it",
-		Long: `Play one whole Card Battle game (six rounds of shop and battle) between two
-bots (--bots, P1 first; default two heuristic players), and print everything
-that happens, hidden cards included, then the trophies and the winner.
+		Use:   e.Name,
+		Short: fmt.Sprintf("Play one whole %s game between bots and print it", e.Title),
+		Long: fmt.Sprintf(`Play one whole %s game between bots (--bots, P1 first; one spec fills
+every seat; default a heuristic player in every seat), and print everything
+that happens, hidden cards included, round by round, then the result.
+
+%s
 
 The same seed, card set and rules always give the same game. --record saves
 the game record (game, rules version, options, card-set hash, seed and every
-action, rock rolls included) as JSON, from which the game can be replayed.`,
-		Example: `  menagerie game cardbattle --seed 7
-  menagerie game cardbattle --bots ismcts,heuristic
-  menagerie game cardbattle --seed 7 --quiet --record game7.json
-  menagerie game cardbattle --rules dice=0,1,1,2,2,3 --cards my-pack.yaml`,
+action, chance outcomes included) as JSON, from which the game can be
+replayed.`, e.Title, wrap(e.About, 0, 78)),
+		Example: fmt.Sprintf(`  menagerie game %[1]s --seed 7
+  menagerie game %[1]s --players %[2]d --bots random
+  menagerie game %[1]s --bots ismcts:iters=200,heuristic
+  menagerie game %[1]s --seed 7 --quiet --record game7.json`, e.Name, e.Players[len(e.Players)-1]),
 		Args: exactArgs(0),
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			if err := refuseRecordFile("game cardbattle", recordFile); err != nil {
+			if err := refuseRecordFile(command, recordFile); err != nil {
 				return err
 			}
-			g, err := engine.newGame()
+			g, err := flags.build()
 			if err != nil {
 				return err
 			}
@@ -60,32 +65,40 @@ action, rock rolls included) as JSON, from which the game can be replayed.`,
 			if err != nil {
 				return err
 			}
-			out := cmd.OutOrStdout()
-			st, ok := g.NewState(seed).(*cardbattle.State)
-			if !ok {
-				return fmt.Errorf("game cardbattle: the engine returned an unexpected state type")
-			}
-			fmt.Fprintf(out, "Card Battle, seed %d, %s pack (card set %s), rules: %s\n%s\n",
-				seed, g.Cards().Pack, g.CardSetHash(), g.Options(), seats)
-			var tell func(game.Event)
-			if !quiet {
-				tell = (&playByPlay{w: out, g: g}).print
-			}
-			record := game.NewRecord(g, seed)
-			record.Actions, err = playAll(st, bots, seed, tell)
+			s, err := session.New(session.Config{Game: g, Seed: seed, Bots: bots, Events: !quiet})
 			if err != nil {
-				return fmt.Errorf("game cardbattle: %w", err)
+				return fmt.Errorf("%s: %w", command, err)
 			}
-			fmt.Fprintf(out, "\n%s\n", tui.Summary(st))
-			return saveRecord(cmd, "game cardbattle", recordFile, record)
+			out := cmd.OutOrStdout()
+			fmt.Fprintf(out, "%s, seed %d, %s (card set %s), rules: %s\n%s\n",
+				e.Title, seed, e.Cards.InUse(g).Title(), g.CardSetHash(), g.Options(), seats)
+			n := narrator{w: out, g: g, receiver: everyone}
+			n.events(s.Opening().Events)
+			for {
+				u, ok, err := s.Step()
+				if err != nil {
+					return fmt.Errorf("%s: %w", command, err)
+				}
+				if !ok {
+					break
+				}
+				n.events(u.Events)
+			}
+			if !s.Over() {
+				return fmt.Errorf("%s: P%d has no bot", command, s.ToAct()+1)
+			}
+			end, err := s.View(0)
+			if err != nil {
+				return fmt.Errorf("%s: %w", command, err)
+			}
+			fmt.Fprintf(out, "\n%s\n", g.ResultText(end.Observation))
+			return saveRecord(cmd, command, recordFile, s.Record())
 		},
 	}
-	engine.addCardsFlag(cmd)
-	engine.addPacksFlag(cmd, false)
-	engine.addRulesFlag(cmd)
-	cmd.Flags().Var(newNumberFlag(&seed, 1, 0, math.MaxUint64), "seed", "seed for the shuffles, the rock dice and the players' choices")
+	flags.addFlags(cmd)
+	cmd.Flags().Var(newNumberFlag(&seed, 1, 0, math.MaxUint64), "seed", "seed for the shuffles, the chance outcomes and the players' choices")
 	cmd.Flags().StringVar(&recordFile, "record", "", "write the game record as JSON to `FILE` (a new file)")
-	cmd.Flags().BoolVar(&quiet, "quiet", false, "print only the final trophies and the winner")
-	cmd.Flags().StringArrayVar(&botFlags, "bots", nil, "one bot per seat, P1 first, e.g. `ismcts,heuristic` (random, heuristic, ismcts[:iters=N,...]; default heuristic in every seat)")
+	cmd.Flags().BoolVar(&quiet, "quiet", false, "print only the result")
+	cmd.Flags().StringArrayVar(&botFlags, "bots", nil, "one bot per seat, P1 first, e.g. `ismcts,heuristic`, or one for every seat (random, heuristic, ismcts[:iters=N,...]; default heuristic in every seat)")
 	return cmd
 }

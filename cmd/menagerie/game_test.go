@@ -1,15 +1,14 @@
 package main
 
 import (
-	"os"
+	"fmt"
 	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
 
 	"menagerie/game"
-	"menagerie/games/cardbattle"
-	"menagerie/internal/tui"
+	"menagerie/registry"
 )
 
 func TestGameRecordReplays(t *testing.T) {
@@ -18,20 +17,9 @@ func TestGameRecordReplays(t *testing.T) {
 	if r.code != exitOK {
 		t.Fatalf("exit code %d; stderr: %s", r.code, r.stderr)
 	}
-	data, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	rec, err := game.ParseRecord(data)
-	if err != nil {
-		t.Fatal(err)
-	}
+	rec, g := readRecord(t, path)
 	if rec.Seed != 7 || len(rec.Actions) == 0 {
 		t.Errorf("record has seed %d and %d actions", rec.Seed, len(rec.Actions))
-	}
-	g, err := cardbattle.New(nil, rec.Options)
-	if err != nil {
-		t.Fatal(err)
 	}
 	s, err := game.Replay(g, rec)
 	if err != nil {
@@ -43,10 +31,9 @@ func TestGameRecordReplays(t *testing.T) {
 	if want := game.OutcomeOf(s); !reflect.DeepEqual(rec.Outcome, want) {
 		t.Errorf("the record claims the outcome %v; its replay reaches %v", rec.Outcome, want)
 	}
-	end := s.(*cardbattle.State)
 	for _, want := range []string{
 		"== round 1 ==", "== round 6 ==", "round 6 battle",
-		"\n" + tui.Summary(end) + "\n",
+		"\n" + g.ResultText(s.Observe(0)) + "\n",
 	} {
 		if !strings.Contains(r.stdout, want) {
 			t.Errorf("output lacks %q:\n%s", want, r.stdout)
@@ -111,5 +98,56 @@ func TestGameBadRecordPath(t *testing.T) {
 	}
 	if r.stdout != "" {
 		t.Errorf("the game was played before the refusal:\n%s", r.stdout)
+	}
+}
+
+// TestGameEveryGame plays one game of every game at every player count,
+// checks what it prints and that its record replays to the same end.
+func TestGameEveryGame(t *testing.T) {
+	wants := map[string][]string{
+		"cardbattle": {"== round 1 ==", "== round 6 ==", "round 6 battle", "\nfinal trophies: P1 "},
+		"tableau":    {"== round 1 ==", "round 6 combat", "\nfinal VP: P1 "},
+		"dojo":       {"-- turn 1: P", "attacks", "workout summary:\n  P1: "},
+	}
+	for _, e := range registry.Games() {
+		for _, n := range e.Players {
+			t.Run(fmt.Sprintf("%s %d players", e.Name, n), func(t *testing.T) {
+				path := filepath.Join(t.TempDir(), "game.json")
+				args := []string{"game", e.Name, "--players", fmt.Sprint(n), "--seed", "3", "--bots", "random", "--record", path}
+				r := runCLI(t, "", args...)
+				if r.code != exitOK {
+					t.Fatalf("exit code %d; stderr: %s", r.code, r.stderr)
+				}
+				head := fmt.Sprintf("%s, seed 3, ", e.Title)
+				if !strings.HasPrefix(r.stdout, head) || !strings.Contains(r.stdout, fmt.Sprintf("P%d: random\n", n)) {
+					t.Errorf("output lacks the header %q and the bots:\n%s", head, r.stdout)
+				}
+				for _, want := range wants[e.Name] {
+					if !strings.Contains(r.stdout, want) && (e.Name != "dojo" || n > 1) {
+						t.Errorf("output lacks %q", want)
+					}
+				}
+				rec, g := readRecord(t, path)
+				s, err := game.Replay(g, rec)
+				if err != nil || !s.IsTerminal() {
+					t.Fatalf("the record does not replay to the end: %v", err)
+				}
+				if end := "\n\n" + g.ResultText(s.Observe(0)) + "\n"; !strings.HasSuffix(r.stdout, end) {
+					t.Errorf("output does not end with the replayed result %q", end)
+				}
+				quiet := runCLI(t, "", append(args[:len(args)-2], "--quiet")...)
+				if quiet.code != exitOK || !strings.HasSuffix(r.stdout, strings.SplitN(quiet.stdout, "\n\n", 2)[1]) {
+					t.Errorf("--quiet with the same seed gives another result:\n%s", quiet.stdout)
+				}
+			})
+		}
+	}
+	solo := runCLI(t, "", "game", "dojo", "--rules", "mode=solo", "--bots", "heuristic", "--quiet")
+	if solo.code != exitOK || !strings.Contains(solo.stdout, "solo mission: 27 animals defeated, 0 missed") {
+		t.Errorf("solo: exit code %d:\n%s%s", solo.code, solo.stdout, solo.stderr)
+	}
+	bad := runCLI(t, "", "game", "tableau", "--bots", "heuristic,random,random")
+	if bad.code != exitUsage || !strings.Contains(bad.stderr, "want exactly 2 bots") {
+		t.Errorf("exit code %d: %s", bad.code, bad.stderr)
 	}
 }

@@ -191,12 +191,3 @@ func (f *engineFlags) newGame() (*cardbattle.Game, error) {
 	}
 	return f.typedFlags.newGame()
 }
-
-// cardSet reads --cards, or returns nil: the built-in packs.
-func (f *engineFlags) cardSet() (*cardbattle.CardSet, error) {
-	set, err := f.gameFlags.cardSet()
-	if err != nil || set == nil {
-		return nil, err
-	}
-	return set.(*cardbattle.CardSet), nil
-}

@@ -6,6 +6,9 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"menagerie/game"
+	"menagerie/registry"
 )
 
 // cliResult is what one in-process run of the command line produced.
@@ -27,9 +30,34 @@ func TestHelpMentionsEveryCommand(t *testing.T) {
 	if r.code != exitOK {
 		t.Fatalf("exit code %d, want 0; stderr: %s", r.code, r.stderr)
 	}
-	for _, want := range []string{"cardbattle", "game cardbattle", "battle FILE", "cards cardbattle", "cards validate", "Examples:"} {
+	wants := []string{"Examples:"}
+	for _, c := range commands {
+		wants = append(wants, "\n  "+c[0]+" ")
+	}
+	for _, e := range registry.Games() {
+		wants = append(wants, "\n  "+e.Name+" ", "menagerie game "+e.Name)
+		if err := runCLI(t, "", "game", e.Name, "--help"); err.code != exitOK {
+			t.Errorf("game %s --help: exit code %d", e.Name, err.code)
+		}
+	}
+	for _, want := range wants {
 		if !strings.Contains(r.stdout, want) {
 			t.Errorf("--help does not mention %q:\n%s", want, r.stdout)
+		}
+	}
+}
+
+// TestVersion prints the program's version, the record format and each
+// game's rules version.
+func TestVersion(t *testing.T) {
+	r := runCLI(t, "", "--version")
+	wants := []string{"menagerie ", fmt.Sprintf("\nrecord format %d\n", game.RecordFormat)}
+	for _, e := range registry.Games() {
+		wants = append(wants, fmt.Sprintf("\n%-11s rules %s\n", e.Name, e.RulesVersion))
+	}
+	for _, want := range wants {
+		if r.code != exitOK || !strings.Contains(r.stdout, want) {
+			t.Errorf("exit code %d; --version lacks %q:\n%s", r.code, want, r.stdout)
 		}
 	}
 }
@@ -47,6 +75,10 @@ func TestCommandHelp(t *testing.T) {
 		{[]string{"cards"}, "validate"},
 		{[]string{"game"}, "cardbattle"},
 		{[]string{"help", "battle"}, "--exact"},
+		{[]string{"sim", "dojo", "--help"}, "exercise (default off)"},
+		{[]string{"sim", "tableau", "--help"}, "ties (default competition)"},
+		{[]string{"game", "dojo", "--help"}, "--players"},
+		{[]string{"replay", "--help"}, "cardbattle, tableau, dojo"},
 	}
 	for _, tt := range tests {
 		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
@@ -153,7 +185,7 @@ func TestPrintErrorCaps(t *testing.T) {
 func TestHugeBadRecordError(t *testing.T) {
 	path := writeFile(t, "huge.json", `{"game": "`+strings.Repeat("g", 1<<20)+`"}`)
 	r := runCLI(t, "", "replay", path)
-	if r.code != exitFailure || !strings.HasPrefix(r.stderr, "menagerie: replay "+path+`: record is for game "ggg`) {
+	if r.code != exitFailure || !strings.HasPrefix(r.stderr, "menagerie: replay "+path+`: record: unknown game "ggg`) {
 		t.Fatalf("exit code %d; stderr starts %.200q", r.code, r.stderr)
 	}
 	if len(r.stderr) > maxErrorBytes+200 || !strings.HasSuffix(r.stderr, "more line) of this error left out\n") {

@@ -10,6 +10,7 @@ import (
 
 	"menagerie/game"
 	"menagerie/games/cardbattle"
+	"menagerie/registry"
 )
 
 // recordGame plays "game cardbattle" with seed and returns the record's
@@ -21,6 +22,12 @@ func recordGame(t *testing.T, seed int, extra ...string) (string, *game.Record) 
 	if r := runCLI(t, "", args...); r.code != exitOK {
 		t.Fatalf("game cardbattle: exit code %d; stderr: %s", r.code, r.stderr)
 	}
+	return path, parseRecordFile(t, path)
+}
+
+// parseRecordFile reads the record at path.
+func parseRecordFile(t *testing.T, path string) *game.Record {
+	t.Helper()
 	data, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
@@ -29,7 +36,19 @@ func recordGame(t *testing.T, seed int, extra ...string) (string, *game.Record) 
 	if err != nil {
 		t.Fatal(err)
 	}
-	return path, rec
+	return rec
+}
+
+// readRecord reads the record at path, played with built-in cards, and
+// builds its game.
+func readRecord(t *testing.T, path string) (*game.Record, game.Game) {
+	t.Helper()
+	rec := parseRecordFile(t, path)
+	_, g, err := registry.ForRecord(rec, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rec, g
 }
 
 // writeRecordFile saves rec in a temporary file and returns its path.
@@ -83,7 +102,7 @@ func TestReplayViews(t *testing.T) {
 	if full.stdout != plain.stdout {
 		t.Error("replay without --seat or --full does not show the full replay")
 	}
-	for _, want := range []string{"showing everything (--full)", "> P1: ", "> P2: ", "== round 6 ==", "P1's deck (top first): ", "\nresult: "} {
+	for _, want := range []string{"showing everything (--full)", "> P1: ", "> P2: ", "== round 6 ==", "> P1: place ", "\nresult: "} {
 		if !strings.Contains(full.stdout, want) {
 			t.Errorf("--full lacks %q", want)
 		}
@@ -211,7 +230,7 @@ func TestReplayStdin(t *testing.T) {
 }
 
 func TestReplayErrors(t *testing.T) {
-	_, rec := recordGame(t, 2)
+	path, rec := recordGame(t, 2)
 	edit := func(f func(r *game.Record)) string {
 		r := *rec
 		r.Actions = append([]game.Action(nil), rec.Actions...)
@@ -224,7 +243,8 @@ func TestReplayErrors(t *testing.T) {
 		code int
 		want string
 	}{
-		{"other game", []string{edit(func(r *game.Record) { r.Game = "tableau" })}, exitFailure, `record is for game "tableau", not "cardbattle"`},
+		{"unknown game", []string{edit(func(r *game.Record) { r.Game = "chess" })}, exitFailure, `record: unknown game "chess" (known: cardbattle, tableau, dojo)`},
+		{"other game's rules", []string{edit(func(r *game.Record) { r.Game = "tableau" })}, exitFailure, `record has rules version "cardbattle/4", this engine has "tableau/3"`},
 		{"other rules", []string{edit(func(r *game.Record) { r.RulesVersion = "cardbattle/0" })}, exitFailure, `record has rules version "cardbattle/0", this engine has "cardbattle/4"`},
 		{"other card set", []string{edit(func(r *game.Record) { r.CardSetHash = "0123456789abcdef" })}, exitFailure, "record's card set 0123456789abcdef differs from this game's"},
 		{"bad option", []string{edit(func(r *game.Record) { r.Options = game.Options{"dice": "9"} })}, exitFailure, "record options: option dice"},
@@ -233,7 +253,8 @@ func TestReplayErrors(t *testing.T) {
 		{"unknown field", []string{writeFile(t, "bad.json", `{"game": "cardbattle", "moves": []}`)}, exitFailure, `unknown field "moves"`},
 		{"missing file", []string{filepath.Join(t.TempDir(), "nope.json")}, exitFailure, "no such file or directory"},
 		{"seat and full", []string{"--seat", "0", "--full", "x.json"}, exitUsage, "give --seat N or --full, not both"},
-		{"bad seat", []string{"--seat", "2", "x.json"}, exitUsage, "--seat 2: want 0 (P1) or 1 (P2)"},
+		{"negative seat", []string{"--seat", "-1", "x.json"}, exitUsage, "--seat -1: want a seat number, 0 (P1) or more"},
+		{"seat beyond the game", []string{"--seat", "2", path}, exitUsage, "--seat 2: this Card Battle game has 2 seats: want 0 (P1) to 1 (P2)"},
 		{"no file", nil, exitUsage, "want 1 argument(s), got 0"},
 	}
 	for _, tt := range tests {
@@ -338,4 +359,72 @@ func TestReplayRecordWithoutOutcome(t *testing.T) {
 	if sealed.stderr != "" || strings.Replace(sealed.stdout, path, oldPath, 1) != r.stdout {
 		t.Errorf("the record without its outcome replays differently; stderr of the sealed one: %s", sealed.stderr)
 	}
+}
+
+// TestReplayEveryGame replays records of every game, a 4-player Card
+// Battle among them, whole and from every seat: a seat's view tells it the
+// other seats' private events only without their cards, and the whole
+// replay tells them in full.
+func TestReplayEveryGame(t *testing.T) {
+	tests := []struct {
+		game    string
+		players int
+	}{{"cardbattle", 2}, {"cardbattle", 4}, {"tableau", 3}, {"dojo", 2}}
+	for _, tt := range tests {
+		t.Run(fmt.Sprintf("%s %d players", tt.game, tt.players), func(t *testing.T) {
+			dir := filepath.Join(t.TempDir(), "records")
+			r := runCLI(t, "", "sim", tt.game, "--players", fmt.Sprint(tt.players), "--bots", "heuristic", "--games", "1", "--seed", "5", "--records", dir)
+			if r.code != exitOK {
+				t.Fatalf("sim: exit code %d; stderr: %s", r.code, r.stderr)
+			}
+			path := filepath.Join(dir, "game-00001.json")
+			rec, g := readRecord(t, path)
+			events := recordEvents(t, g, rec)
+			full := runCLI(t, "", "replay", "--full", path)
+			if full.code != exitOK || !strings.Contains(full.stdout, "showing everything (--full)") || !strings.Contains(full.stdout, "\n> P1: ") {
+				t.Fatalf("--full: exit code %d:\n%s%s", full.code, tail(full.stdout), full.stderr)
+			}
+			private := 0
+			for seat := 0; seat < tt.players; seat++ {
+				r := runCLI(t, "", "replay", "--seat", fmt.Sprint(seat), path)
+				if r.code != exitOK || !strings.Contains(r.stdout, fmt.Sprintf("showing what P%d saw", seat+1)) || strings.Contains(r.stdout, "\n> P") {
+					t.Fatalf("--seat %d: exit code %d:\n%s%s", seat, r.code, tail(r.stdout), r.stderr)
+				}
+				for _, e := range events {
+					whole, told := g.EventText(e), g.EventText(e.For(game.Player(seat)))
+					if e.Private == 0 || e.Private.Has(game.Player(seat)) || whole == "" || whole == told {
+						continue
+					}
+					private++
+					if strings.Contains(r.stdout, whole+"\n") {
+						t.Errorf("--seat %d tells %q", seat, whole)
+					}
+					if !strings.Contains(r.stdout, told+"\n") {
+						t.Errorf("--seat %d lacks %q", seat, told)
+					}
+					if !e.Choice && !strings.Contains(full.stdout, whole+"\n") {
+						t.Errorf("--full lacks %q", whole)
+					}
+				}
+			}
+			if tt.game != "tableau" && private == 0 {
+				t.Error("no private event was checked")
+			}
+		})
+	}
+}
+
+// recordEvents replays rec on g and returns every event, in full.
+func recordEvents(t *testing.T, g game.Game, rec *game.Record) []game.Event {
+	t.Helper()
+	s := g.NewState(rec.Seed)
+	s.RecordEvents(true)
+	events := s.DrainEvents(nil)
+	for _, a := range rec.Actions {
+		if err := s.Apply(a); err != nil {
+			t.Fatal(err)
+		}
+		events = s.DrainEvents(events)
+	}
+	return events
 }

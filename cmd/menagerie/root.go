@@ -1,7 +1,14 @@
 package main
 
 import (
+	"fmt"
+	"runtime/debug"
+	"strings"
+
 	"github.com/spf13/cobra"
+
+	"menagerie/game"
+	"menagerie/registry"
 )
 
 // newRootCmd builds the whole command tree.
@@ -9,54 +16,97 @@ func newRootCmd() *cobra.Command {
 	root := &cobra.Command{
 		Use:   "menagerie",
 		Short: "Play, simulate and study animal card-battle games",
-		Long: `Menagerie plays, simulates and studies animal card-battle games:
-  cardbattle  Super Auto Pets Card Battle: shop with gold, a secret deck
-              order, an automatic battle one pet at a time, six rounds of
-              trophies; 2, 4 or 6 players; Classic, Golden and Magic packs
-  tableau     the Super Auto Pets board game: a market draft, a tableau of
-              stacks, wounds and a power race; 2-4 players
-  dojo        the exercise card game: a 3x3 zone of animals at 3 levels,
-              dojos, health and item cards, an exercise for each attack; 2
-              players, or the solo mission
-
-Commands:
-  play cardbattle    play a game in the terminal against bots, or hotseat
-  game cardbattle    play one whole game between bots and print it
-  sim cardbattle     play many games between bots and report win rates
-  replay FILE        show a recorded game turn by turn, whole or as one seat saw it
-  battle FILE        run one auto battle from a scenario file, or its exact odds
-  cards cardbattle   list the card set (built in, or your own with --cards)
-  cards validate     check your own card file and report every error
-  game tableau       play one whole Tableau game (2-4 players) between bots and print it
-  sim tableau        play many Tableau games between bots and report win rates
-  cards tableau      list the Tableau cards with their values per level
-  play dojo          play Dojo against a bot (doing the exercises), or the solo mission
-  game dojo          play one whole Dojo game between bots, with the workout summary
-  sim dojo           play many Dojo games between bots and report win rates
-  cards dojo         list the Dojo cards: animals per level, dojos, health and items
-
-Seats are called P1, P2, ... (seat 0 is P1). Exit codes: 0 ok, 1 failure,
-2 usage error.`,
+		Long:  rootHelp(),
 		Example: `  menagerie play cardbattle --vs heuristic
   menagerie sim cardbattle --bots heuristic,random --games 200
   menagerie replay --seat 0 game7.json
   menagerie game cardbattle --seed 7
-  menagerie sim cardbattle --packs classic,golden,magic --rules players=6 --bots heuristic,heuristic,heuristic,random,random,random
-  menagerie game tableau --rules players=4
+  menagerie sim cardbattle --packs classic,golden,magic --players 6 --bots random
+  menagerie game tableau --players 4
+  menagerie game dojo --players 1
+  menagerie replay --seat 2 games/game-00001.json
   menagerie battle examples/auto-battle-b.json
   menagerie battle --exact examples/auto-battle-b.json
   menagerie cards cardbattle
-  menagerie cards validate my-pack.yaml`,
+  menagerie cards validate my-pack.yaml
+  menagerie --version`,
 		Args:                       subcommandArgs,
 		SuggestionsMinimumDistance: 2,
 		RunE:                       showHelp,
 		SilenceErrors:              true,
 		SilenceUsage:               true,
 	}
+	root.Version = versionText()
+	root.SetVersionTemplate("{{.Version}}")
 	root.CompletionOptions.HiddenDefaultCmd = true
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return usageError{err} })
 	root.AddCommand(newPlayCmd(), newGameCmd(), newSimCmd(), newReplayCmd(), newBattleCmd(), newCardsCmd())
 	return root
+}
+
+// commands lists the commands for the root help; GAME stands for any game
+// of the registry.
+var commands = [][2]string{
+	{"play GAME", "play a game in the terminal against bots, or hotseat"},
+	{"game GAME", "play one whole game between bots and print it"},
+	{"sim GAME", "play many games between bots and report win rates"},
+	{"replay FILE", "show a recorded game of any game turn by turn, whole or as one seat saw it"},
+	{"cards GAME", "list a game's cards (built in, or your own with --cards)"},
+	{"cards validate", "check your own card file of any game and report every error"},
+	{"battle FILE", "run one Card Battle auto battle from a scenario file, or its exact odds"},
+}
+
+// rootHelp is the root command's help: the games of the registry and the
+// commands.
+func rootHelp() string {
+	var b strings.Builder
+	b.WriteString("Menagerie plays, simulates and studies animal card-battle games (GAME):\n")
+	for _, e := range registry.Games() {
+		fmt.Fprintf(&b, "  %-11s %s\n", e.Name, wrap(e.Summary, 14, 78))
+	}
+	b.WriteString("\nCommands:\n")
+	for _, c := range commands {
+		fmt.Fprintf(&b, "  %-15s %s\n", c[0], c[1])
+	}
+	fmt.Fprintf(&b, "\nGAME is one of %s. Seats are called P1, P2, ... (seat 0 is P1).\n", strings.Join(registry.Names(), ", "))
+	b.WriteString("Exit codes: 0 ok, 1 failure, 2 usage error.")
+	return b.String()
+}
+
+// wrap breaks text into lines of at most width columns where it can,
+// indenting every line but the first by indent spaces.
+func wrap(text string, indent, width int) string {
+	var b strings.Builder
+	col := indent
+	for i, word := range strings.Fields(text) {
+		switch {
+		case i == 0:
+		case col+1+len(word) > width:
+			b.WriteString("\n" + strings.Repeat(" ", indent))
+			col = indent
+		default:
+			b.WriteByte(' ')
+			col++
+		}
+		b.WriteString(word)
+		col += len(word)
+	}
+	return b.String()
+}
+
+// versionText is what --version prints: the program's module version, the
+// record format it writes and each game's rules version.
+func versionText() string {
+	version := "(unknown)"
+	if info, ok := debug.ReadBuildInfo(); ok && info.Main.Version != "" {
+		version = info.Main.Version
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "menagerie %s\nrecord format %d\n", version, game.RecordFormat)
+	for _, e := range registry.Games() {
+		fmt.Fprintf(&b, "%-11s rules %s\n", e.Name, e.RulesVersion)
+	}
+	return b.String()
 }
 
 // showHelp is the action of a command that only groups subcommands.

@@ -488,13 +488,41 @@ func TestSimEveryGame(t *testing.T) {
 	}{
 		{[]string{"cardbattle", "--players", "6"}, "games of cardbattle, seed 1, classic+golden+magic pack,"},
 		{[]string{"tableau", "--players", "4"}, "games of tableau, seed 1, classic set,"},
+		{[]string{"tableau", "--players", "3", "--rules", "extension=true"}, "games of tableau, seed 1, classic+designed set,"},
 		{[]string{"dojo", "--players", "2"}, "games of dojo, seed 1, starter set,"},
+		{[]string{"dojo", "--rules", "modifiers=off,animals_only=true,turn_cap=40"}, "games of dojo, seed 1, starter set,"},
 	}
 	for _, tt := range tests {
-		t.Run(tt.args[0], func(t *testing.T) {
+		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
 			r := runCLI(t, "", append([]string{"sim"}, append(tt.args, "--bots", "random", "--games", "2", "--workers", "1")...)...)
 			if r.code != exitOK || !strings.Contains(r.stdout, tt.want) || !strings.Contains(r.stdout, "random#1") {
 				t.Errorf("exit code %d; stdout lacks %q or random#1:\n%s%s", r.code, tt.want, r.stdout, r.stderr)
+			}
+		})
+	}
+}
+
+// TestSimUsageErrorsEveryGame checks the rule and bot errors of the games
+// other than Card Battle (TestSimUsageErrors has Card Battle's).
+func TestSimUsageErrorsEveryGame(t *testing.T) {
+	tests := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"tableau", "--bots", "heuristic,random", "--rules", "players=3"}, "want at least 3 bots, got 2"},
+		{[]string{"tableau", "--bots", "heuristic,random", "--rules", "players=5"}, "option players"},
+		{[]string{"tableau", "--bots", "heuristic,random", "--rules", "colour=red"}, `unknown option "colour"`},
+		{[]string{"tableau", "--bots", "heuristic,bogus"}, `unknown kind "bogus"`},
+		{[]string{"tableau", "--bots", "heuristic,random", "--cards", "../../games/tableau/data/designed.yaml", "--rules", "extension=true"},
+			`--rules: extension=true cannot add the designed extension to card set designed: card "Otter" of set designed is also in set designed`},
+		{[]string{"dojo", "--bots", "heuristic,random", "--rules", "colour=red"}, `unknown option "colour"`},
+		{[]string{"dojo", "--bots", "random", "--players", "3"}, "--players"},
+	}
+	for _, tt := range tests {
+		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
+			r := runCLI(t, "", append([]string{"sim"}, tt.args...)...)
+			if r.code != exitUsage || !strings.Contains(r.stderr, tt.want) {
+				t.Errorf("exit code %d, want %d; stderr lacks %q:\n%s", r.code, exitUsage, tt.want, r.stderr)
 			}
 		})
 	}

@@ -68,6 +68,10 @@ func TestCheck(t *testing.T) {
 		{"internal/tui", "registry", true},
 		{"internal/tui", "cmd/menagerie", false},
 		{"cmd/menagerie", "games/cardbattle", true},
+		{"cmd/menagerie", "games/tableau", false},
+		{"cmd/menagerie", "agent/cardbattlebot", false},
+		{"cmd/menagerie", "registry", true},
+		{"cmd/menagerie", "session", true},
 		{"tools/new", "game", false},
 	}
 	for _, tt := range tests {
