@@ -86,7 +86,7 @@ func newSimGameCmd(e *registry.Entry) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   e.Name,
 		Short: fmt.Sprintf("Play many %s games between bots and report win rates", e.Title),
-		Long:  fmt.Sprintf("Play a batch of %s games between bots on every core. %s\n\n", e.Title, e.About) + simHelp,
+		Long:  wrap(fmt.Sprintf("Play a batch of %s games between bots on every core. %s", e.Title, e.About), 0, 78) + "\n\n" + simHelp,
 		Example: fmt.Sprintf(`  menagerie sim %[1]s --bots heuristic,random --games 200
   menagerie sim %[1]s --bots random --players %[2]d --games 100
   menagerie sim %[1]s --bots ismcts:iters=500,heuristic --games 100 --json
