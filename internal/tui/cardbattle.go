@@ -3,6 +3,7 @@ package tui
 import (
 	"fmt"
 	"io"
+	"strings"
 
 	"menagerie/game"
 	"menagerie/games/cardbattle"
@@ -109,4 +110,25 @@ func (s *cardBattleUI) menu(obs *cardbattle.Observation, note string, choices []
 		return choice{}, err
 	}
 	return choices[k], nil
+}
+
+// panel is the engine's text of the observation, line by line.
+func (s *cardBattleUI) panel(v session.SeatView, _ style) []string {
+	return strings.Split(strings.TrimRight(s.g.ObservationText(v.Observation), "\n"), "\n")
+}
+
+// status names the phase the seat decides in.
+func (s *cardBattleUI) status(v session.SeatView) string {
+	if obs, ok := v.Observation.(*cardbattle.Observation); ok {
+		return phaseTitle(obs.Phase)
+	}
+	return "your turn"
+}
+
+// decision is the phase: each phase is one kind of decision.
+func (s *cardBattleUI) decision(v session.SeatView) string {
+	if obs, ok := v.Observation.(*cardbattle.Observation); ok {
+		return obs.Phase
+	}
+	return ""
 }

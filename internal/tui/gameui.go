@@ -3,6 +3,7 @@ package tui
 import (
 	"fmt"
 	"io"
+	"strings"
 
 	"menagerie/game"
 	"menagerie/games/cardbattle"
@@ -25,7 +26,30 @@ type gameUI interface {
 	// info describes a card a person names ("i NAME"); ok is false when
 	// the game offers no such description.
 	info(name string) (text string, ok bool)
+	// panel draws the seat's view for its screen: at most panelRows lines
+	// of at most panelWidth columns, styled by st.
+	panel(v session.SeatView, st style) []string
+	// status says in a few words what the seat is asked to decide, e.g.
+	// "shop: buy, sell or pass".
+	status(v session.SeatView) string
+	// decision names the kind of decision v asks for (a hint is shown the
+	// first time each kind comes up); "" for none.
+	decision(v session.SeatView) string
 }
+
+// The space a panel may take on an 80x24 screen: a box inside the screen's
+// width, leaving rows for the header, the latest events, the choices and
+// the prompt.
+const (
+	panelWidth = screenWidth - 4
+	panelRows  = 14
+)
+
+// stepMark is a line a narrator writes between two steps of a sequence a
+// person follows step by step (a battle's attacks): on a terminal the
+// screen waits for Enter there, unless the person asked for everything at
+// once; elsewhere the mark is dropped.
+const stepMark = "\f"
 
 // narrator writes a play-by-play from batches of events already redacted
 // for its reader.
@@ -81,6 +105,15 @@ func (plainUI) decide(session.SeatView) ([]game.Action, bool, error) { return ni
 func (plainUI) help() string { return "" }
 
 func (plainUI) info(string) (string, bool) { return "", false }
+
+// panel is the engine's text of the observation, line by line.
+func (u plainUI) panel(v session.SeatView, _ style) []string {
+	return strings.Split(strings.TrimRight(u.g.ObservationText(v.Observation), "\n"), "\n")
+}
+
+func (plainUI) status(session.SeatView) string { return "your turn" }
+
+func (plainUI) decision(session.SeatView) string { return "" }
 
 // eventLines writes each event's sentence, with a header when the round
 // changes.
