@@ -38,6 +38,7 @@ type playFlags struct {
 	seed       uint64
 	hotseat    bool
 	recordFile string
+	fast       bool
 }
 
 // newPlayGameCmd lets a person play e's game against bots, or people play
@@ -77,6 +78,7 @@ input, exits with status 1; --record then saves the unfinished game.`
 	fl.IntVar(&f.seat, "seat", 0, "your seat: 0 (P1) to N-1")
 	fl.Var(newNumberFlag(&f.seed, 0, 0, math.MaxUint64), "seed", "seed for the shuffles, the chance outcomes and the bots (default: a new game each time)")
 	fl.BoolVar(&f.hotseat, "hotseat", false, "every seat is a person, taking turns at one screen")
+	fl.BoolVar(&f.fast, "fast", false, "on a terminal, show each battle at once instead of step by step")
 	fl.StringVar(&f.recordFile, "record", "", "write the game record as JSON to `FILE` (a new file)")
 	return cmd
 }
@@ -117,6 +119,7 @@ func (f *playFlags) run(cmd *cobra.Command, e *registry.Entry) error {
 		f.seed = rand.Uint64N(1_000_000)
 	}
 	out := cmd.OutOrStdout()
+	screen := isTerminal(out) && isTerminal(cmd.InOrStdin())
 	switch {
 	case f.hotseat && g.NumPlayers() > 1:
 		fmt.Fprintf(out, "%s, seed %d: %d people take turns at this screen. Type h for help.\n", e.Title, f.seed, g.NumPlayers())
@@ -127,7 +130,8 @@ func (f *playFlags) run(cmd *cobra.Command, e *registry.Entry) error {
 	}
 	rec, playErr := tui.Play(tui.Config{
 		Game: g, Seed: f.seed, Bots: bots,
-		In: cmd.InOrStdin(), Out: out, Echo: !isTerminal(cmd.InOrStdin()), ClearScreen: isTerminal(out),
+		In: cmd.InOrStdin(), Out: out, Echo: !isTerminal(cmd.InOrStdin()),
+		Terminal: screen, Height: terminalHeight(out), Fast: f.fast, Title: e.Title,
 	})
 	if rec != nil {
 		if err := saveRecord(cmd, command, f.recordFile, rec); err != nil {

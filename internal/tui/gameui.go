@@ -111,7 +111,7 @@ func (u plainUI) panel(v session.SeatView, _ style) []string {
 	return strings.Split(strings.TrimRight(u.g.ObservationText(v.Observation), "\n"), "\n")
 }
 
-func (plainUI) status(session.SeatView) string { return "your turn" }
+func (plainUI) status(session.SeatView) string { return "" }
 
 func (plainUI) decision(session.SeatView) string { return "" }
 

@@ -50,17 +50,20 @@ func (p *player) menu(show func(), help string, n int) (int, error) {
 	}
 }
 
-// labelMenu shows the seat's view as the game renders it and its labelled
-// actions, and returns the action the person picks.
+// choose draws seat's screen for v with the note and the numbered texts,
+// and returns the 0-based index of the one the person picks.
+func (p *player) choose(v session.SeatView, note string, texts []string) (int, error) {
+	return p.menu(func() { p.screen(v, note, numbered(texts)) }, p.ui.help(), len(texts))
+}
+
+// labelMenu shows the seat's screen with its labelled actions and returns
+// the action the person picks.
 func (p *player) labelMenu(v session.SeatView) ([]game.Action, error) {
-	show := func() {
-		fmt.Fprintf(p.cfg.Out, "\n---- P%d, your turn ----\n", v.Seat+1)
-		fmt.Fprint(p.cfg.Out, p.cfg.Game.ObservationText(v.Observation))
-		for i, l := range v.Actions {
-			fmt.Fprintf(p.cfg.Out, "  %d) %s\n", i+1, l.Text)
-		}
+	texts := make([]string, len(v.Actions))
+	for i, l := range v.Actions {
+		texts[i] = l.Text
 	}
-	k, err := p.menu(show, p.ui.help(), len(v.Actions))
+	k, err := p.choose(v, "", texts)
 	if err != nil {
 		return nil, err
 	}

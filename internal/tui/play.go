@@ -26,9 +26,27 @@ type Config struct {
 	// Echo repeats each answer read, for input that is not typed at a
 	// terminal (which echoes it), so that the transcript shows it.
 	Echo bool
-	// ClearScreen clears a terminal when the screen passes from one person
-	// to another; otherwise blank lines push the last hand out of view.
-	ClearScreen bool
+	// Terminal draws each decision as a screen on a cleared terminal, with
+	// colour and boxes, and paces long play-by-play (Enter for the next
+	// step of a battle or page); otherwise everything is plain text written
+	// in order, for pipes and files.
+	Terminal bool
+	// Height is the terminal's number of rows (0: 24).
+	Height int
+	// Fast shows battles all at once on a terminal instead of step by step.
+	Fast bool
+	// Title is the game's name for people (default: its id).
+	Title string
+	// Names holds each seat's team name ("" or missing: none).
+	Names []string
+	// Resume continues the game this record was saved from (its seed
+	// replaces Seed).
+	Resume *game.Record
+	// Hints, when set, gives a hint at each new kind of decision.
+	Hints Hints
+	// Save, when set, is offered to a person who quits: it saves the game
+	// so far and returns where, for the message that says how to resume.
+	Save func(*game.Record) (string, error)
 	// Clock times the exercises of timed games; nil: the system clock.
 	Clock Clock
 }
@@ -61,19 +79,31 @@ func Play(cfg Config) (*game.Record, error) {
 	if cfg.Clock == nil {
 		cfg.Clock = SystemClock{}
 	}
-	sess, err := session.New(session.Config{Game: g, Seed: cfg.Seed, Bots: cfg.Bots, Events: true})
+	scfg := session.Config{Game: g, Seed: cfg.Seed, Bots: cfg.Bots, Events: true}
+	var sess *session.Session
+	var err error
+	if cfg.Resume != nil {
+		sess, err = session.Load(scfg, cfg.Resume)
+	} else {
+		sess, err = session.New(scfg)
+	}
 	if err != nil {
 		return nil, err
 	}
 	p := &player{
 		cfg:    cfg,
 		sess:   sess,
+		style:  style{terminal: cfg.Terminal},
 		ask:    newPrompter(cfg.In, cfg.Out, cfg.Echo),
 		holder: -1,
 		buf:    make([]*bytes.Buffer, len(cfg.Bots)),
 		tell:   make([]narrator, len(cfg.Bots)),
 	}
 	p.ui = uiFor(g, p)
+	p.ask.quitQuestion = "Stop the game here?"
+	if cfg.Save != nil {
+		p.ask.quitQuestion = "Stop the game here? It is saved so that you can resume it."
+	}
 	for seat, b := range cfg.Bots {
 		if b == nil {
 			p.buf[seat] = new(bytes.Buffer)
@@ -85,15 +115,23 @@ func Play(cfg Config) (*game.Record, error) {
 		return nil, errors.New("no seat is played by a person")
 	}
 	err = p.run()
+	if errors.Is(err, ErrQuit) && cfg.Save != nil {
+		if where, serr := cfg.Save(sess.Record()); serr != nil {
+			err = fmt.Errorf("%w; saving the game failed: %w", err, serr)
+		} else {
+			fmt.Fprintf(cfg.Out, "The game is saved in %s; play --resume %s goes on from here.\n", where, where)
+		}
+	}
 	return sess.Record(), err
 }
 
 // player is one game in progress at this terminal.
 type player struct {
-	cfg  Config
-	sess *session.Session
-	ask  *prompter
-	ui   gameUI
+	cfg   Config
+	sess  *session.Session
+	style style
+	ask   *prompter
+	ui    gameUI
 	// people lists the seats played by people; buf[seat] holds what has
 	// happened since that person last saw the screen, written by
 	// tell[seat] from the events that seat may see.
@@ -103,12 +141,24 @@ type player struct {
 	seen   []game.Event // one seat's events of the last update, reused
 	// holder is the seat of the person now at the screen (-1: nobody yet).
 	holder game.Player
+	// recent holds the play-by-play lines the person at the screen saw
+	// last, for the screen's latest-events lines.
+	recent []string
+	// hinted holds the hints shown at version hintAt, by kind, so that a
+	// redrawn screen shows its hint again.
+	hinted map[string]string
+	hintAt int
 }
 
 func (p *player) hotseat() bool { return len(p.people) > 1 }
 
 func (p *player) run() error {
 	p.feed(p.sess.Opening())
+	if p.sess.Queued() > 0 {
+		if err := p.catchUp(); err != nil {
+			return err
+		}
+	}
 	for {
 		u, ok, err := p.sess.Step()
 		if err != nil {
@@ -135,9 +185,24 @@ func (p *player) feed(u session.Update) {
 	}
 }
 
-// flush shows a person what has happened since they last looked.
-func (p *player) flush(seat game.Player) {
-	io.Copy(p.cfg.Out, p.buf[seat])
+// catchUp replays a resumed game's recorded actions without telling them
+// again: each person is shown where the game stands at their next turn.
+func (p *player) catchUp() error {
+	for p.sess.Queued() > 0 {
+		u, ok, err := p.sess.Step()
+		if err != nil {
+			return err
+		}
+		if !ok {
+			break
+		}
+		p.feed(u)
+	}
+	for _, seat := range p.people {
+		p.buf[seat].Reset()
+	}
+	fmt.Fprintf(p.cfg.Out, "Resumed after %d actions.\n", p.sess.Version())
+	return nil
 }
 
 // personTurn hands the screen to the person in seat if needed, shows what
@@ -149,7 +214,9 @@ func (p *player) personTurn(seat game.Player) error {
 		}
 	}
 	p.holder = seat
-	p.flush(seat)
+	if err := p.flush(seat); err != nil {
+		return err
+	}
 	v, err := p.sess.View(seat)
 	if err != nil {
 		return err
@@ -174,19 +241,22 @@ func (p *player) personTurn(seat game.Player) error {
 		}
 		p.feed(u)
 	}
-	p.flush(seat)
+	if !p.style.terminal {
+		// A transcript tells an action's consequences at once; a terminal
+		// shows them on the person's next screen.
+		return p.flush(seat)
+	}
 	return nil
 }
 
 // passScreen hides the screen and waits for the next person.
 func (p *player) passScreen(seat game.Player) error {
-	if p.cfg.ClearScreen {
-		// Clear the scrollback too, then the screen, and go home.
-		fmt.Fprint(p.cfg.Out, "\x1b[3J\x1b[H\x1b[2J")
+	if p.style.terminal {
+		fmt.Fprint(p.cfg.Out, clearScreen)
 	} else {
 		fmt.Fprint(p.cfg.Out, strings.Repeat("\n", 60))
 	}
-	_, err := p.ask.ask(fmt.Sprintf("Pass the screen to P%d, press Enter ", seat+1))
+	_, err := p.ask.ask(fmt.Sprintf("Pass the screen to %s, press Enter ", p.name(seat)))
 	return err
 }
 
@@ -198,13 +268,17 @@ func (p *player) finish() error {
 	if seat < 0 {
 		seat = p.people[0]
 	}
-	p.flush(seat)
+	if err := p.flush(seat); err != nil {
+		return err
+	}
 	v, err := p.sess.View(seat)
 	if err != nil {
 		return err
 	}
 	out := p.cfg.Out
-	fmt.Fprintf(out, "\n%s\n", p.cfg.Game.ResultText(v.Observation))
+	result := strings.Split(strings.TrimRight(p.cfg.Game.ResultText(v.Observation), "\n"), "\n")
+	fmt.Fprintln(out)
+	writeLines(out, p.style.box("the end", result, screenWidth))
 	if p.hotseat() || p.cfg.Game.NumPlayers() < 2 {
 		return nil
 	}

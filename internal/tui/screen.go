@@ -1,0 +1,176 @@
+package tui
+
+import (
+	"fmt"
+	"strings"
+
+	"menagerie/game"
+	"menagerie/session"
+)
+
+// A screen is what a person sees at a decision: a header naming the game,
+// the seat and what is decided, the game's panel in a box, the latest
+// play-by-play that fits, a hint the first time a kind of decision comes
+// up, a note, and the lines the decision offers (its numbered choices or a
+// dialog's list). On a terminal the screen is drawn afresh on a cleared
+// screen of at most the terminal's rows; plainly it is written after what
+// came before, so a pipe reads as a transcript.
+
+// Hints tells a person about each kind of decision the first time it
+// comes up.
+type Hints interface {
+	// Next returns the hint for the named game's kind of decision when the
+	// person has not been shown it yet, and remembers that it now has.
+	Next(game, kind string) (text string, ok bool)
+}
+
+// hint is the hint for the decision v asks for, if one is due.
+func (p *player) hint(v session.SeatView) (string, bool) {
+	if p.cfg.Hints == nil {
+		return "", false
+	}
+	kind := p.ui.decision(v)
+	if kind == "" {
+		return "", false
+	}
+	if p.hinted == nil {
+		p.hinted = map[string]string{}
+	}
+	// The hint stays on the screen while the same decision is redrawn.
+	if text, ok := p.hinted[kind]; ok && p.hintAt == p.sess.Version() {
+		return text, true
+	}
+	text, ok := p.cfg.Hints.Next(p.cfg.Game.Name(), kind)
+	if ok {
+		p.hinted[kind], p.hintAt = text, p.sess.Version()
+	}
+	return text, ok
+}
+
+// screen draws seat's screen for view v with the note and the decision's
+// lines (already numbered or laid out by the caller).
+func (p *player) screen(v session.SeatView, note string, lines []string) {
+	st := p.style
+	out := p.cfg.Out
+	header := p.header(v)
+	panel := p.ui.panel(v, st)
+	if len(panel) > panelRows && st.terminal {
+		panel = append(panel[:panelRows-1], st.paint(faint, "… (v shows the whole view)"))
+	}
+	var hint []string
+	if text, ok := p.hint(v); ok {
+		hint = wrap(st.paint(faint, "hint: "+text), screenWidth)
+	}
+	var noteLines []string
+	if note != "" {
+		noteLines = wrap(note, screenWidth)
+	}
+	if !st.terminal {
+		fmt.Fprintf(out, "\n%s\n", st.rule(header, screenWidth))
+		writeLines(out, panel)
+		writeLines(out, hint)
+		writeLines(out, noteLines)
+		writeLines(out, lines)
+		return
+	}
+	box := st.box("", panel, screenWidth)
+	fixed := 1 + len(box) + len(hint) + len(noteLines) + len(lines) + 1
+	room := p.height() - fixed
+	if room < 0 && len(lines) > 0 {
+		// Too many choices for the rows: lay them out in two columns.
+		lines = columns(lines, screenWidth/2, screenWidth)
+		room = p.height() - (1 + len(box) + len(hint) + len(noteLines) + len(lines) + 1)
+	}
+	log := p.recent
+	if room <= 0 {
+		log = nil
+	} else if len(log) > room {
+		log = log[len(log)-room:]
+	}
+	fmt.Fprint(out, clearScreen)
+	fmt.Fprintln(out, st.bold(fit(p.title()+" · "+header, screenWidth)))
+	writeLines(out, box)
+	for _, l := range log {
+		fmt.Fprintln(out, fit(l, screenWidth))
+	}
+	writeLines(out, hint)
+	writeLines(out, noteLines)
+	for _, l := range lines {
+		fmt.Fprintln(out, fit(l, screenWidth))
+	}
+}
+
+// clearScreen clears a terminal's scrollback and screen and moves home.
+const clearScreen = "\x1b[3J\x1b[H\x1b[2J"
+
+// header says whose turn it is and what they decide.
+func (p *player) header(v session.SeatView) string {
+	h := p.name(v.Seat) + ", your turn"
+	if s := p.ui.status(v); s != "" {
+		h += ": " + s
+	}
+	return h
+}
+
+// title is the game's name for people.
+func (p *player) title() string {
+	if p.cfg.Title != "" {
+		return p.cfg.Title
+	}
+	return p.cfg.Game.Name()
+}
+
+// name is seat's name: its team name after its seat number when it has
+// one ("P2 The Fizzy Robots"), else the seat number.
+func (p *player) name(seat game.Player) string {
+	if int(seat) < len(p.cfg.Names) && p.cfg.Names[seat] != "" {
+		return fmt.Sprintf("P%d %s", seat+1, p.cfg.Names[seat])
+	}
+	return fmt.Sprintf("P%d", seat+1)
+}
+
+// height is the number of rows a screen may take.
+func (p *player) height() int {
+	if p.cfg.Height > 0 {
+		return p.cfg.Height
+	}
+	return screenHeight
+}
+
+// numbered lists choices as "  N) text".
+func numbered(texts []string) []string {
+	lines := make([]string, len(texts))
+	for i, t := range texts {
+		lines[i] = fmt.Sprintf("  %d) %s", i+1, t)
+	}
+	return lines
+}
+
+// writeLines writes each line and a newline.
+func writeLines(w interface{ Write([]byte) (int, error) }, lines []string) {
+	for _, l := range lines {
+		fmt.Fprintln(w, l)
+	}
+}
+
+// wrap breaks text into lines of at most width columns at spaces; its own
+// newlines are kept.
+func wrap(text string, width int) []string {
+	var lines []string
+	for _, para := range strings.Split(text, "\n") {
+		line := ""
+		for _, word := range strings.Fields(para) {
+			switch {
+			case line == "":
+				line = word
+			case visibleWidth(line)+1+visibleWidth(word) > width:
+				lines = append(lines, line)
+				line = word
+			default:
+				line += " " + word
+			}
+		}
+		lines = append(lines, line)
+	}
+	return lines
+}
