@@ -53,7 +53,7 @@ func (p *player) page(lines []string) error {
 			if rest || i == len(lines)-1 {
 				continue
 			}
-			t, err := p.ask.ask(p.style.paint(faint, "Enter: next step · f: the rest at once ") )
+			t, err := p.ask.ask(p.style.paint(faint, "Enter: next step · f: the rest at once "))
 			if err != nil {
 				return err
 			}
