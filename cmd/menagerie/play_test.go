@@ -82,7 +82,7 @@ func (p *scriptedPerson) answer(prompt, since string) (string, bool) {
 		return "d 1", true
 	case prompt == "deck> ":
 		return "ok", true
-	case strings.HasPrefix(prompt, "Pass the screen to P"), prompt == "exercise> ":
+	case strings.HasPrefix(prompt, "Pass the screen to P"), prompt == "exercise> ", strings.HasPrefix(prompt, "Enter: "):
 		return "", true
 	}
 	return "", false

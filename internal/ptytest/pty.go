@@ -16,7 +16,9 @@ import (
 // Open opens a pseudo-terminal of rows by cols: term is the side a program
 // uses as its terminal, control the side a test reads and types on.
 func Open(rows, cols int) (control, term *os.File, err error) {
-	control, err = os.OpenFile("/dev/ptmx", os.O_RDWR|unix.O_NOCTTY, 0)
+	// Both sides are opened non-blocking, so that reads wait in the
+	// runtime's poller and Close ends them.
+	control, err = open("/dev/ptmx")
 	if err != nil {
 		return nil, nil, fmt.Errorf("opening a pseudo-terminal: %w", err)
 	}
@@ -30,7 +32,7 @@ func Open(rows, cols int) (control, term *os.File, err error) {
 		control.Close()
 		return nil, nil, fmt.Errorf("numbering the pseudo-terminal: %w", err)
 	}
-	term, err = os.OpenFile(fmt.Sprintf("/dev/pts/%d", n), os.O_RDWR|unix.O_NOCTTY, 0)
+	term, err = open(fmt.Sprintf("/dev/pts/%d", n))
 	if err != nil {
 		control.Close()
 		return nil, nil, fmt.Errorf("opening the pseudo-terminal's side: %w", err)
@@ -42,4 +44,13 @@ func Open(rows, cols int) (control, term *os.File, err error) {
 		return nil, nil, fmt.Errorf("sizing the pseudo-terminal: %w", err)
 	}
 	return control, term, nil
+}
+
+// open opens a terminal device for reading and writing, non-blocking.
+func open(path string) (*os.File, error) {
+	fd, err := unix.Open(path, unix.O_RDWR|unix.O_NOCTTY|unix.O_NONBLOCK|unix.O_CLOEXEC, 0)
+	if err != nil {
+		return nil, &os.PathError{Op: "open", Path: path, Err: err}
+	}
+	return os.NewFile(uintptr(fd), path), nil
 }

@@ -96,10 +96,10 @@ func (t *Terminal) Wait(prompt *regexp.Regexp, timeout time.Duration, stop <-cha
 	for {
 		t.mu.Lock()
 		all := t.out.Bytes()
-		nl := bytes.LastIndexByte(all, '\n')
+		start := bytes.LastIndexByte(all, '\n') + 1
 		// Only a prompt after what the last Wait returned counts: the
 		// answer typed to the last one is echoed before the next appears.
-		if nl >= t.read && prompt.MatchString(Plain(string(all[nl+1:]))) {
+		if start >= t.read && start < len(all) && prompt.MatchString(Plain(string(all[start:]))) {
 			s := string(all[t.read:])
 			t.read = len(all)
 			t.mu.Unlock()
