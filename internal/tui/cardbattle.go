@@ -32,7 +32,7 @@ func newCardBattleUI(g game.Game, p *player) gameUI {
 }
 
 func (s *cardBattleUI) narrator(w io.Writer, seat game.Player) narrator {
-	return newSeatNarrator(w, s.g, int(seat))
+	return newSeatNarrator(w, s.g)
 }
 
 func (s *cardBattleUI) help() string {

@@ -1,9 +1,9 @@
 // Package tui is Menagerie's line-oriented terminal interface: the game in
 // which people play any registered game against bots or each other over a
-// session (with Card Battle's and Dojo's own dialogs), Card Battle's
-// play-by-play narrator that shows a game as one seat sees it, and the
-// step-by-step replay of a Card Battle record. It reads lines and writes
-// plain text, so it works as well through a pipe as on a terminal.
+// session (with Card Battle's and Dojo's own dialogs) and Card Battle's
+// play-by-play narrator that shows a game as one seat sees it. It reads
+// lines and writes plain text, so it works as well through a pipe as on a
+// terminal.
 package tui
 
 import (
@@ -15,28 +15,15 @@ import (
 	"menagerie/games/cardbattle"
 )
 
-// Everyone is the viewer who sees every card (a full replay); any other
-// viewer is a seat and sees only what that seat may know.
-const Everyone = -1
-
-// Narrator writes a Card Battle play-by-play as one viewer sees it: every
-// public event, the viewer's own private events and choices, and in place
-// of another seat's hidden card a sentence that does not name it. Call
-// Action before applying each action and Events with what the state
-// recorded after it (the narrator redacts them for its viewer).
+// Narrator writes a Card Battle play-by-play as one seat sees it, from
+// the events a session hands that seat (already redacted for it): every
+// public event, the seat's own private events and the card it keeps after
+// a Triple, and in place of another seat's hidden card a sentence that
+// does not name it.
 type Narrator struct {
-	w      io.Writer
-	st     *cardbattle.State
-	g      *cardbattle.Game
-	cs     *cardbattle.CardSet
-	viewer int
-	// actions makes every seat action print as "> P1: ..." (its
-	// ActionString), not only the ones no event describes.
-	actions bool
-	// seen marks a narrator fed only the events its seat may see, as the
-	// session redacted them (Action is not called): it tells a Triple's
-	// keep from its choice event.
-	seen  bool
+	w     io.Writer
+	g     *cardbattle.Game
+	cs    *cardbattle.CardSet
 	round int
 	prev  cardbattle.EventKind
 	// decks gathers each seat's battle deck from the deck events that
@@ -45,23 +32,11 @@ type Narrator struct {
 	hasDecks bool
 }
 
-// NewNarrator narrates st to w for viewer (a seat or Everyone); with
-// actions, each seat's choices are printed as well as their consequences.
-func NewNarrator(w io.Writer, st *cardbattle.State, viewer int, actions bool) *Narrator {
-	g := st.Game().(*cardbattle.Game)
-	return &Narrator{w: w, st: st, g: g, cs: g.Cards(), viewer: viewer, actions: actions,
-		decks: make([][]cardbattle.CardID, g.NumPlayers())}
+// newSeatNarrator narrates g to w from the events a seat may see, as a
+// session hands them out.
+func newSeatNarrator(w io.Writer, g *cardbattle.Game) *Narrator {
+	return &Narrator{w: w, g: g, cs: g.Cards(), decks: make([][]cardbattle.CardID, g.NumPlayers())}
 }
-
-// newSeatNarrator narrates g to w for seat from the events seat may see,
-// as a session hands them out.
-func newSeatNarrator(w io.Writer, g *cardbattle.Game, seat int) *Narrator {
-	return &Narrator{w: w, g: g, cs: g.Cards(), viewer: seat, seen: true,
-		decks: make([][]cardbattle.CardID, g.NumPlayers())}
-}
-
-// sees reports whether the viewer may see seat's hidden cards.
-func (n *Narrator) sees(seat int) bool { return n.viewer == Everyone || n.viewer == seat }
 
 // header starts a new round's section when round changes.
 func (n *Narrator) header(round int) {
@@ -71,47 +46,13 @@ func (n *Narrator) header(round int) {
 	}
 }
 
-// Action narrates the choice a about to be applied to the state. Chance
-// outcomes print nothing: the rock event that follows says what was rolled.
-func (n *Narrator) Action(a game.Action) {
-	p := int(n.st.CurrentPlayer())
-	if p < 0 {
-		return
-	}
-	n.header(n.st.Round())
-	m, _ := cardbattle.DecodeAction(a)
-	seen := n.sees(p)
-	if m.Kind == cardbattle.MovePlace && !seen {
-		return // deck orders are secret until the battle shows both decks
-	}
-	if n.actions {
-		text := n.st.ActionString(a)
-		if m.Kind == cardbattle.MoveKeep && !seen {
-			text = "keep one of the two cards the Triple drew"
-		}
-		n.line("> P%d: %s", p+1, text)
-		return
-	}
-	// No event reports a keep, so it gets a line of its own.
-	switch {
-	case m.Kind == cardbattle.MoveKeep && seen:
-		n.line("P%d keeps %s", p+1, n.cs.Name(n.st.TripleDraw()[m.Slot]))
-	case m.Kind == cardbattle.MoveKeep:
-		n.line("P%d keeps one of the two cards the Triple drew", p+1)
-	}
-}
-
-// Events narrates a batch of events as the state recorded them; each is
-// redacted for the viewer first (a seat narrator's come redacted). Choice
-// events are left out: Action tells the choices (a seat narrator tells the
-// keeps).
+// Events narrates a batch of events as the seat may see them. Choice
+// events are left out but for the keep after a Triple, which no other
+// event tells.
 func (n *Narrator) Events(batch []game.Event) {
 	for _, d := range batch {
-		if d.Choice && !(n.seen && cardbattle.EventOf(d).Kind == cardbattle.EventKeep) {
+		if d.Choice && cardbattle.EventOf(d).Kind != cardbattle.EventKeep {
 			continue
-		}
-		if n.viewer != Everyone && !n.seen {
-			d = d.For(game.Player(n.viewer))
 		}
 		n.event(d)
 	}
