@@ -112,17 +112,75 @@ func (s *cardBattleUI) menu(obs *cardbattle.Observation, note string, choices []
 	return choices[k], nil
 }
 
-// panel is the engine's text of the observation, line by line.
-func (s *cardBattleUI) panel(v session.SeatView, _ style) []string {
-	return strings.Split(strings.TrimRight(s.g.ObservationText(v.Observation), "\n"), "\n")
+// panel draws the seat's hand, the shop or the battle, every seat's gold
+// and trophies and the other seats' public cards.
+func (s *cardBattleUI) panel(v session.SeatView, st style) []string {
+	obs, ok := v.Observation.(*cardbattle.Observation)
+	if !ok {
+		return []string{fmt.Sprintf("a %T is not a Card Battle observation", v.Observation)}
+	}
+	return drawCardPanel(s.cs, obs, st)
 }
 
-// status names the phase the seat decides in.
+// status says what the seat decides: in the shop, the kinds of moves its
+// choices offer.
 func (s *cardBattleUI) status(v session.SeatView) string {
-	if obs, ok := v.Observation.(*cardbattle.Observation); ok {
-		return phaseTitle(obs.Phase)
+	obs, ok := v.Observation.(*cardbattle.Observation)
+	if !ok {
+		return "your turn"
 	}
-	return "your turn"
+	switch obs.Phase {
+	case "shop":
+		return shopStatus(v.Actions)
+	case "selling":
+		return "selling: reveal another pet or finish the sale"
+	case "triple_keep":
+		return "Triple: keep one of the two cards drawn"
+	case "arrange":
+		return "Battle Prep: order your battle deck"
+	case "ability_order":
+		return "battle: which of your abilities resolves first"
+	case "prep_order":
+		return "Battle Prep: which of your abilities resolves first"
+	}
+	return phaseTitle(obs.Phase)
+}
+
+// shopStatus names the kinds of shop moves the choices offer, e.g. "shop:
+// buy, sell, triple or pass".
+func shopStatus(labels []game.Label) string {
+	offered := map[cardbattle.MoveKind]bool{}
+	for _, l := range labels {
+		m, _ := cardbattle.DecodeAction(l.Action)
+		offered[m.Kind] = true
+	}
+	if !offered[cardbattle.MovePass] && offered[cardbattle.MoveSell] {
+		return "shop: sell down to 5 pets before you pass"
+	}
+	var kinds []string
+	for _, k := range []struct {
+		word  string
+		moves []cardbattle.MoveKind
+	}{
+		{"buy", []cardbattle.MoveKind{cardbattle.MoveBuyDisplay, cardbattle.MoveBuyBlind}},
+		{"sell", []cardbattle.MoveKind{cardbattle.MoveSell}},
+		{"triple", []cardbattle.MoveKind{cardbattle.MoveTriple}},
+		{"pass", []cardbattle.MoveKind{cardbattle.MovePass}},
+	} {
+		for _, m := range k.moves {
+			if offered[m] {
+				kinds = append(kinds, k.word)
+				break
+			}
+		}
+	}
+	switch len(kinds) {
+	case 0:
+		return "shop"
+	case 1:
+		return "shop: " + kinds[0]
+	}
+	return "shop: " + strings.Join(kinds[:len(kinds)-1], ", ") + " or " + kinds[len(kinds)-1]
 }
 
 // decision is the phase: each phase is one kind of decision.
