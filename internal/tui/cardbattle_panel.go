@@ -17,9 +17,9 @@ const (
 
 // cardPanel draws one seat's Card Battle observation for its screen.
 type cardPanel struct {
-	cs  *cardbattle.CardSet
-	o   *cardbattle.Observation
-	st  style
+	cs *cardbattle.CardSet
+	o  *cardbattle.Observation
+	st style
 	// hat counts the pets in the seat's hand per hat while it shops (all
 	// zero in other phases: no Triple is made there).
 	hat []int
