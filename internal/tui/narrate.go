@@ -19,31 +19,41 @@ import (
 // the events a session hands that seat (already redacted for it): every
 // public event, the seat's own private events and the card it keeps after
 // a Triple, and in place of another seat's hidden card a sentence that
-// does not name it.
+// does not name it. A battle is told step by step: before each attack, a
+// line with both active pets' power and damage, then a step mark.
 type Narrator struct {
 	w     io.Writer
 	g     *cardbattle.Game
 	cs    *cardbattle.CardSet
-	round int
-	prev  cardbattle.EventKind
+	lines PlayByPlay
 	// decks gathers each seat's battle deck from the deck events that
 	// follow a battle's start, until the next event prints them.
 	decks    [][]cardbattle.CardID
 	hasDecks bool
+	// fight is the battle being told; fought says that a battle was told
+	// since the shop opened (the next battle is a new step).
+	fight  fight
+	fought bool
+}
+
+// fight follows a battle's two active pets from its events.
+type fight struct {
+	on    bool
+	sides [2]fighter
+}
+
+// fighter is one side of a battle: its seat and its active pet.
+type fighter struct {
+	seat          int
+	pet           cardbattle.CardID // 0: none in play
+	power, damage int
+	fainted       bool
 }
 
 // newSeatNarrator narrates g to w from the events a seat may see, as a
 // session hands them out.
 func newSeatNarrator(w io.Writer, g *cardbattle.Game) *Narrator {
-	return &Narrator{w: w, g: g, cs: g.Cards(), decks: make([][]cardbattle.CardID, g.NumPlayers())}
-}
-
-// header starts a new round's section when round changes.
-func (n *Narrator) header(round int) {
-	if round != n.round {
-		fmt.Fprintf(n.w, "\n== round %d ==\n", round)
-		n.round = round
-	}
+	return &Narrator{w: w, g: g, cs: g.Cards(), lines: PlayByPlay{W: w}, decks: make([][]cardbattle.CardID, g.NumPlayers())}
 }
 
 // Events narrates a batch of events as the seat may see them. Choice
@@ -72,41 +82,83 @@ func (n *Narrator) event(d game.Event) {
 		return
 	}
 	n.printDecks()
-	n.header(e.Round)
 	switch {
-	case e.Kind == cardbattle.EventShopOpens:
-		// The round header says it.
-		return
 	case e.Kind == cardbattle.EventBattleStarts:
-		fmt.Fprintln(n.w)
-	case isPlay(e.Kind) && !isPlay(n.prev):
-		fmt.Fprintln(n.w)
+		if n.fought {
+			fmt.Fprintln(n.w, stepMark)
+		}
+		n.fight = fight{on: true, sides: [2]fighter{{seat: e.Seat}, {seat: e.Target}}}
+		n.fought = true
+	case e.Kind == cardbattle.EventAttack && n.fight.on:
+		n.status()
+		fmt.Fprintln(n.w, stepMark)
+	case e.Kind == cardbattle.EventBattleOver && n.fight.on:
+		n.status()
+		n.fight.on = false
+	case e.Kind == cardbattle.EventShopOpens:
+		n.fought = false
 	}
-	n.prev = e.Kind
-	n.line("%s", n.g.EventText(d))
+	n.fight.follow(e)
+	n.lines.Line(e, n.g.EventText(d))
 }
 
-// printDecks prints the battle decks gathered since the battle started:
-// they are placed face up, so from here every order is public.
+// follow updates the active pets from an event of the battle.
+func (f *fight) follow(e cardbattle.Event) {
+	if !f.on {
+		return
+	}
+	switch e.Kind {
+	case cardbattle.EventPlayPet:
+		*f.side(e.Seat) = fighter{seat: e.Seat, pet: e.Card, power: e.N}
+	case cardbattle.EventRocks, cardbattle.EventEat, cardbattle.EventHeal, cardbattle.EventStrip:
+		s := f.side(e.Seat)
+		s.power, s.damage = e.Power, e.Damage
+	case cardbattle.EventAttack:
+		a, b := f.side(e.Seat), f.side(e.Target)
+		a.power, a.damage = e.Power, e.Damage
+		b.power, b.damage = e.Power2, e.Damage2
+	case cardbattle.EventFaint:
+		f.side(e.Seat).fainted = true
+	}
+}
+
+// side is seat's side of the battle.
+func (f *fight) side(seat int) *fighter {
+	if f.sides[1].seat == seat {
+		return &f.sides[1]
+	}
+	return &f.sides[0]
+}
+
+// status writes both active pets' power and damage: "P1 Ant 2/1 dmg  vs
+// P2 Fish 3/0 dmg".
+func (n *Narrator) status() {
+	var parts [2]string
+	for i, s := range n.fight.sides {
+		parts[i] = fmt.Sprintf("P%d no pet", s.seat+1)
+		if s.pet != 0 {
+			parts[i] = fmt.Sprintf("P%d %s %d/%d dmg", s.seat+1, n.cs.Name(s.pet), s.power, s.damage)
+		}
+		if s.fainted {
+			parts[i] += " fainted"
+		}
+	}
+	fmt.Fprintf(n.w, "  %s  vs  %s\n", parts[0], parts[1])
+}
+
+// printDecks prints the decks of the battle's two seats, gathered since it
+// started: they are placed face up, so from here every order is public.
 func (n *Narrator) printDecks() {
 	if !n.hasDecks {
 		return
 	}
-	for p, d := range n.decks {
-		n.line("P%d's deck (top first): %s", p+1, cardList(n.cs, d))
-		n.decks[p] = d[:0]
+	for _, s := range n.fight.sides {
+		fmt.Fprintf(n.w, "P%d's deck (top first): %s\n", s.seat+1, cardList(n.cs, n.decks[s.seat]))
+	}
+	for p := range n.decks {
+		n.decks[p] = n.decks[p][:0]
 	}
 	n.hasDecks = false
-}
-
-func (n *Narrator) line(format string, args ...any) {
-	fmt.Fprintf(n.w, format+"\n", args...)
-}
-
-// isPlay reports whether an event belongs to a battle's Play step, in which
-// cards enter an empty active zone.
-func isPlay(k cardbattle.EventKind) bool {
-	return k == cardbattle.EventPlayFood || k == cardbattle.EventPlayPet || k == cardbattle.EventPerkReplaced
 }
 
 // cardList joins card names with commas, or says "none".

@@ -89,3 +89,79 @@ func TestNarratorHidesKeptCard(t *testing.T) {
 	}
 	t.Fatal("no Triple was kept in 200 random games")
 }
+
+// eventSpy keeps the events a seat is handed.
+type eventSpy struct{ events []cardbattle.Event }
+
+func (s *eventSpy) Events(batch []game.Event) {
+	for _, d := range batch {
+		s.events = append(s.events, cardbattle.EventOf(d))
+	}
+}
+
+// TestNarratorStepsThroughBattles narrates random games to P1 and checks
+// that every attack is a step of its own: a step mark just before it, and
+// before the mark a line with both active pets' power and damage as they
+// stand when they attack; and that a mark separates two battles of a
+// round. Nothing else is marked.
+func TestNarratorStepsThroughBattles(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		opts game.Options
+	}{
+		{"2 players", nil},
+		{"4 players", game.Options{"players": "4", "packs": "classic,golden"}},
+		{"2 players magic", game.Options{"packs": "magic"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			g, err := cardbattle.New(nil, tc.opts)
+			if err != nil {
+				t.Fatal(err)
+			}
+			cs := g.Cards()
+			for seed := uint64(1); seed <= 3; seed++ {
+				var out bytes.Buffer
+				spy := &eventSpy{}
+				randomGame(t, g, seed, []narrator{newSeatNarrator(&out, g), spy}, nil)
+				var attacks []cardbattle.Event
+				between := 0 // battles after the first of their round
+				for i, e := range spy.events {
+					switch {
+					case e.Kind == cardbattle.EventAttack:
+						attacks = append(attacks, e)
+					case e.Kind == cardbattle.EventBattleStarts && i > 0 && spy.events[i-1].Kind == cardbattle.EventTrophy:
+						between++
+					}
+				}
+				lines := strings.Split(out.String(), "\n")
+				k, battles := 0, 0
+				for i, l := range lines {
+					if l != stepMark {
+						continue
+					}
+					next := lines[i+1]
+					switch {
+					case strings.HasPrefix(next, "attack: ") && k < len(attacks):
+						a := attacks[k]
+						k++
+						for _, want := range []string{
+							fmt.Sprintf("P%d %s %d/%d dmg", a.Seat+1, cs.Name(a.Card), a.Power, a.Damage-a.N),
+							fmt.Sprintf("P%d %s %d/%d dmg", a.Target+1, cs.Name(a.Card2), a.Power2, a.Damage2-a.N2),
+						} {
+							if !strings.HasPrefix(lines[i-1], "  P") || !strings.Contains(lines[i-1], want) || !strings.Contains(lines[i-1], "  vs  ") {
+								t.Fatalf("seed %d: before %q the line %q, want one with %q", seed, next, lines[i-1], want)
+							}
+						}
+					case next == "" && strings.Contains(lines[i+2], " battle, "):
+						battles++
+					default:
+						t.Fatalf("seed %d: a step mark before %q", seed, next)
+					}
+				}
+				if k != len(attacks) || battles != between || k == 0 {
+					t.Errorf("seed %d: %d of %d attacks and %d of %d later battles marked", seed, k, len(attacks), battles, between)
+				}
+			}
+		})
+	}
+}
