@@ -51,6 +51,9 @@ func drawCardPanel(cs *cardbattle.CardSet, o *cardbattle.Observation, st style) 
 		}
 	}
 	top := []string{p.roundLine(), p.seatsLine()}
+	if one := top[0] + " · " + top[1]; visibleWidth(one) <= panelWidth {
+		top = []string{one}
+	}
 	top = append(top, p.middle()...)
 	others := p.others()
 	room := panelRows - len(top) - len(others) - 1
@@ -68,15 +71,16 @@ func drawCardPanel(cs *cardbattle.CardSet, o *cardbattle.Observation, st style) 
 	return lines[:min(len(lines), panelRows)]
 }
 
-// roundLine names the round, the seat's opponent and who plays first (the
-// screen's header says what the seat decides).
+// roundLine names the round, who plays first and, with more than two
+// players, the seat's opponent (the screen's header says what the seat
+// decides).
 func (p *cardPanel) roundLine() string {
 	o := p.o
-	first := fmt.Sprintf("First Player P%d", o.FirstPlayer+1)
-	if o.FirstPlayer < 0 {
-		first = fmt.Sprintf("P%d shops first", o.FirstShopper+1)
+	round := p.st.bold(fmt.Sprintf("Round %d of %d", o.Round, cardbattle.NumRounds))
+	if o.FirstPlayer >= 0 {
+		return fmt.Sprintf("%s · First Player P%d", round, o.FirstPlayer+1)
 	}
-	return fmt.Sprintf("%s · you battle P%d · %s", p.st.bold(fmt.Sprintf("Round %d of %d", o.Round, cardbattle.NumRounds)), o.Opponent+1, first)
+	return fmt.Sprintf("%s · you battle P%d · P%d shops first", round, o.Opponent+1, o.FirstShopper+1)
 }
 
 // seatsLine gives every seat's gold and trophies, and the seat's own

@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -68,7 +69,7 @@ func TestCardPanelMarksHatsAndTriples(t *testing.T) {
 	}{
 		{"a Triple in the hand", markTriple + " ", o.Hand[0] + " ×3", "◆" + cs.Hats[0]},
 		{"one short in the hand", markOneShort + " ", o.Hand[3], "◆" + cs.Hats[1]},
-		{"one short in the hand", markOneShort + " ", o.Hand[4], "◆" + cs.Hats[1]},
+		{"the other pet one short", markOneShort + " ", o.Hand[4], "◆" + cs.Hats[1]},
 		{"the shop pet completes a Triple", "[1] " + markTriple + " ", o.Display[0], "◆" + cs.Hats[1]},
 		{"a fourth pet of a Triple", "[4] " + markTriple + " ", o.Display[3], "◆" + cs.Hats[0]},
 		{"food has no mark", "[3]   ", "Apple", "+1"},
@@ -134,6 +135,48 @@ func TestCardPanelFits(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestCardPanelCrowdedHand: a hand too long for a line a card is drawn
+// two cards a line, and when even that is too long the last line counts
+// the cards left out; every card is either shown or counted.
+func TestCardPanelCrowdedHand(t *testing.T) {
+	g, err := cardbattle.New(nil, game.Options{"players": "6", "packs": "classic,golden,magic"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cs := g.Cards()
+	var pets []string
+	for _, id := range cs.IDs() {
+		if c := cs.Card(id); c.IsPet() && !c.Supply() {
+			pets = append(pets, c.Name)
+		}
+	}
+	for _, n := range []int{1, 4, 8, 12, 40} {
+		o := &cardbattle.Observation{Seat: 0, Round: 1, Phase: "shop", FirstPlayer: -1, Opponent: 1,
+			Display: make([]string, 4), TierDecks: make([]int, 6), Hand: pets[:n]}
+		for s := 0; s < 6; s++ {
+			o.Trophies, o.Gold = append(o.Trophies, 0), append(o.Gold, 3)
+			o.Trumpets, o.Mana, o.Passed = append(o.Trumpets, 0), append(o.Mana, 0), append(o.Passed, false)
+			o.Players = append(o.Players, cardbattle.PlayerView{Seat: s, HandSize: 2, HiddenByTier: []int{2, 0, 0, 0, 0, 0}})
+		}
+		plain := drawCardPanel(cs, o, style{})
+		checkPanel(t, plain, drawCardPanel(cs, o, style{terminal: true}))
+		text := strings.Join(plain, "\n")
+		shown := 0
+		for _, name := range pets[:n] {
+			if strings.Contains(text, name+" ") {
+				shown++
+			}
+		}
+		left := 0
+		if i := strings.Index(text, "… "); i >= 0 {
+			fmt.Sscanf(text[i+len("… "):], "%d more", &left)
+		}
+		if shown+left != n {
+			t.Errorf("%d cards in the hand: %d shown and %d counted as left out:\n%s", n, shown, left, text)
+		}
 	}
 }
 
