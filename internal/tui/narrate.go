@@ -15,13 +15,13 @@ import (
 	"menagerie/games/cardbattle"
 )
 
-// Narrator writes a Card Battle play-by-play as one seat sees it, from
+// seatNarrator writes a Card Battle play-by-play as one seat sees it, from
 // the events a session hands that seat (already redacted for it): every
 // public event, the seat's own private events and the card it keeps after
 // a Triple, and in place of another seat's hidden card a sentence that
 // does not name it. A battle is told step by step: before each attack, a
 // line with both active pets' power and damage, then a step mark.
-type Narrator struct {
+type seatNarrator struct {
 	w     io.Writer
 	g     *cardbattle.Game
 	cs    *cardbattle.CardSet
@@ -52,14 +52,14 @@ type fighter struct {
 
 // newSeatNarrator narrates g to w from the events a seat may see, as a
 // session hands them out.
-func newSeatNarrator(w io.Writer, g *cardbattle.Game) *Narrator {
-	return &Narrator{w: w, g: g, cs: g.Cards(), lines: PlayByPlay{W: w}, decks: make([][]cardbattle.CardID, g.NumPlayers())}
+func newSeatNarrator(w io.Writer, g *cardbattle.Game) *seatNarrator {
+	return &seatNarrator{w: w, g: g, cs: g.Cards(), lines: PlayByPlay{W: w}, decks: make([][]cardbattle.CardID, g.NumPlayers())}
 }
 
 // Events narrates a batch of events as the seat may see them. Choice
 // events are left out but for the keep after a Triple, which no other
 // event tells.
-func (n *Narrator) Events(batch []game.Event) {
+func (n *seatNarrator) Events(batch []game.Event) {
 	for _, d := range batch {
 		if d.Choice && cardbattle.EventOf(d).Kind != cardbattle.EventKeep {
 			continue
@@ -70,7 +70,7 @@ func (n *Narrator) Events(batch []game.Event) {
 }
 
 // event narrates one event.
-func (n *Narrator) event(d game.Event) {
+func (n *seatNarrator) event(d game.Event) {
 	e := cardbattle.EventOf(d)
 	if e.Kind == cardbattle.EventDeck {
 		for _, id := range [...]cardbattle.CardID{e.Card, e.Card2, e.Card3} {
@@ -132,7 +132,7 @@ func (f *fight) side(seat int) *fighter {
 
 // status writes both active pets' power and damage: "P1 Ant 2/1 dmg  vs
 // P2 Fish 3/0 dmg".
-func (n *Narrator) status() {
+func (n *seatNarrator) status() {
 	var parts [2]string
 	for i, s := range n.fight.sides {
 		parts[i] = fmt.Sprintf("P%d no pet", s.seat+1)
@@ -148,7 +148,7 @@ func (n *Narrator) status() {
 
 // printDecks prints the decks of the battle's two seats, gathered since it
 // started: they are placed face up, so from here every order is public.
-func (n *Narrator) printDecks() {
+func (n *seatNarrator) printDecks() {
 	if !n.hasDecks {
 		return
 	}
