@@ -51,20 +51,20 @@ func (s *cardBattleUI) decide(v session.SeatView) ([]game.Action, bool, error) {
 	var err error
 	switch obs.Phase {
 	case "shop":
-		acts, err = s.shopTurn(v.Actions, obs)
+		acts, err = s.shopTurn(v)
 	case "arrange":
 		acts, err = s.arrangeTurn(obs)
 	case "ability_order":
-		acts, err = s.abilityOrderTurn(v.Actions, obs, obs.Battle.Choices)
+		acts, err = s.abilityOrderTurn(v, obs.Battle.Choices)
 	case "prep_order":
-		acts, err = s.abilityOrderTurn(v.Actions, obs, obs.PrepChoices)
+		acts, err = s.abilityOrderTurn(v, obs.PrepChoices)
 	default:
 		var choices []choice
 		for _, l := range v.Actions {
 			choices = append(choices, choice{text: l.Text, acts: []game.Action{l.Action}})
 		}
 		var c choice
-		c, err = s.menu(obs, "", choices)
+		c, err = s.menu(v, "", choices)
 		acts = c.acts
 	}
 	return acts, true, err
@@ -72,7 +72,8 @@ func (s *cardBattleUI) decide(v session.SeatView) ([]game.Action, bool, error) {
 
 // abilityOrderTurn asks which of the person's simultaneous abilities (in
 // a battle or in Battle Prep), named by names, resolves next.
-func (s *cardBattleUI) abilityOrderTurn(labels []game.Label, obs *cardbattle.Observation, names []string) ([]game.Action, error) {
+func (s *cardBattleUI) abilityOrderTurn(v session.SeatView, names []string) ([]game.Action, error) {
+	labels := v.Actions
 	if len(names) != len(labels) {
 		return nil, fmt.Errorf("%d abilities to order but %d choices", len(names), len(labels))
 	}
@@ -80,7 +81,7 @@ func (s *cardBattleUI) abilityOrderTurn(labels []game.Label, obs *cardbattle.Obs
 	for i, l := range labels {
 		choices[i] = choice{text: names[i], acts: []game.Action{l.Action}}
 	}
-	c, err := s.menu(obs, "Your abilities trigger at the same time. Which one resolves first?", choices)
+	c, err := s.menu(v, "Your abilities trigger at the same time. Which one resolves first?", choices)
 	return c.acts, err
 }
 
@@ -92,9 +93,13 @@ type choice struct {
 	sell bool
 }
 
-// menu shows the view, a note if any, and the numbered choices, and
-// returns the one the person picks.
-func (s *cardBattleUI) menu(obs *cardbattle.Observation, note string, choices []choice) (choice, error) {
+// menu shows the seat's view v, a note if any, and the numbered choices,
+// and returns the one the person picks.
+func (s *cardBattleUI) menu(v session.SeatView, note string, choices []choice) (choice, error) {
+	obs, ok := v.Observation.(*cardbattle.Observation)
+	if !ok {
+		return choice{}, fmt.Errorf("a %T is not a Card Battle observation", v.Observation)
+	}
 	out := s.p.cfg.Out
 	show := func() {
 		writeView(out, s.g, obs)
