@@ -132,7 +132,7 @@ func (s *cardBattleUI) panel(v session.SeatView, st style) []string {
 func (s *cardBattleUI) status(v session.SeatView) string {
 	obs, ok := v.Observation.(*cardbattle.Observation)
 	if !ok {
-		return "your turn"
+		return ""
 	}
 	switch obs.Phase {
 	case "shop":
