@@ -9,6 +9,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"menagerie/games/cardbattle"
+	"menagerie/internal/tui"
 )
 
 // newBattleCmd runs the battle calculator on a scenario file.
@@ -198,9 +199,9 @@ type oddsResult struct {
 // writeBattle prints the scenario, the play-by-play and the result.
 func writeBattle(w io.Writer, cs *cardbattle.CardSet, sc *cardbattle.Scenario, r *cardbattle.BattleOutcome) {
 	writeScenario(w, cs, sc)
-	events := playByPlay{w: w, round: sc.Round}
+	events := tui.PlayByPlay{W: w, Round: sc.Round}
 	for _, e := range r.Events {
-		events.line(e, e.Describe(cs))
+		events.Line(e, e.Describe(cs))
 	}
 	if len(r.Choices) > 0 {
 		fmt.Fprintln(w, "\nchoices of order:")
@@ -209,6 +210,14 @@ func writeBattle(w io.Writer, cs *cardbattle.CardSet, sc *cardbattle.Scenario, r
 		}
 	}
 	fmt.Fprintf(w, "\nresult: %s\n", resultText(r.Winner))
+}
+
+// resultText names the winner of a battle, or says it is a draw.
+func resultText(winner int) string {
+	if winner < 0 {
+		return "draw"
+	}
+	return fmt.Sprintf("P%d wins the battle", winner+1)
 }
 
 // writeScenario prints who is First Player, the round and both decks.

@@ -131,6 +131,12 @@ func TestPlayWholeGame(t *testing.T) {
 	if !regexp.MustCompile(`\nYou (win!|lose\.)\n|\nIt's a draw\.\n`).MatchString(r.stdout) {
 		t.Errorf("no verdict at the end:\n%s", tail(r.stdout))
 	}
+	// The screens show the hats; each attack of a battle follows both
+	// active pets' power and damage (the step mark between is dropped from
+	// plain output once the player pages battles).
+	if !strings.Contains(r.stdout, " ◆") || !regexp.MustCompile(`\n  P1 \D+ \d+/\d+ dmg.*  vs  P2 \D+ \d+/\d+ dmg.*\n(\f\n)?attack: `).MatchString(r.stdout) {
+		t.Errorf("no hat or no power and damage before an attack:\n%s", tail(r.stdout))
+	}
 
 	// The sale: select pet 1, undo, select it again, confirm.
 	first := r.stdout[strings.Index(r.stdout, "Sell pets for an Apple each"):]

@@ -32,7 +32,7 @@ func newCardBattleUI(g game.Game, p *player) gameUI {
 }
 
 func (s *cardBattleUI) narrator(w io.Writer, seat game.Player) narrator {
-	return newSeatNarrator(w, s.g, int(seat))
+	return newSeatNarrator(w, s.g)
 }
 
 func (s *cardBattleUI) help() string {
@@ -51,20 +51,20 @@ func (s *cardBattleUI) decide(v session.SeatView) ([]game.Action, bool, error) {
 	var err error
 	switch obs.Phase {
 	case "shop":
-		acts, err = s.shopTurn(v.Actions, obs)
+		acts, err = s.shopTurn(v)
 	case "arrange":
 		acts, err = s.arrangeTurn(obs)
 	case "ability_order":
-		acts, err = s.abilityOrderTurn(v.Actions, obs, obs.Battle.Choices)
+		acts, err = s.abilityOrderTurn(v, obs.Battle.Choices)
 	case "prep_order":
-		acts, err = s.abilityOrderTurn(v.Actions, obs, obs.PrepChoices)
+		acts, err = s.abilityOrderTurn(v, obs.PrepChoices)
 	default:
 		var choices []choice
 		for _, l := range v.Actions {
 			choices = append(choices, choice{text: l.Text, acts: []game.Action{l.Action}})
 		}
 		var c choice
-		c, err = s.menu(obs, "", choices)
+		c, err = s.menu(v, "", choices)
 		acts = c.acts
 	}
 	return acts, true, err
@@ -72,7 +72,8 @@ func (s *cardBattleUI) decide(v session.SeatView) ([]game.Action, bool, error) {
 
 // abilityOrderTurn asks which of the person's simultaneous abilities (in
 // a battle or in Battle Prep), named by names, resolves next.
-func (s *cardBattleUI) abilityOrderTurn(labels []game.Label, obs *cardbattle.Observation, names []string) ([]game.Action, error) {
+func (s *cardBattleUI) abilityOrderTurn(v session.SeatView, names []string) ([]game.Action, error) {
+	labels := v.Actions
 	if len(names) != len(labels) {
 		return nil, fmt.Errorf("%d abilities to order but %d choices", len(names), len(labels))
 	}
@@ -80,7 +81,7 @@ func (s *cardBattleUI) abilityOrderTurn(labels []game.Label, obs *cardbattle.Obs
 	for i, l := range labels {
 		choices[i] = choice{text: names[i], acts: []game.Action{l.Action}}
 	}
-	c, err := s.menu(obs, "Your abilities trigger at the same time. Which one resolves first?", choices)
+	c, err := s.menu(v, "Your abilities trigger at the same time. Which one resolves first?", choices)
 	return c.acts, err
 }
 
@@ -92,9 +93,13 @@ type choice struct {
 	sell bool
 }
 
-// menu shows the view, a note if any, and the numbered choices, and
-// returns the one the person picks.
-func (s *cardBattleUI) menu(obs *cardbattle.Observation, note string, choices []choice) (choice, error) {
+// menu shows the seat's view v, a note if any, and the numbered choices,
+// and returns the one the person picks.
+func (s *cardBattleUI) menu(v session.SeatView, note string, choices []choice) (choice, error) {
+	obs, ok := v.Observation.(*cardbattle.Observation)
+	if !ok {
+		return choice{}, fmt.Errorf("a %T is not a Card Battle observation", v.Observation)
+	}
 	out := s.p.cfg.Out
 	show := func() {
 		writeView(out, s.g, obs)
@@ -112,17 +117,75 @@ func (s *cardBattleUI) menu(obs *cardbattle.Observation, note string, choices []
 	return choices[k], nil
 }
 
-// panel is the engine's text of the observation, line by line.
-func (s *cardBattleUI) panel(v session.SeatView, _ style) []string {
-	return strings.Split(strings.TrimRight(s.g.ObservationText(v.Observation), "\n"), "\n")
+// panel draws the seat's hand, the shop or the battle, every seat's gold
+// and trophies and the other seats' public cards.
+func (s *cardBattleUI) panel(v session.SeatView, st style) []string {
+	obs, ok := v.Observation.(*cardbattle.Observation)
+	if !ok {
+		return []string{fmt.Sprintf("a %T is not a Card Battle observation", v.Observation)}
+	}
+	return drawCardPanel(s.cs, obs, st)
 }
 
-// status names the phase the seat decides in.
+// status says what the seat decides: in the shop, the kinds of moves its
+// choices offer.
 func (s *cardBattleUI) status(v session.SeatView) string {
-	if obs, ok := v.Observation.(*cardbattle.Observation); ok {
-		return phaseTitle(obs.Phase)
+	obs, ok := v.Observation.(*cardbattle.Observation)
+	if !ok {
+		return ""
 	}
-	return "your turn"
+	switch obs.Phase {
+	case "shop":
+		return shopStatus(v.Actions)
+	case "selling":
+		return "selling: reveal another pet or finish the sale"
+	case "triple_keep":
+		return "Triple: keep one of the two cards drawn"
+	case "arrange":
+		return "Battle Prep: order your battle deck"
+	case "ability_order":
+		return "battle: which of your abilities resolves first"
+	case "prep_order":
+		return "Battle Prep: which of your abilities resolves first"
+	}
+	return phaseTitle(obs.Phase)
+}
+
+// shopStatus names the kinds of shop moves the choices offer, e.g. "shop:
+// buy, sell, triple or pass".
+func shopStatus(labels []game.Label) string {
+	offered := map[cardbattle.MoveKind]bool{}
+	for _, l := range labels {
+		m, _ := cardbattle.DecodeAction(l.Action)
+		offered[m.Kind] = true
+	}
+	if !offered[cardbattle.MovePass] && offered[cardbattle.MoveSell] {
+		return "shop: sell down to 5 pets before you pass"
+	}
+	var kinds []string
+	for _, k := range []struct {
+		word  string
+		moves []cardbattle.MoveKind
+	}{
+		{"buy", []cardbattle.MoveKind{cardbattle.MoveBuyDisplay, cardbattle.MoveBuyBlind}},
+		{"sell", []cardbattle.MoveKind{cardbattle.MoveSell}},
+		{"triple", []cardbattle.MoveKind{cardbattle.MoveTriple}},
+		{"pass", []cardbattle.MoveKind{cardbattle.MovePass}},
+	} {
+		for _, m := range k.moves {
+			if offered[m] {
+				kinds = append(kinds, k.word)
+				break
+			}
+		}
+	}
+	switch len(kinds) {
+	case 0:
+		return "shop"
+	case 1:
+		return "shop: " + kinds[0]
+	}
+	return "shop: " + strings.Join(kinds[:len(kinds)-1], ", ") + " or " + kinds[len(kinds)-1]
 }
 
 // decision is the phase: each phase is one kind of decision.

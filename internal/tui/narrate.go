@@ -1,9 +1,9 @@
 // Package tui is Menagerie's line-oriented terminal interface: the game in
 // which people play any registered game against bots or each other over a
-// session (with Card Battle's and Dojo's own dialogs), Card Battle's
-// play-by-play narrator that shows a game as one seat sees it, and the
-// step-by-step replay of a Card Battle record. It reads lines and writes
-// plain text, so it works as well through a pipe as on a terminal.
+// session (with Card Battle's and Dojo's own dialogs) and Card Battle's
+// play-by-play narrator that shows a game as one seat sees it. It reads
+// lines and writes plain text, so it works as well through a pipe as on a
+// terminal.
 package tui
 
 import (
@@ -15,103 +15,54 @@ import (
 	"menagerie/games/cardbattle"
 )
 
-// Everyone is the viewer who sees every card (a full replay); any other
-// viewer is a seat and sees only what that seat may know.
-const Everyone = -1
-
-// Narrator writes a Card Battle play-by-play as one viewer sees it: every
-// public event, the viewer's own private events and choices, and in place
-// of another seat's hidden card a sentence that does not name it. Call
-// Action before applying each action and Events with what the state
-// recorded after it (the narrator redacts them for its viewer).
-type Narrator struct {
-	w      io.Writer
-	st     *cardbattle.State
-	g      *cardbattle.Game
-	cs     *cardbattle.CardSet
-	viewer int
-	// actions makes every seat action print as "> P1: ..." (its
-	// ActionString), not only the ones no event describes.
-	actions bool
-	// seen marks a narrator fed only the events its seat may see, as the
-	// session redacted them (Action is not called): it tells a Triple's
-	// keep from its choice event.
-	seen  bool
-	round int
-	prev  cardbattle.EventKind
+// seatNarrator writes a Card Battle play-by-play as one seat sees it, from
+// the events a session hands that seat (already redacted for it): every
+// public event, the seat's own private events and the card it keeps after
+// a Triple, and in place of another seat's hidden card a sentence that
+// does not name it. A battle is told step by step: before each attack, a
+// line with both active pets' power and damage, then a step mark.
+type seatNarrator struct {
+	w     io.Writer
+	g     *cardbattle.Game
+	cs    *cardbattle.CardSet
+	lines PlayByPlay
 	// decks gathers each seat's battle deck from the deck events that
 	// follow a battle's start, until the next event prints them.
 	decks    [][]cardbattle.CardID
 	hasDecks bool
+	// fight is the battle being told; fought says that a battle was told
+	// since the shop opened (the next battle is a new step).
+	fight  fight
+	fought bool
 }
 
-// NewNarrator narrates st to w for viewer (a seat or Everyone); with
-// actions, each seat's choices are printed as well as their consequences.
-func NewNarrator(w io.Writer, st *cardbattle.State, viewer int, actions bool) *Narrator {
-	g := st.Game().(*cardbattle.Game)
-	return &Narrator{w: w, st: st, g: g, cs: g.Cards(), viewer: viewer, actions: actions,
-		decks: make([][]cardbattle.CardID, g.NumPlayers())}
+// fight follows a battle's two active pets from its events.
+type fight struct {
+	on    bool
+	sides [2]fighter
 }
 
-// newSeatNarrator narrates g to w for seat from the events seat may see,
-// as a session hands them out.
-func newSeatNarrator(w io.Writer, g *cardbattle.Game, seat int) *Narrator {
-	return &Narrator{w: w, g: g, cs: g.Cards(), viewer: seat, seen: true,
-		decks: make([][]cardbattle.CardID, g.NumPlayers())}
+// fighter is one side of a battle: its seat and its active pet.
+type fighter struct {
+	seat          int
+	pet           cardbattle.CardID // 0: none in play
+	power, damage int
+	fainted       bool
 }
 
-// sees reports whether the viewer may see seat's hidden cards.
-func (n *Narrator) sees(seat int) bool { return n.viewer == Everyone || n.viewer == seat }
-
-// header starts a new round's section when round changes.
-func (n *Narrator) header(round int) {
-	if round != n.round {
-		fmt.Fprintf(n.w, "\n== round %d ==\n", round)
-		n.round = round
-	}
+// newSeatNarrator narrates g to w from the events a seat may see, as a
+// session hands them out.
+func newSeatNarrator(w io.Writer, g *cardbattle.Game) *seatNarrator {
+	return &seatNarrator{w: w, g: g, cs: g.Cards(), lines: PlayByPlay{W: w}, decks: make([][]cardbattle.CardID, g.NumPlayers())}
 }
 
-// Action narrates the choice a about to be applied to the state. Chance
-// outcomes print nothing: the rock event that follows says what was rolled.
-func (n *Narrator) Action(a game.Action) {
-	p := int(n.st.CurrentPlayer())
-	if p < 0 {
-		return
-	}
-	n.header(n.st.Round())
-	m, _ := cardbattle.DecodeAction(a)
-	seen := n.sees(p)
-	if m.Kind == cardbattle.MovePlace && !seen {
-		return // deck orders are secret until the battle shows both decks
-	}
-	if n.actions {
-		text := n.st.ActionString(a)
-		if m.Kind == cardbattle.MoveKeep && !seen {
-			text = "keep one of the two cards the Triple drew"
-		}
-		n.line("> P%d: %s", p+1, text)
-		return
-	}
-	// No event reports a keep, so it gets a line of its own.
-	switch {
-	case m.Kind == cardbattle.MoveKeep && seen:
-		n.line("P%d keeps %s", p+1, n.cs.Name(n.st.TripleDraw()[m.Slot]))
-	case m.Kind == cardbattle.MoveKeep:
-		n.line("P%d keeps one of the two cards the Triple drew", p+1)
-	}
-}
-
-// Events narrates a batch of events as the state recorded them; each is
-// redacted for the viewer first (a seat narrator's come redacted). Choice
-// events are left out: Action tells the choices (a seat narrator tells the
-// keeps).
-func (n *Narrator) Events(batch []game.Event) {
+// Events narrates a batch of events as the seat may see them. Choice
+// events are left out but for the keep after a Triple, which no other
+// event tells.
+func (n *seatNarrator) Events(batch []game.Event) {
 	for _, d := range batch {
-		if d.Choice && !(n.seen && cardbattle.EventOf(d).Kind == cardbattle.EventKeep) {
+		if d.Choice && cardbattle.EventOf(d).Kind != cardbattle.EventKeep {
 			continue
-		}
-		if n.viewer != Everyone && !n.seen {
-			d = d.For(game.Player(n.viewer))
 		}
 		n.event(d)
 	}
@@ -119,7 +70,7 @@ func (n *Narrator) Events(batch []game.Event) {
 }
 
 // event narrates one event.
-func (n *Narrator) event(d game.Event) {
+func (n *seatNarrator) event(d game.Event) {
 	e := cardbattle.EventOf(d)
 	if e.Kind == cardbattle.EventDeck {
 		for _, id := range [...]cardbattle.CardID{e.Card, e.Card2, e.Card3} {
@@ -131,41 +82,83 @@ func (n *Narrator) event(d game.Event) {
 		return
 	}
 	n.printDecks()
-	n.header(e.Round)
 	switch {
-	case e.Kind == cardbattle.EventShopOpens:
-		// The round header says it.
-		return
 	case e.Kind == cardbattle.EventBattleStarts:
-		fmt.Fprintln(n.w)
-	case isPlay(e.Kind) && !isPlay(n.prev):
-		fmt.Fprintln(n.w)
+		if n.fought {
+			fmt.Fprintln(n.w, stepMark)
+		}
+		n.fight = fight{on: true, sides: [2]fighter{{seat: e.Seat}, {seat: e.Target}}}
+		n.fought = true
+	case e.Kind == cardbattle.EventAttack && n.fight.on:
+		n.status()
+		fmt.Fprintln(n.w, stepMark)
+	case e.Kind == cardbattle.EventBattleOver && n.fight.on:
+		n.status()
+		n.fight.on = false
+	case e.Kind == cardbattle.EventShopOpens:
+		n.fought = false
 	}
-	n.prev = e.Kind
-	n.line("%s", n.g.EventText(d))
+	n.fight.follow(e)
+	n.lines.Line(e, n.g.EventText(d))
 }
 
-// printDecks prints the battle decks gathered since the battle started:
-// they are placed face up, so from here every order is public.
-func (n *Narrator) printDecks() {
+// follow updates the active pets from an event of the battle.
+func (f *fight) follow(e cardbattle.Event) {
+	if !f.on {
+		return
+	}
+	switch e.Kind {
+	case cardbattle.EventPlayPet:
+		*f.side(e.Seat) = fighter{seat: e.Seat, pet: e.Card, power: e.N}
+	case cardbattle.EventRocks, cardbattle.EventEat, cardbattle.EventHeal, cardbattle.EventStrip:
+		s := f.side(e.Seat)
+		s.power, s.damage = e.Power, e.Damage
+	case cardbattle.EventAttack:
+		a, b := f.side(e.Seat), f.side(e.Target)
+		a.power, a.damage = e.Power, e.Damage
+		b.power, b.damage = e.Power2, e.Damage2
+	case cardbattle.EventFaint:
+		f.side(e.Seat).fainted = true
+	}
+}
+
+// side is seat's side of the battle.
+func (f *fight) side(seat int) *fighter {
+	if f.sides[1].seat == seat {
+		return &f.sides[1]
+	}
+	return &f.sides[0]
+}
+
+// status writes both active pets' power and damage: "P1 Ant 2/1 dmg  vs
+// P2 Fish 3/0 dmg".
+func (n *seatNarrator) status() {
+	var parts [2]string
+	for i, s := range n.fight.sides {
+		parts[i] = fmt.Sprintf("P%d no pet", s.seat+1)
+		if s.pet != 0 {
+			parts[i] = fmt.Sprintf("P%d %s %d/%d dmg", s.seat+1, n.cs.Name(s.pet), s.power, s.damage)
+		}
+		if s.fainted {
+			parts[i] += " fainted"
+		}
+	}
+	fmt.Fprintf(n.w, "  %s  vs  %s\n", parts[0], parts[1])
+}
+
+// printDecks prints the decks of the battle's two seats, gathered since it
+// started: they are placed face up, so from here every order is public.
+func (n *seatNarrator) printDecks() {
 	if !n.hasDecks {
 		return
 	}
-	for p, d := range n.decks {
-		n.line("P%d's deck (top first): %s", p+1, cardList(n.cs, d))
-		n.decks[p] = d[:0]
+	for _, s := range n.fight.sides {
+		fmt.Fprintf(n.w, "P%d's deck (top first): %s\n", s.seat+1, cardList(n.cs, n.decks[s.seat]))
+	}
+	for p := range n.decks {
+		n.decks[p] = n.decks[p][:0]
 	}
 	n.hasDecks = false
-}
-
-func (n *Narrator) line(format string, args ...any) {
-	fmt.Fprintf(n.w, format+"\n", args...)
-}
-
-// isPlay reports whether an event belongs to a battle's Play step, in which
-// cards enter an empty active zone.
-func isPlay(k cardbattle.EventKind) bool {
-	return k == cardbattle.EventPlayFood || k == cardbattle.EventPlayPet || k == cardbattle.EventPerkReplaced
 }
 
 // cardList joins card names with commas, or says "none".

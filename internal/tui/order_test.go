@@ -21,7 +21,7 @@ func TestPersonOrdersAbilities(t *testing.T) {
 		shown []string
 	}{
 		{"ability_order", nil, func(o *cardbattle.Observation) []string { return o.Battle.Choices },
-			[]string{"battle (order your abilities)", "battle:    "}},
+			[]string{"battle (order your abilities)", "---- battle: P"}},
 		{"prep_order", game.Options{"packs": "golden"}, func(o *cardbattle.Observation) []string { return o.PrepChoices },
 			[]string{"Battle Prep (order your abilities)"}},
 	} {

@@ -7,16 +7,17 @@ import (
 
 	"menagerie/game"
 	"menagerie/games/cardbattle"
+	"menagerie/session"
 )
 
 // shopTurn offers the shop actions, with every sale gathered into one
 // entry that opens the sell dialog.
-func (s *cardBattleUI) shopTurn(labels []game.Label, obs *cardbattle.Observation) ([]game.Action, error) {
+func (s *cardBattleUI) shopTurn(v session.SeatView) ([]game.Action, error) {
 	var (
 		choices []choice
 		canPass bool
 	)
-	for _, l := range labels {
+	for _, l := range v.Actions {
 		m, _ := cardbattle.DecodeAction(l.Action)
 		switch m.Kind {
 		case cardbattle.MoveSell:
@@ -34,11 +35,11 @@ func (s *cardBattleUI) shopTurn(labels []game.Label, obs *cardbattle.Observation
 		note = "You hold more than 5 pets: sell some before you can pass."
 	}
 	for {
-		c, err := s.menu(obs, note, choices)
+		c, err := s.menu(v, note, choices)
 		if err != nil || !c.sell {
 			return c.acts, err
 		}
-		acts, err := s.sellDialog(obs)
+		acts, err := s.sellDialog(v)
 		if err != nil || acts != nil {
 			return acts, err
 		}
@@ -56,7 +57,11 @@ const sellHelp = `Choose the pets to sell; each brings an Apple.
 // sellDialog lets the person select several pets, undo and confirm; it
 // returns the Sell actions in card order followed by finishing the sale,
 // or nil when the person cancels.
-func (s *cardBattleUI) sellDialog(obs *cardbattle.Observation) ([]game.Action, error) {
+func (s *cardBattleUI) sellDialog(v session.SeatView) ([]game.Action, error) {
+	obs, ok := v.Observation.(*cardbattle.Observation)
+	if !ok {
+		return nil, fmt.Errorf("a %T is not a Card Battle observation", v.Observation)
+	}
 	var pets []cardbattle.CardID
 	for _, name := range obs.Hand {
 		if id, ok := s.cs.Lookup(name); ok && s.cs.Card(id).IsPet() {
