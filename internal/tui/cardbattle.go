@@ -96,21 +96,11 @@ type choice struct {
 // menu shows the seat's view v, a note if any, and the numbered choices,
 // and returns the one the person picks.
 func (s *cardBattleUI) menu(v session.SeatView, note string, choices []choice) (choice, error) {
-	obs, ok := v.Observation.(*cardbattle.Observation)
-	if !ok {
-		return choice{}, fmt.Errorf("a %T is not a Card Battle observation", v.Observation)
+	texts := make([]string, len(choices))
+	for i, c := range choices {
+		texts[i] = c.text
 	}
-	out := s.p.cfg.Out
-	show := func() {
-		writeView(out, s.g, obs)
-		if note != "" {
-			fmt.Fprintln(out, note)
-		}
-		for i, c := range choices {
-			fmt.Fprintf(out, "  %d) %s\n", i+1, c.text)
-		}
-	}
-	k, err := s.p.menu(show, s.help(), len(choices))
+	k, err := s.p.choose(v, note, texts)
 	if err != nil {
 		return choice{}, err
 	}

@@ -21,9 +21,9 @@ func TestPersonOrdersAbilities(t *testing.T) {
 		shown []string
 	}{
 		{"ability_order", nil, func(o *cardbattle.Observation) []string { return o.Battle.Choices },
-			[]string{"battle (order your abilities)", "---- battle: P"}},
+			[]string{"battle: which of your abilities resolves first"}},
 		{"prep_order", game.Options{"packs": "golden"}, func(o *cardbattle.Observation) []string { return o.PrepChoices },
-			[]string{"Battle Prep (order your abilities)"}},
+			[]string{"Battle Prep: which of your abilities resolves first"}},
 	} {
 		t.Run(tc.phase, func(t *testing.T) {
 			g, err := cardbattle.New(nil, tc.opts)
@@ -38,7 +38,8 @@ func TestPersonOrdersAbilities(t *testing.T) {
 			var out bytes.Buffer
 			p := &player{cfg: Config{Game: g, Out: &out}, ask: newPrompter(strings.NewReader("2\n"), &out, true)}
 			v := session.SeatView{Seat: game.Player(seat), ToAct: game.Player(seat), Observation: st.Observe(game.Player(seat)), Actions: st.Labels(nil)}
-			acts, asked, err := newCardBattleUI(g, p).decide(v)
+			p.ui = newCardBattleUI(g, p)
+			acts, asked, err := p.ui.decide(v)
 			if err != nil || !asked {
 				t.Fatalf("asked %v: %v", asked, err)
 			}

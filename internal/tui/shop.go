@@ -72,15 +72,15 @@ func (s *cardBattleUI) sellDialog(v session.SeatView) ([]game.Action, error) {
 	var history []int
 	out := s.p.cfg.Out
 	show := func() {
-		fmt.Fprintln(out, "\nSell pets for an Apple each. Your pets:")
+		lines := make([]string, len(pets))
 		for i, id := range pets {
 			mark := " "
 			if selected[i] {
 				mark = "x"
 			}
-			fmt.Fprintf(out, "  %d) [%s] %s\n", i+1, mark, s.cs.Label(s.cs.Name(id)))
+			lines[i] = fmt.Sprintf("  %d) [%s] %s", i+1, mark, s.cs.Label(s.cs.Name(id)))
 		}
-		fmt.Fprintln(out, "Type a number to select or unselect a pet, u to undo, ok to sell, c to cancel.")
+		s.p.screen(v, "Sell pets for an Apple each: type a number to select or unselect a pet, u to undo, ok to sell, c to cancel.", lines)
 	}
 	show()
 	for {
