@@ -232,9 +232,22 @@ func (s *State) ActionString(a game.Action) string {
 		}
 		return text
 	case MoveNewStack:
-		return fmt.Sprintf("place %s as a new stack: %s", item, s.layoutString(m.Mask, m.K))
+		return fmt.Sprintf("place %s in slot %d as a new stack: %s", item, kthSlot(m.Mask, m.K)+1, s.layoutString(m.Mask, m.K))
 	}
 	return fmt.Sprintf("action %d", a)
+}
+
+// kthSlot returns the slot of the k-th occupied slot of mask from the rear.
+func kthSlot(mask uint8, k int) int {
+	for i := 0; i < NumSlots; i++ {
+		if mask&(1<<i) != 0 {
+			if k == 0 {
+				return i
+			}
+			k--
+		}
+	}
+	return -1
 }
 
 // layoutString shows the tableau a placement would leave, e.g.

@@ -136,7 +136,7 @@ func (s *State) applyPlace(a game.Action) {
 		from, to := v/2/NumSlots, v/2%NumSlots
 		src := t[from]
 		t[from] = stack{}
-		s.emit(Event{Kind: EventMerge, Seat: p, Card: src.card, Slot: from, N: to})
+		s.emit(Event{Kind: EventMerge, Seat: p, Card: src.card, Slot: from, N: to, N2: int(min(MaxLevel, src.n+t[to].n))})
 		s.combine(p, &t[to], src, v%2 == 1)
 		s.ops++
 	case a >= actFood:
@@ -159,10 +159,11 @@ func (s *State) placeNew(mask uint8, k int) {
 	p := int(s.seat)
 	t := &s.tab[p]
 	var old [NumSlots]stack
+	var from, to [NumSlots]int
 	n := 0
 	for i := range t {
 		if !t[i].empty() {
-			old[n] = t[i]
+			old[n], from[n] = t[i], i
 			n++
 		}
 	}
@@ -181,12 +182,17 @@ func (s *State) placeNew(mask uint8, k int) {
 			t[i] = it
 			slot = i
 		} else {
-			t[i] = old[o]
+			t[i], to[o] = old[o], i
 			o++
 		}
 		j++
 	}
 	s.emit(Event{Kind: EventPlace, Seat: p, Card: it.card, Slot: slot, N: int(it.n)})
+	for o := 0; o < n; o++ {
+		if from[o] != to[o] {
+			s.emit(Event{Kind: EventSlide, Seat: p, Card: old[o].card, Slot: from[o], N: to[o]})
+		}
+	}
 	s.finishPlacing()
 }
 
@@ -197,7 +203,7 @@ func (s *State) upgrade(i int, otherFood bool) {
 	st := &s.tab[p][i]
 	switch {
 	case s.lifted:
-		s.emit(Event{Kind: EventMerge, Seat: p, Card: s.item.card, Slot: -1, N: i})
+		s.emit(Event{Kind: EventMerge, Seat: p, Card: s.item.card, Slot: -1, N: i, N2: int(min(MaxLevel, s.item.n+st.n))})
 		s.combine(p, st, s.item, otherFood)
 	case st.n < MaxLevel:
 		st.n++
@@ -309,7 +315,7 @@ func (s *State) putFood(q, i int) {
 		}
 		st.food = id
 	}
-	s.emit(Event{Kind: EventFood, Seat: int(s.seat), Card: id, Card2: st.card, Slot: i, N: q})
+	s.emit(Event{Kind: EventFood, Seat: int(s.seat), Card: id, Card2: st.card, Slot: i, N: q, N2: int(st.n)})
 	s.finishPlacing()
 }
 
