@@ -319,6 +319,17 @@ func (s *State) putFood(q, i int) {
 	s.finishPlacing()
 }
 
+// saleValue is what selling st gives: 1/3/6 VP by level plus its When-sold
+// VP, and its When-sold bonus drafts.
+func (s *State) saleValue(st *stack) (vp int16, drafts int8) {
+	tr := &s.g.set.traits[st.card]
+	level := st.n
+	if !s.g.r.chocolateSells {
+		level -= st.choc
+	}
+	return saleVP[level] + int16(tr.soldVP[st.lvl()]), tr.soldDrafts[st.lvl()]
+}
+
 func (s *State) finishPlacing() {
 	s.item, s.lifted, s.drafted, s.ops, s.protect = stack{}, false, false, 0, -1
 }
@@ -328,15 +339,10 @@ func (s *State) finishPlacing() {
 // end-of-game sale).
 func (s *State) sellStack(p, i int, final bool) {
 	st := s.tab[p][i]
-	tr := &s.g.set.traits[st.card]
-	level := st.n
-	if !s.g.r.chocolateSells {
-		level -= st.choc
-	}
-	vp := saleVP[level] + int16(tr.soldVP[st.lvl()])
+	vp, drafts := s.saleValue(&st)
 	s.vp[p] += vp
 	if !final {
-		s.bonus += tr.soldDrafts[st.lvl()]
+		s.bonus += drafts
 	}
 	for k := uint8(0); k < st.n; k++ {
 		if k < st.choc {

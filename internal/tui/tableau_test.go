@@ -204,7 +204,7 @@ func TestTableauPlayedToTheEnd(t *testing.T) {
 			}
 		})
 	}
-	for _, k := range []string{"take", "place", "slide", "sell", "food"} {
+	for _, k := range []string{"take", "bonus_draft", "place", "slide", "upgrade", "sell", "merge", "food"} {
 		if !kinds[k] {
 			t.Errorf("no %s in the games played", k)
 		}
