@@ -320,7 +320,8 @@ func cardCount(cards []tableau.CardCount) int {
 	return n
 }
 
-// status says whose decision it is and what it is about.
+// status says in a few words what the seat to act decides (the screen's
+// header names the seat).
 func (u tableauUI) status(v session.SeatView) string {
 	o, ok := v.Observation.(*tableau.Observation)
 	if !ok {
@@ -329,29 +330,28 @@ func (u tableauUI) status(v session.SeatView) string {
 	me := o.CurrentPlayer
 	switch o.Phase {
 	case "draft":
-		return fmt.Sprintf("P%d's draft (%d of %d taken): take a card, refill a row or column, or pass",
-			me+1, o.Drafts[me], o.DraftsPerRound)
+		return fmt.Sprintf("draft %d of %d: take a card, refill or pass", o.Drafts[me]+1, o.DraftsPerRound)
 	case "place":
 		if o.Moved {
-			return fmt.Sprintf("P%d places the moved %s stack again", me+1, stackName(*o.Placing))
+			return fmt.Sprintf("place again the moved %s", stackName(*o.Placing))
 		}
-		return fmt.Sprintf("P%d places %s", me+1, stackName(*o.Placing))
+		return "place " + stackName(*o.Placing)
 	case "bonus_draft":
-		return fmt.Sprintf("P%d's bonus draft (%d left): take a card or stop", me+1, o.BonusDrafts)
+		return fmt.Sprintf("bonus draft (%d left): take a card or stop", o.BonusDrafts)
 	case "drawing":
-		return fmt.Sprintf("P%d's draw from the deck (%d left): draw or stop", me+1, o.DrawsLeft)
+		return fmt.Sprintf("draw from the deck (%d left) or stop", o.DrawsLeft)
 	case "swap_in":
-		return fmt.Sprintf("P%d's %s may take another stack's slot", me+1, slotCard(o, me, o.SwapSlot))
+		return fmt.Sprintf("your %s may take another stack's slot", slotCard(o, me, o.SwapSlot))
 	case "honey":
-		return fmt.Sprintf("P%d: sell the wounded %s stack with Honey, or keep it", me+1, slotCard(o, me, o.ActingSlot))
+		return fmt.Sprintf("your wounded %s with Honey: sell or keep it", slotCard(o, me, o.ActingSlot))
 	case "may_wound":
-		return fmt.Sprintf("P%d: wound with %s, or not", me+1, slotCard(o, me, o.ActingSlot))
+		return fmt.Sprintf("wound with your %s, or not", slotCard(o, me, o.ActingSlot))
 	case "wound_column":
-		return fmt.Sprintf("P%d: the die shows 6, choose the column %s wounds", me+1, slotCard(o, me, o.ActingSlot))
+		return fmt.Sprintf("choose the column your %s wounds (a 6)", slotCard(o, me, o.ActingSlot))
 	case "over":
 		return "game over"
 	}
-	return fmt.Sprintf("P%d: %s", me+1, strings.ReplaceAll(o.Phase, "_", " "))
+	return strings.ReplaceAll(o.Phase, "_", " ")
 }
 
 // slotCard names the card in seat's slot, or "the stack" when there is

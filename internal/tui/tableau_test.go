@@ -51,7 +51,8 @@ func tableauViews(t *testing.T, g *tableau.Game, seed uint64) []session.SeatView
 // TestTableauPanelFits: at every decision of whole games of 2, 3 and 4
 // players (and the largest market), the panel fits its box, plainly and on
 // a terminal, with no escape sequence in plain style, and shows the
-// numbered market, the seat's own stacks and every other seat.
+// numbered market, the seat's own stacks and every other seat; the status
+// says in a few words what is decided, and the decision is the phase.
 func TestTableauPanelFits(t *testing.T) {
 	for _, tc := range []struct {
 		opts game.Options
@@ -70,6 +71,9 @@ func TestTableauPanelFits(t *testing.T) {
 		}
 		for k, v := range views {
 			o := v.Observation.(*tableau.Observation)
+			if status := u.status(v); status == "" || visibleWidth(status) > 50 || u.decision(v) != o.Phase {
+				t.Fatalf("%v decision %d: status %q, decision %q in phase %s", tc.opts, k, status, u.decision(v), o.Phase)
+			}
 			for _, st := range []style{{}, {terminal: true}} {
 				lines := u.panel(v, st)
 				text := strings.Join(lines, "\n")
