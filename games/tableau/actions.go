@@ -182,9 +182,9 @@ func (s *State) ActionString(a game.Action) string {
 	case MovePick:
 		return fmt.Sprintf("take %s (row %d, column %d)", cs.Name(s.market[m.Cell]), m.Cell/cols+1, m.Cell%cols+1)
 	case MoveRefillRow:
-		return fmt.Sprintf("refill market row %d%s", m.Line+1, s.lineCards(m.Line*cols, 1, cols))
+		return fmt.Sprintf("refill market row %d", m.Line+1)
 	case MoveRefillCol:
-		return fmt.Sprintf("refill market column %d%s", m.Line+1, s.lineCards(m.Line, cols, s.g.r.rows))
+		return fmt.Sprintf("refill market column %d", m.Line+1)
 	case MovePass:
 		return "pass"
 	case MoveDecline:
@@ -244,24 +244,6 @@ func (s *State) ActionString(a game.Action) string {
 		return fmt.Sprintf("place %s in slot %d as a new stack: %s", item, kthSlot(m.Mask, m.K)+1, s.layoutString(m.Mask, m.K))
 	}
 	return fmt.Sprintf("action %d", a)
-}
-
-// lineCards names the cards a refill would discard from the n market
-// cells first, first+step, ...: ", discarding Pig, Bee", or "" when they
-// are empty.
-func (s *State) lineCards(first, step, n int) string {
-	text := ""
-	for k := 0; k < n; k++ {
-		if id := s.market[first+k*step]; id != 0 {
-			if text == "" {
-				text = ", discarding "
-			} else {
-				text += ", "
-			}
-			text += s.g.set.Name(id)
-		}
-	}
-	return text
 }
 
 // kthSlot returns the slot of the k-th occupied slot of mask from the rear.
