@@ -18,8 +18,8 @@ other tableaus. i NAME describes a card.`
 // tableauLegend explains the screen's marks (the menu's help).
 const tableauLegend = `  i NAME     describe a card, e.g. "i bison"
 Your tableau: slot 1 is the rear, slot 5 the front; "under" is the food under a stack and
-the Chocolates in it ("Sushi+2 Choc"); "power" is what the stack adds now. Other tableaus in one line:
-"Dog L2+Sushi!" is a level 2 Dog with Sushi under it, wounded (!).`
+the Chocolates in it ("Sushi+2 Choc"); "power" is what the stack adds now. Where the other
+tableaus take one line, "Dog L2+Sushi!" is a level 2 Dog with Sushi under it, wounded (!).`
 
 // tableauUI draws Tableau's screen: the market grid, the scores, the
 // seat's tableau stack by stack and the other tableaus. Every decision is
@@ -94,7 +94,14 @@ func (u tableauUI) panel(v session.SeatView, st style) []string {
 		}
 	}
 	lines := []string{roundLine(o)}
-	room := panelRows - len(lines) - len(others)
+	// The market and scores may take what is left once the other
+	// tableaus have their rows: a whole grid for one, a line and its
+	// power row each for more.
+	wanted := gridRows
+	if len(others) > 1 {
+		wanted = 2
+	}
+	room := panelRows - len(lines) - wanted*len(others)
 	if me >= 0 {
 		room -= 1 + gridRows
 	}
@@ -103,13 +110,18 @@ func (u tableauUI) panel(v session.SeatView, st style) []string {
 		lines = append(lines, slotNumbers(len(o.Tableaus[me]), fmt.Sprintf("P%d (you)", me+1), st))
 		lines = append(lines, tableauGrid(o.Tableaus[me], powers[me], "", gridRows, st)...)
 	}
-	rows := min(gridRows, (panelRows-len(lines))/max(1, len(others)))
+	// Each other tableau as a whole grid where there is room, else in one
+	// line, with the power row under it if that fits.
+	rows := (panelRows - len(lines)) / max(1, len(others))
 	for _, p := range others {
 		name := fmt.Sprintf("P%d", p+1)
+		if rows >= gridRows {
+			lines = append(lines, tableauGrid(o.Tableaus[p], powers[p], name, gridRows, st)...)
+			continue
+		}
+		lines = append(lines, tableauLine(o.Tableaus[p], name, st))
 		if rows > 1 {
-			lines = append(lines, tableauGrid(o.Tableaus[p], powers[p], name, rows, st)...)
-		} else {
-			lines = append(lines, tableauLine(o.Tableaus[p], name, st))
+			lines = append(lines, gridLine(o.Tableaus[p], powers[p], rowPower, "", st))
 		}
 	}
 	for i, l := range lines {
@@ -135,9 +147,10 @@ func roundLine(o *tableau.Observation) string {
 	return line
 }
 
-// marketAndScores lays the market grid (rows and columns numbered, the
-// deck below when it fits in room rows) beside each seat's VP, power now,
-// drafts and refills; the seat to act is marked ">".
+// marketAndScores lays the market grid (rows and columns numbered) beside
+// each seat's VP, power now, drafts and refills, the seat to act marked
+// ">"; the deck goes below the shorter side, or below the market if that
+// fits in room rows.
 func marketAndScores(o *tableau.Observation, powers [][tableau.NumSlots]int, me, room int, st style) []string {
 	cols := 0
 	if len(o.Market) > 0 {
@@ -159,9 +172,7 @@ func marketAndScores(o *tableau.Observation, powers [][tableau.NumSlots]int, me,
 		}
 		left = append(left, line)
 	}
-	if len(left) < room {
-		left = append(left, st.paint(faint, fmt.Sprintf("deck %d, discard %d", o.DeckSize, cardCount(o.Discard))))
-	}
+	deck := st.paint(faint, fmt.Sprintf("deck %d, discard %d", o.DeckSize, cardCount(o.Discard)))
 	leftWidth := rowLabel + cols*marketCell
 	// The refills column goes only where it fits.
 	refills := leftWidth+len(marketSplit)+scoreSeat+24 <= panelWidth
@@ -190,6 +201,12 @@ func marketAndScores(o *tableau.Observation, powers [][tableau.NumSlots]int, me,
 			line += " out"
 		}
 		right = append(right, line)
+	}
+	switch {
+	case len(right) < len(left):
+		right = append(right, deck)
+	case len(left) < len(right) || len(left) < room:
+		left = append(left, deck)
 	}
 	lines := make([]string, max(len(left), len(right)))
 	for i := range lines {
@@ -225,19 +242,29 @@ func slotNumbers(slots int, name string, st style) string {
 // wounds, power), a slot a column, under the slot numbers; name, if any,
 // heads the animal row.
 func tableauGrid(tab []tableau.StackView, powers [tableau.NumSlots]int, name string, rows int, st style) []string {
-	var lines []string
-	for r := 0; r < rows; r++ {
-		label := pad("  "+gridLabels[r], labelWidth)
-		if r == rowAnimal && name != "" {
-			label = pad(st.bold(name), labelWidth)
+	lines := make([]string, rows)
+	for r := range lines {
+		if r == rowAnimal {
+			lines[r] = gridLine(tab, powers, r, name, st)
+		} else {
+			lines[r] = gridLine(tab, powers, r, "", st)
 		}
-		line := label
-		for i, s := range tab {
-			line += cell(gridCell(s, powers[i], r, st), slotWidth)
-		}
-		lines = append(lines, strings.TrimRight(line, " "))
 	}
 	return lines
+}
+
+// gridLine is one row of a tableau's grid, headed by name or else by the
+// row's label.
+func gridLine(tab []tableau.StackView, powers [tableau.NumSlots]int, row int, name string, st style) string {
+	label := pad("  "+gridLabels[row], labelWidth)
+	if name != "" {
+		label = pad(st.bold(name), labelWidth)
+	}
+	line := label
+	for i, s := range tab {
+		line += cell(gridCell(s, powers[i], row, st), slotWidth)
+	}
+	return strings.TrimRight(line, " ")
 }
 
 // gridCell is one stack's cell in a grid row.

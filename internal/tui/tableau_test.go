@@ -135,6 +135,7 @@ func TestTableauPanelShowsStacks(t *testing.T) {
 		"P2        -            -            -            -            Dog L2",
 		"  under                                                       Melon",
 		"  wounds                                                      wounded",
+		"  power                                                       0",
 	} {
 		if !strings.Contains(text, want) {
 			t.Errorf("no %q in\n%s", want, text)
