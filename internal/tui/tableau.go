@@ -355,6 +355,12 @@ func (u tableauUI) status(v session.SeatView) string {
 		return u.plainUI.status(v)
 	}
 	me := o.CurrentPlayer
+	switch {
+	case o.Phase == "over":
+		return "game over"
+	case me < 0 || me >= len(o.Drafts):
+		return strings.ReplaceAll(o.Phase, "_", " ") // the die decides
+	}
 	switch o.Phase {
 	case "draft":
 		return fmt.Sprintf("draft %d of %d: take a card, refill or pass", o.Drafts[me]+1, o.DraftsPerRound)
@@ -375,8 +381,6 @@ func (u tableauUI) status(v session.SeatView) string {
 		return fmt.Sprintf("wound with your %s, or not", slotCard(o, me, o.ActingSlot))
 	case "wound_column":
 		return fmt.Sprintf("choose the column your %s wounds (a 6)", slotCard(o, me, o.ActingSlot))
-	case "over":
-		return "game over"
 	}
 	return strings.ReplaceAll(o.Phase, "_", " ")
 }
