@@ -108,7 +108,7 @@ func (u tableauUI) panel(v session.SeatView, st style) []string {
 	lines = append(lines, marketAndScores(o, powers, me, room, st)...)
 	if me >= 0 {
 		lines = append(lines, slotNumbers(len(o.Tableaus[me]), fmt.Sprintf("P%d (you)", me+1), st))
-		lines = append(lines, tableauGrid(o.Tableaus[me], powers[me], "", gridRows, st)...)
+		lines = append(lines, tableauGrid(o.Tableaus[me], powers[me], "", st)...)
 	}
 	// Each other tableau as a whole grid where there is room, else in one
 	// line, with the power row under it if that fits.
@@ -116,7 +116,7 @@ func (u tableauUI) panel(v session.SeatView, st style) []string {
 	for _, p := range others {
 		name := fmt.Sprintf("P%d", p+1)
 		if rows >= gridRows {
-			lines = append(lines, tableauGrid(o.Tableaus[p], powers[p], name, gridRows, st)...)
+			lines = append(lines, tableauGrid(o.Tableaus[p], powers[p], name, st)...)
 			continue
 		}
 		lines = append(lines, tableauLine(o.Tableaus[p], name, st))
@@ -148,8 +148,8 @@ func roundLine(o *tableau.Observation) string {
 }
 
 // marketAndScores lays the market grid (rows and columns numbered) beside
-// each seat's VP, power now, drafts and refills, the seat to act marked
-// ">"; the deck goes below the shorter side, or below the market if that
+// each seat's VP, power now, drafts ("out" once passed for the round) and
+// refills, the seat to act marked ">"; the deck goes below the shorter side, or below the market if that
 // fits in room rows.
 func marketAndScores(o *tableau.Observation, powers [][tableau.NumSlots]int, me, room int, st style) []string {
 	cols := 0
@@ -174,12 +174,13 @@ func marketAndScores(o *tableau.Observation, powers [][tableau.NumSlots]int, me,
 	}
 	deck := st.paint(faint, fmt.Sprintf("deck %d, discard %d", o.DeckSize, cardCount(o.Discard)))
 	leftWidth := rowLabel + cols*marketCell
+	head = pad("", scoreSeat) + " VP power drafts"
 	// The refills column goes only where it fits.
-	refills := leftWidth+len(marketSplit)+scoreSeat+24 <= panelWidth
-	right := []string{pad("", scoreSeat) + " VP power drafts"}
+	refills := leftWidth+len(marketSplit)+len(head)+len(" refills") <= panelWidth
 	if refills {
-		right[0] += " refills"
+		head += " refills"
 	}
+	right := []string{head}
 	for p := range o.Tableaus {
 		mark := " "
 		if p == o.CurrentPlayer {
@@ -193,12 +194,13 @@ func marketAndScores(o *tableau.Observation, powers [][tableau.NumSlots]int, me,
 		for _, n := range powers[p] {
 			total += n
 		}
-		line := fmt.Sprintf("%s%3d%6d%7s", pad(name, scoreSeat), o.VP[p], total, fmt.Sprintf("%d/%d", o.Drafts[p], o.DraftsPerRound))
+		drafts := fmt.Sprintf("%d/%d", o.Drafts[p], o.DraftsPerRound)
+		if o.Out[p] {
+			drafts = "out" // passed for the rest of the round
+		}
+		line := fmt.Sprintf("%s%3d%6d%7s", pad(name, scoreSeat), o.VP[p], total, drafts)
 		if refills {
 			line += fmt.Sprintf("%8d", o.RefillsLeft[p])
-		}
-		if o.Out[p] {
-			line += " out"
 		}
 		right = append(right, line)
 	}
@@ -238,11 +240,11 @@ func slotNumbers(slots int, name string, st style) string {
 	return strings.TrimRight(head, " ")
 }
 
-// tableauGrid draws the first rows of a tableau's grid (animal, under,
-// wounds, power), a slot a column, under the slot numbers; name, if any,
-// heads the animal row.
-func tableauGrid(tab []tableau.StackView, powers [tableau.NumSlots]int, name string, rows int, st style) []string {
-	lines := make([]string, rows)
+// tableauGrid draws a tableau's grid (animal, under, wounds, power), a
+// slot a column, under the slot numbers; name, if any, heads the animal
+// row.
+func tableauGrid(tab []tableau.StackView, powers [tableau.NumSlots]int, name string, st style) []string {
+	lines := make([]string, gridRows)
 	for r := range lines {
 		if r == rowAnimal {
 			lines[r] = gridLine(tab, powers, r, name, st)

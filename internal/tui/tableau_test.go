@@ -62,6 +62,7 @@ func TestTableauPanelFits(t *testing.T) {
 		{game.Options{"players": "3"}, 2},
 		{game.Options{"players": "4"}, 3},
 		{game.Options{"players": "4", "market": "4x4", "extension": "true"}, 4},
+		{game.Options{"players": "3", "pass": "permanent", "voluntary_pass": "true", "food_targets": "any"}, 5},
 	} {
 		g := newTableau(t, tc.opts)
 		u := newTableauUI(g, nil)
