@@ -209,7 +209,16 @@ func (s *State) ActionString(a game.Action) string {
 	case MoveRoll:
 		return fmt.Sprintf("the %s die shows %d", cs.Name(s.actingCard()), m.Face)
 	case MoveSell:
-		return fmt.Sprintf("sell %s (slot %d)", s.tab[s.seat][m.Slot].describe(cs), m.Slot+1)
+		st := &s.tab[s.seat][m.Slot]
+		vp, drafts := s.saleValue(st)
+		text := fmt.Sprintf("sell %s (slot %d) for %d VP", st.describe(cs), m.Slot+1, vp)
+		switch {
+		case drafts == 1:
+			text += " and a bonus draft"
+		case drafts > 1:
+			text += fmt.Sprintf(" and %d bonus drafts", drafts)
+		}
+		return text
 	case MoveUpgrade:
 		text := fmt.Sprintf("add %s to %s (slot %d)", item, s.tab[s.seat][m.Slot].describe(cs), m.Slot+1)
 		if m.OtherFood {
@@ -232,9 +241,22 @@ func (s *State) ActionString(a game.Action) string {
 		}
 		return text
 	case MoveNewStack:
-		return fmt.Sprintf("place %s as a new stack: %s", item, s.layoutString(m.Mask, m.K))
+		return fmt.Sprintf("place %s in slot %d as a new stack: %s", item, kthSlot(m.Mask, m.K)+1, s.layoutString(m.Mask, m.K))
 	}
 	return fmt.Sprintf("action %d", a)
+}
+
+// kthSlot returns the slot of the k-th occupied slot of mask from the rear.
+func kthSlot(mask uint8, k int) int {
+	for i := 0; i < NumSlots; i++ {
+		if mask&(1<<i) != 0 {
+			if k == 0 {
+				return i
+			}
+			k--
+		}
+	}
+	return -1
 }
 
 // layoutString shows the tableau a placement would leave, e.g.

@@ -4,11 +4,21 @@ package tableau
 // wounds it has.
 func (s *State) Power(seat int) int { return s.powerOf(seat) }
 
-// powerOf sums seat p's power rear to front: each unwounded stack gives its
-// base power, its food's and its own bonuses, and what other stacks give
-// it; a wounded stack gives nothing (wounded_bonus: only what it is given)
-// but still gives power to others.
+// powerOf sums seat p's power: what each of its stacks adds.
 func (s *State) powerOf(p int) int {
+	total := 0
+	for _, n := range s.stackPowers(p) {
+		total += n
+	}
+	return total
+}
+
+// stackPowers returns what each of seat p's stacks adds to its power, rear
+// to front: an unwounded stack its base power, its food's and its own
+// bonuses, and what other stacks give it; a wounded stack nothing
+// (wounded_bonus: only what it is given), though it still gives power to
+// others.
+func (s *State) stackPowers(p int) [NumSlots]int {
 	t := &s.tab[p]
 	var own, got [NumSlots]int
 	empty, wounded := 0, 0
@@ -44,17 +54,17 @@ func (s *State) powerOf(p int) int {
 			}
 		}
 	}
-	total := 0
+	var out [NumSlots]int
 	for i := range t {
 		switch {
 		case t[i].empty():
 		case !t[i].wounded():
-			total += own[i] + got[i]
+			out[i] = own[i] + got[i]
 		case s.g.r.woundedBonus:
-			total += got[i]
+			out[i] = got[i]
 		}
 	}
-	return total
+	return out
 }
 
 // powerBonus is a power effect of amt (for the stack's level) on seat p's stack

@@ -1,6 +1,9 @@
 package tableau
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // EventKind says what happened.
 type EventKind uint8
@@ -35,6 +38,11 @@ const (
 	// EventDecline reports a seat's choice to let something go by, which no
 	// other event tells: N is one of the decline* constants.
 	EventDecline
+	// EventBonusDraft is a bonus draft's take (a sale's when_sold drafts).
+	EventBonusDraft
+	// EventSlide is a stack moving to another slot, keeping its order,
+	// to make room for a new stack (placement=shift).
+	EventSlide
 )
 
 // What an EventDecline lets go by.
@@ -53,7 +61,7 @@ var eventNames = [...]string{
 	EventSwapIn: "swap_in", EventFood: "food", EventSell: "sell", EventAbility: "ability", EventDraw: "draw",
 	EventCombatStarts: "combat_starts", EventRoll: "roll", EventColumn: "column", EventWound: "wound",
 	EventShield: "shield", EventPower: "power", EventAward: "award", EventFirstPlayer: "first_player",
-	EventGameOver: "game_over", EventDecline: "decline",
+	EventGameOver: "game_over", EventDecline: "decline", EventBonusDraft: "bonus_draft", EventSlide: "slide",
 }
 
 // String returns the kind's name.
@@ -89,7 +97,7 @@ func (e Event) Describe(cs *CardSet) string {
 	name := cs.Name(e.Card)
 	switch e.Kind {
 	case EventRoundStarts:
-		return fmt.Sprintf("round %d: the market is filled; %s is first player", e.Round, who)
+		return fmt.Sprintf("%s is first player in round %d; the market is filled", who, e.Round)
 	case EventReshuffle:
 		return fmt.Sprintf("the discard pile (%d cards) is shuffled into a new deck", e.N)
 	case EventRefillRow:
@@ -97,30 +105,45 @@ func (e Event) Describe(cs *CardSet) string {
 	case EventRefillColumn:
 		return fmt.Sprintf("%s refills market column %d", who, e.N)
 	case EventTake:
-		return fmt.Sprintf("%s takes %s", who, name)
+		return fmt.Sprintf("%s takes %s from market row %d, column %d", who, name, e.N, e.N2)
+	case EventBonusDraft:
+		return fmt.Sprintf("%s takes %s from market row %d, column %d as a bonus draft", who, name, e.N, e.N2)
 	case EventPass:
 		return fmt.Sprintf("%s passes", who)
 	case EventNoTarget:
 		return fmt.Sprintf("%s has no stack for %s, which is discarded", who, name)
 	case EventPlace:
-		return fmt.Sprintf("%s places %s (level %d) in slot %d", who, name, e.N, e.Slot+1)
+		return fmt.Sprintf("%s places %s in slot %d as a new stack (level %d)", who, name, e.Slot+1, e.N)
+	case EventSlide:
+		return fmt.Sprintf("%s's %s slides from slot %d to slot %d", who, name, e.Slot+1, e.N+1)
 	case EventUpgrade:
-		return fmt.Sprintf("%s adds %s to slot %d (level %d)", who, name, e.Slot+1, e.N)
+		return fmt.Sprintf("%s adds %s to its %s stack in slot %d, now level %d", who, name, name, e.Slot+1, e.N)
 	case EventMerge:
 		if e.Slot < 0 {
-			return fmt.Sprintf("%s merges the moved %s stack into slot %d", who, name, e.N+1)
+			return fmt.Sprintf("%s merges the moved %s stack into slot %d, now level %d", who, name, e.N+1, e.N2)
 		}
-		return fmt.Sprintf("%s merges %s from slot %d into slot %d", who, name, e.Slot+1, e.N+1)
+		return fmt.Sprintf("%s merges its %s stack from slot %d into slot %d, now level %d", who, name, e.Slot+1, e.N+1, e.N2)
 	case EventOverflow:
-		return fmt.Sprintf("%s discards %d excess %s card(s) for 1 VP", who, e.N, name)
+		if e.N == 1 {
+			return fmt.Sprintf("%s discards 1 excess %s card for 1 VP", who, name)
+		}
+		return fmt.Sprintf("%s discards %d excess %s cards for 1 VP", who, e.N, name)
 	case EventSwapIn:
 		return fmt.Sprintf("%s's %s takes slot %d; %s is placed again", who, cs.Name(e.Cause), e.Slot+1, name)
 	case EventFood:
-		return fmt.Sprintf("%s puts %s on P%d's %s (slot %d)", who, name, e.N+1, cs.Name(e.Card2), e.Slot+1)
+		whose := "its"
+		if e.N != e.Seat {
+			whose = fmt.Sprintf("P%d's", e.N+1)
+		}
+		if cs.traits[e.Card].levelUp {
+			return fmt.Sprintf("%s adds %s to %s %s stack in slot %d, now level %d", who, name, whose, cs.Name(e.Card2), e.Slot+1, e.N2)
+		}
+		return fmt.Sprintf("%s puts %s under %s %s stack in slot %d", who, name, whose, cs.Name(e.Card2), e.Slot+1)
 	case EventSell:
-		return fmt.Sprintf("%s sells %s (level %d, slot %d) for %d VP", who, name, e.N2, e.Slot+1, e.N)
+		return fmt.Sprintf("%s sells its %s stack (level %d, slot %d) for %d VP", who, name, e.N2, e.Slot+1, e.N)
 	case EventAbility:
-		return fmt.Sprintf("%s's %s (slot %d): %s ability", who, name, e.Slot+1, cs.Cards[e.Card].Ability.Trigger)
+		trigger := strings.ReplaceAll(cs.Cards[e.Card].Ability.Trigger.String(), "_", "-")
+		return fmt.Sprintf("%s's %s (slot %d) uses its %s ability", who, name, e.Slot+1, trigger)
 	case EventDraw:
 		return fmt.Sprintf("%s's %s draws %s", who, cs.Name(e.Cause), name)
 	case EventCombatStarts:

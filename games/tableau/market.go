@@ -271,7 +271,12 @@ func (s *State) refill(a game.Action) {
 func (s *State) pick(cell int) {
 	id := s.market[cell]
 	s.market[cell] = 0
-	s.emit(Event{Kind: EventTake, Seat: int(s.seat), Card: id})
+	kind := EventTake
+	if s.phase == phaseBonus {
+		kind = EventBonusDraft
+	}
+	cols := s.g.r.cols
+	s.emit(Event{Kind: kind, Seat: int(s.seat), Card: id, N: cell/cols + 1, N2: cell%cols + 1})
 	s.beginPlacing(stack{card: id, n: 1}, true)
 }
 

@@ -136,7 +136,7 @@ func (s *State) applyPlace(a game.Action) {
 		from, to := v/2/NumSlots, v/2%NumSlots
 		src := t[from]
 		t[from] = stack{}
-		s.emit(Event{Kind: EventMerge, Seat: p, Card: src.card, Slot: from, N: to})
+		s.emit(Event{Kind: EventMerge, Seat: p, Card: src.card, Slot: from, N: to, N2: int(min(MaxLevel, src.n+t[to].n))})
 		s.combine(p, &t[to], src, v%2 == 1)
 		s.ops++
 	case a >= actFood:
@@ -159,10 +159,11 @@ func (s *State) placeNew(mask uint8, k int) {
 	p := int(s.seat)
 	t := &s.tab[p]
 	var old [NumSlots]stack
+	var from, to [NumSlots]int
 	n := 0
 	for i := range t {
 		if !t[i].empty() {
-			old[n] = t[i]
+			old[n], from[n] = t[i], i
 			n++
 		}
 	}
@@ -181,12 +182,17 @@ func (s *State) placeNew(mask uint8, k int) {
 			t[i] = it
 			slot = i
 		} else {
-			t[i] = old[o]
+			t[i], to[o] = old[o], i
 			o++
 		}
 		j++
 	}
 	s.emit(Event{Kind: EventPlace, Seat: p, Card: it.card, Slot: slot, N: int(it.n)})
+	for o := 0; o < n; o++ {
+		if from[o] != to[o] {
+			s.emit(Event{Kind: EventSlide, Seat: p, Card: old[o].card, Slot: from[o], N: to[o]})
+		}
+	}
 	s.finishPlacing()
 }
 
@@ -197,7 +203,7 @@ func (s *State) upgrade(i int, otherFood bool) {
 	st := &s.tab[p][i]
 	switch {
 	case s.lifted:
-		s.emit(Event{Kind: EventMerge, Seat: p, Card: s.item.card, Slot: -1, N: i})
+		s.emit(Event{Kind: EventMerge, Seat: p, Card: s.item.card, Slot: -1, N: i, N2: int(min(MaxLevel, s.item.n+st.n))})
 		s.combine(p, st, s.item, otherFood)
 	case st.n < MaxLevel:
 		st.n++
@@ -309,8 +315,19 @@ func (s *State) putFood(q, i int) {
 		}
 		st.food = id
 	}
-	s.emit(Event{Kind: EventFood, Seat: int(s.seat), Card: id, Card2: st.card, Slot: i, N: q})
+	s.emit(Event{Kind: EventFood, Seat: int(s.seat), Card: id, Card2: st.card, Slot: i, N: q, N2: int(st.n)})
 	s.finishPlacing()
+}
+
+// saleValue is what selling st gives: 1/3/6 VP by level plus its When-sold
+// VP, and its When-sold bonus drafts.
+func (s *State) saleValue(st *stack) (vp int16, drafts int8) {
+	tr := &s.g.set.traits[st.card]
+	level := st.n
+	if !s.g.r.chocolateSells {
+		level -= st.choc
+	}
+	return saleVP[level] + int16(tr.soldVP[st.lvl()]), tr.soldDrafts[st.lvl()]
 }
 
 func (s *State) finishPlacing() {
@@ -322,15 +339,10 @@ func (s *State) finishPlacing() {
 // end-of-game sale).
 func (s *State) sellStack(p, i int, final bool) {
 	st := s.tab[p][i]
-	tr := &s.g.set.traits[st.card]
-	level := st.n
-	if !s.g.r.chocolateSells {
-		level -= st.choc
-	}
-	vp := saleVP[level] + int16(tr.soldVP[st.lvl()])
+	vp, drafts := s.saleValue(&st)
 	s.vp[p] += vp
 	if !final {
-		s.bonus += tr.soldDrafts[st.lvl()]
+		s.bonus += drafts
 	}
 	for k := uint8(0); k < st.n; k++ {
 		if k < st.choc {

@@ -82,6 +82,11 @@ type State struct {
 	actSlot int8
 	actMax  int8 // Mosquito: the highest (or exact) level it wounds
 
+	// begun is set by the first action: recording turned on before it
+	// reports the opening round's start, which the new state could not
+	// record.
+	begun bool
+
 	// log records events when a session asks; it is not game state.
 	log game.EventLog
 }
@@ -104,8 +109,16 @@ func (g *Game) newState(seed uint64) *State {
 }
 
 // RecordEvents turns event recording on or off (off forgets the events
-// not yet drained). Clones and samples start with it off.
-func (s *State) RecordEvents(on bool) { s.log.SetOn(on) }
+// not yet drained). Clones and samples start with it off. Turned on before
+// the first action, it records round 1's start (the market dealt and the
+// first player) as the opening event.
+func (s *State) RecordEvents(on bool) {
+	was := s.log.On()
+	s.log.SetOn(on)
+	if on && !was && !s.begun {
+		s.emit(Event{Kind: EventRoundStarts, Seat: int(s.first)})
+	}
+}
 
 // DrainEvents appends the events recorded since the last drain to dst.
 func (s *State) DrainEvents(dst []game.Event) []game.Event { return s.log.Drain(dst) }
@@ -206,6 +219,7 @@ func (s *State) LegalActions(dst []game.Action) []game.Action {
 
 // ApplyUnchecked plays an action known to be legal.
 func (s *State) ApplyUnchecked(a game.Action) {
+	s.begun = true
 	if s.log.On() {
 		s.emitDecline(a)
 	}

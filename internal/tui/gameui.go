@@ -8,6 +8,7 @@ import (
 	"menagerie/game"
 	"menagerie/games/cardbattle"
 	"menagerie/games/dojo"
+	"menagerie/games/tableau"
 	"menagerie/session"
 )
 
@@ -66,6 +67,7 @@ var gameUIs = map[string]struct {
 }{
 	cardbattle.Name: {newUI: newCardBattleUI, help: cardBattlePlayHelp},
 	dojo.Name:       {newUI: newDojoUI, help: dojoPlayHelp, defaults: dojoDefaults},
+	tableau.Name:    {newUI: newTableauUI, help: tableauPlayHelp},
 }
 
 // uiFor returns g's own UI, or the plain one.

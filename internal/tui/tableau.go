@@ -1,0 +1,405 @@
+package tui
+
+import (
+	"fmt"
+	"strings"
+
+	"menagerie/game"
+	"menagerie/games/tableau"
+	"menagerie/session"
+)
+
+// tableauPlayHelp is what Tableau's screen adds to `play --help`.
+const tableauPlayHelp = `The screen shows the market with its rows and columns numbered (the
+choices name them), the scores, your tableau from slot 1 (the rear) to
+slot 5 (the front) with what each stack adds to your power now, and the
+other tableaus. i NAME describes a card.`
+
+// tableauLegend explains the screen's marks (the menu's help).
+const tableauLegend = `  i NAME     describe a card, e.g. "i bison"
+Your tableau: slot 1 is the rear, slot 5 the front; "under" is the food under a stack and
+the Chocolates in it ("Sushi+2 Choc"); "power" is what the stack adds now. Where the other
+tableaus take one line, "Dog L2+Sushi!" is a level 2 Dog with Sushi under it, wounded (!).`
+
+// tableauUI draws Tableau's screen: the market grid, the scores, the
+// seat's tableau stack by stack and the other tableaus. Every decision is
+// the label menu's; the play-by-play is the engine's sentences.
+type tableauUI struct {
+	plainUI
+	g *tableau.Game
+}
+
+func newTableauUI(g game.Game, _ *player) gameUI {
+	return tableauUI{plainUI: plainUI{g: g}, g: g.(*tableau.Game)}
+}
+
+func (tableauUI) help() string { return tableauLegend }
+
+// info describes a card of the game's set.
+func (u tableauUI) info(name string) (string, bool) {
+	cs := u.g.Cards()
+	id, ok := cs.Lookup(name)
+	if !ok {
+		return fmt.Sprintf("no card is called %q", name), true
+	}
+	c := cs.Card(id)
+	if !c.IsAnimal() {
+		return fmt.Sprintf("%s: food, %d in the deck. %s", c.Name, c.Copies, c.Text), true
+	}
+	return fmt.Sprintf("%s: animal, power %d/%d/%d at level 1/2/3, %d in the deck. %s",
+		c.Name, c.Power[0], c.Power[1], c.Power[2], c.Copies, c.Text), true
+}
+
+// The rows of a tableau drawn as a grid, one column per slot.
+const (
+	rowAnimal = iota // the animal and the stack's level
+	rowUnder         // the food under it and its Chocolates
+	rowWounds        // wounded or not
+	rowPower         // what it adds to the power now
+	gridRows
+)
+
+var gridLabels = [gridRows]string{"animal", "under", "wounds", "power"}
+
+// Widths of the panel's columns: a tableau grid's label and slots, the
+// market's row label and cells, the scores.
+const (
+	labelWidth  = 10
+	slotWidth   = 13
+	rowLabel    = 7
+	marketCell  = 10
+	scoreSeat   = 8
+	marketSplit = " | "
+)
+
+// panel draws the round, the market beside the scores, the seat's tableau
+// as a grid and the other tableaus, as many rows each as fit.
+func (u tableauUI) panel(v session.SeatView, st style) []string {
+	o, ok := v.Observation.(*tableau.Observation)
+	if !ok {
+		return u.plainUI.panel(v, st)
+	}
+	powers, err := u.g.StackPowers(o)
+	if err != nil {
+		return []string{err.Error()}
+	}
+	me := int(v.Seat)
+	if me < 0 || me >= len(o.Tableaus) {
+		me = -1 // a spectator: every tableau is someone else's
+	}
+	var others []int
+	for p := range o.Tableaus {
+		if p != me {
+			others = append(others, p)
+		}
+	}
+	lines := []string{roundLine(o)}
+	// The market and scores may take what is left once the other
+	// tableaus have their rows: a whole grid for one, a line and its
+	// power row each for more.
+	wanted := gridRows
+	if len(others) > 1 {
+		wanted = 2
+	}
+	room := panelRows - len(lines) - wanted*len(others)
+	if me >= 0 {
+		room -= 1 + gridRows
+	}
+	lines = append(lines, marketAndScores(o, powers, me, room, st)...)
+	if me >= 0 {
+		lines = append(lines, slotNumbers(len(o.Tableaus[me]), fmt.Sprintf("P%d (you)", me+1), st))
+		lines = append(lines, tableauGrid(o.Tableaus[me], powers[me], "", st)...)
+	}
+	// Each other tableau as a whole grid where there is room, else in one
+	// line, with the power row under it if that fits.
+	rows := (panelRows - len(lines)) / max(1, len(others))
+	for _, p := range others {
+		name := fmt.Sprintf("P%d", p+1)
+		if rows >= gridRows {
+			lines = append(lines, tableauGrid(o.Tableaus[p], powers[p], name, st)...)
+			continue
+		}
+		lines = append(lines, tableauLine(o.Tableaus[p], name, st))
+		if rows > 1 {
+			lines = append(lines, gridLine(o.Tableaus[p], powers[p], rowPower, "", st))
+		}
+	}
+	for i, l := range lines {
+		lines[i] = fit(l, panelWidth) // card files may hold long names
+	}
+	return lines
+}
+
+// roundLine says the round, the phase, the first player and the card being
+// placed.
+func roundLine(o *tableau.Observation) string {
+	stage := "market phase"
+	if o.Combat {
+		stage = "combat phase"
+	}
+	if o.Phase == "over" {
+		stage = "game over"
+	}
+	line := fmt.Sprintf("Round %d of %d, %s, P%d first", o.Round, o.Rounds, stage, o.FirstPlayer+1)
+	if o.Placing != nil {
+		line += "; to place: " + stackName(*o.Placing)
+	}
+	return line
+}
+
+// marketAndScores lays the market grid (rows and columns numbered) beside
+// each seat's VP, power now, drafts ("out" once passed for the round) and
+// refills, the seat to act marked ">"; the deck goes below the shorter side, or below the market if that
+// fits in room rows.
+func marketAndScores(o *tableau.Observation, powers [][tableau.NumSlots]int, me, room int, st style) []string {
+	cols := 0
+	if len(o.Market) > 0 {
+		cols = len(o.Market[0])
+	}
+	head := pad("market", rowLabel)
+	for c := 0; c < cols; c++ {
+		head += pad(fmt.Sprintf("col %d", c+1), marketCell)
+	}
+	left := []string{head}
+	for r, row := range o.Market {
+		line := pad(fmt.Sprintf(" row %d", r+1), rowLabel)
+		for _, name := range row {
+			if name == "" {
+				line += cell(st.paint(faint, "-"), marketCell)
+			} else {
+				line += cell(st.paint(info, name), marketCell)
+			}
+		}
+		left = append(left, line)
+	}
+	deck := st.paint(faint, fmt.Sprintf("deck %d, discard %d", o.DeckSize, cardCount(o.Discard)))
+	leftWidth := rowLabel + cols*marketCell
+	head = pad("", scoreSeat) + " VP power drafts"
+	// The refills column goes only where it fits.
+	refills := leftWidth+len(marketSplit)+len(head)+len(" refills") <= panelWidth
+	if refills {
+		head += " refills"
+	}
+	right := []string{head}
+	for p := range o.Tableaus {
+		mark := " "
+		if p == o.CurrentPlayer {
+			mark = ">"
+		}
+		name := fmt.Sprintf("%sP%d", mark, p+1)
+		if p == me {
+			name += " you"
+		}
+		total := 0
+		for _, n := range powers[p] {
+			total += n
+		}
+		drafts := fmt.Sprintf("%d/%d", o.Drafts[p], o.DraftsPerRound)
+		if o.Out[p] {
+			drafts = "out" // passed for the rest of the round
+		}
+		line := fmt.Sprintf("%s%3d%6d%7s", pad(name, scoreSeat), o.VP[p], total, drafts)
+		if refills {
+			line += fmt.Sprintf("%8d", o.RefillsLeft[p])
+		}
+		right = append(right, line)
+	}
+	switch {
+	case len(right) < len(left):
+		right = append(right, deck)
+	case len(left) < len(right) || len(left) < room:
+		left = append(left, deck)
+	}
+	lines := make([]string, max(len(left), len(right)))
+	for i := range lines {
+		l, r := "", ""
+		if i < len(left) {
+			l = left[i]
+		}
+		if i < len(right) {
+			r = right[i]
+		}
+		lines[i] = strings.TrimRight(pad(l, leftWidth)+marketSplit+r, " ")
+	}
+	return lines
+}
+
+// slotNumbers heads the tableau grids: name, then each slot's number.
+func slotNumbers(slots int, name string, st style) string {
+	head := pad(st.bold(name), labelWidth)
+	for i := 0; i < slots; i++ {
+		n := fmt.Sprint(i + 1)
+		switch i {
+		case 0:
+			n += " (rear)"
+		case slots - 1:
+			n += " (front)"
+		}
+		head += pad(n, slotWidth)
+	}
+	return strings.TrimRight(head, " ")
+}
+
+// tableauGrid draws a tableau's grid (animal, under, wounds, power), a
+// slot a column, under the slot numbers; name, if any, heads the animal
+// row.
+func tableauGrid(tab []tableau.StackView, powers [tableau.NumSlots]int, name string, st style) []string {
+	lines := make([]string, gridRows)
+	for r := range lines {
+		if r == rowAnimal {
+			lines[r] = gridLine(tab, powers, r, name, st)
+		} else {
+			lines[r] = gridLine(tab, powers, r, "", st)
+		}
+	}
+	return lines
+}
+
+// gridLine is one row of a tableau's grid, headed by name or else by the
+// row's label.
+func gridLine(tab []tableau.StackView, powers [tableau.NumSlots]int, row int, name string, st style) string {
+	label := pad("  "+gridLabels[row], labelWidth)
+	if name != "" {
+		label = pad(st.bold(name), labelWidth)
+	}
+	line := label
+	for i, s := range tab {
+		line += cell(gridCell(s, powers[i], row, st), slotWidth)
+	}
+	return strings.TrimRight(line, " ")
+}
+
+// gridCell is one stack's cell in a grid row.
+func gridCell(s tableau.StackView, power, row int, st style) string {
+	if s.Card == "" {
+		if row == rowAnimal {
+			return st.paint(faint, "-")
+		}
+		return ""
+	}
+	switch row {
+	case rowAnimal:
+		return st.paint(info, fmt.Sprintf("%s L%d", s.Card, s.Level))
+	case rowUnder:
+		var parts []string
+		if s.Food != "" {
+			parts = append(parts, st.paint(special, s.Food))
+		}
+		switch {
+		case s.Chocolates == 1:
+			parts = append(parts, "Choc")
+		case s.Chocolates > 1:
+			parts = append(parts, fmt.Sprintf("%d Choc", s.Chocolates))
+		}
+		return strings.Join(parts, "+")
+	case rowWounds:
+		if s.Wounded {
+			return st.paint(bad, "wounded")
+		}
+		return ""
+	}
+	if power > 0 {
+		return st.paint(good, fmt.Sprintf("+%d", power))
+	}
+	return st.paint(faint, "0")
+}
+
+// tableauLine draws a tableau in one line, a stack a column:
+// "Dog L2+Sushi!" is a level 2 Dog with Sushi under it, wounded.
+func tableauLine(tab []tableau.StackView, name string, st style) string {
+	line := pad(st.bold(name), labelWidth)
+	for _, s := range tab {
+		text := st.paint(faint, "-")
+		if s.Card != "" {
+			text = st.paint(info, fmt.Sprintf("%s L%d", s.Card, s.Level))
+			if s.Food != "" {
+				text += "+" + st.paint(special, s.Food)
+			}
+			if s.Wounded {
+				text += st.paint(bad, "!")
+			}
+		}
+		line += cell(text, slotWidth)
+	}
+	return strings.TrimRight(line, " ")
+}
+
+// cell fills s to width columns, keeping the last one blank so that
+// neighbouring cells never touch.
+func cell(s string, width int) string { return pad(s, width-1) + " " }
+
+// stackName names a card or a stack: "Bison", "Bison (level 2)" or
+// "Bison (level 2, with Sushi)".
+func stackName(s tableau.StackView) string {
+	switch {
+	case s.Level <= 1 && s.Food == "":
+		return s.Card
+	case s.Food != "":
+		return fmt.Sprintf("%s (level %d, with %s)", s.Card, s.Level, s.Food)
+	}
+	return fmt.Sprintf("%s (level %d)", s.Card, s.Level)
+}
+
+// cardCount adds up the copies.
+func cardCount(cards []tableau.CardCount) int {
+	n := 0
+	for _, c := range cards {
+		n += c.Count
+	}
+	return n
+}
+
+// status says in a few words what the seat to act decides (the screen's
+// header names the seat).
+func (u tableauUI) status(v session.SeatView) string {
+	o, ok := v.Observation.(*tableau.Observation)
+	if !ok {
+		return u.plainUI.status(v)
+	}
+	me := o.CurrentPlayer
+	switch {
+	case o.Phase == "over":
+		return "game over"
+	case me < 0 || me >= len(o.Drafts):
+		return strings.ReplaceAll(o.Phase, "_", " ") // the die decides
+	}
+	switch o.Phase {
+	case "draft":
+		return fmt.Sprintf("draft %d of %d: take a card, refill or pass", o.Drafts[me]+1, o.DraftsPerRound)
+	case "place":
+		if o.Moved {
+			return fmt.Sprintf("place again the moved %s", stackName(*o.Placing))
+		}
+		return "place " + stackName(*o.Placing)
+	case "bonus_draft":
+		return fmt.Sprintf("bonus draft (%d left): take a card or stop", o.BonusDrafts)
+	case "drawing":
+		return fmt.Sprintf("draw from the deck (%d left) or stop", o.DrawsLeft)
+	case "swap_in":
+		return fmt.Sprintf("your %s may take another stack's slot", slotCard(o, me, o.SwapSlot))
+	case "honey":
+		return fmt.Sprintf("your wounded %s with Honey: sell or keep it", slotCard(o, me, o.ActingSlot))
+	case "may_wound":
+		return fmt.Sprintf("wound with your %s, or not", slotCard(o, me, o.ActingSlot))
+	case "wound_column":
+		return fmt.Sprintf("choose the column your %s wounds (a 6)", slotCard(o, me, o.ActingSlot))
+	}
+	return strings.ReplaceAll(o.Phase, "_", " ")
+}
+
+// slotCard names the card in seat's slot, or "the stack" when there is
+// none to name.
+func slotCard(o *tableau.Observation, seat, slot int) string {
+	if seat < 0 || seat >= len(o.Tableaus) || slot < 0 || slot >= len(o.Tableaus[seat]) || o.Tableaus[seat][slot].Card == "" {
+		return "the stack"
+	}
+	return o.Tableaus[seat][slot].Card
+}
+
+// decision is the observation's phase: each is one kind of decision.
+func (u tableauUI) decision(v session.SeatView) string {
+	if o, ok := v.Observation.(*tableau.Observation); ok {
+		return o.Phase
+	}
+	return ""
+}

@@ -1,0 +1,218 @@
+package tui
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"strings"
+	"testing"
+
+	"menagerie/agent"
+	"menagerie/agent/tableaubot"
+	"menagerie/game"
+	"menagerie/games/tableau"
+	"menagerie/session"
+)
+
+func newTableau(t *testing.T, opts game.Options) *tableau.Game {
+	t.Helper()
+	g, err := tableau.New(nil, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+// tableauViews plays a random game of g from seed and returns the view of
+// the seat to act at every decision.
+func tableauViews(t *testing.T, g *tableau.Game, seed uint64) []session.SeatView {
+	t.Helper()
+	s := g.NewState(seed)
+	rng := game.NewRNG(seed)
+	var views []session.SeatView
+	for !s.IsTerminal() {
+		if s.CurrentPlayer() == game.Chance {
+			o := s.ChanceOutcomes(nil)
+			if err := s.Apply(o[rng.Pick(o)].Action); err != nil {
+				t.Fatal(err)
+			}
+			continue
+		}
+		seat := s.CurrentPlayer()
+		v := session.SeatView{Seat: seat, ToAct: seat, Observation: s.Observe(seat), Actions: s.Labels(nil)}
+		views = append(views, v)
+		if err := s.Apply(v.Actions[rng.IntN(len(v.Actions))].Action); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return append(views, session.SeatView{Seat: 0, ToAct: game.Terminal, Observation: s.Observe(0)})
+}
+
+// TestTableauPanelFits: at every decision of whole games of 2, 3 and 4
+// players (and the largest market), the panel fits its box, plainly and on
+// a terminal, with no escape sequence in plain style, and shows the
+// numbered market, the seat's own stacks and every other seat; the status
+// says in a few words what is decided, and the decision is the phase.
+func TestTableauPanelFits(t *testing.T) {
+	for _, tc := range []struct {
+		opts game.Options
+		seed uint64
+	}{
+		{game.Options{"players": "2"}, 1},
+		{game.Options{"players": "3"}, 2},
+		{game.Options{"players": "4"}, 3},
+		{game.Options{"players": "4", "market": "4x4", "extension": "true"}, 4},
+		{game.Options{"players": "3", "pass": "permanent", "voluntary_pass": "true", "food_targets": "any"}, 5},
+	} {
+		g := newTableau(t, tc.opts)
+		u := newTableauUI(g, nil)
+		views := tableauViews(t, g, tc.seed)
+		if len(views) < 50 {
+			t.Fatalf("%v: only %d decisions", tc.opts, len(views))
+		}
+		for k, v := range views {
+			o := v.Observation.(*tableau.Observation)
+			if status := u.status(v); status == "" || visibleWidth(status) > 50 || u.decision(v) != o.Phase {
+				t.Fatalf("%v decision %d: status %q, decision %q in phase %s", tc.opts, k, status, u.decision(v), o.Phase)
+			}
+			for _, st := range []style{{}, {terminal: true}} {
+				lines := u.panel(v, st)
+				text := strings.Join(lines, "\n")
+				where := fmt.Sprintf("%v decision %d (terminal %v)", tc.opts, k, st.terminal)
+				if len(lines) > panelRows {
+					t.Fatalf("%s: %d rows:\n%s", where, len(lines), text)
+				}
+				for _, l := range lines {
+					if w := visibleWidth(l); w > panelWidth {
+						t.Fatalf("%s: a line of %d columns:\n%s", where, w, l)
+					}
+				}
+				if !st.terminal && strings.Contains(text, "\x1b") {
+					t.Fatalf("%s: an escape sequence in plain style:\n%s", where, text)
+				}
+				want := []string{fmt.Sprintf("Round %d of %d", o.Round, o.Rounds), "col 1", " row 1",
+					fmt.Sprintf("P%d (you)", v.Seat+1), "(rear)", "(front)", "under", "power"}
+				for p := range o.Tableaus {
+					want = append(want, fmt.Sprintf("P%d", p+1))
+				}
+				if o.Placing != nil {
+					want = append(want, "to place: "+o.Placing.Card)
+				}
+				for _, w := range want {
+					if !strings.Contains(text, w) {
+						t.Fatalf("%s: no %q in\n%s", where, w, text)
+					}
+				}
+			}
+		}
+		if os.Getenv("SHOW_PANELS") != "" {
+			for _, k := range []int{0, len(views) / 2, len(views) - 1} {
+				fmt.Printf("%s\n%s\n\n", strings.Join(newTableauUI(g, nil).panel(views[k], style{}), "\n"), newTableauUI(g, nil).status(views[k]))
+			}
+		}
+	}
+}
+
+// TestTableauPanelShowsStacks: a stack's level, food, Chocolates, wound
+// and the power it adds are in the seat's grid; the other tableau shows
+// them in its rows too.
+func TestTableauPanelShowsStacks(t *testing.T) {
+	g := newTableau(t, game.Options{"players": "2"})
+	o := g.NewState(1).Observe(0).(*tableau.Observation)
+	o.Tableaus[0][0] = tableau.StackView{Card: "Bison", Level: 3, Chocolates: 1, Food: "Sushi"}
+	o.Tableaus[0][1] = tableau.StackView{Card: "Pig", Level: 1, Wounded: true}
+	o.Tableaus[1][4] = tableau.StackView{Card: "Dog", Level: 2, Food: "Melon", Wounded: true}
+	powers, err := g.StackPowers(o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := newTableauUI(g, nil).panel(session.SeatView{Seat: 0, Observation: o}, style{})
+	text := strings.Join(lines, "\n")
+	for _, want := range []string{
+		"  animal  Bison L3     Pig L1",
+		"  under   Sushi+Choc",
+		"  wounds               wounded",
+		fmt.Sprintf("  power   +%d           0", powers[0][0]),
+		"P2        -            -            -            -            Dog L2",
+		"  under                                                       Melon",
+		"  wounds                                                      wounded",
+		"  power                                                       0",
+	} {
+		if !strings.Contains(text, want) {
+			t.Errorf("no %q in\n%s", want, text)
+		}
+	}
+}
+
+// TestTableauPlayedToTheEnd: a person who takes the first choice
+// everywhere plays whole games through a pipe, against the heuristic and
+// hotseat with another person. Each is told who is first player before the
+// first choice, and every draft, placement, slide, sale, merge and food of
+// the game in the engine's sentence.
+func TestTableauPlayedToTheEnd(t *testing.T) {
+	narrated := map[string]bool{"take": true, "bonus_draft": true, "place": true, "slide": true, "upgrade": true,
+		"sell": true, "merge": true, "food": true, "swap_in": true}
+	kinds := map[string]bool{}
+	for _, tc := range []struct {
+		name    string
+		players string
+		bots    func(g *tableau.Game) []agent.Agent
+		ending  string
+	}{
+		{"against the heuristic", "2", func(g *tableau.Game) []agent.Agent {
+			b, err := agent.New("heuristic", g, tableaubot.Bots())
+			if err != nil {
+				t.Fatal(err)
+			}
+			return []agent.Agent{nil, b}
+		}, "\nYou "},
+		{"hotseat", "2", func(*tableau.Game) []agent.Agent { return make([]agent.Agent, 2) }, "Pass the screen to P2"},
+		{"hotseat, 3 people", "3", func(*tableau.Game) []agent.Agent { return make([]agent.Agent, 3) }, "Pass the screen to P3"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			g := newTableau(t, game.Options{"players": tc.players})
+			var out bytes.Buffer
+			rec, err := Play(Config{Game: g, Seed: 5, Bots: tc.bots(g), In: &responder{out: &out}, Out: &out, Echo: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			text := out.String()
+			before, _, _ := strings.Cut(text, "choose 1-")
+			s := g.NewState(rec.Seed).(*tableau.State)
+			first := fmt.Sprintf("P%d is first player in round 1", s.FirstPlayer()+1)
+			if !strings.Contains(before, first) {
+				t.Errorf("before the first choice, no %q:\n%s", first, before)
+			}
+			for _, want := range []string{"final VP: ", tc.ending} {
+				if !strings.Contains(text, want) {
+					t.Errorf("the output lacks %q", want)
+				}
+			}
+			s.RecordEvents(true)
+			events := s.DrainEvents(nil)
+			for _, a := range rec.Actions {
+				if err := s.Apply(a); err != nil {
+					t.Fatal(err)
+				}
+				events = s.DrainEvents(events)
+			}
+			if !s.IsTerminal() {
+				t.Fatal("the record does not reach the end")
+			}
+			for _, e := range events {
+				if !narrated[e.Kind] {
+					continue
+				}
+				kinds[e.Kind] = true
+				if line := g.EventText(e); !strings.Contains(text, "\n"+line+"\n") {
+					t.Errorf("the play-by-play lacks %q", line)
+				}
+			}
+		})
+	}
+	for _, k := range []string{"take", "bonus_draft", "place", "slide", "upgrade", "sell", "merge", "food"} {
+		if !kinds[k] {
+			t.Errorf("no %s in the games played", k)
+		}
+	}
+}
