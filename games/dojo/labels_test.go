@@ -1,0 +1,57 @@
+package dojo
+
+import (
+	"testing"
+
+	"menagerie/game"
+)
+
+// TestReplacedStayCard: a play that takes a card of the category of a stay
+// card in play (rule 9.1) says in its label which card it replaces, and
+// Replaced names it from the seat's observation; other plays replace none.
+func TestReplacedStayCard(t *testing.T) {
+	for _, tc := range []struct {
+		name     string
+		stay     string // P1's stay card in play, on the Bear Cub
+		hand     []string
+		label    string
+		replaced string // the card Replaced names, "" for none
+	}{
+		{"shield on shield", "Shield", []string{"Shield"}, "play Shield on Eaglet (front of column 2) (replaces your Shield in play)", "Shield"},
+		{"rope on shield", "Shield", []string{"Rope"}, "Rope: swap Bear Cub (front of column 1) and Eaglet (front of column 2) (replaces your Shield in play)", "Shield"},
+		{"dojo on shield", "Shield", []string{"Forest Dojo", "Brown Bear"}, "dojo: upgrade Bear Cub (front of column 1) to Brown Bear (replaces your Shield in play)", "Shield"},
+		{"berries beside shield", "Shield", []string{"Berries"}, "play Berries on Bear Cub (front of column 1)", ""},
+		{"honeycomb on honeycomb", "Honeycomb", []string{"Honeycomb"}, "play Honeycomb on Bear Cub (front of column 1) (replaces your Honeycomb in play)", "Honeycomb"},
+		{"nothing in play", "", []string{"Shield"}, "play Shield on Bear Cub (front of column 1)", ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := blank(t, nil)
+			put(t, s, 0, 0, "Bear Cub").hp = 5
+			put(t, s, 0, 3, "Eaglet")
+			put(t, s, 1, 0, "Tadpole")
+			if tc.stay != "" {
+				c := id(t, s, tc.stay)
+				k := s.g.set.Card(c).category()
+				s.p[0].stay[k] = c
+				s.p[0].zone[0].att |= 1 << k
+			}
+			give(t, s, 0, tc.hand...)
+			var found game.Action = -1
+			for _, a := range s.LegalActions(nil) {
+				if s.ActionString(a) == tc.label {
+					found = a
+				}
+			}
+			if found < 0 {
+				var texts []string
+				for _, l := range s.Labels(nil) {
+					texts = append(texts, l.Text)
+				}
+				t.Fatalf("no label %q among %q", tc.label, texts)
+			}
+			if got := s.g.Replaced(s.Observation(0), found); got != tc.replaced {
+				t.Errorf("Replaced %q, want %q", got, tc.replaced)
+			}
+		})
+	}
+}
