@@ -97,7 +97,7 @@ func TestDojoDuelHonor(t *testing.T) {
 		t.Fatal(err)
 	}
 	text := out.String()
-	for _, want := range []string{"---- P1, your turn ----", "column 1 (front first)", "*** ", "Cancel: choose again", "workout summary:", "== turn 2 =="} {
+	for _, want := range []string{"---- P1, your turn: ", "c1 Bear Cub", "*** ", "Cancel: choose again", "workout summary:", "== turn 2 =="} {
 		if !strings.Contains(text, want) {
 			t.Errorf("output lacks %q", want)
 		}
