@@ -50,7 +50,7 @@ func (u *dojoUI) narrator(w io.Writer, seat game.Player) narrator {
 
 func (u *dojoUI) help() string {
 	return "  i NAME     describe a card, e.g. \"i bear cub\"\n" +
-		"  zone cells: c1 is column 1, its front animal first; 9/10 is health, d1 damage,\n" +
+		"  zones: each column's front animal first; 9/10 is health, d1 damage,\n" +
 		"  R resting, S Shield, H Honeycomb on it"
 }
 

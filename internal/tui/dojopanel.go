@@ -13,8 +13,9 @@ import (
 const dojoCell = panelWidth / dojo.NumCols
 
 // panel draws the seat's view: the opponent's side (piles, stay cards in
-// play, zone), the seat's own, and its hand with each card's power or
-// ability; in the solo mission, the flipped animal and the progress.
+// play, zone), the seat's own, its hand with each card's power or ability
+// and, when there is room, a legend; in the solo mission, the flipped
+// animal and the progress.
 func (u *dojoUI) panel(v session.SeatView, st style) []string {
 	o, ok := v.Observation.(*dojo.Observation)
 	if !ok {
@@ -34,7 +35,7 @@ func (u *dojoUI) panel(v session.SeatView, st style) []string {
 		lines = append(lines, u.handLines(o.Hand, st)...)
 	}
 	if len(lines) < panelRows {
-		lines = append(lines, st.paint(faint, "c1: column 1, front first; 9/10 health; d1 damage; R resting; S Shield; H Honeycomb"))
+		lines = append(lines, st.paint(faint, "front row first; 9/10 health, d1 damage, R resting, S Shield, H Honeycomb"))
 	}
 	return lines
 }
@@ -42,12 +43,12 @@ func (u *dojoUI) panel(v session.SeatView, st style) []string {
 // side draws one player's piles, stay cards and zone, front row first.
 func (u *dojoUI) side(o *dojo.Observation, q int, st style) []string {
 	pv := &o.Players[q]
-	who := "opponent"
+	// The seat's own hand is listed below: its side needs no count.
+	head := fmt.Sprintf("%s (opponent): hand %d, deck %d", st.bold(u.seatName(q)), pv.HandSize, pv.DeckSize)
 	if q == o.Seat {
-		who = "you"
+		head = fmt.Sprintf("%s (you): deck %d", st.bold(u.seatName(q)), pv.DeckSize)
 	}
-	head := fmt.Sprintf("%s (%s): hand %d, deck %d, discard %d, defeated %d", st.bold(u.seatName(q)), who,
-		pv.HandSize, pv.DeckSize, len(pv.Discard), len(pv.Defeated))
+	head += fmt.Sprintf(", discard %d, defeated %d", len(pv.Discard), len(pv.Defeated))
 	var stay []string
 	for _, name := range pv.Stay {
 		if name != "" {
@@ -57,11 +58,14 @@ func (u *dojoUI) side(o *dojo.Observation, q int, st style) []string {
 	if len(stay) > 0 {
 		head += ", in play: " + st.paint(special, strings.Join(stay, ", "))
 	}
-	lines := []string{head}
+	lines := []string{fit(head, panelWidth)}
 	if pv.Zone == nil {
 		return append(lines, st.paint(faint, fmt.Sprintf("  setting up in secret: %d animals placed", pv.Placed)))
 	}
-	cells := make([]string, 0, dojo.NumPos)
+	cells := make([]string, 0, dojo.NumPos+dojo.NumCols)
+	for col := 1; col <= dojo.NumCols; col++ {
+		cells = append(cells, st.paint(faint, fmt.Sprintf("column %d", col)))
+	}
 	for row := 0; row < dojo.NumRows; row++ {
 		if row > 0 && !rowUsed(pv.Zone, row) {
 			break
@@ -83,16 +87,12 @@ func rowUsed(zone [][]dojo.AnimalView, row int) bool {
 	return false
 }
 
-// cell draws the animal at col and row: "c1 Bear Cub 9/10 d1 R S" (R
-// resting, S Shield, H Honeycomb), health in the colour of its state.
+// cell draws the animal at col and row: "Bear Cub 9/10 d1 RS" (R resting,
+// S Shield, H Honeycomb), its health in the colour of its state.
 func (u *dojoUI) cell(zone [][]dojo.AnimalView, col, row int, st style) string {
-	place := fmt.Sprintf("c%d", col+1)
-	if row > 0 {
-		place = "  "
-	}
 	if row >= len(zone[col]) {
 		if row == 0 {
-			return place + st.paint(faint, " (empty)")
+			return st.paint(faint, "(empty)")
 		}
 		return ""
 	}
@@ -101,7 +101,7 @@ func (u *dojoUI) cell(zone [][]dojo.AnimalView, col, row int, st style) string {
 	if a.Health < a.MaxHealth {
 		health = st.paint(bad, fmt.Sprintf("%d/%d", a.Health, a.MaxHealth))
 	}
-	text := fmt.Sprintf("%s %s %s d%d", place, st.paint(info, a.Card), health, a.Damage)
+	text := fmt.Sprintf("%s %s d%d", st.paint(info, a.Card), health, a.Damage)
 	var marks []string
 	if a.Rest > 0 {
 		marks = append(marks, "R")
