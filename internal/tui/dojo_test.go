@@ -214,11 +214,12 @@ func TestDojoPanelFits(t *testing.T) {
 // discard may take; a selection of none or of too many maps to none. The
 // hands include one with two equal cards.
 func TestDojoDiscardAction(t *testing.T) {
+	equal := false
 	for _, tc := range []struct {
 		maxDiscard string
 		seed       uint64
 	}{
-		{"1", 1}, {"2", 2}, {"3", 3}, {"5", 4}, {"5", 5}, {"4", 6},
+		{"1", 1}, {"2", 2}, {"3", 3}, {"4", 4}, {"5", 5}, {"2", 47}, {"5", 52}, // 47 and 52 deal two Berries
 	} {
 		g := newDojo(t, game.Options{"max_discard": tc.maxDiscard, "setup": "random"})
 		s := g.NewState(tc.seed).(*dojo.State)
@@ -230,6 +231,9 @@ func TestDojoDiscardAction(t *testing.T) {
 			hand[i], _ = g.Cards().Lookup(name)
 		}
 		most, _ := strconv.Atoi(tc.maxDiscard)
+		for i := 1; i < len(hand); i++ {
+			equal = equal || hand[i] == hand[i-1]
+		}
 		for mask := 0; mask < 1<<len(hand); mask++ {
 			selected := make([]bool, len(hand))
 			var want []string
@@ -256,6 +260,9 @@ func TestDojoDiscardAction(t *testing.T) {
 				t.Errorf("max %s, hand %v: selecting %v discards %v", tc.maxDiscard, o.Hand, want, got)
 			}
 		}
+	}
+	if !equal {
+		t.Error("no hand held two equal cards")
 	}
 }
 
@@ -317,17 +324,11 @@ func TestDojoConfirmsReplacement(t *testing.T) {
 			}
 			// The entry's number among the choices: the discards count once.
 			n, discards := 0, false
-			for i, l := range v.Actions[:k+1] {
-				if l.Kind == "discard" {
-					if !discards {
-						n++
-					}
-					discards = true
-					continue
-				}
-				if i <= k {
+			for _, l := range v.Actions[:k+1] {
+				if l.Kind != "discard" || !discards {
 					n++
 				}
+				discards = discards || l.Kind == "discard"
 			}
 			var out bytes.Buffer
 			u.p.cfg.Out = &out

@@ -69,7 +69,8 @@ func (n *dojoNarrator) summary() string {
 		if len(parts) == 0 {
 			parts = []string{"nothing"}
 		}
-		fmt.Fprintf(&b, "\n  %s: %d exercises: %s", n.u.seatName(q), n.done[q], strings.Join(parts, ", "))
+		line := fmt.Sprintf("%s: %d exercises: %s", n.u.seatName(q), n.done[q], strings.Join(parts, ", "))
+		b.WriteString("\n  " + strings.Join(wrap(line, screenWidth-4), "\n    "))
 	}
 	return b.String()
 }
