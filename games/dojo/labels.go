@@ -73,7 +73,7 @@ func (s *State) familyColumn(k int) ([]game.Card, []int) {
 func (s *State) ActionString(a game.Action) string {
 	text := s.actionText(a)
 	if old := s.replaced(a); old != 0 {
-		text += fmt.Sprintf(" (replaces your %s in play)", s.g.set.Name(old))
+		text += fmt.Sprintf(" (replaces your %s)", s.g.set.Name(old))
 	}
 	return text
 }
@@ -145,9 +145,9 @@ func (s *State) actionText(a game.Action) string {
 	return fmt.Sprintf("unknown action %d", a)
 }
 
-// attackText reads "Tiger attacks Bear (front of column 2): 3 damage,
-// strong": q's animal at pos against the first animal of the opponent's
-// column col, with the damage it would deal and why it differs from the
+// attackText reads "Tiger attacks Bear (column 2): 3 damage, strong": q's
+// animal at pos against the first animal of the opponent's column col (the
+// only one that can be attacked), with the damage it would deal and why it differs from the
 // printed damage.
 func (s *State) attackText(q, pos, col int) string {
 	cs := s.g.set
@@ -156,7 +156,7 @@ func (s *State) attackText(q, pos, col int) string {
 		return fmt.Sprintf("attack with the animal at %s the front of column %d", placeWords(pos), col+1)
 	}
 	d, mod := s.attackDamage(q, pos, col)
-	text := fmt.Sprintf("%s attacks %s (front of column %d): %d damage", cs.Name(atk), cs.Name(def), col+1, d)
+	text := fmt.Sprintf("%s attacks %s (column %d): %d damage", cs.Name(atk), cs.Name(def), col+1, d)
 	switch mod {
 	case 1:
 		text += ", strong"
@@ -172,13 +172,21 @@ func (s *State) attackText(q, pos, col int) string {
 	return text
 }
 
-// placeName names q's animal at pos and its place: "Bear Cub (front of
-// column 1)".
+// placeName names q's animal at pos ("Bear Cub"), with its place when
+// another animal of q's zone has the same name ("Bear Cub (column 1, row
+// 2)"); an empty place by its place.
 func (s *State) placeName(q, pos int) string {
-	if id := s.p[q].zone[pos].card; id != 0 {
-		return fmt.Sprintf("%s (%s)", s.g.set.Name(id), placeWords(pos))
+	zone := &s.p[q].zone
+	id := zone[pos].card
+	if id == 0 {
+		return placeWords(pos)
 	}
-	return placeWords(pos)
+	for i := range zone {
+		if i != pos && zone[i].card == id {
+			return fmt.Sprintf("%s (%s)", s.g.set.Name(id), placeWords(pos))
+		}
+	}
+	return s.g.set.Name(id)
 }
 
 // placeWords names a zone position: "front of column 1", "column 2, row 3".

@@ -1,6 +1,7 @@
 package dojo
 
 import (
+	"strings"
 	"testing"
 
 	"menagerie/game"
@@ -17,12 +18,12 @@ func TestReplacedStayCard(t *testing.T) {
 		label    string
 		replaced string // the card Replaced names, "" for none
 	}{
-		{"shield on shield", "Shield", []string{"Shield"}, "play Shield on Eaglet (front of column 2) (replaces your Shield in play)", "Shield"},
-		{"rope on shield", "Shield", []string{"Rope"}, "Rope: swap Bear Cub (front of column 1) and Eaglet (front of column 2) (replaces your Shield in play)", "Shield"},
-		{"dojo on shield", "Shield", []string{"Forest Dojo", "Brown Bear"}, "dojo: upgrade Bear Cub (front of column 1) to Brown Bear (replaces your Shield in play)", "Shield"},
-		{"berries beside shield", "Shield", []string{"Berries"}, "play Berries on Bear Cub (front of column 1)", ""},
-		{"honeycomb on honeycomb", "Honeycomb", []string{"Honeycomb"}, "play Honeycomb on Bear Cub (front of column 1) (replaces your Honeycomb in play)", "Honeycomb"},
-		{"nothing in play", "", []string{"Shield"}, "play Shield on Bear Cub (front of column 1)", ""},
+		{"shield on shield", "Shield", []string{"Shield"}, "play Shield on Eaglet (replaces your Shield)", "Shield"},
+		{"rope on shield", "Shield", []string{"Rope"}, "Rope: swap Bear Cub and Eaglet (replaces your Shield)", "Shield"},
+		{"dojo on shield", "Shield", []string{"Forest Dojo", "Brown Bear"}, "dojo: upgrade Bear Cub to Brown Bear (replaces your Shield)", "Shield"},
+		{"berries beside shield", "Shield", []string{"Berries"}, "play Berries on Bear Cub", ""},
+		{"honeycomb on honeycomb", "Honeycomb", []string{"Honeycomb"}, "play Honeycomb on Bear Cub (replaces your Honeycomb)", "Honeycomb"},
+		{"nothing in play", "", []string{"Shield"}, "play Shield on Bear Cub", ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			s := blank(t, nil)
@@ -53,5 +54,30 @@ func TestReplacedStayCard(t *testing.T) {
 				t.Errorf("Replaced %q, want %q", got, tc.replaced)
 			}
 		})
+	}
+}
+
+// TestLabelNamesAnimals: a label names the animals a play acts on, and
+// their places only when two animals of the zone share a name (a card set
+// may hold two copies of an animal).
+func TestLabelNamesAnimals(t *testing.T) {
+	s := blank(t, nil)
+	put(t, s, 0, 0, "Bear Cub").hp = 5
+	put(t, s, 0, 1, "Bear Cub").hp = 5
+	put(t, s, 0, 3, "Eaglet").hp = 1
+	put(t, s, 1, 0, "Tadpole")
+	give(t, s, 0, "Berries", "Rope")
+	var texts []string
+	for _, l := range s.Labels(nil) {
+		texts = append(texts, l.Text)
+	}
+	got := strings.Join(texts, "; ")
+	for _, want := range []string{
+		"play Berries on Bear Cub (front of column 1)", "play Berries on Bear Cub (column 1, row 2)", "play Berries on Eaglet",
+		"Rope: swap Bear Cub (front of column 1) and Eaglet",
+	} {
+		if !strings.Contains(got, want+";") {
+			t.Errorf("labels lack %q: %s", want, got)
+		}
 	}
 }
