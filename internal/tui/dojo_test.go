@@ -114,20 +114,23 @@ func TestDojoDuelHonor(t *testing.T) {
 }
 
 // TestDojoStops: q or the end of the input stops the game, at the menu and
-// at the exercise prompt.
+// at the exercise prompt, which answers h with its help.
 func TestDojoStops(t *testing.T) {
 	for _, tc := range []struct {
 		input string
 		want  error
+		shows string
 	}{
-		{"q\n", ErrQuit},
-		{"", ErrInputClosed},
-		{"9\nx\n", ErrInputClosed},
+		{"q\n", ErrQuit, ""},
+		{"", ErrInputClosed, ""},
+		{"9\nx\n", ErrInputClosed, "type 1, 3 or q"},
+		{"h\nq\n", ErrQuit, "cancel before starting: choose again (not in the solo mission)"},
 	} {
+		var out bytes.Buffer
 		_, err := Play(Config{Game: newDojo(t, game.Options{"mode": "solo", "exercise": "honor"}), Bots: make([]agent.Agent, 1),
-			In: strings.NewReader(tc.input), Out: &bytes.Buffer{}})
-		if !errors.Is(err, tc.want) {
-			t.Errorf("input %q: %v, want %v", tc.input, err, tc.want)
+			In: strings.NewReader(tc.input), Out: &out})
+		if !errors.Is(err, tc.want) || !strings.Contains(out.String(), tc.shows) {
+			t.Errorf("input %q: %v, want %v and %q in:\n%s", tc.input, err, tc.want, tc.shows, out.String())
 		}
 	}
 }

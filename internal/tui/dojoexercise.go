@@ -32,6 +32,14 @@ func scaleAmount(level string, amount int) (int, error) {
 	return 0, fmt.Errorf("exercise level %q: want %s or %s", level, LevelChildren, LevelAdults)
 }
 
+const exerciseHelp = `Do the exercise shown, then answer:
+  1, Enter   done: the attack (or the solo mission's animal) counts
+  2          cancel before starting: choose again (not in the solo mission)
+  3          I could not finish: the exercise fails
+  q, quit    stop the game
+With a time limit, Done must come before the time is up. The seated
+exercise in brackets may be done instead.`
+
 // tickEvery is how often a terminal's exercise clock is redrawn.
 const tickEvery = time.Second
 
@@ -96,6 +104,9 @@ func (u *dojoUI) exercise(v session.SeatView, o *dojo.Observation) (game.Action,
 			return dojo.ActionCancel, nil
 		case t == "3":
 			return dojo.ActionFail, nil
+		case t == "h" || t == "help":
+			fmt.Fprintln(out, exerciseHelp)
+			continue
 		}
 		fmt.Fprintln(out, again)
 	}
