@@ -107,7 +107,7 @@ func TestGameEveryGame(t *testing.T) {
 	wants := map[string][]string{
 		"cardbattle": {"== round 1 ==", "== round 6 ==", "round 6 battle", "\nfinal trophies: P1 "},
 		"tableau":    {"== round 1 ==", "round 6 combat", "\nfinal VP: P1 "},
-		"dojo":       {"-- turn 1: P", "attacks", "workout summary:\n  P1: "},
+		"dojo":       {"-- turn 1: P", "attacks", "\nresult: P"},
 	}
 	for _, e := range registry.Games() {
 		for _, n := range e.Players {

@@ -44,11 +44,11 @@ func TestCards(t *testing.T) {
 		play  string
 		check func(t *testing.T, s *State)
 	}{
-		{"Berries", func(t *testing.T, s *State) { s.p[0].zone[0].hp = 5 }, "play Berries on c1r1",
+		{"Berries", func(t *testing.T, s *State) { s.p[0].zone[0].hp = 5 }, "play Berries on Bear Cub",
 			func(t *testing.T, s *State) { want(t, "health", s.p[0].zone[0].hp, 7) }},
-		{"Fish Snack", func(t *testing.T, s *State) { s.p[0].zone[0].hp = 8 }, "play Fish Snack on c1r1",
+		{"Fish Snack", func(t *testing.T, s *State) { s.p[0].zone[0].hp = 8 }, "play Fish Snack on Bear Cub",
 			func(t *testing.T, s *State) { want(t, "health (capped)", s.p[0].zone[0].hp, 10) }},
-		{"Honeycomb", func(t *testing.T, s *State) { s.p[0].zone[0].hp = 5 }, "play Honeycomb on c1r1",
+		{"Honeycomb", func(t *testing.T, s *State) { s.p[0].zone[0].hp = 5 }, "play Honeycomb on Bear Cub",
 			func(t *testing.T, s *State) {
 				act(t, s, "no attack")
 				act(t, s, "play nothing")
@@ -57,19 +57,19 @@ func TestCards(t *testing.T) {
 			}},
 		{"Energy Drink", nil, "play Energy Drink",
 			func(t *testing.T, s *State) {
-				act(t, s, "attack with c1r1 the front of column 1")
+				act(t, s, "Bear Cub attacks Tadpole (column 1)")
 				want(t, "target health", s.p[1].zone[0].hp, 4) // 1 + 1
 			}},
-		{"Whistle", func(t *testing.T, s *State) { s.p[0].zone[0].rest = 1 }, "play Whistle on c1r1",
+		{"Whistle", func(t *testing.T, s *State) { s.p[0].zone[0].rest = 1 }, "play Whistle on Bear Cub",
 			func(t *testing.T, s *State) { want(t, "rest", s.p[0].zone[0].rest, 0) }},
-		{"Shield", nil, "play Shield on c1r1",
+		{"Shield", nil, "play Shield on Bear Cub",
 			func(t *testing.T, s *State) {
 				act(t, s, "no attack")
 				act(t, s, "play nothing")
-				act(t, s, "attack with c1r1 the front of column 1") // Tadpole (2) on the shielded Bear Cub
+				act(t, s, "Tadpole attacks Bear Cub (column 1): 1 damage, shielded") // Tadpole (2) on the shielded Bear Cub
 				want(t, "shielded health", s.p[0].zone[0].hp, 9)
 			}},
-		{"Rope", nil, "Rope: swap c1r1 and c2r1",
+		{"Rope", nil, "Rope: swap Bear Cub and Eaglet",
 			func(t *testing.T, s *State) {
 				if s.describe(0, 0) != "Eaglet 4/4" || s.describe(0, 3) != "Bear Cub 10/10" {
 					t.Errorf("after the swap: %s, %s", s.describe(0, 0), s.describe(0, 3))
@@ -78,17 +78,17 @@ func TestCards(t *testing.T) {
 		{"Broom", func(t *testing.T, s *State) {
 			s.p[1].stay[1] = id(t, s, "Shield")
 			s.p[1].zone[0].att = attShield
-		}, "play Broom on the opponent's item stay card",
+		}, "play Broom on the opponent's Shield",
 			func(t *testing.T, s *State) {
 				if s.p[1].stay[1] != 0 || s.p[1].zone[0].att != 0 || pileNames(s, &s.p[1].discard) != "[Shield]" {
 					t.Errorf("the Shield was not swept away")
 				}
 			}},
-		{"Forest Dojo", func(t *testing.T, s *State) { give(t, s, 0, "Brown Bear") }, "dojo: upgrade the animal at c1r1",
+		{"Forest Dojo", func(t *testing.T, s *State) { give(t, s, 0, "Brown Bear") }, "dojo: upgrade Bear Cub to Brown Bear",
 			func(t *testing.T, s *State) { wantS(t, "upgraded", s.describe(0, 0), "Brown Bear 13/13") }},
-		{"River Dojo", func(t *testing.T, s *State) { give(t, s, 0, "Brown Bear") }, "dojo: upgrade the animal at c1r1",
+		{"River Dojo", func(t *testing.T, s *State) { give(t, s, 0, "Brown Bear") }, "dojo: upgrade Bear Cub to Brown Bear",
 			func(t *testing.T, s *State) { wantS(t, "upgraded", s.describe(0, 0), "Brown Bear 13/13") }},
-		{"Mountain Dojo", func(t *testing.T, s *State) { give(t, s, 0, "Golden Eagle") }, "dojo: upgrade the animal at c2r1",
+		{"Mountain Dojo", func(t *testing.T, s *State) { give(t, s, 0, "Golden Eagle") }, "dojo: upgrade Eaglet to Golden Eagle",
 			func(t *testing.T, s *State) { wantS(t, "upgraded", s.describe(0, 3), "Golden Eagle 7/7") }},
 	} {
 		t.Run(tc.card, func(t *testing.T) {
@@ -147,7 +147,7 @@ func TestOptions(t *testing.T) {
 		put(t, s, 0, 1, "Eaglet")
 		put(t, s, 1, 0, "Tadpole")
 		act(t, s, "play nothing")
-		if hasAction(s, "attack with c1r2 the front of column 1") || !hasAction(s, "attack with c1r1 the front of column 1") {
+		if hasAction(s, "Eaglet attacks Tadpole (column 1)") || !hasAction(s, "Bear Cub attacks Tadpole (column 1)") {
 			t.Errorf("legal %v", s.LegalActions(nil))
 		}
 	})
@@ -160,7 +160,7 @@ func TestOptions(t *testing.T) {
 			put(t, s, 0, 0, "Bear Cub")
 			put(t, s, 1, 0, "Hermit Crab")
 			act(t, s, "play nothing")
-			act(t, s, "attack with c1r1 the front of column 1")
+			act(t, s, "Bear Cub attacks Hermit Crab (column 1)")
 			want(t, "rest after the turn", s.p[0].zone[0].rest, max(tc.rest-1, 0))
 		}
 	})
@@ -173,7 +173,7 @@ func TestOptions(t *testing.T) {
 			put(t, s, 0, 0, "Bear Cub").hp = 6
 			put(t, s, 1, 0, "Tadpole")
 			give(t, s, 0, "Forest Dojo", "Brown Bear")
-			act(t, s, "dojo: upgrade the animal at c1r1")
+			act(t, s, "dojo: upgrade Bear Cub to Brown Bear")
 			want(t, tc.mode, s.p[0].zone[0].hp, tc.hp)
 		}
 	})
@@ -182,7 +182,7 @@ func TestOptions(t *testing.T) {
 		put(t, s, 0, 0, "Bear Cub")
 		put(t, s, 1, 0, "Tadpole")
 		give(t, s, 0, "Fish Snack")
-		act(t, s, "play Fish Snack on c1r1")
+		act(t, s, "play Fish Snack on Bear Cub")
 		want(t, "overhealed", s.p[0].zone[0].hp, 14)
 	})
 	t.Run("max_discard", func(t *testing.T) {

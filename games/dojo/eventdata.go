@@ -48,8 +48,9 @@ func (e Event) data() game.Event {
 	return d
 }
 
-// eventOf decodes what data encoded; an unknown kind decodes to kind 0.
-func eventOf(d game.Event) Event {
+// EventOf decodes an event of this game from the contract's data (as data
+// encoded it); an unknown kind decodes to kind 0.
+func EventOf(d game.Event) Event {
 	e := Event{
 		Kind:    EventKind(contract.Kind(eventNames[:], d.Kind)),
 		Turn:    int(d.Round),

@@ -15,7 +15,7 @@ func TestEventDataRoundTrips(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		roundTrip := func(d game.Event) game.Event { return eventOf(d).data() }
+		roundTrip := func(d game.Event) game.Event { return EventOf(d).data() }
 		if n := gametest.EventRoundTrips(t, g.NewState, 10, roundTrip); n < 3 {
 			t.Errorf("%v: only %d kinds of event seen", g.Options(), n)
 		}

@@ -15,7 +15,7 @@ func duelWithExercise(t *testing.T, opts game.Options) *State {
 	put(t, s, 0, 3, "Eaglet")
 	put(t, s, 1, 0, "Tadpole")
 	act(t, s, "play nothing")
-	act(t, s, "attack with c1r1 the front of column 1")
+	act(t, s, "Bear Cub attacks Tadpole (column 1)")
 	return s
 }
 
@@ -52,7 +52,7 @@ func TestExerciseModes(t *testing.T) {
 		if s.Phase() != "attack" || s.Exercises(0) != 0 {
 			t.Fatalf("after a cancel: %s, %d exercises", s.Phase(), s.Exercises(0))
 		}
-		act(t, s, "attack with c2r1 the front of column 1")
+		act(t, s, "Eaglet attacks Tadpole (column 1)")
 		act(t, s, "exercise done")
 		want(t, "Tadpole after the Eaglet", s.p[1].zone[0].hp, 3)
 	})

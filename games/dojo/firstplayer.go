@@ -42,7 +42,7 @@ func (s *State) firstEvent() Event {
 }
 
 // FirstPlayerReason says who goes first and why, for people: "rock, paper,
-// scissors: P1 paper, P2 rock: P1 goes first".
+// scissors: P1's paper beats P2's rock, so P1 goes first".
 func (s *State) FirstPlayerReason() string { return firstReason(s.firstEvent()) }
 
 // firstReason renders an EventFirstPlayer.
@@ -57,5 +57,10 @@ func firstReason(e Event) string {
 	case e.Pos > 1:
 		ties = fmt.Sprintf(" after %d ties", e.Pos)
 	}
-	return fmt.Sprintf("rock, paper, scissors%s: P1 %s, P2 %s: P%d goes first", ties, throwNames[e.N/3], throwNames[e.N%3], e.Seat+1)
+	win, lose := e.N/3, e.N%3
+	if e.Seat == 1 {
+		win, lose = lose, win
+	}
+	return fmt.Sprintf("rock, paper, scissors%s: P%d's %s beats P%d's %s, so P%d goes first",
+		ties, e.Seat+1, throwNames[win], 2-e.Seat, throwNames[lose], e.Seat+1)
 }

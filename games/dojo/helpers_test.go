@@ -67,13 +67,19 @@ func stack(t *testing.T, s *State, q int, names ...string) {
 	}
 }
 
-// act applies the legal action described as want (see ActionString).
+// describes reports whether the text of an action is want, or want followed
+// by what the text adds after it (an attack's ": 3 damage", a play's " (replaces ...").
+func describes(text, want string) bool {
+	return text == want || strings.HasPrefix(text, want+":") || strings.HasPrefix(text, want+" (replaces")
+}
+
+// act applies the legal action described as want (see describes).
 func act(t *testing.T, s *State, want string) {
 	t.Helper()
 	var descs []string
 	for _, a := range s.LegalActions(nil) {
 		d := s.ActionString(a)
-		if d == want {
+		if describes(d, want) {
 			if err := s.Apply(a); err != nil {
 				t.Fatal(err)
 			}
@@ -87,7 +93,7 @@ func act(t *testing.T, s *State, want string) {
 // hasAction reports whether an action described as want is legal.
 func hasAction(s *State, want string) bool {
 	for _, a := range s.LegalActions(nil) {
-		if s.ActionString(a) == want {
+		if describes(s.ActionString(a), want) {
 			return true
 		}
 	}

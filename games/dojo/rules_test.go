@@ -83,9 +83,9 @@ func TestRule2_1FirstPlayer(t *testing.T) {
 		e    Event
 		want string
 	}{
-		{Event{Kind: EventFirstPlayer, Seat: 1, N: 0*3 + 1}, "rock, paper, scissors: P1 rock, P2 paper: P2 goes first"},
-		{Event{Kind: EventFirstPlayer, Seat: 0, N: 0*3 + 2, Pos: 1}, "rock, paper, scissors after 1 tie: P1 rock, P2 scissors: P1 goes first"},
-		{Event{Kind: EventFirstPlayer, Seat: 0, N: 2*3 + 1, Pos: 3}, "rock, paper, scissors after 3 ties: P1 scissors, P2 paper: P1 goes first"},
+		{Event{Kind: EventFirstPlayer, Seat: 1, N: 0*3 + 1}, "rock, paper, scissors: P2's paper beats P1's rock, so P2 goes first"},
+		{Event{Kind: EventFirstPlayer, Seat: 0, N: 0*3 + 2, Pos: 1}, "rock, paper, scissors after 1 tie: P1's rock beats P2's scissors, so P1 goes first"},
+		{Event{Kind: EventFirstPlayer, Seat: 0, N: 2*3 + 1, Pos: 3}, "rock, paper, scissors after 3 ties: P1's scissors beats P2's paper, so P1 goes first"},
 	} {
 		if got := tc.e.Describe(s.g.set); got != tc.want {
 			t.Errorf("got %q, want %q", got, tc.want)
@@ -297,7 +297,7 @@ func TestRule4_2Plays(t *testing.T) {
 		if s.describe(0, 3) != "Cheetah Cub 4/4" {
 			t.Errorf("column 2: %s", s.describe(0, 3))
 		}
-		act(t, s, "attack with c2r1 the front of column 1")
+		act(t, s, "Cheetah Cub attacks Tadpole (column 1): 4 damage, strong")
 		if s.p[1].zone[0].hp != 2 {
 			t.Errorf("Tadpole at %d after the Cheetah Cub's strong attack, want 6-4=2", s.p[1].zone[0].hp)
 		}
@@ -305,18 +305,20 @@ func TestRule4_2Plays(t *testing.T) {
 }
 
 // Rules 5.1-5.3: the attack subtracts the attacker's damage, +1 when it is
-// strong against the target's animal and -1 when weak (at least 1, B15).
+// strong against the target's animal and -1 when weak (at least 1, B15);
+// the attack's label tells the damage and the modifier beforehand.
 func TestRule5Damage(t *testing.T) {
 	for _, tc := range []struct {
 		target string
 		opts   game.Options
+		label  string
 		left   int8
 	}{
-		{"Tadpole", nil, 5},                                   // neutral: 1
-		{"Cheetah Cub", nil, 2},                               // strong: 1+1
-		{"Penguin Chick", nil, 5},                             // weak: 1-1, at least 1
-		{"Penguin Chick", game.Options{"min_damage": "0"}, 6}, // weak, minimum 0
-		{"Cheetah Cub", game.Options{"modifiers": "off"}, 3},  // Basic variant
+		{"Tadpole", nil, "1 damage", 5},                                         // neutral: 1
+		{"Cheetah Cub", nil, "2 damage, strong", 2},                             // strong: 1+1
+		{"Penguin Chick", nil, "1 damage, weak", 5},                             // weak: 1-1, at least 1
+		{"Penguin Chick", game.Options{"min_damage": "0"}, "0 damage, weak", 6}, // weak, minimum 0
+		{"Cheetah Cub", game.Options{"modifiers": "off"}, "1 damage", 3},        // Basic variant
 	} {
 		t.Run(tc.target+" "+tc.opts.String(), func(t *testing.T) {
 			s := blank(t, tc.opts)
@@ -324,7 +326,7 @@ func TestRule5Damage(t *testing.T) {
 			put(t, s, 1, 0, tc.target)
 			put(t, s, 1, 3, "Eaglet")
 			act(t, s, "play nothing")
-			act(t, s, "attack with c1r1 the front of column 1")
+			act(t, s, "Bear Cub attacks "+tc.target+" (column 1): "+tc.label)
 			if got := s.p[1].zone[0].hp; got != tc.left {
 				t.Errorf("%s has %d health, want %d", tc.target, got, tc.left)
 			}
@@ -340,20 +342,20 @@ func TestRule5_4Rest(t *testing.T) {
 	put(t, s, 0, 3, "Hermit Crab")
 	put(t, s, 1, 0, "Baby Gorilla")
 	act(t, s, "play nothing")
-	act(t, s, "attack with c1r1 the front of column 1")
+	act(t, s, "Bear Cub attacks Baby Gorilla (column 1)")
 	act(t, s, "play nothing")
-	act(t, s, "attack with c1r1 the front of column 1") // P2 attacks the resting Bear Cub
+	act(t, s, "Baby Gorilla attacks Bear Cub (column 1)") // P2 attacks the resting Bear Cub
 	if s.p[0].zone[0].hp != 9 {
 		t.Errorf("resting Bear Cub not hit: %d", s.p[0].zone[0].hp)
 	}
 	act(t, s, "play nothing")
-	if hasAction(s, "attack with c1r1 the front of column 1") || !hasAction(s, "attack with c2r1 the front of column 1") {
+	if hasAction(s, "Bear Cub attacks Baby Gorilla (column 1)") || !hasAction(s, "Hermit Crab attacks Baby Gorilla (column 1)") {
 		t.Errorf("turn after the attack: legal %v", s.LegalActions(nil))
 	}
 	act(t, s, "no attack")
 	act(t, s, "play nothing") // P2's Baby Gorilla rests: the turn ends
 	act(t, s, "play nothing")
-	if !hasAction(s, "attack with c1r1 the front of column 1") {
+	if !hasAction(s, "Bear Cub attacks Baby Gorilla (column 1)") {
 		t.Errorf("the Bear Cub still rests two turns later")
 	}
 }
@@ -370,7 +372,7 @@ func TestRule6Defeat(t *testing.T) {
 	give(t, s, 1, "Tree Frog", "Berries", "Whistle", "Rope", "Broom")
 	stack(t, s, 1, "Energy Drink", "Bullfrog", "Shield")
 	act(t, s, "play nothing")
-	act(t, s, "attack with c1r1 the front of column 1")
+	act(t, s, "Eaglet attacks Tadpole (column 1)")
 	if got := pileNames(s, &s.p[1].defeated); got != "[Tadpole, Tree Frog]" {
 		t.Errorf("defeated pile %s", got)
 	}
@@ -380,7 +382,7 @@ func TestRule6Defeat(t *testing.T) {
 	if got := pileNames(s, &s.p[1].hand); got != "[Berries, Whistle, Shield, Rope, Broom]" {
 		t.Errorf("hand %s", got)
 	}
-	act(t, s, "play Berries on c2r1") // P2's play; the hand refills
+	act(t, s, "play Berries on Baby Gorilla") // P2's play; the hand refills
 	if got := pileNames(s, &s.p[1].defeated); got != "[Tadpole, Tree Frog, Bullfrog]" {
 		t.Errorf("a drawn Bullfrog was kept: defeated %s", got)
 	}
@@ -399,7 +401,7 @@ func TestRule7_1UpgradeAfterDefeat(t *testing.T) {
 		put(t, s, 1, 0, "Tadpole").hp = 3
 		put(t, s, 1, 3, "Baby Gorilla")
 		act(t, s, "play nothing")
-		act(t, s, "attack with c1r1 the front of column 1")
+		act(t, s, "Eaglet attacks Tadpole (column 1)")
 		if s.Phase() != "upgrade" {
 			t.Fatalf("phase %s after a defeat with the next level in hand", s.Phase())
 		}
@@ -410,7 +412,7 @@ func TestRule7_1UpgradeAfterDefeat(t *testing.T) {
 			}
 			continue
 		}
-		act(t, s, "upgrade the attacker")
+		act(t, s, "upgrade Eaglet to Golden Eagle")
 		if s.describe(0, 0) != "Golden Eagle 7/7 (rest)" {
 			t.Errorf("upgraded: %s", s.describe(0, 0))
 		}
@@ -432,12 +434,12 @@ func TestRule7_2Dojo(t *testing.T) {
 		put(t, s, 0, 3, "Bear Cub").rest = 1
 		put(t, s, 1, 0, "Baby Gorilla")
 		give(t, s, 0, "River Dojo", "Tree Frog", "Grizzly")
-		if hasAction(s, "dojo: upgrade the animal at c2r1") {
+		if hasAction(s, "dojo: upgrade Bear Cub to Brown Bear") {
 			t.Errorf("a dojo skips a level (Bear Cub to Grizzly)")
 		}
-		act(t, s, "dojo: upgrade the animal at c1r1")
+		act(t, s, "dojo: upgrade Tadpole to Tree Frog")
 		if clears == "true" {
-			act(t, s, "attack with c1r1 the front of column 1")
+			act(t, s, "Tree Frog attacks Baby Gorilla (column 1)")
 			if s.p[1].zone[0].hp != 7 {
 				t.Errorf("Tree Frog hit for %d, want 3", 10-s.p[1].zone[0].hp)
 			}
@@ -460,7 +462,7 @@ func TestRule8Dodge(t *testing.T) {
 		give(t, s, 1, "Dodge", "Berries", "Whistle", "Shield", "Broom")
 		stack(t, s, 1, "Rope")
 		act(t, s, "play nothing")
-		act(t, s, "attack with c1r1 the front of column 1")
+		act(t, s, "Bear Cub attacks Tadpole (column 1)")
 		if s.Phase() != "response" || s.CurrentPlayer() != 1 {
 			t.Fatalf("no response window: %s seat %d", s.Phase(), s.CurrentPlayer())
 		}
@@ -506,7 +508,7 @@ func TestRule9_2DodgeEndsShield(t *testing.T) {
 			give(t, s, 1, "Dodge", "Berries", "Whistle", "Rope", "Broom")
 			stack(t, s, 1, "Fish Snack")
 			act(t, s, "play nothing")
-			act(t, s, "attack with c1r1 the front of column 1")
+			act(t, s, "Cheetah Cub attacks Tadpole (column 1)")
 			act(t, s, tc.response)
 			pl := &s.p[1]
 			if got := pl.stay[1] != 0 && pl.zone[0].att&attShield != 0; got != tc.shield {
@@ -533,7 +535,7 @@ func TestRule9Stay(t *testing.T) {
 	put(t, s, 1, 0, "Tadpole")
 	give(t, s, 0, "Honeycomb", "Berries", "Energy Drink", "Shield", "Whistle")
 	stack(t, s, 0, "Rope", "Broom", "Fish Snack", "Forest Dojo")
-	act(t, s, "play Honeycomb on c1r1")
+	act(t, s, "play Honeycomb on Bear Cub")
 	if s.p[0].stay[0] != id(t, s, "Honeycomb") {
 		t.Fatalf("Honeycomb not in play")
 	}
@@ -543,7 +545,7 @@ func TestRule9Stay(t *testing.T) {
 	if s.p[0].zone[0].hp != 6 {
 		t.Errorf("Honeycomb healed to %d, want 6", s.p[0].zone[0].hp)
 	}
-	act(t, s, "play Berries on c1r1")
+	act(t, s, "play Berries on Bear Cub")
 	if s.played != id(t, s, "Berries") || s.p[0].stay[0] != 0 || s.p[0].zone[0].att != 0 {
 		t.Errorf("Berries did not replace the Honeycomb")
 	}
@@ -580,7 +582,7 @@ func TestWin(t *testing.T) {
 	put(t, s, 1, 0, "Tadpole").hp = 1
 	give(t, s, 1, "Joey")
 	act(t, s, "play nothing")
-	act(t, s, "attack with c1r1 the front of column 1")
+	act(t, s, "Eaglet attacks Tadpole (column 1)")
 	if !s.IsTerminal() || s.Winner() != 0 {
 		t.Fatalf("not won: %s", s.Phase())
 	}

@@ -424,28 +424,34 @@ func (s *State) zoneEmpty(q int) bool {
 	return true
 }
 
-// damage is what the attack in progress deals before any response: the
-// printed damage, the strong/weak modifier (rule 5.3), the turn's boost,
-// less the target's shield, at least the minimum.
+// damage is what the attack in progress deals before any response.
 func (s *State) damage() int {
-	q := int(s.active)
-	atk := s.g.set.Card(s.p[q].zone[s.attacker].card)
-	def := &s.p[1-q].zone[int(s.target)*NumRows]
+	d, _ := s.attackDamage(int(s.active), int(s.attacker), int(s.target))
+	return d
+}
+
+// attackDamage is what q's animal at pos would deal to the first animal of
+// the opponent's column col before any response: the printed damage, the
+// strong/weak modifier (rule 5.3), the turn's boost, less the target's
+// shield, at least the minimum. mod is the modifier: +1 strong, -1 weak.
+func (s *State) attackDamage(q, pos, col int) (d, mod int) {
+	atk := s.g.set.Card(s.p[q].zone[pos].card)
+	def := &s.p[1-q].zone[col*NumRows]
 	dc := s.g.set.Card(def.card)
 	fam := &s.g.set.Families[atk.Family]
-	d := fam.Damage[atk.Level-1] + int(s.boost)
 	if s.g.r.modifiers {
 		if fam.Strong == dc.Family {
-			d++
+			mod++
 		}
 		if fam.Weak == dc.Family {
-			d--
+			mod--
 		}
 	}
+	d = fam.Damage[atk.Level-1] + mod + int(s.boost)
 	if def.att&attShield != 0 {
 		d -= s.g.set.Card(s.p[1-q].stay[1]).Amount
 	}
-	return max(d, s.g.r.minDamage)
+	return max(d, s.g.r.minDamage), mod
 }
 
 // exerciseOf returns the exercise the animal card asks for, and its amount.

@@ -17,7 +17,7 @@ func (g *Game) CardName(c game.Card) string {
 // EventText renders an event as one sentence, as its receiver may know it:
 // an opponent's secret placement reads "P2 places a starting animal".
 func (g *Game) EventText(d game.Event) string {
-	e := eventOf(d)
+	e := EventOf(d)
 	if d.Redacted && e.Kind == EventPlace {
 		return fmt.Sprintf("P%d places a starting animal", e.Seat+1)
 	}
@@ -70,32 +70,98 @@ func (g *Game) ObservationText(obs game.Observation) string {
 	return b.String()
 }
 
-// ResultText gives the winner (or the solo mission's score) and every
-// player's workout, or "" before the end.
+// ResultText gives the winner, or the solo mission's score, or "" before
+// the end. The workouts are not in it: an interface tells its people their
+// own (a bot's exercises are no one's workout).
 func (g *Game) ResultText(obs game.Observation) string {
 	o, ok := obs.(*Observation)
 	if !ok || o.Phase != phaseNames[phaseOver] {
 		return ""
 	}
-	var b strings.Builder
 	switch {
 	case o.Solo != nil:
-		fmt.Fprintf(&b, "solo mission: %d animals defeated, %d missed\n", o.Solo.Defeated, o.Solo.Missed)
+		return fmt.Sprintf("solo mission: %d animals defeated, %d missed", o.Solo.Defeated, o.Solo.Missed)
 	case o.Winner >= 0:
-		fmt.Fprintf(&b, "result: P%d wins the game in %d turns\n", o.Winner+1, o.Turn)
-	default:
-		fmt.Fprintf(&b, "result: a draw after %d turns\n", o.Turn)
+		return fmt.Sprintf("result: P%d wins the game in %d turns", o.Winner+1, o.Turn)
 	}
-	b.WriteString("workout summary:")
-	for q, pv := range o.Players {
-		var parts []string
-		for _, l := range pv.Workout {
-			parts = append(parts, fmt.Sprintf("%s %d %s", l.Exercise, l.Amount, l.Unit))
+	return fmt.Sprintf("result: a draw after %d turns", o.Turn)
+}
+
+// CardText describes a card from its data, for a person who asks: an
+// animal's level, health, damage, strong and weak animals and exercise; any
+// other card's kind, whether it stays in play or answers out of turn, and
+// its text.
+func (cs *CardSet) CardText(id CardID) string {
+	c := cs.Card(id)
+	if !c.IsAnimal() {
+		kind := c.Kind.String()
+		switch {
+		case c.Stay:
+			kind += ", stays in play"
+		case c.Response:
+			kind += ", played out of turn"
 		}
-		if len(parts) == 0 {
-			parts = []string{"nothing"}
-		}
-		fmt.Fprintf(&b, "\n  P%d: %d exercises: %s", q+1, pv.Exercises, strings.Join(parts, ", "))
+		return fmt.Sprintf("%s (%s): %s", c.Name, kind, c.Text)
 	}
-	return b.String()
+	f := &cs.Families[c.Family]
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s: %s level %d of 3", c.Name, f.Name, c.Level)
+	if f.Archetype != "" {
+		fmt.Fprintf(&b, " (%s)", f.Archetype)
+	}
+	fmt.Fprintf(&b, ", health %d, damage %d", f.Health[c.Level-1], f.Damage[c.Level-1])
+	if f.Strong >= 0 {
+		fmt.Fprintf(&b, ", strong against %s (+1)", cs.Families[f.Strong].Name)
+	}
+	if f.Weak >= 0 {
+		fmt.Fprintf(&b, ", weak against %s (-1)", cs.Families[f.Weak].Name)
+	}
+	ex := &f.Exercise
+	fmt.Fprintf(&b, ". Exercise: %d %s of %s", ex.Amount[c.Level-1], ex.Unit, ex.Name)
+	if ex.Seated != "" {
+		fmt.Fprintf(&b, " (seated: %s)", ex.Seated)
+	}
+	if c.Level < MaxLevel {
+		fmt.Fprintf(&b, ". Upgrades to %s", cs.Name(f.Cards[c.Level]))
+	}
+	return b.String() + "."
+}
+
+// CardBrief is a card in a few words for a hand: an animal's level, health
+// and damage ("L2 13hp 2dmg"), another card's effect ("heal 2", "stay:
+// -1 damage").
+func (cs *CardSet) CardBrief(id CardID) string {
+	c := cs.Card(id)
+	if c.IsAnimal() {
+		f := &cs.Families[c.Family]
+		return fmt.Sprintf("L%d %dhp %ddmg", c.Level, f.Health[c.Level-1], f.Damage[c.Level-1])
+	}
+	var what string
+	switch c.Effect {
+	case EffectNone:
+		what = "upgrade an animal"
+	case EffectHeal:
+		what = fmt.Sprintf("heal %d", c.Amount)
+	case EffectRegen:
+		what = fmt.Sprintf("heal %d a turn", c.Amount)
+	case EffectBoost:
+		what = fmt.Sprintf("+%d damage", c.Amount)
+	case EffectWake:
+		what = "wake an animal"
+	case EffectShield:
+		what = fmt.Sprintf("-%d damage taken", c.Amount)
+	case EffectSwap:
+		what = "swap two animals"
+	case EffectSweep:
+		what = "sweep a stay card"
+	case EffectDodge:
+		what = "dodge an attack"
+	}
+	switch {
+	case c.Stay:
+		return "stay: " + what
+	case c.Response:
+		return "response: " + what
+	}
+	return what
 }

@@ -2,83 +2,310 @@ package tui
 
 import (
 	"fmt"
-	"time"
+	"io"
+	"strconv"
+	"strings"
 
 	"menagerie/game"
 	"menagerie/games/dojo"
 	"menagerie/session"
 )
 
-// dojoPlayHelp is what Dojo's exercise prompt adds to `play --help`.
-const dojoPlayHelp = `Each of your attacks asks for its animal's exercise: with --rules
-exercise=honor (the default here) answer 1 (or Enter) when done, 2 to cancel
-and choose again, 3 if you could not finish; with --rules exercise=timed,
-Done must come within the time limit shown, else it counts as a failure;
-exercise=off makes every exercise succeed. --players 1 plays the solo
-mission: every animal is flipped in turn and defeated by its exercise.`
+// dojoPlayHelp is what Dojo's screens add to `play --help`.
+const dojoPlayHelp = `Attacks are listed by animal and target with the damage they would deal
+(strong or weak against the target shown). To discard and draw again,
+choose that entry and select the cards (u undoes, ok confirms, c cancels).
+A play that replaces one of your cards in play asks first. i NAME
+describes any card. Each of your attacks asks for its animal's exercise:
+with --rules exercise=honor (the default here) answer 1 (or Enter) when
+done, 2 to cancel and choose again, 3 if you could not finish; with
+--rules exercise=timed, Done must come within the time limit shown, else
+it counts as a failure; exercise=off makes every exercise succeed.
+--players 1 plays the solo mission: every animal is flipped in turn and
+defeated by its exercise.`
 
 // dojoDefaults: a person at the terminal does the exercises on their honor
 // unless they choose otherwise.
 var dojoDefaults = []string{"exercise=" + dojo.ExerciseHonor}
 
-// dojoUI keeps Dojo's exercise prompt and its clock; every other decision
-// is the label menu's.
+// dojoUI draws Dojo's screens and asks for its decisions: the play with
+// its discard dialog and the warning before a card in play is replaced,
+// the attack, the exercise with its clock, and the people's workout at the
+// end.
 type dojoUI struct {
 	plainUI
-	p *player
+	p  *player
+	g  *dojo.Game
+	cs *dojo.CardSet
 }
 
 func newDojoUI(g game.Game, p *player) gameUI {
-	return dojoUI{plainUI: plainUI{g: g, round: "turn"}, p: p}
+	d := g.(*dojo.Game)
+	return &dojoUI{plainUI: plainUI{g: g, round: "turn"}, p: p, g: d, cs: d.Cards()}
 }
 
-// decide asks for the exercise when the seat's observation shows one.
-func (u dojoUI) decide(v session.SeatView) ([]game.Action, bool, error) {
-	o, ok := v.Observation.(*dojo.Observation)
-	if !ok || o.Exercise == nil {
-		return nil, false, nil
+func (u *dojoUI) narrator(w io.Writer, seat game.Player) narrator {
+	return &dojoNarrator{eventLines: eventLines{w: w, g: u.g, word: "turn"}, u: u, seat: seat}
+}
+
+func (u *dojoUI) help() string {
+	return "  i NAME     describe a card, e.g. \"i bear cub\"\n" +
+		"  zones: each column's front animal first; 9/10 is health, d1 damage,\n" +
+		"  R resting, S Shield, H Honeycomb on it"
+}
+
+// info describes any card of the set by name.
+func (u *dojoUI) info(name string) (string, bool) {
+	id, ok := u.cs.Lookup(name)
+	if !ok {
+		return fmt.Sprintf("no card is called %q", name), true
 	}
-	a, err := u.exercise(o)
+	return u.cs.CardText(id), true
+}
+
+// seatName names a seat for people.
+func (u *dojoUI) seatName(q int) string { return fmt.Sprintf("P%d", q+1) }
+
+// style is how this terminal's screens are drawn: in colour with boxes
+// when the output is a terminal (the screen is cleared between people
+// exactly then).
+func (u *dojoUI) style() style { return style{terminal: u.p.cfg.ClearScreen} }
+
+// decide asks for every Dojo decision: the exercise prompt when the
+// observation shows one, else the seat's choices.
+func (u *dojoUI) decide(v session.SeatView) ([]game.Action, bool, error) {
+	o, ok := v.Observation.(*dojo.Observation)
+	if !ok {
+		return nil, false, fmt.Errorf("a %T is not a Dojo observation", v.Observation)
+	}
+	if _, err := scaleAmount(u.p.cfg.Level, 1); err != nil {
+		return nil, true, err
+	}
+	if o.Exercise != nil {
+		a, err := u.exercise(v, o)
+		return []game.Action{a}, true, err
+	}
+	a, err := u.choices(v, o)
 	return []game.Action{a}, true, err
 }
 
-// exercise prompts for the exercise and times it in timed mode: Done after
-// the limit counts as a failure.
-func (u dojoUI) exercise(o *dojo.Observation) (game.Action, error) {
-	out, ex := u.p.cfg.Out, o.Exercise
-	fmt.Fprintf(out, "\n*** %s: do %d %s of %s! ***\n", ex.Animal, ex.Amount, ex.Unit, ex.Name)
-	if ex.Seated != "" {
-		fmt.Fprintf(out, "    (seated: %s)\n", ex.Seated)
+// show draws the seat's screen: a header with whose turn it is and why,
+// the panel, a note, and the lines below it.
+func (u *dojoUI) show(v session.SeatView, note string, lines []string) {
+	st, out := u.style(), u.p.cfg.Out
+	fmt.Fprintln(out)
+	fmt.Fprintln(out, st.rule(fmt.Sprintf("%s, your turn: %s", u.seatName(int(v.Seat)), u.status(v)), screenWidth))
+	for _, l := range st.box("", u.panel(v, st), screenWidth) {
+		fmt.Fprintln(out, l)
 	}
-	if ex.Mode == dojo.ExerciseTimed {
-		fmt.Fprintf(out, "    you have %d seconds\n", ex.Seconds)
+	if note != "" {
+		fmt.Fprintln(out, note)
 	}
-	cancel := o.Mode != "solo"
-	fmt.Fprintln(out, "  1) Done (or Enter)")
-	again := "type 1, 3 or q"
-	if cancel {
-		fmt.Fprintln(out, "  2) Cancel: choose again")
-		again = "type 1, 2, 3 or q"
+	for _, l := range lines {
+		fmt.Fprintln(out, l)
 	}
-	fmt.Fprintln(out, "  3) I could not finish")
-	start := u.p.cfg.Clock.Now()
+}
+
+// choose shows the screen with the numbered texts and returns the index of
+// the one the person picks.
+func (u *dojoUI) choose(v session.SeatView, note string, texts []string) (int, error) {
+	lines := make([]string, len(texts))
+	widest := 0
+	for i, t := range texts {
+		lines[i] = fmt.Sprintf("  %d) %s", i+1, t)
+		widest = max(widest, visibleWidth(lines[i]))
+	}
+	if len(lines) > 8 && 2*(widest+2) <= screenWidth {
+		lines = columns(lines, widest+2, screenWidth)
+	}
+	return u.p.menu(func() { u.show(v, note, lines) }, u.help(), len(texts))
+}
+
+// dojoChoice is one numbered entry: a labelled action, or the way into the
+// discard dialog.
+type dojoChoice struct {
+	label   game.Label
+	discard bool
+}
+
+// choices offers the seat's labelled actions, the discards gathered into
+// one entry that opens the discard dialog, and confirms a play that would
+// replace a card in play.
+func (u *dojoUI) choices(v session.SeatView, o *dojo.Observation) (game.Action, error) {
+	var entries []dojoChoice
+	var texts []string
+	for _, l := range v.Actions {
+		if l.Kind == "discard" {
+			if len(entries) == 0 || !entries[len(entries)-1].discard {
+				entries = append(entries, dojoChoice{discard: true})
+				texts = append(texts, "discard cards and draw again (choose which)")
+			}
+			continue
+		}
+		entries = append(entries, dojoChoice{label: l})
+		texts = append(texts, l.Text)
+	}
+	st := u.style()
 	for {
-		t, err := u.p.ask.ask("exercise> ")
+		k, err := u.choose(v, "", texts)
 		if err != nil {
 			return 0, err
 		}
-		switch {
-		case t == "" || t == "1":
-			if ex.Mode == dojo.ExerciseTimed && u.p.cfg.Clock.Now().Sub(start) > time.Duration(ex.Seconds)*time.Second {
-				fmt.Fprintln(out, "time is up: the exercise is not done in time")
-				return dojo.ActionFail, nil
+		e := entries[k]
+		if e.discard {
+			a, ok, err := u.discardDialog(v, o)
+			if err != nil || ok {
+				return a, err
 			}
-			return dojo.ActionDone, nil
-		case t == "2" && cancel:
-			return dojo.ActionCancel, nil
-		case t == "3":
-			return dojo.ActionFail, nil
+			continue
 		}
-		fmt.Fprintln(out, again)
+		old := u.g.Replaced(o, e.label.Action)
+		if old == "" {
+			return e.label.Action, nil
+		}
+		yes, err := u.confirm(st.paint(warn, fmt.Sprintf("This replaces your %s in play: y/n? ", old)))
+		if err != nil || yes {
+			return e.label.Action, err
+		}
 	}
+}
+
+// confirm asks a yes-or-no question until it gets y or n.
+func (u *dojoUI) confirm(question string) (bool, error) {
+	for {
+		line, err := u.p.ask.ask(question)
+		if err != nil {
+			return false, err
+		}
+		switch line {
+		case "y", "yes":
+			return true, nil
+		case "n", "no":
+			return false, nil
+		}
+		fmt.Fprintln(u.p.cfg.Out, "type y or n")
+	}
+}
+
+const discardHelp = `Choose the cards to discard; you then draw back up to a full hand.
+  N          select card N, or unselect it if it is selected
+  u          undo your last selection
+  ok         discard the selected cards
+  c          cancel: back to your choices
+  i NAME     describe a card
+  q, quit    stop the game`
+
+// discardDialog lets the person select cards of the hand, undo and
+// confirm; it returns the one discard action that discards those cards, or
+// ok false when the person cancels.
+func (u *dojoUI) discardDialog(v session.SeatView, o *dojo.Observation) (a game.Action, ok bool, err error) {
+	hand := make([]dojo.CardID, len(o.Hand))
+	for i, name := range o.Hand {
+		hand[i], _ = u.cs.Lookup(name)
+	}
+	most := 0
+	for _, l := range v.Actions {
+		if l.Kind == "discard" {
+			most = max(most, len(l.Cards))
+		}
+	}
+	selected := make([]bool, len(hand))
+	var history []int
+	st, out := u.style(), u.p.cfg.Out
+	show := func() {
+		lines := make([]string, len(hand))
+		for i, id := range hand {
+			mark := " "
+			if selected[i] {
+				mark = st.paint(warn, "x")
+			}
+			lines[i] = fmt.Sprintf("  %d) [%s] %s (%s)", i+1, mark, st.paint(info, u.cs.Name(id)), u.cs.CardBrief(id))
+		}
+		lines = append(lines, "Type a number to select or unselect a card, u to undo, ok to discard, c to cancel.")
+		u.show(v, fmt.Sprintf("Discard up to %d cards and draw again:", most), lines)
+	}
+	show()
+	for {
+		line, err := u.p.ask.ask("discard> ")
+		if err != nil {
+			return 0, false, err
+		}
+		switch {
+		case line == "h" || line == "help":
+			fmt.Fprintln(out, discardHelp)
+		case line == "v":
+			show()
+		case line == "c" || line == "cancel":
+			fmt.Fprintln(out, "Nothing discarded.")
+			return 0, false, nil
+		case line == "u" || line == "undo":
+			if len(history) == 0 {
+				fmt.Fprintln(out, "Nothing to undo.")
+				continue
+			}
+			i := history[len(history)-1]
+			history = history[:len(history)-1]
+			selected[i] = !selected[i]
+			show()
+		case line == "ok":
+			if a, ok := discardAction(v.Actions, hand, selected); ok {
+				return a, true, nil
+			}
+			n := 0
+			for _, s := range selected {
+				if s {
+					n++
+				}
+			}
+			if n == 0 {
+				fmt.Fprintln(out, "No card is selected: type a card's number, or c to cancel.")
+			} else {
+				fmt.Fprintf(out, "%d cards are selected; you may discard at most %d: unselect some.\n", n, most)
+			}
+		case strings.HasPrefix(line, "i "):
+			text, _ := u.info(line[2:])
+			fmt.Fprintln(out, text)
+		default:
+			n, err := strconv.Atoi(line)
+			if err != nil || n < 1 || n > len(hand) {
+				fmt.Fprintf(out, "%q is not a card: type a number from 1 to %d, u, ok or c\n", line, len(hand))
+				continue
+			}
+			selected[n-1] = !selected[n-1]
+			history = append(history, n-1)
+			show()
+		}
+	}
+}
+
+// discardAction finds the discard among labels that discards exactly the
+// selected cards of hand (as a multiset: which of two equal cards goes is
+// the same play); ok is false when none does (nothing or too many
+// selected).
+func discardAction(labels []game.Label, hand []dojo.CardID, selected []bool) (game.Action, bool) {
+	want := map[game.Card]int{}
+	n := 0
+	for i, id := range hand {
+		if selected[i] {
+			want[game.Card(id)]++
+			n++
+		}
+	}
+	for _, l := range labels {
+		if l.Kind != "discard" || len(l.Cards) != n {
+			continue
+		}
+		got := map[game.Card]int{}
+		for _, c := range l.Cards {
+			got[c]++
+		}
+		same := len(got) == len(want)
+		for c, k := range want {
+			same = same && got[c] == k
+		}
+		if same {
+			return l.Action, true
+		}
+	}
+	return 0, false
 }

@@ -3,6 +3,10 @@ package tui
 import (
 	"bytes"
 	"errors"
+	"fmt"
+	"io"
+	"sort"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -11,6 +15,7 @@ import (
 	"menagerie/agent/dojobot"
 	"menagerie/game"
 	"menagerie/games/dojo"
+	"menagerie/session"
 )
 
 // stepClock advances by step at every reading.
@@ -97,7 +102,7 @@ func TestDojoDuelHonor(t *testing.T) {
 		t.Fatal(err)
 	}
 	text := out.String()
-	for _, want := range []string{"---- P1, your turn ----", "column 1 (front first)", "*** ", "Cancel: choose again", "workout summary:", "== turn 2 =="} {
+	for _, want := range []string{"---- P1, your turn: ", "column 1", "*** ", "Cancel: choose again", "workout summary:", "== turn 2 =="} {
 		if !strings.Contains(text, want) {
 			t.Errorf("output lacks %q", want)
 		}
@@ -109,20 +114,23 @@ func TestDojoDuelHonor(t *testing.T) {
 }
 
 // TestDojoStops: q or the end of the input stops the game, at the menu and
-// at the exercise prompt.
+// at the exercise prompt, which answers h with its help.
 func TestDojoStops(t *testing.T) {
 	for _, tc := range []struct {
 		input string
 		want  error
+		shows string
 	}{
-		{"q\n", ErrQuit},
-		{"", ErrInputClosed},
-		{"9\nx\n", ErrInputClosed},
+		{"q\n", ErrQuit, ""},
+		{"", ErrInputClosed, ""},
+		{"9\nx\n", ErrInputClosed, "type 1, 3 or q"},
+		{"h\nq\n", ErrQuit, "cancel before starting: choose again (not in the solo mission)"},
 	} {
+		var out bytes.Buffer
 		_, err := Play(Config{Game: newDojo(t, game.Options{"mode": "solo", "exercise": "honor"}), Bots: make([]agent.Agent, 1),
-			In: strings.NewReader(tc.input), Out: &bytes.Buffer{}})
-		if !errors.Is(err, tc.want) {
-			t.Errorf("input %q: %v, want %v", tc.input, err, tc.want)
+			In: strings.NewReader(tc.input), Out: &out})
+		if !errors.Is(err, tc.want) || !strings.Contains(out.String(), tc.shows) {
+			t.Errorf("input %q: %v, want %v and %q in:\n%s", tc.input, err, tc.want, tc.shows, out.String())
 		}
 	}
 }
@@ -149,6 +157,264 @@ func TestDojoFirstPlayerShown(t *testing.T) {
 		first, _, _ := strings.Cut(strings.TrimLeft(out.String(), "\n"), "\n---- ")
 		if !strings.Contains(first, tc.want) || !strings.Contains(first, " goes first") {
 			t.Errorf("%v seat %d: before the first decision %q, want %q", tc.opts, tc.seat, first, tc.want)
+		}
+	}
+}
+
+// dojoSeat gives a Dojo UI over a session of g in which random bots play
+// every seat, as a person's screen would see it.
+func dojoSeat(t *testing.T, g *dojo.Game, seed uint64, terminal bool) (*dojoUI, *session.Session) {
+	t.Helper()
+	bots := dojoBots(t, g, "random", -1)
+	sess, err := session.New(session.Config{Game: g, Seed: seed, Bots: bots})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := &player{cfg: Config{Game: g, Bots: bots, Out: io.Discard, ClearScreen: terminal}, sess: sess}
+	return newDojoUI(g, p).(*dojoUI), sess
+}
+
+// TestDojoPanelFits: at every decision of whole games (the default rules,
+// the free layout's full columns, the solo mission), each seat's panel
+// fits its space on an 80x24 screen, plainly and on a terminal, and the
+// plain one writes no escape sequence.
+func TestDojoPanelFits(t *testing.T) {
+	for _, opts := range []game.Options{{}, {"setup": "random"}, {"mode": "solo", "exercise": "honor"}, {"exercise": "honor", "front_row_only": "true"}} {
+		for seed := uint64(1); seed <= 3; seed++ {
+			g := newDojo(t, opts)
+			for _, terminal := range []bool{false, true} {
+				u, sess := dojoSeat(t, g, seed, terminal)
+				for n := 0; !sess.Over(); n++ {
+					if n > 5000 {
+						t.Fatalf("%v seed %d: no end", opts, seed)
+					}
+					for q := 0; q < g.NumPlayers(); q++ {
+						v, err := sess.View(game.Player(q))
+						if err != nil {
+							t.Fatal(err)
+						}
+						lines := u.panel(v, u.style())
+						if len(lines) > panelRows {
+							t.Fatalf("%v seed %d: %d panel lines:\n%s", opts, seed, len(lines), strings.Join(lines, "\n"))
+						}
+						for _, l := range lines {
+							if visibleWidth(l) > panelWidth || !terminal && strings.Contains(l, "\x1b") {
+								t.Fatalf("%v seed %d: line %q (%d columns)", opts, seed, l, visibleWidth(l))
+							}
+						}
+					}
+					if _, _, err := sess.Step(); err != nil {
+						t.Fatal(err)
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestDojoDiscardAction: every selection of cards of a hand maps to the
+// one discard that discards exactly those cards, whatever the most cards a
+// discard may take; a selection of none or of too many maps to none. The
+// hands include one with two equal cards.
+func TestDojoDiscardAction(t *testing.T) {
+	equal := false
+	for _, tc := range []struct {
+		maxDiscard string
+		seed       uint64
+	}{
+		{"1", 1}, {"2", 2}, {"3", 3}, {"4", 4}, {"5", 5}, {"2", 47}, {"5", 52}, // 47 and 52 deal two Berries
+	} {
+		g := newDojo(t, game.Options{"max_discard": tc.maxDiscard, "setup": "random"})
+		s := g.NewState(tc.seed).(*dojo.State)
+		seat := int(s.CurrentPlayer())
+		labels := s.Labels(nil)
+		o := s.Observation(seat)
+		hand := make([]dojo.CardID, len(o.Hand))
+		for i, name := range o.Hand {
+			hand[i], _ = g.Cards().Lookup(name)
+		}
+		most, _ := strconv.Atoi(tc.maxDiscard)
+		for i := 1; i < len(hand); i++ {
+			equal = equal || hand[i] == hand[i-1]
+		}
+		for mask := 0; mask < 1<<len(hand); mask++ {
+			selected := make([]bool, len(hand))
+			var want []string
+			for i := range hand {
+				if selected[i] = mask&(1<<i) != 0; selected[i] {
+					want = append(want, o.Hand[i])
+				}
+			}
+			a, ok := discardAction(labels, hand, selected)
+			if ok != (len(want) > 0 && len(want) <= most) {
+				t.Fatalf("max %s, hand %v, selection %v: ok %v", tc.maxDiscard, o.Hand, want, ok)
+			}
+			if !ok {
+				continue
+			}
+			after := s.Clone().(*dojo.State)
+			if err := after.Apply(a); err != nil {
+				t.Fatal(err)
+			}
+			got := append([]string(nil), after.Observation(seat).Players[seat].Discard...)
+			sort.Strings(got)
+			sort.Strings(want)
+			if strings.Join(got, ", ") != strings.Join(want, ", ") {
+				t.Errorf("max %s, hand %v: selecting %v discards %v", tc.maxDiscard, o.Hand, want, got)
+			}
+		}
+	}
+	if !equal {
+		t.Error("no hand held two equal cards")
+	}
+}
+
+// TestDojoDiscardDialog: the discard entry opens the dialog, where cards
+// are selected, unselected, undone, refused when too many, and confirmed;
+// the game records the one discard of the selected cards.
+func TestDojoDiscardDialog(t *testing.T) {
+	g := newDojo(t, game.Options{"setup": "random", "first_player": "0", "max_discard": "2"})
+	s := g.NewState(7).(*dojo.State)
+	hand := s.Observation(0).Hand
+	var out bytes.Buffer
+	// 2 opens the dialog; select 1, 2 and 3, ok is refused (3 > 2), u
+	// undoes 3, 2 unselects the second, 3 selects the third, ok.
+	input := "2\nx\nok\n1\n2\n3\nok\nu\n2\n3\nok\nq\n"
+	rec, err := Play(Config{Game: g, Bots: dojoBots(t, g, "random", 0), Seed: 7, In: strings.NewReader(input), Out: &out})
+	if !errors.Is(err, ErrQuit) {
+		t.Fatal(err)
+	}
+	text := out.String()
+	for _, want := range []string{"discard cards and draw again (choose which)", "Discard up to 2 cards", "No card is selected",
+		"3 cards are selected; you may discard at most 2", "[x] " + hand[0], `"x" is not a card`} {
+		if !strings.Contains(text, want) {
+			t.Errorf("output lacks %q:\n%s", want, text)
+		}
+	}
+	if len(rec.Actions) == 0 {
+		t.Fatal("nothing played")
+	}
+	want := "discard [" + hand[0] + ", " + hand[2] + "] and draw again"
+	if got := s.ActionString(rec.Actions[0]); got != want {
+		t.Errorf("played %q, want %q", got, want)
+	}
+}
+
+// TestDojoConfirmsReplacement: a play that would replace the person's card
+// in play asks first; n goes back to the choices, y plays it.
+func TestDojoConfirmsReplacement(t *testing.T) {
+	g := newDojo(t, game.Options{"setup": "random"})
+	for seed := uint64(1); seed < 200; seed++ {
+		u, sess := dojoSeat(t, g, seed, false)
+		for !sess.Over() {
+			q := sess.ToAct()
+			v, err := sess.View(q)
+			if err != nil {
+				t.Fatal(err)
+			}
+			k := -1
+			o, _ := v.Observation.(*dojo.Observation)
+			for i, l := range v.Actions {
+				if o != nil && g.Replaced(o, l.Action) != "" && l.Kind != "discard" {
+					k = i
+				}
+			}
+			if k < 0 || o.Phase != "play" {
+				if _, _, err := sess.Step(); err != nil {
+					t.Fatal(err)
+				}
+				continue
+			}
+			// The entry's number among the choices: the discards count once.
+			n, discards := 0, false
+			for _, l := range v.Actions[:k+1] {
+				if l.Kind != "discard" || !discards {
+					n++
+				}
+				discards = discards || l.Kind == "discard"
+			}
+			var out bytes.Buffer
+			u.p.cfg.Out = &out
+			u.p.ask = newPrompter(strings.NewReader(fmt.Sprintf("%d\nmaybe\nn\n%d\ny\n", n, n)), &out, true)
+			a, err := u.choices(v, o)
+			if err != nil {
+				t.Fatal(err)
+			}
+			old := g.Replaced(o, v.Actions[k].Action)
+			if a != v.Actions[k].Action || strings.Count(out.String(), "This replaces your "+old+" in play: y/n?") != 3 {
+				t.Errorf("seed %d: played %d, want %d (%s):\n%s", seed, a, v.Actions[k].Action, v.Actions[k].Text, out.String())
+			}
+			return
+		}
+	}
+	t.Fatal("no game offered a play that replaces a card in play")
+}
+
+// TestDojoHotseat: two people play a whole duel at one screen through a
+// pipe, each taking the first choice and doing every exercise; the screen
+// is passed between them and the workout summary lists both.
+func TestDojoHotseat(t *testing.T) {
+	g := newDojo(t, game.Options{"exercise": "honor"})
+	var out bytes.Buffer
+	rec, err := Play(Config{Game: g, Bots: make([]agent.Agent, 2), Seed: 3, In: strings.NewReader(strings.Repeat("1\n", 20000)),
+		Out: &out, Echo: true, Level: LevelChildren})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := game.Replay(g, rec)
+	if err != nil || !s.IsTerminal() {
+		t.Fatalf("the record does not replay to the end: %v", err)
+	}
+	text := out.String()
+	for _, want := range []string{"Pass the screen to P1", "Pass the screen to P2", "---- P2, your turn: place your starting animals",
+		"workout summary:\n  P1: ", "\n  P2: ", "\nresult: "} {
+		if !strings.Contains(text, want) {
+			t.Errorf("output lacks %q", want)
+		}
+	}
+}
+
+// TestDojoWorkoutPeopleOnly: against a bot, the summary lists the person's
+// exercises at their level and never the bot's, though the bot did some.
+func TestDojoWorkoutPeopleOnly(t *testing.T) {
+	for _, seat := range []int{0, 1} {
+		g := newDojo(t, game.Options{"exercise": "honor"})
+		var out bytes.Buffer
+		rec, err := Play(Config{Game: g, Bots: dojoBots(t, g, "heuristic", seat), Seed: 4,
+			In: strings.NewReader(strings.Repeat("1\n", 5000)), Out: &out, Clock: &stepClock{step: time.Second}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		s, _ := game.Replay(g, rec)
+		bot := 1 - seat
+		if s.(*dojo.State).Exercises(bot) == 0 {
+			t.Fatalf("seat %d: the bot did no exercise; the test shows nothing", seat)
+		}
+		_, summary, _ := strings.Cut(out.String(), "workout summary:")
+		person := fmt.Sprintf("\n  P%d: %d exercises: ", seat+1, s.(*dojo.State).Exercises(seat))
+		if !strings.Contains(summary, person) || strings.Contains(summary, fmt.Sprintf("P%d:", bot+1)) {
+			t.Errorf("seat %d: summary %q, want %q and nothing of P%d", seat, summary, person, bot+1)
+		}
+	}
+}
+
+// TestDojoInfo: i NAME describes any card from its data, at the menu and in
+// the discard dialog; an unknown name says so.
+func TestDojoInfo(t *testing.T) {
+	g := newDojo(t, game.Options{"setup": "random", "first_player": "0"})
+	var out bytes.Buffer
+	_, err := Play(Config{Game: g, Bots: dojoBots(t, g, "random", 0), Seed: 7,
+		In: strings.NewReader("i bear cub\ni unicorn\n2\ni shield\nq\n"), Out: &out})
+	if !errors.Is(err, ErrQuit) {
+		t.Fatal(err)
+	}
+	for _, want := range []string{
+		"Bear Cub: Bear level 1 of 3 (tank), health 10, damage 1, strong against Cheetah (+1), weak against Penguin (-1). Exercise: 5 steps of Bear crawl (seated: Seated paw punches). Upgrades to Brown Bear.",
+		`no card is called "unicorn"`,
+		"Shield (item, stays in play): Stay. Put it on one of your animals",
+	} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("output lacks %q", want)
 		}
 	}
 }

@@ -49,6 +49,10 @@ type Config struct {
 	Save func(*game.Record) (string, error)
 	// Clock times the exercises of timed games; nil: the system clock.
 	Clock Clock
+	// Level scales the exercises people are asked to do in Dojo:
+	// LevelChildren (half, rounded up, at least 1) or LevelAdults (the
+	// card's amount; "" too).
+	Level string
 }
 
 // Clock tells the time; tests inject a fake one to drive time limits.

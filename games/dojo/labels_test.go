@@ -1,0 +1,83 @@
+package dojo
+
+import (
+	"strings"
+	"testing"
+
+	"menagerie/game"
+)
+
+// TestReplacedStayCard: a play that takes a card of the category of a stay
+// card in play (rule 9.1) says in its label which card it replaces, and
+// Replaced names it from the seat's observation; other plays replace none.
+func TestReplacedStayCard(t *testing.T) {
+	for _, tc := range []struct {
+		name     string
+		stay     string // P1's stay card in play, on the Bear Cub
+		hand     []string
+		label    string
+		replaced string // the card Replaced names, "" for none
+	}{
+		{"shield on shield", "Shield", []string{"Shield"}, "play Shield on Eaglet (replaces your Shield)", "Shield"},
+		{"rope on shield", "Shield", []string{"Rope"}, "Rope: swap Bear Cub and Eaglet (replaces your Shield)", "Shield"},
+		{"dojo on shield", "Shield", []string{"Forest Dojo", "Brown Bear"}, "dojo: upgrade Bear Cub to Brown Bear (replaces your Shield)", "Shield"},
+		{"berries beside shield", "Shield", []string{"Berries"}, "play Berries on Bear Cub", ""},
+		{"honeycomb on honeycomb", "Honeycomb", []string{"Honeycomb"}, "play Honeycomb on Bear Cub (replaces your Honeycomb)", "Honeycomb"},
+		{"nothing in play", "", []string{"Shield"}, "play Shield on Bear Cub", ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := blank(t, nil)
+			put(t, s, 0, 0, "Bear Cub").hp = 5
+			put(t, s, 0, 3, "Eaglet")
+			put(t, s, 1, 0, "Tadpole")
+			if tc.stay != "" {
+				c := id(t, s, tc.stay)
+				k := s.g.set.Card(c).category()
+				s.p[0].stay[k] = c
+				s.p[0].zone[0].att |= 1 << k
+			}
+			give(t, s, 0, tc.hand...)
+			var found game.Action = -1
+			for _, a := range s.LegalActions(nil) {
+				if s.ActionString(a) == tc.label {
+					found = a
+				}
+			}
+			if found < 0 {
+				var texts []string
+				for _, l := range s.Labels(nil) {
+					texts = append(texts, l.Text)
+				}
+				t.Fatalf("no label %q among %q", tc.label, texts)
+			}
+			if got := s.g.Replaced(s.Observation(0), found); got != tc.replaced {
+				t.Errorf("Replaced %q, want %q", got, tc.replaced)
+			}
+		})
+	}
+}
+
+// TestLabelNamesAnimals: a label names the animals a play acts on, and
+// their places only when two animals of the zone share a name (a card set
+// may hold two copies of an animal).
+func TestLabelNamesAnimals(t *testing.T) {
+	s := blank(t, nil)
+	put(t, s, 0, 0, "Bear Cub").hp = 5
+	put(t, s, 0, 1, "Bear Cub").hp = 5
+	put(t, s, 0, 3, "Eaglet").hp = 1
+	put(t, s, 1, 0, "Tadpole")
+	give(t, s, 0, "Berries", "Rope")
+	var texts []string
+	for _, l := range s.Labels(nil) {
+		texts = append(texts, l.Text)
+	}
+	got := strings.Join(texts, "; ")
+	for _, want := range []string{
+		"play Berries on Bear Cub (front of column 1)", "play Berries on Bear Cub (column 1, row 2)", "play Berries on Eaglet",
+		"Rope: swap Bear Cub (front of column 1) and Eaglet",
+	} {
+		if !strings.Contains(got, want+";") {
+			t.Errorf("labels lack %q: %s", want, got)
+		}
+	}
+}

@@ -1,0 +1,187 @@
+package tui
+
+import (
+	"fmt"
+	"io"
+	"strings"
+	"time"
+
+	"menagerie/game"
+	"menagerie/games/dojo"
+	"menagerie/session"
+)
+
+// The exercise levels of Config.Level: how much of each exercise a person
+// is asked to do. The engine's exercise is the same at every level.
+const (
+	// LevelAdults asks for the amount on the card.
+	LevelAdults = "adults"
+	// LevelChildren asks for half of it, rounded up, at least 1.
+	LevelChildren = "children"
+)
+
+// scaleAmount is the amount of an exercise a person of level is asked to
+// do for the card's amount ("" is adults).
+func scaleAmount(level string, amount int) (int, error) {
+	switch level {
+	case "", LevelAdults:
+		return amount, nil
+	case LevelChildren:
+		return max(1, (amount+1)/2), nil
+	}
+	return 0, fmt.Errorf("exercise level %q: want %s or %s", level, LevelChildren, LevelAdults)
+}
+
+const exerciseHelp = `Do the exercise shown, then answer:
+  1, Enter   done: the attack (or the solo mission's animal) counts
+  2          cancel before starting: choose again (not in the solo mission)
+  3          I could not finish: the exercise fails
+  q, quit    stop the game
+With a time limit, Done must come before the time is up. The seated
+exercise in brackets may be done instead.`
+
+// tickEvery is how often a terminal's exercise clock is redrawn.
+const tickEvery = time.Second
+
+// exercise shows what to do (at the person's level) and reads Done,
+// Cancel or could-not-finish; in timed mode Done after the limit counts as
+// a failure. On a terminal a clock above the prompt counts down the limit
+// and counts the seconds of an exercise measured in seconds.
+func (u *dojoUI) exercise(v session.SeatView, o *dojo.Observation) (game.Action, error) {
+	out, ex := u.p.cfg.Out, o.Exercise
+	amount, err := scaleAmount(u.p.cfg.Level, ex.Amount)
+	if err != nil {
+		return 0, err
+	}
+	clock := exerciseClock{}
+	if ex.Mode == dojo.ExerciseTimed {
+		clock.limit = time.Duration(u.g.TimeLimit(amount)) * time.Second
+	}
+	if ex.Unit == "seconds" {
+		clock.measure = time.Duration(amount) * time.Second
+	}
+	st := u.style()
+	what := fmt.Sprintf("%s: do %d %s of %s!", ex.Animal, amount, ex.Unit, ex.Name)
+	if amount != ex.Amount {
+		what += fmt.Sprintf(" (%s: the card says %d)", u.p.cfg.Level, ex.Amount)
+	}
+	lines := []string{st.paint(warn, "*** "+what+" ***")}
+	if ex.Seated != "" {
+		lines = append(lines, "    (seated: "+ex.Seated+")")
+	}
+	if clock.limit > 0 {
+		lines = append(lines, fmt.Sprintf("    you have %d seconds", clock.limit/time.Second))
+	}
+	cancel := o.Mode != "solo"
+	again := "type 1, 3 or q"
+	lines = append(lines, "  1) Done (or Enter)")
+	if cancel {
+		lines = append(lines, "  2) Cancel: choose again")
+		again = "type 1, 2, 3 or q"
+	}
+	lines = append(lines, "  3) I could not finish")
+	u.show(v, "", lines)
+	start := u.p.cfg.Clock.Now()
+	for {
+		var tick *ticker
+		if st.terminal && (clock.limit > 0 || clock.measure > 0) {
+			fmt.Fprintln(out, clock.line(0, st))
+			tick = startTicker(out, u.p.cfg.Clock, start, tickEvery, clock, st)
+		}
+		t, err := u.p.ask.ask("exercise> ")
+		tick.halt()
+		if err != nil {
+			return 0, err
+		}
+		switch {
+		case t == "" || t == "1":
+			if clock.limit > 0 && u.p.cfg.Clock.Now().Sub(start) > clock.limit {
+				fmt.Fprintln(out, st.paint(bad, "time is up: the exercise is not done in time"))
+				return dojo.ActionFail, nil
+			}
+			return dojo.ActionDone, nil
+		case t == "2" && cancel:
+			return dojo.ActionCancel, nil
+		case t == "3":
+			return dojo.ActionFail, nil
+		case t == "h" || t == "help":
+			fmt.Fprintln(out, exerciseHelp)
+			continue
+		}
+		fmt.Fprintln(out, again)
+	}
+}
+
+// exerciseClock is what the clock line above the exercise prompt shows:
+// the time left of a limit, and the seconds counted of an exercise
+// measured in seconds (zero durations: not shown).
+type exerciseClock struct {
+	limit   time.Duration
+	measure time.Duration
+}
+
+// line renders the clock elapsed after the start: "clock: 7 of 10 seconds
+// · time left: 23 s".
+func (c exerciseClock) line(elapsed time.Duration, st style) string {
+	var parts []string
+	if c.measure > 0 {
+		s := int(elapsed / time.Second)
+		if elapsed >= c.measure {
+			parts = append(parts, st.paint(good, fmt.Sprintf("clock: %d seconds, done!", s)))
+		} else {
+			parts = append(parts, fmt.Sprintf("clock: %d of %d seconds", s, int(c.measure/time.Second)))
+		}
+	}
+	if c.limit > 0 {
+		left := c.limit - elapsed
+		switch {
+		case left <= 0:
+			parts = append(parts, st.paint(bad, "time is up"))
+		case left <= 5*time.Second:
+			parts = append(parts, st.paint(warn, fmt.Sprintf("time left: %d s", int((left+time.Second-1)/time.Second))))
+		default:
+			parts = append(parts, fmt.Sprintf("time left: %d s", int((left+time.Second-1)/time.Second)))
+		}
+	}
+	return strings.Join(parts, " · ")
+}
+
+// ticker rewrites the line above the prompt with the clock at every tick,
+// saving and restoring the cursor so that what the person types is left
+// alone.
+type ticker struct {
+	stop chan struct{}
+	done chan struct{}
+}
+
+// startTicker starts redrawing c's line on w every period, reading the time
+// from clock, until halt.
+func startTicker(w io.Writer, clock Clock, start time.Time, every time.Duration, c exerciseClock, st style) *ticker {
+	t := &ticker{stop: make(chan struct{}), done: make(chan struct{})}
+	go func() {
+		defer close(t.done)
+		tk := time.NewTicker(every)
+		defer tk.Stop()
+		for {
+			select {
+			case <-t.stop:
+				return
+			case <-tk.C:
+				// Save the cursor, go up a line to its start, write, clear
+				// the rest of the line, restore the cursor.
+				fmt.Fprint(w, "\x1b7\x1b[1A\r"+c.line(clock.Now().Sub(start), st)+"\x1b[K\x1b8")
+			}
+		}
+	}()
+	return t
+}
+
+// halt stops the ticker and waits until it has stopped writing; a nil
+// ticker is already stopped.
+func (t *ticker) halt() {
+	if t == nil {
+		return
+	}
+	close(t.stop)
+	<-t.done
+}
