@@ -63,13 +63,11 @@ func (u *dojoUI) info(name string) (string, bool) {
 	return u.cs.CardText(id), true
 }
 
-// seatName names a seat for people.
-func (u *dojoUI) seatName(q int) string { return fmt.Sprintf("P%d", q+1) }
+// seatName names a seat for people, with its team name.
+func (u *dojoUI) seatName(q int) string { return u.p.name(game.Player(q)) }
 
-// style is how this terminal's screens are drawn: in colour with boxes
-// when the output is a terminal (the screen is cleared between people
-// exactly then).
-func (u *dojoUI) style() style { return style{terminal: u.p.cfg.ClearScreen} }
+// style is how this terminal's screens are drawn.
+func (u *dojoUI) style() style { return u.p.style }
 
 // decide asks for every Dojo decision: the exercise prompt when the
 // observation shows one, else the seat's choices.
@@ -89,23 +87,6 @@ func (u *dojoUI) decide(v session.SeatView) ([]game.Action, bool, error) {
 	return []game.Action{a}, true, err
 }
 
-// show draws the seat's screen: a header with whose turn it is and why,
-// the panel, a note, and the lines below it.
-func (u *dojoUI) show(v session.SeatView, note string, lines []string) {
-	st, out := u.style(), u.p.cfg.Out
-	fmt.Fprintln(out)
-	fmt.Fprintln(out, st.rule(fmt.Sprintf("%s, your turn: %s", u.seatName(int(v.Seat)), u.status(v)), screenWidth))
-	for _, l := range st.box("", u.panel(v, st), screenWidth) {
-		fmt.Fprintln(out, l)
-	}
-	if note != "" {
-		fmt.Fprintln(out, note)
-	}
-	for _, l := range lines {
-		fmt.Fprintln(out, l)
-	}
-}
-
 // choose shows the screen with the numbered texts and returns the index of
 // the one the person picks.
 func (u *dojoUI) choose(v session.SeatView, note string, texts []string) (int, error) {
@@ -118,7 +99,7 @@ func (u *dojoUI) choose(v session.SeatView, note string, texts []string) (int, e
 	if len(lines) > 8 && 2*(widest+2) <= screenWidth {
 		lines = columns(lines, widest+2, screenWidth)
 	}
-	return u.p.menu(func() { u.show(v, note, lines) }, u.help(), len(texts))
+	return u.p.menu(func() { u.p.screen(v, note, lines) }, u.help(), len(texts))
 }
 
 // dojoChoice is one numbered entry: a labelled action, or the way into the
@@ -222,7 +203,7 @@ func (u *dojoUI) discardDialog(v session.SeatView, o *dojo.Observation) (a game.
 			lines[i] = fmt.Sprintf("  %d) [%s] %s (%s)", i+1, mark, st.paint(info, u.cs.Name(id)), u.cs.CardBrief(id))
 		}
 		lines = append(lines, "Type a number to select or unselect a card, u to undo, ok to discard, c to cancel.")
-		u.show(v, fmt.Sprintf("Discard up to %d cards and draw again:", most), lines)
+		u.p.screen(v, fmt.Sprintf("Discard up to %d cards and draw again:", most), lines)
 	}
 	show()
 	for {

@@ -170,8 +170,9 @@ func dojoSeat(t *testing.T, g *dojo.Game, seed uint64, terminal bool) (*dojoUI, 
 	if err != nil {
 		t.Fatal(err)
 	}
-	p := &player{cfg: Config{Game: g, Bots: bots, Out: io.Discard, ClearScreen: terminal}, sess: sess}
-	return newDojoUI(g, p).(*dojoUI), sess
+	p := &player{cfg: Config{Game: g, Bots: bots, Out: io.Discard}, sess: sess, style: style{terminal: terminal}}
+	p.ui = newDojoUI(g, p)
+	return p.ui.(*dojoUI), sess
 }
 
 // TestDojoPanelFits: at every decision of whole games (the default rules,

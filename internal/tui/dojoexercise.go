@@ -80,7 +80,7 @@ func (u *dojoUI) exercise(v session.SeatView, o *dojo.Observation) (game.Action,
 		again = "type 1, 2, 3 or q"
 	}
 	lines = append(lines, "  3) I could not finish")
-	u.show(v, "", lines)
+	u.p.screen(v, "", lines)
 	start := u.p.cfg.Clock.Now()
 	for {
 		var tick *ticker

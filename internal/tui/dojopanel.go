@@ -153,27 +153,6 @@ func soloProgress(s *dojo.SoloView) string {
 	return fmt.Sprintf("%d animals, %d defeated, %d missed", total, s.Defeated, s.Missed)
 }
 
-// wrap breaks text into lines of at most width columns at spaces.
-func wrap(text string, width int) []string {
-	var lines []string
-	line := ""
-	for _, w := range strings.Fields(text) {
-		switch {
-		case line == "":
-			line = w
-		case visibleWidth(line)+1+visibleWidth(w) <= width:
-			line += " " + w
-		default:
-			lines = append(lines, line)
-			line = w
-		}
-	}
-	if line != "" {
-		lines = append(lines, line)
-	}
-	return lines
-}
-
 // status says what the seat decides and why, from its observation.
 func (u *dojoUI) status(v session.SeatView) string {
 	o, ok := v.Observation.(*dojo.Observation)

@@ -154,8 +154,11 @@ func writeLines(w interface{ Write([]byte) (int, error) }, lines []string) {
 }
 
 // wrap breaks text into lines of at most width columns at spaces; its own
-// newlines are kept.
+// newlines are kept. Empty text is no line at all.
 func wrap(text string, width int) []string {
+	if text == "" {
+		return nil
+	}
 	var lines []string
 	for _, para := range strings.Split(text, "\n") {
 		line := ""
