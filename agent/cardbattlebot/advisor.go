@@ -1,6 +1,7 @@
 package cardbattlebot
 
 import (
+	"errors"
 	"fmt"
 	"math"
 
@@ -45,13 +46,13 @@ type Battle struct {
 const (
 	// maxWorlds is the number of opponent decks sampled.
 	maxWorlds = 64
-	// oddsPositions bounds the positions one evaluation of an order
-	// enumerates over all the opponent's decks, beyond the first two.
-	oddsPositions = 50_000
-	// deckPositions bounds the exact enumeration of one battle; a larger
-	// battle is estimated from sampledBattles battles instead.
-	deckPositions  = 10_000
-	sampledBattles = 400
+	// oddsPositions bounds the positions one rating of an order enumerates
+	// over all the opponent's decks, and deckPositions those of a single
+	// battle. A battle too large for what is left is estimated from
+	// sampledBattles battles instead.
+	oddsPositions  = 30_000
+	deckPositions  = 6_000
+	sampledBattles = 200
 	// maxDeckCards is the longest deck a scenario allows.
 	maxDeckCards = 32
 )
@@ -132,7 +133,7 @@ func (a *Advisor) Odds(order []cb.CardID) (Odds, error) {
 	if o, ok := a.cache[key]; ok {
 		return o, nil
 	}
-	o, _ := a.evaluate(order, len(a.decks), oddsPositions)
+	o, _ := a.evaluate(order, effort{worlds: len(a.decks), positions: oddsPositions, battles: sampledBattles})
 	a.cache[key] = o
 	return o, nil
 }
@@ -164,25 +165,25 @@ type deckResult struct {
 	positions int
 }
 
-// evaluate rates order against the first decks (at most worlds of them),
-// stopping early once budget positions were enumerated and two decks
-// rated; it also returns the positions enumerated.
-func (a *Advisor) evaluate(order []cb.CardID, worlds, budget int) (Odds, int) {
+// effort bounds one rating of an order: the opponent decks it uses (the
+// first ones), the positions it may enumerate in all, and the battles it
+// samples of an opponent deck too large to enumerate.
+type effort struct{ worlds, positions, battles int }
+
+// evaluate rates order against the first opponent decks, each enumerated
+// exactly while the positions last, and returns the positions enumerated.
+func (a *Advisor) evaluate(order []cb.CardID, e effort) (Odds, int) {
 	done := map[string]deckResult{}
 	var results []deckResult
 	var weights []float64
 	positions := 0
 	exact := true
-	n := min(worlds, len(a.decks))
-	for i := 0; i < n; i++ {
-		if i >= 2 && positions >= budget {
-			break
-		}
-		d := a.decks[i]
+	n := min(e.worlds, len(a.decks))
+	for _, d := range a.decks[:n] {
 		key := string(cardBytes(d.Cards))
 		r, ok := done[key]
 		if !ok {
-			r = a.battle(order, d.Cards)
+			r = a.battle(order, d.Cards, min(deckPositions, e.positions-positions), e.battles)
 			positions += r.positions
 			done[key] = r
 		}
@@ -190,9 +191,9 @@ func (a *Advisor) evaluate(order []cb.CardID, worlds, budget int) (Odds, int) {
 		results = append(results, r)
 		weights = append(weights, d.Weight)
 	}
-	truncated := len(results) < len(a.decks)
-	o := combine(results, weights, a.complete && !truncated)
-	o.Exact = exact && a.complete && !truncated
+	whole := a.complete && n == len(a.decks)
+	o := combine(results, weights, whole)
+	o.Exact = exact && whole
 	if o.Exact {
 		o.Margin = 0
 	}
@@ -233,10 +234,11 @@ func combine(rs []deckResult, w []float64, whole bool) Odds {
 	return Odds{Win: mean[0], Draw: mean[1], Lose: mean[2], Margin: 1.96 * math.Sqrt(worst)}
 }
 
-// battle rates order against one opponent deck: exactly over every rock
-// roll with the battle calculator, for each First Player the battle may
-// have, or from sampled battles when the enumeration is too large.
-func (a *Advisor) battle(order, deck []cb.CardID) deckResult {
+// battle rates order against one opponent deck, for each First Player the
+// battle may have: exactly over every rock roll with the battle calculator
+// when it takes at most maxPositions positions, otherwise from the given
+// number of sampled battles.
+func (a *Advisor) battle(order, deck []cb.CardID, maxPositions, battles int) deckResult {
 	firsts := []int{a.b.First}
 	if a.b.First < 0 {
 		firsts = []int{0, 1}
@@ -245,23 +247,27 @@ func (a *Advisor) battle(order, deck []cb.CardID) deckResult {
 	r := deckResult{exact: true}
 	me := a.b.Side
 	for _, first := range firsts {
-		sc := cb.Scenario{Round: a.b.Round, FirstPlayer: first, Trumpets: a.b.Trumpets, Mana: a.b.Mana, MaxPositions: deckPositions}
+		sc := cb.Scenario{Round: a.b.Round, FirstPlayer: first, Trumpets: a.b.Trumpets, Mana: a.b.Mana, MaxPositions: maxPositions}
 		sc.Cards[me], sc.Cards[1-me] = order, deck
-		odds, err := a.g.ExactOdds(&sc)
+		var odds *cb.Odds
+		err := errNoPositions
+		if maxPositions > 0 {
+			odds, err = a.g.ExactOdds(&sc)
+		}
 		var p [3]float64
 		if err == nil {
 			r.positions += odds.Positions
 			p = [3]float64{odds.Win[me], odds.Draw, odds.Win[1-me]}
 		} else {
-			// Too large to enumerate: the battles are sampled, seeded by
-			// the decks so that the estimate does not depend on the path.
-			r.positions += deckPositions
+			// The rolls depend on the opponent's deck only, so that
+			// orders are compared on the same rolls.
+			r.positions += max(maxPositions, 0)
 			r.exact = false
-			rng := game.NewRNG(game.Mix(game.Mix(a.seed, hashIDs(order)), game.Mix(hashIDs(deck), uint64(first))))
-			est := a.g.SampledOdds(&sc, sampledBattles, &rng)
+			rng := game.NewRNG(game.Mix(game.Mix(a.seed, hashIDs(deck)), uint64(first)))
+			est := a.g.SampledOdds(&sc, battles, &rng)
 			p = [3]float64{est.Win[me], est.Draw, est.Win[1-me]}
 			for j := range p {
-				r.v[j] += share * share * p[j] * (1 - p[j]) / sampledBattles
+				r.v[j] += share * share * p[j] * (1 - p[j]) / float64(battles)
 			}
 		}
 		for j := range p {
@@ -270,3 +276,7 @@ func (a *Advisor) battle(order, deck []cb.CardID) deckResult {
 	}
 	return r
 }
+
+// errNoPositions stands for an enumeration not tried: no positions are
+// left for it.
+var errNoPositions = errors.New("no positions left to enumerate")

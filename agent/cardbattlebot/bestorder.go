@@ -11,13 +11,10 @@ const (
 	// maxExhaustiveOrders: a hand with at most this many distinct orders
 	// has every one of them tried.
 	maxExhaustiveOrders = 120
-	// The search rates each order it tries against the first searchWorlds
-	// opponent decks, within searchPositions positions, and stops after
-	// maxSearchOrders orders or searchBudget positions in all.
-	searchWorlds    = 16
-	searchPositions = 15_000
-	maxSearchOrders = 400
-	searchBudget    = 600_000
+	// The search rates each order it tries with searchEffort, and stops
+	// after maxSearchOrders orders or searchBudget positions in all.
+	maxSearchOrders = 200
+	searchBudget    = 120_000
 )
 
 // BestOrder returns the best order of the hand it finds, starting from
@@ -68,6 +65,11 @@ func (a *Advisor) BestOrder(order []cb.CardID) ([]cb.CardID, Odds, error) {
 	return best, odds, nil
 }
 
+// searchEffort rates an order in the search: against the first 16
+// opponent decks, enumerating at most 4,000 positions, sampling 32 battles
+// of a deck beyond them.
+var searchEffort = effort{worlds: 16, positions: 4_000, battles: 32}
+
 // scoreEps ignores differences of score that are rounding errors.
 const scoreEps = 1e-9
 
@@ -86,7 +88,7 @@ func (s *search) rate(order []cb.CardID) (score float64, fresh bool) {
 		return 0, false
 	}
 	s.tried[key] = true
-	o, n := s.a.evaluate(order, searchWorlds, searchPositions)
+	o, n := s.a.evaluate(order, searchEffort)
 	s.positions += n
 	return o.Score(), true
 }

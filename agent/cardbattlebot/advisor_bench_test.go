@@ -1,0 +1,72 @@
+package cardbattlebot
+
+import (
+	"testing"
+
+	"menagerie/game"
+	cb "menagerie/games/cardbattle"
+)
+
+// round6Advisors are advisors for the seats ordering their decks in round 6
+// of games played by the greedy playout policy, with their hands.
+func round6Advisors(b *testing.B) []*Advisor {
+	g, err := cb.New(nil, nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	var out []*Advisor
+	for _, s := range arrangeStates(b, g, 6, 8) {
+		a, err := AdvisorFor(game.NewView(s), 1)
+		if err != nil {
+			b.Fatal(err)
+		}
+		out = append(out, a)
+	}
+	return out
+}
+
+// BenchmarkAdvisorFor measures making the advisor for a round-6 deck: its
+// opponent decks sampled from the seat's view.
+func BenchmarkAdvisorFor(b *testing.B) {
+	g, err := cb.New(nil, nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	states := arrangeStates(b, g, 6, 8)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if _, err := AdvisorFor(game.NewView(states[i%len(states)]), uint64(i)); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkAdvisorUpdate measures the odds of a round-6 deck after one
+// move: an order not rated before, against every opponent deck.
+func BenchmarkAdvisorUpdate(b *testing.B) {
+	advisors := round6Advisors(b)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		a := advisors[i%len(advisors)]
+		hand := a.Hand()
+		order := moveCard(hand, (i/len(advisors))%len(hand), len(hand)-1)
+		clear(a.cache)
+		if _, err := a.Odds(order); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkBestOrder measures the search for the best order of a round-6
+// deck.
+func BenchmarkBestOrder(b *testing.B) {
+	advisors := round6Advisors(b)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		a := advisors[i%len(advisors)]
+		clear(a.cache)
+		if _, _, err := a.BestOrder(a.Hand()); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
