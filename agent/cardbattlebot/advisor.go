@@ -47,9 +47,10 @@ const (
 	// maxWorlds is the number of opponent decks sampled.
 	maxWorlds = 64
 	// oddsPositions bounds the positions one rating of an order enumerates
-	// over all the opponent's decks, and deckPositions those of a single
-	// battle. A battle too large for what is left is estimated from
-	// sampledBattles battles instead.
+	// over all the opponent's decks, and deckPositions (or the deck's
+	// share of oddsPositions, if larger) those of a single battle. A
+	// battle too large for what is left is estimated from sampledBattles
+	// battles instead.
 	oddsPositions  = 30_000
 	deckPositions  = 6_000
 	sampledBattles = 200
@@ -179,11 +180,14 @@ func (a *Advisor) evaluate(order []cb.CardID, e effort) (Odds, int) {
 	positions := 0
 	exact := true
 	n := min(e.worlds, len(a.decks))
+	// A deck may take its share of the positions when that is more than
+	// deckPositions: a single known deck may take them all.
+	perDeck := max(deckPositions, e.positions/n)
 	for _, d := range a.decks[:n] {
 		key := string(cardBytes(d.Cards))
 		r, ok := done[key]
 		if !ok {
-			r = a.battle(order, d.Cards, min(deckPositions, e.positions-positions), e.battles)
+			r = a.battle(order, d.Cards, min(perDeck, e.positions-positions), e.battles)
 			positions += r.positions
 			done[key] = r
 		}

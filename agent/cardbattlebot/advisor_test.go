@@ -187,40 +187,47 @@ func arrangeStates(t testing.TB, g *cb.Game, round, n int) []*cb.State {
 // partly hidden the odds are an estimate over sampled decks, with a
 // margin; they add up to 1 and are the same for the same seed.
 func TestAdvisorFromTheView(t *testing.T) {
-	g, err := cb.New(nil, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, round := range []int{2, 6} {
-		for i, s := range arrangeStates(t, g, round, 2) {
-			view := game.NewView(s)
-			a, err := AdvisorFor(view, 7)
-			if err != nil {
-				t.Fatal(err)
-			}
-			obs := s.Observation(int(s.CurrentPlayer()))
-			if known(obs.Players[obs.Opponent]) {
-				t.Fatalf("round %d, game %d: the opponent's hand is all public", round, i)
-			}
-			order := a.Hand()
-			o, err := a.Odds(order)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if o.Exact || o.Worlds < 2 || math.Abs(o.Win+o.Draw+o.Lose-1) > 1e-9 {
-				t.Errorf("round %d, game %d: odds %+v; want an estimate over several decks adding up to 1", round, i, o)
-			}
-			if o.Margin <= 0 && o.Win > 0 && o.Win < 1 {
-				t.Errorf("round %d, game %d: odds %+v have no margin", round, i, o)
-			}
-			again, err := AdvisorFor(view, 7)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if o2, _ := again.Odds(order); o2 != o {
-				t.Errorf("round %d, game %d: the same seed gave %+v, then %+v", round, i, o, o2)
+	checked := 0
+	for _, opts := range []game.Options{nil, {"players": "4", "packs": "classic,golden,magic"}} {
+		g, err := cb.New(nil, opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, round := range []int{2, 6} {
+			for i, s := range arrangeStates(t, g, round, 2) {
+				obs := s.Observation(int(s.CurrentPlayer()))
+				if known(obs.Players[obs.Opponent]) {
+					continue
+				}
+				checked++
+				view := game.NewView(s)
+				a, err := AdvisorFor(view, 7)
+				if err != nil {
+					t.Fatal(err)
+				}
+				order := a.Hand()
+				o, err := a.Odds(order)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if o.Exact || o.Worlds < 2 || math.Abs(o.Win+o.Draw+o.Lose-1) > 1e-9 {
+					t.Errorf("%v round %d, game %d: odds %+v; want an estimate over several decks adding up to 1", opts, round, i, o)
+				}
+				if o.Margin <= 0 && o.Win > 0 && o.Win < 1 {
+					t.Errorf("%v round %d, game %d: odds %+v have no margin", opts, round, i, o)
+				}
+				again, err := AdvisorFor(view, 7)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if o2, _ := again.Odds(order); o2 != o {
+					t.Errorf("%v round %d, game %d: the same seed gave %+v, then %+v", opts, round, i, o, o2)
+				}
 			}
 		}
+	}
+	if checked < 6 {
+		t.Errorf("only %d positions with hidden opponent cards checked", checked)
 	}
 }
 
@@ -336,5 +343,98 @@ func TestDistinctOrders(t *testing.T) {
 		if walked != tt.want {
 			t.Errorf("nextPermutation walks %d orders of %v, want %d", walked, tt.deck, tt.want)
 		}
+	}
+}
+
+// TestAdvisorFromTheViewKnownHand: when the opponent's hand is all public,
+// the odds from the seat's view are exact: the mean of the calculator's
+// odds over every order the opponent model gives that hand, weighted by
+// their probabilities.
+func TestAdvisorFromTheViewKnownHand(t *testing.T) {
+	g, err := cb.New(nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	model := opponentModel{NewHeuristic("advisor", g)}
+	checked := 0
+	for _, s := range arrangeStates(t, g, 1, 12) {
+		seat := int(s.CurrentPlayer())
+		obs := s.Observation(seat)
+		if !known(obs.Players[obs.Opponent]) {
+			continue
+		}
+		checked++
+		a, err := AdvisorFor(game.NewView(s), 11)
+		if err != nil {
+			t.Fatal(err)
+		}
+		mine := s.Hand(seat, nil)
+		got, err := a.Odds(mine)
+		if err != nil {
+			t.Fatal(err)
+		}
+		decks, _ := model.every(s.Hand(obs.Opponent, nil))
+		var want [3]float64
+		for _, d := range decks {
+			sc := cb.Scenario{Round: 1, FirstPlayer: 0, Trumpets: [2]int{obs.Trumpets[seat], obs.Trumpets[obs.Opponent]}}
+			sc.Cards = [2][]cb.CardID{mine, d.Cards}
+			if obs.FirstPlayer != seat {
+				sc.FirstPlayer = 1
+			}
+			o, err := g.ExactOdds(&sc)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want = [3]float64{want[0] + d.Weight*o.Win[0], want[1] + d.Weight*o.Draw, want[2] + d.Weight*o.Win[1]}
+		}
+		if !got.Exact || got.Margin != 0 || got.Worlds != len(decks) ||
+			math.Abs(got.Win-want[0]) > 1e-12 || math.Abs(got.Draw-want[1]) > 1e-12 || math.Abs(got.Lose-want[2]) > 1e-12 {
+			t.Errorf("advisor %+v; calculator over %d decks %v", got, len(decks), want)
+		}
+	}
+	if checked == 0 {
+		t.Fatal("no game reaches round 1's Battle Prep with the opponent's hand all public")
+	}
+}
+
+// TestBattleOf: the seat's side is its place in the round's pairing; with
+// two players the First Player token names the side that plays first,
+// with four and six a coin flip decides.
+func TestBattleOf(t *testing.T) {
+	tests := []struct {
+		name                      string
+		players, round, seat, opp int
+		first                     int // the observation's First Player seat
+		side, firstSide           int
+		err                       string
+	}{
+		{"2 players, P1 first", 2, 1, 0, 1, 0, 0, 0, ""},
+		{"2 players, P2 asks, P1 first", 2, 3, 1, 0, 0, 1, 0, ""},
+		{"2 players, P2 asks and is first", 2, 6, 1, 0, 1, 1, 1, ""},
+		{"4 players, round 2, D against B", 4, 2, 3, 1, -1, 1, -1, ""},
+		{"6 players, round 4, A against E", 6, 4, 0, 4, -1, 0, -1, ""},
+		{"not paired", 4, 2, 3, 2, -1, 0, 0, "P4 and P3 do not battle in round 2"},
+		{"no opponent", 2, 1, 0, -1, 0, 0, 0, "P1 has no battle this round"},
+		{"round 0", 2, 0, 0, 1, 0, 0, 0, "P1 has no battle this round"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			obs := &cb.Observation{Seat: tt.seat, Opponent: tt.opp, Round: tt.round, FirstPlayer: tt.first,
+				Players: make([]cb.PlayerView, tt.players), Trumpets: make([]int, tt.players), Mana: make([]int, tt.players)}
+			obs.Trumpets[tt.seat], obs.Mana[tt.seat] = 2, 3
+			b, err := battleOf(obs)
+			if tt.err != "" {
+				if err == nil || !strings.Contains(err.Error(), tt.err) {
+					t.Fatalf("error %v; want %q", err, tt.err)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if b.Side != tt.side || b.First != tt.firstSide || b.Trumpets[tt.side] != 2 || b.Mana[tt.side] != 3 || b.Trumpets[1-tt.side] != 0 {
+				t.Errorf("battle %+v; want side %d, First Player's side %d, the seat's Trumpets and Mana on its side", b, tt.side, tt.firstSide)
+			}
+		})
 	}
 }
