@@ -115,9 +115,10 @@ func (s *cardBattleUI) arrangeTurn(obs *cardbattle.Observation) ([]game.Action, 
 }
 
 // deckAdvisor makes the advisor that rates the person's deck orders from
-// what their seat knows, seeded by the game's seed and version so that the
-// same game gives the same advice; nil (and no error) without a session
-// or once cards are placed, as the advice is for a whole deck.
+// what their seat knows, seeded by the game's seed (the record's, which a
+// resumed game keeps) and version so that the same game gives the same
+// advice; nil (and no error) without a session or once cards are placed,
+// as the advice is for a whole deck.
 func (s *cardBattleUI) deckAdvisor(obs *cardbattle.Observation) (*cardbattlebot.Advisor, error) {
 	if s.p.sess == nil || len(obs.Deck) > 0 {
 		return nil, nil
@@ -126,7 +127,7 @@ func (s *cardBattleUI) deckAdvisor(obs *cardbattle.Observation) (*cardbattlebot.
 	if err != nil {
 		return nil, err
 	}
-	return cardbattlebot.AdvisorFor(view, game.Mix(s.p.cfg.Seed, uint64(s.p.sess.Version())))
+	return cardbattlebot.AdvisorFor(view, game.Mix(s.p.sess.Record().Seed, uint64(s.p.sess.Version())))
 }
 
 // adviceLine describes an order's odds in one line, the margin after the
