@@ -240,8 +240,8 @@ func combine(rs []deckResult, w []float64, whole bool) Odds {
 
 // battle rates order against one opponent deck, for each First Player the
 // battle may have: exactly over every rock roll with the battle calculator
-// when it takes at most maxPositions positions, otherwise from the given
-// number of sampled battles.
+// while the maxPositions positions last, otherwise from the given number of
+// sampled battles.
 func (a *Advisor) battle(order, deck []cb.CardID, maxPositions, battles int) deckResult {
 	firsts := []int{a.b.First}
 	if a.b.First < 0 {
@@ -251,11 +251,12 @@ func (a *Advisor) battle(order, deck []cb.CardID, maxPositions, battles int) dec
 	r := deckResult{exact: true}
 	me := a.b.Side
 	for _, first := range firsts {
-		sc := cb.Scenario{Round: a.b.Round, FirstPlayer: first, Trumpets: a.b.Trumpets, Mana: a.b.Mana, MaxPositions: maxPositions}
+		left := maxPositions - r.positions
+		sc := cb.Scenario{Round: a.b.Round, FirstPlayer: first, Trumpets: a.b.Trumpets, Mana: a.b.Mana, MaxPositions: left}
 		sc.Cards[me], sc.Cards[1-me] = order, deck
 		var odds *cb.Odds
 		err := errNoPositions
-		if maxPositions > 0 {
+		if left > 0 {
 			odds, err = a.g.ExactOdds(&sc)
 		}
 		var p [3]float64
@@ -265,7 +266,7 @@ func (a *Advisor) battle(order, deck []cb.CardID, maxPositions, battles int) dec
 		} else {
 			// The rolls depend on the opponent's deck only, so that
 			// orders are compared on the same rolls.
-			r.positions += max(maxPositions, 0)
+			r.positions += max(left, 0)
 			r.exact = false
 			rng := game.NewRNG(game.Mix(game.Mix(a.seed, hashIDs(deck)), uint64(first)))
 			est := a.g.SampledOdds(&sc, battles, &rng)

@@ -438,3 +438,48 @@ func TestBattleOf(t *testing.T) {
 		})
 	}
 }
+
+// TestAdvisorBoundsItsWork: with the longest decks allowed, every Trumpet
+// and Mana, a coin flip and 64 opponent decks, a rating enumerates no more
+// positions than its budget (the rest is sampled), and the search ends
+// with an order no worse than the one it started from.
+func TestAdvisorBoundsItsWork(t *testing.T) {
+	g := allPacks(t)
+	cs := g.Cards()
+	rng := game.NewRNG(1)
+	deck := func() []cb.CardID {
+		d := make([]cb.CardID, maxDeckCards)
+		for i := range d {
+			for d[i] == 0 || cs.Cards[d[i]].Kind == cb.KindToken {
+				d[i] = cb.CardID(1 + rng.IntN(len(cs.Cards)-1))
+			}
+		}
+		return d
+	}
+	decks := make([]OpponentDeck, maxWorlds)
+	for k := range decks {
+		decks[k] = OpponentDeck{Cards: deck(), Weight: 1}
+	}
+	hand := deck()
+	a, err := NewAdvisor(g, Battle{Round: 6, First: -1, Hand: hand, Trumpets: [2]int{99, 99}, Mana: [2]int{99, 99}}, decks, false, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range []effort{{maxWorlds, oddsPositions, sampledBattles}, searchEffort} {
+		o, n := a.evaluate(hand, e)
+		if n > e.positions || o.Exact || o.Worlds != min(e.worlds, maxWorlds) {
+			t.Errorf("effort %+v: %d positions, odds %+v", e, n, o)
+		}
+	}
+	if testing.Short() {
+		return
+	}
+	start, err := a.Odds(hand)
+	if err != nil {
+		t.Fatal(err)
+	}
+	best, odds, err := a.BestOrder(hand)
+	if err != nil || !sameCards(best, hand) || odds.Score() < start.Score() {
+		t.Errorf("best %+v from %+v: %v", odds, start, err)
+	}
+}
