@@ -2,21 +2,24 @@ package tui
 
 import (
 	"fmt"
+	"math"
 	"slices"
 	"strconv"
 	"strings"
 
+	"menagerie/agent/cardbattlebot"
 	"menagerie/game"
 	"menagerie/games/cardbattle"
 )
 
 const deckHelp = `Order your battle deck; the top card (1) is played first. Food played before a pet
-adds its power to that pet for this battle; a perk stays with the next pet.
+adds its power to that pet for this battle; a perk stays with the next pet. Under
+the list are this order's chances against the decks your opponent may hold.
   u N        move card N up one place        d N    move card N down one place
   m FROM TO  move card FROM to place TO      u      undo your last move
   r          reset to the proposed order     ok     confirm this order
-  v          show your view again            i NAME describe a card
-  q, quit    stop the game`
+  best       propose the best order found    v      show your view again
+  i NAME     describe a card                 q, quit stop the game`
 
 // arrangeTurn proposes a deck order, lets the person change it and returns
 // the Place actions for the confirmed order.
@@ -31,12 +34,19 @@ func (s *cardBattleUI) arrangeTurn(obs *cardbattle.Observation) ([]game.Action, 
 	order := slices.Clone(proposed)
 	var history [][]cardbattle.CardID
 	out := s.p.cfg.Out
+	adv, err := s.deckAdvisor(obs)
+	if err != nil {
+		fmt.Fprintf(out, "No odds for this deck: %v\n", err)
+	}
 	list := func() {
 		fmt.Fprintln(out, "Your battle deck, top card first (the top card is played first):")
 		for i, id := range order {
 			fmt.Fprintf(out, "  %2d. %s\n", i+1, s.cs.Label(s.cs.Name(id)))
 		}
-		fmt.Fprintln(out, "Move cards with u N, d N or m FROM TO; u undoes, ok confirms, h helps.")
+		if adv != nil {
+			fmt.Fprintln(out, adviceLine(adv.Odds(order)))
+		}
+		fmt.Fprintln(out, "Move cards: u N, d N, m FROM TO; u undoes, best finds one, ok confirms, h helps.")
 	}
 	writeView(out, s.g, obs)
 	list()
@@ -73,6 +83,24 @@ func (s *cardBattleUI) arrangeTurn(obs *cardbattle.Observation) ([]game.Action, 
 			list()
 		case strings.HasPrefix(line, "i "):
 			fmt.Fprintln(out, cardInfo(s.cs, line[2:]))
+		case line == "best":
+			if adv == nil {
+				fmt.Fprintln(out, "No odds to go by for this deck.")
+				continue
+			}
+			best, _, err := adv.BestOrder(order)
+			if err != nil {
+				fmt.Fprintf(out, "No better order: %v\n", err)
+				continue
+			}
+			if slices.Equal(best, order) {
+				fmt.Fprintln(out, "This order is already the best found.")
+				continue
+			}
+			history = append(history, order)
+			order = best
+			fmt.Fprintln(out, "The best order found (ok keeps it, u goes back):")
+			list()
 		default:
 			next, msg := deckCommand(order, f)
 			if msg != "" {
@@ -86,10 +114,45 @@ func (s *cardBattleUI) arrangeTurn(obs *cardbattle.Observation) ([]game.Action, 
 	}
 }
 
+// deckAdvisor makes the advisor that rates the person's deck orders from
+// what their seat knows, seeded by the game's seed (the record's, which a
+// resumed game keeps) and version so that the same game gives the same
+// advice; nil (and no error) without a session or once cards are placed,
+// as the advice is for a whole deck.
+func (s *cardBattleUI) deckAdvisor(obs *cardbattle.Observation) (*cardbattlebot.Advisor, error) {
+	if s.p.sess == nil || len(obs.Deck) > 0 {
+		return nil, nil
+	}
+	view, err := s.p.sess.AdviceView(game.Player(obs.Seat))
+	if err != nil {
+		return nil, err
+	}
+	return cardbattlebot.AdvisorFor(view, game.Mix(s.p.sess.Record().Seed, uint64(s.p.sess.Version())))
+}
+
+// adviceLine describes an order's odds in one line, the margin after the
+// chance to win when they are an estimate.
+func adviceLine(o cardbattlebot.Odds, err error) string {
+	if err != nil {
+		return fmt.Sprintf("this order: no odds (%v)", err)
+	}
+	pct := func(x float64) string { return fmt.Sprintf("%.0f%%", 100*x) }
+	win, decks := pct(o.Win), "possible"
+	if !o.Exact {
+		win += fmt.Sprintf(" ±%.0f", max(1, math.Round(100*o.Margin)))
+		decks = "sampled"
+	}
+	deck := "decks"
+	if o.Worlds == 1 {
+		deck = "deck"
+	}
+	return fmt.Sprintf("this order: win %s, draw %s, lose %s (against %d %s opponent %s)", win, pct(o.Draw), pct(o.Lose), o.Worlds, decks, deck)
+}
+
 // deckCommand applies "u N", "d N" or "m FROM TO" (1-based positions) to
 // order, returning the new order, or a message saying what is wrong.
 func deckCommand(order []cardbattle.CardID, f []string) ([]cardbattle.CardID, string) {
-	bad := fmt.Sprintf("%q is not a deck command: type u N, d N, m FROM TO, u, r, ok, h or q", strings.Join(f, " "))
+	bad := fmt.Sprintf("%q is not a deck command: type u N, d N, m FROM TO, u, r, best, ok, h or q", strings.Join(f, " "))
 	pos := func(s string) (int, bool) {
 		n, err := strconv.Atoi(s)
 		return n - 1, err == nil && n >= 1 && n <= len(order)

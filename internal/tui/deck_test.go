@@ -1,11 +1,18 @@
 package tui
 
 import (
+	"bytes"
+	"errors"
+	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
+	"menagerie/agent"
+	"menagerie/agent/cardbattlebot"
 	"menagerie/games/cardbattle"
+	"menagerie/session"
 )
 
 func lookup(t *testing.T, cs *cardbattle.CardSet, list string) []cardbattle.CardID {
@@ -72,4 +79,137 @@ func TestDeckCommand(t *testing.T) {
 	if !slices.Equal(order, []cardbattle.CardID{1, 2, 3, 4}) {
 		t.Errorf("deckCommand changed its input: %v", order)
 	}
+}
+
+func TestAdviceLine(t *testing.T) {
+	tests := []struct {
+		odds cardbattlebot.Odds
+		want string
+	}{
+		{cardbattlebot.Odds{Win: 0.61, Draw: 0.09, Lose: 0.30, Margin: 0.042, Worlds: 24},
+			"this order: win 61% ±4, draw 9%, lose 30% (against 24 sampled opponent decks)"},
+		{cardbattlebot.Odds{Win: 0.5, Draw: 0.25, Lose: 0.25, Exact: true, Worlds: 6},
+			"this order: win 50%, draw 25%, lose 25% (against 6 possible opponent decks)"},
+		{cardbattlebot.Odds{Win: 1, Exact: true, Worlds: 1},
+			"this order: win 100%, draw 0%, lose 0% (against 1 possible opponent deck)"},
+		{cardbattlebot.Odds{Win: 0.001, Lose: 0.999, Margin: 0.002, Worlds: 64},
+			"this order: win 0% ±1, draw 0%, lose 100% (against 64 sampled opponent decks)"},
+	}
+	for _, tt := range tests {
+		if got := adviceLine(tt.odds, nil); got != tt.want {
+			t.Errorf("adviceLine(%+v) = %q, want %q", tt.odds, got, tt.want)
+		}
+	}
+	if got := adviceLine(cardbattlebot.Odds{}, errors.New("bad order")); got != "this order: no odds (bad order)" {
+		t.Errorf("an error reads %q", got)
+	}
+}
+
+// arrangingPerson steps a game with a person in seat 0 (taking the first
+// legal action) against the heuristic bot until the person orders their
+// deck in round, and returns the session there.
+func arrangingPerson(t *testing.T, g *cardbattle.Game, seed uint64, round int) *session.Session {
+	t.Helper()
+	bot := cardbattlebot.NewHeuristic("heuristic", g)
+	sess, err := session.New(session.Config{Game: g, Seed: seed, Bots: []agent.Agent{nil, bot}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for !sess.Over() {
+		if _, ok, err := sess.Step(); err != nil {
+			t.Fatal(err)
+		} else if ok {
+			continue
+		}
+		v, err := sess.View(0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if obs := v.Observation.(*cardbattle.Observation); obs.Phase == "arrange" && obs.Round == round {
+			return sess
+		}
+		if _, err := sess.Apply(0, v.Actions[0].Action, v.Version); err != nil {
+			t.Fatal(err)
+		}
+	}
+	t.Fatalf("seed %d: the game ended before the person ordered a deck in round %d", seed, round)
+	return nil
+}
+
+// TestDeckDialogShowsTheOdds: the deck dialog shows the odds of the order
+// under every listing; best proposes an order no worse, which u undoes;
+// the same game gives the same transcript.
+func TestDeckDialogShowsTheOdds(t *testing.T) {
+	g, err := cardbattle.New(nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	improved := 0
+	odds := regexp.MustCompile(`(?m)^this order: win (\d+)%( ±\d+)?, draw (\d+)%, lose (\d+)% \(against \d+ (possible|sampled) opponent decks?\)$`)
+	for _, round := range []int{1, 2, 3} {
+		var transcripts []string
+		for run := 0; run < 2; run++ {
+			sess := arrangingPerson(t, g, 5, round)
+			var out bytes.Buffer
+			p := &player{cfg: Config{Game: g, Seed: 5, Out: &out}, sess: sess, ask: newPrompter(strings.NewReader("best\nu\nok\n"), &out, true)}
+			v, err := sess.View(0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			obs := v.Observation.(*cardbattle.Observation)
+			acts, err := newCardBattleUI(g, p).(*cardBattleUI).arrangeTurn(obs)
+			if err != nil {
+				t.Fatal(err)
+			}
+			text := out.String()
+			lines := odds.FindAllStringSubmatch(text, -1)
+			lists := strings.Count(text, "Your battle deck, top card first")
+			if len(lines) != lists || lists < 1 {
+				t.Fatalf("round %d: %d odds lines for %d listings:\n%s", round, len(lines), lists, text)
+			}
+			if !strings.Contains(text, "The best order found") && !strings.Contains(text, "This order is already the best found.") {
+				t.Errorf("round %d: best said nothing:\n%s", round, text)
+			}
+			if strings.Contains(text, "The best order found") {
+				improved++
+				// Listings: proposed, best, undone.
+				if lists != 3 || lines[0][0] != lines[2][0] || score(lines[1]) < score(lines[0]) {
+					t.Errorf("round %d: best or its undo went wrong:\n%s", round, text)
+				}
+			}
+			want := proposeDeck(g.Cards(), lookupAll(g.Cards(), obs.Hand))
+			if len(acts) != len(want) {
+				t.Fatalf("round %d: %d cards placed, want %d", round, len(acts), len(want))
+			}
+			for i, id := range want {
+				if acts[i] != (cardbattle.Move{Kind: cardbattle.MovePlace, Card: id}).Action() {
+					t.Errorf("round %d: card %d placed is not the proposed %s", round, i+1, g.Cards().Name(id))
+				}
+			}
+			transcripts = append(transcripts, text)
+		}
+		if transcripts[0] != transcripts[1] {
+			t.Errorf("round %d: the same game gave two transcripts:\n%s\n----\n%s", round, transcripts[0], transcripts[1])
+		}
+	}
+	if improved == 0 {
+		t.Error("best never found a better order")
+	}
+}
+
+// score is win minus lose, in percent, of an odds line's match.
+func score(m []string) int {
+	win, _ := strconv.Atoi(m[1])
+	lose, _ := strconv.Atoi(m[4])
+	return win - lose
+}
+
+func lookupAll(cs *cardbattle.CardSet, names []string) []cardbattle.CardID {
+	var out []cardbattle.CardID
+	for _, n := range names {
+		if id, ok := cs.Lookup(n); ok {
+			out = append(out, id)
+		}
+	}
+	return out
 }
