@@ -53,7 +53,7 @@ func (s *cardBattleUI) decide(v session.SeatView) ([]game.Action, bool, error) {
 	case "shop":
 		acts, err = s.shopTurn(v)
 	case "arrange":
-		acts, err = s.arrangeTurn(obs)
+		acts, err = s.arrangeTurn(v, obs)
 	case "ability_order":
 		acts, err = s.abilityOrderTurn(v, obs.Battle.Choices)
 	case "prep_order":

@@ -10,6 +10,7 @@ import (
 	"menagerie/agent/cardbattlebot"
 	"menagerie/game"
 	"menagerie/games/cardbattle"
+	"menagerie/session"
 )
 
 const deckHelp = `Order your battle deck; the top card (1) is played first. Food played before a pet
@@ -23,7 +24,7 @@ the list are this order's chances against the decks your opponent may hold.
 
 // arrangeTurn proposes a deck order, lets the person change it and returns
 // the Place actions for the confirmed order.
-func (s *cardBattleUI) arrangeTurn(obs *cardbattle.Observation) ([]game.Action, error) {
+func (s *cardBattleUI) arrangeTurn(v session.SeatView, obs *cardbattle.Observation) ([]game.Action, error) {
 	rest := s.ids(obs.Hand)
 	for _, id := range s.ids(obs.Deck) {
 		if i := slices.Index(rest, id); i >= 0 {
@@ -39,16 +40,20 @@ func (s *cardBattleUI) arrangeTurn(obs *cardbattle.Observation) ([]game.Action, 
 		fmt.Fprintf(out, "No odds for this deck: %v\n", err)
 	}
 	list := func() {
-		fmt.Fprintln(out, "Your battle deck, top card first (the top card is played first):")
+		cards := make([]string, len(order))
 		for i, id := range order {
-			fmt.Fprintf(out, "  %2d. %s\n", i+1, s.cs.Label(s.cs.Name(id)))
+			cards[i] = fmt.Sprintf("  %2d. %s", i+1, s.cs.Label(s.cs.Name(id)))
 		}
+		if s.p.style.terminal && len(cards) > 4 {
+			cards = columns(cards, screenWidth/3, screenWidth)
+		}
+		lines := append([]string{"Your battle deck, top card first (the top card is played first):"}, cards...)
 		if adv != nil {
-			fmt.Fprintln(out, adviceLine(adv.Odds(order)))
+			lines = append(lines, s.p.style.paint(info, adviceLine(adv.Odds(order))))
 		}
-		fmt.Fprintln(out, "Move cards: u N, d N, m FROM TO; u undoes, best finds one, ok confirms, h helps.")
+		lines = append(lines, "Move cards: u N, d N, m FROM TO; u undoes, best finds one, ok confirms, h helps.")
+		s.p.screen(v, "", lines)
 	}
-	writeView(out, s.g, obs)
 	list()
 	for {
 		line, err := s.p.ask.ask("deck> ")
@@ -67,7 +72,6 @@ func (s *cardBattleUI) arrangeTurn(obs *cardbattle.Observation) ([]game.Action, 
 			fmt.Fprintln(out, deckHelp)
 			fmt.Fprintln(out, labelLegend)
 		case line == "v":
-			writeView(out, s.g, obs)
 			list()
 		case line == "u" || line == "undo":
 			if len(history) == 0 {

@@ -157,7 +157,8 @@ func TestDeckDialogShowsTheOdds(t *testing.T) {
 				t.Fatal(err)
 			}
 			obs := v.Observation.(*cardbattle.Observation)
-			acts, err := newCardBattleUI(g, p).(*cardBattleUI).arrangeTurn(obs)
+			p.ui = newCardBattleUI(g, p)
+			acts, err := p.ui.(*cardBattleUI).arrangeTurn(v, obs)
 			if err != nil {
 				t.Fatal(err)
 			}

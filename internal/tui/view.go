@@ -2,20 +2,9 @@ package tui
 
 import (
 	"fmt"
-	"io"
 
 	"menagerie/games/cardbattle"
 )
-
-// writeView prints what the observing seat knows at its decision: a header
-// naming the seat, the round and the phase, then the seat's panel in plain
-// style.
-func writeView(w io.Writer, g *cardbattle.Game, o *cardbattle.Observation) {
-	fmt.Fprintf(w, "\n---- P%d, your turn: round %d of %d, %s ----\n", o.Seat+1, o.Round, cardbattle.NumRounds, phaseTitle(o.Phase))
-	for _, l := range drawCardPanel(g.Cards(), o, style{}) {
-		fmt.Fprintln(w, l)
-	}
-}
 
 // phaseTitle names a phase for people.
 func phaseTitle(phase string) string {
