@@ -31,6 +31,25 @@ type Config struct {
 	ClearScreen bool
 	// Clock times the exercises of timed games; nil: the system clock.
 	Clock Clock
+	// TeamNames names the sides, by seat (a resumed game keeps its names);
+	// nil: teamNames rolls them from Seed with the rulebook's generator,
+	// and with PickNames each person picks theirs.
+	TeamNames []string
+	// PickNames lets each person pick the words of their team name from
+	// the rows rolled for them, at the start (namePick's question and
+	// answer).
+	PickNames bool
+	// Hints shows the hint of each kind of decision (gameUI.decision) the
+	// first times it comes up, with Hints.Next; nil shows none.
+	Hints *Hints
+	// Save saves the game so far when a person quits and agrees to ("Save
+	// the game to resume later? [Y/n]"): it is given the record and the
+	// team names and returns the file it wrote; nil: quitting saves
+	// nothing.
+	Save func(rec *game.Record, teamNames []string) (string, error)
+	// Resume is a saved game to go on with: Play starts from it with
+	// session.Load, which replays its actions first; nil: a new game.
+	Resume *game.Record
 }
 
 // Clock tells the time; tests inject a fake one to drive time limits.
