@@ -48,12 +48,15 @@ func DefaultHintsFile() (string, error) {
 }
 
 // OpenHints reads the hints seen from path (a missing file: none seen
-// yet). A file that cannot be read or is damaged is ignored, the hints
+// yet; "": no file, the hints are remembered during this game only). A file that cannot be read or is damaged is ignored, the hints
 // then start again from none, and the returned error says why, for a
 // warning; the *Hints is usable either way. warn is told if the file
 // cannot be written later.
 func OpenHints(path string, warn io.Writer) (*Hints, error) {
 	h := &Hints{path: path, seen: map[string][]string{}, warn: warn}
+	if path == "" {
+		return h, nil
+	}
 	data, err := readHintsFile(path)
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
@@ -114,6 +117,9 @@ func (h *Hints) Next(game, kind string) (text string, ok bool) {
 // save writes the file atomically: a new file beside it, renamed over
 // it, so that it is never left half-written.
 func (h *Hints) save() error {
+	if h.path == "" {
+		return nil
+	}
 	data, err := json.MarshalIndent(hintsFile{Format: hintsFormat, Seen: h.seen}, "", "  ")
 	if err != nil {
 		return err

@@ -115,3 +115,20 @@ func TestHintsFileNotWritable(t *testing.T) {
 		t.Errorf("%d warnings, want 1:\n%s", got, warn.String())
 	}
 }
+
+func TestHintsWithoutFile(t *testing.T) {
+	t.Chdir(t.TempDir())
+	h, err := OpenHints("", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := h.Next("dojo", "attack"); !ok {
+		t.Error("the first hint does not show")
+	}
+	if _, ok := h.Next("dojo", "attack"); ok {
+		t.Error("a hint showed twice in one game")
+	}
+	if entries, _ := os.ReadDir("."); len(entries) != 0 {
+		t.Errorf("files were written: %v", entries)
+	}
+}
