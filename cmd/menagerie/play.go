@@ -70,8 +70,9 @@ answer, so it works on a terminal and through a pipe.
 
 At each of your decisions you see only what your seat knows and a numbered
 list of choices: type a number. h shows the help of each prompt, v shows
-your view again, q stops the game. menagerie rules %s tells how to play;
-the first games show a hint at each new kind of decision (--no-hints: none).`, e.Title, e.Name)
+your view again, q stops the game. menagerie rules %s tells how to
+play; the first games show a hint at each new kind of decision (--no-hints:
+none).`, e.Title, e.Name)
 	if help := tui.Help(e.Name); help != "" {
 		long += "\n\n" + help
 	}
@@ -105,8 +106,8 @@ exits with status 1; --record then saves the unfinished game's record.`
 	}
 	f.game.addFlags(cmd)
 	fl := cmd.Flags()
-	fl.StringArrayVar(&f.vs, "vs", nil, "the bot in the seats of no person, repeatable: one for them all, or one per bot seat in seat order: random, heuristic or ismcts[:iters=N,...] (default heuristic)")
-	fl.IntSliceVar(&f.seats, "seat", nil, "the seats people play, e.g. 0,2: 0 (P1) to N-1 (default 0)")
+	fl.StringArrayVar(&f.vs, "vs", nil, "the `BOT` in the seats no person plays, repeatable: one for them all, or one per bot seat in seat order: random, heuristic or ismcts[:iters=N,...] (default heuristic)")
+	fl.IntSliceVar(&f.seats, "seat", nil, "the `SEATS` people play, e.g. 0,2: 0 (P1) to N-1 (default 0)")
 	fl.Var(newNumberFlag(&f.seed, 0, 0, math.MaxUint64), "seed", "seed for the shuffles, the chance outcomes and the bots (default: a new game each time)")
 	fl.BoolVar(&f.hotseat, "hotseat", false, "every seat is a person, taking turns at one screen")
 	fl.StringVar(&f.recordFile, "record", "", "write the game record as JSON to `FILE` (a new file)")

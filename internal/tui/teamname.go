@@ -136,3 +136,41 @@ func (q namePick) answer(line string, taken []string) (string, error) {
 	}
 	return name, nil
 }
+
+// sideNames names the sides of cfg's game at its start: the names given
+// (a resumed game's), else the names the dice roll from the seed; with
+// PickNames each person, in seat order, then picks theirs through ask,
+// which shows a note (what was wrong with the last answer, or "") and the
+// question's lines to the person in seat and returns their answer.
+func sideNames(cfg Config, people []game.Player, ask func(seat game.Player, note string, question []string) (string, error)) ([]string, error) {
+	n := cfg.Game.NumPlayers()
+	if cfg.TeamNames != nil {
+		if len(cfg.TeamNames) != n {
+			return nil, fmt.Errorf("%d team names for %d seats", len(cfg.TeamNames), n)
+		}
+		return cfg.TeamNames, nil
+	}
+	names := teamNames(cfg.Seed, n)
+	if !cfg.PickNames {
+		return names, nil
+	}
+	picks := namePicks(cfg.Seed, n)
+	for _, seat := range people {
+		q := picks[seat]
+		others := slices.Delete(slices.Clone(names), int(seat), int(seat)+1)
+		note := ""
+		for {
+			line, err := ask(seat, note, q.question())
+			if err != nil {
+				return nil, err
+			}
+			name, err := q.answer(line, others)
+			if err == nil {
+				names[seat] = name
+				break
+			}
+			note = err.Error()
+		}
+	}
+	return names, nil
+}

@@ -4,6 +4,9 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"menagerie/game"
+	"menagerie/games/tableau"
 )
 
 // TestTeamNames checks that the names are the same for the same seed,
@@ -137,3 +140,72 @@ func TestFirstFreeName(t *testing.T) {
 		t.Errorf("with every name taken: %q", got)
 	}
 }
+
+// TestSideNames checks where the names of a game's sides come from: a
+// resumed game's, the dice, or the people's picks, asked again after a
+// wrong answer.
+func TestSideNames(t *testing.T) {
+	g, err := tableau.New(nil, game.Options{"players": "3"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rolled := teamNames(9, 3)
+	first := namePicks(9, 3)[0]
+	type asked struct {
+		seat int
+		note string
+	}
+	tests := []struct {
+		name    string
+		cfg     Config
+		answers []string
+		want    []string
+		asks    []asked
+	}{
+		{"rolled", Config{Game: g, Seed: 9}, nil, rolled, nil},
+		{"resumed", Config{Game: g, Seed: 9, TeamNames: []string{"A", "B", "C"}, PickNames: true}, nil, []string{"A", "B", "C"}, nil},
+		{"picked", Config{Game: g, Seed: 9, PickNames: true}, []string{"9 9", "1 1", ""},
+			[]string{first.first[0] + " " + first.second[0], rolled[1], rolled[2]}, []asked{{0, ""}, {0, `"9 9": type two numbers from 1 to 3`}, {2, ""}}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var got []asked
+			answers := tt.answers
+			names, err := sideNames(tt.cfg, []game.Player{0, 2}, func(seat game.Player, note string, question []string) (string, error) {
+				got = append(got, asked{int(seat), note})
+				if len(question) != 4 {
+					t.Errorf("a question of %d lines", len(question))
+				}
+				a := answers[0]
+				answers = answers[1:]
+				return a, nil
+			})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(got) != len(tt.asks) {
+				t.Fatalf("asked %v, want %v", got, tt.asks)
+			}
+			for i := range got {
+				if got[i].seat != tt.asks[i].seat || !strings.HasPrefix(got[i].note, tt.asks[i].note) {
+					t.Errorf("ask %d: %v, want %v", i, got[i], tt.asks[i])
+				}
+			}
+			if !slices.Equal(names, tt.want) {
+				t.Errorf("names %q, want %q", names, tt.want)
+			}
+		})
+	}
+}
+
+func TestSideNamesRefusesWrongCount(t *testing.T) {
+	g, err := tableau.New(nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = sideNames(Config{Game: g, TeamNames: []string{"A"}}, nil, nil)
+	if err == nil || err.Error() != "1 team names for 2 seats" {
+		t.Errorf("got %v", err)
+	}
+}
+
