@@ -208,4 +208,3 @@ func TestSideNamesRefusesWrongCount(t *testing.T) {
 		t.Errorf("got %v", err)
 	}
 }
-
