@@ -259,3 +259,22 @@ func TestResumeStarts(t *testing.T) {
 		}
 	}
 }
+
+func TestPlayResumeUsageErrors(t *testing.T) {
+	tests := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"play", "--cards", "pack.yaml"}, "--cards without --resume"},
+		{[]string{"play", "--resume", "-"}, "--resume -: the input is for playing"},
+		{[]string{"play", "chess", "--resume", "x.save.json"}, `unknown command "chess" for "menagerie play"`},
+	}
+	for _, tt := range tests {
+		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
+			r := runCLI(t, "", tt.args...)
+			if r.code != exitUsage || !strings.Contains(r.stderr, tt.want) {
+				t.Errorf("exit code %d, want 2; stderr lacks %q:\n%s", r.code, tt.want, r.stderr)
+			}
+		})
+	}
+}
