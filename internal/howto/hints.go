@@ -28,8 +28,8 @@ var hints = map[string]map[string]string{
 			"once. Draw another or stop.",
 		"swap_in": "Your Frog may take the slot of one of your stacks; that stack is then placed " +
 			"again as if just drafted.",
-		"honey": "Your Honey stack was wounded: you may sell it now for its VP and draft from " +
-			"the market.",
+		"honey": "Your stack with Honey under it was wounded: you may sell it now for its VP " +
+			"and draft from the market.",
 		"may_wound":    "Your Bee may wound the stack right behind it, or leave it alone.",
 		"wound_column": "The Mosquito die shows 6: choose the column it wounds, in every tableau.",
 	},
