@@ -11,8 +11,8 @@ var hints = map[string]map[string]string{
 			"into your hand.",
 		"triple_keep": "Keep one of the two cards drawn for your triple; the other goes to the " +
 			"bottom of its deck, where only you know it is.",
-		"arrange": "Stack your whole hand into a battle deck: the top card plays first, food eats " +
-			"into the next pet below it. The battle then runs on its own.",
+		"arrange": "Stack your whole hand into a battle deck: the top card plays first, and a food " +
+			"feeds the next pet below it. The battle then runs on its own.",
 		"ability_order": "Two of your abilities fire at the same time and the order changes the " +
 			"battle: choose which resolves first.",
 		"prep_order": "Your Battle Prep abilities fire together and the order matters: choose " +
