@@ -147,19 +147,24 @@ func (f *playFlags) run(cmd *cobra.Command, e *registry.Entry) error {
 		f.seed = rand.Uint64N(1_000_000)
 	}
 	fmt.Fprintf(cmd.OutOrStdout(), "%s, seed %d: %s. Type h for help.\n", e.Title, f.seed, describeSeats(seats))
-	return f.play(cmd, e, tui.Config{Game: g, Seed: f.seed, Bots: bots, PickNames: f.pickName}, seats)
+	names := tui.TeamNames(f.seed, g.NumPlayers())
+	return f.play(cmd, e, tui.Config{Game: g, Seed: f.seed, Bots: bots, Names: names, PickNames: f.pickName}, seats)
 }
 
 // play plays cfg's game at this terminal with the hints, saving and
-// record the flags ask for; seats is who plays each seat, for a save.
+// record the flags ask for; seats is who plays each seat, for a save,
+// which also keeps cfg.Names as they are when it is made (the people may
+// have picked theirs).
 func (f *playFlags) play(cmd *cobra.Command, e *registry.Entry, cfg tui.Config, seats []string) error {
 	command := "play " + e.Name
 	out := cmd.OutOrStdout()
 	cfg.In, cfg.Out = cmd.InOrStdin(), out
 	cfg.Echo, cfg.ClearScreen = !isTerminal(cmd.InOrStdin()), isTerminal(out)
-	cfg.Hints = f.openHints(cmd)
-	cfg.Save = func(rec *game.Record, names []string) (string, error) {
-		return saveGame(".", rec, seats, names, playOptions(cmd, e))
+	if h := f.openHints(cmd); h != nil {
+		cfg.Hints = h
+	}
+	cfg.Save = func(rec *game.Record) (string, error) {
+		return saveGame(".", rec, seats, cfg.Names, playOptions(cmd, e))
 	}
 	rec, playErr := tui.Play(cfg)
 	if rec != nil {
@@ -181,7 +186,7 @@ func (f *playFlags) play(cmd *cobra.Command, e *registry.Entry, cfg tui.Config, 
 // openHints opens the memory of the hints seen, or returns nil for
 // --no-hints; a memory that cannot be read is warned about and started
 // again.
-func (f *playFlags) openHints(cmd *cobra.Command) *tui.Hints {
+func (f *playFlags) openHints(cmd *cobra.Command) *tui.HintMemory {
 	if f.noHints {
 		return nil
 	}

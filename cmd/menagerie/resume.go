@@ -132,7 +132,7 @@ func (f *playFlags) resumeGame(cmd *cobra.Command, e *registry.Entry) error {
 	}
 	fmt.Fprintf(cmd.OutOrStdout(), "%s, seed %d, resumed after %d actions: %s. Type h for help.\n",
 		e.Title, r.rec.Seed, len(r.rec.Actions), describeSeats(r.save.Seats))
-	return f.play(cmd, e, tui.Config{Game: r.game, Seed: r.rec.Seed, Bots: bots, TeamNames: r.save.TeamNames, Resume: r.rec}, r.save.Seats)
+	return f.play(cmd, e, tui.Config{Game: r.game, Seed: r.rec.Seed, Bots: bots, Names: r.save.TeamNames, Resume: r.rec}, r.save.Seats)
 }
 
 // resumeAnyGame is `play --resume FILE`: it finds the game the file saved

@@ -13,10 +13,11 @@ import (
 	"menagerie/internal/howto"
 )
 
-// Hints remembers, per game, which kinds of decision a person has been
-// shown the hint of, in a small JSON file, so that each hint shows once,
-// in the first games. A nil *Hints shows none (--no-hints).
-type Hints struct {
+// HintMemory gives the hints of the how-to-play texts and remembers, per
+// game, which kinds of decision a person has been shown the hint of, in a
+// small JSON file, so that each hint shows once, in the first games. A
+// nil *HintMemory shows none.
+type HintMemory struct {
 	path string
 	seen map[string][]string // kinds seen, by game, sorted
 	// warn is told, once, when the file cannot be written.
@@ -50,10 +51,10 @@ func DefaultHintsFile() (string, error) {
 // OpenHints reads the hints seen from path (a missing file: none seen
 // yet; "": no file, the hints are remembered during this game only). A file that cannot be read or is damaged is ignored, the hints
 // then start again from none, and the returned error says why, for a
-// warning; the *Hints is usable either way. warn is told if the file
+// warning; the memory is usable either way. warn is told if the file
 // cannot be written later.
-func OpenHints(path string, warn io.Writer) (*Hints, error) {
-	h := &Hints{path: path, seen: map[string][]string{}, warn: warn}
+func OpenHints(path string, warn io.Writer) (*HintMemory, error) {
+	h := &HintMemory{path: path, seen: map[string][]string{}, warn: warn}
 	if path == "" {
 		return h, nil
 	}
@@ -97,7 +98,7 @@ func readHintsFile(path string) ([]byte, error) {
 // Next returns the hint for kind, a kind of decision of the named game,
 // if the person has not been shown it yet, and marks it seen; ok is false
 // when there is nothing to show.
-func (h *Hints) Next(game, kind string) (text string, ok bool) {
+func (h *HintMemory) Next(game, kind string) (text string, ok bool) {
 	if h == nil {
 		return "", false
 	}
@@ -116,7 +117,7 @@ func (h *Hints) Next(game, kind string) (text string, ok bool) {
 
 // save writes the file atomically: a new file beside it, renamed over
 // it, so that it is never left half-written.
-func (h *Hints) save() error {
+func (h *HintMemory) save() error {
 	if h.path == "" {
 		return nil
 	}

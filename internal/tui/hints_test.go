@@ -51,7 +51,7 @@ func TestHintsShowOnce(t *testing.T) {
 }
 
 func TestNoHints(t *testing.T) {
-	var h *Hints
+	var h *HintMemory
 	if text, ok := h.Next("cardbattle", "shop"); ok || text != "" {
 		t.Errorf("no hints shows %q", text)
 	}

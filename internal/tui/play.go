@@ -31,24 +31,20 @@ type Config struct {
 	ClearScreen bool
 	// Clock times the exercises of timed games; nil: the system clock.
 	Clock Clock
-	// TeamNames names the sides, by seat (a resumed game keeps its names);
-	// nil: teamNames rolls them from Seed with the rulebook's generator,
-	// and with PickNames each person picks theirs.
-	TeamNames []string
+	// Names holds each seat's team name ("" or missing: none).
+	Names []string
 	// PickNames lets each person pick the words of their team name from
-	// the rows rolled for them, at the start (namePick's question and
-	// answer).
+	// the rows the dice rolled for them, at the start (pickNames); the
+	// names picked replace theirs in Names, the caller's slice, so that a
+	// save made later sees them.
 	PickNames bool
-	// Hints shows the hint of each kind of decision (gameUI.decision) the
-	// first times it comes up, with Hints.Next; nil shows none.
-	Hints *Hints
-	// Save saves the game so far when a person quits and agrees to ("Save
-	// the game to resume later? [Y/n]"): it is given the record and the
-	// team names and returns the file it wrote; nil: quitting saves
-	// nothing.
-	Save func(rec *game.Record, teamNames []string) (string, error)
-	// Resume is a saved game to go on with: Play starts from it with
-	// session.Load, which replays its actions first; nil: a new game.
+	// Hints, when set, gives a hint at each new kind of decision.
+	Hints *HintMemory
+	// Save, when set, is offered to a person who quits: it saves the game
+	// so far and returns where, for the message that says how to resume.
+	Save func(*game.Record) (string, error)
+	// Resume continues the game this record was saved from (its seed
+	// replaces Seed).
 	Resume *game.Record
 }
 

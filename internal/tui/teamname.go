@@ -90,8 +90,9 @@ func firstFreeName(taken []string) string {
 	return fmt.Sprintf("Team %d", len(taken)+1)
 }
 
-// teamNames gives n distinct team names, rolled from the game's seed.
-func teamNames(seed uint64, n int) []string {
+// TeamNames gives n distinct team names, rolled from the game's seed: the
+// same seed always names the sides alike.
+func TeamNames(seed uint64, n int) []string {
 	names := make([]string, n)
 	for i, q := range namePicks(seed, n) {
 		names[i] = q.rolled
@@ -137,40 +138,37 @@ func (q namePick) answer(line string, taken []string) (string, error) {
 	return name, nil
 }
 
-// sideNames names the sides of cfg's game at its start: the names given
-// (a resumed game's), else the names the dice roll from the seed; with
-// PickNames each person, in seat order, then picks theirs through ask,
-// which shows a note (what was wrong with the last answer, or "") and the
-// question's lines to the person in seat and returns their answer.
-func sideNames(cfg Config, people []game.Player, ask func(seat game.Player, note string, question []string) (string, error)) ([]string, error) {
-	n := cfg.Game.NumPlayers()
-	if cfg.TeamNames != nil {
-		if len(cfg.TeamNames) != n {
-			return nil, fmt.Errorf("%d team names for %d seats", len(cfg.TeamNames), n)
-		}
-		return cfg.TeamNames, nil
-	}
-	names := teamNames(cfg.Seed, n)
+// pickNames lets each person, in seat order, pick their team name from
+// the rows the dice rolled for their seat (the seed's, as TeamNames rolls
+// them), when cfg.PickNames asks for it. ask shows a note (what was wrong
+// with the last answer, or "") and the question's lines to the person in
+// seat and returns their answer. Each name picked replaces the seat's in
+// cfg.Names, the caller's slice, which holds one name per seat.
+func pickNames(cfg Config, people []game.Player, ask func(seat game.Player, note string, question []string) (string, error)) error {
 	if !cfg.PickNames {
-		return names, nil
+		return nil
+	}
+	n := cfg.Game.NumPlayers()
+	if len(cfg.Names) != n {
+		return fmt.Errorf("%d team names for %d seats", len(cfg.Names), n)
 	}
 	picks := namePicks(cfg.Seed, n)
 	for _, seat := range people {
 		q := picks[seat]
-		others := slices.Delete(slices.Clone(names), int(seat), int(seat)+1)
+		others := slices.Delete(slices.Clone(cfg.Names), int(seat), int(seat)+1)
 		note := ""
 		for {
 			line, err := ask(seat, note, q.question())
 			if err != nil {
-				return nil, err
+				return err
 			}
 			name, err := q.answer(line, others)
 			if err == nil {
-				names[seat] = name
+				cfg.Names[seat] = name
 				break
 			}
 			note = err.Error()
 		}
 	}
-	return names, nil
+	return nil
 }

@@ -16,8 +16,8 @@ func TestTeamNames(t *testing.T) {
 	distinctGames := map[string]bool{}
 	for seed := range uint64(200) {
 		for _, n := range []int{1, 2, 4, 6} {
-			names := teamNames(seed, n)
-			if !slices.Equal(names, teamNames(seed, n)) {
+			names := TeamNames(seed, n)
+			if !slices.Equal(names, TeamNames(seed, n)) {
 				t.Fatalf("seed %d: two calls name the sides differently", seed)
 			}
 			if len(names) != n {
@@ -136,42 +136,44 @@ func TestFirstFreeName(t *testing.T) {
 	if got := firstFreeName([]string{"The Rude Bagels", "The Rude Teapots"}); got != "The Rude Fuddy-Duddies" {
 		t.Errorf("first free name after two: %q", got)
 	}
-	if got := firstFreeName(teamNames(3, 81)); got != "Team 82" {
+	if got := firstFreeName(TeamNames(3, 81)); got != "Team 82" {
 		t.Errorf("with every name taken: %q", got)
 	}
 }
 
-// TestSideNames checks where the names of a game's sides come from: a
-// resumed game's, the dice, or the people's picks, asked again after a
-// wrong answer.
-func TestSideNames(t *testing.T) {
+// TestPickNames checks that people pick their team names in seat order,
+// are asked again after a wrong answer or a name taken, and that the names
+// picked replace theirs in the caller's slice.
+func TestPickNames(t *testing.T) {
 	g, err := tableau.New(nil, game.Options{"players": "3"})
 	if err != nil {
 		t.Fatal(err)
 	}
-	rolled := teamNames(9, 3)
+	rolled := TeamNames(9, 3)
 	first := namePicks(9, 3)[0]
+	mine := first.first[0] + " " + first.second[0]
 	type asked struct {
 		seat int
 		note string
 	}
 	tests := []struct {
 		name    string
-		cfg     Config
+		pick    bool
 		answers []string
 		want    []string
 		asks    []asked
 	}{
-		{"rolled", Config{Game: g, Seed: 9}, nil, rolled, nil},
-		{"resumed", Config{Game: g, Seed: 9, TeamNames: []string{"A", "B", "C"}, PickNames: true}, nil, []string{"A", "B", "C"}, nil},
-		{"picked", Config{Game: g, Seed: 9, PickNames: true}, []string{"9 9", "1 1", ""},
-			[]string{first.first[0] + " " + first.second[0], rolled[1], rolled[2]}, []asked{{0, ""}, {0, `"9 9": type two numbers from 1 to 3`}, {2, ""}}},
+		{"no picking", false, nil, rolled, nil},
+		{"picked", true, []string{"9 9", "1 1", ""}, []string{mine, rolled[1], rolled[2]},
+			[]asked{{0, ""}, {0, `"9 9": type two numbers from 1 to 3`}, {2, ""}}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
+			names := slices.Clone(rolled)
 			var got []asked
 			answers := tt.answers
-			names, err := sideNames(tt.cfg, []game.Player{0, 2}, func(seat game.Player, note string, question []string) (string, error) {
+			cfg := Config{Game: g, Seed: 9, Names: names, PickNames: tt.pick}
+			err := pickNames(cfg, []game.Player{0, 2}, func(seat game.Player, note string, question []string) (string, error) {
 				got = append(got, asked{int(seat), note})
 				if len(question) != 4 {
 					t.Errorf("a question of %d lines", len(question))
@@ -198,12 +200,40 @@ func TestSideNames(t *testing.T) {
 	}
 }
 
-func TestSideNamesRefusesWrongCount(t *testing.T) {
+// TestPickNamesTaken checks that a person cannot take another side's
+// name, a bot's included.
+func TestPickNamesTaken(t *testing.T) {
 	g, err := tableau.New(nil, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, err = sideNames(Config{Game: g, TeamNames: []string{"A"}}, nil, nil)
+	q := namePicks(4, 2)[0]
+	names := []string{"", q.first[1] + " " + q.second[2]}
+	var notes []string
+	answers := []string{"2 3", "1 1"}
+	err = pickNames(Config{Game: g, Seed: 4, Names: names, PickNames: true}, []game.Player{0}, func(_ game.Player, note string, _ []string) (string, error) {
+		notes = append(notes, note)
+		a := answers[0]
+		answers = answers[1:]
+		return a, nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(notes) != 2 || !strings.Contains(notes[1], "is already taken") {
+		t.Errorf("notes %q, want the second to say the name is taken", notes)
+	}
+	if want := q.first[0] + " " + q.second[0]; names[0] != want {
+		t.Errorf("picked %q, want %q", names[0], want)
+	}
+}
+
+func TestPickNamesRefusesWrongCount(t *testing.T) {
+	g, err := tableau.New(nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	err = pickNames(Config{Game: g, Names: []string{"A"}, PickNames: true}, nil, nil)
 	if err == nil || err.Error() != "1 team names for 2 seats" {
 		t.Errorf("got %v", err)
 	}
