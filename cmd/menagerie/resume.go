@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -52,10 +53,8 @@ var notPlayOptions = []string{"cards", "rules", "players", "seat", "vs", "hotsea
 // isPlayOption reports whether the flag called name is a play option of
 // e's play command, kept in a saved game.
 func isPlayOption(e *registry.Entry, name string) bool {
-	for _, n := range notPlayOptions {
-		if n == name {
-			return false
-		}
+	if slices.Contains(notPlayOptions, name) {
+		return false
 	}
 	for _, of := range e.Flags {
 		if of.Flag == name {
