@@ -22,9 +22,9 @@ func newPlayCmd() *cobra.Command {
 		Use:   "play",
 		Short: "Play a game in the terminal, against bots or friends",
 		Long: `Play a game in the terminal: menagerie play GAME. A game stopped with q
-can be saved; menagerie play --resume FILE goes on with it, whatever its
-game (--cards gives the card file it was played with, if not the built-in
-cards).`,
+is saved in the current directory; menagerie play --resume FILE goes on
+with it, whatever its game (--cards gives the card file it was played with,
+if not the built-in cards).`,
 		Example: `  menagerie play cardbattle
   menagerie play --resume cardbattle-3.save.json`,
 		Args:                       subcommandArgs,
@@ -87,8 +87,8 @@ from the Card Battle rulebook's generator (--pick-name: each person picks
 their words).
 
 Without --seed every game is different; the seed is printed so that a game
-can be played again. Quitting asks whether to save the game: it is written
-to GAME-SEED.save.json in this directory (never over another file), and
+can be played again. Quitting (q, then yes) saves the game in
+GAME-SEED.save.json in the current directory (never over another file);
 --resume FILE goes on with it. Stopping early, or the end of the input,
 exits with status 1; --record then saves the unfinished game's record.`
 	cmd := &cobra.Command{
@@ -113,7 +113,7 @@ exits with status 1; --record then saves the unfinished game's record.`
 	fl.StringVar(&f.recordFile, "record", "", "write the game record as JSON to `FILE` (a new file)")
 	fl.BoolVar(&f.noHints, "no-hints", false, "show no hints at new kinds of decisions")
 	fl.BoolVar(&f.pickName, "pick-name", false, "each person picks the words of their team name instead of the dice")
-	fl.StringVar(&f.resume, "resume", "", "go on with the game saved in `FILE` when its players quit")
+	fl.StringVar(&f.resume, "resume", "", "go on with a game saved in `FILE` (quitting saves one)")
 	return cmd
 }
 
