@@ -200,7 +200,7 @@ func TestPlayHotseat(t *testing.T) {
 		t.Fatalf("exit code %d; stderr: %s\nstdout tail:\n%s", r.code, r.stderr, tail(r.stdout))
 	}
 	separator := strings.Repeat("\n", 40)
-	for _, want := range []string{separator + "Pass the screen to P1, press Enter", separator + "Pass the screen to P2, press Enter", "---- P2, your turn", "\nresult: "} {
+	for _, want := range []string{separator + "Pass the screen to P1", separator + "Pass the screen to P2", "---- P2", "\nresult: "} {
 		if !strings.Contains(r.stdout, want) {
 			t.Errorf("output lacks %q", strings.TrimLeft(want, "\n"))
 		}
@@ -222,13 +222,13 @@ func TestPlayEveryGame(t *testing.T) {
 		want   []string
 	}{
 		{"cardbattle", []string{"--players", "4", "--vs", "random", "--seat", "2", "--seed", "1"}, 1,
-			[]string{"you are P3, random plays P1, P2, P4", "---- P3, your turn", "\nfinal trophies: "}},
+			[]string{"you are P3, random plays P1, P2, P4", "---- P3", "\nfinal trophies: "}},
 		{"tableau", []string{"--vs", "random", "--seed", "2"}, 1,
-			[]string{"Tableau, seed 2: you are P1, random plays P2", "---- P1, your turn ----\nround 1 of ", "== round 2 ==", "\nfinal VP: "}},
+			[]string{"Tableau, seed 2: you are P1, random plays P2", "your turn: draft 1 of 5", "\nRound 1 of 6", "== round 2 ==", "\nfinal VP: "}},
 		{"tableau", []string{"--players", "3", "--seat", "1", "--seed", "1"}, 1,
-			[]string{"you are P2, heuristic plays P1, P3", "P2's tableau (rear first)", "\nfinal VP: "}},
+			[]string{"you are P2, heuristic plays P1, P3", "P2 (you)", "\nfinal VP: "}},
 		{"tableau", []string{"--hotseat", "--seed", "1"}, 2, []string{"2 people take turns", "\nfinal VP: "}},
-		{"tableau", []string{"--hotseat", "--players", "3", "--seed", "1"}, 3, []string{"3 people take turns", "---- P3, your turn", "\nfinal VP: "}},
+		{"tableau", []string{"--hotseat", "--players", "3", "--seed", "1"}, 3, []string{"3 people take turns", "---- P3", "\nfinal VP: "}},
 		{"dojo", []string{"--vs", "random", "--seed", "5"}, 1, []string{"*** ", "Cancel: choose again", "workout summary:"}},
 		{"dojo", []string{"--players", "1", "--seed", "5"}, 1, []string{"you play alone", "\nsolo mission: 27 animals defeated, 0 missed\n", "workout summary:"}},
 		{"dojo", []string{"--hotseat", "--rules", "exercise=off", "--seed", "1"}, 2, []string{"2 people take turns", "\nresult: "}},
@@ -251,7 +251,7 @@ func TestPlayEveryGame(t *testing.T) {
 			}
 			if tt.people > 1 {
 				for p := 1; p <= tt.people; p++ {
-					if want := fmt.Sprintf("Pass the screen to P%d, press Enter", p); !strings.Contains(r.stdout, want) {
+					if want := fmt.Sprintf("Pass the screen to P%d", p); !strings.Contains(r.stdout, want) {
 						t.Errorf("output lacks %q", want)
 					}
 				}
@@ -299,6 +299,8 @@ func TestPlayEndsEarly(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.game+" "+tt.name, func(t *testing.T) {
+			// A game that is quit may be saved in the current directory.
+			t.Chdir(t.TempDir())
 			path := filepath.Join(t.TempDir(), "partial.json")
 			r := runCLI(t, tt.stdin, "play", tt.game, "--vs", "random", "--seed", "3", "--record", path)
 			if r.code != exitFailure || !strings.Contains(r.stderr, tt.want) {
@@ -345,7 +347,7 @@ func TestPlayUsageErrors(t *testing.T) {
 		want string
 	}{
 		{[]string{"--seat", "2"}, "--seat 2: want 0 (P1) to 1 (P2)"},
-		{[]string{"--vs", "bogus"}, `--vs: bot "bogus": unknown kind "bogus"`},
+		{[]string{"--vs", "bogus"}, `--vs: P2: bot "bogus": unknown kind "bogus"`},
 		{[]string{"--hotseat", "--vs", "random"}, "--hotseat seats only people"},
 		{[]string{"--rules", "dice=9"}, "--rules"},
 		{[]string{"--seed", "-1"}, "--seed"},
@@ -353,6 +355,16 @@ func TestPlayUsageErrors(t *testing.T) {
 		{[]string{"tableau", "--players", "9"}, "--players"},
 		{[]string{"dojo", "--hotseat", "--seat", "1"}, "--hotseat seats only people"},
 		{[]string{"dojo", "--players", "1", "--vs", "random"}, "--vs: a game of 1 player has no other seat"},
+		{[]string{"--seat", "0,0"}, "--seat 0 is given twice"},
+		{[]string{"--seat", "one"}, `invalid argument "one" for "--seat"`},
+		{[]string{"--seat", "0,1", "--vs", "random"}, "every seat is a person's"},
+		{[]string{"--players", "4", "--vs", "random", "--vs", "heuristic"}, "--vs is given 2 times for 3 bot seats (P2, P3, P4)"},
+		{[]string{"tableau", "--players", "4", "--seat", "1,3", "--vs", "random", "--vs", "bogus"}, `--vs: P3: bot "bogus"`},
+		{[]string{"--resume", "x.save.json", "--seed", "3"}, "--resume goes on with the saved game as it was: leave out --seed"},
+		{[]string{"--resume", "x.save.json", "--vs", "random"}, "leave out --vs"},
+		{[]string{"--resume", "x.save.json", "--packs", "golden"}, "leave out --packs"},
+		{[]string{"tableau", "--resume", "x.save.json", "--players", "3"}, "leave out --players"},
+		{[]string{"--resume", "-"}, "--resume -: the input is for playing"},
 	}
 	for _, tt := range tests {
 		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {

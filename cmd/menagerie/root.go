@@ -18,6 +18,7 @@ func newRootCmd() *cobra.Command {
 		Short: "Play, simulate and study animal card-battle games",
 		Long:  rootHelp(),
 		Example: `  menagerie play cardbattle --vs heuristic
+  menagerie rules tableau
   menagerie sim cardbattle --bots heuristic,random --games 200
   menagerie replay --seat 0 game7.json
   menagerie game cardbattle --seed 7
@@ -40,7 +41,7 @@ func newRootCmd() *cobra.Command {
 	root.SetVersionTemplate("{{.Version}}")
 	root.CompletionOptions.HiddenDefaultCmd = true
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return usageError{err} })
-	root.AddCommand(newPlayCmd(), newGameCmd(), newSimCmd(), newReplayCmd(), newBattleCmd(), newCardsCmd())
+	root.AddCommand(newPlayCmd(), newRulesCmd(), newGameCmd(), newSimCmd(), newReplayCmd(), newBattleCmd(), newCardsCmd())
 	return root
 }
 
@@ -48,6 +49,7 @@ func newRootCmd() *cobra.Command {
 // of the registry.
 var commands = [][2]string{
 	{"play GAME", "play a game in the terminal against bots, or hotseat"},
+	{"rules GAME", "how to play a game: its goal, a round and its decisions"},
 	{"game GAME", "play one whole game between bots and print it"},
 	{"sim GAME", "play many games between bots and report win rates"},
 	{"replay FILE", "show a recorded game of any game turn by turn, whole or as one seat saw it"},

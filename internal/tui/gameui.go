@@ -64,9 +64,12 @@ var gameUIs = map[string]struct {
 	newUI    func(g game.Game, p *player) gameUI
 	help     string
 	defaults []string
+	// exercises marks a game whose people are asked to do exercises,
+	// scaled by Config.Level.
+	exercises bool
 }{
 	cardbattle.Name: {newUI: newCardBattleUI, help: cardBattlePlayHelp},
-	dojo.Name:       {newUI: newDojoUI, help: dojoPlayHelp, defaults: dojoDefaults},
+	dojo.Name:       {newUI: newDojoUI, help: dojoPlayHelp, defaults: dojoDefaults, exercises: true},
 	tableau.Name:    {newUI: newTableauUI, help: tableauPlayHelp},
 }
 
@@ -81,6 +84,10 @@ func uiFor(g game.Game, p *player) gameUI {
 // Help describes what playing the named game at the terminal adds to the
 // numbered menu ("" when nothing).
 func Help(name string) string { return gameUIs[name].help }
+
+// HasExercises reports whether people playing the named game are asked to
+// do exercises, whose amounts Config.Level scales.
+func HasExercises(name string) bool { return gameUIs[name].exercises }
 
 // Defaults are the rule options (key=value) that playing the named game
 // sets unless the player gives them, such as Dojo's exercises.

@@ -53,6 +53,11 @@ type Config struct {
 	// LevelChildren (half, rounded up, at least 1) or LevelAdults (the
 	// card's amount; "" too).
 	Level string
+	// PickNames lets each person pick the words of their team name from
+	// the rows the dice rolled for them, at the start (pickNames); the
+	// names picked replace theirs in Names, the caller's slice, so that a
+	// save made later sees them.
+	PickNames bool
 }
 
 // Clock tells the time; tests inject a fake one to drive time limits.
@@ -118,7 +123,12 @@ func Play(cfg Config) (*game.Record, error) {
 	if len(p.people) == 0 {
 		return nil, errors.New("no seat is played by a person")
 	}
-	err = p.run()
+	if cfg.Resume == nil {
+		err = pickNames(cfg, p.people, p.askName)
+	}
+	if err == nil {
+		err = p.run()
+	}
 	if errors.Is(err, ErrQuit) && cfg.Save != nil {
 		if where, serr := cfg.Save(sess.Record()); serr != nil {
 			err = fmt.Errorf("%w; saving the game failed: %w", err, serr)
@@ -152,6 +162,17 @@ type player struct {
 	// redrawn screen shows its hint again.
 	hinted map[string]string
 	hintAt int
+}
+
+// askName shows the person in seat the team-name question and returns
+// their answer.
+func (p *player) askName(seat game.Player, note string, question []string) (string, error) {
+	fmt.Fprintf(p.cfg.Out, "\n%s:\n", p.style.bold(fmt.Sprintf("P%d", seat+1)))
+	if note != "" {
+		fmt.Fprintln(p.cfg.Out, p.style.paint(bad, note))
+	}
+	writeLines(p.cfg.Out, question)
+	return p.ask.ask("name> ")
 }
 
 func (p *player) hotseat() bool { return len(p.people) > 1 }
