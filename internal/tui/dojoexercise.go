@@ -80,12 +80,20 @@ func (u *dojoUI) exercise(v session.SeatView, o *dojo.Observation) (game.Action,
 		again = "type 1, 2, 3 or q"
 	}
 	lines = append(lines, "  3) I could not finish")
+	// The clock's line sits just above the prompt, where the ticker
+	// rewrites it; the screen counts it among its lines.
+	ticking := st.terminal && (clock.limit > 0 || clock.measure > 0)
+	if ticking {
+		lines = append(lines, clock.line(0, st))
+	}
 	u.p.screen(v, "", lines)
 	start := u.p.cfg.Clock.Now()
-	for {
+	for first := true; ; first = false {
 		var tick *ticker
-		if st.terminal && (clock.limit > 0 || clock.measure > 0) {
-			fmt.Fprintln(out, clock.line(0, st))
+		if ticking {
+			if !first {
+				fmt.Fprintln(out, clock.line(u.p.cfg.Clock.Now().Sub(start), st))
+			}
 			tick = startTicker(out, u.p.cfg.Clock, start, tickEvery, clock, st)
 		}
 		t, err := u.p.ask.ask("exercise> ")

@@ -32,7 +32,9 @@ func (p *player) menu(show func(), help string, n int) (int, error) {
 				fmt.Fprintln(out, help)
 			}
 		case line == "v":
+			p.whole = true
 			show()
+			p.whole = false
 		default:
 			if name, ok := strings.CutPrefix(line, "i "); ok {
 				if text, ok := p.ui.info(name); ok {

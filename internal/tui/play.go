@@ -162,6 +162,9 @@ type player struct {
 	// redrawn screen shows its hint again.
 	hinted map[string]string
 	hintAt int
+	// whole draws the next screen whole, below what came before, however
+	// many rows it takes (v asks for it).
+	whole bool
 }
 
 // askName shows the person in seat the team-name question and returns

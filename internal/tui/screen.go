@@ -54,9 +54,6 @@ func (p *player) screen(v session.SeatView, note string, lines []string) {
 	out := p.cfg.Out
 	header := p.header(v)
 	panel := p.ui.panel(v, st)
-	if len(panel) > panelRows && st.terminal {
-		panel = append(panel[:panelRows-1], st.paint(faint, "… (v shows the whole view)"))
-	}
 	var hint []string
 	if text, ok := p.hint(v); ok {
 		hint = wrap(st.paint(faint, "hint: "+text), screenWidth)
@@ -73,21 +70,17 @@ func (p *player) screen(v session.SeatView, note string, lines []string) {
 		writeLines(out, lines)
 		return
 	}
-	box := st.box("", panel, screenWidth)
-	fixed := 1 + len(box) + len(hint) + len(noteLines) + len(lines) + 1
-	room := p.height() - fixed
-	if room < 0 && len(lines) > 0 {
-		// Too many choices for the rows: lay them out in two columns.
-		lines = columns(lines, screenWidth/2, screenWidth)
-		room = p.height() - (1 + len(box) + len(hint) + len(noteLines) + len(lines) + 1)
-	}
+	lines, hint, box := p.fitScreen(panel, hint, len(noteLines), lines)
+	room := p.height() - (1 + len(box) + len(hint) + len(noteLines) + len(lines) + 1)
 	log := p.recent
 	if room <= 0 {
 		log = nil
 	} else if len(log) > room {
 		log = log[len(log)-room:]
 	}
-	fmt.Fprint(out, clearScreen)
+	if !p.whole {
+		fmt.Fprint(out, clearScreen)
+	}
 	fmt.Fprintln(out, st.bold(fit(p.title()+" · "+header, screenWidth)))
 	writeLines(out, box)
 	for _, l := range log {
@@ -98,6 +91,40 @@ func (p *player) screen(v session.SeatView, note string, lines []string) {
 	for _, l := range lines {
 		fmt.Fprintln(out, fit(l, screenWidth))
 	}
+}
+
+// fitScreen makes a terminal screen fit its rows: the decision's lines
+// side by side when they are short enough, the hint on one line, the panel
+// without its box's borders, and last the panel cut short (v shows it
+// whole). It returns the lines, the hint and the panel's rows to draw.
+func (p *player) fitScreen(panel, hint []string, note int, lines []string) ([]string, []string, []string) {
+	st := p.style
+	box := st.box("", panel, screenWidth)
+	over := func() int { return 1 + len(box) + len(hint) + note + len(lines) + 1 - p.height() }
+	if p.whole || over() <= 0 {
+		return lines, hint, box
+	}
+	widest := 0
+	for _, l := range lines {
+		widest = max(widest, visibleWidth(l))
+	}
+	if len(lines) > 1 && widest < screenWidth/2 {
+		lines = columns(lines, screenWidth/2, screenWidth)
+	}
+	if over() > 0 && len(hint) > 1 {
+		hint = []string{fit(strings.Join(hint, " "), screenWidth)}
+	}
+	if over() > 0 {
+		box = make([]string, len(panel))
+		for i, l := range panel {
+			box[i] = " " + l
+		}
+	}
+	if n := over(); n > 0 && len(box) > 1 {
+		keep := max(1, len(box)-n-1)
+		box = append(box[:keep:keep], st.paint(faint, " … (v shows the whole view)"))
+	}
+	return lines, hint, box
 }
 
 // clearScreen clears a terminal's scrollback and screen and moves home.
