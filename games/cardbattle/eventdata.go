@@ -20,14 +20,8 @@ const (
 
 // data encodes the event as the contract's data.
 func (e Event) data() game.Event {
-	d := game.Event{
-		Kind:   e.Kind.String(),
-		Round:  int32(e.Round),
-		Seat:   contract.Seat(e.Seat),
-		Target: game.Nobody,
-		Cards:  [4]game.Card{game.Card(e.Card), game.Card(e.Card2), game.Card(e.Card3)},
-		Choice: e.Choice,
-	}
+	d := contract.Head{Kind: int(e.Kind), Round: e.Round, Seat: e.Seat, Private: e.Private, Choice: e.Choice,
+		Cards: [4]game.Card{game.Card(e.Card), game.Card(e.Card2), game.Card(e.Card3)}}.Event(eventNames[:])
 	d.Values[valN] = int32(e.N)
 	d.Values[valPower], d.Values[valDamage] = int32(e.Power), int32(e.Damage)
 	switch e.Kind {
@@ -45,26 +39,15 @@ func (e Event) data() game.Event {
 	case EventGain, EventPay:
 		d.Values[valPower2] = int32(e.Resource)
 	}
-	if e.Private {
-		d.Private = game.SeatSet(game.Player(e.Seat))
-	}
 	return d
 }
 
 // eventOf decodes what data encoded; an unknown kind decodes to kind 0.
 func eventOf(d game.Event) Event {
-	e := Event{
-		Kind:   EventKind(contract.Kind(eventNames[:], d.Kind)),
-		Round:  int(d.Round),
-		Seat:   contract.SeatOf(d.Seat),
-		Card:   CardID(d.Cards[0]),
-		Card2:  CardID(d.Cards[1]),
-		Card3:  CardID(d.Cards[2]),
-		N:      int(d.Values[valN]),
-		Power:  int(d.Values[valPower]),
-		Damage: int(d.Values[valDamage]),
-		Choice: d.Choice,
-	}
+	h := contract.HeadOf(d, eventNames[:])
+	e := Event{Kind: EventKind(h.Kind), Round: h.Round, Seat: h.Seat, Private: h.Private, Choice: h.Choice,
+		Card: CardID(h.Cards[0]), Card2: CardID(h.Cards[1]), Card3: CardID(h.Cards[2]),
+		N: int(d.Values[valN]), Power: int(d.Values[valPower]), Damage: int(d.Values[valDamage])}
 	if d.Target != game.Nobody {
 		e.Target = int(d.Target)
 	}
@@ -79,7 +62,6 @@ func eventOf(d game.Event) Event {
 	case EventGain, EventPay:
 		e.Resource = Resource(d.Values[valPower2])
 	}
-	e.Private = d.Private != 0
 	return e
 }
 

@@ -1,6 +1,10 @@
 package tableau
 
-import "fmt"
+import (
+	"fmt"
+
+	"menagerie/games/internal/contract"
+)
 
 // EventKind says what happened.
 type EventKind uint8
@@ -58,10 +62,7 @@ var eventNames = [...]string{
 
 // String returns the kind's name.
 func (k EventKind) String() string {
-	if int(k) < len(eventNames) && eventNames[k] != "" {
-		return eventNames[k]
-	}
-	return "unknown"
+	return contract.KindName(eventNames[:], int(k))
 }
 
 // Event is one thing that happened, for play-by-play logs. Seat is the
