@@ -3,9 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
-	"strings"
 
-	"menagerie/game"
 	"menagerie/games/cardbattle"
 )
 
@@ -37,60 +35,6 @@ func (p *playByPlay) line(e cardbattle.Event, text string) {
 	}
 	fmt.Fprintln(p.w, text)
 	p.prev = e.Kind
-}
-
-// battleDecks gathers the battle decks a Card Battle battle carries in deck
-// events as it starts (a seat's deck three cards an event, no sentence of
-// their own) and tells each seat's deck in one line: "P1's deck (top
-// first): Ant, Fish". The decks lie face up from then on, so every
-// receiver gets them.
-type battleDecks struct {
-	g     *cardbattle.Game
-	decks []seatDeck // gathered, in the events' order
-}
-
-// seatDeck is one seat's battle deck, card names top first.
-type seatDeck struct {
-	seat  int
-	names []string
-}
-
-// add gathers d if it is a deck event and reports whether it was. A nil
-// battleDecks (another game) gathers nothing.
-func (b *battleDecks) add(d game.Event) bool {
-	if b == nil {
-		return false
-	}
-	e := cardbattle.EventOf(d)
-	if e.Kind != cardbattle.EventDeck {
-		return false
-	}
-	if n := len(b.decks); n == 0 || b.decks[n-1].seat != e.Seat {
-		b.decks = append(b.decks, seatDeck{seat: e.Seat})
-	}
-	last := &b.decks[len(b.decks)-1]
-	for _, c := range [...]cardbattle.CardID{e.Card, e.Card2, e.Card3} {
-		if c != 0 {
-			last.names = append(last.names, b.g.CardName(game.Card(c)))
-		}
-	}
-	return true
-}
-
-// tell writes a line a seat for the decks gathered ("none" for an empty
-// one) and forgets them.
-func (b *battleDecks) tell(line func(string)) {
-	if b == nil {
-		return
-	}
-	for _, d := range b.decks {
-		deck := "none"
-		if len(d.names) > 0 {
-			deck = strings.Join(d.names, ", ")
-		}
-		line(fmt.Sprintf("P%d's deck (top first): %s", d.seat+1, deck))
-	}
-	b.decks = b.decks[:0]
 }
 
 // isPlay reports whether an event belongs to a battle's Play step, in which
