@@ -33,7 +33,7 @@ type narrator struct {
 	g        game.Game
 	receiver game.Player // a seat, or everyone
 	round    int32       // the round of the last event told
-	headers  bool        // whether rounds get headers
+	turns    bool        // the game counts turns, which need no header
 	// decks are the battle decks gathered from deck events, in their
 	// order, to tell before the next sentence.
 	decks []seatDeck
@@ -53,7 +53,7 @@ type seatDeck struct {
 // newNarrator narrates g's events to w as receiver (a seat, or everyone)
 // may know them.
 func newNarrator(w io.Writer, g game.Game, receiver game.Player) *narrator {
-	return &narrator{w: w, g: g, receiver: receiver, headers: g.Name() != turnGame}
+	return &narrator{w: w, g: g, receiver: receiver, turns: g.Name() == turnGame}
 }
 
 // action sets the line that tells a seat's choice: it is printed with the
@@ -124,10 +124,10 @@ func (n *narrator) tellDecks() {
 	n.decks = n.decks[:0]
 }
 
-// header starts a new round's section when round is not the last one and
-// the game's rounds get headers.
+// header starts a new round's section when round is not the last one,
+// unless the game counts turns.
 func (n *narrator) header(round int32) {
-	if round != n.round && n.headers {
+	if round != n.round && !n.turns {
 		n.line("\n== round " + strconv.Itoa(int(round)) + " ==")
 	}
 	n.round = round
