@@ -13,9 +13,8 @@ const (
 	valN2      = 1 // attack: damage to the second pet; rocks: dice thrown
 	valPower   = 2
 	valDamage  = 3
-	valPower2  = 4  // attack: the second pet's power; ability: trigger; gain, pay: resource
-	valDamage2 = 5  // attack: the second pet's damage; ability: 1 for set aside
-	seatNobody = -1 // the typed events' seat for nobody
+	valPower2  = 4 // attack: the second pet's power; ability: trigger; gain, pay: resource
+	valDamage2 = 5 // attack: the second pet's damage; ability: 1 for set aside
 )
 
 // data encodes the event as the contract's data.
