@@ -19,8 +19,8 @@ const (
 
 // data encodes the event as the contract's data.
 func (e Event) data() game.Event {
-	d := contract.Head{Kind: int(e.Kind), Round: e.Round, Seat: e.Seat, Private: e.Private, Choice: e.Choice,
-		Cards: [4]game.Card{game.Card(e.Card), game.Card(e.Card2), game.Card(e.Card3)}}.Event(eventNames[:])
+	d := game.Event{Cards: [4]game.Card{game.Card(e.Card), game.Card(e.Card2), game.Card(e.Card3)}}
+	contract.Head{Kind: int(e.Kind), Round: e.Round, Seat: e.Seat, Private: e.Private, Choice: e.Choice}.Put(&d, eventNames[:])
 	d.Values[valN] = int32(e.N)
 	d.Values[valPower], d.Values[valDamage] = int32(e.Power), int32(e.Damage)
 	switch e.Kind {
@@ -45,7 +45,7 @@ func (e Event) data() game.Event {
 func eventOf(d game.Event) Event {
 	h := contract.HeadOf(d, eventNames[:])
 	e := Event{Kind: EventKind(h.Kind), Round: h.Round, Seat: h.Seat, Private: h.Private, Choice: h.Choice,
-		Card: CardID(h.Cards[0]), Card2: CardID(h.Cards[1]), Card3: CardID(h.Cards[2]),
+		Card: CardID(d.Cards[0]), Card2: CardID(d.Cards[1]), Card3: CardID(d.Cards[2]),
 		N: int(d.Values[valN]), Power: int(d.Values[valPower]), Damage: int(d.Values[valDamage])}
 	if d.Target != game.Nobody {
 		e.Target = int(d.Target)

@@ -29,8 +29,8 @@ const (
 // data encodes the event as the contract's data; a secret placement hides
 // its position with its card.
 func (e Event) data() game.Event {
-	d := contract.Head{Kind: int(e.Kind), Round: e.Turn, Seat: e.Seat, Private: e.Private, Choice: e.Choice,
-		Cards: [4]game.Card{game.Card(e.Card), game.Card(e.Other)}}.Event(eventNames[:])
+	d := game.Event{Cards: [4]game.Card{game.Card(e.Card), game.Card(e.Other)}}
+	contract.Head{Kind: int(e.Kind), Round: e.Turn, Seat: e.Seat, Private: e.Private, Choice: e.Choice}.Put(&d, eventNames[:])
 	d.Values[valPos], d.Values[valN] = int32(e.Pos), int32(e.N)
 	if e.Private {
 		d.Secret = 1 << valPos
@@ -42,6 +42,6 @@ func (e Event) data() game.Event {
 func eventOf(d game.Event) Event {
 	h := contract.HeadOf(d, eventNames[:])
 	return Event{Kind: EventKind(h.Kind), Turn: h.Round, Seat: h.Seat, Private: h.Private, Choice: h.Choice,
-		Card: CardID(h.Cards[0]), Other: CardID(h.Cards[1]),
+		Card: CardID(d.Cards[0]), Other: CardID(d.Cards[1]),
 		Pos: int(d.Values[valPos]), N: int(d.Values[valN])}
 }

@@ -16,8 +16,8 @@ const (
 // data encodes the event as the contract's data. Everything in Tableau
 // happens face up: no event is private.
 func (e Event) data() game.Event {
-	d := contract.Head{Kind: int(e.Kind), Round: e.Round, Seat: e.Seat, Choice: e.Choice,
-		Cards: [4]game.Card{game.Card(e.Card), game.Card(e.Card2)}}.Event(eventNames[:])
+	d := game.Event{Cards: [4]game.Card{game.Card(e.Card), game.Card(e.Card2)}}
+	contract.Head{Kind: int(e.Kind), Round: e.Round, Seat: e.Seat, Choice: e.Choice}.Put(&d, eventNames[:])
 	d.Cause = game.Card(e.Cause)
 	if e.Kind == EventAbility {
 		d.Cause = game.Card(e.Card) // the card whose ability it is
@@ -30,7 +30,7 @@ func (e Event) data() game.Event {
 func eventOf(d game.Event) Event {
 	h := contract.HeadOf(d, eventNames[:])
 	e := Event{Kind: EventKind(h.Kind), Round: h.Round, Seat: h.Seat, Choice: h.Choice,
-		Card: CardID(h.Cards[0]), Card2: CardID(h.Cards[1]),
+		Card: CardID(d.Cards[0]), Card2: CardID(d.Cards[1]),
 		Slot: int(d.Values[valSlot]), N: int(d.Values[valN]), N2: int(d.Values[valN2])}
 	if e.Kind != EventAbility {
 		e.Cause = CardID(d.Cause)

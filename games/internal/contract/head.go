@@ -4,39 +4,32 @@ import "menagerie/game"
 
 // Head is the part of an engine's typed event that every engine encodes
 // the same way in a game.Event: the kind, as its index in the engine's
-// kind names; the round (Dojo's turn); the seat, -1 for nobody; the cards
-// in the kind's order; whether only the seat may know the cards; and
-// whether the event only reports the seat's own choice.
+// kind names; the round (Dojo's turn); the seat, -1 for nobody; whether
+// only the seat may know the event's cards; and whether the event only
+// reports the seat's own choice. The cards, target, cause and values are
+// each kind's own.
 type Head struct {
 	Kind, Round, Seat int
-	Cards             [4]game.Card
 	Private, Choice   bool
 }
 
-// Event encodes h, its kind named by names, with no target; the engine
-// fills in the rest of its kind.
-func (h Head) Event(names []string) game.Event {
-	d := game.Event{
-		Kind:   KindName(names, h.Kind),
-		Round:  int32(h.Round),
-		Seat:   Seat(h.Seat),
-		Target: game.Nobody,
-		Cards:  h.Cards,
-		Choice: h.Choice,
-	}
+// Put writes h into d, its kind named by names, with no target. It fills
+// d in place, as the engines record every event through it.
+func (h Head) Put(d *game.Event, names []string) {
+	d.Kind, d.Round, d.Seat, d.Target, d.Choice = KindName(names, h.Kind), int32(h.Round), Seat(h.Seat), game.Nobody, h.Choice
 	if h.Private {
-		d.Private = game.SeatSet(game.Player(h.Seat))
+		// game.SeatSet(h.Seat), written so that Put inlines: a seat
+		// outside 0-15 shifts out to no seat.
+		d.Private = game.Seats(1) << uint(h.Seat)
 	}
-	return d
 }
 
-// HeadOf decodes what Head.Event encoded; a kind not in names decodes to 0.
+// HeadOf decodes what Put wrote; a kind not in names decodes to 0.
 func HeadOf(d game.Event, names []string) Head {
 	return Head{
 		Kind:    Kind(names, d.Kind),
 		Round:   int(d.Round),
 		Seat:    SeatOf(d.Seat),
-		Cards:   d.Cards,
 		Private: d.Private != 0,
 		Choice:  d.Choice,
 	}
