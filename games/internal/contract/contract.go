@@ -1,6 +1,6 @@
 // Package contract holds what the engines share to implement the game
 // contract: the adapters of their parsers and constructors to the
-// definition, the encoding of their typed events' seats, kinds and cards,
+// definition, the encoding of their typed events' kinds, rounds and seats,
 // the labelling loop, card names, and seats named for people.
 package contract
 
