@@ -7,33 +7,6 @@ import (
 	cb "menagerie/games/cardbattle"
 )
 
-// choiceStates plays random games until n states wait for a seat to choose
-// the order of its simultaneous abilities.
-func choiceStates(t *testing.T, g *cb.Game, n int) []*cb.State {
-	t.Helper()
-	var out []*cb.State
-	for seed := uint64(1); seed < 200 && len(out) < n; seed++ {
-		s := g.NewState(seed).(*cb.State)
-		rng := game.NewRNG(seed)
-		for !s.IsTerminal() && len(out) < n {
-			if s.CurrentPlayer() == game.Chance {
-				o := s.ChanceOutcomes(nil)
-				s.ApplyUnchecked(o[rng.Pick(o)].Action)
-				continue
-			}
-			l := s.LegalActions(nil)
-			if s.Phase() == "ability_order" {
-				out = append(out, s.Clone().(*cb.State))
-			}
-			s.ApplyUnchecked(l[rng.IntN(len(l))])
-		}
-	}
-	if len(out) < n {
-		t.Fatalf("only %d random positions ask for an order", len(out))
-	}
-	return out
-}
-
 // TestHeuristicOrdersAbilitiesByTheCalculator: the heuristic, and the
 // search through its ordering hook, take the option the battle calculator
 // rates best for the choosing seat (win, then draw).
@@ -43,7 +16,7 @@ func TestHeuristicOrdersAbilitiesByTheCalculator(t *testing.T) {
 		t.Fatal(err)
 	}
 	h := NewHeuristic("heuristic", g)
-	for i, s := range choiceStates(t, g, 5) {
+	for i, s := range phaseStates(t, g, "ability_order", 5) {
 		odds, err := s.OrderOdds(maxOrderPositions)
 		if err != nil {
 			t.Fatal(err)
@@ -77,7 +50,7 @@ func TestSampledOrderOddsAgreeWithTheCalculator(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := choiceStates(t, g, 1)[0]
+	s := phaseStates(t, g, "ability_order", 1)[0]
 	exact, err := s.OrderOdds(maxOrderPositions)
 	if err != nil {
 		t.Fatal(err)

@@ -7,33 +7,6 @@ import (
 	cb "menagerie/games/cardbattle"
 )
 
-// prepChoiceStates plays random Golden Pack games until n states wait for
-// a seat to order its Battle Prep abilities.
-func prepChoiceStates(t *testing.T, g *cb.Game, n int) []*cb.State {
-	t.Helper()
-	var out []*cb.State
-	for seed := uint64(1); seed < 400 && len(out) < n; seed++ {
-		s := g.NewState(seed).(*cb.State)
-		rng := game.NewRNG(seed)
-		for !s.IsTerminal() && len(out) < n {
-			if s.CurrentPlayer() == game.Chance {
-				o := s.ChanceOutcomes(nil)
-				s.ApplyUnchecked(o[rng.Pick(o)].Action)
-				continue
-			}
-			if s.Phase() == "prep_order" {
-				out = append(out, s.Clone().(*cb.State))
-			}
-			l := s.LegalActions(nil)
-			s.ApplyUnchecked(l[rng.IntN(len(l))])
-		}
-	}
-	if len(out) < n {
-		t.Fatalf("only %d random positions ask for a Battle Prep order", len(out))
-	}
-	return out
-}
-
 // bestPrepValues returns, for each option of a Battle Prep order, the best
 // value by the heuristic's value function of any order starting with it.
 func bestPrepValues(h *Heuristic, s *cb.State, seat int) map[game.Action]float64 {
@@ -66,7 +39,7 @@ func TestHeuristicOrdersBattlePrepByValue(t *testing.T) {
 	}
 	h := NewHeuristic("heuristic", g)
 	differ := 0
-	for i, s := range prepChoiceStates(t, g, 4) {
+	for i, s := range phaseStates(t, g, "prep_order", 4) {
 		seat := int(s.CurrentPlayer())
 		vals := bestPrepValues(h, s, seat)
 		best, worst := -1e9, 1e9

@@ -151,3 +151,28 @@ func TestGameEveryGame(t *testing.T) {
 		t.Errorf("exit code %d: %s", bad.code, bad.stderr)
 	}
 }
+
+// TestDojoTurnsHaveNoRoundHeaders: Dojo opens each turn with a line of its
+// own ("-- turn 3: P2"), so neither the game nor its replay adds a round
+// header; the games that count rounds keep theirs.
+func TestDojoTurnsHaveNoRoundHeaders(t *testing.T) {
+	for _, tc := range []struct {
+		game    string
+		headers bool
+	}{{"dojo", false}, {"tableau", true}, {"cardbattle", true}} {
+		path := filepath.Join(t.TempDir(), "game.json")
+		played := runCLI(t, "", "game", tc.game, "--seed", "3", "--record", path)
+		replayed := runCLI(t, "", "replay", "--all", path)
+		for name, r := range map[string]cliResult{"game": played, "replay": replayed} {
+			if r.code != exitOK {
+				t.Fatalf("%s %s: exit code %d; stderr: %s", name, tc.game, r.code, r.stderr)
+			}
+			if got := strings.Contains(r.stdout, "\n== round 1 ==\n"); got != tc.headers {
+				t.Errorf("%s %s: round header printed: %v, want %v", name, tc.game, got, tc.headers)
+			}
+			if turns := strings.Count(r.stdout, "\n-- turn "); tc.game == "dojo" && turns < 2 {
+				t.Errorf("%s dojo: %d turn lines, want one a turn", name, turns)
+			}
+		}
+	}
+}

@@ -144,7 +144,7 @@ func replay(g game.Game, rec *game.Record, viewer game.Player, out io.Writer, in
 	// shadow follows the session to describe each action before it is
 	// played, as the seat to act then saw it.
 	shadow := g.NewState(rec.Seed)
-	n := narrator{w: out, g: g, receiver: viewer}
+	n := newNarrator(out, g, viewer)
 	n.events(s.Opening().Events)
 	pause := newPauser(in, out)
 	printed := 0

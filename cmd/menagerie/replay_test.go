@@ -428,3 +428,62 @@ func recordEvents(t *testing.T, g game.Game, rec *game.Record) []game.Event {
 	}
 	return events
 }
+
+// TestReplayTellsBattleDecks: as each Card Battle battle starts, the whole
+// replay and every seat's view print each seat's deck, top first, right
+// after the battle's first line (the decks lie face up from then on).
+func TestReplayTellsBattleDecks(t *testing.T) {
+	path, _ := recordGame(t, 7)
+	rec, g := readRecord(t, path)
+	cs := g.(*cardbattle.Game).Cards()
+	// blocks are each battle's first line and its deck lines, from the
+	// record's events.
+	var blocks []string
+	var block []string
+	var deck []string
+	seat := -1
+	endDeck := func() {
+		if seat >= 0 {
+			block = append(block, fmt.Sprintf("P%d's deck (top first): %s", seat+1, strings.Join(deck, ", ")))
+		}
+		seat, deck = -1, nil
+	}
+	for _, d := range recordEvents(t, g, rec) {
+		switch e := cardbattle.EventOf(d); {
+		case e.Kind == cardbattle.EventBattleStarts:
+			block = []string{g.EventText(d)}
+		case e.Kind == cardbattle.EventDeck:
+			if e.Seat != seat {
+				endDeck()
+				seat = e.Seat
+			}
+			for _, c := range []cardbattle.CardID{e.Card, e.Card2, e.Card3} {
+				if c != 0 {
+					deck = append(deck, cs.Name(c))
+				}
+			}
+		case block != nil:
+			endDeck()
+			blocks = append(blocks, strings.Join(block, "\n")+"\n")
+			block = nil
+		}
+	}
+	if len(blocks) != 6 {
+		t.Fatalf("%d battles with decks in the record, want one a round", len(blocks))
+	}
+	for _, view := range [][]string{{"--full"}, {"--seat", "0"}, {"--seat", "1"}} {
+		r := runCLI(t, "", append(append([]string{"replay"}, view...), path)...)
+		if r.code != exitOK {
+			t.Fatalf("%v: exit code %d; stderr: %s", view, r.code, r.stderr)
+		}
+		rest := r.stdout
+		for _, b := range blocks {
+			i := strings.Index(rest, b)
+			if i < 0 {
+				t.Errorf("%v lacks, in order:\n%s", view, b)
+				break
+			}
+			rest = rest[i+len(b):]
+		}
+	}
+}

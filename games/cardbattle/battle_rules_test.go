@@ -26,10 +26,6 @@ type battleCase struct {
 // play-by-play and the winner (-1 for a draw).
 func runBattle(t *testing.T, first, round int, decks [2][]string, rocks []int) ([]string, int) {
 	t.Helper()
-	g, err := New(nil, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
 	if round == 0 {
 		round = 1
 	}
@@ -37,18 +33,7 @@ func runBattle(t *testing.T, first, round int, decks [2][]string, rocks []int) (
 		rocks = []int{}
 	}
 	data, _ := json.Marshal(map[string]any{"first_player": first, "round": round, "decks": decks, "rocks": rocks})
-	sc, err := ParseScenario(data, g)
-	if err != nil {
-		t.Fatal(err)
-	}
-	out, err := g.RunScenario(sc, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	lines := make([]string, len(out.Events))
-	for i, e := range out.Events {
-		lines[i] = e.Describe(g.Cards())
-	}
+	out, lines := runScenario(t, string(data))
 	return lines, out.Winner
 }
 
@@ -503,22 +488,14 @@ func TestDesignedChainsEndAtTheBound(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	sc, err := ParseScenario([]byte(`{"decks": [["Blowfish"], ["Blowfish"]]}`), g)
-	if err != nil {
-		t.Fatal(err)
-	}
-	out, err := g.RunScenario(sc, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
+	out, lines := playScenario(t, g, []byte(`{"decks": [["Blowfish"], ["Blowfish"]]}`))
 	hurts := 0
-	var last string
 	for _, e := range out.Events {
 		if e.Kind == EventAbility && e.Trigger == TriggerHurt {
 			hurts++
 		}
-		last = e.Describe(g.Cards())
 	}
+	last := lines[len(lines)-1]
 	// Both Blowfish are hurt in each generation: the attack's and 50 more.
 	if want := 2 * (maxGenerations + 1); hurts != want || out.Winner != -1 || last != "the battle is a draw" {
 		t.Errorf("%d Hurt abilities, winner %d, last event %q; want %d, a draw", hurts, out.Winner, last, want)
@@ -556,19 +533,7 @@ func TestAbilityOrderOption(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			data := []byte(`{"decks": [["Honey", "Ant"], ["Sheep"]]}`)
-			sc, err := ParseScenario(data, g)
-			if err != nil {
-				t.Fatal(err)
-			}
-			out, err := g.RunScenario(sc, 1)
-			if err != nil {
-				t.Fatal(err)
-			}
-			var got []string
-			for _, e := range out.Events {
-				got = append(got, e.Describe(g.Cards()))
-			}
+			_, got := playScenario(t, g, []byte(`{"decks": [["Honey", "Ant"], ["Sheep"]]}`))
 			text := strings.Join(got, "\n")
 			if !strings.Contains(text, strings.Join(tc.want, "\n")) {
 				t.Errorf("want the sequence\n%s\nin\n%s", strings.Join(tc.want, "\n"), text)

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"menagerie/game"
+	"menagerie/games/internal/contract"
 	"menagerie/games/internal/yamlfile"
 )
 
@@ -27,24 +28,13 @@ func Definition() game.Definition {
 		Cards: game.CardFormat{
 			BuiltIn: "the built-in packs (with the built-in supply cards)",
 			Detect:  func(data []byte) bool { return yamlfile.GameKey(data) == Name },
-			Read: func(file string, data []byte) (game.CardSet, error) {
-				set, err := UserCards(file, data)
-				if err != nil {
-					return nil, err
-				}
-				return set, nil
-			},
-			List:  listCards,
-			InUse: func(g game.Game) game.CardSet { return g.(*Game).Cards() },
+			Read:    contract.Reader(UserCards),
+			List:    listCards,
+			InUse:   func(g game.Game) game.CardSet { return g.(*Game).Cards() },
 		},
-		New: func(cards game.CardSet, opts game.Options) (game.Game, error) {
-			set, _ := cards.(*CardSet)
-			g, err := New(set, packsForPlayers(set, opts))
-			if err != nil {
-				return nil, err
-			}
-			return g, nil
-		},
+		New: contract.Constructor(func(set *CardSet, opts game.Options) (*Game, error) {
+			return New(set, packsForPlayers(set, opts))
+		}),
 	}
 }
 

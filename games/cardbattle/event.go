@@ -3,6 +3,8 @@ package cardbattle
 import (
 	"fmt"
 	"strings"
+
+	"menagerie/games/internal/contract"
 )
 
 // EventKind says what happened.
@@ -67,10 +69,7 @@ var eventNames = [...]string{
 
 // String returns the kind's name as used in JSON.
 func (k EventKind) String() string {
-	if int(k) < len(eventNames) {
-		return eventNames[k]
-	}
-	return "unknown"
+	return contract.KindName(eventNames[:], int(k))
 }
 
 // Event is one thing that happened, for play-by-play logs. Seat is the

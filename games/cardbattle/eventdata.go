@@ -13,21 +13,14 @@ const (
 	valN2      = 1 // attack: damage to the second pet; rocks: dice thrown
 	valPower   = 2
 	valDamage  = 3
-	valPower2  = 4  // attack: the second pet's power; ability: trigger; gain, pay: resource
-	valDamage2 = 5  // attack: the second pet's damage; ability: 1 for set aside
-	seatNobody = -1 // the typed events' seat for nobody
+	valPower2  = 4 // attack: the second pet's power; ability: trigger; gain, pay: resource
+	valDamage2 = 5 // attack: the second pet's damage; ability: 1 for set aside
 )
 
 // data encodes the event as the contract's data.
 func (e Event) data() game.Event {
-	d := game.Event{
-		Kind:   e.Kind.String(),
-		Round:  int32(e.Round),
-		Seat:   contract.Seat(e.Seat),
-		Target: game.Nobody,
-		Cards:  [4]game.Card{game.Card(e.Card), game.Card(e.Card2), game.Card(e.Card3)},
-		Choice: e.Choice,
-	}
+	d := game.Event{Cards: [4]game.Card{game.Card(e.Card), game.Card(e.Card2), game.Card(e.Card3)}}
+	contract.Head{Kind: int(e.Kind), Round: e.Round, Seat: e.Seat, Private: e.Private, Choice: e.Choice}.Put(&d, eventNames[:])
 	d.Values[valN] = int32(e.N)
 	d.Values[valPower], d.Values[valDamage] = int32(e.Power), int32(e.Damage)
 	switch e.Kind {
@@ -45,26 +38,15 @@ func (e Event) data() game.Event {
 	case EventGain, EventPay:
 		d.Values[valPower2] = int32(e.Resource)
 	}
-	if e.Private {
-		d.Private = game.SeatSet(game.Player(e.Seat))
-	}
 	return d
 }
 
 // eventOf decodes what data encoded; an unknown kind decodes to kind 0.
 func eventOf(d game.Event) Event {
-	e := Event{
-		Kind:   EventKind(contract.Kind(eventNames[:], d.Kind)),
-		Round:  int(d.Round),
-		Seat:   contract.SeatOf(d.Seat),
-		Card:   CardID(d.Cards[0]),
-		Card2:  CardID(d.Cards[1]),
-		Card3:  CardID(d.Cards[2]),
-		N:      int(d.Values[valN]),
-		Power:  int(d.Values[valPower]),
-		Damage: int(d.Values[valDamage]),
-		Choice: d.Choice,
-	}
+	h := contract.HeadOf(d, eventNames[:])
+	e := Event{Kind: EventKind(h.Kind), Round: h.Round, Seat: h.Seat, Private: h.Private, Choice: h.Choice,
+		Card: CardID(d.Cards[0]), Card2: CardID(d.Cards[1]), Card3: CardID(d.Cards[2]),
+		N: int(d.Values[valN]), Power: int(d.Values[valPower]), Damage: int(d.Values[valDamage])}
 	if d.Target != game.Nobody {
 		e.Target = int(d.Target)
 	}
@@ -79,7 +61,6 @@ func eventOf(d game.Event) Event {
 	case EventGain, EventPay:
 		e.Resource = Resource(d.Values[valPower2])
 	}
-	e.Private = d.Private != 0
 	return e
 }
 

@@ -1,6 +1,9 @@
 package cardbattle
 
-import "menagerie/game"
+import (
+	"menagerie/game"
+	"menagerie/games/internal/contract"
+)
 
 // moveKindNames are the labels' kinds, by move kind.
 var moveKindNames = [...]string{
@@ -15,22 +18,24 @@ var moveKindNames = [...]string{
 // display slots or the Triple draw's two cards.
 func (s *State) Labels(dst []game.Label) []game.Label {
 	var buf [128]game.Action
-	for _, a := range s.LegalActions(buf[:0]) {
-		m, _ := DecodeAction(a)
-		l := game.Label{Action: a, Kind: moveKindNames[m.Kind], Text: s.ActionString(a)}
-		switch m.Kind {
-		case MoveBuyDisplay:
-			l.Cards = []game.Card{game.Card(s.display[m.Slot])}
-			l.Slots = []int{m.Slot}
-		case MoveKeep:
-			l.Cards = []game.Card{game.Card(s.tripleDraw[m.Slot])}
-			l.Slots = []int{m.Slot}
-		case MoveSell, MovePlace, MoveAbility:
-			l.Cards = []game.Card{game.Card(m.Card)}
-		case MoveTriple:
-			l.Cards = []game.Card{game.Card(m.Cards[0]), game.Card(m.Cards[1]), game.Card(m.Cards[2])}
-		}
-		dst = append(dst, l)
+	return contract.Labels(dst, s.LegalActions(buf[:0]), s.ActionString, s.label)
+}
+
+// label gives a legal action's kind and the cards and slots it names.
+func (s *State) label(a game.Action) game.Label {
+	m, _ := DecodeAction(a)
+	l := game.Label{Kind: moveKindNames[m.Kind]}
+	switch m.Kind {
+	case MoveBuyDisplay:
+		l.Cards = []game.Card{game.Card(s.display[m.Slot])}
+		l.Slots = []int{m.Slot}
+	case MoveKeep:
+		l.Cards = []game.Card{game.Card(s.tripleDraw[m.Slot])}
+		l.Slots = []int{m.Slot}
+	case MoveSell, MovePlace, MoveAbility:
+		l.Cards = []game.Card{game.Card(m.Card)}
+	case MoveTriple:
+		l.Cards = []game.Card{game.Card(m.Cards[0]), game.Card(m.Cards[1]), game.Card(m.Cards[2])}
 	}
-	return dst
+	return l
 }

@@ -9,29 +9,6 @@ import (
 	"menagerie/game"
 )
 
-// runScenario plays a scenario given as JSON with the default rules and
-// returns its outcome and play-by-play.
-func runScenario(t *testing.T, scenario string) (*BattleOutcome, []string) {
-	t.Helper()
-	g, err := New(nil, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	sc, err := ParseScenario([]byte(scenario), g)
-	if err != nil {
-		t.Fatal(err)
-	}
-	out, err := g.RunScenario(sc, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	lines := make([]string, len(out.Events))
-	for i, e := range out.Events {
-		lines[i] = e.Describe(g.Cards())
-	}
-	return out, lines
-}
-
 // containsRun reports whether want appears in lines as consecutive lines.
 func containsRun(lines, want []string) bool {
 	return strings.Contains("\n"+strings.Join(lines, "\n")+"\n", "\n"+strings.Join(want, "\n")+"\n")

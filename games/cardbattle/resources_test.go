@@ -84,18 +84,7 @@ func resourceGame(t *testing.T) *Game {
 func scenarioLog(t *testing.T, g *Game, sc map[string]any) ([]string, int) {
 	t.Helper()
 	data, _ := json.Marshal(sc)
-	s, err := ParseScenario(data, g)
-	if err != nil {
-		t.Fatal(err)
-	}
-	out, err := g.RunScenario(s, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	lines := make([]string, len(out.Events))
-	for i, e := range out.Events {
-		lines[i] = e.Describe(g.Cards())
-	}
+	out, lines := playScenario(t, g, data)
 	return lines, out.Winner
 }
 

@@ -58,18 +58,7 @@ func TestRetrieversTrumpetsAreDiscardedAsItFaints(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	sc, err := ParseScenario([]byte(`{"decks": [["Cherry"], ["Hippo"]], "trumpets": [2, 0]}`), g)
-	if err != nil {
-		t.Fatal(err)
-	}
-	out, err := g.RunScenario(sc, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var lines []string
-	for _, e := range out.Events {
-		lines = append(lines, e.Describe(g.Cards()))
-	}
+	_, lines := playScenario(t, g, []byte(`{"decks": [["Cherry"], ["Hippo"]], "trumpets": [2, 0]}`))
 	want := []string{
 		"P1 plays Cherry",
 		"P1 plays Golden Retriever (power 2, perk Cherry)",
@@ -109,18 +98,7 @@ func TestExposedAddsAfterGarlic(t *testing.T) {
 			"attack: P1's Bee takes 4 (4 damage, power 1), P2's Hippo takes 0 (0 damage, power 4)"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			sc, err := ParseScenario([]byte(`{"decks": `+tc.decks+`}`), g)
-			if err != nil {
-				t.Fatal(err)
-			}
-			out, err := g.RunScenario(sc, 1)
-			if err != nil {
-				t.Fatal(err)
-			}
-			var lines []string
-			for _, e := range out.Events {
-				lines = append(lines, e.Describe(g.Cards()))
-			}
+			_, lines := playScenario(t, g, []byte(`{"decks": `+tc.decks+`}`))
 			if !slices.Contains(lines, tc.want) {
 				t.Errorf("want %q in\n%s", tc.want, strings.Join(lines, "\n"))
 			}

@@ -16,10 +16,7 @@ var eventNames = [...]string{
 
 // String returns the kind's name.
 func (k EventKind) String() string {
-	if int(k) < len(eventNames) && eventNames[k] != "" {
-		return eventNames[k]
-	}
-	return "unknown"
+	return contract.KindName(eventNames[:], int(k))
 }
 
 // Values of a game.Event (docs/dojo.md, "Events"): the zone position, then
@@ -32,17 +29,10 @@ const (
 // data encodes the event as the contract's data; a secret placement hides
 // its position with its card.
 func (e Event) data() game.Event {
-	d := game.Event{
-		Kind:   e.Kind.String(),
-		Round:  int32(e.Turn),
-		Seat:   contract.Seat(e.Seat),
-		Target: game.Nobody,
-		Cards:  [4]game.Card{game.Card(e.Card), game.Card(e.Other)},
-		Choice: e.Choice,
-	}
+	d := game.Event{Cards: [4]game.Card{game.Card(e.Card), game.Card(e.Other)}}
+	contract.Head{Kind: int(e.Kind), Round: e.Turn, Seat: e.Seat, Private: e.Private, Choice: e.Choice}.Put(&d, eventNames[:])
 	d.Values[valPos], d.Values[valN] = int32(e.Pos), int32(e.N)
 	if e.Private {
-		d.Private = game.SeatSet(game.Player(e.Seat))
 		d.Secret = 1 << valPos
 	}
 	return d
@@ -51,16 +41,8 @@ func (e Event) data() game.Event {
 // EventOf decodes an event of this game from the contract's data (as data
 // encoded it); an unknown kind decodes to kind 0.
 func EventOf(d game.Event) Event {
-	e := Event{
-		Kind:    EventKind(contract.Kind(eventNames[:], d.Kind)),
-		Turn:    int(d.Round),
-		Seat:    contract.SeatOf(d.Seat),
-		Pos:     int(d.Values[valPos]),
-		Card:    CardID(d.Cards[0]),
-		Other:   CardID(d.Cards[1]),
-		N:       int(d.Values[valN]),
-		Private: d.Private != 0,
-		Choice:  d.Choice,
-	}
-	return e
+	h := contract.HeadOf(d, eventNames[:])
+	return Event{Kind: EventKind(h.Kind), Turn: h.Round, Seat: h.Seat, Private: h.Private, Choice: h.Choice,
+		Card: CardID(d.Cards[0]), Other: CardID(d.Cards[1]),
+		Pos: int(d.Values[valPos]), N: int(d.Values[valN])}
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"menagerie/game"
+	"menagerie/games/internal/contract"
 )
 
 // Labels appends a label for each legal action of the seat to act. Cards
@@ -12,16 +13,13 @@ import (
 // positions (col*rows+row) or columns.
 func (s *State) Labels(dst []game.Label) []game.Label {
 	var buf [256]game.Action
-	for _, a := range s.LegalActions(buf[:0]) {
-		dst = append(dst, s.label(a))
-	}
-	return dst
+	return contract.Labels(dst, s.LegalActions(buf[:0]), s.ActionString, s.label)
 }
 
-// label describes one legal action.
+// label gives a legal action's kind and the cards and slots it names.
 func (s *State) label(a game.Action) game.Label {
 	cs := s.g.set
-	l := game.Label{Action: a, Text: s.ActionString(a)}
+	var l game.Label
 	nf := game.Action(len(cs.Families))
 	switch {
 	case a == actNothing:

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"menagerie/game"
+	"menagerie/games/internal/contract"
 	"menagerie/games/internal/yamlfile"
 )
 
@@ -23,24 +24,11 @@ func Definition() game.Definition {
 		Cards: game.CardFormat{
 			BuiltIn: "the built-in classic set",
 			Detect:  func(data []byte) bool { return yamlfile.GameKey(data) == Name },
-			Read: func(file string, data []byte) (game.CardSet, error) {
-				set, err := ParseCardFile(file, data)
-				if err != nil {
-					return nil, err
-				}
-				return set, nil
-			},
-			List:  listCards,
-			InUse: func(g game.Game) game.CardSet { return g.(*Game).Cards() },
+			Read:    contract.Reader(ParseCardFile),
+			List:    listCards,
+			InUse:   func(g game.Game) game.CardSet { return g.(*Game).Cards() },
 		},
-		New: func(cards game.CardSet, opts game.Options) (game.Game, error) {
-			set, _ := cards.(*CardSet)
-			g, err := New(set, opts)
-			if err != nil {
-				return nil, err
-			}
-			return g, nil
-		},
+		New: contract.Constructor(New),
 	}
 }
 

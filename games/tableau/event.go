@@ -3,6 +3,8 @@ package tableau
 import (
 	"fmt"
 	"strings"
+
+	"menagerie/games/internal/contract"
 )
 
 // EventKind says what happened.
@@ -66,10 +68,7 @@ var eventNames = [...]string{
 
 // String returns the kind's name.
 func (k EventKind) String() string {
-	if int(k) < len(eventNames) && eventNames[k] != "" {
-		return eventNames[k]
-	}
-	return "unknown"
+	return contract.KindName(eventNames[:], int(k))
 }
 
 // Event is one thing that happened, for play-by-play logs. Seat is the

@@ -16,14 +16,8 @@ const (
 // data encodes the event as the contract's data. Everything in Tableau
 // happens face up: no event is private.
 func (e Event) data() game.Event {
-	d := game.Event{
-		Kind:   e.Kind.String(),
-		Round:  int32(e.Round),
-		Seat:   contract.Seat(e.Seat),
-		Target: game.Nobody,
-		Cards:  [4]game.Card{game.Card(e.Card), game.Card(e.Card2)},
-		Choice: e.Choice,
-	}
+	d := game.Event{Cards: [4]game.Card{game.Card(e.Card), game.Card(e.Card2)}}
+	contract.Head{Kind: int(e.Kind), Round: e.Round, Seat: e.Seat, Choice: e.Choice}.Put(&d, eventNames[:])
 	d.Cause = game.Card(e.Cause)
 	if e.Kind == EventAbility {
 		d.Cause = game.Card(e.Card) // the card whose ability it is
@@ -34,17 +28,10 @@ func (e Event) data() game.Event {
 
 // eventOf decodes what data encoded; an unknown kind decodes to kind 0.
 func eventOf(d game.Event) Event {
-	e := Event{
-		Kind:   EventKind(contract.Kind(eventNames[:], d.Kind)),
-		Round:  int(d.Round),
-		Seat:   contract.SeatOf(d.Seat),
-		Card:   CardID(d.Cards[0]),
-		Card2:  CardID(d.Cards[1]),
-		Slot:   int(d.Values[valSlot]),
-		N:      int(d.Values[valN]),
-		N2:     int(d.Values[valN2]),
-		Choice: d.Choice,
-	}
+	h := contract.HeadOf(d, eventNames[:])
+	e := Event{Kind: EventKind(h.Kind), Round: h.Round, Seat: h.Seat, Choice: h.Choice,
+		Card: CardID(d.Cards[0]), Card2: CardID(d.Cards[1]),
+		Slot: int(d.Values[valSlot]), N: int(d.Values[valN]), N2: int(d.Values[valN2])}
 	if e.Kind != EventAbility {
 		e.Cause = CardID(d.Cause)
 	}

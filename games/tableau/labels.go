@@ -1,6 +1,9 @@
 package tableau
 
-import "menagerie/game"
+import (
+	"menagerie/game"
+	"menagerie/games/internal/contract"
+)
 
 // moveKindNames are the labels' kinds, by move kind.
 var moveKindNames = [...]string{
@@ -17,26 +20,29 @@ var moveKindNames = [...]string{
 // seat is in Seats. Everything a label names is face up.
 func (s *State) Labels(dst []game.Label) []game.Label {
 	var buf [256]game.Action
-	for _, a := range s.LegalActions(buf[:0]) {
-		m, _ := DecodeAction(a)
-		l := game.Label{Action: a, Kind: moveKindNames[m.Kind], Text: s.ActionString(a)}
-		switch m.Kind {
-		case MovePick:
-			l.Cards = []game.Card{game.Card(s.market[m.Cell])}
-			l.Slots = []int{m.Cell}
-		case MoveRefillRow, MoveRefillCol:
-			l.Slots = []int{m.Line}
-		case MoveColumn, MoveSell, MoveUpgrade, MoveSwapIn:
-			l.Slots = []int{m.Slot}
-		case MoveFood:
-			l.Slots = []int{m.Slot}
-			l.Seats = []game.Player{game.Player(m.Seat)}
-		case MoveMerge:
-			l.Slots = []int{m.From, m.Slot}
-		case MoveNewStack:
-			l.Slots = []int{m.K}
-		}
-		dst = append(dst, l)
+	return contract.Labels(dst, s.LegalActions(buf[:0]), s.ActionString, s.label)
+}
+
+// label gives a legal action's kind and the cards, slots and seats it
+// names.
+func (s *State) label(a game.Action) game.Label {
+	m, _ := DecodeAction(a)
+	l := game.Label{Kind: moveKindNames[m.Kind]}
+	switch m.Kind {
+	case MovePick:
+		l.Cards = []game.Card{game.Card(s.market[m.Cell])}
+		l.Slots = []int{m.Cell}
+	case MoveRefillRow, MoveRefillCol:
+		l.Slots = []int{m.Line}
+	case MoveColumn, MoveSell, MoveUpgrade, MoveSwapIn:
+		l.Slots = []int{m.Slot}
+	case MoveFood:
+		l.Slots = []int{m.Slot}
+		l.Seats = []game.Player{game.Player(m.Seat)}
+	case MoveMerge:
+		l.Slots = []int{m.From, m.Slot}
+	case MoveNewStack:
+		l.Slots = []int{m.K}
 	}
-	return dst
+	return l
 }

@@ -1,6 +1,7 @@
 // Package contract holds what the engines share to implement the game
-// contract's events and texts: the typed events' seat for nobody, kind
-// names looked up by index, card names, and seats named for people.
+// contract: the adapters of their parsers and constructors to the
+// definition, the encoding of their typed events' kinds, rounds and seats,
+// the labelling loop, card names, and seats named for people.
 package contract
 
 import (
@@ -35,6 +36,14 @@ func Kind(names []string, kind string) int {
 		}
 	}
 	return 0
+}
+
+// KindName returns names[kind], or "unknown" for a kind names does not name.
+func KindName(names []string, kind int) string {
+	if kind >= 0 && kind < len(names) && names[kind] != "" {
+		return names[kind]
+	}
+	return "unknown"
 }
 
 // HiddenCard is how a card withheld from the receiver reads.
