@@ -348,7 +348,7 @@ func TestPlayUsageErrors(t *testing.T) {
 		want string
 	}{
 		{[]string{"--seat", "2"}, "--seat 2: want 0 (P1) to 1 (P2)"},
-		{[]string{"--vs", "bogus"}, `--vs: P2: bot "bogus": unknown kind "bogus"`},
+		{[]string{"--vs", "bogus"}, `--vs: seat P2: bot "bogus": unknown kind "bogus"`},
 		{[]string{"--hotseat", "--vs", "random"}, "--hotseat seats only people"},
 		{[]string{"--rules", "dice=9"}, "--rules"},
 		{[]string{"--seed", "-1"}, "--seed"},
@@ -360,7 +360,7 @@ func TestPlayUsageErrors(t *testing.T) {
 		{[]string{"--seat", "one"}, `invalid argument "one" for "--seat"`},
 		{[]string{"--seat", "0,1", "--vs", "random"}, "every seat is a person's"},
 		{[]string{"--players", "4", "--vs", "random", "--vs", "heuristic"}, "--vs is given 2 times for 3 bot seats (P2, P3, P4)"},
-		{[]string{"tableau", "--players", "4", "--seat", "1,3", "--vs", "random", "--vs", "bogus"}, `--vs: P3: bot "bogus"`},
+		{[]string{"tableau", "--players", "4", "--seat", "1,3", "--vs", "random", "--vs", "bogus"}, `--vs: seat P3: bot "bogus"`},
 		{[]string{"--resume", "x.save.json", "--seed", "3"}, "--resume goes on with the saved game as it was: leave out --seed"},
 		{[]string{"--resume", "x.save.json", "--vs", "random"}, "leave out --vs"},
 		{[]string{"--resume", "x.save.json", "--packs", "golden"}, "leave out --packs"},
