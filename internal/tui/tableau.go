@@ -80,7 +80,7 @@ const (
 // panel draws the round, the market beside the scores, the seat's tableau
 // as a grid and the other tableaus, as many rows each as fit in u.rows
 // (the seat's empty under and wounds rows are left out when the others
-// would not have a line each).
+// would not have a line each, and the market while a card is placed).
 func (u *tableauUI) panel(v session.SeatView, st style) []string {
 	limit := panelRows
 	if u.rows > 0 && u.rows < panelRows {
@@ -116,7 +116,11 @@ func (u *tableauUI) panel(v session.SeatView, st style) []string {
 	if me >= 0 {
 		room -= 1 + gridRows
 	}
-	lines = append(lines, marketAndScores(o, powers, me, room, st)...)
+	// While a card is placed the market may give way to the tableaus.
+	market := marketAndScores(o, powers, me, room, st)
+	if o.Placing == nil || len(lines)+len(market)+1+gridRows+len(others) <= limit {
+		lines = append(lines, market...)
+	}
 	if me >= 0 {
 		lines = append(lines, slotNumbers(len(o.Tableaus[me]), fmt.Sprintf("P%d (you)", me+1), st))
 		short := len(lines)+gridRows+len(others) > limit

@@ -30,16 +30,20 @@ type tableauChoice struct {
 // The kinds of group a first-menu entry may stand for.
 const (
 	groupNewStack = "new"
-	groupUpgrade  = "upgrade"
+	groupSell     = "sell"
 	groupMerge    = "merge"
+	groupUpgrade  = "upgrade"
+	groupSwapIn   = "swap_in"
 	groupRefill   = "refill"
+	groupTakeRow  = "take"
 	groupFood     = "food"
 )
 
 // tableauChoices groups the seat's labelled actions into first-menu
 // entries, in the order of their first action, so that taking the first
-// entry each time plays the first action.
-func tableauChoices(o *tableau.Observation, seat int, labels []game.Label, st style) []tableauChoice {
+// entry each time plays the first action; byRow groups the market cards
+// too, by row.
+func tableauChoices(o *tableau.Observation, seat int, labels []game.Label, st style, byRow bool) []tableauChoice {
 	foodSeats := map[int]bool{}
 	for _, l := range labels {
 		if m, _ := tableau.DecodeAction(l.Action); m.Kind == tableau.MoveFood {
@@ -47,84 +51,114 @@ func tableauChoices(o *tableau.Observation, seat int, labels []game.Label, st st
 		}
 	}
 	var choices []tableauChoice
-	kinds := []string{}
+	var kinds []string
+	var slides [][]int // a new stack's slides (from, to), by entry
 	index := map[string]int{}
 	for _, l := range labels {
 		m, _ := tableau.DecodeAction(l.Action)
 		kind, key, text := "", "", l.Text
+		var moved []int
 		switch m.Kind {
 		case tableau.MoveNewStack:
 			var slot int
-			slot, text = arrangement(o, seat, m.Mask, m.K, st)
+			slot, text, moved = arrangement(o, seat, m.Mask, m.K, st)
 			kind, key = groupNewStack, fmt.Sprint(slot)
+		case tableau.MoveSell:
+			kind = groupSell
+		case tableau.MoveMerge:
+			kind = groupMerge
 		case tableau.MoveUpgrade:
 			kind, key = groupUpgrade, fmt.Sprint(m.Slot)
-		case tableau.MoveMerge:
-			kind, key = groupMerge, fmt.Sprint(m.From, m.Slot)
+		case tableau.MoveSwapIn:
+			kind = groupSwapIn
 		case tableau.MoveRefillRow, tableau.MoveRefillCol:
 			kind = groupRefill
+		case tableau.MovePick:
+			if byRow && len(o.Market) > 0 && len(o.Market[0]) > 0 {
+				kind, key = groupTakeRow, fmt.Sprint(m.Cell/len(o.Market[0]))
+			}
 		case tableau.MoveFood:
 			if len(foodSeats) > 1 {
 				kind, key = groupFood, fmt.Sprint(m.Seat)
 			}
 		}
-		if kind == "" {
-			choices = append(choices, tableauChoice{text: l.Text, labels: []game.Label{l}, texts: []string{text}})
-			kinds = append(kinds, "")
-			continue
-		}
 		i, ok := index[kind+" "+key]
-		if !ok {
+		if kind == "" || !ok {
 			i = len(choices)
-			index[kind+" "+key] = i
-			choices = append(choices, tableauChoice{})
+			if kind != "" {
+				index[kind+" "+key] = i
+			}
+			choices = append(choices, tableauChoice{text: l.Text})
 			kinds = append(kinds, kind)
+			slides = append(slides, moved)
 		}
 		choices[i].labels = append(choices[i].labels, l)
 		choices[i].texts = append(choices[i].texts, text)
 	}
 	for i := range choices {
-		choices[i].title(o, kinds[i])
+		choices[i].title(o, kinds[i], slides[i])
 	}
 	return choices
 }
 
 // title writes the entry's text and its second menu's note, by the kind
-// of group it is.
-func (c *tableauChoice) title(o *tableau.Observation, kind string) {
-	if kind == "" {
-		return
-	}
-	one := len(c.labels) == 1
+// of group it is; a group of one action keeps that action's text, but for
+// a new stack, which says what slides (moved: from, to, ...).
+func (c *tableauChoice) title(o *tableau.Observation, kind string, moved []int) {
+	n := len(c.labels)
 	first, _ := tableau.DecodeAction(c.labels[0].Action)
-	switch kind {
-	case groupNewStack:
+	card := placingCard(o)
+	switch {
+	case kind == groupNewStack:
 		slot := slotName(first.Mask, first.K)
-		card := placingCard(o)
-		c.text = fmt.Sprintf("new stack in slot %s, then arrange the others (%d ways)", slot, len(c.labels))
-		if one {
-			c.text = fmt.Sprintf("new stack in slot %s: %s", slot, c.texts[0])
+		c.text = fmt.Sprintf("new stack in slot %s, then arrange the others (%d ways)", slot, n)
+		if n == 1 {
+			c.text = fmt.Sprintf("new stack in slot %s, %s", slot, slideSummary(moved))
 		}
-		c.note = fmt.Sprintf("%s goes in slot %s as a new stack; your other stacks keep their order. Where do they go?", card, slot)
-	case groupUpgrade, groupMerge:
-		c.text = c.labels[0].Text
-		if !one {
-			c.text += " (then choose the food kept)"
-		}
+		c.note = fmt.Sprintf("%s in slot %s: where do your other stacks go (in their order)?", card, slot)
+	case n == 1:
+	case kind == groupSell:
+		c.text = fmt.Sprintf("sell a stack to make room (%d choices)", n)
+		c.note = "Which stack is sold?"
+	case kind == groupMerge:
+		c.text = fmt.Sprintf("merge two stacks of one kind to make room (%d choices)", n)
+		c.note = "Which stacks merge (the first into the second)?"
+	case kind == groupUpgrade:
+		c.text += " (then choose the food kept)"
 		c.note = "Which food does the stack keep?"
-	case groupRefill:
-		c.text = c.labels[0].Text
-		if !one {
-			c.text = fmt.Sprintf("refill a market row or column (%d choices)", len(c.labels))
-		}
+	case kind == groupSwapIn:
+		c.text = fmt.Sprintf("your %s takes the slot of another stack (%d choices)", card, n)
+		c.note = "Whose slot does it take? That stack is placed again."
+	case kind == groupRefill:
+		c.text = fmt.Sprintf("refill a row or column (%d ways)", n)
 		c.note = "Which market row or column is refilled?"
-	case groupFood:
-		c.text = c.labels[0].Text
-		if !one {
-			c.text = fmt.Sprintf("put %s on one of P%d's stacks (%d choices)", placingCard(o), first.Seat+1, len(c.labels))
+	case kind == groupTakeRow:
+		row := first.Cell/len(o.Market[0]) + 1
+		names := make([]string, 0, n)
+		for _, l := range c.labels {
+			if m, _ := tableau.DecodeAction(l.Action); m.Cell >= 0 && m.Cell < len(o.Market)*len(o.Market[0]) {
+				names = append(names, o.Market[m.Cell/len(o.Market[0])][m.Cell%len(o.Market[0])])
+			}
 		}
+		c.text = fmt.Sprintf("take from row %d: %s", row, strings.Join(names, ", "))
+		c.note = fmt.Sprintf("Take which card of market row %d?", row)
+	case kind == groupFood:
+		c.text = fmt.Sprintf("put %s on one of P%d's stacks (%d choices)", card, first.Seat+1, n)
 		c.note = fmt.Sprintf("On which of P%d's stacks?", first.Seat+1)
 	}
+}
+
+// slideSummary says which slots' stacks slide where: "nothing slides" or
+// "stacks slide 2→1 3→2".
+func slideSummary(moved []int) string {
+	if len(moved) == 0 {
+		return "nothing slides"
+	}
+	parts := make([]string, 0, len(moved)/2)
+	for i := 0; i+1 < len(moved); i += 2 {
+		parts = append(parts, fmt.Sprintf("%d→%d", moved[i]+1, moved[i+1]+1))
+	}
+	return "stacks slide " + strings.Join(parts, " ")
 }
 
 // placingCard names the card being placed.
@@ -165,10 +199,10 @@ func slotName(mask uint8, k int) string {
 
 // arrangement draws the seat's five slots as a new stack would leave them
 // (occupied slots mask, the new stack the k-th from the rear), the new
-// card starred, then the stacks that slide:
-// "[ - ] [Pig*] [Frog] [ - ] [ - ]  slides: Frog 1→3". It returns the new
-// stack's slot too.
-func arrangement(o *tableau.Observation, seat int, mask uint8, k int, st style) (int, string) {
+// card starred, then the slots whose stacks slide:
+// "[ - ] [Pig*] [Frog] [ - ] [ - ]  stacks slide 1→3". It returns the new
+// stack's slot too, and the slides as slot pairs (from, to, ...).
+func arrangement(o *tableau.Observation, seat int, mask uint8, k int, st style) (slot int, text string, moved []int) {
 	var tab []tableau.StackView
 	if seat >= 0 && seat < len(o.Tableaus) {
 		tab = o.Tableaus[seat]
@@ -180,8 +214,8 @@ func arrangement(o *tableau.Observation, seat int, mask uint8, k int, st style) 
 		}
 	}
 	cells := make([]string, tableau.NumSlots)
-	var slides []string
-	slot, j, next := -1, 0, 0
+	slot = -1
+	j, next := 0, 0
 	for i := range cells {
 		switch {
 		case mask&(1<<i) == 0:
@@ -194,17 +228,17 @@ func arrangement(o *tableau.Observation, seat int, mask uint8, k int, st style) 
 			s := tab[from[next]]
 			cells[i] = "[" + st.paint(info, s.Card) + "]"
 			if from[next] != i {
-				slides = append(slides, fmt.Sprintf("%s %d→%d", s.Card, from[next]+1, i+1))
+				moved = append(moved, from[next], i)
 			}
 			next++
 		}
 		j++
 	}
-	text := strings.Join(cells, " ")
-	if len(slides) > 0 {
-		text += "  slides: " + strings.Join(slides, ", ")
+	text = strings.Join(cells, " ")
+	if len(moved) > 0 {
+		text += "  " + slideSummary(moved)
 	}
-	return slot, text
+	return slot, text, moved
 }
 
 // decide asks for every Tableau decision through its two-step menus.
@@ -213,11 +247,8 @@ func (u *tableauUI) decide(v session.SeatView) ([]game.Action, bool, error) {
 	if !ok || len(v.Actions) == 0 {
 		return nil, false, nil
 	}
-	choices := tableauChoices(o, int(v.Seat), v.Actions, u.p.style)
-	texts := make([]string, len(choices))
-	for i, c := range choices {
-		texts[i] = c.text
-	}
+	choices := u.choices(v, o)
+	texts := choiceTexts(choices)
 	for {
 		k, _, err := u.pick(v, "", texts, false)
 		if err != nil {
@@ -235,6 +266,25 @@ func (u *tableauUI) decide(v session.SeatView) ([]game.Action, bool, error) {
 			return []game.Action{c.labels[j].Action}, true, nil
 		}
 	}
+}
+
+// choices are the first menu's entries for v, the market's cards grouped
+// by row when they would not fit the screen one by one.
+func (u *tableauUI) choices(v session.SeatView, o *tableau.Observation) []tableauChoice {
+	choices := tableauChoices(o, int(v.Seat), v.Actions, u.p.style, false)
+	if !u.fits(v, choiceTexts(choices)) {
+		choices = tableauChoices(o, int(v.Seat), v.Actions, u.p.style, true)
+	}
+	return choices
+}
+
+// choiceTexts are the first menu's entries.
+func choiceTexts(choices []tableauChoice) []string {
+	texts := make([]string, len(choices))
+	for i, c := range choices {
+		texts[i] = c.text
+	}
+	return texts
 }
 
 // backHelp is what the help adds on a second menu.
@@ -293,8 +343,7 @@ const logRows = 2
 // second menu follows the first without the panel again, unless whole.
 func (u *tableauUI) show(v session.SeatView, note string, texts []string, whole bool) {
 	p := u.p
-	st := p.style
-	if !st.terminal {
+	if !p.style.terminal {
 		lines := menuLines(texts, 0)
 		if whole {
 			p.screen(v, note, lines)
@@ -304,21 +353,38 @@ func (u *tableauUI) show(v session.SeatView, note string, texts []string, whole 
 		writeLines(p.cfg.Out, lines)
 		return
 	}
-	free := p.height() - 4 // the header, the box's top and bottom, the prompt
-	if text, ok := p.hint(v); ok {
-		free -= len(wrap("hint: "+text, screenWidth))
-	}
-	free -= len(wrap(note, screenWidth))
-	lines := menuLines(texts, free-minPanelRows)
-	u.rows = max(1, min(panelRows, free-len(lines)-logRows))
+	free, least := u.room(v, note)
+	lines := menuLines(texts, free-least)
+	u.rows = max(least, min(panelRows, free-len(lines)-logRows))
 	defer func() { u.rows = 0 }()
 	p.screen(v, note, lines)
 }
 
-// minPanelRows is about the fewest rows Tableau's panel takes: the round,
-// the market, the seat's slots and animals and a line for another
-// tableau.
-const minPanelRows = 10
+// room returns the rows a terminal's screen has for the panel and the
+// menu under note (less the header, the box's frame, the hint and the
+// prompt), and the fewest rows the panel takes.
+func (u *tableauUI) room(v session.SeatView, note string) (free, least int) {
+	p := u.p
+	free = p.height() - 4
+	if text, ok := p.hint(v); ok {
+		free -= len(wrap("hint: "+text, screenWidth))
+	}
+	free -= len(wrap(note, screenWidth))
+	u.rows = 1
+	least = len(u.panel(v, p.style))
+	u.rows = 0
+	return free, least
+}
+
+// fits reports whether a first menu of texts fits the screen beside the
+// shortest panel (always, plainly).
+func (u *tableauUI) fits(v session.SeatView, texts []string) bool {
+	if !u.p.style.terminal {
+		return true
+	}
+	free, least := u.room(v, "")
+	return len(menuLines(texts, free-least)) <= free-least
+}
 
 // menuLines numbers texts ("  N) text"), a text too long for the screen
 // going on over indented lines; when they take more than rows lines and

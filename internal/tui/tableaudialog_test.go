@@ -1,0 +1,142 @@
+package tui
+
+import (
+	"bytes"
+	"fmt"
+	"strings"
+	"testing"
+
+	"menagerie/game"
+	"menagerie/games/tableau"
+	"menagerie/session"
+)
+
+// alwaysHint shows a hint of two lines, as long as Tableau's longest, at
+// every decision.
+type alwaysHint struct{}
+
+func (alwaysHint) Next(game, kind string) (string, bool) {
+	return strings.Repeat("A hint of two lines about the "+kind+" decision. ", 3), true
+}
+
+// tableauPerson is a player of g, reading answers from input and drawing
+// in style st on a screen of 80x24 with a hint at every decision.
+func tableauPerson(t *testing.T, g *tableau.Game, input string, st style) (*tableauUI, *bytes.Buffer) {
+	t.Helper()
+	sess, err := session.New(session.Config{Game: g, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out bytes.Buffer
+	p := &player{cfg: Config{Game: g, Out: &out, Height: screenHeight, Hints: alwaysHint{}}, sess: sess, style: st,
+		ask: newPrompter(strings.NewReader(input), &out, true)}
+	p.ui = newTableauUI(g, p)
+	return p.ui.(*tableauUI), &out
+}
+
+// checkScreens fails when a screen drawn on a terminal (each begins by
+// clearing it) takes more than 24 rows or a row more than 80 columns.
+func checkScreens(t *testing.T, where, out string) {
+	t.Helper()
+	for i, screen := range strings.Split(out, clearScreen)[1:] {
+		lines := strings.Split(strings.TrimRight(screen, "\n"), "\n")
+		if len(lines) > screenHeight {
+			t.Fatalf("%s: screen %d has %d rows:\n%s", where, i, len(lines), screen)
+		}
+		for _, l := range lines {
+			if w := visibleWidth(l); w > screenWidth {
+				t.Fatalf("%s: screen %d has a row of %d columns: %q", where, i, w, l)
+			}
+		}
+	}
+}
+
+// oneLine joins s's words with single spaces, as a long entry's text is
+// when it goes on over lines.
+func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
+
+// TestTableauDialogReachesEveryAction: at every decision of whole games
+// (2 to 4 players, the largest market, food on any tableau, the empty
+// slot rule), each first-menu entry and each of its second-menu entries
+// plays the action it names, every legal action is reached exactly once,
+// going back from a second menu returns to the first, and every screen
+// drawn on a terminal fits 80x24 with every entry whole.
+func TestTableauDialogReachesEveryAction(t *testing.T) {
+	groups := map[string]int{}
+	for _, tc := range []struct {
+		opts game.Options
+		seed uint64
+	}{
+		{game.Options{"players": "2"}, 1},
+		{game.Options{"players": "3"}, 2},
+		{game.Options{"players": "4"}, 3},
+		{game.Options{"players": "4", "market": "4x4", "extension": "true"}, 4},
+		{game.Options{"players": "3", "food_targets": "any", "voluntary_pass": "true"}, 5},
+		{game.Options{"players": "2", "placement": "empty_slot", "ops_per_draft": "unlimited"}, 6},
+	} {
+		g := newTableau(t, tc.opts)
+		for k, v := range tableauViews(t, g, tc.seed) {
+			if len(v.Actions) == 0 {
+				continue
+			}
+			o := v.Observation.(*tableau.Observation)
+			st := style{terminal: true}
+			u, _ := tableauPerson(t, g, "", st)
+			choices := u.choices(v, o)
+			reached := map[game.Action]int{}
+			for i, c := range choices {
+				for j, l := range c.labels {
+					input := fmt.Sprintf("%d\n", i+1)
+					screens := 1
+					switch {
+					case len(c.labels) > 1 && j == 0:
+						groups[c.note]++
+						// Into the second menu, back, and in again.
+						input, screens = fmt.Sprintf("%d\nc\n%d\n%d\n", i+1, i+1, j+1), 4
+					case len(c.labels) > 1:
+						input, screens = fmt.Sprintf("%d\n%d\n", i+1, j+1), 2
+					}
+					where := fmt.Sprintf("%v decision %d (%s), entry %d.%d %q", tc.opts, k, o.Phase, i+1, j+1, c.text)
+					u, out := tableauPerson(t, g, input, st)
+					acts, asked, err := u.decide(v)
+					if err != nil || !asked || len(acts) != 1 || acts[0] != l.Action {
+						t.Fatalf("%s: played %v (asked %v, %v), want %d (%s)", where, acts, asked, err, l.Action, l.Text)
+					}
+					reached[l.Action]++
+					text := out.String()
+					checkScreens(t, where, text)
+					want := []string{fmt.Sprintf("  %d) %s", i+1, c.text)}
+					if len(c.labels) > 1 {
+						want = append(want, fmt.Sprintf("  %d) %s", j+1, c.texts[j]), "hint: ")
+					}
+					if screens == 4 {
+						want = append(want, "(c: back, h: help, q: quit)> c\n")
+					}
+					if n := strings.Count(text, clearScreen); n != screens {
+						t.Fatalf("%s: %d screens, want %d", where, n, screens)
+					}
+					joined := oneLine(text)
+					for _, w := range want {
+						if !strings.Contains(joined, oneLine(w)) {
+							t.Fatalf("%s: no %q in\n%s", where, w, text)
+						}
+					}
+				}
+			}
+			for _, l := range v.Actions {
+				if reached[l.Action] != 1 {
+					t.Fatalf("%v decision %d: %q reached %d times", tc.opts, k, l.Text, reached[l.Action])
+				}
+			}
+		}
+	}
+	for _, want := range []string{"where do your other stacks go", "Which market row or column is refilled?", "On which of P"} {
+		found := false
+		for note := range groups {
+			found = found || strings.Contains(note, want)
+		}
+		if !found {
+			t.Errorf("no second menu %q in the games played: %v", want, groups)
+		}
+	}
+}
