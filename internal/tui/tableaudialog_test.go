@@ -3,6 +3,7 @@ package tui
 import (
 	"bytes"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -139,4 +140,49 @@ func TestTableauDialogReachesEveryAction(t *testing.T) {
 			t.Errorf("no second menu %q in the games played: %v", want, groups)
 		}
 	}
+}
+
+// TestTableauDialogPlain: through a pipe, a second menu follows the first
+// without the panel again (v draws it whole), offers c to go back in its
+// prompt, help and complaints, and writes no escape sequence.
+func TestTableauDialogPlain(t *testing.T) {
+	g := newTableau(t, game.Options{"players": "2"})
+	for k, v := range tableauViews(t, g, 1) {
+		o := v.Observation.(*tableau.Observation)
+		u, _ := tableauPerson(t, g, "", style{})
+		choices := u.choices(v, o)
+		i := slices.IndexFunc(choices, func(c tableauChoice) bool { return len(c.labels) > 2 })
+		if i < 0 {
+			continue
+		}
+		c := choices[i]
+		input := fmt.Sprintf("%d\nh\nx\nv\nc\n%d\n3\n", i+1, i+1)
+		u, out := tableauPerson(t, g, input, style{})
+		acts, _, err := u.decide(v)
+		if err != nil || len(acts) != 1 || acts[0] != c.labels[2].Action {
+			t.Fatalf("decision %d: played %v (%v), want %q", k, acts, err, c.labels[2].Text)
+		}
+		text := out.String()
+		if strings.Contains(text, "\x1b") {
+			t.Errorf("an escape sequence in plain output:\n%s", text)
+		}
+		// The first menu, v on the second, the first again.
+		if n := strings.Count(text, "\n---- "); n != 3 {
+			t.Errorf("%d screens, want 3:\n%s", n, text)
+		}
+		prompt := fmt.Sprintf("choose 1-%d (c: back, h: help, q: quit)> ", len(c.labels))
+		for _, want := range []string{
+			c.note + "\n  1) " + c.texts[0] + "\n",
+			prompt + "h\n" + menuHelp + "\n" + backHelp + "\n",
+			prompt + "x\n" + fmt.Sprintf("%q is not a choice: type a number from 1 to %d, c to go back", "x", len(c.labels)),
+			prompt + "c\n",
+			prompt + "3\n",
+		} {
+			if !strings.Contains(text, want) {
+				t.Errorf("no %q in\n%s", want, text)
+			}
+		}
+		return
+	}
+	t.Fatal("no decision with a second menu of three entries")
 }
