@@ -14,8 +14,8 @@ import (
 // long for the screen: first the kind of move or its target (a sale, a
 // merge, levelling up a stack, a new stack in slot 2, a refill), then,
 // when that entry stands for several actions, which of them (how the
-// other stacks slide around a new one, which food a merge keeps, which
-// row or column is refilled), with c to go back.
+// other stacks slide around a new one, which stack is sold, which food an
+// upgrade keeps, which row or column is refilled), with c to go back.
 
 // tableauChoice is one entry of the first menu: one labelled action, or a
 // group of them chosen from on a second menu headed by note.
@@ -60,9 +60,8 @@ func tableauChoices(o *tableau.Observation, seat int, labels []game.Label, st st
 		var moved []int
 		switch m.Kind {
 		case tableau.MoveNewStack:
-			var slot int
-			slot, text, moved = arrangement(o, seat, m.Mask, m.K, st)
-			kind, key = groupNewStack, fmt.Sprint(slot)
+			text, moved = arrangement(o, seat, m.Mask, m.K, st)
+			kind, key = groupNewStack, fmt.Sprint(newSlot(m.Mask, m.K))
 		case tableau.MoveSell:
 			kind = groupSell
 		case tableau.MoveMerge:
@@ -200,9 +199,9 @@ func slotName(mask uint8, k int) string {
 // arrangement draws the seat's five slots as a new stack would leave them
 // (occupied slots mask, the new stack the k-th from the rear), the new
 // card starred, then the slots whose stacks slide:
-// "[ - ] [Pig*] [Frog] [ - ] [ - ]  stacks slide 1→3". It returns the new
-// stack's slot too, and the slides as slot pairs (from, to, ...).
-func arrangement(o *tableau.Observation, seat int, mask uint8, k int, st style) (slot int, text string, moved []int) {
+// "[ - ] [Pig*] [Frog] [ - ] [ - ]  stacks slide 1→3". It returns the
+// slides too, as slot pairs (from, to, ...).
+func arrangement(o *tableau.Observation, seat int, mask uint8, k int, st style) (text string, moved []int) {
 	var tab []tableau.StackView
 	if seat >= 0 && seat < len(o.Tableaus) {
 		tab = o.Tableaus[seat]
@@ -214,7 +213,6 @@ func arrangement(o *tableau.Observation, seat int, mask uint8, k int, st style) 
 		}
 	}
 	cells := make([]string, tableau.NumSlots)
-	slot = -1
 	j, next := 0, 0
 	for i := range cells {
 		switch {
@@ -223,7 +221,6 @@ func arrangement(o *tableau.Observation, seat int, mask uint8, k int, st style) 
 			continue
 		case j == k:
 			cells[i] = "[" + st.paint(good, placingCard(o)+"*") + "]"
-			slot = i
 		case next < len(from):
 			s := tab[from[next]]
 			cells[i] = "[" + st.paint(info, s.Card) + "]"
@@ -238,7 +235,7 @@ func arrangement(o *tableau.Observation, seat int, mask uint8, k int, st style) 
 	if len(moved) > 0 {
 		text += "  " + slideSummary(moved)
 	}
-	return slot, text, moved
+	return text, moved
 }
 
 // decide asks for every Tableau decision through its two-step menus.
