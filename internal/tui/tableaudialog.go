@@ -126,7 +126,11 @@ func (c *tableauChoice) title(o *tableau.Observation, kind string, moved []int) 
 		c.text += " (then choose the food kept)"
 		c.note = "Which food does the stack keep?"
 	case kind == groupSwapIn:
-		c.text = fmt.Sprintf("your %s takes the slot of another stack (%d choices)", card, n)
+		frog := card
+		if o.Placing == nil { // an upgraded stack may take a slot
+			frog = slotCard(o, o.CurrentPlayer, o.SwapSlot)
+		}
+		c.text = fmt.Sprintf("your %s takes the slot of another stack (%d choices)", frog, n)
 		c.note = "Whose slot does it take? That stack is placed again."
 	case kind == groupRefill:
 		c.text = fmt.Sprintf("refill a row or column (%d ways)", n)

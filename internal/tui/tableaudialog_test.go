@@ -72,7 +72,7 @@ func TestTableauDialogReachesEveryAction(t *testing.T) {
 		{game.Options{"players": "3"}, 2},
 		{game.Options{"players": "4"}, 3},
 		{game.Options{"players": "4", "market": "4x4", "extension": "true"}, 4},
-		{game.Options{"players": "3", "food_targets": "any", "voluntary_pass": "true"}, 5},
+		{game.Options{"players": "3", "food_targets": "any", "voluntary_pass": "true", "swap_in_on_upgrade": "true"}, 5},
 		{game.Options{"players": "2", "placement": "empty_slot", "ops_per_draft": "unlimited"}, 6},
 	} {
 		g := newTableau(t, tc.opts)
@@ -104,6 +104,9 @@ func TestTableauDialogReachesEveryAction(t *testing.T) {
 						t.Fatalf("%s: played %v (asked %v, %v), want %d (%s)", where, acts, asked, err, l.Action, l.Text)
 					}
 					reached[l.Action]++
+					if strings.Contains(c.text, "the card") || strings.Contains(c.text, "the stack takes") {
+						t.Fatalf("%s: the entry does not name the card", where)
+					}
 					text := out.String()
 					checkScreens(t, where, text)
 					want := []string{fmt.Sprintf("  %d) %s", i+1, c.text)}
@@ -131,7 +134,8 @@ func TestTableauDialogReachesEveryAction(t *testing.T) {
 			}
 		}
 	}
-	for _, want := range []string{"where do your other stacks go", "Which market row or column is refilled?", "On which of P"} {
+	for _, want := range []string{"where do your other stacks go", "Which market row or column is refilled?", "On which of P",
+		"Which stack is sold?", "Whose slot does it take?"} {
 		found := false
 		for note := range groups {
 			found = found || strings.Contains(note, want)
