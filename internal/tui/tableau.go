@@ -400,7 +400,7 @@ func (u *tableauUI) status(v session.SeatView) string {
 	}
 	switch o.Phase {
 	case "draft":
-		return fmt.Sprintf("draft %d of %d: take a card, refill or pass", o.Drafts[me]+1, o.DraftsPerRound)
+		return fmt.Sprintf("draft %d of %d: take or refill", o.Drafts[me]+1, o.DraftsPerRound)
 	case "place":
 		if o.Moved {
 			return fmt.Sprintf("place again the moved %s", stackName(*o.Placing))
