@@ -1,0 +1,113 @@
+//go:build linux
+
+package main
+
+import (
+	"bytes"
+	"errors"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"menagerie/internal/ptytest"
+)
+
+// terminalPrompt matches the end of every prompt play shows: a menu's or a
+// dialog's "> ", the "Enter ..." of a step, page or passed screen, and a
+// yes-or-no question.
+var terminalPrompt = regexp.MustCompile(`(> |Enter.* |\(y/n\) )$`)
+
+// promptLine matches a prompt with the answer typed after it.
+var promptLine = regexp.MustCompile(`(> |Enter.* |\(y/n\) )`)
+
+// clearScreen is how play clears a terminal before each screen.
+const clearScreen = "\x1b[3J\x1b[H\x1b[2J"
+
+// TestPlayThroughTerminal plays every game to the end on a pseudo-terminal
+// of 80x24, against bots and hotseat, as scriptedPerson answers; every
+// screen drawn fits the terminal.
+func TestPlayThroughTerminal(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays whole games")
+	}
+	for _, args := range [][]string{
+		{"cardbattle", "--vs", "heuristic", "--seed", "4"},
+		{"cardbattle", "--hotseat", "--seed", "5"},
+		{"tableau", "--vs", "heuristic", "--seed", "6"},
+		{"tableau", "--hotseat", "--players", "3", "--seed", "7"},
+		{"dojo", "--vs", "heuristic", "--seed", "8"},
+		{"dojo", "--hotseat", "--seed", "9"},
+		{"dojo", "--players", "1", "--seed", "10"},
+	} {
+		t.Run(strings.Join(args, " "), func(t *testing.T) {
+			out, code, stderr := playOnTerminal(t, append([]string{"play"}, args...))
+			if code != exitOK {
+				t.Fatalf("exit code %d; stderr: %s\noutput tail:\n%s", code, stderr, tail(ptytest.Plain(out)))
+			}
+			if !strings.Contains(out, "\x1b[") {
+				t.Error("no colour or screen control on a terminal")
+			}
+			for i, screen := range strings.Split(out, clearScreen) {
+				// What a screen draws: from the clearing to its prompt.
+				lines := strings.Split(ptytest.Plain(screen), "\n")
+				for k, l := range lines {
+					if promptLine.MatchString(l) {
+						lines = lines[:k+1]
+						break
+					}
+				}
+				if len(lines) > 24 {
+					t.Errorf("screen %d has %d lines:\n%s", i, len(lines), ptytest.Plain(screen))
+				}
+				for _, l := range lines {
+					if n := len([]rune(l)); n > 80 {
+						t.Errorf("screen %d has a line of %d columns: %q", i, n, l)
+					}
+				}
+			}
+		})
+	}
+}
+
+// playOnTerminal runs menagerie with args on a pseudo-terminal of 80x24,
+// answering each prompt as scriptedPerson does, and returns everything the
+// terminal showed, the exit code and the standard error.
+func playOnTerminal(t *testing.T, args []string) (string, int, string) {
+	t.Helper()
+	term, err := ptytest.Start(24, 80)
+	if err != nil {
+		t.Skipf("no pseudo-terminal here: %v", err)
+	}
+	defer term.Close()
+	var stderr bytes.Buffer
+	done, code := make(chan struct{}), 0
+	go func() {
+		defer close(done)
+		code = run(args, term.File(), term.File(), &stderr)
+	}()
+	p := &scriptedPerson{t: t}
+	for answers := 0; ; answers++ {
+		since, err := term.Wait(terminalPrompt, 30*time.Second, done)
+		if errors.Is(err, ptytest.ErrStopped) {
+			break
+		}
+		if err != nil {
+			t.Fatalf("after %d answers: %v", answers, err)
+		}
+		plain := ptytest.Plain(since)
+		prompt := plain[strings.LastIndex(plain, "\n")+1:]
+		answer, ok := p.answer(prompt, plain)
+		if !ok {
+			t.Fatalf("unexpected prompt %q after:\n%s", prompt, tail(plain))
+		}
+		if answers > 5000 {
+			t.Fatal("the game did not end after 5000 answers")
+		}
+		if err := term.Type(answer); err != nil {
+			t.Fatal(err)
+		}
+	}
+	<-done
+	return term.Output(), code, stderr.String()
+}
