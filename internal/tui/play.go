@@ -16,13 +16,16 @@ import (
 // Config describes a game that people play at this terminal, against bots
 // or each other.
 type Config struct {
+	// Game is the game to play, with its rules and cards.
 	Game game.Game
+	// Seed deals the game, rolls its chance outcomes and seeds the bots.
 	Seed uint64
 	// Bots holds one entry per seat: the bot that plays it, or nil for a
 	// person. With two people or more the game is played hotseat.
 	Bots []agent.Agent
-	In   io.Reader
-	Out  io.Writer
+	// In gives the people's answers, a line each; Out shows them the game.
+	In  io.Reader
+	Out io.Writer
 	// Echo repeats each answer read, for input that is not typed at a
 	// terminal (which echoes it), so that the transcript shows it.
 	Echo bool
