@@ -210,6 +210,10 @@ func (s *State) ActionString(a game.Action) string {
 		return fmt.Sprintf("the %s die shows %d", cs.Name(s.actingCard()), m.Face)
 	case MoveSell:
 		st := &s.tab[s.seat][m.Slot]
+		if st.empty() {
+			// An illegal sale, named for its error message.
+			return fmt.Sprintf("sell the empty slot %d", m.Slot+1)
+		}
 		vp, drafts := s.saleValue(st)
 		text := fmt.Sprintf("sell %s (slot %d) for %d VP", st.describe(cs), m.Slot+1, vp)
 		switch {
