@@ -152,14 +152,8 @@ func writeText(b *bufio.Writer, run []Cell, x, y float64, fg string) {
 			continue
 		}
 		j := i + 1
-		for j < len(run) {
-			if _, box := boxArms[run[j].Char]; box {
-				break
-			}
+		for j < len(run) && !pieceEnds(run, j) {
 			j++
-		}
-		for j > i && run[j-1].Char == ' ' {
-			j--
 		}
 		var text strings.Builder
 		for _, c := range run[i:j] {
@@ -169,6 +163,16 @@ func writeText(b *bufio.Writer, run []Cell, x, y float64, fg string) {
 			num(x+float64(i)*cellWidth), num(y+cellHeight-4), num(float64(j-i)*cellWidth), fg, style.String(), escape(text.String()))
 		i = j
 	}
+}
+
+// pieceEnds says whether a piece of text ends before run[j]: at a box line,
+// at two spaces in a row (which a viewer might draw as one) or at a
+// space that ends the run.
+func pieceEnds(run []Cell, j int) bool {
+	if _, box := boxArms[run[j].Char]; box {
+		return true
+	}
+	return run[j].Char == ' ' && (j+1 == len(run) || run[j+1].Char == ' ')
 }
 
 // writeBox draws a box-drawing character's arms in the cell at (x, y).

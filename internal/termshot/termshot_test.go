@@ -70,7 +70,7 @@ func TestParseRefusesWhatItCannotDraw(t *testing.T) {
 }
 
 func TestSVGDrawsTheScreen(t *testing.T) {
-	s, err := Parse(strings.NewReader("┌─┐\n\x1b[1;32mwin <3\x1b[0m \x1b[2mhint\x1b[0m\n\x1b[7mrev\x1b[0m"))
+	s, err := Parse(strings.NewReader("┌─┐\n\x1b[1;32mwin <3\x1b[0m \x1b[2mhint\x1b[0m\n\x1b[7mrev\x1b[0m\nfar  apart"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -89,6 +89,9 @@ func TestSVGDrawsTheScreen(t *testing.T) {
 		// Reverse video: a light background behind dark text.
 		`<rect x="12" y="74" width="25.2" height="17" fill="` + foreground + `"/>`,
 		`fill="` + background + `">rev</text>`,
+		// Two spaces split the text, so that no viewer can squeeze them.
+		`<text x="12" y="104" textLength="25.2" lengthAdjust="spacingAndGlyphs" fill="` + foreground + `">far</text>`,
+		`<text x="54" y="104" textLength="42" lengthAdjust="spacingAndGlyphs" fill="` + foreground + `">apart</text>`,
 		// The box's corner is drawn as two arms from the cell's centre.
 		`<path d="M16.2 48.5L20.4 48.5M16.2 48.5L16.2 57"`,
 	} {
