@@ -111,6 +111,17 @@ func writeRow(b *bufio.Writer, row []Cell, left, y float64) {
 			fmt.Fprintf(b, `<rect x="%s" y="%s" width="%s" height="%d" fill="%s"/>`+"\n", num(left+float64(start)*cellWidth), num(y), num(float64(end-start)*cellWidth), cellHeight, bg)
 		}
 		for x := start; x < end; x++ {
+			if row[x].Char == '─' {
+				// A horizontal line is drawn as one stroke, however long.
+				k := x + 1
+				for k < end && row[k].Char == '─' {
+					k++
+				}
+				mid := num(y + cellHeight/2.0)
+				fmt.Fprintf(b, `<path d="M%s %sH%s" stroke="%s" stroke-width="1.2"/>`+"\n", num(left+float64(x)*cellWidth), mid, num(left+float64(k)*cellWidth), fg)
+				x = k - 1
+				continue
+			}
 			if arms, ok := boxArms[row[x].Char]; ok {
 				writeBox(b, arms, left+float64(x)*cellWidth, y, fg)
 			}

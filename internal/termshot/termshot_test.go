@@ -70,7 +70,7 @@ func TestParseRefusesWhatItCannotDraw(t *testing.T) {
 }
 
 func TestSVGDrawsTheScreen(t *testing.T) {
-	s, err := Parse(strings.NewReader("┌─┐\n\x1b[1;32mwin <3\x1b[0m \x1b[2mhint\x1b[0m\n\x1b[7mrev\x1b[0m\nfar  apart"))
+	s, err := Parse(strings.NewReader("┌──┐\n\x1b[1;32mwin <3\x1b[0m \x1b[2mhint\x1b[0m\n\x1b[7mrev\x1b[0m\nfar  apart"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -94,6 +94,7 @@ func TestSVGDrawsTheScreen(t *testing.T) {
 		`<text x="54" y="104" textLength="42" lengthAdjust="spacingAndGlyphs" fill="` + foreground + `">apart</text>`,
 		// The box's corner is drawn as two arms from the cell's centre.
 		`<path d="M16.2 48.5L20.4 48.5M16.2 48.5L16.2 57"`,
+		`<path d="M20.4 48.5H37.2" stroke="` + foreground + `" stroke-width="1.2"/>`,
 	} {
 		if !strings.Contains(svg, want) {
 			t.Errorf("the SVG lacks %s:\n%s", want, svg)
