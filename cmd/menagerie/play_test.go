@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -347,7 +348,7 @@ func TestPlayUsageErrors(t *testing.T) {
 		want string
 	}{
 		{[]string{"--seat", "2"}, "--seat 2: want 0 (P1) to 1 (P2)"},
-		{[]string{"--vs", "bogus"}, `--vs: P2: bot "bogus": unknown kind "bogus"`},
+		{[]string{"--vs", "bogus"}, `--vs: seat P2: bot "bogus": unknown kind "bogus"`},
 		{[]string{"--hotseat", "--vs", "random"}, "--hotseat seats only people"},
 		{[]string{"--rules", "dice=9"}, "--rules"},
 		{[]string{"--seed", "-1"}, "--seed"},
@@ -359,7 +360,7 @@ func TestPlayUsageErrors(t *testing.T) {
 		{[]string{"--seat", "one"}, `invalid argument "one" for "--seat"`},
 		{[]string{"--seat", "0,1", "--vs", "random"}, "every seat is a person's"},
 		{[]string{"--players", "4", "--vs", "random", "--vs", "heuristic"}, "--vs is given 2 times for 3 bot seats (P2, P3, P4)"},
-		{[]string{"tableau", "--players", "4", "--seat", "1,3", "--vs", "random", "--vs", "bogus"}, `--vs: P3: bot "bogus"`},
+		{[]string{"tableau", "--players", "4", "--seat", "1,3", "--vs", "random", "--vs", "bogus"}, `--vs: seat P3: bot "bogus"`},
 		{[]string{"--resume", "x.save.json", "--seed", "3"}, "--resume goes on with the saved game as it was: leave out --seed"},
 		{[]string{"--resume", "x.save.json", "--vs", "random"}, "leave out --vs"},
 		{[]string{"--resume", "x.save.json", "--packs", "golden"}, "leave out --packs"},
@@ -429,6 +430,50 @@ func TestHelpListsPlaySimReplay(t *testing.T) {
 				if !strings.Contains(r.stdout, want) {
 					t.Errorf("help lacks %q", want)
 				}
+			}
+		})
+	}
+}
+
+// TestQuitSavesAndResumes: a person who quits and confirms gets the game
+// saved in the current directory; play --resume goes on from there to the
+// end, and the finished game's record begins with the saved actions.
+func TestQuitSavesAndResumes(t *testing.T) {
+	for _, name := range []string{"cardbattle", "tableau", "dojo"} {
+		t.Run(name, func(t *testing.T) {
+			t.Chdir(t.TempDir())
+			r := runCLI(t, "1\n1\nq\ny\n", "play", name, "--vs", "random", "--seed", "4")
+			save := name + "-4.save.json"
+			if r.code != exitFailure || !strings.Contains(r.stdout, "The game is saved in "+save) {
+				t.Fatalf("exit code %d; stdout does not tell of %s:\n%s\nstderr: %s", r.code, save, tail(r.stdout), r.stderr)
+			}
+			data, err := os.ReadFile(save)
+			if err != nil {
+				t.Fatal(err)
+			}
+			_, saved, err := parseSave(data)
+			if err != nil {
+				t.Fatal(err)
+			}
+			rec := filepath.Join(t.TempDir(), "game.json")
+			r, _ = playScripted(t, "play", name, "--resume", save, "--record", rec)
+			if r.code != exitOK {
+				t.Fatalf("resuming: exit code %d; stderr: %s\nstdout tail:\n%s", r.code, r.stderr, tail(r.stdout))
+			}
+			if st := replayRecordFile(t, rec, name); !st.IsTerminal() {
+				t.Error("the resumed game did not end")
+			}
+			data, err = os.ReadFile(rec)
+			if err != nil {
+				t.Fatal(err)
+			}
+			whole, err := game.ParseRecord(data)
+			if err != nil {
+				t.Fatal(err)
+			}
+			n := len(saved.Actions)
+			if n == 0 || len(whole.Actions) <= n || !slices.Equal(whole.Actions[:n], saved.Actions) {
+				t.Errorf("the finished record (%d actions) does not begin with the %d saved actions", len(whole.Actions), n)
 			}
 		})
 	}

@@ -95,7 +95,7 @@ func seatAgents(seats []string, g game.Game) ([]agent.Agent, error) {
 		}
 		b, err := newBot(spec, g)
 		if err != nil {
-			return nil, fmt.Errorf("P%d: %w", i+1, err)
+			return nil, fmt.Errorf("seat P%d: %w", i+1, err)
 		}
 		bots[i] = b
 	}

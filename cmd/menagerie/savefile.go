@@ -133,11 +133,11 @@ func checkTeamNames(names []string, n int) error {
 	for i, name := range names {
 		switch {
 		case strings.TrimSpace(name) == "":
-			return fmt.Errorf("P%d has no name", i+1)
+			return fmt.Errorf("seat P%d has no name", i+1)
 		case utf8.RuneCountInString(name) > maxTeamName:
-			return fmt.Errorf("P%d: the name is longer than %d characters", i+1, maxTeamName)
+			return fmt.Errorf("seat P%d: the name is longer than %d characters", i+1, maxTeamName)
 		case strings.ContainsFunc(name, func(r rune) bool { return !unicode.IsPrint(r) }):
-			return fmt.Errorf("P%d: %q has a character that cannot be shown", i+1, name)
+			return fmt.Errorf("seat P%d: %q has a character that cannot be shown", i+1, name)
 		case slices.Contains(names[:i], name):
 			return fmt.Errorf("%q names two sides", name)
 		}

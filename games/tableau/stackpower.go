@@ -17,12 +17,12 @@ func (g *Game) StackPowers(o *Observation) ([][NumSlots]int, error) {
 	s := &State{g: g, first: int8(o.FirstPlayer)}
 	for p, row := range o.Tableaus {
 		if len(row) != NumSlots {
-			return nil, fmt.Errorf("P%d's tableau has %d slots, not %d", p+1, len(row), NumSlots)
+			return nil, fmt.Errorf("seat P%d's tableau has %d slots, not %d", p+1, len(row), NumSlots)
 		}
 		for i, v := range row {
 			st, err := g.stackOf(v)
 			if err != nil {
-				return nil, fmt.Errorf("P%d's slot %d: %w", p+1, i+1, err)
+				return nil, fmt.Errorf("seat P%d's slot %d: %w", p+1, i+1, err)
 			}
 			s.tab[p][i] = st
 		}

@@ -3,8 +3,6 @@ package tui
 import (
 	"fmt"
 	"io"
-	"strconv"
-	"strings"
 
 	"menagerie/game"
 	"menagerie/games/dojo"
@@ -190,73 +188,29 @@ func (u *dojoUI) discardDialog(v session.SeatView, o *dojo.Observation) (a game.
 			most = max(most, len(l.Cards))
 		}
 	}
-	selected := make([]bool, len(hand))
-	var history []int
-	st, out := u.style(), u.p.cfg.Out
-	show := func() {
-		lines := make([]string, len(hand))
-		for i, id := range hand {
-			mark := " "
-			if selected[i] {
-				mark = st.paint(warn, "x")
-			}
-			lines[i] = fmt.Sprintf("  %d) [%s] %s (%s)", i+1, mark, st.paint(info, u.cs.Name(id)), u.cs.CardBrief(id))
-		}
-		lines = append(lines, "Type a number to select or unselect a card, u to undo, ok to discard, c to cancel.")
-		u.p.screen(v, fmt.Sprintf("Discard up to %d cards and draw again:", most), lines)
+	st := u.style()
+	items := make([]string, len(hand))
+	for i, id := range hand {
+		items[i] = fmt.Sprintf("%s (%s)", st.paint(info, u.cs.Name(id)), u.cs.CardBrief(id))
 	}
-	show()
-	for {
-		line, err := u.p.ask.ask("discard> ")
-		if err != nil {
-			return 0, false, err
-		}
-		switch {
-		case line == "h" || line == "help":
-			fmt.Fprintln(out, discardHelp)
-		case line == "v":
-			show()
-		case line == "c" || line == "cancel":
-			fmt.Fprintln(out, "Nothing discarded.")
-			return 0, false, nil
-		case line == "u" || line == "undo":
-			if len(history) == 0 {
-				fmt.Fprintln(out, "Nothing to undo.")
-				continue
+	selected, ok, err := u.p.selectItems(v, selection{
+		note: fmt.Sprintf("Discard up to %d cards and draw again:", most), items: items, noun: "card",
+		prompt: "discard> ", help: discardHelp, cancelled: "Nothing discarded.",
+		refuse: func(selected []bool) string {
+			if _, ok := discardAction(v.Actions, hand, selected); ok {
+				return ""
 			}
-			i := history[len(history)-1]
-			history = history[:len(history)-1]
-			selected[i] = !selected[i]
-			show()
-		case line == "ok":
-			if a, ok := discardAction(v.Actions, hand, selected); ok {
-				return a, true, nil
+			if n := countSelected(selected); n > 0 {
+				return fmt.Sprintf("%d cards are selected; you may discard at most %d: unselect some.", n, most)
 			}
-			n := 0
-			for _, s := range selected {
-				if s {
-					n++
-				}
-			}
-			if n == 0 {
-				fmt.Fprintln(out, "No card is selected: type a card's number, or c to cancel.")
-			} else {
-				fmt.Fprintf(out, "%d cards are selected; you may discard at most %d: unselect some.\n", n, most)
-			}
-		case strings.HasPrefix(line, "i "):
-			text, _ := u.info(line[2:])
-			fmt.Fprintln(out, text)
-		default:
-			n, err := strconv.Atoi(line)
-			if err != nil || n < 1 || n > len(hand) {
-				fmt.Fprintf(out, "%q is not a card: type a number from 1 to %d, u, ok or c\n", line, len(hand))
-				continue
-			}
-			selected[n-1] = !selected[n-1]
-			history = append(history, n-1)
-			show()
-		}
+			return "No card is selected: type a card's number, or c to cancel."
+		},
+	})
+	if err != nil || !ok {
+		return 0, false, err
 	}
+	a, _ = discardAction(v.Actions, hand, selected)
+	return a, true, nil
 }
 
 // discardAction finds the discard among labels that discards exactly the

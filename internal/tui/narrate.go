@@ -1,9 +1,3 @@
-// Package tui is Menagerie's line-oriented terminal interface: the game in
-// which people play any registered game against bots or each other over a
-// session (with Card Battle's and Dojo's own dialogs) and Card Battle's
-// play-by-play narrator that shows a game as one seat sees it. It reads
-// lines and writes plain text, so it works as well through a pipe as on a
-// terminal.
 package tui
 
 import (

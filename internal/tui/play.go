@@ -133,7 +133,7 @@ func Play(cfg Config) (*game.Record, error) {
 		if where, serr := cfg.Save(sess.Record()); serr != nil {
 			err = fmt.Errorf("%w; saving the game failed: %w", err, serr)
 		} else {
-			fmt.Fprintf(cfg.Out, "The game is saved in %s; play --resume %s goes on from here.\n", where, where)
+			fmt.Fprintf(cfg.Out, "The game is saved in %s; menagerie play --resume %s goes on from here.\n", where, where)
 		}
 	}
 	return sess.Record(), err
@@ -229,7 +229,6 @@ func (p *player) catchUp() error {
 	for _, seat := range p.people {
 		p.buf[seat].Reset()
 	}
-	fmt.Fprintf(p.cfg.Out, "Resumed after %d actions.\n", p.sess.Version())
 	return nil
 }
 

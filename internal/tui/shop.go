@@ -2,8 +2,6 @@ package tui
 
 import (
 	"fmt"
-	"strconv"
-	"strings"
 
 	"menagerie/game"
 	"menagerie/games/cardbattle"
@@ -68,64 +66,28 @@ func (s *cardBattleUI) sellDialog(v session.SeatView) ([]game.Action, error) {
 			pets = append(pets, id)
 		}
 	}
-	selected := make([]bool, len(pets))
-	var history []int
-	out := s.p.cfg.Out
-	show := func() {
-		lines := make([]string, len(pets))
-		for i, id := range pets {
-			mark := " "
-			if selected[i] {
-				mark = "x"
-			}
-			lines[i] = fmt.Sprintf("  %d) [%s] %s", i+1, mark, s.cs.Label(s.cs.Name(id)))
-		}
-		s.p.screen(v, "Sell pets for an Apple each: type a number to select or unselect a pet, u to undo, ok to sell, c to cancel.", lines)
+	items := make([]string, len(pets))
+	for i, id := range pets {
+		items[i] = s.cs.Label(s.cs.Name(id))
 	}
-	show()
-	for {
-		line, err := s.p.ask.ask("sell> ")
-		if err != nil {
-			return nil, err
-		}
-		switch {
-		case line == "h" || line == "help":
-			fmt.Fprintln(out, sellHelp)
-		case line == "c" || line == "cancel":
-			fmt.Fprintln(out, "Nothing sold.")
-			return nil, nil
-		case line == "u" || line == "undo":
-			if len(history) == 0 {
-				fmt.Fprintln(out, "Nothing to undo.")
-				continue
+	selected, ok, err := s.p.selectItems(v, selection{
+		note: "Sell pets for an Apple each:", items: items, noun: "pet",
+		prompt: "sell> ", help: sellHelp, cancelled: "Nothing sold.",
+		refuse: func(selected []bool) string {
+			if countSelected(selected) == 0 {
+				return "No pet is selected: type a pet's number, or c to cancel."
 			}
-			i := history[len(history)-1]
-			history = history[:len(history)-1]
-			selected[i] = !selected[i]
-			show()
-		case line == "ok":
-			var acts []game.Action
-			for i, id := range pets {
-				if selected[i] {
-					acts = append(acts, cardbattle.Move{Kind: cardbattle.MoveSell, Card: id}.Action())
-				}
-			}
-			if len(acts) == 0 {
-				fmt.Fprintln(out, "No pet is selected: type a pet's number, or c to cancel.")
-				continue
-			}
-			return append(acts, cardbattle.Move{Kind: cardbattle.MoveSellDone}.Action()), nil
-		case strings.HasPrefix(line, "i "):
-			fmt.Fprintln(out, cardInfo(s.cs, line[2:]))
-		default:
-			n, err := strconv.Atoi(line)
-			if err != nil || n < 1 || n > len(pets) {
-				fmt.Fprintf(out, "%q is not a pet: type a number from 1 to %d, u, ok or c\n", line, len(pets))
-				continue
-			}
-			selected[n-1] = !selected[n-1]
-			history = append(history, n-1)
-			show()
+			return ""
+		},
+	})
+	if err != nil || !ok {
+		return nil, err
+	}
+	var acts []game.Action
+	for i, id := range pets {
+		if selected[i] {
+			acts = append(acts, cardbattle.Move{Kind: cardbattle.MoveSell, Card: id}.Action())
 		}
 	}
+	return append(acts, cardbattle.Move{Kind: cardbattle.MoveSellDone}.Action()), nil
 }

@@ -13,7 +13,10 @@ import (
 const tableauPlayHelp = `The screen shows the market with its rows and columns numbered (the
 choices name them), the scores, your tableau from slot 1 (the rear) to
 slot 5 (the front) with what each stack adds to your power now, and the
-other tableaus. i NAME describes a card.`
+other tableaus. i NAME describes a card. A long menu asks in two steps:
+first the kind of move or the slot (a sale, a merge, a new stack in slot
+2, a refill), then which one (how your other stacks slide around the new
+one, which stack is sold); c goes back to the first step.`
 
 // tableauLegend explains the screen's marks (the menu's help).
 const tableauLegend = `  i NAME     describe a card, e.g. "i bison"
@@ -22,21 +25,26 @@ the Chocolates in it ("Sushi+2 Choc"); "power" is what the stack adds now. Where
 tableaus take one line, "Dog L2+Sushi!" is a level 2 Dog with Sushi under it, wounded (!).`
 
 // tableauUI draws Tableau's screen: the market grid, the scores, the
-// seat's tableau stack by stack and the other tableaus. Every decision is
-// the label menu's; the play-by-play is the engine's sentences.
+// seat's tableau stack by stack and the other tableaus. Its decisions are
+// asked in two steps where one menu would be too long (see decide); the
+// play-by-play is the engine's sentences.
 type tableauUI struct {
 	plainUI
 	g *tableau.Game
+	p *player
+	// rows is what the panel may take on the screen being drawn (0: the
+	// whole panelRows), less when a long menu needs the room.
+	rows int
 }
 
-func newTableauUI(g game.Game, _ *player) gameUI {
-	return tableauUI{plainUI: plainUI{g: g}, g: g.(*tableau.Game)}
+func newTableauUI(g game.Game, p *player) gameUI {
+	return &tableauUI{plainUI: plainUI{g: g}, g: g.(*tableau.Game), p: p}
 }
 
-func (tableauUI) help() string { return tableauLegend }
+func (*tableauUI) help() string { return tableauLegend }
 
 // info describes a card of the game's set.
-func (u tableauUI) info(name string) (string, bool) {
+func (u *tableauUI) info(name string) (string, bool) {
 	cs := u.g.Cards()
 	id, ok := cs.Lookup(name)
 	if !ok {
@@ -73,8 +81,14 @@ const (
 )
 
 // panel draws the round, the market beside the scores, the seat's tableau
-// as a grid and the other tableaus, as many rows each as fit.
-func (u tableauUI) panel(v session.SeatView, st style) []string {
+// as a grid and the other tableaus, as many rows each as fit in u.rows
+// (the seat's empty under and wounds rows are left out when the others
+// would not have a line each, and the market while a card is placed).
+func (u *tableauUI) panel(v session.SeatView, st style) []string {
+	limit := panelRows
+	if u.rows > 0 && u.rows < panelRows {
+		limit = u.rows
+	}
 	o, ok := v.Observation.(*tableau.Observation)
 	if !ok {
 		return u.plainUI.panel(v, st)
@@ -101,18 +115,28 @@ func (u tableauUI) panel(v session.SeatView, st style) []string {
 	if len(others) > 1 {
 		wanted = 2
 	}
-	room := panelRows - len(lines) - wanted*len(others)
+	room := limit - len(lines) - wanted*len(others)
 	if me >= 0 {
 		room -= 1 + gridRows
 	}
-	lines = append(lines, marketAndScores(o, powers, me, room, st)...)
+	// While a card is placed the market may give way to the tableaus.
+	market := marketAndScores(o, powers, me, room, st)
+	if o.Placing == nil || len(lines)+len(market)+1+gridRows+len(others) <= limit {
+		lines = append(lines, market...)
+	}
 	if me >= 0 {
 		lines = append(lines, slotNumbers(len(o.Tableaus[me]), fmt.Sprintf("P%d (you)", me+1), st))
-		lines = append(lines, tableauGrid(o.Tableaus[me], powers[me], "", st)...)
+		short := len(lines)+gridRows+len(others) > limit
+		for r := 0; r < gridRows; r++ {
+			if short && (r == rowUnder || r == rowWounds) && emptyRow(o.Tableaus[me], r) {
+				continue
+			}
+			lines = append(lines, gridLine(o.Tableaus[me], powers[me], r, "", st))
+		}
 	}
 	// Each other tableau as a whole grid where there is room, else in one
 	// line, with the power row under it if that fits.
-	rows := (panelRows - len(lines)) / max(1, len(others))
+	rows := (limit - len(lines)) / max(1, len(others))
 	for _, p := range others {
 		name := fmt.Sprintf("P%d", p+1)
 		if rows >= gridRows {
@@ -240,6 +264,17 @@ func slotNumbers(slots int, name string, st style) string {
 	return strings.TrimRight(head, " ")
 }
 
+// emptyRow reports whether a grid row (under or wounds) has nothing to
+// show in any slot.
+func emptyRow(tab []tableau.StackView, row int) bool {
+	for _, s := range tab {
+		if (row == rowUnder && (s.Food != "" || s.Chocolates > 0)) || (row == rowWounds && s.Wounded) {
+			return false
+		}
+	}
+	return true
+}
+
 // tableauGrid draws a tableau's grid (animal, under, wounds, power), a
 // slot a column, under the slot numbers; name, if any, heads the animal
 // row.
@@ -351,7 +386,7 @@ func cardCount(cards []tableau.CardCount) int {
 
 // status says in a few words what the seat to act decides (the screen's
 // header names the seat).
-func (u tableauUI) status(v session.SeatView) string {
+func (u *tableauUI) status(v session.SeatView) string {
 	o, ok := v.Observation.(*tableau.Observation)
 	if !ok {
 		return u.plainUI.status(v)
@@ -365,7 +400,7 @@ func (u tableauUI) status(v session.SeatView) string {
 	}
 	switch o.Phase {
 	case "draft":
-		return fmt.Sprintf("draft %d of %d: take a card, refill or pass", o.Drafts[me]+1, o.DraftsPerRound)
+		return fmt.Sprintf("draft %d of %d: take or refill", o.Drafts[me]+1, o.DraftsPerRound)
 	case "place":
 		if o.Moved {
 			return fmt.Sprintf("place again the moved %s", stackName(*o.Placing))
@@ -397,7 +432,7 @@ func slotCard(o *tableau.Observation, seat, slot int) string {
 }
 
 // decision is the observation's phase: each is one kind of decision.
-func (u tableauUI) decision(v session.SeatView) string {
+func (u *tableauUI) decision(v session.SeatView) string {
 	if o, ok := v.Observation.(*tableau.Observation); ok {
 		return o.Phase
 	}

@@ -1,0 +1,123 @@
+// Package store keeps a game server's rooms: how each game was set up and
+// every action it accepted, in order. It is the source of truth: a server
+// tells nobody of an action before the store has it, and after a restart
+// it rebuilds every unfinished game from the store.
+package store
+
+import (
+	"context"
+	"errors"
+	"time"
+
+	"menagerie/game"
+)
+
+// Errors a Store returns, wrapped with what was asked.
+var (
+	// ErrNotFound: no room has that id or code.
+	ErrNotFound = errors.New("no such room")
+	// ErrConflict: the room's id or code is taken, or (Append) the room
+	// does not have the number of actions the caller expected: someone
+	// else appended first.
+	ErrConflict = errors.New("conflict")
+)
+
+// Room is one game on a server: its set-up, its seats and where it stands.
+// Its actions are stored apart (Actions, Append).
+type Room struct {
+	// ID is the room's unguessable identifier, used in links.
+	ID string
+	// Code is the short code people type to join (unique among rooms).
+	Code string
+	// Game, RulesVersion, Options, CardSetHash and Seed are the record's:
+	// with the actions they replay the game.
+	Game         string
+	RulesVersion string
+	Options      game.Options
+	CardSetHash  string
+	Seed         uint64
+	// Seats holds one entry per seat.
+	Seats []Seat
+	// TurnTimer is how long a person's turn may last (0: no limit);
+	// OnTimeout says what then happens: "bot" (a bot plays the move) or
+	// "pass" (the seat's default move).
+	TurnTimer time.Duration
+	OnTimeout string
+	// Version is the number of actions stored.
+	Version int
+	// Over is set with the action that ends the game; Outcome then holds
+	// where it ended.
+	Over    bool
+	Outcome *game.Outcome
+	// Rematch is the ID of the room that replays this one's set-up, if any.
+	Rematch string
+	Created time.Time
+	Updated time.Time
+}
+
+// Seat is who plays one seat of a room.
+type Seat struct {
+	// Bot is the bot spec that plays the seat ("" : a person).
+	Bot string
+	// Name is the seat's team name.
+	Name string
+	// TokenHash is the SHA-256 of the token that claims the seat (nil:
+	// nobody has claimed it). The token itself is never stored.
+	TokenHash []byte
+	// Deadline is when the seat's current turn runs out (zero: no timer
+	// running); stored so that timers survive a restart.
+	Deadline time.Time
+}
+
+// Change is what an appended action changes in its room besides its
+// version: the seats' deadlines, and the end of the game.
+type Change struct {
+	Seats   []Seat // nil: unchanged
+	Over    bool
+	Outcome *game.Outcome
+}
+
+// Filter selects rooms to list.
+type Filter struct {
+	// Over lists finished rooms when true, unfinished ones when false.
+	Over bool
+	// Game limits the list to one game ("" : all).
+	Game string
+	// Limit caps the number listed (0: a default of 100), newest first.
+	Limit int
+}
+
+// Store keeps rooms. Every method is safe for concurrent use; every
+// write is atomic and durable when it returns.
+type Store interface {
+	// CreateRoom stores a new room with no actions (ErrConflict when its
+	// ID or Code is taken).
+	CreateRoom(ctx context.Context, r *Room) error
+	// Room returns the room with that id.
+	Room(ctx context.Context, id string) (*Room, error)
+	// RoomByCode returns the room with that code.
+	RoomByCode(ctx context.Context, code string) (*Room, error)
+	// Actions returns the room's actions from index from (0: all) on.
+	Actions(ctx context.Context, id string, from int) ([]game.Action, error)
+	// Append stores action number version (0-based) of the room, with its
+	// change, only if the room has exactly version actions; otherwise it
+	// stores nothing and returns ErrConflict.
+	Append(ctx context.Context, id string, version int, a game.Action, c Change) error
+	// SetSeats replaces the room's seats (a claim, a bot taking over).
+	SetSeats(ctx context.Context, id string, seats []Seat) error
+	// SetRematch records the room that replays this one's set-up.
+	SetRematch(ctx context.Context, id, rematch string) error
+	// List returns the rooms the filter selects, newest first.
+	List(ctx context.Context, f Filter) ([]*Room, error)
+	// Unfinished returns the ids of every room whose game is not over.
+	Unfinished(ctx context.Context) ([]string, error)
+	// Lease makes owner the room's owner until now+ttl if the room has no
+	// owner, its lease has run out, or owner holds it already; it reports
+	// whether owner holds the lease. Several server processes sharing a
+	// store use it so that one at a time applies a room's actions.
+	Lease(ctx context.Context, id, owner string, ttl time.Duration) (bool, error)
+	// Release gives up owner's lease on the room, if it holds it.
+	Release(ctx context.Context, id, owner string) error
+	// Close releases the store's resources.
+	Close() error
+}

@@ -1,0 +1,416 @@
+package tui
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"menagerie/game"
+	"menagerie/games/tableau"
+	"menagerie/session"
+)
+
+// Tableau's decisions are asked in two steps where one menu would be too
+// long for the screen: first the kind of move or its target (a sale, a
+// merge, levelling up a stack, a new stack in slot 2, a refill), then,
+// when that entry stands for several actions, which of them (how the
+// other stacks slide around a new one, which stack is sold, which food an
+// upgrade keeps, which row or column is refilled), with c to go back.
+
+// tableauChoice is one entry of the first menu: one labelled action, or a
+// group of them chosen from on a second menu headed by note.
+type tableauChoice struct {
+	text   string
+	note   string
+	labels []game.Label
+	// texts are the second menu's entries, one per label.
+	texts []string
+}
+
+// The kinds of group a first-menu entry may stand for.
+const (
+	groupNewStack = "new"
+	groupSell     = "sell"
+	groupMerge    = "merge"
+	groupUpgrade  = "upgrade"
+	groupSwapIn   = "swap_in"
+	groupRefill   = "refill"
+	groupTakeRow  = "take"
+	groupFood     = "food"
+)
+
+// tableauChoices groups the seat's labelled actions into first-menu
+// entries, in the order of their first action, so that taking the first
+// entry each time plays the first action; byRow groups the market cards
+// too, by row.
+func tableauChoices(o *tableau.Observation, seat int, labels []game.Label, st style, byRow bool) []tableauChoice {
+	foodSeats := map[int]bool{}
+	for _, l := range labels {
+		if m, _ := tableau.DecodeAction(l.Action); m.Kind == tableau.MoveFood {
+			foodSeats[m.Seat] = true
+		}
+	}
+	var choices []tableauChoice
+	var kinds []string
+	var slides [][]int // a new stack's slides (from, to), by entry
+	index := map[string]int{}
+	for _, l := range labels {
+		m, _ := tableau.DecodeAction(l.Action)
+		kind, key, text := "", "", l.Text
+		var moved []int
+		switch m.Kind {
+		case tableau.MoveNewStack:
+			text, moved = arrangement(o, seat, m.Mask, m.K, st)
+			kind, key = groupNewStack, fmt.Sprint(newSlot(m.Mask, m.K))
+		case tableau.MoveSell:
+			kind = groupSell
+		case tableau.MoveMerge:
+			kind = groupMerge
+		case tableau.MoveUpgrade:
+			kind, key = groupUpgrade, fmt.Sprint(m.Slot)
+		case tableau.MoveSwapIn:
+			kind = groupSwapIn
+		case tableau.MoveRefillRow, tableau.MoveRefillCol:
+			kind = groupRefill
+		case tableau.MovePick:
+			if byRow && len(o.Market) > 0 && len(o.Market[0]) > 0 {
+				kind, key = groupTakeRow, fmt.Sprint(m.Cell/len(o.Market[0]))
+			}
+		case tableau.MoveFood:
+			if len(foodSeats) > 1 {
+				kind, key = groupFood, fmt.Sprint(m.Seat)
+			}
+		}
+		i, ok := index[kind+" "+key]
+		if kind == "" || !ok {
+			i = len(choices)
+			if kind != "" {
+				index[kind+" "+key] = i
+			}
+			choices = append(choices, tableauChoice{text: l.Text})
+			kinds = append(kinds, kind)
+			slides = append(slides, moved)
+		}
+		choices[i].labels = append(choices[i].labels, l)
+		choices[i].texts = append(choices[i].texts, text)
+	}
+	for i := range choices {
+		choices[i].title(o, kinds[i], slides[i])
+	}
+	return choices
+}
+
+// title writes the entry's text and its second menu's note, by the kind
+// of group it is; a group of one action keeps that action's text, but for
+// a new stack, which says what slides (moved: from, to, ...).
+func (c *tableauChoice) title(o *tableau.Observation, kind string, moved []int) {
+	n := len(c.labels)
+	first, _ := tableau.DecodeAction(c.labels[0].Action)
+	card := placingCard(o)
+	switch {
+	case kind == groupNewStack:
+		slot := slotName(first.Mask, first.K)
+		c.text = fmt.Sprintf("new stack in slot %s, then arrange the others (%d ways)", slot, n)
+		if n == 1 {
+			c.text = fmt.Sprintf("new stack in slot %s, %s", slot, slideSummary(moved))
+		}
+		c.note = fmt.Sprintf("%s in slot %s: where do your other stacks go (in their order)?", card, slot)
+	case n == 1:
+	case kind == groupSell:
+		c.text = fmt.Sprintf("sell a stack to make room (%d choices)", n)
+		c.note = "Which stack is sold?"
+	case kind == groupMerge:
+		c.text = fmt.Sprintf("merge two stacks of one kind to make room (%d choices)", n)
+		c.note = "Which stacks merge (the first into the second)?"
+	case kind == groupUpgrade:
+		c.text += " (then choose the food kept)"
+		c.note = "Which food does the stack keep?"
+	case kind == groupSwapIn:
+		frog := card
+		if o.Placing == nil { // an upgraded stack may take a slot
+			frog = slotCard(o, o.CurrentPlayer, o.SwapSlot)
+		}
+		c.text = fmt.Sprintf("your %s takes the slot of another stack (%d choices)", frog, n)
+		c.note = "Whose slot does it take? That stack is placed again."
+	case kind == groupRefill:
+		c.text = fmt.Sprintf("refill a row or column (%d ways)", n)
+		c.note = "Which market row or column is refilled?"
+	case kind == groupTakeRow:
+		row := first.Cell/len(o.Market[0]) + 1
+		names := make([]string, 0, n)
+		for _, l := range c.labels {
+			if m, _ := tableau.DecodeAction(l.Action); m.Cell >= 0 && m.Cell < len(o.Market)*len(o.Market[0]) {
+				names = append(names, o.Market[m.Cell/len(o.Market[0])][m.Cell%len(o.Market[0])])
+			}
+		}
+		c.text = fmt.Sprintf("take from row %d: %s", row, strings.Join(names, ", "))
+		c.note = fmt.Sprintf("Take which card of market row %d?", row)
+	case kind == groupFood:
+		c.text = fmt.Sprintf("put %s on one of P%d's stacks (%d choices)", card, first.Seat+1, n)
+		c.note = fmt.Sprintf("On which of P%d's stacks?", first.Seat+1)
+	}
+}
+
+// slideSummary says which slots' stacks slide where: "nothing slides" or
+// "stacks slide 2→1 3→2".
+func slideSummary(moved []int) string {
+	if len(moved) == 0 {
+		return "nothing slides"
+	}
+	parts := make([]string, 0, len(moved)/2)
+	for i := 0; i+1 < len(moved); i += 2 {
+		parts = append(parts, fmt.Sprintf("%d→%d", moved[i]+1, moved[i+1]+1))
+	}
+	return "stacks slide " + strings.Join(parts, " ")
+}
+
+// placingCard names the card being placed.
+func placingCard(o *tableau.Observation) string {
+	if o.Placing == nil {
+		return "the card"
+	}
+	return o.Placing.Card
+}
+
+// newSlot is the slot (0 the rear) of the new stack when the occupied
+// slots become mask, the new stack the k-th of them from the rear.
+func newSlot(mask uint8, k int) int {
+	for i := 0; i < tableau.NumSlots; i++ {
+		if mask&(1<<i) == 0 {
+			continue
+		}
+		if k == 0 {
+			return i
+		}
+		k--
+	}
+	return -1
+}
+
+// slotName numbers the new stack's slot for people, naming the rear and
+// the front: "1 (rear)", "3", "5 (front)".
+func slotName(mask uint8, k int) string {
+	slot := newSlot(mask, k)
+	switch slot {
+	case 0:
+		return "1 (rear)"
+	case tableau.NumSlots - 1:
+		return fmt.Sprintf("%d (front)", slot+1)
+	}
+	return fmt.Sprint(slot + 1)
+}
+
+// arrangement draws the seat's five slots as a new stack would leave them
+// (occupied slots mask, the new stack the k-th from the rear), the new
+// card starred, then the slots whose stacks slide:
+// "[ - ] [Pig*] [Frog] [ - ] [ - ]  stacks slide 1→3". It returns the
+// slides too, as slot pairs (from, to, ...).
+func arrangement(o *tableau.Observation, seat int, mask uint8, k int, st style) (text string, moved []int) {
+	var tab []tableau.StackView
+	if seat >= 0 && seat < len(o.Tableaus) {
+		tab = o.Tableaus[seat]
+	}
+	var from []int
+	for i, s := range tab {
+		if s.Card != "" {
+			from = append(from, i)
+		}
+	}
+	cells := make([]string, tableau.NumSlots)
+	j, next := 0, 0
+	for i := range cells {
+		switch {
+		case mask&(1<<i) == 0:
+			cells[i] = st.paint(faint, "[ - ]")
+			continue
+		case j == k:
+			cells[i] = "[" + st.paint(good, placingCard(o)+"*") + "]"
+		case next < len(from):
+			s := tab[from[next]]
+			cells[i] = "[" + st.paint(info, s.Card) + "]"
+			if from[next] != i {
+				moved = append(moved, from[next], i)
+			}
+			next++
+		}
+		j++
+	}
+	text = strings.Join(cells, " ")
+	if len(moved) > 0 {
+		text += "  " + slideSummary(moved)
+	}
+	return text, moved
+}
+
+// decide asks for every Tableau decision through its two-step menus.
+func (u *tableauUI) decide(v session.SeatView) ([]game.Action, bool, error) {
+	o, ok := v.Observation.(*tableau.Observation)
+	if !ok || len(v.Actions) == 0 {
+		return nil, false, nil
+	}
+	choices := u.choices(v, o)
+	texts := choiceTexts(choices)
+	for {
+		k, _, err := u.pick(v, "", texts, false)
+		if err != nil {
+			return nil, true, err
+		}
+		c := choices[k]
+		if len(c.labels) == 1 {
+			return []game.Action{c.labels[0].Action}, true, nil
+		}
+		j, back, err := u.pick(v, c.note, c.texts, true)
+		if err != nil {
+			return nil, true, err
+		}
+		if !back {
+			return []game.Action{c.labels[j].Action}, true, nil
+		}
+	}
+}
+
+// choices are the first menu's entries for v, the market's cards grouped
+// by row when they would not fit the screen one by one.
+func (u *tableauUI) choices(v session.SeatView, o *tableau.Observation) []tableauChoice {
+	choices := tableauChoices(o, int(v.Seat), v.Actions, u.p.style, false)
+	if !u.fits(v, choiceTexts(choices)) {
+		choices = tableauChoices(o, int(v.Seat), v.Actions, u.p.style, true)
+	}
+	return choices
+}
+
+// choiceTexts are the first menu's entries.
+func choiceTexts(choices []tableauChoice) []string {
+	texts := make([]string, len(choices))
+	for i, c := range choices {
+		texts[i] = c.text
+	}
+	return texts
+}
+
+// backHelp is what the help adds on a second menu.
+const backHelp = "  c, b       back to the first menu"
+
+// pick shows a menu of texts (a second menu when second, which c or b
+// leaves: back is then true) and returns the index of the entry the person
+// picks.
+func (u *tableauUI) pick(v session.SeatView, note string, texts []string, second bool) (k int, back bool, err error) {
+	out := u.p.cfg.Out
+	u.show(v, note, texts, !second)
+	prompt := fmt.Sprintf("choose 1-%d (h: help, q: quit)> ", len(texts))
+	if second {
+		prompt = fmt.Sprintf("choose 1-%d (c: back, h: help, q: quit)> ", len(texts))
+	}
+	for {
+		line, err := u.p.ask.ask(prompt)
+		if err != nil {
+			return 0, false, err
+		}
+		switch {
+		case line == "h" || line == "help":
+			fmt.Fprintln(out, menuHelp)
+			if second {
+				fmt.Fprintln(out, backHelp)
+			}
+			fmt.Fprintln(out, u.help())
+		case line == "v":
+			u.show(v, note, texts, true)
+		case second && (line == "c" || line == "b" || line == "back"):
+			return 0, true, nil
+		case strings.HasPrefix(line, "i "):
+			text, _ := u.info(line[2:])
+			fmt.Fprintln(out, text)
+		default:
+			n, err := strconv.Atoi(line)
+			if err != nil || n < 1 || n > len(texts) {
+				more := ""
+				if second {
+					more = ", c to go back"
+				}
+				fmt.Fprintf(out, "%q is not a choice: type a number from 1 to %d%s, h for help or q to quit\n", line, len(texts), more)
+				continue
+			}
+			return n - 1, false, nil
+		}
+	}
+}
+
+// logRows are the play-by-play rows a screen keeps when it shortens the
+// panel to make room for a long menu.
+const logRows = 2
+
+// show draws the menu's screen. On a terminal the panel gives up rows
+// (the other tableaus first) so that every entry fits whole; plainly the
+// second menu follows the first without the panel again, unless whole.
+func (u *tableauUI) show(v session.SeatView, note string, texts []string, whole bool) {
+	p := u.p
+	if !p.style.terminal {
+		lines := menuLines(texts, 0)
+		if whole {
+			p.screen(v, note, lines)
+			return
+		}
+		writeLines(p.cfg.Out, wrap(note, screenWidth))
+		writeLines(p.cfg.Out, lines)
+		return
+	}
+	free, least := u.room(v, note)
+	lines := menuLines(texts, free-least)
+	u.rows = max(least, min(panelRows, free-len(lines)-logRows))
+	defer func() { u.rows = 0 }()
+	p.screen(v, note, lines)
+}
+
+// room returns the rows a terminal's screen has for the panel and the
+// menu under note (less the header, the box's frame, the hint and the
+// prompt), and the fewest rows the panel takes.
+func (u *tableauUI) room(v session.SeatView, note string) (free, least int) {
+	p := u.p
+	free = p.height() - 4
+	if text, ok := p.hint(v); ok {
+		free -= len(wrap("hint: "+text, screenWidth))
+	}
+	free -= len(wrap(note, screenWidth))
+	u.rows = 1
+	least = len(u.panel(v, p.style))
+	u.rows = 0
+	return free, least
+}
+
+// fits reports whether a first menu of texts fits the screen beside the
+// shortest panel (always, plainly).
+func (u *tableauUI) fits(v session.SeatView, texts []string) bool {
+	if !u.p.style.terminal {
+		return true
+	}
+	free, least := u.room(v, "")
+	return len(menuLines(texts, free-least)) <= free-least
+}
+
+// menuLines numbers texts ("  N) text"), a text too long for the screen
+// going on over indented lines; when they take more than rows lines and
+// every one fits half the screen, they are laid out in columns.
+func menuLines(texts []string, rows int) []string {
+	var lines []string
+	widest, wrapped := 0, false
+	for i, t := range texts {
+		head := fmt.Sprintf("  %d) ", i+1)
+		parts := []string{t}
+		if visibleWidth(head+t) > screenWidth {
+			parts, wrapped = wrap(t, screenWidth-len(head)-2), true
+		}
+		for j, part := range parts {
+			if j == 0 {
+				part = head + part
+			} else {
+				part = strings.Repeat(" ", len(head)+2) + part
+			}
+			lines = append(lines, part)
+			widest = max(widest, visibleWidth(part))
+		}
+	}
+	if rows > 0 && len(lines) > rows && !wrapped && 2*(widest+2) <= screenWidth {
+		return columns(lines, widest+2, screenWidth)
+	}
+	return lines
+}

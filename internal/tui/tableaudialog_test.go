@@ -1,0 +1,192 @@
+package tui
+
+import (
+	"bytes"
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+
+	"menagerie/game"
+	"menagerie/games/tableau"
+	"menagerie/session"
+)
+
+// alwaysHint shows a hint of two lines, as long as Tableau's longest, at
+// every decision.
+type alwaysHint struct{}
+
+func (alwaysHint) Next(game, kind string) (string, bool) {
+	return strings.Repeat("A hint of two lines about the "+kind+" decision. ", 3), true
+}
+
+// tableauPerson is a player of g, reading answers from input and drawing
+// in style st on a screen of 80x24 with a hint at every decision.
+func tableauPerson(t *testing.T, g *tableau.Game, input string, st style) (*tableauUI, *bytes.Buffer) {
+	t.Helper()
+	sess, err := session.New(session.Config{Game: g, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out bytes.Buffer
+	p := &player{cfg: Config{Game: g, Out: &out, Height: screenHeight, Hints: alwaysHint{}}, sess: sess, style: st,
+		ask: newPrompter(strings.NewReader(input), &out, true)}
+	p.ui = newTableauUI(g, p)
+	return p.ui.(*tableauUI), &out
+}
+
+// checkScreens fails when a screen drawn on a terminal (each begins by
+// clearing it) takes more than 24 rows or a row more than 80 columns.
+func checkScreens(t *testing.T, where, out string) {
+	t.Helper()
+	for i, screen := range strings.Split(out, clearScreen)[1:] {
+		lines := strings.Split(strings.TrimRight(screen, "\n"), "\n")
+		if len(lines) > screenHeight {
+			t.Fatalf("%s: screen %d has %d rows:\n%s", where, i, len(lines), screen)
+		}
+		for _, l := range lines {
+			if w := visibleWidth(l); w > screenWidth {
+				t.Fatalf("%s: screen %d has a row of %d columns: %q", where, i, w, l)
+			}
+		}
+	}
+}
+
+// oneLine joins s's words with single spaces, as a long entry's text is
+// when it goes on over lines.
+func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
+
+// TestTableauDialogReachesEveryAction: at every decision of whole games
+// (2 to 4 players, the largest market, food on any tableau, the empty
+// slot rule), each first-menu entry and each of its second-menu entries
+// plays the action it names, every legal action is reached exactly once,
+// going back from a second menu returns to the first, and every screen
+// drawn on a terminal fits 80x24 with every entry whole.
+func TestTableauDialogReachesEveryAction(t *testing.T) {
+	groups := map[string]int{}
+	for _, tc := range []struct {
+		opts game.Options
+		seed uint64
+	}{
+		{game.Options{"players": "2"}, 1},
+		{game.Options{"players": "3"}, 2},
+		{game.Options{"players": "4"}, 3},
+		{game.Options{"players": "4", "market": "4x4", "extension": "true"}, 4},
+		{game.Options{"players": "3", "food_targets": "any", "voluntary_pass": "true", "swap_in_on_upgrade": "true"}, 5},
+		{game.Options{"players": "2", "placement": "empty_slot", "ops_per_draft": "unlimited"}, 6},
+	} {
+		g := newTableau(t, tc.opts)
+		for k, v := range tableauViews(t, g, tc.seed) {
+			if len(v.Actions) == 0 {
+				continue
+			}
+			o := v.Observation.(*tableau.Observation)
+			st := style{terminal: true}
+			u, _ := tableauPerson(t, g, "", st)
+			choices := u.choices(v, o)
+			reached := map[game.Action]int{}
+			for i, c := range choices {
+				for j, l := range c.labels {
+					input := fmt.Sprintf("%d\n", i+1)
+					screens := 1
+					switch {
+					case len(c.labels) > 1 && j == 0:
+						groups[c.note]++
+						// Into the second menu, back, and in again.
+						input, screens = fmt.Sprintf("%d\nc\n%d\n%d\n", i+1, i+1, j+1), 4
+					case len(c.labels) > 1:
+						input, screens = fmt.Sprintf("%d\n%d\n", i+1, j+1), 2
+					}
+					where := fmt.Sprintf("%v decision %d (%s), entry %d.%d %q", tc.opts, k, o.Phase, i+1, j+1, c.text)
+					u, out := tableauPerson(t, g, input, st)
+					acts, asked, err := u.decide(v)
+					if err != nil || !asked || len(acts) != 1 || acts[0] != l.Action {
+						t.Fatalf("%s: played %v (asked %v, %v), want %d (%s)", where, acts, asked, err, l.Action, l.Text)
+					}
+					reached[l.Action]++
+					if strings.Contains(c.text, "the card") || strings.Contains(c.text, "the stack takes") {
+						t.Fatalf("%s: the entry does not name the card", where)
+					}
+					text := out.String()
+					checkScreens(t, where, text)
+					want := []string{fmt.Sprintf("  %d) %s", i+1, c.text)}
+					if len(c.labels) > 1 {
+						want = append(want, fmt.Sprintf("  %d) %s", j+1, c.texts[j]), "hint: ")
+					}
+					if screens == 4 {
+						want = append(want, "(c: back, h: help, q: quit)> c\n")
+					}
+					if n := strings.Count(text, clearScreen); n != screens {
+						t.Fatalf("%s: %d screens, want %d", where, n, screens)
+					}
+					joined := oneLine(text)
+					for _, w := range want {
+						if !strings.Contains(joined, oneLine(w)) {
+							t.Fatalf("%s: no %q in\n%s", where, w, text)
+						}
+					}
+				}
+			}
+			for _, l := range v.Actions {
+				if reached[l.Action] != 1 {
+					t.Fatalf("%v decision %d: %q reached %d times", tc.opts, k, l.Text, reached[l.Action])
+				}
+			}
+		}
+	}
+	for _, want := range []string{"where do your other stacks go", "Which market row or column is refilled?", "On which of P",
+		"Which stack is sold?", "Whose slot does it take?"} {
+		found := false
+		for note := range groups {
+			found = found || strings.Contains(note, want)
+		}
+		if !found {
+			t.Errorf("no second menu %q in the games played: %v", want, groups)
+		}
+	}
+}
+
+// TestTableauDialogPlain: through a pipe, a second menu follows the first
+// without the panel again (v draws it whole), offers c to go back in its
+// prompt, help and complaints, and writes no escape sequence.
+func TestTableauDialogPlain(t *testing.T) {
+	g := newTableau(t, game.Options{"players": "2"})
+	for k, v := range tableauViews(t, g, 1) {
+		o := v.Observation.(*tableau.Observation)
+		u, _ := tableauPerson(t, g, "", style{})
+		choices := u.choices(v, o)
+		i := slices.IndexFunc(choices, func(c tableauChoice) bool { return len(c.labels) > 2 })
+		if i < 0 {
+			continue
+		}
+		c := choices[i]
+		input := fmt.Sprintf("%d\nh\nx\nv\nc\n%d\n3\n", i+1, i+1)
+		u, out := tableauPerson(t, g, input, style{})
+		acts, _, err := u.decide(v)
+		if err != nil || len(acts) != 1 || acts[0] != c.labels[2].Action {
+			t.Fatalf("decision %d: played %v (%v), want %q", k, acts, err, c.labels[2].Text)
+		}
+		text := out.String()
+		if strings.Contains(text, "\x1b") {
+			t.Errorf("an escape sequence in plain output:\n%s", text)
+		}
+		// The first menu, v on the second, the first again.
+		if n := strings.Count(text, "\n---- "); n != 3 {
+			t.Errorf("%d screens, want 3:\n%s", n, text)
+		}
+		prompt := fmt.Sprintf("choose 1-%d (c: back, h: help, q: quit)> ", len(c.labels))
+		for _, want := range []string{
+			c.note + "\n  1) " + c.texts[0] + "\n",
+			prompt + "h\n" + menuHelp + "\n" + backHelp + "\n",
+			prompt + "x\n" + fmt.Sprintf("%q is not a choice: type a number from 1 to %d, c to go back", "x", len(c.labels)),
+			prompt + "c\n",
+			prompt + "3\n",
+		} {
+			if !strings.Contains(text, want) {
+				t.Errorf("no %q in\n%s", want, text)
+			}
+		}
+		return
+	}
+	t.Fatal("no decision with a second menu of three entries")
+}
