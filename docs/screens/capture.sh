@@ -112,14 +112,19 @@ if wanted cardbattle-deck || wanted cardbattle-battle; then
 	wanted cardbattle-battle && shot deck cardbattle-battle "menagerie $args"
 fi
 
-if wanted tableau-draft; then
-	# Round 3's first draft, with five stacks in the tableau.
+if wanted tableau-; then
+	# Round 2: a stack sold to make room, then where the new one goes;
+	# round 3's first draft, with five stacks in the tableau.
 	args="play tableau --seed 3 --no-hints"
-	start draft "$args"
-	answer draft 1 5 3 21 3 32 2 23 1 9 1 1 1 5 2 1 5 4 1 5 1 1 1 1 10 1 9 2
-	prompt draft
-	waitfor draft "Round 3 of 6"
-	shot draft tableau-draft "menagerie $args"
+	start tableau "$args"
+	answer tableau 1 5 2 6 1 2 6 1 3 7 1 6 1 5 7 4 7 1 6 2 1 1
+	prompt tableau
+	waitfor tableau "new stack in slot 5 (front)"
+	wanted tableau-place && shot tableau tableau-place "menagerie $args"
+	answer tableau 5 1 2 2
+	prompt tableau
+	waitfor tableau "Round 3 of 6"
+	wanted tableau-draft && shot tableau tableau-draft "menagerie $args"
 fi
 
 if wanted dojo-; then
