@@ -128,12 +128,12 @@ if wanted tableau-; then
 fi
 
 if wanted dojo-; then
-	# Turn 2's exercise with its countdown, then turn 8's attacks.
+	# Turn 2's exercise, measured in seconds, with its clock and countdown;
+	# then turn 8's attacks.
 	args="play dojo --seed 3 --no-hints --rules exercise=timed"
 	start dojo "$args"
-	answer dojo 1 1 1 1 1 1 1 8
-	waitfor dojo "time left:"
-	sleep 2
+	answer dojo 1 1 1 1 1 1 1 5
+	waitfor dojo "clock: 4 of 10 seconds"
 	wanted dojo-exercise && shot dojo dojo-exercise "menagerie $args"
 	answer dojo 1 1 1 1 1 1 1 1
 	prompt dojo
