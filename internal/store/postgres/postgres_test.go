@@ -119,3 +119,7 @@ func TestOpenBadConnection(t *testing.T) {
 		}
 	}
 }
+
+func BenchmarkStore(b *testing.B) {
+	storetest.Bench(b, open)
+}

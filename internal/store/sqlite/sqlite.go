@@ -32,42 +32,75 @@ const busyTimeout = 10 * time.Second
 //go:embed migrations/*.sql
 var migrationFiles embed.FS
 
+// Durability says what a committed write survives.
+type Durability int
+
+const (
+	// SurvivePowerLoss syncs every commit to the disk before it returns
+	// (synchronous=FULL): it survives a power cut or an operating-system
+	// crash.
+	SurvivePowerLoss Durability = iota
+	// SurviveCrash writes every commit to the operating system before it
+	// returns and syncs the disk at checkpoints (synchronous=NORMAL): a
+	// commit survives the server being killed, but a power cut may lose
+	// the last ones (never the database's consistency). Several times
+	// faster per write.
+	SurviveCrash
+)
+
 // Store is a store.Store in a SQLite database.
 type Store struct {
-	db *sql.DB
+	// write is one connection, which every write uses: SQLite writes one
+	// transaction at a time, and writers waiting here queue in order
+	// instead of sleeping and retrying on a busy database.
+	write *sql.DB
+	// read is a pool of read-only connections; in WAL mode they read
+	// while a write goes on.
+	read *sql.DB
 	// now is the clock for Created, Updated and leases.
 	now func() time.Time
 }
 
 var _ store.Store = (*Store)(nil)
 
-// Open opens (creating it and dir when missing) the database in dir and
-// brings its schema up to date.
-func Open(ctx context.Context, dir string) (*Store, error) {
+// Open opens (creating it and dir when missing) the database in dir,
+// with commits as durable as d says, and brings its schema up to date.
+func Open(ctx context.Context, dir string, d Durability) (*Store, error) {
 	if dir == "" {
 		return nil, fmt.Errorf("sqlite store: no data directory given")
+	}
+	sync := map[Durability]string{SurvivePowerLoss: "FULL", SurviveCrash: "NORMAL"}[d]
+	if sync == "" {
+		return nil, fmt.Errorf("sqlite store: unknown durability %d", d)
 	}
 	if err := os.MkdirAll(dir, 0o700); err != nil {
 		return nil, fmt.Errorf("sqlite store: %w", err)
 	}
 	file := filepath.Join(dir, FileName)
 	// Every connection gets the pragmas: WAL so that readers do not wait
-	// for the writer, FULL sync so that a commit survives a power cut, a
-	// busy timeout so that writers queue instead of failing, and foreign
-	// keys; transactions take the write lock when they begin.
+	// for the writer, the sync level, a busy timeout so that a writer
+	// waits for another process's write instead of failing, and foreign
+	// keys; write transactions take the write lock when they begin.
 	q := url.Values{}
 	q.Add("_pragma", fmt.Sprintf("busy_timeout(%d)", busyTimeout.Milliseconds()))
 	q.Add("_pragma", "journal_mode(WAL)")
-	q.Add("_pragma", "synchronous(FULL)")
+	q.Add("_pragma", "synchronous("+sync+")")
 	q.Add("_pragma", "foreign_keys(1)")
 	q.Set("_txlock", "immediate")
-	db, err := sql.Open("sqlite", "file:"+(&url.URL{Path: file}).EscapedPath()+"?"+q.Encode())
+	dsn := "file:" + (&url.URL{Path: file}).EscapedPath() + "?" + q.Encode()
+	write, err := sql.Open("sqlite", dsn)
 	if err != nil {
 		return nil, fmt.Errorf("sqlite store %s: %w", file, err)
 	}
-	s := &Store{db: db, now: time.Now}
+	write.SetMaxOpenConns(1)
+	read, err := sql.Open("sqlite", dsn+"&_pragma=query_only(1)")
+	if err != nil {
+		write.Close()
+		return nil, fmt.Errorf("sqlite store %s: %w", file, err)
+	}
+	s := &Store{write: write, read: read, now: time.Now}
 	if err := s.migrate(ctx); err != nil {
-		db.Close()
+		s.Close()
 		return nil, fmt.Errorf("sqlite store %s: %w", file, err)
 	}
 	return s, nil
@@ -80,7 +113,7 @@ func (s *Store) migrate(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	tx, err := s.db.BeginTx(ctx, nil)
+	tx, err := s.write.BeginTx(ctx, nil)
 	if err != nil {
 		return fmt.Errorf("migrations: %w", err)
 	}
@@ -143,7 +176,7 @@ func (s *Store) CreateRoom(ctx context.Context, r *store.Room) error {
 	if err != nil {
 		return err
 	}
-	_, err = s.db.ExecContext(ctx, `INSERT INTO rooms (`+roomColumns+`)
+	_, err = s.write.ExecContext(ctx, `INSERT INTO rooms (`+roomColumns+`)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 		w.ID, w.Code, w.Game, w.RulesVersion, string(w.Options), w.CardSetHash, w.Seed, w.Players,
 		string(w.Seats), w.TurnTimer, w.OnTimeout, w.Version, w.Over, nil, w.Rematch,
@@ -172,7 +205,7 @@ func (s *Store) roomBy(ctx context.Context, key, value string) (*store.Room, err
 	if err := store.CheckKey("room "+key, value); err != nil {
 		return nil, err
 	}
-	r, err := scanRoom(s.db.QueryRowContext(ctx, `SELECT `+roomColumns+` FROM rooms WHERE `+key+` = ?`, value))
+	r, err := scanRoom(s.read.QueryRowContext(ctx, `SELECT `+roomColumns+` FROM rooms WHERE `+key+` = ?`, value))
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, fmt.Errorf("room with %s %q: %w", key, value, store.ErrNotFound)
 	}
@@ -191,7 +224,7 @@ func (s *Store) Actions(ctx context.Context, id string, from int) ([]game.Action
 		return nil, fmt.Errorf("room %q: %w", id, err)
 	}
 	// One read transaction, so that the version and the actions agree.
-	tx, err := s.db.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
+	tx, err := s.read.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
 	if err != nil {
 		return nil, fmt.Errorf("room %q: actions: %w", id, err)
 	}
@@ -250,7 +283,7 @@ func (s *Store) Append(ctx context.Context, id string, version int, a game.Actio
 	if err != nil {
 		return fmt.Errorf("room %q: append: %w", id, err)
 	}
-	tx, err := s.db.BeginTx(ctx, nil)
+	tx, err := s.write.BeginTx(ctx, nil)
 	if err != nil {
 		return fmt.Errorf("room %q: append: %w", id, err)
 	}
@@ -309,7 +342,7 @@ func (s *Store) SetSeats(ctx context.Context, id string, seats []store.Seat) err
 		return fmt.Errorf("room %q: set seats: %w", id, err)
 	}
 	var players int
-	err = s.db.QueryRowContext(ctx, `UPDATE rooms SET seats = iif(players = ?1, ?2, seats), updated = iif(players = ?1, ?3, updated)
+	err = s.write.QueryRowContext(ctx, `UPDATE rooms SET seats = iif(players = ?1, ?2, seats), updated = iif(players = ?1, ?3, updated)
 		WHERE id = ?4 RETURNING players`, len(seats), string(b), sqlrow.Time(s.now()).UnixMicro(), id).Scan(&players)
 	switch {
 	case errors.Is(err, sql.ErrNoRows):
@@ -334,7 +367,7 @@ func (s *Store) SetRematch(ctx context.Context, id, rematch string) error {
 		return fmt.Errorf("room %q: a room cannot be its own rematch: %w", id, store.ErrInvalid)
 	}
 	var have sql.NullString
-	err := s.db.QueryRowContext(ctx, `UPDATE rooms SET rematch = coalesce(rematch, ?1), updated = iif(rematch IS NULL, ?2, updated)
+	err := s.write.QueryRowContext(ctx, `UPDATE rooms SET rematch = coalesce(rematch, ?1), updated = iif(rematch IS NULL, ?2, updated)
 		WHERE id = ?3 RETURNING rematch`, rematch, sqlrow.Time(s.now()).UnixMicro(), id).Scan(&have)
 	switch {
 	case errors.Is(err, sql.ErrNoRows):
@@ -355,7 +388,7 @@ func (s *Store) List(ctx context.Context, f store.Filter) ([]*store.Room, error)
 	if err != nil {
 		return nil, err
 	}
-	rows, err := s.db.QueryContext(ctx, `SELECT `+roomColumns+` FROM rooms
+	rows, err := s.read.QueryContext(ctx, `SELECT `+roomColumns+` FROM rooms
 		WHERE over = ? AND (? = '' OR game = ?) ORDER BY created DESC, id DESC LIMIT ?`, f.Over, f.Game, f.Game, limit)
 	if err != nil {
 		return nil, fmt.Errorf("list rooms: %w", err)
@@ -377,7 +410,7 @@ func (s *Store) List(ctx context.Context, f store.Filter) ([]*store.Room, error)
 
 // Unfinished implements store.Store; the oldest room comes first.
 func (s *Store) Unfinished(ctx context.Context) ([]string, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT id FROM rooms WHERE NOT over ORDER BY created, id`)
+	rows, err := s.read.QueryContext(ctx, `SELECT id FROM rooms WHERE NOT over ORDER BY created, id`)
 	if err != nil {
 		return nil, fmt.Errorf("unfinished rooms: %w", err)
 	}
@@ -407,7 +440,7 @@ func (s *Store) Lease(ctx context.Context, id, owner string, ttl time.Duration) 
 	}
 	now := s.now().UnixMicro()
 	var holder string
-	err := s.db.QueryRowContext(ctx, `INSERT INTO leases (room, owner, expires) VALUES (?1, ?2, ?3)
+	err := s.write.QueryRowContext(ctx, `INSERT INTO leases (room, owner, expires) VALUES (?1, ?2, ?3)
 		ON CONFLICT (room) DO UPDATE SET owner = excluded.owner, expires = excluded.expires
 		WHERE leases.owner = excluded.owner OR leases.expires <= ?4
 		RETURNING owner`, id, owner, now+ttl.Microseconds(), now).Scan(&holder)
@@ -431,9 +464,9 @@ func (s *Store) Release(ctx context.Context, id, owner string) error {
 		return fmt.Errorf("room %q: %w", id, err)
 	}
 	var exists bool
-	err := s.db.QueryRowContext(ctx, `DELETE FROM leases WHERE room = ?1 AND owner = ?2 RETURNING true`, id, owner).Scan(&exists)
+	err := s.write.QueryRowContext(ctx, `DELETE FROM leases WHERE room = ?1 AND owner = ?2 RETURNING true`, id, owner).Scan(&exists)
 	if errors.Is(err, sql.ErrNoRows) {
-		err = s.db.QueryRowContext(ctx, `SELECT true FROM rooms WHERE id = ?`, id).Scan(&exists)
+		err = s.read.QueryRowContext(ctx, `SELECT true FROM rooms WHERE id = ?`, id).Scan(&exists)
 		if errors.Is(err, sql.ErrNoRows) {
 			return fmt.Errorf("release room %q: %w", id, store.ErrNotFound)
 		}
@@ -446,7 +479,7 @@ func (s *Store) Release(ctx context.Context, id, owner string) error {
 
 // Close implements store.Store.
 func (s *Store) Close() error {
-	return s.db.Close()
+	return errors.Join(s.read.Close(), s.write.Close())
 }
 
 // nullText is b as a TEXT parameter, NULL when b is nil.
