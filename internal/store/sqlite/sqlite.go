@@ -12,6 +12,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"sync"
 	"time"
 
 	sqlite "modernc.org/sqlite"
@@ -57,6 +58,14 @@ type Store struct {
 	// read is a pool of read-only connections; in WAL mode they read
 	// while a write goes on.
 	read *sql.DB
+	// appends takes each Append to the appender, which commits them in
+	// batches; stop, closed by Close, ends it, and appenderDone is
+	// closed when it has ended.
+	appends      chan *appendRequest
+	stop         chan struct{}
+	appenderDone chan struct{}
+	closeOnce    sync.Once
+	closeErr     error
 	// now is the clock for Created, Updated and leases.
 	now func() time.Time
 }
@@ -98,7 +107,11 @@ func Open(ctx context.Context, dir string, d Durability) (*Store, error) {
 		write.Close()
 		return nil, fmt.Errorf("sqlite store %s: %w", file, err)
 	}
-	s := &Store{write: write, read: read, now: time.Now}
+	s := &Store{
+		write: write, read: read, now: time.Now,
+		appends: make(chan *appendRequest), stop: make(chan struct{}), appenderDone: make(chan struct{}),
+	}
+	go s.appender()
 	if err := s.migrate(ctx); err != nil {
 		s.Close()
 		return nil, fmt.Errorf("sqlite store %s: %w", file, err)
@@ -259,73 +272,6 @@ func (s *Store) Actions(ctx context.Context, id string, from int) ([]game.Action
 	return actions, nil
 }
 
-// Append implements store.Store: one transaction that moves the room's
-// version from version to version+1 only if it was version, and stores
-// the action.
-func (s *Store) Append(ctx context.Context, id string, version int, a game.Action, c store.Change) error {
-	if err := store.CheckKey("room id", id); err != nil {
-		return err
-	}
-	if err := store.CheckVersion("append at version", version); err != nil {
-		return fmt.Errorf("room %q: %w", id, err)
-	}
-	var seats, outcome []byte
-	if c.Seats != nil {
-		if err := store.CheckSeats(len(c.Seats), c.Seats); err != nil {
-			return fmt.Errorf("room %q: append: %w", id, err)
-		}
-		var err error
-		if seats, err = sqlrow.EncodeSeats(c.Seats); err != nil {
-			return fmt.Errorf("room %q: append: %w", id, err)
-		}
-	}
-	outcome, err := sqlrow.EncodeOutcome(c.Outcome)
-	if err != nil {
-		return fmt.Errorf("room %q: append: %w", id, err)
-	}
-	tx, err := s.write.BeginTx(ctx, nil)
-	if err != nil {
-		return fmt.Errorf("room %q: append: %w", id, err)
-	}
-	defer tx.Rollback()
-	res, err := tx.ExecContext(ctx, `UPDATE rooms SET version = version + 1,
-			seats = coalesce(?1, seats), over = over OR ?2, outcome = coalesce(?3, outcome), updated = ?4
-		WHERE id = ?5 AND version = ?6 AND (?1 IS NULL OR players = ?7)`,
-		nullText(seats), c.Over, nullText(outcome), sqlrow.Time(s.now()).UnixMicro(), id, version, len(c.Seats))
-	if err != nil {
-		return fmt.Errorf("room %q: append: %w", id, err)
-	}
-	if n, err := res.RowsAffected(); err != nil || n != 1 {
-		return s.whyNot(ctx, tx, id, version, len(c.Seats), err)
-	}
-	if _, err := tx.ExecContext(ctx, `INSERT INTO actions (room, idx, action) VALUES (?, ?, ?)`, id, version, a); err != nil {
-		return fmt.Errorf("room %q: append: %w", id, err)
-	}
-	if err := tx.Commit(); err != nil {
-		return fmt.Errorf("room %q: append: %w", id, err)
-	}
-	return nil
-}
-
-// whyNot says why an append at version with seats (0: none given) changed
-// no row: no such room, another version, or another number of seats.
-func (s *Store) whyNot(ctx context.Context, tx *sql.Tx, id string, version, seats int, err error) error {
-	if err != nil {
-		return fmt.Errorf("room %q: append: %w", id, err)
-	}
-	var have, players int
-	err = tx.QueryRowContext(ctx, `SELECT version, players FROM rooms WHERE id = ?`, id).Scan(&have, &players)
-	switch {
-	case errors.Is(err, sql.ErrNoRows):
-		return fmt.Errorf("room %q: %w", id, store.ErrNotFound)
-	case err != nil:
-		return fmt.Errorf("room %q: append: %w", id, err)
-	case have != version:
-		return fmt.Errorf("room %q: append at version %d, the room is at %d: %w", id, version, have, store.ErrConflict)
-	}
-	return fmt.Errorf("room %q: append: %d seats given, the room has %d: %w", id, seats, players, store.ErrInvalid)
-}
-
 // SetSeats implements store.Store.
 func (s *Store) SetSeats(ctx context.Context, id string, seats []store.Seat) error {
 	if err := store.CheckKey("room id", id); err != nil {
@@ -477,9 +423,15 @@ func (s *Store) Release(ctx context.Context, id, owner string) error {
 	return nil
 }
 
-// Close implements store.Store.
+// Close implements store.Store: appends under way are committed (or
+// refused), later ones are refused, and the database is closed.
 func (s *Store) Close() error {
-	return errors.Join(s.read.Close(), s.write.Close())
+	s.closeOnce.Do(func() {
+		close(s.stop)
+		<-s.appenderDone
+		s.closeErr = errors.Join(s.read.Close(), s.write.Close())
+	})
+	return s.closeErr
 }
 
 // nullText is b as a TEXT parameter, NULL when b is nil.

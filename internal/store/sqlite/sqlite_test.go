@@ -2,8 +2,12 @@ package sqlite
 
 import (
 	"context"
+	"fmt"
+	"sync"
 	"testing"
+	"time"
 
+	"menagerie/game"
 	"menagerie/internal/store"
 	"menagerie/internal/store/storetest"
 )
@@ -107,4 +111,58 @@ func TestOpenBadArguments(t *testing.T) {
 func BenchmarkStore(b *testing.B) {
 	b.Run("SurvivePowerLoss", func(b *testing.B) { storetest.Bench(b, opener(SurvivePowerLoss)) })
 	b.Run("SurviveCrash", func(b *testing.B) { storetest.Bench(b, opener(SurviveCrash)) })
+}
+
+// TestAppendWhileClosing has rooms append while the store closes: every
+// append either returns nil and is stored, or returns an error, and the
+// store opened again holds exactly the appends that returned nil.
+func TestAppendWhileClosing(t *testing.T) {
+	ctx := context.Background()
+	dir := t.TempDir()
+	s, err := Open(ctx, dir, SurviveCrash)
+	if err != nil {
+		t.Fatalf("Open: %v", err)
+	}
+	const rooms = 8
+	for i := range rooms {
+		r := &store.Room{ID: fmt.Sprintf("r%d", i), Code: fmt.Sprintf("C%d", i), Game: "dojo", Seats: make([]store.Seat, 2)}
+		if err := s.CreateRoom(ctx, r); err != nil {
+			t.Fatalf("CreateRoom: %v", err)
+		}
+	}
+	stored := make([]int, rooms) // appends that returned nil, per room
+	var wg sync.WaitGroup
+	for i := range rooms {
+		wg.Go(func() {
+			for v := 0; ; v++ {
+				if err := s.Append(ctx, fmt.Sprintf("r%d", i), v, game.Action(v), store.Change{}); err != nil {
+					return
+				}
+				stored[i]++
+			}
+		})
+	}
+	time.Sleep(50 * time.Millisecond)
+	if err := s.Close(); err != nil {
+		t.Fatalf("Close: %v", err)
+	}
+	wg.Wait()
+
+	s, err = Open(ctx, dir, SurviveCrash)
+	if err != nil {
+		t.Fatalf("Open again: %v", err)
+	}
+	defer s.Close()
+	for i := range rooms {
+		actions, err := s.Actions(ctx, fmt.Sprintf("r%d", i), 0)
+		if err != nil {
+			t.Fatalf("Actions: %v", err)
+		}
+		if len(actions) != stored[i] {
+			t.Errorf("room r%d: %d appends returned nil, %d are stored", i, stored[i], len(actions))
+		}
+	}
+	if stored[0] == 0 {
+		t.Error("no append went through before Close: the test proved nothing")
+	}
 }
