@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
 
 	"menagerie/internal/store"
 	"menagerie/internal/store/storetest"
@@ -27,7 +27,7 @@ func freshSchema(t testing.TB) string {
 		t.Skipf("%s is not set: no PostgreSQL to test against", testDatabase)
 	}
 	ctx := context.Background()
-	admin, err := pgx.Connect(ctx, conn)
+	admin, err := pgxpool.New(ctx, conn) // a pool: conn may hold pool_ settings
 	if err != nil {
 		t.Fatalf("connect to %s: %v", testDatabase, err)
 	}
@@ -39,7 +39,7 @@ func freshSchema(t testing.TB) string {
 		if _, err := admin.Exec(ctx, "DROP SCHEMA "+schema+" CASCADE"); err != nil {
 			t.Errorf("drop schema %s: %v", schema, err)
 		}
-		admin.Close(ctx)
+		admin.Close()
 	})
 	if u, err := url.Parse(conn); err == nil && (u.Scheme == "postgres" || u.Scheme == "postgresql") {
 		q := u.Query()
@@ -74,6 +74,9 @@ func TestReopen(t *testing.T) {
 		t.Fatalf("Open: %v", err)
 	}
 	defer first.Close()
+	if got := first.pool.Config().MaxConns; got != defaultMaxConns && !strings.Contains(conn, "pool_max_conns") {
+		t.Errorf("pool of %d connections, want %d when the connection string does not say", got, defaultMaxConns)
+	}
 	r := &store.Room{ID: "r1", Code: "ABCD", Game: "dojo", Seats: make([]store.Seat, 2)}
 	if err := first.CreateRoom(ctx, r); err != nil {
 		t.Fatalf("CreateRoom: %v", err)
