@@ -43,6 +43,7 @@ func Run(t *testing.T, open Open) {
 		{"Unfinished", testUnfinished},
 		{"Lease", testLease},
 		{"ConcurrentLease", testConcurrentLease},
+		{"CancelledContext", testCancelledContext},
 		{"Close", testClose},
 	}
 	for _, tt := range tests {
@@ -621,6 +622,28 @@ func testConcurrentLease(t *testing.T, s store.Store) {
 	}
 	if holders != 1 {
 		t.Errorf("%d owners hold the lease, want exactly 1", holders)
+	}
+}
+
+// testCancelledContext checks that writes under a context that has ended
+// fail and store nothing.
+func testCancelledContext(t *testing.T, s store.Store) {
+	mustCreate(t, s, newRoom("r1", 0))
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	for range 20 { // the appender may take the append before it sees the context
+		if err := s.Append(ctx, "r1", 0, 1, store.Change{}); err == nil {
+			t.Fatal("Append under a cancelled context: no error")
+		}
+	}
+	if err := s.CreateRoom(ctx, newRoom("r2", 1)); err == nil {
+		t.Error("CreateRoom under a cancelled context: no error")
+	}
+	if r := mustRoom(t, s, "r1"); r.Version != 0 {
+		t.Errorf("after appends under a cancelled context the room is at version %d, want 0", r.Version)
+	}
+	if _, err := s.Room(context.Background(), "r2"); !errors.Is(err, store.ErrNotFound) {
+		t.Errorf("Room of a room created under a cancelled context: %v, want ErrNotFound", err)
 	}
 }
 
