@@ -7,6 +7,7 @@ import (
 	"os"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/jackc/pgx/v5/pgxpool"
 
@@ -63,9 +64,10 @@ func TestStore(t *testing.T) {
 	storetest.Run(t, open)
 }
 
-// TestReopen checks that a second store on the same schema sees the
-// first one's rooms, that opening migrates nothing twice, and that a
-// schema from a newer program is refused.
+// TestReopen checks that a second store on the same schema (another
+// server process) sees the first one's rooms and respects its lease until
+// it runs out, that opening migrates nothing twice, and that a schema from
+// a newer program is refused.
 func TestReopen(t *testing.T) {
 	ctx := context.Background()
 	conn := freshSchema(t)
@@ -81,7 +83,7 @@ func TestReopen(t *testing.T) {
 	if err := first.CreateRoom(ctx, r); err != nil {
 		t.Fatalf("CreateRoom: %v", err)
 	}
-	if ok, err := first.Lease(ctx, "r1", "process-1", 60e9); err != nil || !ok {
+	if ok, err := first.Lease(ctx, "r1", "process-1", time.Minute); err != nil || !ok {
 		t.Fatalf("Lease = %v, %v", ok, err)
 	}
 
@@ -93,8 +95,20 @@ func TestReopen(t *testing.T) {
 	if _, err := second.Room(ctx, "r1"); err != nil {
 		t.Errorf("Room from the second store: %v", err)
 	}
-	if ok, err := second.Lease(ctx, "r1", "process-2", 60e9); err != nil || ok {
+	if ok, err := second.Lease(ctx, "r1", "process-2", time.Minute); err != nil || ok {
 		t.Errorf("second process's Lease of a room the first holds = %v, %v; want false", ok, err)
+	}
+	// The first process stops renewing (it died): the second takes over
+	// once the lease has run out, and the first cannot take it back.
+	if ok, err := first.Lease(ctx, "r1", "process-1", 100*time.Millisecond); err != nil || !ok {
+		t.Fatalf("first process's short renewal = %v, %v", ok, err)
+	}
+	time.Sleep(250 * time.Millisecond)
+	if ok, err := second.Lease(ctx, "r1", "process-2", time.Minute); err != nil || !ok {
+		t.Errorf("second process's Lease after the first's ran out = %v, %v; want true", ok, err)
+	}
+	if ok, err := first.Lease(ctx, "r1", "process-1", time.Minute); err != nil || ok {
+		t.Errorf("first process's Lease after the takeover = %v, %v; want false", ok, err)
 	}
 	var migrations int
 	if err := second.pool.QueryRow(ctx, `SELECT count(*) FROM schema_migrations`).Scan(&migrations); err != nil {
