@@ -20,6 +20,9 @@ var (
 	// does not have the number of actions the caller expected: someone
 	// else appended first.
 	ErrConflict = errors.New("conflict")
+	// ErrInvalid: the request itself is wrong (an empty id, a negative
+	// version, a seat list of the wrong length, ...), whatever is stored.
+	ErrInvalid = errors.New("invalid request")
 )
 
 // Room is one game on a server: its set-up, its seats and where it stands.
@@ -51,6 +54,7 @@ type Room struct {
 	Outcome *game.Outcome
 	// Rematch is the ID of the room that replays this one's set-up, if any.
 	Rematch string
+	// Created and Updated are kept to the microsecond, in UTC.
 	Created time.Time
 	Updated time.Time
 }
@@ -83,7 +87,8 @@ type Filter struct {
 	Over bool
 	// Game limits the list to one game ("" : all).
 	Game string
-	// Limit caps the number listed (0: a default of 100), newest first.
+	// Limit caps the number listed (0: DefaultLimit; at most MaxLimit),
+	// newest first.
 	Limit int
 }
 
@@ -91,23 +96,29 @@ type Filter struct {
 // write is atomic and durable when it returns.
 type Store interface {
 	// CreateRoom stores a new room with no actions (ErrConflict when its
-	// ID or Code is taken).
+	// ID or Code is taken; ErrInvalid when Validate refuses it). It sets
+	// r.Created (to now when zero) and r.Updated as they are stored.
 	CreateRoom(ctx context.Context, r *Room) error
 	// Room returns the room with that id.
 	Room(ctx context.Context, id string) (*Room, error)
 	// RoomByCode returns the room with that code.
 	RoomByCode(ctx context.Context, code string) (*Room, error)
-	// Actions returns the room's actions from index from (0: all) on.
+	// Actions returns the room's actions from index from (0: all) on;
+	// from beyond the room's version is ErrInvalid.
 	Actions(ctx context.Context, id string, from int) ([]game.Action, error)
 	// Append stores action number version (0-based) of the room, with its
 	// change, only if the room has exactly version actions; otherwise it
 	// stores nothing and returns ErrConflict.
 	Append(ctx context.Context, id string, version int, a game.Action, c Change) error
-	// SetSeats replaces the room's seats (a claim, a bot taking over).
+	// SetSeats replaces the room's seats (a claim, a bot taking over); the
+	// number of seats never changes (ErrInvalid).
 	SetSeats(ctx context.Context, id string, seats []Seat) error
-	// SetRematch records the room that replays this one's set-up.
+	// SetRematch records the room that replays this one's set-up, which
+	// must exist (ErrNotFound). Once recorded it stays: another rematch is
+	// ErrConflict, so that of two players asking at once one wins.
 	SetRematch(ctx context.Context, id, rematch string) error
-	// List returns the rooms the filter selects, newest first.
+	// List returns the rooms the filter selects, newest first (by
+	// Created, then by ID).
 	List(ctx context.Context, f Filter) ([]*Room, error)
 	// Unfinished returns the ids of every room whose game is not over.
 	Unfinished(ctx context.Context) ([]string, error)

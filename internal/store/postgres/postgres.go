@@ -1,0 +1,409 @@
+// Package postgres keeps a server's rooms in a PostgreSQL database, which
+// several server processes may share: a room's lease says which of them
+// applies its actions, by the database's clock.
+package postgres
+
+import (
+	"context"
+	"embed"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgconn"
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"menagerie/game"
+	"menagerie/internal/store"
+	"menagerie/internal/store/internal/sqlrow"
+)
+
+//go:embed migrations/*.sql
+var migrationFiles embed.FS
+
+// migrationLock is the advisory lock that keeps two processes starting at
+// once from migrating the same database together.
+const migrationLock = 0x6d656e61676572 // "menager"
+
+// PostgreSQL's error codes the store tells apart.
+const (
+	uniqueViolation     = "23505"
+	foreignKeyViolation = "23503"
+)
+
+// Store is a store.Store in a PostgreSQL database.
+type Store struct {
+	pool *pgxpool.Pool
+	// now is the clock for Created and Updated; leases use the
+	// database's.
+	now func() time.Time
+}
+
+var _ store.Store = (*Store)(nil)
+
+// defaultMaxConns is the pool's size unless the connection string sets
+// pool_max_conns. PostgreSQL lets commits in flight together share one
+// sync of its log, so rooms appending at once gain from more connections
+// than pgx's default (4 on this machine): 64 rooms appended four times as
+// fast through 16 (BENCHMARKS.md).
+const defaultMaxConns = 16
+
+// Open connects to the database that conn names (a URL such as
+// postgres://user@host/db, or key=value pairs; search_path=schema picks
+// the schema, pool_max_conns the most connections, 16 by default) and
+// brings its schema up to date.
+func Open(ctx context.Context, conn string) (*Store, error) {
+	config, err := pgxpool.ParseConfig(conn)
+	if err != nil {
+		return nil, fmt.Errorf("postgres store: %w", err)
+	}
+	if !strings.Contains(conn, "pool_max_conns") {
+		config.MaxConns = defaultMaxConns
+	}
+	pool, err := pgxpool.NewWithConfig(ctx, config)
+	if err != nil {
+		return nil, fmt.Errorf("postgres store: %w", err)
+	}
+	s := &Store{pool: pool, now: time.Now}
+	if err := s.migrate(ctx); err != nil {
+		pool.Close()
+		return nil, fmt.Errorf("postgres store: %w", err)
+	}
+	return s, nil
+}
+
+// migrate applies the migrations the database lacks, all in one
+// transaction under an advisory lock, recording each in
+// schema_migrations.
+func (s *Store) migrate(ctx context.Context) error {
+	ms, err := sqlrow.Migrations(migrationFiles, "migrations")
+	if err != nil {
+		return err
+	}
+	tx, err := s.pool.Begin(ctx)
+	if err != nil {
+		return fmt.Errorf("migrations: %w", err)
+	}
+	defer tx.Rollback(ctx)
+	if _, err := tx.Exec(ctx, `SELECT pg_advisory_xact_lock($1)`, int64(migrationLock)); err != nil {
+		return fmt.Errorf("migrations: %w", err)
+	}
+	if _, err := tx.Exec(ctx, `CREATE TABLE IF NOT EXISTS schema_migrations (
+		version integer PRIMARY KEY, name text NOT NULL, applied timestamptz NOT NULL DEFAULT now())`); err != nil {
+		return fmt.Errorf("migrations: %w", err)
+	}
+	var version int
+	if err := tx.QueryRow(ctx, `SELECT coalesce(max(version), 0) FROM schema_migrations`).Scan(&version); err != nil {
+		return fmt.Errorf("migrations: %w", err)
+	}
+	pending, err := sqlrow.Pending(ms, version)
+	if err != nil {
+		return err
+	}
+	for _, m := range pending {
+		if _, err := tx.Exec(ctx, m.SQL); err != nil {
+			return fmt.Errorf("migration %s: %w", m.Name, err)
+		}
+		if _, err := tx.Exec(ctx, `INSERT INTO schema_migrations (version, name) VALUES ($1, $2)`, m.Version, m.Name); err != nil {
+			return fmt.Errorf("migration %s: %w", m.Name, err)
+		}
+	}
+	if err := tx.Commit(ctx); err != nil {
+		return fmt.Errorf("migrations: %w", err)
+	}
+	return nil
+}
+
+// roomColumns are the columns a Row scans, in scanRoom's order.
+const roomColumns = `id, code, game, rules_version, options, card_set_hash, seed, players, seats,
+	turn_timer, on_timeout, version, over, outcome, rematch, created, updated`
+
+// scanRoom reads one row of roomColumns.
+func scanRoom(row pgx.Row) (*store.Room, error) {
+	var w sqlrow.Row
+	if err := row.Scan(&w.ID, &w.Code, &w.Game, &w.RulesVersion, &w.Options, &w.CardSetHash, &w.Seed,
+		&w.Players, &w.Seats, &w.TurnTimer, &w.OnTimeout, &w.Version, &w.Over, &w.Outcome, &w.Rematch,
+		&w.Created, &w.Updated); err != nil {
+		return nil, err
+	}
+	return w.Room()
+}
+
+// CreateRoom implements store.Store.
+func (s *Store) CreateRoom(ctx context.Context, r *store.Room) error {
+	if err := r.Validate(); err != nil {
+		return err
+	}
+	if r.Created.IsZero() {
+		r.Created = s.now()
+	}
+	r.Created = sqlrow.Time(r.Created)
+	r.Updated = r.Created
+	w, err := sqlrow.FromRoom(r)
+	if err != nil {
+		return err
+	}
+	_, err = s.pool.Exec(ctx, `INSERT INTO rooms (`+roomColumns+`)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`,
+		w.ID, w.Code, w.Game, w.RulesVersion, w.Options, w.CardSetHash, w.Seed, w.Players,
+		w.Seats, w.TurnTimer, w.OnTimeout, w.Version, w.Over, nil, w.Rematch, w.Created, w.Updated)
+	if isCode(err, uniqueViolation) {
+		return fmt.Errorf("create room %q (code %q): the id or the code is taken: %w", r.ID, r.Code, store.ErrConflict)
+	}
+	if err != nil {
+		return fmt.Errorf("create room %q: %w", r.ID, err)
+	}
+	return nil
+}
+
+// Room implements store.Store.
+func (s *Store) Room(ctx context.Context, id string) (*store.Room, error) {
+	return s.roomBy(ctx, "id", id)
+}
+
+// RoomByCode implements store.Store.
+func (s *Store) RoomByCode(ctx context.Context, code string) (*store.Room, error) {
+	return s.roomBy(ctx, "code", code)
+}
+
+// roomBy reads the room whose column key (id or code) is value.
+func (s *Store) roomBy(ctx context.Context, key, value string) (*store.Room, error) {
+	if err := store.CheckKey("room "+key, value); err != nil {
+		return nil, err
+	}
+	r, err := scanRoom(s.pool.QueryRow(ctx, `SELECT `+roomColumns+` FROM rooms WHERE `+key+` = $1`, value))
+	if errors.Is(err, pgx.ErrNoRows) {
+		return nil, fmt.Errorf("room with %s %q: %w", key, value, store.ErrNotFound)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("room with %s %q: %w", key, value, err)
+	}
+	return r, nil
+}
+
+// Actions implements store.Store. One statement reads the version and
+// the actions, so that they agree.
+func (s *Store) Actions(ctx context.Context, id string, from int) ([]game.Action, error) {
+	if err := store.CheckKey("room id", id); err != nil {
+		return nil, err
+	}
+	if err := store.CheckVersion("actions from", from); err != nil {
+		return nil, fmt.Errorf("room %q: %w", id, err)
+	}
+	var version int
+	var actions []game.Action
+	err := s.pool.QueryRow(ctx, `SELECT r.version,
+			coalesce((SELECT array_agg(a.action ORDER BY a.idx) FROM actions a WHERE a.room = r.id AND a.idx >= $2), '{}')
+		FROM rooms r WHERE r.id = $1`, id, from).Scan(&version, &actions)
+	switch {
+	case errors.Is(err, pgx.ErrNoRows):
+		return nil, fmt.Errorf("room %q: %w", id, store.ErrNotFound)
+	case err != nil:
+		return nil, fmt.Errorf("room %q: actions: %w", id, err)
+	case from > version:
+		return nil, fmt.Errorf("room %q has %d actions, asked from %d: %w", id, version, from, store.ErrInvalid)
+	}
+	return actions, nil
+}
+
+// Append implements store.Store in one statement: it moves the room's
+// version from version to version+1 only if it was version, and stores
+// the action.
+func (s *Store) Append(ctx context.Context, id string, version int, a game.Action, c store.Change) error {
+	if err := store.CheckKey("room id", id); err != nil {
+		return err
+	}
+	if err := store.CheckVersion("append at version", version); err != nil {
+		return fmt.Errorf("room %q: %w", id, err)
+	}
+	var seats, outcome []byte
+	if c.Seats != nil {
+		if err := store.CheckSeats(len(c.Seats), c.Seats); err != nil {
+			return fmt.Errorf("room %q: append: %w", id, err)
+		}
+		var err error
+		if seats, err = sqlrow.EncodeSeats(c.Seats); err != nil {
+			return fmt.Errorf("room %q: append: %w", id, err)
+		}
+	}
+	outcome, err := sqlrow.EncodeOutcome(c.Outcome)
+	if err != nil {
+		return fmt.Errorf("room %q: append: %w", id, err)
+	}
+	tag, err := s.pool.Exec(ctx, `WITH moved AS (
+			UPDATE rooms SET version = version + 1, seats = coalesce($4::jsonb, seats),
+				over = over OR $5, outcome = coalesce($6::jsonb, outcome), updated = $7
+			WHERE id = $1 AND version = $2 AND ($4::jsonb IS NULL OR players = $8)
+			RETURNING id)
+		INSERT INTO actions (room, idx, action) SELECT id, $2, $3 FROM moved`,
+		id, version, a, seats, c.Over, outcome, sqlrow.Time(s.now()), len(c.Seats))
+	if err != nil {
+		return fmt.Errorf("room %q: append: %w", id, err)
+	}
+	if tag.RowsAffected() == 1 {
+		return nil
+	}
+	var have, players int
+	err = s.pool.QueryRow(ctx, `SELECT version, players FROM rooms WHERE id = $1`, id).Scan(&have, &players)
+	switch {
+	case errors.Is(err, pgx.ErrNoRows):
+		return fmt.Errorf("room %q: %w", id, store.ErrNotFound)
+	case err != nil:
+		return fmt.Errorf("room %q: append: %w", id, err)
+	case have != version:
+		return fmt.Errorf("room %q: append at version %d, the room is at %d: %w", id, version, have, store.ErrConflict)
+	}
+	return fmt.Errorf("room %q: append: %d seats given, the room has %d: %w", id, len(c.Seats), players, store.ErrInvalid)
+}
+
+// SetSeats implements store.Store.
+func (s *Store) SetSeats(ctx context.Context, id string, seats []store.Seat) error {
+	if err := store.CheckKey("room id", id); err != nil {
+		return err
+	}
+	if len(seats) == 0 {
+		return fmt.Errorf("room %q: set seats: none given: %w", id, store.ErrInvalid)
+	}
+	if err := store.CheckSeats(len(seats), seats); err != nil {
+		return fmt.Errorf("room %q: set seats: %w", id, err)
+	}
+	b, err := sqlrow.EncodeSeats(seats)
+	if err != nil {
+		return fmt.Errorf("room %q: set seats: %w", id, err)
+	}
+	var players int
+	err = s.pool.QueryRow(ctx, `UPDATE rooms SET
+			seats = CASE WHEN players = $1 THEN $2::jsonb ELSE seats END,
+			updated = CASE WHEN players = $1 THEN $3 ELSE updated END
+		WHERE id = $4 RETURNING players`, len(seats), b, sqlrow.Time(s.now()), id).Scan(&players)
+	switch {
+	case errors.Is(err, pgx.ErrNoRows):
+		return fmt.Errorf("room %q: %w", id, store.ErrNotFound)
+	case err != nil:
+		return fmt.Errorf("room %q: set seats: %w", id, err)
+	case players != len(seats):
+		return fmt.Errorf("room %q: set seats: %d given, the room has %d: %w", id, len(seats), players, store.ErrInvalid)
+	}
+	return nil
+}
+
+// SetRematch implements store.Store.
+func (s *Store) SetRematch(ctx context.Context, id, rematch string) error {
+	if err := store.CheckKey("room id", id); err != nil {
+		return err
+	}
+	if err := store.CheckKey("rematch room id", rematch); err != nil {
+		return fmt.Errorf("room %q: %w", id, err)
+	}
+	if id == rematch {
+		return fmt.Errorf("room %q: a room cannot be its own rematch: %w", id, store.ErrInvalid)
+	}
+	var have string
+	err := s.pool.QueryRow(ctx, `UPDATE rooms SET rematch = coalesce(rematch, $1),
+			updated = CASE WHEN rematch IS NULL THEN $2 ELSE updated END
+		WHERE id = $3 RETURNING rematch`, rematch, sqlrow.Time(s.now()), id).Scan(&have)
+	switch {
+	case errors.Is(err, pgx.ErrNoRows):
+		return fmt.Errorf("room %q: %w", id, store.ErrNotFound)
+	case isCode(err, foreignKeyViolation):
+		return fmt.Errorf("room %q: rematch room %q: %w", id, rematch, store.ErrNotFound)
+	case err != nil:
+		return fmt.Errorf("room %q: set rematch: %w", id, err)
+	case have != rematch:
+		return fmt.Errorf("room %q: rematch is %q already, not %q: %w", id, have, rematch, store.ErrConflict)
+	}
+	return nil
+}
+
+// List implements store.Store.
+func (s *Store) List(ctx context.Context, f store.Filter) ([]*store.Room, error) {
+	limit, err := f.Size()
+	if err != nil {
+		return nil, err
+	}
+	rows, err := s.pool.Query(ctx, `SELECT `+roomColumns+` FROM rooms
+		WHERE over = $1 AND ($2 = '' OR game = $2) ORDER BY created DESC, id DESC LIMIT $3`, f.Over, f.Game, limit)
+	if err != nil {
+		return nil, fmt.Errorf("list rooms: %w", err)
+	}
+	rooms, err := pgx.CollectRows(rows, func(row pgx.CollectableRow) (*store.Room, error) { return scanRoom(row) })
+	if err != nil {
+		return nil, fmt.Errorf("list rooms: %w", err)
+	}
+	return rooms, nil
+}
+
+// Unfinished implements store.Store; the oldest room comes first.
+func (s *Store) Unfinished(ctx context.Context) ([]string, error) {
+	rows, err := s.pool.Query(ctx, `SELECT id FROM rooms WHERE NOT over ORDER BY created, id`)
+	if err != nil {
+		return nil, fmt.Errorf("unfinished rooms: %w", err)
+	}
+	ids, err := pgx.CollectRows(rows, pgx.RowTo[string])
+	if err != nil {
+		return nil, fmt.Errorf("unfinished rooms: %w", err)
+	}
+	return ids, nil
+}
+
+// Lease implements store.Store in one statement: it inserts the room's
+// lease, or takes it over when it has run out or owner holds it, by the
+// database's clock.
+func (s *Store) Lease(ctx context.Context, id, owner string, ttl time.Duration) (bool, error) {
+	if err := store.CheckKey("room id", id); err != nil {
+		return false, err
+	}
+	if err := store.CheckLease(owner, ttl); err != nil {
+		return false, fmt.Errorf("room %q: %w", id, err)
+	}
+	var holder string
+	err := s.pool.QueryRow(ctx, `INSERT INTO leases (room, owner, expires)
+			VALUES ($1, $2, clock_timestamp() + $3 * interval '1 microsecond')
+		ON CONFLICT (room) DO UPDATE SET owner = excluded.owner, expires = excluded.expires
+		WHERE leases.owner = excluded.owner OR leases.expires <= clock_timestamp()
+		RETURNING owner`, id, owner, ttl.Microseconds()).Scan(&holder)
+	switch {
+	case errors.Is(err, pgx.ErrNoRows):
+		return false, nil
+	case isCode(err, foreignKeyViolation):
+		return false, fmt.Errorf("lease of room %q: %w", id, store.ErrNotFound)
+	case err != nil:
+		return false, fmt.Errorf("lease of room %q: %w", id, err)
+	}
+	return true, nil
+}
+
+// Release implements store.Store.
+func (s *Store) Release(ctx context.Context, id, owner string) error {
+	if err := store.CheckKey("room id", id); err != nil {
+		return err
+	}
+	if err := store.CheckKey("lease owner", owner); err != nil {
+		return fmt.Errorf("room %q: %w", id, err)
+	}
+	var exists bool
+	err := s.pool.QueryRow(ctx, `WITH gone AS (DELETE FROM leases WHERE room = $1 AND owner = $2)
+		SELECT true FROM rooms WHERE id = $1`, id, owner).Scan(&exists)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return fmt.Errorf("release room %q: %w", id, store.ErrNotFound)
+	}
+	if err != nil {
+		return fmt.Errorf("release room %q: %w", id, err)
+	}
+	return nil
+}
+
+// Close implements store.Store: it waits for the queries under way and
+// closes every connection.
+func (s *Store) Close() error {
+	s.pool.Close()
+	return nil
+}
+
+// isCode reports whether err is PostgreSQL's error with that code.
+func isCode(err error, code string) bool {
+	var e *pgconn.PgError
+	return errors.As(err, &e) && e.Code == code
+}

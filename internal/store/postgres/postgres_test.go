@@ -1,0 +1,142 @@
+package postgres
+
+import (
+	"context"
+	"crypto/rand"
+	"net/url"
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"menagerie/internal/store"
+	"menagerie/internal/store/storetest"
+)
+
+// testDatabase is the environment variable that names the database the
+// tests may use (a URL or key=value pairs); without it they are skipped.
+const testDatabase = "MENAGERIE_TEST_POSTGRES"
+
+// freshSchema creates a schema of the test's own in the test database,
+// dropped when the test ends, and returns a connection string that uses
+// it.
+func freshSchema(t testing.TB) string {
+	conn := os.Getenv(testDatabase)
+	if conn == "" {
+		t.Skipf("%s is not set: no PostgreSQL to test against", testDatabase)
+	}
+	ctx := context.Background()
+	admin, err := pgxpool.New(ctx, conn) // a pool: conn may hold pool_ settings
+	if err != nil {
+		t.Fatalf("connect to %s: %v", testDatabase, err)
+	}
+	schema := "storetest_" + strings.ToLower(rand.Text())
+	if _, err := admin.Exec(ctx, "CREATE SCHEMA "+schema); err != nil {
+		t.Fatalf("create schema: %v", err)
+	}
+	t.Cleanup(func() {
+		if _, err := admin.Exec(ctx, "DROP SCHEMA "+schema+" CASCADE"); err != nil {
+			t.Errorf("drop schema %s: %v", schema, err)
+		}
+		admin.Close()
+	})
+	if u, err := url.Parse(conn); err == nil && (u.Scheme == "postgres" || u.Scheme == "postgresql") {
+		q := u.Query()
+		q.Set("search_path", schema)
+		u.RawQuery = q.Encode()
+		return u.String()
+	}
+	return conn + " search_path=" + schema
+}
+
+// open is a store in a fresh schema.
+func open(t testing.TB) store.Store {
+	s, err := Open(context.Background(), freshSchema(t))
+	if err != nil {
+		t.Fatalf("Open: %v", err)
+	}
+	return s
+}
+
+func TestStore(t *testing.T) {
+	storetest.Run(t, open)
+}
+
+// TestReopen checks that a second store on the same schema (another
+// server process) sees the first one's rooms and respects its lease until
+// it runs out, that opening migrates nothing twice, and that a schema from
+// a newer program is refused.
+func TestReopen(t *testing.T) {
+	ctx := context.Background()
+	conn := freshSchema(t)
+	first, err := Open(ctx, conn)
+	if err != nil {
+		t.Fatalf("Open: %v", err)
+	}
+	defer first.Close()
+	if got := first.pool.Config().MaxConns; got != defaultMaxConns && !strings.Contains(conn, "pool_max_conns") {
+		t.Errorf("pool of %d connections, want %d when the connection string does not say", got, defaultMaxConns)
+	}
+	r := &store.Room{ID: "r1", Code: "ABCD", Game: "dojo", Seats: make([]store.Seat, 2)}
+	if err := first.CreateRoom(ctx, r); err != nil {
+		t.Fatalf("CreateRoom: %v", err)
+	}
+	if ok, err := first.Lease(ctx, "r1", "process-1", time.Minute); err != nil || !ok {
+		t.Fatalf("Lease = %v, %v", ok, err)
+	}
+
+	second, err := Open(ctx, conn)
+	if err != nil {
+		t.Fatalf("Open again: %v", err)
+	}
+	defer second.Close()
+	if _, err := second.Room(ctx, "r1"); err != nil {
+		t.Errorf("Room from the second store: %v", err)
+	}
+	if ok, err := second.Lease(ctx, "r1", "process-2", time.Minute); err != nil || ok {
+		t.Errorf("second process's Lease of a room the first holds = %v, %v; want false", ok, err)
+	}
+	// The first process stops renewing (it died): the second takes over
+	// once the lease has run out, and the first cannot take it back.
+	if ok, err := first.Lease(ctx, "r1", "process-1", 100*time.Millisecond); err != nil || !ok {
+		t.Fatalf("first process's short renewal = %v, %v", ok, err)
+	}
+	time.Sleep(250 * time.Millisecond)
+	if ok, err := second.Lease(ctx, "r1", "process-2", time.Minute); err != nil || !ok {
+		t.Errorf("second process's Lease after the first's ran out = %v, %v; want true", ok, err)
+	}
+	if ok, err := first.Lease(ctx, "r1", "process-1", time.Minute); err != nil || ok {
+		t.Errorf("first process's Lease after the takeover = %v, %v; want false", ok, err)
+	}
+	var migrations int
+	if err := second.pool.QueryRow(ctx, `SELECT count(*) FROM schema_migrations`).Scan(&migrations); err != nil {
+		t.Fatal(err)
+	}
+	if migrations != 1 {
+		t.Errorf("%d migrations recorded after two opens, want 1", migrations)
+	}
+	if _, err := second.pool.Exec(ctx, `INSERT INTO schema_migrations (version, name) VALUES (99, '099_future.sql')`); err != nil {
+		t.Fatal(err)
+	}
+	if s, err := Open(ctx, conn); err == nil {
+		s.Close()
+		t.Error("Open of a schema at version 99: no error")
+	}
+}
+
+func TestOpenBadConnection(t *testing.T) {
+	for _, conn := range []string{"postgres://%zz", "host=/nonexistent/socket/dir user=nobody connect_timeout=1"} {
+		if s, err := Open(context.Background(), conn); err == nil {
+			s.Close()
+			t.Errorf("Open(%q): no error", conn)
+		} else if !strings.Contains(err.Error(), "postgres store") {
+			t.Errorf("Open(%q): error %q does not say which store", conn, err)
+		}
+	}
+}
+
+func BenchmarkStore(b *testing.B) {
+	storetest.Bench(b, open)
+}

@@ -1,0 +1,458 @@
+// Package sqlite keeps a server's rooms in one SQLite database file,
+// through a pure-Go SQLite (no cgo). It suits one server process: the
+// database is a file in a directory of that machine.
+package sqlite
+
+import (
+	"context"
+	"database/sql"
+	"embed"
+	"errors"
+	"fmt"
+	"net/url"
+	"os"
+	"path/filepath"
+	"sync"
+	"time"
+
+	sqlite "modernc.org/sqlite"
+	sqlite3 "modernc.org/sqlite/lib"
+
+	"menagerie/game"
+	"menagerie/internal/store"
+	"menagerie/internal/store/internal/sqlrow"
+)
+
+// FileName is the database's file in the data directory.
+const FileName = "menagerie.db"
+
+// busyTimeout is how long a statement waits for another connection's
+// write to finish before it fails.
+const busyTimeout = 10 * time.Second
+
+//go:embed migrations/*.sql
+var migrationFiles embed.FS
+
+// Durability says what a committed write survives.
+type Durability int
+
+const (
+	// SurvivePowerLoss syncs every commit to the disk before it returns
+	// (synchronous=FULL): it survives a power cut or an operating-system
+	// crash.
+	SurvivePowerLoss Durability = iota
+	// SurviveCrash writes every commit to the operating system before it
+	// returns and syncs the disk at checkpoints (synchronous=NORMAL): a
+	// commit survives the server being killed, but a power cut may lose
+	// the last ones (never the database's consistency). Several times
+	// faster per write.
+	SurviveCrash
+)
+
+// Store is a store.Store in a SQLite database.
+type Store struct {
+	// write is one connection, which every write uses: SQLite writes one
+	// transaction at a time, and writers waiting here queue in order
+	// instead of sleeping and retrying on a busy database.
+	write *sql.DB
+	// read is a pool of read-only connections; in WAL mode they read
+	// while a write goes on.
+	read *sql.DB
+	// appends takes each Append to the appender, which commits them in
+	// batches; stop, closed by Close, ends it, and appenderDone is
+	// closed when it has ended.
+	appends      chan *appendRequest
+	stop         chan struct{}
+	appenderDone chan struct{}
+	closeOnce    sync.Once
+	closeErr     error
+	// now is the clock for Created, Updated and leases.
+	now func() time.Time
+}
+
+var _ store.Store = (*Store)(nil)
+
+// Open opens (creating it and dir when missing) the database in dir,
+// with commits as durable as d says, and brings its schema up to date.
+func Open(ctx context.Context, dir string, d Durability) (*Store, error) {
+	if dir == "" {
+		return nil, fmt.Errorf("sqlite store: no data directory given")
+	}
+	sync := map[Durability]string{SurvivePowerLoss: "FULL", SurviveCrash: "NORMAL"}[d]
+	if sync == "" {
+		return nil, fmt.Errorf("sqlite store: unknown durability %d", d)
+	}
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		return nil, fmt.Errorf("sqlite store: %w", err)
+	}
+	file := filepath.Join(dir, FileName)
+	// Every connection gets the pragmas: WAL so that readers do not wait
+	// for the writer, the sync level, a busy timeout so that a writer
+	// waits for another process's write instead of failing, and foreign
+	// keys; write transactions take the write lock when they begin.
+	q := url.Values{}
+	q.Add("_pragma", fmt.Sprintf("busy_timeout(%d)", busyTimeout.Milliseconds()))
+	q.Add("_pragma", "journal_mode(WAL)")
+	q.Add("_pragma", "synchronous("+sync+")")
+	q.Add("_pragma", "foreign_keys(1)")
+	q.Set("_txlock", "immediate")
+	dsn := "file:" + (&url.URL{Path: file}).EscapedPath() + "?" + q.Encode()
+	write, err := sql.Open("sqlite", dsn)
+	if err != nil {
+		return nil, fmt.Errorf("sqlite store %s: %w", file, err)
+	}
+	write.SetMaxOpenConns(1)
+	read, err := sql.Open("sqlite", dsn+"&_pragma=query_only(1)")
+	if err != nil {
+		write.Close()
+		return nil, fmt.Errorf("sqlite store %s: %w", file, err)
+	}
+	s := &Store{
+		write: write, read: read, now: time.Now,
+		appends: make(chan *appendRequest), stop: make(chan struct{}), appenderDone: make(chan struct{}),
+	}
+	go s.appender()
+	if err := s.migrate(ctx); err != nil {
+		s.Close()
+		return nil, fmt.Errorf("sqlite store %s: %w", file, err)
+	}
+	return s, nil
+}
+
+// migrate applies the migrations the database lacks, all in one
+// transaction, recording each in schema_migrations.
+func (s *Store) migrate(ctx context.Context) error {
+	ms, err := sqlrow.Migrations(migrationFiles, "migrations")
+	if err != nil {
+		return err
+	}
+	tx, err := s.write.BeginTx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("migrations: %w", err)
+	}
+	defer tx.Rollback()
+	if _, err := tx.ExecContext(ctx, `CREATE TABLE IF NOT EXISTS schema_migrations (
+		version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied INTEGER NOT NULL) STRICT`); err != nil {
+		return fmt.Errorf("migrations: %w", err)
+	}
+	var version int
+	if err := tx.QueryRowContext(ctx, `SELECT coalesce(max(version), 0) FROM schema_migrations`).Scan(&version); err != nil {
+		return fmt.Errorf("migrations: %w", err)
+	}
+	pending, err := sqlrow.Pending(ms, version)
+	if err != nil {
+		return err
+	}
+	for _, m := range pending {
+		if _, err := tx.ExecContext(ctx, m.SQL); err != nil {
+			return fmt.Errorf("migration %s: %w", m.Name, err)
+		}
+		if _, err := tx.ExecContext(ctx, `INSERT INTO schema_migrations (version, name, applied) VALUES (?, ?, ?)`,
+			m.Version, m.Name, s.now().UnixMicro()); err != nil {
+			return fmt.Errorf("migration %s: %w", m.Name, err)
+		}
+	}
+	if err := tx.Commit(); err != nil {
+		return fmt.Errorf("migrations: %w", err)
+	}
+	return nil
+}
+
+// roomColumns are the columns a Row scans, in scanRoom's order.
+const roomColumns = `id, code, game, rules_version, options, card_set_hash, seed, players, seats,
+	turn_timer, on_timeout, version, over, outcome, rematch, created, updated`
+
+// scanRoom reads one row of roomColumns.
+func scanRoom(sc interface{ Scan(...any) error }) (*store.Room, error) {
+	var w sqlrow.Row
+	var created, updated int64
+	if err := sc.Scan(&w.ID, &w.Code, &w.Game, &w.RulesVersion, &w.Options, &w.CardSetHash, &w.Seed,
+		&w.Players, &w.Seats, &w.TurnTimer, &w.OnTimeout, &w.Version, &w.Over, &w.Outcome, &w.Rematch,
+		&created, &updated); err != nil {
+		return nil, err
+	}
+	w.Created, w.Updated = time.UnixMicro(created), time.UnixMicro(updated)
+	return w.Room()
+}
+
+// CreateRoom implements store.Store.
+func (s *Store) CreateRoom(ctx context.Context, r *store.Room) error {
+	if err := r.Validate(); err != nil {
+		return err
+	}
+	if r.Created.IsZero() {
+		r.Created = s.now()
+	}
+	r.Created = sqlrow.Time(r.Created)
+	r.Updated = r.Created
+	w, err := sqlrow.FromRoom(r)
+	if err != nil {
+		return err
+	}
+	_, err = s.write.ExecContext(ctx, `INSERT INTO rooms (`+roomColumns+`)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		w.ID, w.Code, w.Game, w.RulesVersion, string(w.Options), w.CardSetHash, w.Seed, w.Players,
+		string(w.Seats), w.TurnTimer, w.OnTimeout, w.Version, w.Over, nil, w.Rematch,
+		w.Created.UnixMicro(), w.Updated.UnixMicro())
+	if isConstraint(err, sqlite3.SQLITE_CONSTRAINT_PRIMARYKEY, sqlite3.SQLITE_CONSTRAINT_UNIQUE) {
+		return fmt.Errorf("create room %q (code %q): the id or the code is taken: %w", r.ID, r.Code, store.ErrConflict)
+	}
+	if err != nil {
+		return fmt.Errorf("create room %q: %w", r.ID, err)
+	}
+	return nil
+}
+
+// Room implements store.Store.
+func (s *Store) Room(ctx context.Context, id string) (*store.Room, error) {
+	return s.roomBy(ctx, "id", id)
+}
+
+// RoomByCode implements store.Store.
+func (s *Store) RoomByCode(ctx context.Context, code string) (*store.Room, error) {
+	return s.roomBy(ctx, "code", code)
+}
+
+// roomBy reads the room whose column key (id or code) is value.
+func (s *Store) roomBy(ctx context.Context, key, value string) (*store.Room, error) {
+	if err := store.CheckKey("room "+key, value); err != nil {
+		return nil, err
+	}
+	r, err := scanRoom(s.read.QueryRowContext(ctx, `SELECT `+roomColumns+` FROM rooms WHERE `+key+` = ?`, value))
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, fmt.Errorf("room with %s %q: %w", key, value, store.ErrNotFound)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("room with %s %q: %w", key, value, err)
+	}
+	return r, nil
+}
+
+// Actions implements store.Store.
+func (s *Store) Actions(ctx context.Context, id string, from int) ([]game.Action, error) {
+	if err := store.CheckKey("room id", id); err != nil {
+		return nil, err
+	}
+	if err := store.CheckVersion("actions from", from); err != nil {
+		return nil, fmt.Errorf("room %q: %w", id, err)
+	}
+	// One read transaction, so that the version and the actions agree.
+	tx, err := s.read.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
+	if err != nil {
+		return nil, fmt.Errorf("room %q: actions: %w", id, err)
+	}
+	defer tx.Rollback()
+	var version int
+	err = tx.QueryRowContext(ctx, `SELECT version FROM rooms WHERE id = ?`, id).Scan(&version)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, fmt.Errorf("room %q: %w", id, store.ErrNotFound)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("room %q: actions: %w", id, err)
+	}
+	if from > version {
+		return nil, fmt.Errorf("room %q has %d actions, asked from %d: %w", id, version, from, store.ErrInvalid)
+	}
+	rows, err := tx.QueryContext(ctx, `SELECT action FROM actions WHERE room = ? AND idx >= ? ORDER BY idx`, id, from)
+	if err != nil {
+		return nil, fmt.Errorf("room %q: actions: %w", id, err)
+	}
+	defer rows.Close()
+	actions := make([]game.Action, 0, version-from)
+	for rows.Next() {
+		var a game.Action
+		if err := rows.Scan(&a); err != nil {
+			return nil, fmt.Errorf("room %q: actions: %w", id, err)
+		}
+		actions = append(actions, a)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("room %q: actions: %w", id, err)
+	}
+	return actions, nil
+}
+
+// SetSeats implements store.Store.
+func (s *Store) SetSeats(ctx context.Context, id string, seats []store.Seat) error {
+	if err := store.CheckKey("room id", id); err != nil {
+		return err
+	}
+	if len(seats) == 0 {
+		return fmt.Errorf("room %q: set seats: none given: %w", id, store.ErrInvalid)
+	}
+	if err := store.CheckSeats(len(seats), seats); err != nil {
+		return fmt.Errorf("room %q: set seats: %w", id, err)
+	}
+	b, err := sqlrow.EncodeSeats(seats)
+	if err != nil {
+		return fmt.Errorf("room %q: set seats: %w", id, err)
+	}
+	var players int
+	err = s.write.QueryRowContext(ctx, `UPDATE rooms SET seats = iif(players = ?1, ?2, seats), updated = iif(players = ?1, ?3, updated)
+		WHERE id = ?4 RETURNING players`, len(seats), string(b), sqlrow.Time(s.now()).UnixMicro(), id).Scan(&players)
+	switch {
+	case errors.Is(err, sql.ErrNoRows):
+		return fmt.Errorf("room %q: %w", id, store.ErrNotFound)
+	case err != nil:
+		return fmt.Errorf("room %q: set seats: %w", id, err)
+	case players != len(seats):
+		return fmt.Errorf("room %q: set seats: %d given, the room has %d: %w", id, len(seats), players, store.ErrInvalid)
+	}
+	return nil
+}
+
+// SetRematch implements store.Store.
+func (s *Store) SetRematch(ctx context.Context, id, rematch string) error {
+	if err := store.CheckKey("room id", id); err != nil {
+		return err
+	}
+	if err := store.CheckKey("rematch room id", rematch); err != nil {
+		return fmt.Errorf("room %q: %w", id, err)
+	}
+	if id == rematch {
+		return fmt.Errorf("room %q: a room cannot be its own rematch: %w", id, store.ErrInvalid)
+	}
+	var have sql.NullString
+	err := s.write.QueryRowContext(ctx, `UPDATE rooms SET rematch = coalesce(rematch, ?1), updated = iif(rematch IS NULL, ?2, updated)
+		WHERE id = ?3 RETURNING rematch`, rematch, sqlrow.Time(s.now()).UnixMicro(), id).Scan(&have)
+	switch {
+	case errors.Is(err, sql.ErrNoRows):
+		return fmt.Errorf("room %q: %w", id, store.ErrNotFound)
+	case isConstraint(err, sqlite3.SQLITE_CONSTRAINT_FOREIGNKEY):
+		return fmt.Errorf("room %q: rematch room %q: %w", id, rematch, store.ErrNotFound)
+	case err != nil:
+		return fmt.Errorf("room %q: set rematch: %w", id, err)
+	case have.String != rematch:
+		return fmt.Errorf("room %q: rematch is %q already, not %q: %w", id, have.String, rematch, store.ErrConflict)
+	}
+	return nil
+}
+
+// List implements store.Store.
+func (s *Store) List(ctx context.Context, f store.Filter) ([]*store.Room, error) {
+	limit, err := f.Size()
+	if err != nil {
+		return nil, err
+	}
+	rows, err := s.read.QueryContext(ctx, `SELECT `+roomColumns+` FROM rooms
+		WHERE over = ? AND (? = '' OR game = ?) ORDER BY created DESC, id DESC LIMIT ?`, f.Over, f.Game, f.Game, limit)
+	if err != nil {
+		return nil, fmt.Errorf("list rooms: %w", err)
+	}
+	defer rows.Close()
+	var rooms []*store.Room
+	for rows.Next() {
+		r, err := scanRoom(rows)
+		if err != nil {
+			return nil, fmt.Errorf("list rooms: %w", err)
+		}
+		rooms = append(rooms, r)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("list rooms: %w", err)
+	}
+	return rooms, nil
+}
+
+// Unfinished implements store.Store; the oldest room comes first.
+func (s *Store) Unfinished(ctx context.Context) ([]string, error) {
+	rows, err := s.read.QueryContext(ctx, `SELECT id FROM rooms WHERE NOT over ORDER BY created, id`)
+	if err != nil {
+		return nil, fmt.Errorf("unfinished rooms: %w", err)
+	}
+	defer rows.Close()
+	var ids []string
+	for rows.Next() {
+		var id string
+		if err := rows.Scan(&id); err != nil {
+			return nil, fmt.Errorf("unfinished rooms: %w", err)
+		}
+		ids = append(ids, id)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("unfinished rooms: %w", err)
+	}
+	return ids, nil
+}
+
+// Lease implements store.Store in one statement: it inserts the room's
+// lease, or takes it over when it has run out or owner holds it.
+func (s *Store) Lease(ctx context.Context, id, owner string, ttl time.Duration) (bool, error) {
+	if err := store.CheckKey("room id", id); err != nil {
+		return false, err
+	}
+	if err := store.CheckLease(owner, ttl); err != nil {
+		return false, fmt.Errorf("room %q: %w", id, err)
+	}
+	now := s.now().UnixMicro()
+	var holder string
+	err := s.write.QueryRowContext(ctx, `INSERT INTO leases (room, owner, expires) VALUES (?1, ?2, ?3)
+		ON CONFLICT (room) DO UPDATE SET owner = excluded.owner, expires = excluded.expires
+		WHERE leases.owner = excluded.owner OR leases.expires <= ?4
+		RETURNING owner`, id, owner, now+ttl.Microseconds(), now).Scan(&holder)
+	switch {
+	case errors.Is(err, sql.ErrNoRows):
+		return false, nil
+	case isConstraint(err, sqlite3.SQLITE_CONSTRAINT_FOREIGNKEY):
+		return false, fmt.Errorf("lease of room %q: %w", id, store.ErrNotFound)
+	case err != nil:
+		return false, fmt.Errorf("lease of room %q: %w", id, err)
+	}
+	return true, nil
+}
+
+// Release implements store.Store.
+func (s *Store) Release(ctx context.Context, id, owner string) error {
+	if err := store.CheckKey("room id", id); err != nil {
+		return err
+	}
+	if err := store.CheckKey("lease owner", owner); err != nil {
+		return fmt.Errorf("room %q: %w", id, err)
+	}
+	var exists bool
+	err := s.write.QueryRowContext(ctx, `DELETE FROM leases WHERE room = ?1 AND owner = ?2 RETURNING true`, id, owner).Scan(&exists)
+	if errors.Is(err, sql.ErrNoRows) {
+		err = s.read.QueryRowContext(ctx, `SELECT true FROM rooms WHERE id = ?`, id).Scan(&exists)
+		if errors.Is(err, sql.ErrNoRows) {
+			return fmt.Errorf("release room %q: %w", id, store.ErrNotFound)
+		}
+	}
+	if err != nil {
+		return fmt.Errorf("release room %q: %w", id, err)
+	}
+	return nil
+}
+
+// Close implements store.Store: appends under way are committed (or
+// refused), later ones are refused, and the database is closed.
+func (s *Store) Close() error {
+	s.closeOnce.Do(func() {
+		close(s.stop)
+		<-s.appenderDone
+		s.closeErr = errors.Join(s.read.Close(), s.write.Close())
+	})
+	return s.closeErr
+}
+
+// nullText is b as a TEXT parameter, NULL when b is nil.
+func nullText(b []byte) any {
+	if b == nil {
+		return nil
+	}
+	return string(b)
+}
+
+// isConstraint reports whether err is SQLite's failure of one of the
+// constraints codes.
+func isConstraint(err error, codes ...int) bool {
+	var e *sqlite.Error
+	if !errors.As(err, &e) {
+		return false
+	}
+	for _, c := range codes {
+		if e.Code() == c {
+			return true
+		}
+	}
+	return false
+}
