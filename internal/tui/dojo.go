@@ -35,11 +35,14 @@ type dojoUI struct {
 	p  *player
 	g  *dojo.Game
 	cs *dojo.CardSet
+	// menu asks the attack in two steps when it is long; the panel draws
+	// in its limit's rows.
+	menu groupMenu
 }
 
 func newDojoUI(g game.Game, p *player) gameUI {
 	d := g.(*dojo.Game)
-	return &dojoUI{plainUI: plainUI{g: g, round: "turn"}, p: p, g: d, cs: d.Cards()}
+	return &dojoUI{plainUI: plainUI{g: g, round: "turn"}, p: p, g: d, cs: d.Cards(), menu: groupMenu{p: p}}
 }
 
 func (u *dojoUI) narrator(w io.Writer, seat game.Player) narrator {
@@ -126,7 +129,7 @@ func (u *dojoUI) choices(v session.SeatView, o *dojo.Observation) (game.Action, 
 	}
 	st := u.style()
 	for {
-		k, err := u.choose(v, "", texts)
+		k, err := u.pick(v, o, entries, texts)
 		if err != nil {
 			return 0, err
 		}
