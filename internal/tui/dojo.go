@@ -10,9 +10,11 @@ import (
 )
 
 // dojoPlayHelp is what Dojo's screens add to `play --help`.
-const dojoPlayHelp = `Attacks are listed by animal and target with the damage they would deal
-(strong or weak against the target shown). To discard and draw again,
-choose that entry and select the cards (u undoes, ok confirms, c cancels).
+const dojoPlayHelp = `Attacks show the damage they would deal (strong or weak against the
+target shown); a list too long for the screen asks first for the
+attacking animal, then for its target (c goes back). To discard and
+draw again, choose that entry and select the cards (u undoes, ok
+confirms, c cancels).
 A play that replaces one of your cards in play asks first. i NAME
 describes any card. Each of your attacks asks for its animal's exercise:
 with --rules exercise=honor (the default here) answer 1 (or Enter) when
