@@ -112,13 +112,11 @@ type dojoChoice struct {
 	discard bool
 }
 
-// choices offers the seat's labelled actions, the discards gathered into
-// one entry that opens the discard dialog, and confirms a play that would
-// replace a card in play.
-func (u *dojoUI) choices(v session.SeatView, o *dojo.Observation) (game.Action, error) {
-	var entries []dojoChoice
-	var texts []string
-	for _, l := range v.Actions {
+// dojoEntries are the numbered entries for the labelled actions and
+// their texts: the discards gathered into one entry that opens the
+// discard dialog, every other action as it is.
+func dojoEntries(labels []game.Label) (entries []dojoChoice, texts []string) {
+	for _, l := range labels {
 		if l.Kind == "discard" {
 			if len(entries) == 0 || !entries[len(entries)-1].discard {
 				entries = append(entries, dojoChoice{discard: true})
@@ -129,6 +127,13 @@ func (u *dojoUI) choices(v session.SeatView, o *dojo.Observation) (game.Action, 
 		entries = append(entries, dojoChoice{label: l})
 		texts = append(texts, l.Text)
 	}
+	return entries, texts
+}
+
+// choices offers the seat's entries (dojoEntries) and confirms a play
+// that would replace a card in play.
+func (u *dojoUI) choices(v session.SeatView, o *dojo.Observation) (game.Action, error) {
+	entries, texts := dojoEntries(v.Actions)
 	st := u.style()
 	for {
 		k, err := u.pick(v, o, entries, texts)

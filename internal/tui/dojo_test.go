@@ -441,7 +441,8 @@ func dojoPerson(t *testing.T, g *dojo.Game, input string, st style) (*dojoUI, *b
 // second menu (a target) plays the action it names, every legal action is
 // reached exactly once, going back from a second menu returns to the
 // first, every screen drawn on a terminal fits 80x24 with every entry
-// whole and both zones shown; long lists are asked by attacker.
+// whole and both zones shown; long lists are asked by attacker. Through a
+// pipe the list is whole and plain.
 func TestDojoAttackReachesEveryAction(t *testing.T) {
 	byAttacker, whole := 0, 0
 	for _, tc := range []struct {
@@ -461,11 +462,7 @@ func TestDojoAttackReachesEveryAction(t *testing.T) {
 				continue
 			}
 			u, _ := dojoPerson(t, g, "", st)
-			entries := make([]dojoChoice, len(v.Actions))
-			texts := make([]string, len(v.Actions))
-			for i, l := range v.Actions {
-				entries[i], texts[i] = dojoChoice{label: l}, l.Text
-			}
+			entries, texts := dojoEntries(v.Actions)
 			groups, index := u.attackGroups(o, entries, texts, !u.menu.fits(v, texts))
 			reached := map[game.Action]int{}
 			for i, g := range groups {
@@ -476,10 +473,10 @@ func TestDojoAttackReachesEveryAction(t *testing.T) {
 					}
 				}
 				for _, e := range index[i] {
-					reached[v.Actions[e].Action]++
+					reached[entries[e].label.Action]++
 				}
 			}
-			if len(groups) == len(v.Actions) {
+			if len(groups) == len(entries) {
 				whole++
 			}
 			for _, l := range v.Actions {
@@ -488,10 +485,18 @@ func TestDojoAttackReachesEveryAction(t *testing.T) {
 				}
 			}
 			where := fmt.Sprintf("%v decision %d", tc.opts, k)
+			// Through a pipe the list is whole, in plain text.
+			last := len(entries) - 1
+			plain, out := dojoPerson(t, g, fmt.Sprintf("%d\n", last+1), style{})
+			acts, _, err := plain.decide(v)
+			if text := out.String(); err != nil || len(acts) != 1 || acts[0] != entries[last].label.Action ||
+				!strings.Contains(text, fmt.Sprintf("\n  %d) %s\n", last+1, texts[last])) || strings.Contains(text, "\x1b") {
+				t.Fatalf("%s: through a pipe, played %v (%v), want %q, in:\n%s", where, acts, err, texts[last], text)
+			}
 			walkTwoStep(t, where, groups, func(at, input string, i, j int) string {
 				u, out := dojoPerson(t, g, input, st)
 				acts, asked, err := u.decide(v)
-				if l := v.Actions[index[i][j]]; err != nil || !asked || len(acts) != 1 || acts[0] != l.Action {
+				if l := entries[index[i][j]].label; err != nil || !asked || len(acts) != 1 || acts[0] != l.Action {
 					t.Fatalf("%s: played %v (asked %v, %v), want %d (%s)", at, acts, asked, err, l.Action, l.Text)
 				}
 				for _, screen := range strings.Split(out.String(), clearScreen)[1:] {
