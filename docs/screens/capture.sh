@@ -129,13 +129,14 @@ fi
 
 if wanted dojo-; then
 	# Turn 2's exercise, measured in seconds, with its clock and countdown;
-	# then turn 8's attacks.
+	# then turn 8's attacks, by attacker (an attack takes two answers: the
+	# attacker, then the target).
 	args="play dojo --seed 3 --no-hints --rules exercise=timed"
 	start dojo "$args"
-	answer dojo 1 1 1 1 1 1 1 5
+	answer dojo 1 1 1 1 1 1 1 2 2
 	waitfor dojo "clock: 4 of 10 seconds"
 	wanted dojo-exercise && shot dojo dojo-exercise "menagerie $args"
-	answer dojo 1 1 1 1 1 1 1 1
+	answer dojo 1 1 1 1 1 1 1 1 1 1
 	prompt dojo
 	waitfor dojo "turn 8, attack"
 	wanted dojo-attack && shot dojo dojo-attack "menagerie $args"

@@ -10,9 +10,11 @@ import (
 )
 
 // dojoPlayHelp is what Dojo's screens add to `play --help`.
-const dojoPlayHelp = `Attacks are listed by animal and target with the damage they would deal
-(strong or weak against the target shown). To discard and draw again,
-choose that entry and select the cards (u undoes, ok confirms, c cancels).
+const dojoPlayHelp = `Attacks show the damage they would deal (strong or weak against the
+target shown); a list too long for the screen asks first for the
+attacking animal, then for its target (c goes back). To discard and
+draw again, choose that entry and select the cards (u undoes, ok
+confirms, c cancels).
 A play that replaces one of your cards in play asks first. i NAME
 describes any card. Each of your attacks asks for its animal's exercise:
 with --rules exercise=honor (the default here) answer 1 (or Enter) when
@@ -35,11 +37,14 @@ type dojoUI struct {
 	p  *player
 	g  *dojo.Game
 	cs *dojo.CardSet
+	// menu asks the attack in two steps when it is long; the panel draws
+	// in its limit's rows.
+	menu groupMenu
 }
 
 func newDojoUI(g game.Game, p *player) gameUI {
 	d := g.(*dojo.Game)
-	return &dojoUI{plainUI: plainUI{g: g, round: "turn"}, p: p, g: d, cs: d.Cards()}
+	return &dojoUI{plainUI: plainUI{g: g, round: "turn"}, p: p, g: d, cs: d.Cards(), menu: groupMenu{p: p}}
 }
 
 func (u *dojoUI) narrator(w io.Writer, seat game.Player) narrator {
@@ -107,13 +112,11 @@ type dojoChoice struct {
 	discard bool
 }
 
-// choices offers the seat's labelled actions, the discards gathered into
-// one entry that opens the discard dialog, and confirms a play that would
-// replace a card in play.
-func (u *dojoUI) choices(v session.SeatView, o *dojo.Observation) (game.Action, error) {
-	var entries []dojoChoice
-	var texts []string
-	for _, l := range v.Actions {
+// dojoEntries are the numbered entries for the labelled actions and
+// their texts: the discards gathered into one entry that opens the
+// discard dialog, every other action as it is.
+func dojoEntries(labels []game.Label) (entries []dojoChoice, texts []string) {
+	for _, l := range labels {
 		if l.Kind == "discard" {
 			if len(entries) == 0 || !entries[len(entries)-1].discard {
 				entries = append(entries, dojoChoice{discard: true})
@@ -124,9 +127,16 @@ func (u *dojoUI) choices(v session.SeatView, o *dojo.Observation) (game.Action, 
 		entries = append(entries, dojoChoice{label: l})
 		texts = append(texts, l.Text)
 	}
+	return entries, texts
+}
+
+// choices offers the seat's entries (dojoEntries) and confirms a play
+// that would replace a card in play.
+func (u *dojoUI) choices(v session.SeatView, o *dojo.Observation) (game.Action, error) {
+	entries, texts := dojoEntries(v.Actions)
 	st := u.style()
 	for {
-		k, err := u.choose(v, "", texts)
+		k, err := u.pick(v, o, entries, texts)
 		if err != nil {
 			return 0, err
 		}

@@ -419,3 +419,128 @@ func TestDojoInfo(t *testing.T) {
 		}
 	}
 }
+
+// dojoPerson is a player of g, reading answers from input and drawing in
+// style st on a screen of 80x24 with a hint at every decision.
+func dojoPerson(t *testing.T, g *dojo.Game, input string, st style) (*dojoUI, *bytes.Buffer) {
+	t.Helper()
+	sess, err := session.New(session.Config{Game: g, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out bytes.Buffer
+	p := &player{cfg: Config{Game: g, Out: &out, Height: screenHeight, Hints: alwaysHint{}}, sess: sess, style: st,
+		ask: newPrompter(strings.NewReader(input), &out, true)}
+	p.ui = newDojoUI(g, p)
+	return p.ui.(*dojoUI), &out
+}
+
+// TestDojoAttackReachesEveryAction: at every attack decision of whole
+// games (the default rules, the free layout's full columns, front row
+// only), each entry of the first menu (an attacker, no attack) and of its
+// second menu (a target) plays the action it names, every legal action is
+// reached exactly once, going back from a second menu returns to the
+// first, every screen drawn on a terminal fits 80x24 with every entry
+// whole and both zones shown; long lists are asked by attacker. Through a
+// pipe the list is whole and plain.
+func TestDojoAttackReachesEveryAction(t *testing.T) {
+	byAttacker, whole := 0, 0
+	for _, tc := range []struct {
+		opts game.Options
+		seed uint64
+	}{
+		{game.Options{}, 1},
+		{game.Options{"setup": "random"}, 2},
+		{game.Options{"setup": "random"}, 3},
+		{game.Options{"front_row_only": "true"}, 4},
+	} {
+		g := newDojo(t, tc.opts)
+		st := style{terminal: true}
+		for k, v := range decisionViews(t, g, tc.seed) {
+			o, ok := v.Observation.(*dojo.Observation)
+			if !ok || o.Phase != "attack" {
+				continue
+			}
+			u, _ := dojoPerson(t, g, "", st)
+			entries, texts := dojoEntries(v.Actions)
+			groups, index := u.attackGroups(o, entries, texts, !u.menu.fits(v, texts))
+			reached := map[game.Action]int{}
+			for i, g := range groups {
+				if len(g.texts) > 1 {
+					byAttacker++
+					if !strings.Contains(g.text, "targets") || !strings.Contains(g.note, "Which animal does") {
+						t.Fatalf("%v decision %d: group %q, %q", tc.opts, k, g.text, g.note)
+					}
+				}
+				for _, e := range index[i] {
+					reached[entries[e].label.Action]++
+				}
+			}
+			if len(groups) == len(entries) {
+				whole++
+			}
+			for _, l := range v.Actions {
+				if reached[l.Action] != 1 {
+					t.Fatalf("%v decision %d: %q reached %d times", tc.opts, k, l.Text, reached[l.Action])
+				}
+			}
+			where := fmt.Sprintf("%v decision %d", tc.opts, k)
+			// Through a pipe the list is whole, in plain text.
+			last := len(entries) - 1
+			plain, out := dojoPerson(t, g, fmt.Sprintf("%d\n", last+1), style{})
+			acts, _, err := plain.decide(v)
+			if text := out.String(); err != nil || len(acts) != 1 || acts[0] != entries[last].label.Action ||
+				!strings.Contains(text, fmt.Sprintf("\n  %d) %s\n", last+1, texts[last])) || strings.Contains(text, "\x1b") {
+				t.Fatalf("%s: through a pipe, played %v (%v), want %q, in:\n%s", where, acts, err, texts[last], text)
+			}
+			walkTwoStep(t, where, groups, func(at, input string, i, j int) string {
+				u, out := dojoPerson(t, g, input, st)
+				acts, asked, err := u.decide(v)
+				if l := entries[index[i][j]].label; err != nil || !asked || len(acts) != 1 || acts[0] != l.Action {
+					t.Fatalf("%s: played %v (asked %v, %v), want %d (%s)", at, acts, asked, err, l.Action, l.Text)
+				}
+				for _, screen := range strings.Split(out.String(), clearScreen)[1:] {
+					if !strings.Contains(screen, "(opponent): ") || !strings.Contains(screen, "(you): ") {
+						t.Fatalf("%s: a screen without both zones:\n%s", at, screen)
+					}
+				}
+				return out.String()
+			})
+		}
+	}
+	if byAttacker == 0 || whole == 0 {
+		t.Errorf("%d attackers with several targets, %d attack lists asked whole: want some of each", byAttacker, whole)
+	}
+}
+
+// TestDojoPlayedOnTerminal: a person who takes the first entry everywhere
+// plays whole duels against the heuristic on an 80x24 terminal, the long
+// attack lists asked by attacker; every screen fits and the record replays
+// to the end.
+func TestDojoPlayedOnTerminal(t *testing.T) {
+	byAttacker := false
+	for _, tc := range []struct {
+		opts game.Options
+		seed uint64
+	}{
+		{game.Options{"exercise": "honor"}, 1},
+		{game.Options{"exercise": "honor", "setup": "random"}, 2},
+	} {
+		g := newDojo(t, tc.opts)
+		var out bytes.Buffer
+		rec, err := Play(Config{Game: g, Bots: dojoBots(t, g, "heuristic", 0), Seed: tc.seed, Terminal: true, Fast: true,
+			In: &responder{out: &out}, Out: &out, Clock: &stepClock{step: time.Second}})
+		if err != nil {
+			t.Fatalf("%v: %v", tc.opts, err)
+		}
+		text := out.String()
+		checkScreens(t, fmt.Sprint(tc.opts), text)
+		byAttacker = byAttacker || strings.Contains(text, " targets\n")
+		if s, err := game.Replay(g, rec); err != nil || !s.IsTerminal() {
+			t.Errorf("%v: the record does not replay to the end: %v", tc.opts, err)
+		}
+	}
+	if !byAttacker {
+		t.Error("no attack asked by attacker")
+	}
+}

@@ -13,9 +13,9 @@ import (
 const dojoCell = panelWidth / dojo.NumCols
 
 // panel draws the seat's view: the opponent's side (piles, stay cards in
-// play, zone), the seat's own, its hand with each card's power or ability
-// and, when there is room, a legend; in the solo mission, the flipped
-// animal and the progress.
+// play, zone), the seat's own, and, when there is room (a long menu may
+// take it), its hand with each card's power or ability and a legend; in
+// the solo mission, the flipped animal and the progress.
 func (u *dojoUI) panel(v session.SeatView, st style) []string {
 	o, ok := v.Observation.(*dojo.Observation)
 	if !ok {
@@ -31,10 +31,13 @@ func (u *dojoUI) panel(v session.SeatView, st style) []string {
 		}
 		lines = append(lines, u.side(o, q, st)...)
 	}
+	limit := u.menu.limit()
 	if o.Seat >= 0 && len(o.Hand) > 0 {
-		lines = append(lines, u.handLines(o.Hand, st)...)
+		if hand := u.handLines(o.Hand, st); len(lines)+len(hand) <= limit {
+			lines = append(lines, hand...)
+		}
 	}
-	if len(lines) < panelRows {
+	if len(lines) < limit {
 		lines = append(lines, st.paint(faint, "front row first; 9/10 health, d1 damage, R resting, S Shield, H Honeycomb"))
 	}
 	return lines

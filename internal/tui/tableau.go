@@ -32,13 +32,12 @@ type tableauUI struct {
 	plainUI
 	g *tableau.Game
 	p *player
-	// rows is what the panel may take on the screen being drawn (0: the
-	// whole panelRows), less when a long menu needs the room.
-	rows int
+	// menu asks the decisions; the panel draws in its limit's rows.
+	menu groupMenu
 }
 
 func newTableauUI(g game.Game, p *player) gameUI {
-	return &tableauUI{plainUI: plainUI{g: g}, g: g.(*tableau.Game), p: p}
+	return &tableauUI{plainUI: plainUI{g: g}, g: g.(*tableau.Game), p: p, menu: groupMenu{p: p}}
 }
 
 func (*tableauUI) help() string { return tableauLegend }
@@ -81,14 +80,11 @@ const (
 )
 
 // panel draws the round, the market beside the scores, the seat's tableau
-// as a grid and the other tableaus, as many rows each as fit in u.rows
+// as a grid and the other tableaus, as many rows each as fit in the menu's limit
 // (the seat's empty under and wounds rows are left out when the others
 // would not have a line each, and the market while a card is placed).
 func (u *tableauUI) panel(v session.SeatView, st style) []string {
-	limit := panelRows
-	if u.rows > 0 && u.rows < panelRows {
-		limit = u.rows
-	}
+	limit := u.menu.limit()
 	o, ok := v.Observation.(*tableau.Observation)
 	if !ok {
 		return u.plainUI.panel(v, st)

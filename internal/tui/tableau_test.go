@@ -23,9 +23,9 @@ func newTableau(t *testing.T, opts game.Options) *tableau.Game {
 	return g
 }
 
-// tableauViews plays a random game of g from seed and returns the view of
+// decisionViews plays a random game of g from seed and returns the view of
 // the seat to act at every decision.
-func tableauViews(t *testing.T, g *tableau.Game, seed uint64) []session.SeatView {
+func decisionViews(t *testing.T, g game.Game, seed uint64) []session.SeatView {
 	t.Helper()
 	s := g.NewState(seed)
 	rng := game.NewRNG(seed)
@@ -66,7 +66,7 @@ func TestTableauPanelFits(t *testing.T) {
 	} {
 		g := newTableau(t, tc.opts)
 		u := newTableauUI(g, nil)
-		views := tableauViews(t, g, tc.seed)
+		views := decisionViews(t, g, tc.seed)
 		if len(views) < 50 {
 			t.Fatalf("%v: only %d decisions", tc.opts, len(views))
 		}

@@ -2,7 +2,6 @@ package tui
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
 	"menagerie/game"
@@ -20,11 +19,8 @@ import (
 // tableauChoice is one entry of the first menu: one labelled action, or a
 // group of them chosen from on a second menu headed by note.
 type tableauChoice struct {
-	text   string
-	note   string
-	labels []game.Label
-	// texts are the second menu's entries, one per label.
-	texts []string
+	menuGroup // its texts are the second menu's entries, one per label
+	labels    []game.Label
 }
 
 // The kinds of group a first-menu entry may stand for.
@@ -87,7 +83,7 @@ func tableauChoices(o *tableau.Observation, seat int, labels []game.Label, st st
 			if kind != "" {
 				index[kind+" "+key] = i
 			}
-			choices = append(choices, tableauChoice{text: l.Text})
+			choices = append(choices, tableauChoice{menuGroup: menuGroup{text: l.Text}})
 			kinds = append(kinds, kind)
 			slides = append(slides, moved)
 		}
@@ -249,31 +245,18 @@ func (u *tableauUI) decide(v session.SeatView) ([]game.Action, bool, error) {
 		return nil, false, nil
 	}
 	choices := u.choices(v, o)
-	texts := choiceTexts(choices)
-	for {
-		k, _, err := u.pick(v, "", texts, false)
-		if err != nil {
-			return nil, true, err
-		}
-		c := choices[k]
-		if len(c.labels) == 1 {
-			return []game.Action{c.labels[0].Action}, true, nil
-		}
-		j, back, err := u.pick(v, c.note, c.texts, true)
-		if err != nil {
-			return nil, true, err
-		}
-		if !back {
-			return []game.Action{c.labels[j].Action}, true, nil
-		}
+	i, j, err := u.menu.choose(v, choiceGroups(choices))
+	if err != nil {
+		return nil, true, err
 	}
+	return []game.Action{choices[i].labels[j].Action}, true, nil
 }
 
 // choices are the first menu's entries for v, the market's cards grouped
 // by row when they would not fit the screen one by one.
 func (u *tableauUI) choices(v session.SeatView, o *tableau.Observation) []tableauChoice {
 	choices := tableauChoices(o, int(v.Seat), v.Actions, u.p.style, false)
-	if !u.fits(v, choiceTexts(choices)) {
+	if !u.menu.fits(v, choiceTexts(choices)) {
 		choices = tableauChoices(o, int(v.Seat), v.Actions, u.p.style, true)
 	}
 	return choices
@@ -288,129 +271,11 @@ func choiceTexts(choices []tableauChoice) []string {
 	return texts
 }
 
-// backHelp is what the help adds on a second menu.
-const backHelp = "  c, b       back to the first menu"
-
-// pick shows a menu of texts (a second menu when second, which c or b
-// leaves: back is then true) and returns the index of the entry the person
-// picks.
-func (u *tableauUI) pick(v session.SeatView, note string, texts []string, second bool) (k int, back bool, err error) {
-	out := u.p.cfg.Out
-	u.show(v, note, texts, !second)
-	prompt := fmt.Sprintf("choose 1-%d (h: help, q: quit)> ", len(texts))
-	if second {
-		prompt = fmt.Sprintf("choose 1-%d (c: back, h: help, q: quit)> ", len(texts))
+// choiceGroups are the choices as a two-step menu's groups.
+func choiceGroups(choices []tableauChoice) []menuGroup {
+	groups := make([]menuGroup, len(choices))
+	for i, c := range choices {
+		groups[i] = c.menuGroup
 	}
-	for {
-		line, err := u.p.ask.ask(prompt)
-		if err != nil {
-			return 0, false, err
-		}
-		switch {
-		case line == "h" || line == "help":
-			fmt.Fprintln(out, menuHelp)
-			if second {
-				fmt.Fprintln(out, backHelp)
-			}
-			fmt.Fprintln(out, u.help())
-		case line == "v":
-			u.show(v, note, texts, true)
-		case second && (line == "c" || line == "b" || line == "back"):
-			return 0, true, nil
-		case strings.HasPrefix(line, "i "):
-			text, _ := u.info(line[2:])
-			fmt.Fprintln(out, text)
-		default:
-			n, err := strconv.Atoi(line)
-			if err != nil || n < 1 || n > len(texts) {
-				more := ""
-				if second {
-					more = ", c to go back"
-				}
-				fmt.Fprintf(out, "%q is not a choice: type a number from 1 to %d%s, h for help or q to quit\n", line, len(texts), more)
-				continue
-			}
-			return n - 1, false, nil
-		}
-	}
-}
-
-// logRows are the play-by-play rows a screen keeps when it shortens the
-// panel to make room for a long menu.
-const logRows = 2
-
-// show draws the menu's screen. On a terminal the panel gives up rows
-// (the other tableaus first) so that every entry fits whole; plainly the
-// second menu follows the first without the panel again, unless whole.
-func (u *tableauUI) show(v session.SeatView, note string, texts []string, whole bool) {
-	p := u.p
-	if !p.style.terminal {
-		lines := menuLines(texts, 0)
-		if whole {
-			p.screen(v, note, lines)
-			return
-		}
-		writeLines(p.cfg.Out, wrap(note, screenWidth))
-		writeLines(p.cfg.Out, lines)
-		return
-	}
-	free, least := u.room(v, note)
-	lines := menuLines(texts, free-least)
-	u.rows = max(least, min(panelRows, free-len(lines)-logRows))
-	defer func() { u.rows = 0 }()
-	p.screen(v, note, lines)
-}
-
-// room returns the rows a terminal's screen has for the panel and the
-// menu under note (less the header, the box's frame, the hint and the
-// prompt), and the fewest rows the panel takes.
-func (u *tableauUI) room(v session.SeatView, note string) (free, least int) {
-	p := u.p
-	free = p.height() - 4
-	if text, ok := p.hint(v); ok {
-		free -= len(wrap("hint: "+text, screenWidth))
-	}
-	free -= len(wrap(note, screenWidth))
-	u.rows = 1
-	least = len(u.panel(v, p.style))
-	u.rows = 0
-	return free, least
-}
-
-// fits reports whether a first menu of texts fits the screen beside the
-// shortest panel (always, plainly).
-func (u *tableauUI) fits(v session.SeatView, texts []string) bool {
-	if !u.p.style.terminal {
-		return true
-	}
-	free, least := u.room(v, "")
-	return len(menuLines(texts, free-least)) <= free-least
-}
-
-// menuLines numbers texts ("  N) text"), a text too long for the screen
-// going on over indented lines; when they take more than rows lines and
-// every one fits half the screen, they are laid out in columns.
-func menuLines(texts []string, rows int) []string {
-	var lines []string
-	widest, wrapped := 0, false
-	for i, t := range texts {
-		head := fmt.Sprintf("  %d) ", i+1)
-		parts := []string{t}
-		if visibleWidth(head+t) > screenWidth {
-			parts, wrapped = wrap(t, screenWidth-len(head)-2), true
-		}
-		for j, part := range parts {
-			if j == 0 {
-				part = head + part
-			} else {
-				part = strings.Repeat(" ", len(head)+2) + part
-			}
-			lines = append(lines, part)
-			widest = max(widest, visibleWidth(part))
-		}
-	}
-	if rows > 0 && len(lines) > rows && !wrapped && 2*(widest+2) <= screenWidth {
-		return columns(lines, widest+2, screenWidth)
-	}
-	return lines
+	return groups
 }

@@ -35,27 +35,6 @@ func tableauPerson(t *testing.T, g *tableau.Game, input string, st style) (*tabl
 	return p.ui.(*tableauUI), &out
 }
 
-// checkScreens fails when a screen drawn on a terminal (each begins by
-// clearing it) takes more than 24 rows or a row more than 80 columns.
-func checkScreens(t *testing.T, where, out string) {
-	t.Helper()
-	for i, screen := range strings.Split(out, clearScreen)[1:] {
-		lines := strings.Split(strings.TrimRight(screen, "\n"), "\n")
-		if len(lines) > screenHeight {
-			t.Fatalf("%s: screen %d has %d rows:\n%s", where, i, len(lines), screen)
-		}
-		for _, l := range lines {
-			if w := visibleWidth(l); w > screenWidth {
-				t.Fatalf("%s: screen %d has a row of %d columns: %q", where, i, w, l)
-			}
-		}
-	}
-}
-
-// oneLine joins s's words with single spaces, as a long entry's text is
-// when it goes on over lines.
-func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
-
 // TestTableauDialogReachesEveryAction: at every decision of whole games
 // (2 to 4 players, the largest market, food on any tableau, the empty
 // slot rule), each first-menu entry and each of its second-menu entries
@@ -76,7 +55,7 @@ func TestTableauDialogReachesEveryAction(t *testing.T) {
 		{game.Options{"players": "2", "placement": "empty_slot", "ops_per_draft": "unlimited"}, 6},
 	} {
 		g := newTableau(t, tc.opts)
-		for k, v := range tableauViews(t, g, tc.seed) {
+		for k, v := range decisionViews(t, g, tc.seed) {
 			if len(v.Actions) == 0 {
 				continue
 			}
@@ -85,48 +64,26 @@ func TestTableauDialogReachesEveryAction(t *testing.T) {
 			u, _ := tableauPerson(t, g, "", st)
 			choices := u.choices(v, o)
 			reached := map[game.Action]int{}
-			for i, c := range choices {
-				for j, l := range c.labels {
-					input := fmt.Sprintf("%d\n", i+1)
-					screens := 1
-					switch {
-					case len(c.labels) > 1 && j == 0:
-						groups[c.note]++
-						// Into the second menu, back, and in again.
-						input, screens = fmt.Sprintf("%d\nc\n%d\n%d\n", i+1, i+1, j+1), 4
-					case len(c.labels) > 1:
-						input, screens = fmt.Sprintf("%d\n%d\n", i+1, j+1), 2
-					}
-					where := fmt.Sprintf("%v decision %d (%s), entry %d.%d %q", tc.opts, k, o.Phase, i+1, j+1, c.text)
-					u, out := tableauPerson(t, g, input, st)
-					acts, asked, err := u.decide(v)
-					if err != nil || !asked || len(acts) != 1 || acts[0] != l.Action {
-						t.Fatalf("%s: played %v (asked %v, %v), want %d (%s)", where, acts, asked, err, l.Action, l.Text)
-					}
+			for _, c := range choices {
+				if len(c.labels) > 1 {
+					groups[c.note]++
+				}
+				if strings.Contains(c.text, "the card") || strings.Contains(c.text, "the stack takes") {
+					t.Fatalf("%v decision %d: the entry %q does not name the card", tc.opts, k, c.text)
+				}
+				for _, l := range c.labels {
 					reached[l.Action]++
-					if strings.Contains(c.text, "the card") || strings.Contains(c.text, "the stack takes") {
-						t.Fatalf("%s: the entry does not name the card", where)
-					}
-					text := out.String()
-					checkScreens(t, where, text)
-					want := []string{fmt.Sprintf("  %d) %s", i+1, c.text)}
-					if len(c.labels) > 1 {
-						want = append(want, fmt.Sprintf("  %d) %s", j+1, c.texts[j]), "hint: ")
-					}
-					if screens == 4 {
-						want = append(want, "(c: back, h: help, q: quit)> c\n")
-					}
-					if n := strings.Count(text, clearScreen); n != screens {
-						t.Fatalf("%s: %d screens, want %d", where, n, screens)
-					}
-					joined := oneLine(text)
-					for _, w := range want {
-						if !strings.Contains(joined, oneLine(w)) {
-							t.Fatalf("%s: no %q in\n%s", where, w, text)
-						}
-					}
 				}
 			}
+			where := fmt.Sprintf("%v decision %d (%s)", tc.opts, k, o.Phase)
+			walkTwoStep(t, where, choiceGroups(choices), func(at, input string, i, j int) string {
+				u, out := tableauPerson(t, g, input, st)
+				acts, asked, err := u.decide(v)
+				if l := choices[i].labels[j]; err != nil || !asked || len(acts) != 1 || acts[0] != l.Action {
+					t.Fatalf("%s: played %v (asked %v, %v), want %d (%s)", at, acts, asked, err, l.Action, l.Text)
+				}
+				return out.String()
+			})
 			for _, l := range v.Actions {
 				if reached[l.Action] != 1 {
 					t.Fatalf("%v decision %d: %q reached %d times", tc.opts, k, l.Text, reached[l.Action])
@@ -151,7 +108,7 @@ func TestTableauDialogReachesEveryAction(t *testing.T) {
 // prompt, help and complaints, and writes no escape sequence.
 func TestTableauDialogPlain(t *testing.T) {
 	g := newTableau(t, game.Options{"players": "2"})
-	for k, v := range tableauViews(t, g, 1) {
+	for k, v := range decisionViews(t, g, 1) {
 		o := v.Observation.(*tableau.Observation)
 		u, _ := tableauPerson(t, g, "", style{})
 		choices := u.choices(v, o)

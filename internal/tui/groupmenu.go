@@ -1,0 +1,190 @@
+package tui
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"menagerie/session"
+)
+
+// A two-step menu asks for one of many actions where a single list would
+// not fit the screen: a first menu of groups (a kind of move, an
+// attacker), each standing for one action, played at once, or for several,
+// chosen from on a second menu that c or b leaves for the first again.
+// While such a menu is drawn on a terminal the game's panel gives up rows
+// (it draws in groupMenu.limit rows) so that every entry fits whole.
+
+// menuGroup is one entry of a two-step menu's first menu.
+type menuGroup struct {
+	text  string   // the entry on the first menu
+	note  string   // above the second menu: what it asks
+	texts []string // the second menu's entries; a group of one is played at once
+}
+
+// groupMenu asks through two-step menus on p's screens.
+type groupMenu struct {
+	p *player
+	// rows is what the game's panel may take on the screen being drawn
+	// (0: the whole panelRows), less when a long menu needs the room.
+	rows int
+}
+
+// limit is the number of rows the game's panel may take now.
+func (m *groupMenu) limit() int {
+	if m.rows > 0 && m.rows < panelRows {
+		return m.rows
+	}
+	return panelRows
+}
+
+// choose asks for an entry of groups on seat's screens for v and returns
+// the group i and its entry j the person picks.
+func (m *groupMenu) choose(v session.SeatView, groups []menuGroup) (i, j int, err error) {
+	texts := make([]string, len(groups))
+	for k, g := range groups {
+		texts[k] = g.text
+	}
+	for {
+		i, _, err := m.pick(v, "", texts, false)
+		if err != nil {
+			return 0, 0, err
+		}
+		g := groups[i]
+		if len(g.texts) == 1 {
+			return i, 0, nil
+		}
+		j, back, err := m.pick(v, g.note, g.texts, true)
+		if err != nil || !back {
+			return i, j, err
+		}
+	}
+}
+
+// backHelp is what the help adds on a second menu.
+const backHelp = "  c, b       back to the first menu"
+
+// pick shows a menu of texts (a second menu when second, which c or b
+// leaves: back is then true) and returns the index of the entry the person
+// picks.
+func (m *groupMenu) pick(v session.SeatView, note string, texts []string, second bool) (k int, back bool, err error) {
+	p := m.p
+	out := p.cfg.Out
+	m.show(v, note, texts, !second)
+	prompt := fmt.Sprintf("choose 1-%d (h: help, q: quit)> ", len(texts))
+	if second {
+		prompt = fmt.Sprintf("choose 1-%d (c: back, h: help, q: quit)> ", len(texts))
+	}
+	for {
+		line, err := p.ask.ask(prompt)
+		if err != nil {
+			return 0, false, err
+		}
+		switch {
+		case line == "h" || line == "help":
+			fmt.Fprintln(out, menuHelp)
+			if second {
+				fmt.Fprintln(out, backHelp)
+			}
+			fmt.Fprintln(out, p.ui.help())
+		case line == "v":
+			m.show(v, note, texts, true)
+		case second && (line == "c" || line == "b" || line == "back"):
+			return 0, true, nil
+		case strings.HasPrefix(line, "i "):
+			text, _ := p.ui.info(line[2:])
+			fmt.Fprintln(out, text)
+		default:
+			n, err := strconv.Atoi(line)
+			if err != nil || n < 1 || n > len(texts) {
+				more := ""
+				if second {
+					more = ", c to go back"
+				}
+				fmt.Fprintf(out, "%q is not a choice: type a number from 1 to %d%s, h for help or q to quit\n", line, len(texts), more)
+				continue
+			}
+			return n - 1, false, nil
+		}
+	}
+}
+
+// logRows are the play-by-play rows a screen keeps when it shortens the
+// panel to make room for a long menu.
+const logRows = 2
+
+// show draws the menu's screen. On a terminal the panel gives up rows (as
+// the game's panel chooses) so that every entry fits whole; plainly the
+// second menu follows the first without the panel again, unless whole.
+func (m *groupMenu) show(v session.SeatView, note string, texts []string, whole bool) {
+	p := m.p
+	if !p.style.terminal {
+		lines := menuLines(texts, 0)
+		if whole {
+			p.screen(v, note, lines)
+			return
+		}
+		writeLines(p.cfg.Out, wrap(note, screenWidth))
+		writeLines(p.cfg.Out, lines)
+		return
+	}
+	free, least := m.room(v, note)
+	lines := menuLines(texts, free-least)
+	m.rows = max(least, min(panelRows, free-len(lines)-logRows))
+	defer func() { m.rows = 0 }()
+	p.screen(v, note, lines)
+}
+
+// room returns the rows a terminal's screen has for the panel and the
+// menu under note (less the header, the box's frame, the hint and the
+// prompt), and the fewest rows the panel takes.
+func (m *groupMenu) room(v session.SeatView, note string) (free, least int) {
+	p := m.p
+	free = p.height() - 4
+	if text, ok := p.hint(v); ok {
+		free -= len(wrap("hint: "+text, screenWidth))
+	}
+	free -= len(wrap(note, screenWidth))
+	m.rows = 1
+	least = len(p.ui.panel(v, p.style))
+	m.rows = 0
+	return free, least
+}
+
+// fits reports whether a first menu of texts fits the screen beside the
+// shortest panel (always, plainly).
+func (m *groupMenu) fits(v session.SeatView, texts []string) bool {
+	if !m.p.style.terminal {
+		return true
+	}
+	free, least := m.room(v, "")
+	return len(menuLines(texts, free-least)) <= free-least
+}
+
+// menuLines numbers texts ("  N) text"), a text too long for the screen
+// going on over indented lines; when they take more than rows lines and
+// every one fits half the screen, they are laid out in columns.
+func menuLines(texts []string, rows int) []string {
+	var lines []string
+	widest, wrapped := 0, false
+	for i, t := range texts {
+		head := fmt.Sprintf("  %d) ", i+1)
+		parts := []string{t}
+		if visibleWidth(head+t) > screenWidth {
+			parts, wrapped = wrap(t, screenWidth-len(head)-2), true
+		}
+		for j, part := range parts {
+			if j == 0 {
+				part = head + part
+			} else {
+				part = strings.Repeat(" ", len(head)+2) + part
+			}
+			lines = append(lines, part)
+			widest = max(widest, visibleWidth(part))
+		}
+	}
+	if rows > 0 && len(lines) > rows && !wrapped && 2*(widest+2) <= screenWidth {
+		return columns(lines, widest+2, screenWidth)
+	}
+	return lines
+}
