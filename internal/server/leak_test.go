@@ -33,7 +33,7 @@ func TestNoLeaks(t *testing.T) {
 				if n > 2 {
 					seats[n-1].Bot = "random"
 				}
-				playWatched(t, Setup{Game: e.Name, Seats: seats}, uint64(n))
+				playWatched(t, Setup{Game: e.Name, Seats: seats}, uint64(n), -1)
 			})
 		}
 	}
@@ -41,17 +41,23 @@ func TestNoLeaks(t *testing.T) {
 
 // watcher is one connection of the leak test: a seat's or the spectator's.
 type watcher struct {
-	seat game.Player
-	p    *player
+	seat  game.Player
+	token string
+	p     *player
 }
 
 // playWatched plays one room to its end, comparing every message with the
-// reference session.
-func playWatched(t *testing.T, setup Setup, seed uint64) {
-	st := store.NewMemory()
-	ts := startServer(t, st, Config{MessagesPerSecond: 1e6, Burst: 1e6})
+// reference session. After restartAt actions (-1: never) it kills the
+// server (its store cut off, its connections dropped, no shutdown),
+// starts another on the same store and reconnects everyone, who must find
+// the game where they left it.
+func playWatched(t *testing.T, setup Setup, seed uint64, restartAt int) {
+	mem := store.NewMemory()
+	cut := newCutStore(mem)
+	cfg := Config{MessagesPerSecond: 1e6, Burst: 1e6}
+	ts := startServer(t, cut, cfg)
 	ri := ts.create(t, setup)
-	meta, err := st.Room(context.Background(), ri.ID)
+	meta, err := mem.Room(context.Background(), ri.ID)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -59,20 +65,22 @@ func playWatched(t *testing.T, setup Setup, seed uint64) {
 	hist := []Update{keep(ref.Opening())}
 	hist = stepReference(t, ref, hist)
 
-	var watchers []watcher
+	var watchers []*watcher
 	for i, s := range setup.Seats {
 		if s.Bot == "" {
-			watchers = append(watchers, watcher{seat: game.Player(i), p: ts.dial(t, ri.ID)})
+			watchers = append(watchers, &watcher{seat: game.Player(i), token: ts.join(t, ri.ID, i+1).Token})
 		}
 	}
-	watchers = append(watchers, watcher{seat: game.Spectator, p: ts.dial(t, ri.ID)})
-	for _, w := range watchers {
-		token := ""
-		if w.seat >= 0 {
-			token = ts.join(t, ri.ID, int(w.seat)+1).Token
+	watchers = append(watchers, &watcher{seat: game.Spectator})
+	connect := func() {
+		for _, w := range watchers {
+			w.p = ts.dial(t, ri.ID)
+			w.p.send(ClientMessage{Type: MsgHello, Token: w.token})
+			checkState(t, w, w.p.expect(MsgState), ref)
 		}
-		w.p.send(ClientMessage{Type: MsgHello, Token: token})
-		checkState(t, w, w.p.expect(MsgState), ref)
+	}
+	connect()
+	for _, w := range watchers {
 		from := 0
 		w.p.send(ClientMessage{Type: MsgSync, From: &from})
 		checkUpdates(t, w, w.p.expect(MsgEvents), hist)
@@ -82,6 +90,13 @@ func playWatched(t *testing.T, setup Setup, seed uint64) {
 	for actions := 0; !ref.Over(); actions++ {
 		if actions > 5000 {
 			t.Fatalf("game not over after %d actions", actions)
+		}
+		if actions == restartAt {
+			close(cut.cut)
+			ts.http.CloseClientConnections()
+			ts.http.Close()
+			ts = startServer(t, mem, cfg)
+			connect()
 		}
 		actor := ref.ToAct()
 		if actor < 0 || bots[actor] != nil {
@@ -111,6 +126,9 @@ func playWatched(t *testing.T, setup Setup, seed uint64) {
 			checkUpdates(t, w, before[0], hist[start:])
 			checkState(t, w, state, ref)
 		}
+	}
+	if restartAt > 0 && ref.Version() <= restartAt {
+		t.Fatalf("the game ended at version %d, before the restart", ref.Version())
 	}
 }
 
@@ -146,7 +164,7 @@ func stepReference(t *testing.T, ref *session.Session, hist []Update) []Update {
 
 // checkUpdates requires an events message to hold exactly the updates as
 // the watcher's seat may see them, and no redacted event to name a card.
-func checkUpdates(t *testing.T, w watcher, got wire, want []Update) {
+func checkUpdates(t *testing.T, w *watcher, got wire, want []Update) {
 	t.Helper()
 	seen := make([]Update, len(want))
 	for i, u := range want {
@@ -167,7 +185,7 @@ func checkUpdates(t *testing.T, w watcher, got wire, want []Update) {
 
 // checkState requires a state message to hold exactly the watcher's view
 // from the reference session, and the result once the game is over.
-func checkState(t *testing.T, w watcher, got wire, ref *session.Session) {
+func checkState(t *testing.T, w *watcher, got wire, ref *session.Session) {
 	t.Helper()
 	v, err := ref.View(w.seat)
 	if err != nil {
