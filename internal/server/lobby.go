@@ -168,14 +168,10 @@ func (s *Server) joinRoom(w http.ResponseWriter, req *http.Request) {
 		}
 		id = r.ID
 	}
-	rm, err := s.room(req.Context(), id)
+	reply := make(chan joinReply, 1)
+	rm, err := s.post(req.Context(), id, joinRequest{seat: j.Seat - 1, reply: reply})
 	if err != nil {
 		writeError(w, err)
-		return
-	}
-	reply := make(chan joinReply, 1)
-	if !rm.post(joinRequest{seat: j.Seat - 1, reply: reply}) {
-		writeError(w, errBusy)
 		return
 	}
 	select {
@@ -213,14 +209,10 @@ func (s *Server) getRecord(w http.ResponseWriter, req *http.Request) {
 }
 
 func (s *Server) rematchRoom(w http.ResponseWriter, req *http.Request) {
-	rm, err := s.room(req.Context(), req.PathValue("id"))
+	reply := make(chan rematchReply, 1)
+	rm, err := s.post(req.Context(), req.PathValue("id"), rematchRequest{reply: reply})
 	if err != nil {
 		writeError(w, err)
-		return
-	}
-	reply := make(chan rematchReply, 1)
-	if !rm.post(rematchRequest{reply: reply}) {
-		writeError(w, errBusy)
 		return
 	}
 	select {

@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"strings"
 	"testing"
+	"time"
 
 	"menagerie/game"
 	"menagerie/internal/store"
@@ -142,4 +143,33 @@ func TestLobby(t *testing.T) {
 	if b, _ := json.Marshal(first); strings.Contains(string(b), "seed") {
 		t.Fatalf("the rematch shows a seed: %s", b)
 	}
+}
+
+// TestFinishedRoomReopens lets a finished room nobody watches close, then
+// requires a spectator and a rematch to reopen it from the store.
+func TestFinishedRoomReopens(t *testing.T) {
+	ts := startServer(t, store.NewMemory(), Config{IdleRoom: time.Millisecond})
+	ri := ts.create(t, Setup{Game: "dojo", Seats: []SeatSetup{{Bot: "random"}, {Bot: "random"}}})
+	for waited := time.Duration(0); ts.loaded(ri.ID); waited += time.Millisecond {
+		if waited > waitLimit {
+			t.Fatal("the finished room stayed loaded")
+		}
+		time.Sleep(time.Millisecond)
+	}
+	p := ts.dial(t, ri.ID)
+	p.send(ClientMessage{Type: MsgHello})
+	if w := p.expect(MsgState); !w.Over || w.Version == 0 {
+		t.Fatalf("the reopened room is at version %d, over=%v", w.Version, w.Over)
+	}
+	var next RoomInfo
+	if status := ts.post(t, "/api/rooms/"+ri.ID+"/rematch", nil, &next); status != http.StatusOK || next.ID == "" {
+		t.Fatalf("rematch: status %d, %+v", status, next)
+	}
+}
+
+// loaded reports whether the server has the room loaded.
+func (ts *testServer) loaded(id string) bool {
+	ts.srv.mu.Lock()
+	defer ts.srv.mu.Unlock()
+	return ts.srv.rooms[id] != nil
 }

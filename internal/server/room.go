@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"log/slog"
+	"sync"
 	"sync/atomic"
 	"time"
 
@@ -35,6 +36,8 @@ type room struct {
 	stopped bool // a store write failed: the session may be ahead of the store
 
 	inbox   chan request
+	mu      sync.Mutex    // guards closed, for post
+	closed  bool          // the owner takes no more requests
 	quit    chan struct{} // closed to stop the owner after its inbox
 	done    chan struct{} // closed when the owner has stopped
 	version atomic.Int64  // the session's version, for messages sent elsewhere
@@ -129,48 +132,76 @@ func keep(u session.Update) Update {
 	return Update{Version: u.Version, Actor: u.Actor, Events: append([]game.Event(nil), u.Events...)}
 }
 
-// post hands the owner a request without waiting; false: the inbox is full
-// or the room has stopped.
-func (r *room) post(req request) bool {
-	select {
-	case <-r.done:
-		return false
-	default:
+// post hands the owner a request without waiting: errBusy when the
+// inbox is full, errRoomClosed once the owner takes no more.
+func (r *room) post(req request) error {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.closed {
+		return errRoomClosed
 	}
 	select {
 	case r.inbox <- req:
-		return true
+		return nil
 	default:
-		return false
+		return errBusy
 	}
 }
 
+// isClosed reports whether the owner takes no more requests.
+func (r *room) isClosed() bool {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.closed
+}
+
 // run is the owner: it plays what bots and chance play now, then handles
-// requests until told to stop, and then handles what its inbox still holds.
+// requests until told to stop, a store write fails, or the game is over
+// and nobody has watched it for the server's idle time. It then takes no
+// more requests, handles those its inbox still holds, closes its
+// connections, and lets the server forget it.
 func (r *room) run() {
 	defer close(r.done)
-	defer r.stopTimer()
+	defer r.srv.forget(r)
 	r.startTimerIfDue()
 	r.advance(nil)
+	reason := "the room stopped: reconnect in a moment"
+	idle := time.NewTimer(r.srv.cfg.IdleRoom)
+	defer idle.Stop()
+loop:
 	for r.alive() {
+		if !r.idle() {
+			idle.Reset(r.srv.cfg.IdleRoom)
+		}
 		select {
 		case req := <-r.inbox:
 			r.handle(req)
-		case <-r.quit:
-			for drained := false; !drained && r.alive(); {
-				select {
-				case req := <-r.inbox:
-					r.handle(req)
-				default:
-					drained = true
-				}
+		case <-idle.C:
+			if r.idle() {
+				break loop
 			}
-			r.closeClients("the server is shutting down: reconnect in a moment")
-			return
+		case <-r.quit:
+			reason = "the server is shutting down: reconnect in a moment"
+			break loop
 		}
 	}
-	r.closeClients("the room stopped: reconnect in a moment")
+	r.stopTimer()
+	r.mu.Lock()
+	r.closed = true
+	r.mu.Unlock()
+	for drained := false; !drained && r.alive(); {
+		select {
+		case req := <-r.inbox:
+			r.handle(req)
+		default:
+			drained = true
+		}
+	}
+	r.closeClients(reason)
 }
+
+// idle reports whether the room's game is over and nobody watches it.
+func (r *room) idle() bool { return r.sess.Over() && len(r.clients) == 0 }
 
 // alive reports whether the room can go on: a failed store write stops it
 // (its session may be ahead of the store), and the server forgets it so
@@ -321,7 +352,6 @@ func (r *room) deadlines(now time.Time) []store.Seat {
 func (r *room) fail(err error) {
 	r.log.Error("room stopped", "version", r.sess.Version(), "err", err)
 	r.stopped = true
-	r.srv.forget(r)
 }
 
 // broadcast tells every client the updates, as its seat may see them,

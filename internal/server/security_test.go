@@ -3,6 +3,7 @@ package server
 import (
 	"bytes"
 	"context"
+	"errors"
 	"strconv"
 	"strings"
 	"testing"
@@ -264,22 +265,22 @@ func TestFlood(t *testing.T) {
 // TestFullInboxIsBusy requires a room whose inbox is full to refuse the
 // next request rather than wait or drop one it took.
 func TestFullInboxIsBusy(t *testing.T) {
-	r := &room{inbox: make(chan request, 2), done: make(chan struct{})}
+	r := &room{inbox: make(chan request, 2)}
 	for i := range 2 {
-		if !r.post(timeoutRequest{version: i}) {
-			t.Fatalf("request %d refused with room in the inbox", i)
+		if err := r.post(timeoutRequest{version: i}); err != nil {
+			t.Fatalf("request %d refused with room in the inbox: %v", i, err)
 		}
 	}
-	if r.post(timeoutRequest{version: 2}) {
-		t.Fatal("a full inbox took a third request")
+	if err := r.post(timeoutRequest{version: 2}); !errors.Is(err, errBusy) {
+		t.Fatalf("a full inbox answered %v, want busy", err)
 	}
 	for i := range 2 {
 		if q := (<-r.inbox).(timeoutRequest); q.version != i {
 			t.Fatalf("request %d came out as %d", i, q.version)
 		}
 	}
-	close(r.done)
-	if r.post(timeoutRequest{}) {
-		t.Fatal("a stopped room took a request")
+	r.closed = true
+	if err := r.post(timeoutRequest{}); !errors.Is(err, errRoomClosed) {
+		t.Fatalf("a closed room answered %v, want closed", err)
 	}
 }

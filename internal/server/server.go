@@ -36,6 +36,9 @@ type Config struct {
 	// (default 20 a second, bursts of 40).
 	MessagesPerSecond float64
 	Burst             int
+	// IdleRoom is how long a finished room nobody watches stays loaded
+	// (default a minute); it is rebuilt from the store when asked for.
+	IdleRoom time.Duration
 }
 
 // Server is the game server.
@@ -51,6 +54,10 @@ type Server struct {
 
 // errShuttingDown refuses new rooms and connections during a shutdown.
 var errShuttingDown = errors.New("the server is shutting down")
+
+// errRoomClosed: the room's owner takes no more requests; the server
+// rebuilds the room from the store on the next one.
+var errRoomClosed = errors.New("the room has closed")
 
 // errNotOver refuses what only a finished game has (its record, a rematch).
 var errNotOver = errors.New("the game is not over")
@@ -74,6 +81,9 @@ func New(cfg Config) (*Server, error) {
 	}
 	if cfg.Burst <= 0 {
 		cfg.Burst = 40
+	}
+	if cfg.IdleRoom <= 0 {
+		cfg.IdleRoom = time.Minute
 	}
 	return &Server{cfg: cfg, log: cfg.Log, rooms: map[string]*room{}, clients: map[*client]struct{}{}}, nil
 }
@@ -99,40 +109,63 @@ func (s *Server) Resume(ctx context.Context) error {
 }
 
 // room returns the room with that id, rebuilding it from the store and
-// starting its owner when it is not running. No lock is held across the
-// store: two callers may both rebuild, and the second's copy is dropped.
+// starting its owner when it is not running. A room that has closed is
+// waited for, so that one owner at a time has a room. No lock is held
+// across the store: two callers may both rebuild, and the second's copy is
+// dropped.
 func (s *Server) room(ctx context.Context, id string) (*room, error) {
-	s.mu.Lock()
-	r, closing := s.rooms[id], s.closing
-	s.mu.Unlock()
-	switch {
-	case r != nil:
+	for {
+		s.mu.Lock()
+		r, closing := s.rooms[id], s.closing
+		s.mu.Unlock()
+		switch {
+		case closing:
+			return nil, errShuttingDown
+		case r != nil && !r.isClosed():
+			return r, nil
+		case r != nil:
+			select {
+			case <-r.done:
+				continue // it has let the server forget it
+			case <-ctx.Done():
+				return nil, ctx.Err()
+			}
+		}
+		meta, err := s.cfg.Store.Room(ctx, id)
+		if err != nil {
+			return nil, err
+		}
+		actions, err := s.cfg.Store.Actions(ctx, id, 0)
+		if err != nil {
+			return nil, err
+		}
+		if r, err = loadRoom(s, meta, actions); err != nil {
+			return nil, err
+		}
+		s.mu.Lock()
+		if s.closing || s.rooms[id] != nil {
+			s.mu.Unlock()
+			continue
+		}
+		s.rooms[id] = r
+		s.mu.Unlock()
+		go r.run()
 		return r, nil
-	case closing:
-		return nil, errShuttingDown
 	}
-	meta, err := s.cfg.Store.Room(ctx, id)
-	if err != nil {
-		return nil, err
+}
+
+// post hands a request to the room with that id, rebuilding the room when
+// it closed in between; errBusy when its inbox is full.
+func (s *Server) post(ctx context.Context, id string, req request) (*room, error) {
+	for {
+		r, err := s.room(ctx, id)
+		if err != nil {
+			return nil, err
+		}
+		if err := r.post(req); !errors.Is(err, errRoomClosed) {
+			return r, err
+		}
 	}
-	actions, err := s.cfg.Store.Actions(ctx, id, 0)
-	if err != nil {
-		return nil, err
-	}
-	if r, err = loadRoom(s, meta, actions); err != nil {
-		return nil, err
-	}
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if s.closing {
-		return nil, errShuttingDown
-	}
-	if other := s.rooms[id]; other != nil {
-		return other, nil
-	}
-	s.rooms[id] = r
-	go r.run()
-	return r, nil
 }
 
 // track counts a connection's client in until its end; false during a
@@ -205,6 +238,7 @@ func (s *Server) storedRoom(id string) rematchReply {
 // for WebSocket connections.
 func (s *Server) Shutdown(ctx context.Context) error {
 	s.mu.Lock()
+	first := !s.closing
 	s.closing = true
 	rooms := make([]*room, 0, len(s.rooms))
 	for _, r := range s.rooms {
@@ -212,7 +246,9 @@ func (s *Server) Shutdown(ctx context.Context) error {
 	}
 	s.mu.Unlock()
 	for _, r := range rooms {
-		close(r.quit)
+		if first {
+			close(r.quit)
+		}
 	}
 	for _, r := range rooms {
 		select {

@@ -42,8 +42,8 @@ func TestShutdownFinishesInbox(t *testing.T) {
 		helloRequest{client: c, hash: hashToken(token)},
 		actRequest{client: c, version: v.Version, action: v.Actions[0].Action},
 	} {
-		if !r.post(req) {
-			t.Fatal("the inbox refused a request")
+		if err := r.post(req); err != nil {
+			t.Fatalf("the inbox refused a request: %v", err)
 		}
 	}
 	close(r.quit)

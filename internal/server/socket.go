@@ -2,6 +2,7 @@ package server
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"net/http"
 	"time"
@@ -30,7 +31,7 @@ func (s *Server) serveSocket(w http.ResponseWriter, req *http.Request) {
 		return
 	}
 	defer s.untrack(c)
-	defer rm.post(leaveRequest{client: c})
+	defer rm.postPatiently(leaveRequest{client: c})
 	limit := newRateLimiter(s.cfg.MessagesPerSecond, s.cfg.Burst, time.Now())
 	ctx := req.Context()
 	for {
@@ -67,15 +68,13 @@ func (s *Server) serveSocket(w http.ResponseWriter, req *http.Request) {
 		case MsgSync:
 			r = syncRequest{client: c, from: *m.From}
 		}
-		if rm.post(r) {
-			continue
-		}
-		select {
-		case <-rm.done:
-			s.refuse(c, rm, CodeUnavailable, "the room has stopped: reconnect in a moment")
-			c.kick(websocket.StatusTryAgainLater, "the room has stopped")
-		default:
+		switch err := rm.post(r); {
+		case errors.Is(err, errBusy):
 			s.refuse(c, rm, CodeBusy, "the room is busy: send it again in a moment")
+		case err != nil:
+			s.refuse(c, rm, CodeUnavailable, "the room has closed: reconnect to reopen it")
+			c.kick(websocket.StatusTryAgainLater, "the room has closed: reconnect to reopen it")
+			return
 		}
 	}
 }

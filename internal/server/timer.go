@@ -53,14 +53,15 @@ func (r *room) stopTimer() {
 }
 
 // postTimeout hands the owner a run-out timer, waiting while the inbox is
-// full, until the room stops.
-func (r *room) postTimeout(version int) {
-	for !r.post(timeoutRequest{version: version}) {
-		select {
-		case <-r.done:
-			return
-		case <-time.After(timerRetry):
-		}
+// full, until the room closes.
+func (r *room) postTimeout(version int) { r.postPatiently(timeoutRequest{version: version}) }
+
+// postPatiently posts a request that must not be lost, trying again while
+// the inbox is full, until the room closes (a room rebuilt from the store
+// starts its timers again).
+func (r *room) postPatiently(req request) {
+	for errors.Is(r.post(req), errBusy) {
+		time.Sleep(timerRetry)
 	}
 }
 
