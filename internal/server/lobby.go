@@ -30,6 +30,7 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("GET /api/rooms", s.listRooms)
 	mux.HandleFunc("GET /api/rooms/{id}", s.getRoom)
 	mux.HandleFunc("POST /api/join", s.joinRoom)
+	mux.HandleFunc("POST /api/leave", s.leaveRoom)
 	mux.HandleFunc("GET /api/rooms/{id}/record", s.getRecord)
 	mux.HandleFunc("POST /api/rooms/{id}/rematch", s.rematchRoom)
 	mux.HandleFunc("GET /api/rooms/{id}/play", s.serveSocket)
@@ -188,6 +189,48 @@ func (s *Server) joinRoom(w http.ResponseWriter, req *http.Request) {
 	}
 }
 
+// LeaveRequest gives the seat a token claims to a bot for the rest of the
+// game.
+type LeaveRequest struct {
+	Room  string `json:"room"`
+	Token string `json:"token"`
+}
+
+// LeaveReply names the seat now played by a bot.
+type LeaveReply struct {
+	Seat int    `json:"seat"`
+	Bot  string `json:"bot"`
+}
+
+func (s *Server) leaveRoom(w http.ResponseWriter, req *http.Request) {
+	var l LeaveRequest
+	if err := readJSON(w, req, &l); err != nil {
+		writeError(w, err)
+		return
+	}
+	if l.Room == "" || l.Token == "" {
+		writeError(w, badRequest{errors.New("give the room id and the seat's token")})
+		return
+	}
+	reply := make(chan handOverReply, 1)
+	rm, err := s.post(req.Context(), l.Room, handOverRequest{hash: hashToken(l.Token), reply: reply})
+	if err != nil {
+		writeError(w, err)
+		return
+	}
+	select {
+	case hr := <-reply:
+		if hr.err != nil {
+			writeError(w, hr.err)
+			return
+		}
+		writeJSON(w, http.StatusOK, LeaveReply{Seat: hr.seat + 1, Bot: timeoutBot})
+	case <-rm.done:
+		writeError(w, errShuttingDown)
+	case <-req.Context().Done():
+	}
+}
+
 func (s *Server) getRecord(w http.ResponseWriter, req *http.Request) {
 	id := req.PathValue("id")
 	r, err := s.cfg.Store.Room(req.Context(), id)
@@ -270,6 +313,8 @@ func writeError(w http.ResponseWriter, err error) {
 		status = http.StatusBadRequest
 	case errors.Is(err, store.ErrNotFound):
 		status = http.StatusNotFound
+	case errors.Is(err, errUnknownToken):
+		status = http.StatusForbidden
 	case errors.Is(err, errFull), errors.Is(err, errTaken), errors.Is(err, errNotOver), errors.Is(err, session.ErrOver), errors.Is(err, store.ErrConflict):
 		status = http.StatusConflict
 	case errors.Is(err, errBusy), errors.Is(err, errShuttingDown):

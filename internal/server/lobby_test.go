@@ -8,6 +8,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/coder/websocket"
+
 	"menagerie/game"
 	"menagerie/internal/store"
 	"menagerie/registry"
@@ -172,4 +174,46 @@ func (ts *testServer) loaded(id string) bool {
 	ts.srv.mu.Lock()
 	defer ts.srv.mu.Unlock()
 	return ts.srv.rooms[id] != nil
+}
+
+// TestLeaveHandsSeatToBot has the seat to act leave: a bot plays its
+// move at once and to the end, its token stops working, and the other
+// person plays the game out.
+func TestLeaveHandsSeatToBot(t *testing.T) {
+	tb := newTable(t, Config{MessagesPerSecond: 1e4, Burst: 1e4})
+	leaver, stayer := tb.actor, 1-tb.actor
+	var lr LeaveReply
+	if status := tb.ts.post(t, "/api/leave", LeaveRequest{Room: tb.room.ID, Token: tb.tokens[leaver]}, &lr); status != http.StatusOK || lr.Seat != leaver+1 || lr.Bot != timeoutBot {
+		t.Fatalf("leave: status %d, %+v", status, lr)
+	}
+	if err := tb.seats[leaver].closed(); websocket.CloseStatus(err) != websocket.StatusNormalClosure {
+		t.Fatalf("the leaver's connection ended with %v", err)
+	}
+	var answer map[string]string
+	if status := tb.ts.post(t, "/api/leave", LeaveRequest{Room: tb.room.ID, Token: tb.tokens[leaver]}, &answer); status != http.StatusForbidden {
+		t.Fatalf("leaving twice: status %d (%v), want 403", status, answer)
+	}
+	p := tb.ts.dial(t, tb.room.ID)
+	p.send(ClientMessage{Type: MsgHello, Token: tb.tokens[leaver]})
+	if w := p.expect(MsgError); w.Code != CodeBadToken {
+		t.Fatalf("the old token: %q, want %q", w.Code, CodeBadToken)
+	}
+	me := tb.seats[stayer]
+	rng := game.NewRNG(3)
+	for {
+		w, _ := me.untilState()
+		if w.Over {
+			break
+		}
+		if w.Version > 5000 {
+			t.Fatal("the game does not end")
+		}
+		if v := me.view(w); len(v.Actions) > 0 {
+			me.act(w.Version, v.Actions[rng.IntN(len(v.Actions))].Action)
+		}
+	}
+	room, err := tb.st.Room(context.Background(), tb.room.ID)
+	if err != nil || !room.Over || room.Seats[leaver].Bot != timeoutBot || room.Seats[leaver].TokenHash != nil {
+		t.Fatalf("stored room after the game: %+v (%v)", room, err)
+	}
 }

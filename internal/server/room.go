@@ -72,8 +72,13 @@ type (
 		client *client
 		from   int
 	}
-	// leaveRequest forgets a client whose connection ended.
-	leaveRequest struct{ client *client }
+	// goneRequest forgets a client whose connection ended.
+	goneRequest struct{ client *client }
+	// handOverRequest gives the seat a token claims to a bot.
+	handOverRequest struct {
+		hash  []byte
+		reply chan handOverReply
+	}
 	// joinRequest hands a free person's seat (seat -1: the first free
 	// one) a new token.
 	joinRequest struct {
@@ -90,6 +95,11 @@ type joinReply struct {
 	seat  int
 	token string
 	err   error
+}
+
+type handOverReply struct {
+	seat int
+	err  error
 }
 
 type rematchReply struct {
@@ -217,8 +227,11 @@ func (r *room) handle(req request) {
 		r.act(q)
 	case syncRequest:
 		r.sync(q)
-	case leaveRequest:
+	case goneRequest:
 		delete(r.clients, q.client)
+	case handOverRequest:
+		seat, err := r.handOver(q.hash)
+		q.reply <- handOverReply{seat: seat, err: err}
 	case joinRequest:
 		q.reply <- r.join(q.seat)
 	case rematchRequest:
@@ -446,6 +459,57 @@ func (r *room) join(seat int) joinReply {
 	}
 	r.meta.Seats = seats
 	return joinReply{seat: seat, token: token}
+}
+
+// handOver gives a person's seat to a bot (timeoutBot) for the rest of
+// the game: the seat's token stops working, its connections are closed,
+// and the bot plays from the seat's next decision. The session is rebuilt
+// from the record with the new bots.
+func (r *room) handOver(hash []byte) (int, error) {
+	if r.sess.Over() {
+		return 0, session.ErrOver
+	}
+	seat := -1
+	for i, s := range r.meta.Seats {
+		if sameHash(s.TokenHash, hash) {
+			seat = i
+		}
+	}
+	if seat < 0 {
+		return 0, errUnknownToken
+	}
+	meta := *r.meta
+	meta.Seats = append([]store.Seat(nil), r.meta.Seats...)
+	meta.Seats[seat] = store.Seat{Bot: timeoutBot, Name: meta.Seats[seat].Name}
+	_, bots, err := roomGame(&meta)
+	if err != nil {
+		return 0, err
+	}
+	sess, err := session.Load(session.Config{Game: r.game, Bots: bots, Events: true}, r.sess.Record())
+	if err != nil {
+		return 0, err
+	}
+	for sess.Queued() > 0 {
+		if _, _, err := sess.Step(); err != nil {
+			return 0, err
+		}
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
+	defer cancel()
+	if err := r.srv.cfg.Store.SetSeats(ctx, r.id, meta.Seats); err != nil {
+		return 0, err
+	}
+	r.meta.Seats, r.sess = meta.Seats, sess
+	for c, p := range r.clients {
+		if p == game.Player(seat) {
+			delete(r.clients, c)
+			c.kick(websocket.StatusNormalClosure, "the seat was handed to a bot")
+		}
+	}
+	r.log.Info("seat handed to a bot", "seat", seat+1, "bot", timeoutBot)
+	r.startTimerIfDue()
+	r.advance(nil)
+	return seat, nil
 }
 
 // rematch makes the room that replays this one's set-up with a new seed,

@@ -153,5 +153,8 @@ func roomRecord(r *store.Room, actions []game.Action) *game.Record {
 // errFull refuses a join when every person's seat is taken.
 var errFull = errors.New("every person's seat is taken")
 
+// errUnknownToken refuses a token that claims no seat of the room.
+var errUnknownToken = errors.New("the token claims no seat of this room")
+
 // errTaken refuses a join for a bot's seat or a claimed one.
 var errTaken = errors.New("a bot or another person has that seat")

@@ -31,7 +31,7 @@ func (s *Server) serveSocket(w http.ResponseWriter, req *http.Request) {
 		return
 	}
 	defer s.untrack(c)
-	defer rm.postPatiently(leaveRequest{client: c})
+	defer rm.postPatiently(goneRequest{client: c})
 	limit := newRateLimiter(s.cfg.MessagesPerSecond, s.cfg.Burst, time.Now())
 	ctx := req.Context()
 	for {
