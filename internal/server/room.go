@@ -50,6 +50,9 @@ type Update struct {
 	Version int          `json:"version"`
 	Actor   game.Player  `json:"actor"`
 	Events  []game.Event `json:"events"`
+	// action is the action played: stored, never sent (it may name a
+	// card hidden from the other seats).
+	action game.Action
 }
 
 // request is something the owner does for a client, the lobby or a timer.
@@ -139,7 +142,7 @@ func loadRoom(srv *Server, meta *store.Room, actions []game.Action) (*room, erro
 
 // keep copies an update's events, which the session reuses.
 func keep(u session.Update) Update {
-	return Update{Version: u.Version, Actor: u.Actor, Events: append([]game.Event(nil), u.Events...)}
+	return Update{Version: u.Version, Actor: u.Actor, Events: append([]game.Event(nil), u.Events...), action: u.Action}
 }
 
 // post hands the owner a request without waiting: errBusy when the
@@ -322,13 +325,12 @@ func (r *room) advance(played []Update) {
 // commit appends an update's action to the store with the seats' new
 // deadlines and, at the end, the outcome.
 func (r *room) commit(u Update) error {
-	rec := r.sess.Record()
-	a := rec.Actions[u.Version-1]
 	var c store.Change
 	if r.meta.TurnTimer > 0 {
 		c.Seats = r.deadlines(time.Now())
 	}
 	if r.sess.Over() {
+		rec := r.sess.Record()
 		if err := rec.Seal(); err != nil {
 			return err
 		}
@@ -336,7 +338,7 @@ func (r *room) commit(u Update) error {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
 	defer cancel()
-	if err := r.srv.cfg.Store.Append(ctx, r.id, u.Version-1, a, c); err != nil {
+	if err := r.srv.cfg.Store.Append(ctx, r.id, u.Version-1, u.action, c); err != nil {
 		return fmt.Errorf("store action %d: %w", u.Version-1, err)
 	}
 	r.meta.Version = u.Version
