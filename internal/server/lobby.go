@@ -182,7 +182,7 @@ func (s *Server) joinRoom(w http.ResponseWriter, req *http.Request) {
 			return
 		}
 		s.log.Info("seat claimed", "room", rm.id, "seat", jr.seat+1)
-		writeJSON(w, http.StatusOK, JoinReply{Room: rm.id, Code: rm.meta.Code, Seat: jr.seat + 1, Token: jr.token})
+		writeJSON(w, http.StatusOK, JoinReply{Room: rm.id, Code: jr.code, Seat: jr.seat + 1, Token: jr.token})
 	case <-rm.done:
 		writeError(w, errShuttingDown)
 	case <-req.Context().Done():
