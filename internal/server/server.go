@@ -202,6 +202,12 @@ func (s *Server) forget(r *room) {
 // create stores a new room from a set-up and starts it, so that bots and
 // chance play at once.
 func (s *Server) create(setup Setup) (*store.Room, error) {
+	s.mu.Lock()
+	closing := s.closing
+	s.mu.Unlock()
+	if closing {
+		return nil, errShuttingDown
+	}
 	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
 	defer cancel()
 	for tries := 0; ; tries++ {

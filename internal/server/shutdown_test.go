@@ -3,8 +3,11 @@ package server
 import (
 	"context"
 	"encoding/json"
+	"net/http"
 	"testing"
 	"time"
+
+	"github.com/coder/websocket"
 
 	"menagerie/internal/store"
 )
@@ -67,5 +70,29 @@ func TestShutdownFinishesInbox(t *testing.T) {
 	case <-c.done:
 	default:
 		t.Fatal("the connection was left open after the room stopped")
+	}
+}
+
+// TestShutdownClosesConnections shuts a server down with a seat and a
+// spectator connected: both are closed as going away, and the server
+// takes no new room.
+func TestShutdownClosesConnections(t *testing.T) {
+	tb := newTable(t, Config{})
+	ctx, cancel := context.WithTimeout(context.Background(), waitLimit)
+	defer cancel()
+	if err := tb.ts.srv.Shutdown(ctx); err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range []*player{tb.seats[0], tb.spectator} {
+		if err := p.closed(); websocket.CloseStatus(err) != websocket.StatusGoingAway {
+			t.Errorf("connection ended with %v, want going away", err)
+		}
+	}
+	var answer map[string]string
+	if status := tb.ts.post(t, "/api/rooms", Setup{Game: "dojo"}, &answer); status != http.StatusServiceUnavailable {
+		t.Errorf("create during shutdown: status %d (%v), want 503", status, answer)
+	}
+	if rooms, _ := tb.st.List(context.Background(), store.Filter{Game: "dojo"}); len(rooms) != 0 {
+		t.Errorf("a room was stored during shutdown: %+v", rooms[0])
 	}
 }
