@@ -217,3 +217,28 @@ func TestLeaveHandsSeatToBot(t *testing.T) {
 		t.Fatalf("stored room after the game: %+v (%v)", room, err)
 	}
 }
+
+// TestIdleRoomCloses lets a game in play that nobody is connected to
+// close, and requires a seat to find it where it was; a timed room stays
+// loaded for its timer.
+func TestIdleRoomCloses(t *testing.T) {
+	ts := startServer(t, store.NewMemory(), Config{IdleRoom: time.Millisecond})
+	ri := ts.create(t, Setup{Game: "tableau"})
+	timed := ts.create(t, Setup{Game: "tableau", TurnTimer: 60})
+	token := ts.join(t, ri.ID, 1).Token
+	for waited := time.Duration(0); ts.loaded(ri.ID); waited += time.Millisecond {
+		if waited > waitLimit {
+			t.Fatal("the idle room stayed loaded")
+		}
+		time.Sleep(time.Millisecond)
+	}
+	if !ts.loaded(timed.ID) {
+		t.Error("a room with a turn timer running was closed")
+	}
+	var stored RoomInfo
+	ts.get(t, "/api/rooms/"+ri.ID, &stored)
+	p := ts.dial(t, ri.ID)
+	if v := p.hello(token); v.Seat != 0 || v.Version != stored.Version {
+		t.Fatalf("the reopened room gave seat %d at version %d, the store has version %d", v.Seat, v.Version, stored.Version)
+	}
+}

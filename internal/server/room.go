@@ -170,8 +170,8 @@ func (r *room) isClosed() bool {
 }
 
 // run is the owner: it plays what bots and chance play now, then handles
-// requests until told to stop, a store write fails, or the game is over
-// and nobody has watched it for the server's idle time. It then takes no
+// requests until told to stop, a store write fails, or it has been idle
+// for the server's idle time. It then takes no
 // more requests, handles those its inbox still holds, closes its
 // connections, and lets the server forget it.
 func (r *room) run() {
@@ -214,8 +214,10 @@ loop:
 	r.closeClients(reason)
 }
 
-// idle reports whether the room's game is over and nobody watches it.
-func (r *room) idle() bool { return r.sess.Over() && len(r.clients) == 0 }
+// idle reports whether nobody is connected to the room and no turn timer
+// runs: the room can close, to be rebuilt from the store when asked for.
+// Bots and chance never wait, so they have nothing left to do.
+func (r *room) idle() bool { return len(r.clients) == 0 && r.timer == nil }
 
 // alive reports whether the room can go on: a failed store write stops it
 // (its session may be ahead of the store), and the server forgets it so

@@ -36,8 +36,9 @@ type Config struct {
 	// (default 20 a second, bursts of 40).
 	MessagesPerSecond float64
 	Burst             int
-	// IdleRoom is how long a finished room nobody watches stays loaded
-	// (default a minute); it is rebuilt from the store when asked for.
+	// IdleRoom is how long a room stays loaded with nobody connected and
+	// no turn timer running (default a minute); it is rebuilt from the
+	// store when asked for.
 	IdleRoom time.Duration
 }
 
