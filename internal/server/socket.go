@@ -12,9 +12,12 @@ import (
 
 // serveSocket plays a room over one WebSocket: it reads, checks and rate-
 // limits the client's messages and posts them to the room's owner, which
-// answers through the client's writer.
+// answers through the client's writer. The room is the one open when the
+// client says hello; one that closes after that (a shutdown, a failed
+// store write) ends the connection, and the client reconnects.
 func (s *Server) serveSocket(w http.ResponseWriter, req *http.Request) {
-	rm, err := s.room(req.Context(), req.PathValue("id"))
+	id := req.PathValue("id")
+	rm, err := s.room(req.Context(), id)
 	if err != nil {
 		writeError(w, err)
 		return
@@ -31,7 +34,7 @@ func (s *Server) serveSocket(w http.ResponseWriter, req *http.Request) {
 		return
 	}
 	defer s.untrack(c)
-	defer rm.postPatiently(goneRequest{client: c})
+	defer func() { rm.postPatiently(goneRequest{client: c}) }()
 	limit := newRateLimiter(s.cfg.MessagesPerSecond, s.cfg.Burst, time.Now())
 	ctx := req.Context()
 	for {
@@ -68,7 +71,17 @@ func (s *Server) serveSocket(w http.ResponseWriter, req *http.Request) {
 		case MsgSync:
 			r = syncRequest{client: c, from: *m.From}
 		}
-		switch err := rm.post(r); {
+		if m.Type == MsgHello {
+			// Until a hello seats it, the connection holds nothing in the
+			// room: a room that closed meanwhile is rebuilt for it.
+			var next *room
+			if next, err = s.post(ctx, id, r); next != nil {
+				rm = next
+			}
+		} else {
+			err = rm.post(r)
+		}
+		switch {
 		case errors.Is(err, errBusy):
 			s.refuse(c, rm, CodeBusy, "the room is busy: send it again in a moment")
 		case err != nil:
