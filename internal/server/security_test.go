@@ -284,3 +284,35 @@ func TestFullInboxIsBusy(t *testing.T) {
 		t.Fatalf("a closed room answered %v, want closed", err)
 	}
 }
+
+// TestNoSilentDrops sends the same action many times at once into a room
+// whose inbox holds one request: each copy is either played (once at
+// most) or refused with an error, none is left unanswered, and the store
+// holds exactly what was played.
+func TestNoSilentDrops(t *testing.T) {
+	tb := newTable(t, Config{Inbox: 1, MessagesPerSecond: 1e4, Burst: 1e4})
+	p := tb.seats[tb.actor]
+	before, stored := tb.state, tb.stored(t)
+	const copies = 30
+	for range copies {
+		p.act(tb.view.Version, tb.view.Actions[0].Action)
+	}
+	played, codes := 0, map[string]int{}
+	for answered := 0; answered < copies; answered++ {
+		switch w := p.next(); w.Type {
+		case MsgError:
+			codes[w.Code]++
+		case MsgEvents:
+			played++
+			if s := p.expect(MsgState); s.Version <= before.Version {
+				t.Fatalf("the action was played, the state is at version %d", s.Version)
+			}
+		default:
+			t.Fatalf("unexpected %q message", w.Type)
+		}
+	}
+	if played > 1 || stored+played != tb.stored(t) {
+		t.Fatalf("played %d times, the store went from %d to %d actions; refusals %v", played, stored, tb.stored(t), codes)
+	}
+	t.Logf("played %d, refused %v", played, codes)
+}
