@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"net/http"
 	"strconv"
 	"strings"
 	"testing"
@@ -315,4 +316,22 @@ func TestNoSilentDrops(t *testing.T) {
 		t.Fatalf("played %d times, the store went from %d to %d actions; refusals %v", played, stored, tb.stored(t), codes)
 	}
 	t.Logf("played %d, refused %v", played, codes)
+}
+
+// TestForeignOriginRefused requires a WebSocket opened by a page of
+// another site to be refused before it reaches the room.
+func TestForeignOriginRefused(t *testing.T) {
+	ts := startServer(t, store.NewMemory(), Config{})
+	ri := ts.create(t, Setup{Game: "tableau"})
+	ctx, cancel := context.WithTimeout(context.Background(), waitLimit)
+	defer cancel()
+	header := http.Header{"Origin": {"https://elsewhere.example"}}
+	conn, resp, err := websocket.Dial(ctx, strings.Replace(ts.url, "http://", "ws://", 1)+"/api/rooms/"+ri.ID+"/play", &websocket.DialOptions{HTTPHeader: header})
+	if err == nil {
+		conn.CloseNow()
+		t.Fatal("a page of another site opened the room's WebSocket")
+	}
+	if resp == nil || resp.StatusCode != http.StatusForbidden {
+		t.Fatalf("refused with %v, want 403", resp)
+	}
 }
