@@ -257,7 +257,10 @@ func TestFlood(t *testing.T) {
 	for range flood {
 		codes[p.expect(MsgError).Code]++
 	}
-	if codes[CodeRateLimited] < flood-20 || codes[CodeNotYourTurn] < 5 || codes[CodeRateLimited]+codes[CodeNotYourTurn] != flood {
+	// The burst of 10 (less the syncs of the set-up) is let through and
+	// refused as not its turn; the rest, less what refills meanwhile, is
+	// rate limited.
+	if codes[CodeRateLimited] < flood/2 || codes[CodeNotYourTurn] < 5 || codes[CodeRateLimited]+codes[CodeNotYourTurn] != flood {
 		t.Errorf("error codes %v: want %d rate limited or not your turn, most rate limited", codes, flood)
 	}
 	tb.requireUnchanged(t, before, stored)
