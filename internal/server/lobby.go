@@ -274,6 +274,7 @@ func (s *Server) rematchRoom(w http.ResponseWriter, req *http.Request) {
 // badRequest marks an error in what the client sent.
 type badRequest struct{ error }
 
+// Unwrap gives the error inside.
 func (b badRequest) Unwrap() error { return b.error }
 
 // errBusy answers a lobby request when the room's inbox is full.
