@@ -61,11 +61,13 @@ type SeatInfo struct {
 }
 
 // JoinRequest asks for a seat of a room by its id or its code; Seat (from
-// 1) picks one, else the first free person's seat is given.
+// 1) picks one, else the first free person's seat is given. Name, when
+// given, becomes the seat's team name.
 type JoinRequest struct {
 	Room string `json:"room,omitempty"`
 	Code string `json:"code,omitempty"`
 	Seat int    `json:"seat,omitempty"`
+	Name string `json:"name,omitempty"`
 }
 
 // JoinReply is a seat and the token that claims it: the client keeps the
@@ -161,6 +163,9 @@ func (s *Server) joinRoom(w http.ResponseWriter, req *http.Request) {
 	case j.Seat < 0:
 		writeError(w, badRequest{fmt.Errorf("seat %d: seats count from 1", j.Seat)})
 		return
+	case len(j.Name) > maxNameLength:
+		writeError(w, badRequest{fmt.Errorf("name is %d bytes long, the most is %d", len(j.Name), maxNameLength)})
+		return
 	case j.Code != "":
 		r, err := s.cfg.Store.RoomByCode(req.Context(), j.Code)
 		if err != nil {
@@ -170,7 +175,7 @@ func (s *Server) joinRoom(w http.ResponseWriter, req *http.Request) {
 		id = r.ID
 	}
 	reply := make(chan joinReply, 1)
-	rm, err := s.post(req.Context(), id, joinRequest{seat: j.Seat - 1, reply: reply})
+	rm, err := s.post(req.Context(), id, joinRequest{seat: j.Seat - 1, name: j.Name, reply: reply})
 	if err != nil {
 		writeError(w, err)
 		return

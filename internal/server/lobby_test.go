@@ -77,7 +77,8 @@ func TestLobby(t *testing.T) {
 		{"no room named", JoinRequest{Seat: 1}, http.StatusBadRequest},
 		{"an unknown code", JoinRequest{Code: "ZZZZZZZ"}, http.StatusNotFound},
 		{"an unknown room", JoinRequest{Room: strings.Repeat("0", 32)}, http.StatusNotFound},
-		{"by code", JoinRequest{Code: ri.Code}, http.StatusOK},
+		{"with a long name", JoinRequest{Code: ri.Code, Name: strings.Repeat("x", 41)}, http.StatusBadRequest},
+		{"by code", JoinRequest{Code: ri.Code, Name: "Zoe"}, http.StatusOK},
 		{"once full", JoinRequest{Room: ri.ID}, http.StatusConflict},
 	}
 	var token string
@@ -103,7 +104,7 @@ func TestLobby(t *testing.T) {
 
 	var open []RoomInfo
 	ts.get(t, "/api/rooms?over=false&game=cardbattle", &open)
-	if len(open) != 1 || open[0].ID != ri.ID || !open[0].Seats[0].Claimed {
+	if len(open) != 1 || open[0].ID != ri.ID || !open[0].Seats[0].Claimed || open[0].Seats[0].Name != "Zoe" {
 		t.Fatalf("open rooms: %+v", open)
 	}
 	var answer map[string]string

@@ -83,9 +83,10 @@ type (
 		reply chan handOverReply
 	}
 	// joinRequest hands a free person's seat (seat -1: the first free
-	// one) a new token.
+	// one) a new token, and a name if given.
 	joinRequest struct {
 		seat  int
+		name  string
 		reply chan joinReply
 	}
 	// rematchRequest makes (once) a room that replays this one's set-up.
@@ -239,7 +240,7 @@ func (r *room) handle(req request) {
 		seat, err := r.handOver(q.hash)
 		q.reply <- handOverReply{seat: seat, err: err}
 	case joinRequest:
-		q.reply <- r.join(q.seat)
+		q.reply <- r.join(q.seat, q.name)
 	case rematchRequest:
 		q.reply <- r.rematch()
 	case timeoutRequest:

@@ -11,9 +11,9 @@ import (
 	"menagerie/session"
 )
 
-// join gives the asked (or first) free person's seat a new token; only
-// its hash is stored.
-func (r *room) join(seat int) joinReply {
+// join gives the asked (or first) free person's seat a new token, and
+// the name if one is given; only the token's hash is stored.
+func (r *room) join(seat int, name string) joinReply {
 	if r.sess.Over() {
 		return joinReply{err: session.ErrOver}
 	}
@@ -37,6 +37,9 @@ func (r *room) join(seat int) joinReply {
 	token := newToken()
 	seats := append([]store.Seat(nil), r.meta.Seats...)
 	seats[seat].TokenHash = hashToken(token)
+	if name != "" {
+		seats[seat].Name = name
+	}
 	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
 	defer cancel()
 	if err := r.srv.cfg.Store.SetSeats(ctx, r.id, seats); err != nil {
