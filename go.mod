@@ -3,6 +3,7 @@ module menagerie
 go 1.26.8
 
 require (
+	github.com/coder/websocket v1.8.15
 	github.com/goccy/go-yaml v1.19.2
 	github.com/google/go-cmp v0.7.0
 	github.com/jackc/pgx/v5 v5.12.0

@@ -41,7 +41,7 @@ func newRootCmd() *cobra.Command {
 	root.SetVersionTemplate("{{.Version}}")
 	root.CompletionOptions.HiddenDefaultCmd = true
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return usageError{err} })
-	root.AddCommand(newPlayCmd(), newRulesCmd(), newGameCmd(), newSimCmd(), newReplayCmd(), newBattleCmd(), newCardsCmd())
+	root.AddCommand(newPlayCmd(), newRulesCmd(), newGameCmd(), newSimCmd(), newReplayCmd(), newBattleCmd(), newCardsCmd(), newServeCmd())
 	return root
 }
 
@@ -56,6 +56,7 @@ var commands = [][2]string{
 	{"cards GAME", "list a game's cards (built in, or your own with --cards)"},
 	{"cards validate", "check your own card file of any game and report every error"},
 	{"battle FILE", "run one Card Battle auto battle from a scenario file, or its exact odds"},
+	{"serve", "run the game server: online rooms for every game, people and bots"},
 }
 
 // rootHelp is the root command's help: the games of the registry and the

@@ -1,0 +1,147 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"syscall"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"menagerie/internal/server"
+	"menagerie/internal/store"
+	"menagerie/internal/store/postgres"
+	"menagerie/internal/store/sqlite"
+)
+
+// inMemory is the --data value that keeps rooms in memory only.
+const inMemory = ":memory:"
+
+// shutdownGrace is how long a stopping server may take to finish what is
+// in flight.
+const shutdownGrace = 30 * time.Second
+
+func newServeCmd() *cobra.Command {
+	var addr, data, db string
+	cmd := &cobra.Command{
+		Use:   "serve",
+		Short: "run the game server: online rooms for every game, people and bots",
+		Long: `Run the game server: an HTTP JSON lobby to create and join rooms and a
+WebSocket to play them (see docs/protocol.md). It listens on the loopback
+address unless --addr says otherwise; SIGINT or SIGTERM stop it once what is
+in flight is done. Unfinished games are resumed from the store on start.
+
+Rooms are kept in an SQLite database in --data, made on first start, or in
+the PostgreSQL database --db names; the schema is brought up to date on
+start.`,
+		Example: `  menagerie serve
+  menagerie serve --addr 0.0.0.0:8080 --data /var/lib/menagerie
+  menagerie serve --db postgres://menagerie@localhost/menagerie`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			return serve(cmd.Context(), addr, data, db, cmd.ErrOrStderr())
+		},
+	}
+	cmd.Flags().StringVar(&addr, "addr", "127.0.0.1:8080", "`host:port` to listen on")
+	cmd.Flags().StringVar(&data, "data", "", "`DIR` of the server's SQLite database (default: menagerie in the user's data directory; "+inMemory+": memory only)")
+	cmd.Flags().StringVar(&db, "db", "", "keep the rooms in the PostgreSQL database this `URL` names instead (postgres://...)")
+	return cmd
+}
+
+// serve runs the server until ctx ends or a signal comes, then shuts down.
+func serve(ctx context.Context, addr, data, db string, logTo io.Writer) error {
+	log := slog.New(slog.NewTextHandler(logTo, nil))
+	if db != "" && data != "" {
+		return usagef("--data and --db: give one place for the rooms")
+	}
+	if data == "" && db == "" {
+		dir, err := defaultDataDir()
+		if err != nil {
+			return err
+		}
+		data = dir
+	}
+	st, err := openStore(ctx, data, db, log)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	srv, err := server.New(server.Config{Store: st, Log: log})
+	if err != nil {
+		return err
+	}
+	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	if err := srv.Resume(ctx); err != nil {
+		return err
+	}
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		return fmt.Errorf("--addr: %w", err)
+	}
+	hs := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second}
+	served := make(chan error, 1)
+	go func() { served <- hs.Serve(ln) }()
+	log.Info("listening", "addr", ln.Addr().String())
+	select {
+	case err := <-served:
+		return fmt.Errorf("serve: %w", err)
+	case <-ctx.Done():
+	}
+	log.Info("shutting down", "grace", shutdownGrace)
+	done, cancel := context.WithTimeout(context.Background(), shutdownGrace)
+	defer cancel()
+	if err := errors.Join(hs.Shutdown(done), srv.Shutdown(done)); err != nil {
+		return fmt.Errorf("shutdown: %w", err)
+	}
+	log.Info("shut down")
+	return nil
+}
+
+// openStore opens the store the server keeps its rooms in: PostgreSQL when
+// db names one, memory for the --data value :memory:, else an SQLite
+// database in the directory data (made if missing).
+func openStore(ctx context.Context, data, db string, log *slog.Logger) (store.Store, error) {
+	switch {
+	case db != "":
+		st, err := postgres.Open(ctx, db)
+		if err != nil {
+			return nil, fmt.Errorf("--db: %w", err)
+		}
+		log.Info("rooms are kept in PostgreSQL")
+		return st, nil
+	case data == inMemory:
+		log.Info("rooms are kept in memory: they end with the server", "data", data)
+		return store.NewMemory(), nil
+	}
+	if err := os.MkdirAll(data, 0o700); err != nil {
+		return nil, fmt.Errorf("--data: %w", err)
+	}
+	st, err := sqlite.Open(ctx, data, sqlite.SurvivePowerLoss)
+	if err != nil {
+		return nil, fmt.Errorf("--data %s: %w", data, err)
+	}
+	log.Info("rooms are kept in SQLite", "data", data)
+	return st, nil
+}
+
+// defaultDataDir is menagerie in the user's data directory:
+// $XDG_DATA_HOME, else ~/.local/share.
+func defaultDataDir() (string, error) {
+	if dir := os.Getenv("XDG_DATA_HOME"); dir != "" {
+		return filepath.Join(dir, "menagerie"), nil
+	}
+	home, err := os.UserHomeDir()
+	if err != nil {
+		return "", fmt.Errorf("no --data given and no home directory for the default: %w", err)
+	}
+	return filepath.Join(home, ".local", "share", "menagerie"), nil
+}

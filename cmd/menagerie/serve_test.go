@@ -1,0 +1,96 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"net/http"
+	"os"
+	"regexp"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+)
+
+// lockedBuffer is a bytes.Buffer a command writes while a test reads it.
+type lockedBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (l *lockedBuffer) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.Write(p)
+}
+
+func (l *lockedBuffer) String() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.String()
+}
+
+// TestServe starts the server on a loopback port, creates a room through
+// it and stops it as a signal would, requiring a clean shutdown.
+func TestServe(t *testing.T) {
+	type place struct {
+		name string
+		args []string
+		log  string
+	}
+	places := []place{
+		{"memory", []string{"--data", inMemory}, "rooms are kept in memory"},
+		{"sqlite", []string{"--data", t.TempDir() + "/rooms"}, "rooms are kept in SQLite"},
+	}
+	if dsn := os.Getenv("MENAGERIE_TEST_POSTGRES"); dsn != "" {
+		places = append(places, place{"postgres", []string{"--db", dsn}, "rooms are kept in PostgreSQL"})
+	}
+	for _, pl := range places {
+		t.Run(pl.name, func(t *testing.T) { serveOnce(t, pl.args, pl.log) })
+	}
+}
+
+// serveOnce starts serve with args, checks /healthz, creates a room and
+// stops it; the log must say keptLog.
+func serveOnce(t *testing.T, args []string, keptLog string) {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	var logs lockedBuffer
+	root := newRootCmd()
+	root.SetArgs(append([]string{"serve", "--addr", "127.0.0.1:0"}, args...))
+	root.SetErr(&logs)
+	done := make(chan error, 1)
+	go func() { done <- root.ExecuteContext(ctx) }()
+
+	listening := regexp.MustCompile(`msg=listening addr=(\S+)`)
+	var addr string
+	for deadline := time.Now().Add(10 * time.Second); addr == ""; time.Sleep(5 * time.Millisecond) {
+		if m := listening.FindStringSubmatch(logs.String()); m != nil {
+			addr = m[1]
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("no listening line in the log:\n%s", logs.String())
+		}
+	}
+	if resp, err := http.Get("http://" + addr + "/healthz"); err != nil || resp.StatusCode != http.StatusOK {
+		t.Fatalf("/healthz: %v %v", resp, err)
+	}
+	resp, err := http.Post("http://"+addr+"/api/rooms", "application/json", strings.NewReader(`{"game":"dojo","seats":[{"bot":"random"},{"bot":"random"}]}`))
+	if err != nil || resp.StatusCode != http.StatusCreated {
+		t.Fatalf("create a room: %v %v", resp, err)
+	}
+	cancel()
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Fatalf("serve ended with %v", err)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("serve did not stop")
+	}
+	for _, want := range []string{keptLog, "room created", "shutting down", "msg=\"shut down\""} {
+		if !strings.Contains(logs.String(), want) {
+			t.Errorf("the log lacks %q:\n%s", want, logs.String())
+		}
+	}
+}

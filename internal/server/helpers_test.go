@@ -1,0 +1,320 @@
+package server
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/coder/websocket"
+
+	"menagerie/game"
+	"menagerie/internal/store"
+)
+
+// waitLimit bounds every wait in these tests.
+const waitLimit = 10 * time.Second
+
+// testServer is a server on a loopback port over a store.
+type testServer struct {
+	srv  *Server
+	http *httptest.Server
+	url  string
+}
+
+// startServer starts a server over st, resumes its rooms, and stops it
+// gracefully at the end of the test unless the test dropped it first.
+func startServer(t testing.TB, st store.Store, cfg Config) *testServer {
+	t.Helper()
+	cfg.Store = st
+	srv, err := New(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := srv.Resume(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	hs := httptest.NewServer(srv.Handler())
+	ts := &testServer{srv: srv, http: hs, url: hs.URL}
+	t.Cleanup(func() {
+		hs.Close()
+		ctx, cancel := context.WithTimeout(context.Background(), waitLimit)
+		defer cancel()
+		_ = srv.Shutdown(ctx)
+	})
+	return ts
+}
+
+// post sends a JSON body and decodes the JSON answer into out; it returns
+// the status.
+func (ts *testServer) post(t testing.TB, path string, body, out any) int {
+	t.Helper()
+	b, err := json.Marshal(body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ts.do(t, http.MethodPost, path, bytes.NewReader(b), out)
+}
+
+// get decodes the JSON answer to a GET into out; it returns the status.
+func (ts *testServer) get(t testing.TB, path string, out any) int {
+	t.Helper()
+	return ts.do(t, http.MethodGet, path, nil, out)
+}
+
+func (ts *testServer) do(t testing.TB, method, path string, body *bytes.Reader, out any) int {
+	t.Helper()
+	var req *http.Request
+	var err error
+	if body == nil {
+		req, err = http.NewRequest(method, ts.url+path, nil)
+	} else {
+		req, err = http.NewRequest(method, ts.url+path, body)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	if out != nil {
+		if err := json.NewDecoder(resp.Body).Decode(out); err != nil {
+			t.Fatalf("%s %s: answer: %v", method, path, err)
+		}
+	}
+	return resp.StatusCode
+}
+
+// create makes a room and fails the test if it cannot.
+func (ts *testServer) create(t testing.TB, s Setup) RoomInfo {
+	t.Helper()
+	var ri RoomInfo
+	if status := ts.post(t, "/api/rooms", s, &ri); status != http.StatusCreated {
+		t.Fatalf("create %+v: status %d", s, status)
+	}
+	return ri
+}
+
+// join claims a seat (from 1; 0: the first free one) of a room.
+func (ts *testServer) join(t testing.TB, id string, seat int) JoinReply {
+	t.Helper()
+	var jr JoinReply
+	if status := ts.post(t, "/api/join", JoinRequest{Room: id, Seat: seat}, &jr); status != http.StatusOK {
+		t.Fatalf("join room %s seat %d: status %d", id, seat, status)
+	}
+	return jr
+}
+
+// wire is a server message as a client decodes it, strictly: the view
+// stays raw JSON, as an observation is each game's own type.
+type wire struct {
+	Type    string          `json:"type"`
+	Version int             `json:"version"`
+	View    json.RawMessage `json:"view"`
+	Over    bool            `json:"over"`
+	Returns []float64       `json:"returns"`
+	Updates []Update        `json:"updates"`
+	Code    string          `json:"code"`
+	Message string          `json:"message"`
+}
+
+// wireView is the part of a view the test clients read.
+type wireView struct {
+	Version int          `json:"version"`
+	Seat    game.Player  `json:"seat"`
+	ToAct   game.Player  `json:"to_act"`
+	Actions []game.Label `json:"actions"`
+}
+
+// player is one test client on a WebSocket.
+type player struct {
+	t    testing.TB
+	conn *websocket.Conn
+	msgs chan wire
+	errs chan error
+}
+
+// dial connects to a room's play endpoint.
+func (ts *testServer) dial(t testing.TB, id string) *player {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), waitLimit)
+	defer cancel()
+	conn, _, err := websocket.Dial(ctx, strings.Replace(ts.url, "http://", "ws://", 1)+"/api/rooms/"+id+"/play", nil)
+	if err != nil {
+		t.Fatalf("dial room %s: %v", id, err)
+	}
+	conn.SetReadLimit(4 << 20)
+	p := &player{t: t, conn: conn, msgs: make(chan wire, 4096), errs: make(chan error, 1)}
+	go p.read()
+	t.Cleanup(func() { conn.CloseNow() })
+	return p
+}
+
+// read decodes every message strictly into msgs; the first failure goes
+// to errs.
+func (p *player) read() {
+	for {
+		_, data, err := p.conn.Read(context.Background())
+		if err != nil {
+			p.errs <- err
+			close(p.msgs)
+			return
+		}
+		var w wire
+		dec := json.NewDecoder(bytes.NewReader(data))
+		dec.DisallowUnknownFields()
+		if err := dec.Decode(&w); err != nil {
+			p.errs <- fmt.Errorf("message %s: %w", data, err)
+			close(p.msgs)
+			return
+		}
+		p.msgs <- w
+	}
+}
+
+// send writes a value as a JSON text message.
+func (p *player) send(v any) {
+	p.t.Helper()
+	b, err := json.Marshal(v)
+	if err != nil {
+		p.t.Fatal(err)
+	}
+	p.sendRaw(websocket.MessageText, b)
+}
+
+// sendRaw writes one message as it is.
+func (p *player) sendRaw(typ websocket.MessageType, b []byte) {
+	p.t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), waitLimit)
+	defer cancel()
+	if err := p.conn.Write(ctx, typ, b); err != nil {
+		p.t.Fatalf("send %.80s: %v", b, err)
+	}
+}
+
+// next returns the next message.
+func (p *player) next() wire {
+	p.t.Helper()
+	select {
+	case w, ok := <-p.msgs:
+		if !ok {
+			p.t.Fatalf("connection ended: %v", <-p.errs)
+		}
+		return w
+	case <-time.After(waitLimit):
+		p.t.Fatalf("no message in %s", waitLimit)
+	}
+	return wire{}
+}
+
+// expect returns the next message and fails unless it has the type.
+func (p *player) expect(typ string) wire {
+	p.t.Helper()
+	w := p.next()
+	if w.Type != typ {
+		p.t.Fatalf("got a %q message (%s %s), want %q", w.Type, w.Code, w.Message, typ)
+	}
+	return w
+}
+
+// closed waits for the connection to end and returns how.
+func (p *player) closed() error {
+	p.t.Helper()
+	for {
+		select {
+		case _, ok := <-p.msgs:
+			if !ok {
+				return <-p.errs
+			}
+		case <-time.After(waitLimit):
+			p.t.Fatalf("connection still open after %s", waitLimit)
+			return nil
+		}
+	}
+}
+
+// hello says hello with a token ("" : as a spectator) and returns the state.
+func (p *player) hello(token string) wireView {
+	p.t.Helper()
+	p.send(ClientMessage{Type: MsgHello, Token: token})
+	return p.view(p.expect(MsgState))
+}
+
+// view decodes a state message's view.
+func (p *player) view(w wire) wireView {
+	p.t.Helper()
+	var v wireView
+	if err := json.Unmarshal(w.View, &v); err != nil {
+		p.t.Fatalf("view %s: %v", w.View, err)
+	}
+	return v
+}
+
+// act sends an action at a version.
+func (p *player) act(version int, a game.Action) {
+	p.t.Helper()
+	p.send(ClientMessage{Type: MsgAct, Version: &version, Action: &a})
+}
+
+// untilState reads messages up to the next state message and returns it
+// with the messages before it.
+func (p *player) untilState() (wire, []wire) {
+	p.t.Helper()
+	var before []wire
+	for {
+		w := p.next()
+		if w.Type == MsgState {
+			return w, before
+		}
+		before = append(before, w)
+	}
+}
+
+// cutStore is a store whose writes can be cut off, as if its server had
+// died: after cut, every write fails and nothing more is stored.
+type cutStore struct {
+	store.Store
+	cut chan struct{}
+}
+
+func newCutStore(st store.Store) *cutStore { return &cutStore{Store: st, cut: make(chan struct{})} }
+
+var errCut = errors.New("the server was killed")
+
+func (c *cutStore) down() bool {
+	select {
+	case <-c.cut:
+		return true
+	default:
+		return false
+	}
+}
+
+func (c *cutStore) Append(ctx context.Context, id string, version int, a game.Action, ch store.Change) error {
+	if c.down() {
+		return errCut
+	}
+	return c.Store.Append(ctx, id, version, a, ch)
+}
+
+func (c *cutStore) SetSeats(ctx context.Context, id string, seats []store.Seat) error {
+	if c.down() {
+		return errCut
+	}
+	return c.Store.SetSeats(ctx, id, seats)
+}
+
+func (c *cutStore) CreateRoom(ctx context.Context, r *store.Room) error {
+	if c.down() {
+		return errCut
+	}
+	return c.Store.CreateRoom(ctx, r)
+}

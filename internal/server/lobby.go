@@ -1,0 +1,332 @@
+package server
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"strconv"
+	"time"
+
+	"menagerie/game"
+	"menagerie/internal/store"
+	"menagerie/session"
+)
+
+// maxBody is the largest lobby request body, in bytes.
+const maxBody = 64 << 10
+
+// Handler returns the server's HTTP handler: the lobby, the WebSocket
+// play endpoint and /healthz.
+func (s *Server) Handler() http.Handler {
+	mux := http.NewServeMux()
+	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, _ *http.Request) {
+		writeJSON(w, http.StatusOK, map[string]string{"status": "ok"})
+	})
+	mux.HandleFunc("POST /api/rooms", s.createRoom)
+	mux.HandleFunc("GET /api/rooms", s.listRooms)
+	mux.HandleFunc("GET /api/rooms/{id}", s.getRoom)
+	mux.HandleFunc("POST /api/join", s.joinRoom)
+	mux.HandleFunc("POST /api/leave", s.leaveRoom)
+	mux.HandleFunc("GET /api/rooms/{id}/record", s.getRecord)
+	mux.HandleFunc("POST /api/rooms/{id}/rematch", s.rematchRoom)
+	mux.HandleFunc("GET /api/rooms/{id}/play", s.serveSocket)
+	return mux
+}
+
+// RoomInfo is what the lobby shows of a room: never its seed or tokens.
+type RoomInfo struct {
+	ID        string       `json:"id"`
+	Code      string       `json:"code"`
+	Game      string       `json:"game"`
+	Options   game.Options `json:"options"`
+	Seats     []SeatInfo   `json:"seats"`
+	TurnTimer int          `json:"turn_timer,omitempty"`
+	OnTimeout string       `json:"on_timeout,omitempty"`
+	Version   int          `json:"version"`
+	Over      bool         `json:"over"`
+	Returns   []float64    `json:"returns,omitempty"`
+	Rematch   string       `json:"rematch,omitempty"`
+	Created   time.Time    `json:"created"`
+}
+
+// SeatInfo is one seat as the lobby shows it.
+type SeatInfo struct {
+	Bot     string `json:"bot,omitempty"`
+	Name    string `json:"name,omitempty"`
+	Claimed bool   `json:"claimed"`
+}
+
+// JoinRequest asks for a seat of a room by its id or its code; Seat (from
+// 1) picks one, else the first free person's seat is given. Name, when
+// given, becomes the seat's team name.
+type JoinRequest struct {
+	Room string `json:"room,omitempty"`
+	Code string `json:"code,omitempty"`
+	Seat int    `json:"seat,omitempty"`
+	Name string `json:"name,omitempty"`
+}
+
+// JoinReply is a seat and the token that claims it: the client keeps the
+// token to play and to reconnect; the server keeps only its hash.
+type JoinReply struct {
+	Room  string `json:"room"`
+	Code  string `json:"code"`
+	Seat  int    `json:"seat"`
+	Token string `json:"token"`
+}
+
+func info(r *store.Room) RoomInfo {
+	ri := RoomInfo{ID: r.ID, Code: r.Code, Game: r.Game, Options: r.Options,
+		TurnTimer: int(r.TurnTimer / time.Second), Version: r.Version, Over: r.Over,
+		Rematch: r.Rematch, Created: r.Created}
+	if ri.TurnTimer > 0 {
+		ri.OnTimeout = r.OnTimeout
+	}
+	if r.Outcome != nil {
+		ri.Returns = r.Outcome.Returns
+	}
+	for _, s := range r.Seats {
+		ri.Seats = append(ri.Seats, SeatInfo{Bot: s.Bot, Name: s.Name, Claimed: s.TokenHash != nil})
+	}
+	return ri
+}
+
+func (s *Server) createRoom(w http.ResponseWriter, req *http.Request) {
+	var setup Setup
+	if err := readJSON(w, req, &setup); err != nil {
+		writeError(w, err)
+		return
+	}
+	meta, err := s.create(setup)
+	if err != nil {
+		writeError(w, err)
+		return
+	}
+	writeJSON(w, http.StatusCreated, info(meta))
+}
+
+func (s *Server) listRooms(w http.ResponseWriter, req *http.Request) {
+	q := req.URL.Query()
+	f := store.Filter{Game: q.Get("game")}
+	if v := q.Get("over"); v != "" {
+		over, err := strconv.ParseBool(v)
+		if err != nil {
+			writeError(w, badRequest{fmt.Errorf("over=%q: want true or false", v)})
+			return
+		}
+		f.Over = over
+	}
+	if v := q.Get("limit"); v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 1 || n > 100 {
+			writeError(w, badRequest{fmt.Errorf("limit=%q: want a whole number from 1 to 100", v)})
+			return
+		}
+		f.Limit = n
+	}
+	rooms, err := s.cfg.Store.List(req.Context(), f)
+	if err != nil {
+		writeError(w, err)
+		return
+	}
+	out := make([]RoomInfo, len(rooms))
+	for i, r := range rooms {
+		out[i] = info(r)
+	}
+	writeJSON(w, http.StatusOK, out)
+}
+
+func (s *Server) getRoom(w http.ResponseWriter, req *http.Request) {
+	r, err := s.cfg.Store.Room(req.Context(), req.PathValue("id"))
+	if err != nil {
+		writeError(w, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, info(r))
+}
+
+func (s *Server) joinRoom(w http.ResponseWriter, req *http.Request) {
+	var j JoinRequest
+	if err := readJSON(w, req, &j); err != nil {
+		writeError(w, err)
+		return
+	}
+	id := j.Room
+	switch {
+	case (j.Room == "") == (j.Code == ""):
+		writeError(w, badRequest{errors.New("give a room id or a room code, one of them")})
+		return
+	case j.Seat < 0:
+		writeError(w, badRequest{fmt.Errorf("seat %d: seats count from 1", j.Seat)})
+		return
+	case len(j.Name) > maxNameLength:
+		writeError(w, badRequest{fmt.Errorf("name is %d bytes long, the most is %d", len(j.Name), maxNameLength)})
+		return
+	case j.Code != "":
+		r, err := s.cfg.Store.RoomByCode(req.Context(), j.Code)
+		if err != nil {
+			writeError(w, err)
+			return
+		}
+		id = r.ID
+	}
+	reply := make(chan joinReply, 1)
+	rm, err := s.post(req.Context(), id, joinRequest{seat: j.Seat - 1, name: j.Name, reply: reply})
+	if err != nil {
+		writeError(w, err)
+		return
+	}
+	select {
+	case jr := <-reply:
+		if jr.err != nil {
+			writeError(w, jr.err)
+			return
+		}
+		s.log.Info("seat claimed", "room", rm.id, "seat", jr.seat+1)
+		writeJSON(w, http.StatusOK, JoinReply{Room: rm.id, Code: jr.code, Seat: jr.seat + 1, Token: jr.token})
+	case <-rm.done:
+		writeError(w, errShuttingDown)
+	case <-req.Context().Done():
+	}
+}
+
+// LeaveRequest gives the seat a token claims to a bot for the rest of the
+// game.
+type LeaveRequest struct {
+	Room  string `json:"room"`
+	Token string `json:"token"`
+}
+
+// LeaveReply names the seat now played by a bot.
+type LeaveReply struct {
+	Seat int    `json:"seat"`
+	Bot  string `json:"bot"`
+}
+
+func (s *Server) leaveRoom(w http.ResponseWriter, req *http.Request) {
+	var l LeaveRequest
+	if err := readJSON(w, req, &l); err != nil {
+		writeError(w, err)
+		return
+	}
+	if l.Room == "" || l.Token == "" {
+		writeError(w, badRequest{errors.New("give the room id and the seat's token")})
+		return
+	}
+	reply := make(chan handOverReply, 1)
+	rm, err := s.post(req.Context(), l.Room, handOverRequest{hash: hashToken(l.Token), reply: reply})
+	if err != nil {
+		writeError(w, err)
+		return
+	}
+	select {
+	case hr := <-reply:
+		if hr.err != nil {
+			writeError(w, hr.err)
+			return
+		}
+		writeJSON(w, http.StatusOK, LeaveReply{Seat: hr.seat + 1, Bot: timeoutBot})
+	case <-rm.done:
+		writeError(w, errShuttingDown)
+	case <-req.Context().Done():
+	}
+}
+
+func (s *Server) getRecord(w http.ResponseWriter, req *http.Request) {
+	id := req.PathValue("id")
+	r, err := s.cfg.Store.Room(req.Context(), id)
+	if err != nil {
+		writeError(w, err)
+		return
+	}
+	if !r.Over {
+		// The record holds the seed: it would tell every hidden card.
+		writeError(w, fmt.Errorf("the record of room %s is given once the game is over: %w", id, errNotOver))
+		return
+	}
+	actions, err := s.cfg.Store.Actions(req.Context(), id, 0)
+	if err != nil {
+		writeError(w, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, roomRecord(r, actions))
+}
+
+func (s *Server) rematchRoom(w http.ResponseWriter, req *http.Request) {
+	reply := make(chan rematchReply, 1)
+	rm, err := s.post(req.Context(), req.PathValue("id"), rematchRequest{reply: reply})
+	if err != nil {
+		writeError(w, err)
+		return
+	}
+	select {
+	case rr := <-reply:
+		if rr.err != nil {
+			writeError(w, rr.err)
+			return
+		}
+		writeJSON(w, http.StatusOK, info(rr.room))
+	case <-rm.done:
+		writeError(w, errShuttingDown)
+	case <-req.Context().Done():
+	}
+}
+
+// badRequest marks an error in what the client sent.
+type badRequest struct{ error }
+
+// Unwrap gives the error inside.
+func (b badRequest) Unwrap() error { return b.error }
+
+// errBusy answers a lobby request when the room's inbox is full.
+var errBusy = errors.New("the room is busy: try again in a moment")
+
+// readJSON decodes a request body strictly: at most maxBody bytes, one
+// object, no unknown field.
+func readJSON(w http.ResponseWriter, req *http.Request, v any) error {
+	data, err := io.ReadAll(http.MaxBytesReader(w, req.Body, maxBody))
+	if err != nil {
+		return badRequest{fmt.Errorf("request body: %w", err)}
+	}
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		return badRequest{fmt.Errorf("request body: %w", err)}
+	}
+	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
+		return badRequest{errors.New("request body: data after the JSON object")}
+	}
+	return nil
+}
+
+// writeJSON answers with a JSON value.
+func writeJSON(w http.ResponseWriter, status int, v any) {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(status)
+	_ = json.NewEncoder(w).Encode(v)
+}
+
+// writeError answers with {"error": message} and a status that fits.
+func writeError(w http.ResponseWriter, err error) {
+	status := http.StatusInternalServerError
+	var bad badRequest
+	switch {
+	case errors.As(err, &bad):
+		status = http.StatusBadRequest
+	case errors.Is(err, store.ErrNotFound):
+		status = http.StatusNotFound
+	case errors.Is(err, errUnknownToken):
+		status = http.StatusForbidden
+	case errors.Is(err, errFull), errors.Is(err, errTaken), errors.Is(err, errNotOver), errors.Is(err, session.ErrOver), errors.Is(err, store.ErrConflict):
+		status = http.StatusConflict
+	case errors.Is(err, errBusy), errors.Is(err, errShuttingDown):
+		status = http.StatusServiceUnavailable
+	case errors.Is(err, context.Canceled), errors.Is(err, context.DeadlineExceeded):
+		status = http.StatusServiceUnavailable
+	}
+	writeJSON(w, status, map[string]string{"error": err.Error()})
+}

@@ -1,0 +1,132 @@
+package server
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+
+	"menagerie/game"
+	"menagerie/session"
+)
+
+// MaxMessage is the largest message a client may send, in bytes.
+const MaxMessage = 64 << 10
+
+// Kinds of client messages.
+const (
+	// MsgHello opens a connection: with a seat's token it claims the seat,
+	// without one it watches as a spectator.
+	MsgHello = "hello"
+	// MsgAct plays an action at a version.
+	MsgAct = "act"
+	// MsgSync asks for every update after a version, then the state.
+	MsgSync = "sync"
+)
+
+// Kinds of server messages.
+const (
+	// MsgState is the receiver's view: observation, labelled actions.
+	MsgState = "state"
+	// MsgEvents is what one action did, as the receiver may see it.
+	MsgEvents = "events"
+	// MsgError refuses a message; the game is unchanged.
+	MsgError = "error"
+)
+
+// Error codes a client can act on.
+const (
+	CodeBadMessage  = "bad_message"   // not JSON, unknown fields, wrong shape
+	CodeBadToken    = "bad_token"     // the token claims no seat of the room
+	CodeNoHello     = "hello_first"   // a message before hello, or a second hello
+	CodeSpectator   = "spectator"     // a spectator tried to act
+	CodeStale       = "stale"         // the action was chosen at an older version
+	CodeNotYourTurn = "not_your_turn" // another seat (or chance) acts now
+	CodeIllegal     = "illegal"       // the engine refuses the action
+	CodeOver        = "over"          // the game has ended
+	CodeBusy        = "busy"          // the room's inbox is full: try again
+	CodeRateLimited = "rate_limited"  // too many messages: slow down
+	CodeUnavailable = "unavailable"   // the room stopped (shutdown or a store failure)
+)
+
+// ClientMessage is any message a client sends; Type says which fields it
+// must have.
+type ClientMessage struct {
+	Type    string       `json:"type"`
+	Token   string       `json:"token,omitempty"`
+	Version *int         `json:"version,omitempty"`
+	Action  *game.Action `json:"action,omitempty"`
+	From    *int         `json:"from,omitempty"`
+}
+
+// ServerMessage is any message the server sends; every one carries the
+// room's version.
+type ServerMessage struct {
+	Type    string `json:"type"`
+	Version int    `json:"version"`
+	// State: the receiver's view; Over and Returns once the game ends.
+	View    *session.SeatView `json:"view,omitempty"`
+	Over    bool              `json:"over,omitempty"`
+	Returns []float64         `json:"returns,omitempty"`
+	// Events: each update (version, actor, events) as the receiver may
+	// see it, oldest first.
+	Updates []Update `json:"updates,omitempty"`
+	// Error: a code from the list and a sentence.
+	Code    string `json:"code,omitempty"`
+	Message string `json:"message,omitempty"`
+}
+
+// parseClientMessage decodes data strictly (one JSON object, no unknown
+// field, no trailing data) and checks that its fields fit its type.
+func parseClientMessage(data []byte) (ClientMessage, error) {
+	var m ClientMessage
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&m); err != nil {
+		return m, fmt.Errorf("message is not a valid JSON object: %w", err)
+	}
+	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
+		return m, errors.New("message has data after its JSON object")
+	}
+	switch m.Type {
+	case MsgHello:
+		if m.Version != nil || m.Action != nil || m.From != nil {
+			return m, errors.New("hello takes only a token")
+		}
+	case MsgAct:
+		if m.Version == nil || m.Action == nil || m.Token != "" || m.From != nil {
+			return m, errors.New("act takes a version and an action, and nothing else")
+		}
+	case MsgSync:
+		if m.From == nil || m.Token != "" || m.Version != nil || m.Action != nil {
+			return m, errors.New("sync takes a from version, and nothing else")
+		}
+		if *m.From < 0 {
+			return m, fmt.Errorf("sync from %d: versions start at 0", *m.From)
+		}
+	case "":
+		return m, errors.New("message has no type")
+	default:
+		return m, fmt.Errorf("unknown message type %q (known: hello, act, sync)", m.Type)
+	}
+	return m, nil
+}
+
+// errorMessage builds an error message at version.
+func errorMessage(version int, code, text string) ServerMessage {
+	return ServerMessage{Type: MsgError, Version: version, Code: code, Message: text}
+}
+
+// codeOf maps the session's refusals to error codes.
+func codeOf(err error) string {
+	switch {
+	case errors.Is(err, session.ErrStale):
+		return CodeStale
+	case errors.Is(err, session.ErrNotYourTurn):
+		return CodeNotYourTurn
+	case errors.Is(err, session.ErrOver):
+		return CodeOver
+	}
+	return CodeIllegal
+}

@@ -1,0 +1,492 @@
+package server
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"log/slog"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/coder/websocket"
+
+	"menagerie/game"
+	"menagerie/internal/store"
+	"menagerie/session"
+)
+
+// storeTimeout bounds one store call made by a room's owner.
+const storeTimeout = 10 * time.Second
+
+// room is one game and its owner: a goroutine (run) that alone touches the
+// session, the stored room and the clients, fed through a bounded inbox.
+// A full inbox answers "busy"; a request it took is always handled.
+type room struct {
+	srv     *Server
+	id      string
+	log     *slog.Logger
+	meta    *store.Room
+	game    game.Game
+	sess    *session.Session
+	history []Update // history[v] led to version v+1
+	opening Update
+	clients map[*client]game.Player
+	timer   *time.Timer
+	stopped bool // a store write failed: the session may be ahead of the store
+
+	inbox   chan request
+	mu      sync.Mutex    // guards closed, for post
+	closed  bool          // the owner takes no more requests
+	quit    chan struct{} // closed to stop the owner after its inbox
+	done    chan struct{} // closed when the owner has stopped
+	version atomic.Int64  // the session's version, for messages sent elsewhere
+}
+
+// Update is one action as the server keeps it: its version afterwards,
+// who acted (a seat, game.Chance, or game.Nobody for the set-up) and its
+// events in full. It is only ever sent redacted for its receiver.
+type Update struct {
+	Version int          `json:"version"`
+	Actor   game.Player  `json:"actor"`
+	Events  []game.Event `json:"events"`
+	// action is the action played: stored, never sent (it may name a
+	// card hidden from the other seats).
+	action game.Action
+}
+
+// request is something the owner does for a client, the lobby or a timer.
+type request any
+
+type (
+	// helloRequest claims a seat by a token's hash (nil: watch).
+	helloRequest struct {
+		client *client
+		hash   []byte
+	}
+	// actRequest plays an action for the client's seat.
+	actRequest struct {
+		client  *client
+		version int
+		action  game.Action
+	}
+	// syncRequest asks for the updates after version from.
+	syncRequest struct {
+		client *client
+		from   int
+	}
+	// goneRequest forgets a client whose connection ended.
+	goneRequest struct{ client *client }
+	// handOverRequest gives the seat a token claims to a bot.
+	handOverRequest struct {
+		hash  []byte
+		reply chan handOverReply
+	}
+	// joinRequest hands a free person's seat (seat -1: the first free
+	// one) a new token, and a name if given.
+	joinRequest struct {
+		seat  int
+		name  string
+		reply chan joinReply
+	}
+	// rematchRequest makes (once) a room that replays this one's set-up.
+	rematchRequest struct{ reply chan rematchReply }
+	// timeoutRequest is a turn timer running out at a version.
+	timeoutRequest struct{ version int }
+)
+
+type joinReply struct {
+	seat  int
+	code  string
+	token string
+	err   error
+}
+
+type handOverReply struct {
+	seat int
+	err  error
+}
+
+type rematchReply struct {
+	room *store.Room
+	err  error
+}
+
+// loadRoom rebuilds a stored room: its game from the stored actions, each
+// update kept for clients that catch up.
+func loadRoom(srv *Server, meta *store.Room, actions []game.Action) (*room, error) {
+	g, bots, err := roomGame(meta)
+	if err != nil {
+		return nil, fmt.Errorf("room %s: %w", meta.ID, err)
+	}
+	sess, err := session.Load(session.Config{Game: g, Bots: bots, Events: true}, roomRecord(meta, actions))
+	if err != nil {
+		return nil, fmt.Errorf("room %s: %w", meta.ID, err)
+	}
+	r := &room{
+		srv: srv, id: meta.ID, log: srv.log.With("room", meta.ID, "game", meta.Game),
+		meta: meta, game: g, sess: sess,
+		clients: map[*client]game.Player{},
+		inbox:   make(chan request, srv.cfg.Inbox),
+		quit:    make(chan struct{}), done: make(chan struct{}),
+	}
+	r.opening = keep(sess.Opening())
+	for sess.Queued() > 0 {
+		u, _, err := sess.Step()
+		if err != nil {
+			return nil, fmt.Errorf("room %s: %w", meta.ID, err)
+		}
+		r.history = append(r.history, keep(u))
+	}
+	r.version.Store(int64(sess.Version()))
+	return r, nil
+}
+
+// keep copies an update's events, which the session reuses.
+func keep(u session.Update) Update {
+	return Update{Version: u.Version, Actor: u.Actor, Events: append([]game.Event(nil), u.Events...), action: u.Action}
+}
+
+// post hands the owner a request without waiting: errBusy when the
+// inbox is full, errRoomClosed once the owner takes no more.
+func (r *room) post(req request) error {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.closed {
+		return errRoomClosed
+	}
+	select {
+	case r.inbox <- req:
+		return nil
+	default:
+		return errBusy
+	}
+}
+
+// isClosed reports whether the owner takes no more requests.
+func (r *room) isClosed() bool {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.closed
+}
+
+// run is the owner: it plays what bots and chance play now, then handles
+// requests until told to stop, a store write fails, or it has been idle
+// for the server's idle time. It then takes no
+// more requests, handles those its inbox still holds, closes its
+// connections, and lets the server forget it.
+func (r *room) run() {
+	defer close(r.done)
+	defer r.srv.forget(r)
+	r.startTimerIfDue()
+	r.advance(nil)
+	reason := "the room stopped: reconnect in a moment"
+	idle := time.NewTimer(r.srv.cfg.IdleRoom)
+	defer idle.Stop()
+loop:
+	for r.alive() {
+		if !r.idle() {
+			idle.Reset(r.srv.cfg.IdleRoom)
+		}
+		select {
+		case req := <-r.inbox:
+			r.handle(req)
+		case <-idle.C:
+			if r.idle() {
+				break loop
+			}
+		case <-r.quit:
+			reason = "the server is shutting down: reconnect in a moment"
+			break loop
+		}
+	}
+	r.stopTimer()
+	r.mu.Lock()
+	r.closed = true
+	r.mu.Unlock()
+	for drained := false; !drained && r.alive(); {
+		select {
+		case req := <-r.inbox:
+			r.handle(req)
+		default:
+			drained = true
+		}
+	}
+	r.closeClients(reason)
+}
+
+// idle reports whether nobody is connected to the room and no turn timer
+// runs: the room can close, to be rebuilt from the store when asked for.
+// Bots and chance never wait, so they have nothing left to do.
+func (r *room) idle() bool { return len(r.clients) == 0 && r.timer == nil }
+
+// alive reports whether the room can go on: a failed store write stops it
+// (its session may be ahead of the store), and the server forgets it so
+// that the next client rebuilds it from the store.
+func (r *room) alive() bool { return !r.stopped }
+
+// handle does one request.
+func (r *room) handle(req request) {
+	switch q := req.(type) {
+	case helloRequest:
+		r.hello(q)
+	case actRequest:
+		r.act(q)
+	case syncRequest:
+		r.sync(q)
+	case goneRequest:
+		delete(r.clients, q.client)
+	case handOverRequest:
+		seat, err := r.handOver(q.hash)
+		q.reply <- handOverReply{seat: seat, err: err}
+	case joinRequest:
+		q.reply <- r.join(q.seat, q.name)
+	case rematchRequest:
+		q.reply <- r.rematch()
+	case timeoutRequest:
+		r.timeout(q.version)
+	}
+}
+
+// hello seats a client by its token's hash, or as a spectator without one,
+// and sends it the state.
+func (r *room) hello(q helloRequest) {
+	if _, again := r.clients[q.client]; again {
+		r.send(q.client, errorMessage(r.sess.Version(), CodeNoHello, "this connection has said hello already"))
+		return
+	}
+	seat := game.Spectator
+	if q.hash != nil {
+		seat = game.Nobody
+		for i, s := range r.meta.Seats {
+			if sameHash(s.TokenHash, q.hash) {
+				seat = game.Player(i)
+			}
+		}
+		if seat == game.Nobody {
+			r.send(q.client, errorMessage(r.sess.Version(), CodeBadToken, "the token claims no seat of this room"))
+			return
+		}
+	}
+	r.clients[q.client] = seat
+	r.send(q.client, r.stateMessage(seat))
+}
+
+// act plays a client's action: checked by the session, stored, then told.
+func (r *room) act(q actRequest) {
+	seat, ok := r.clients[q.client]
+	switch {
+	case !ok:
+		r.send(q.client, errorMessage(r.sess.Version(), CodeNoHello, "say hello with the seat's token before acting"))
+		return
+	case seat == game.Spectator:
+		r.send(q.client, errorMessage(r.sess.Version(), CodeSpectator, "a spectator holds no seat: join the room for a token"))
+		return
+	}
+	if err := r.sess.Check(seat, q.action, q.version); err != nil {
+		r.send(q.client, errorMessage(r.sess.Version(), codeOf(err), err.Error()))
+		return
+	}
+	u, err := r.sess.Apply(seat, q.action, q.version)
+	if err != nil { // Check passed: only a broken engine gets here
+		r.fail(fmt.Errorf("apply after check: %w", err))
+		return
+	}
+	r.advance([]Update{keep(u)})
+}
+
+// advance stores the updates (the first already played), plays on while
+// bots or chance are to act, storing each, and only then tells every
+// client, and sets the turn timer.
+func (r *room) advance(played []Update) {
+	stored := 0
+	for {
+		for ; stored < len(played); stored++ {
+			if err := r.commit(played[stored]); err != nil {
+				r.fail(err)
+				return
+			}
+		}
+		u, ok, err := r.sess.Step()
+		if err != nil {
+			r.fail(err)
+			return
+		}
+		if !ok {
+			break
+		}
+		played = append(played, keep(u))
+	}
+	if len(played) == 0 {
+		return
+	}
+	r.history = append(r.history, played...)
+	r.version.Store(int64(r.sess.Version()))
+	r.broadcast(played)
+	r.startTimerIfDue()
+}
+
+// commit appends an update's action to the store with the seats' new
+// deadlines and, at the end, the outcome.
+func (r *room) commit(u Update) error {
+	var c store.Change
+	if r.meta.TurnTimer > 0 {
+		c.Seats = r.deadlines(time.Now())
+	}
+	if r.sess.Over() {
+		rec := r.sess.Record()
+		if err := rec.Seal(); err != nil {
+			return err
+		}
+		c.Over, c.Outcome = true, rec.Outcome
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
+	defer cancel()
+	if err := r.srv.cfg.Store.Append(ctx, r.id, u.Version-1, u.action, c); err != nil {
+		return fmt.Errorf("store action %d: %w", u.Version-1, err)
+	}
+	r.meta.Version = u.Version
+	if c.Seats != nil {
+		r.meta.Seats = c.Seats
+	}
+	r.meta.Over, r.meta.Outcome = c.Over, c.Outcome
+	return nil
+}
+
+// deadlines returns the seats with a deadline of now plus the turn timer
+// for the person to act, and none for the others.
+func (r *room) deadlines(now time.Time) []store.Seat {
+	seats := append([]store.Seat(nil), r.meta.Seats...)
+	p := r.sess.ToAct()
+	for i := range seats {
+		seats[i].Deadline = time.Time{}
+		if game.Player(i) == p && seats[i].Bot == "" {
+			seats[i].Deadline = now.Add(r.meta.TurnTimer)
+		}
+	}
+	return seats
+}
+
+// fail stops the room after an error it cannot go on from.
+func (r *room) fail(err error) {
+	r.log.Error("room stopped", "version", r.sess.Version(), "err", err)
+	r.stopped = true
+}
+
+// broadcast tells every client the updates, as its seat may see them,
+// then its state.
+func (r *room) broadcast(updates []Update) {
+	events := map[game.Player][]byte{}
+	states := map[game.Player][]byte{}
+	for c, seat := range r.clients {
+		if _, ok := events[seat]; !ok {
+			events[seat] = r.encode(r.eventsMessage(seat, updates))
+			states[seat] = r.encode(r.stateMessage(seat))
+		}
+		if r.deliver(c, events[seat]) {
+			r.deliver(c, states[seat])
+		}
+	}
+}
+
+// eventsMessage gives the updates as seat (or the spectator) may see them.
+func (r *room) eventsMessage(seat game.Player, updates []Update) ServerMessage {
+	m := ServerMessage{Type: MsgEvents, Version: r.sess.Version(), Updates: make([]Update, len(updates))}
+	for i, u := range updates {
+		seen := session.Update{Events: u.Events}.Seen(seat, make([]game.Event, 0, len(u.Events)))
+		m.Updates[i] = Update{Version: u.Version, Actor: u.Actor, Events: seen}
+	}
+	return m
+}
+
+// stateMessage gives seat (or the spectator) its view of the game now.
+func (r *room) stateMessage(seat game.Player) ServerMessage {
+	v, err := r.sess.View(seat)
+	if err != nil { // the seats come from the room: only a bug gets here
+		return errorMessage(r.sess.Version(), CodeUnavailable, err.Error())
+	}
+	m := ServerMessage{Type: MsgState, Version: v.Version, View: &v, Over: r.sess.Over()}
+	if m.Over {
+		m.Returns = r.sess.Returns()
+	}
+	return m
+}
+
+// sync sends a client every update after version from, then its state.
+func (r *room) sync(q syncRequest) {
+	seat, ok := r.clients[q.client]
+	switch {
+	case !ok:
+		r.send(q.client, errorMessage(r.sess.Version(), CodeNoHello, "say hello before asking to sync"))
+		return
+	case q.from > r.sess.Version():
+		r.send(q.client, errorMessage(r.sess.Version(), CodeBadMessage, fmt.Sprintf("sync from %d: the game is at version %d", q.from, r.sess.Version())))
+		return
+	}
+	updates := r.history[q.from:]
+	if q.from == 0 {
+		updates = append([]Update{r.opening}, updates...)
+	}
+	if r.send(q.client, r.eventsMessage(seat, updates)) {
+		r.send(q.client, r.stateMessage(seat))
+	}
+}
+
+// rematch makes the room that replays this one's set-up with a new seed,
+// or returns the one made before.
+func (r *room) rematch() rematchReply {
+	if r.meta.Rematch != "" {
+		return r.srv.storedRoom(r.meta.Rematch)
+	}
+	if !r.sess.Over() {
+		return rematchReply{err: fmt.Errorf("a rematch is made once the game is over: %w", errNotOver)}
+	}
+	seats := make([]SeatSetup, len(r.meta.Seats))
+	for i, s := range r.meta.Seats {
+		seats[i] = SeatSetup{Bot: s.Bot, Name: s.Name}
+	}
+	next, err := r.srv.create(Setup{Game: r.meta.Game, Options: r.meta.Options, Seats: seats,
+		TurnTimer: int(r.meta.TurnTimer / time.Second), OnTimeout: r.meta.OnTimeout})
+	if err != nil {
+		return rematchReply{err: err}
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
+	defer cancel()
+	if err := r.srv.cfg.Store.SetRematch(ctx, r.id, next.ID); err != nil {
+		return rematchReply{err: err}
+	}
+	r.meta.Rematch = next.ID
+	return rematchReply{room: next}
+}
+
+// encode marshals a message; the messages are the server's own types.
+func (r *room) encode(m ServerMessage) []byte {
+	b, err := json.Marshal(m)
+	if err != nil {
+		r.log.Error("encode message", "type", m.Type, "err", err)
+		b, _ = json.Marshal(errorMessage(m.Version, CodeUnavailable, "the server could not encode a message"))
+	}
+	return b
+}
+
+// send encodes and delivers one message to one client.
+func (r *room) send(c *client, m ServerMessage) bool { return r.deliver(c, r.encode(m)) }
+
+// deliver queues b for a client; a client that cannot keep up is
+// disconnected (it reconnects and syncs), so the room never waits on one.
+func (r *room) deliver(c *client, b []byte) bool {
+	if c.queue(b) {
+		return true
+	}
+	delete(r.clients, c)
+	c.kick(websocket.StatusTryAgainLater, "too slow to read the game's messages: reconnect and sync")
+	return false
+}
+
+// closeClients disconnects every client with a reason.
+func (r *room) closeClients(reason string) {
+	for c := range r.clients {
+		delete(r.clients, c)
+		c.kick(websocket.StatusGoingAway, reason)
+	}
+}

@@ -1,0 +1,101 @@
+package server
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/coder/websocket"
+
+	"menagerie/game"
+	"menagerie/internal/store"
+	"menagerie/session"
+)
+
+// join gives the asked (or first) free person's seat a new token, and
+// the name if one is given; only the token's hash is stored.
+func (r *room) join(seat int, name string) joinReply {
+	if r.sess.Over() {
+		return joinReply{err: session.ErrOver}
+	}
+	if seat >= len(r.meta.Seats) || seat < -1 {
+		return joinReply{err: badRequest{fmt.Errorf("no seat %d in a game of %d", seat+1, len(r.meta.Seats))}}
+	}
+	if seat == -1 {
+		for i, s := range r.meta.Seats {
+			if s.Bot == "" && s.TokenHash == nil {
+				seat = i
+				break
+			}
+		}
+		if seat == -1 {
+			return joinReply{err: errFull}
+		}
+	}
+	if s := r.meta.Seats[seat]; s.Bot != "" || s.TokenHash != nil {
+		return joinReply{err: fmt.Errorf("seat %d: %w", seat+1, errTaken)}
+	}
+	token := newToken()
+	seats := append([]store.Seat(nil), r.meta.Seats...)
+	seats[seat].TokenHash = hashToken(token)
+	if name != "" {
+		seats[seat].Name = name
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
+	defer cancel()
+	if err := r.srv.cfg.Store.SetSeats(ctx, r.id, seats); err != nil {
+		return joinReply{err: err}
+	}
+	r.meta.Seats = seats
+	return joinReply{seat: seat, code: r.meta.Code, token: token}
+}
+
+// handOver gives a person's seat to a bot (timeoutBot) for the rest of
+// the game: the seat's token stops working, its connections are closed,
+// and the bot plays from the seat's next decision. The session is rebuilt
+// from the record with the new bots.
+func (r *room) handOver(hash []byte) (int, error) {
+	if r.sess.Over() {
+		return 0, session.ErrOver
+	}
+	seat := -1
+	for i, s := range r.meta.Seats {
+		if sameHash(s.TokenHash, hash) {
+			seat = i
+		}
+	}
+	if seat < 0 {
+		return 0, errUnknownToken
+	}
+	meta := *r.meta
+	meta.Seats = append([]store.Seat(nil), r.meta.Seats...)
+	meta.Seats[seat] = store.Seat{Bot: timeoutBot, Name: meta.Seats[seat].Name}
+	_, bots, err := roomGame(&meta)
+	if err != nil {
+		return 0, err
+	}
+	sess, err := session.Load(session.Config{Game: r.game, Bots: bots, Events: true}, r.sess.Record())
+	if err != nil {
+		return 0, err
+	}
+	for sess.Queued() > 0 {
+		if _, _, err := sess.Step(); err != nil {
+			return 0, err
+		}
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
+	defer cancel()
+	if err := r.srv.cfg.Store.SetSeats(ctx, r.id, meta.Seats); err != nil {
+		return 0, err
+	}
+	r.meta.Seats, r.sess = meta.Seats, sess
+	for c, p := range r.clients {
+		if p == game.Player(seat) {
+			delete(r.clients, c)
+			c.kick(websocket.StatusNormalClosure, "the seat was handed to a bot")
+		}
+	}
+	r.log.Info("seat handed to a bot", "seat", seat+1, "bot", timeoutBot)
+	r.startTimerIfDue()
+	r.advance(nil)
+	return seat, nil
+}

@@ -1,0 +1,280 @@
+// Package server plays Menagerie's games online: rooms for every game with
+// people and bots in any seat, an HTTP JSON lobby and a WebSocket protocol
+// (docs/protocol.md). Each room has one owner goroutine that applies
+// actions through the session core and stores each before telling anyone;
+// each seat is told only what its events and observation allow. The store
+// is the source of truth: a restarted server rebuilds every unfinished
+// room from it.
+package server
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"sync"
+	"time"
+
+	"github.com/coder/websocket"
+
+	"menagerie/internal/store"
+)
+
+// Config sets a server up; zero values take the defaults.
+type Config struct {
+	// Store keeps the rooms (required).
+	Store store.Store
+	// Log receives the server's structured log (default: discarded).
+	Log *slog.Logger
+	// Inbox is each room's inbox size (default 64): a request beyond it is
+	// answered "busy".
+	Inbox int
+	// Outbox is each connection's queue of messages (default 256): a
+	// client that falls that far behind is disconnected and syncs.
+	Outbox int
+	// MessagesPerSecond and Burst limit each connection's messages
+	// (default 20 a second, bursts of 40).
+	MessagesPerSecond float64
+	Burst             int
+	// IdleRoom is how long a room stays loaded with nobody connected and
+	// no turn timer running (default a minute); it is rebuilt from the
+	// store when asked for.
+	IdleRoom time.Duration
+}
+
+// Server is the game server.
+type Server struct {
+	cfg     Config
+	log     *slog.Logger
+	mu      sync.Mutex
+	rooms   map[string]*room
+	closing bool
+	clients map[*client]struct{}
+	conns   sync.WaitGroup
+}
+
+// errShuttingDown refuses new rooms and connections during a shutdown.
+var errShuttingDown = errors.New("the server is shutting down")
+
+// errRoomClosed: the room's owner takes no more requests; the server
+// rebuilds the room from the store on the next one.
+var errRoomClosed = errors.New("the room has closed")
+
+// errNotOver refuses what only a finished game has (its record, a rematch).
+var errNotOver = errors.New("the game is not over")
+
+// New makes a server over a store.
+func New(cfg Config) (*Server, error) {
+	if cfg.Store == nil {
+		return nil, errors.New("server: no store")
+	}
+	if cfg.Log == nil {
+		cfg.Log = slog.New(slog.DiscardHandler)
+	}
+	if cfg.Inbox <= 0 {
+		cfg.Inbox = 64
+	}
+	if cfg.Outbox <= 0 {
+		cfg.Outbox = 256
+	}
+	if cfg.MessagesPerSecond <= 0 {
+		cfg.MessagesPerSecond = 20
+	}
+	if cfg.Burst <= 0 {
+		cfg.Burst = 40
+	}
+	if cfg.IdleRoom <= 0 {
+		cfg.IdleRoom = time.Minute
+	}
+	return &Server{cfg: cfg, log: cfg.Log, rooms: map[string]*room{}, clients: map[*client]struct{}{}}, nil
+}
+
+// Resume rebuilds every unfinished room from the store and lets each go
+// on (bots and chance play, timers run again). A room that cannot be
+// rebuilt is logged and left in the store.
+func (s *Server) Resume(ctx context.Context) error {
+	ids, err := s.cfg.Store.Unfinished(ctx)
+	if err != nil {
+		return fmt.Errorf("server: list unfinished rooms: %w", err)
+	}
+	resumed := 0
+	for _, id := range ids {
+		if _, err := s.room(ctx, id); err != nil {
+			s.log.Error("room not resumed", "room", id, "err", err)
+			continue
+		}
+		resumed++
+	}
+	s.log.Info("rooms resumed", "rooms", resumed, "unfinished", len(ids))
+	return nil
+}
+
+// room returns the room with that id, rebuilding it from the store and
+// starting its owner when it is not running. A room that has closed is
+// waited for, so that one owner at a time has a room. No lock is held
+// across the store: two callers may both rebuild, and the second's copy is
+// dropped.
+func (s *Server) room(ctx context.Context, id string) (*room, error) {
+	for {
+		s.mu.Lock()
+		r, closing := s.rooms[id], s.closing
+		s.mu.Unlock()
+		switch {
+		case closing:
+			return nil, errShuttingDown
+		case r != nil && !r.isClosed():
+			return r, nil
+		case r != nil:
+			select {
+			case <-r.done:
+				continue // it has let the server forget it
+			case <-ctx.Done():
+				return nil, ctx.Err()
+			}
+		}
+		meta, err := s.cfg.Store.Room(ctx, id)
+		if err != nil {
+			return nil, err
+		}
+		actions, err := s.cfg.Store.Actions(ctx, id, 0)
+		if err != nil {
+			return nil, err
+		}
+		if r, err = loadRoom(s, meta, actions); err != nil {
+			return nil, err
+		}
+		s.mu.Lock()
+		if s.closing || s.rooms[id] != nil {
+			s.mu.Unlock()
+			continue
+		}
+		s.rooms[id] = r
+		s.mu.Unlock()
+		go r.run()
+		return r, nil
+	}
+}
+
+// post hands a request to the room with that id, rebuilding the room when
+// it closed in between; errBusy when its inbox is full.
+func (s *Server) post(ctx context.Context, id string, req request) (*room, error) {
+	for {
+		r, err := s.room(ctx, id)
+		if err != nil {
+			return nil, err
+		}
+		if err := r.post(req); !errors.Is(err, errRoomClosed) {
+			return r, err
+		}
+	}
+}
+
+// track counts a connection's client in until its end; false during a
+// shutdown.
+func (s *Server) track(c *client) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.closing {
+		return false
+	}
+	s.clients[c] = struct{}{}
+	s.conns.Add(1)
+	return true
+}
+
+// untrack counts a connection's client out.
+func (s *Server) untrack(c *client) {
+	s.mu.Lock()
+	delete(s.clients, c)
+	s.mu.Unlock()
+	s.conns.Done()
+}
+
+// forget drops a stopped room, so that the next request rebuilds it from
+// the store.
+func (s *Server) forget(r *room) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.rooms[r.id] == r {
+		delete(s.rooms, r.id)
+	}
+}
+
+// create stores a new room from a set-up and starts it, so that bots and
+// chance play at once.
+func (s *Server) create(setup Setup) (*store.Room, error) {
+	s.mu.Lock()
+	closing := s.closing
+	s.mu.Unlock()
+	if closing {
+		return nil, errShuttingDown
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
+	defer cancel()
+	for tries := 0; ; tries++ {
+		meta, err := newRoom(setup, time.Now())
+		if err != nil {
+			return nil, badRequest{err}
+		}
+		err = s.cfg.Store.CreateRoom(ctx, meta)
+		if errors.Is(err, store.ErrConflict) && tries < 3 {
+			continue // a code taken already: draw another
+		}
+		if err != nil {
+			return nil, err
+		}
+		if _, err := s.room(ctx, meta.ID); err != nil {
+			return nil, err
+		}
+		s.log.Info("room created", "room", meta.ID, "code", meta.Code, "game", meta.Game, "players", len(meta.Seats))
+		return meta, nil
+	}
+}
+
+// storedRoom reads a room from the store, for a rematch made before.
+func (s *Server) storedRoom(id string) rematchReply {
+	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
+	defer cancel()
+	r, err := s.cfg.Store.Room(ctx, id)
+	return rematchReply{room: r, err: err}
+}
+
+// Shutdown stops taking rooms, lets every room handle what its inbox holds
+// and closes its connections, then waits for the connections to end or
+// ctx to be done. Call it after http.Server.Shutdown, which does not wait
+// for WebSocket connections.
+func (s *Server) Shutdown(ctx context.Context) error {
+	s.mu.Lock()
+	first := !s.closing
+	s.closing = true
+	rooms := make([]*room, 0, len(s.rooms))
+	for _, r := range s.rooms {
+		rooms = append(rooms, r)
+	}
+	s.mu.Unlock()
+	for _, r := range rooms {
+		if first {
+			close(r.quit)
+		}
+	}
+	for _, r := range rooms {
+		select {
+		case <-r.done:
+		case <-ctx.Done():
+			return ctx.Err()
+		}
+	}
+	s.mu.Lock()
+	for c := range s.clients {
+		c.kick(websocket.StatusGoingAway, "the server is shutting down: reconnect in a moment")
+	}
+	s.mu.Unlock()
+	conns := make(chan struct{})
+	go func() { s.conns.Wait(); close(conns) }()
+	select {
+	case <-conns:
+		return nil
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+}

@@ -1,0 +1,160 @@
+package server
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"time"
+
+	"menagerie/agent"
+	"menagerie/game"
+	"menagerie/internal/store"
+	"menagerie/registry"
+)
+
+// Bot kinds a room may seat: cheap enough to play inside a room's owner
+// without holding up its inbox. Search bots are not offered online.
+var roomBots = []string{"random", "heuristic"}
+
+// timeoutBot plays a person's move when the turn timer runs out and the
+// room says "bot".
+const timeoutBot = "heuristic"
+
+// What happens when a turn timer runs out.
+const (
+	OnTimeoutBot  = "bot"
+	OnTimeoutPass = "pass"
+)
+
+// Limits on a room's set-up.
+const (
+	maxNameLength = 40
+	maxTurnTimer  = 24 * time.Hour
+	minTurnTimer  = time.Second
+)
+
+// Setup is what creates a room: the game, its rule options (packs and
+// player count among them), its seats and its turn timer.
+type Setup struct {
+	Game    string       `json:"game"`
+	Options game.Options `json:"options,omitempty"`
+	Seats   []SeatSetup  `json:"seats,omitempty"`
+	// TurnTimer is a person's time for each decision, in seconds (0: no
+	// limit); OnTimeout is "bot" (a bot plays the move, the default) or
+	// "pass" (the seat's default move: a pass where there is one, else its
+	// first legal action).
+	TurnTimer int    `json:"turn_timer,omitempty"`
+	OnTimeout string `json:"on_timeout,omitempty"`
+}
+
+// SeatSetup is who plays a seat: a person (Bot empty) or a bot.
+type SeatSetup struct {
+	Bot  string `json:"bot,omitempty"`
+	Name string `json:"name,omitempty"`
+}
+
+// newRoom checks a set-up and returns the room it makes, with a fresh id,
+// code and seed, not yet stored.
+func newRoom(s Setup, now time.Time) (*store.Room, error) {
+	e, err := registry.Lookup(s.Game)
+	if err != nil {
+		return nil, err
+	}
+	opts := game.Options{}
+	for k, v := range s.Options {
+		opts[k] = v
+	}
+	if _, given := opts["players"]; !given && len(s.Seats) > 0 {
+		opts["players"] = strconv.Itoa(len(s.Seats))
+	}
+	g, err := e.New(nil, opts)
+	if err != nil {
+		return nil, fmt.Errorf("options: %w", err)
+	}
+	n := g.NumPlayers()
+	seats := make([]store.Seat, n)
+	switch {
+	case len(s.Seats) == 0:
+	case len(s.Seats) != n:
+		return nil, fmt.Errorf("seats: %d given for a game of %d players", len(s.Seats), n)
+	default:
+		for i, ss := range s.Seats {
+			if err := checkSeat(ss, i); err != nil {
+				return nil, err
+			}
+			seats[i] = store.Seat{Bot: ss.Bot, Name: ss.Name}
+		}
+	}
+	timer := time.Duration(s.TurnTimer) * time.Second
+	switch {
+	case s.TurnTimer != 0 && (timer < minTurnTimer || timer > maxTurnTimer):
+		return nil, fmt.Errorf("turn_timer %d: want 0 (no limit) or from %d to %d seconds", s.TurnTimer, int(minTurnTimer.Seconds()), int(maxTurnTimer.Seconds()))
+	case s.OnTimeout == "":
+		s.OnTimeout = OnTimeoutBot
+	case s.OnTimeout != OnTimeoutBot && s.OnTimeout != OnTimeoutPass:
+		return nil, fmt.Errorf("on_timeout %q: want %q or %q", s.OnTimeout, OnTimeoutBot, OnTimeoutPass)
+	}
+	return &store.Room{
+		ID: newRoomID(), Code: newCode(),
+		Game: g.Name(), RulesVersion: g.RulesVersion(), Options: g.Options(), CardSetHash: g.CardSetHash(),
+		Seed: newSeed(), Seats: seats, TurnTimer: timer, OnTimeout: s.OnTimeout,
+		Created: now, Updated: now,
+	}, nil
+}
+
+// checkSeat checks seat i's set-up.
+func checkSeat(s SeatSetup, i int) error {
+	if len(s.Name) > maxNameLength {
+		return fmt.Errorf("seat %d: name is %d bytes long, the most is %d", i+1, len(s.Name), maxNameLength)
+	}
+	if s.Bot == "" {
+		return nil
+	}
+	for _, b := range roomBots {
+		if s.Bot == b {
+			return nil
+		}
+	}
+	return fmt.Errorf("seat %d: bot %q: rooms seat %v", i+1, s.Bot, roomBots)
+}
+
+// roomGame builds a stored room's game and its bots (nil for people).
+func roomGame(r *store.Room) (game.Game, []agent.Agent, error) {
+	e, err := registry.Lookup(r.Game)
+	if err != nil {
+		return nil, nil, err
+	}
+	rec := &game.Record{Game: r.Game, RulesVersion: r.RulesVersion, Options: r.Options, CardSetHash: r.CardSetHash}
+	_, g, err := registry.ForRecord(rec, nil)
+	if err != nil {
+		return nil, nil, err
+	}
+	if len(r.Seats) != g.NumPlayers() {
+		return nil, nil, fmt.Errorf("room has %d seats for a game of %d players", len(r.Seats), g.NumPlayers())
+	}
+	bots := make([]agent.Agent, len(r.Seats))
+	for i, s := range r.Seats {
+		if s.Bot == "" {
+			continue
+		}
+		if bots[i], err = e.NewBot(s.Bot, g); err != nil {
+			return nil, nil, fmt.Errorf("seat %d: %w", i+1, err)
+		}
+	}
+	return g, bots, nil
+}
+
+// roomRecord is a stored room's record with its actions.
+func roomRecord(r *store.Room, actions []game.Action) *game.Record {
+	return &game.Record{Format: game.RecordFormat, Game: r.Game, RulesVersion: r.RulesVersion,
+		Options: r.Options, CardSetHash: r.CardSetHash, Seed: r.Seed, Actions: actions, Outcome: r.Outcome}
+}
+
+// errFull refuses a join when every person's seat is taken.
+var errFull = errors.New("every person's seat is taken")
+
+// errUnknownToken refuses a token that claims no seat of the room.
+var errUnknownToken = errors.New("the token claims no seat of this room")
+
+// errTaken refuses a join for a bot's seat or a claimed one.
+var errTaken = errors.New("a bot or another person has that seat")

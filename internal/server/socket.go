@@ -1,0 +1,102 @@
+package server
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net/http"
+	"time"
+
+	"github.com/coder/websocket"
+)
+
+// serveSocket plays a room over one WebSocket: it reads, checks and rate-
+// limits the client's messages and posts them to the room's owner, which
+// answers through the client's writer. The room is the one open when the
+// client says hello; one that closes after that (a shutdown, a failed
+// store write) ends the connection, and the client reconnects.
+func (s *Server) serveSocket(w http.ResponseWriter, req *http.Request) {
+	id := req.PathValue("id")
+	rm, err := s.room(req.Context(), id)
+	if err != nil {
+		writeError(w, err)
+		return
+	}
+	conn, err := websocket.Accept(w, req, nil)
+	if err != nil {
+		return // Accept has answered the request
+	}
+	conn.SetReadLimit(MaxMessage)
+	c := newClient(conn, s.cfg.Outbox)
+	go c.write()
+	if !s.track(c) {
+		c.kick(websocket.StatusGoingAway, "the server is shutting down: reconnect in a moment")
+		return
+	}
+	defer s.untrack(c)
+	defer func() { rm.postPatiently(goneRequest{client: c}) }()
+	limit := newRateLimiter(s.cfg.MessagesPerSecond, s.cfg.Burst, time.Now())
+	ctx := req.Context()
+	for {
+		typ, data, err := conn.Read(ctx)
+		if err != nil {
+			// A closed connection, or an oversized message: the library
+			// closes it with 1009 and the limit in the reason.
+			c.kick(websocket.StatusNormalClosure, "")
+			return
+		}
+		if !limit.allow(time.Now()) {
+			s.refuse(c, rm, CodeRateLimited, fmt.Sprintf("more than %g messages a second: this one was ignored", s.cfg.MessagesPerSecond))
+			continue
+		}
+		if typ != websocket.MessageText {
+			s.refuse(c, rm, CodeBadMessage, "messages are JSON text, not binary")
+			continue
+		}
+		m, err := parseClientMessage(data)
+		if err != nil {
+			s.refuse(c, rm, CodeBadMessage, err.Error())
+			continue
+		}
+		var r request
+		switch m.Type {
+		case MsgHello:
+			var hash []byte
+			if m.Token != "" {
+				hash = hashToken(m.Token)
+			}
+			r = helloRequest{client: c, hash: hash}
+		case MsgAct:
+			r = actRequest{client: c, version: *m.Version, action: *m.Action}
+		case MsgSync:
+			r = syncRequest{client: c, from: *m.From}
+		}
+		if m.Type == MsgHello {
+			// Until a hello seats it, the connection holds nothing in the
+			// room: a room that closed meanwhile is rebuilt for it.
+			var next *room
+			if next, err = s.post(ctx, id, r); next != nil {
+				rm = next
+			}
+		} else {
+			err = rm.post(r)
+		}
+		switch {
+		case errors.Is(err, errBusy):
+			s.refuse(c, rm, CodeBusy, "the room is busy: send it again in a moment")
+		case err != nil:
+			s.refuse(c, rm, CodeUnavailable, "the room has closed: reconnect to reopen it")
+			c.kick(websocket.StatusTryAgainLater, "the room has closed: reconnect to reopen it")
+			return
+		}
+	}
+}
+
+// refuse answers a client's message with an error at the room's version;
+// a client whose outbox is full is disconnected.
+func (s *Server) refuse(c *client, rm *room, code, text string) {
+	b, _ := json.Marshal(errorMessage(int(rm.version.Load()), code, text))
+	if !c.queue(b) {
+		c.kick(websocket.StatusTryAgainLater, "too slow to read the game's messages: reconnect and sync")
+	}
+}

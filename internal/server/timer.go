@@ -1,0 +1,141 @@
+package server
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"menagerie/agent"
+	"menagerie/game"
+	"menagerie/registry"
+	"menagerie/session"
+)
+
+// timerRetry is how long a run-out timer waits to try a full inbox again:
+// a timeout is never dropped.
+const timerRetry = 50 * time.Millisecond
+
+// startTimerIfDue arms the turn timer when a person is to act in a timed
+// room. The deadline is the stored one, so that it survives a restart; a
+// room that starts at a person's turn with none stores one first.
+func (r *room) startTimerIfDue() {
+	r.stopTimer()
+	if r.meta.TurnTimer == 0 || r.sess.Over() || r.sess.Queued() > 0 {
+		return
+	}
+	p := r.sess.ToAct()
+	if p < 0 || r.meta.Seats[p].Bot != "" {
+		return
+	}
+	deadline := r.meta.Seats[p].Deadline
+	if deadline.IsZero() {
+		seats := r.deadlines(time.Now())
+		ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
+		defer cancel()
+		if err := r.srv.cfg.Store.SetSeats(ctx, r.id, seats); err != nil {
+			r.fail(fmt.Errorf("store the turn's deadline: %w", err))
+			return
+		}
+		r.meta.Seats = seats
+		deadline = seats[p].Deadline
+	}
+	v := r.sess.Version()
+	r.timer = time.AfterFunc(time.Until(deadline), func() { r.postTimeout(v) })
+}
+
+// stopTimer disarms the turn timer.
+func (r *room) stopTimer() {
+	if r.timer != nil {
+		r.timer.Stop()
+		r.timer = nil
+	}
+}
+
+// postTimeout hands the owner a run-out timer, waiting while the inbox is
+// full, until the room closes.
+func (r *room) postTimeout(version int) { r.postPatiently(timeoutRequest{version: version}) }
+
+// postPatiently posts a request that must not be lost, trying again while
+// the inbox is full, until the room closes (a room rebuilt from the store
+// starts its timers again).
+func (r *room) postPatiently(req request) {
+	for errors.Is(r.post(req), errBusy) {
+		time.Sleep(timerRetry)
+	}
+}
+
+// timeout plays the seat's move when its turn ran out at version: a bot's
+// move or its default move, as the room says.
+func (r *room) timeout(version int) {
+	p := r.sess.ToAct()
+	if version != r.sess.Version() || r.sess.Over() || p < 0 || r.meta.Seats[p].Bot != "" {
+		return // the seat acted in time
+	}
+	var a game.Action
+	var err error
+	if r.meta.OnTimeout == OnTimeoutPass {
+		a, err = r.defaultMove(p)
+	} else {
+		a, err = r.botMove(p)
+	}
+	if err != nil {
+		r.fail(fmt.Errorf("seat %d's turn ran out: %w", p+1, err))
+		return
+	}
+	u, err := r.sess.Apply(p, a, version)
+	if err != nil {
+		r.fail(fmt.Errorf("seat %d's turn ran out: %w", p+1, err))
+		return
+	}
+	r.log.Info("turn timer ran out", "seat", int(p)+1, "version", version, "played", r.meta.OnTimeout)
+	r.advance([]Update{keep(u)})
+}
+
+// defaultMove is the seat's move when it passes on a timeout: its pass
+// where it has one, else its first legal action.
+func (r *room) defaultMove(p game.Player) (game.Action, error) {
+	v, err := r.sess.View(p)
+	if err != nil {
+		return 0, err
+	}
+	if len(v.Actions) == 0 {
+		return 0, errors.New("no legal action")
+	}
+	for _, l := range v.Actions {
+		if l.Kind == "pass" {
+			return l.Action, nil
+		}
+	}
+	return v.Actions[0].Action, nil
+}
+
+// botMove is the move timeoutBot makes in seat p, deciding as a bot seated
+// there would: over a session replayed from the record with the bot in
+// that seat alone.
+func (r *room) botMove(p game.Player) (game.Action, error) {
+	e, err := registry.Lookup(r.meta.Game)
+	if err != nil {
+		return 0, err
+	}
+	bot, err := e.NewBot(timeoutBot, r.game)
+	if err != nil {
+		return 0, err
+	}
+	bots := make([]agent.Agent, r.game.NumPlayers())
+	bots[p] = bot
+	s, err := session.Load(session.Config{Game: r.game, Bots: bots}, r.sess.Record())
+	if err != nil {
+		return 0, err
+	}
+	for s.Queued() > 0 {
+		if _, _, err := s.Step(); err != nil {
+			return 0, err
+		}
+	}
+	t, ok := s.BotTurn()
+	if !ok {
+		return 0, fmt.Errorf("the replayed game has no bot to act at version %d", s.Version())
+	}
+	return t.Bot.Act(t.View, t.Seed)
+}
