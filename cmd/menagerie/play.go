@@ -97,12 +97,7 @@ exits with status 1; --record then saves the unfinished game's record.`
 		Use:   e.Name,
 		Short: fmt.Sprintf("Play %s against bots, or hotseat with friends", e.Title),
 		Long:  long,
-		Example: fmt.Sprintf(`  menagerie play %[1]s
-  menagerie play %[1]s --vs ismcts:iters=2000 --seat 1
-  menagerie play %[1]s --players 4 --seat 0,2 --vs random --vs heuristic
-  menagerie play %[1]s --hotseat --record friends.json
-  menagerie play %[1]s --seed 3 --vs random --pick-name
-  menagerie play %[1]s --resume %[1]s-3.save.json`, e.Name),
+		Example: playExamples(e),
 		Args: exactArgs(0),
 		RunE: func(cmd *cobra.Command, _ []string) error { return f.run(cmd, e) },
 	}
@@ -121,6 +116,23 @@ exits with status 1; --record then saves the unfinished game's record.`
 	fl.BoolVar(&f.pickName, "pick-name", false, "each person picks the words of their team name instead of the dice")
 	fl.StringVar(&f.resume, "resume", "", "go on with a game saved in `FILE` (quitting saves one)")
 	return cmd
+}
+
+// playExamples are the examples of `play GAME --help`: people and bots in
+// several seats only for a game of more than two players.
+func playExamples(e *registry.Entry) string {
+	lines := []string{
+		"  menagerie play %[1]s",
+		"  menagerie play %[1]s --vs ismcts:iters=2000 --seat 1",
+	}
+	if most := e.Players[len(e.Players)-1]; most > 2 {
+		lines = append(lines, "  menagerie play %[1]s --players %[2]d --seat 0,2 --vs random")
+	}
+	lines = append(lines,
+		"  menagerie play %[1]s --hotseat --record friends.json",
+		"  menagerie play %[1]s --seed 3 --vs random --pick-name",
+		"  menagerie play %[1]s --resume %[1]s-3.save.json")
+	return fmt.Sprintf(strings.Join(lines, "\n"), e.Name, e.Players[len(e.Players)-1])
 }
 
 // run plays the game the flags describe, or resumes a saved one.
