@@ -94,12 +94,12 @@ GAME-SEED.save.json in the current directory (never over another file);
 --resume FILE goes on with it. Stopping early, or the end of the input,
 exits with status 1; --record then saves the unfinished game's record.`
 	cmd := &cobra.Command{
-		Use:   e.Name,
-		Short: fmt.Sprintf("Play %s against bots, or hotseat with friends", e.Title),
-		Long:  long,
+		Use:     e.Name,
+		Short:   fmt.Sprintf("Play %s against bots, or hotseat with friends", e.Title),
+		Long:    long,
 		Example: playExamples(e),
-		Args: exactArgs(0),
-		RunE: func(cmd *cobra.Command, _ []string) error { return f.run(cmd, e) },
+		Args:    exactArgs(0),
+		RunE:    func(cmd *cobra.Command, _ []string) error { return f.run(cmd, e) },
 	}
 	f.game.addFlags(cmd)
 	fl := cmd.Flags()
