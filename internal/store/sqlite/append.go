@@ -38,27 +38,12 @@ type appendRequest struct {
 // from version to version+1 only if it was version, or changes nothing,
 // and returns only when its transaction is committed.
 func (s *Store) Append(ctx context.Context, id string, version int, a game.Action, c store.Change) error {
-	if err := store.CheckKey("room id", id); err != nil {
+	seats, outcome, err := sqlrow.AppendColumns(id, version, c)
+	if err != nil {
 		return err
 	}
-	if err := store.CheckVersion("append at version", version); err != nil {
-		return fmt.Errorf("room %q: %w", id, err)
-	}
-	r := &appendRequest{ctx: ctx, id: id, version: version, action: a, players: len(c.Seats), over: c.Over,
-		updated: sqlrow.Time(s.now()).UnixMicro(), done: make(chan error, 1)}
-	if c.Seats != nil {
-		if err := store.CheckSeats(len(c.Seats), c.Seats); err != nil {
-			return fmt.Errorf("room %q: append: %w", id, err)
-		}
-		var err error
-		if r.seats, err = sqlrow.EncodeSeats(c.Seats); err != nil {
-			return fmt.Errorf("room %q: append: %w", id, err)
-		}
-	}
-	var err error
-	if r.outcome, err = sqlrow.EncodeOutcome(c.Outcome); err != nil {
-		return fmt.Errorf("room %q: append: %w", id, err)
-	}
+	r := &appendRequest{ctx: ctx, id: id, version: version, action: a, seats: seats, players: len(c.Seats),
+		over: c.Over, outcome: outcome, updated: sqlrow.Time(s.now()).UnixMicro(), done: make(chan error, 1)}
 	select {
 	case s.appends <- r:
 	case <-s.stop:
