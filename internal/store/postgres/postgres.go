@@ -78,10 +78,6 @@ func Open(ctx context.Context, conn string) (*Store, error) {
 // transaction under an advisory lock, recording each in
 // schema_migrations.
 func (s *Store) migrate(ctx context.Context) error {
-	ms, err := sqlrow.Migrations(migrationFiles, "migrations")
-	if err != nil {
-		return err
-	}
 	tx, err := s.pool.Begin(ctx)
 	if err != nil {
 		return fmt.Errorf("migrations: %w", err)
@@ -98,17 +94,15 @@ func (s *Store) migrate(ctx context.Context) error {
 	if err := tx.QueryRow(ctx, `SELECT coalesce(max(version), 0) FROM schema_migrations`).Scan(&version); err != nil {
 		return fmt.Errorf("migrations: %w", err)
 	}
-	pending, err := sqlrow.Pending(ms, version)
+	err = sqlrow.Migrate(migrationFiles, "migrations", version, func(m sqlrow.Migration) error {
+		if _, err := tx.Exec(ctx, m.SQL); err != nil {
+			return err
+		}
+		_, err := tx.Exec(ctx, `INSERT INTO schema_migrations (version, name) VALUES ($1, $2)`, m.Version, m.Name)
+		return err
+	})
 	if err != nil {
 		return err
-	}
-	for _, m := range pending {
-		if _, err := tx.Exec(ctx, m.SQL); err != nil {
-			return fmt.Errorf("migration %s: %w", m.Name, err)
-		}
-		if _, err := tx.Exec(ctx, `INSERT INTO schema_migrations (version, name) VALUES ($1, $2)`, m.Version, m.Name); err != nil {
-			return fmt.Errorf("migration %s: %w", m.Name, err)
-		}
 	}
 	if err := tx.Commit(ctx); err != nil {
 		return fmt.Errorf("migrations: %w", err)
@@ -135,13 +129,7 @@ func (s *Store) CreateRoom(ctx context.Context, r *store.Room) error {
 		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`,
 		w.ID, w.Code, w.Game, w.RulesVersion, w.Options, w.CardSetHash, w.Seed, w.Players,
 		w.Seats, w.TurnTimer, w.OnTimeout, w.Version, w.Over, nil, w.Rematch, w.Created, w.Updated)
-	if isCode(err, uniqueViolation) {
-		return fmt.Errorf("create room %q (code %q): the id or the code is taken: %w", r.ID, r.Code, store.ErrConflict)
-	}
-	if err != nil {
-		return fmt.Errorf("create room %q: %w", r.ID, err)
-	}
-	return nil
+	return sqlrow.CreateResult(r, err, isCode(err, uniqueViolation))
 }
 
 // Room implements store.Store.
@@ -213,10 +201,8 @@ func (s *Store) Append(ctx context.Context, id string, version int, a game.Actio
 		return fmt.Errorf("room %q: %w", id, store.ErrNotFound)
 	case err != nil:
 		return fmt.Errorf("room %q: append: %w", id, err)
-	case have != version:
-		return fmt.Errorf("room %q: append at version %d, the room is at %d: %w", id, version, have, store.ErrConflict)
 	}
-	return fmt.Errorf("room %q: append: %d seats given, the room has %d: %w", id, len(c.Seats), players, store.ErrInvalid)
+	return sqlrow.AppendRefused(id, version, len(c.Seats), have, players)
 }
 
 // SetSeats implements store.Store.

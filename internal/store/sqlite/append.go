@@ -156,8 +156,6 @@ func whyNot(tx *sql.Tx, r *appendRequest) (refused, err error) {
 		return fmt.Errorf("room %q: %w", r.id, store.ErrNotFound), nil
 	case err != nil:
 		return nil, err
-	case have != r.version:
-		return fmt.Errorf("room %q: append at version %d, the room is at %d: %w", r.id, r.version, have, store.ErrConflict), nil
 	}
-	return fmt.Errorf("room %q: append: %d seats given, the room has %d: %w", r.id, r.players, players, store.ErrInvalid), nil
+	return sqlrow.AppendRefused(r.id, r.version, r.players, have, players), nil
 }

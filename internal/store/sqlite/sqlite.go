@@ -122,10 +122,6 @@ func Open(ctx context.Context, dir string, d Durability) (*Store, error) {
 // migrate applies the migrations the database lacks, all in one
 // transaction, recording each in schema_migrations.
 func (s *Store) migrate(ctx context.Context) error {
-	ms, err := sqlrow.Migrations(migrationFiles, "migrations")
-	if err != nil {
-		return err
-	}
 	tx, err := s.write.BeginTx(ctx, nil)
 	if err != nil {
 		return fmt.Errorf("migrations: %w", err)
@@ -139,18 +135,16 @@ func (s *Store) migrate(ctx context.Context) error {
 	if err := tx.QueryRowContext(ctx, `SELECT coalesce(max(version), 0) FROM schema_migrations`).Scan(&version); err != nil {
 		return fmt.Errorf("migrations: %w", err)
 	}
-	pending, err := sqlrow.Pending(ms, version)
+	err = sqlrow.Migrate(migrationFiles, "migrations", version, func(m sqlrow.Migration) error {
+		if _, err := tx.ExecContext(ctx, m.SQL); err != nil {
+			return err
+		}
+		_, err := tx.ExecContext(ctx, `INSERT INTO schema_migrations (version, name, applied) VALUES (?, ?, ?)`,
+			m.Version, m.Name, s.now().UnixMicro())
+		return err
+	})
 	if err != nil {
 		return err
-	}
-	for _, m := range pending {
-		if _, err := tx.ExecContext(ctx, m.SQL); err != nil {
-			return fmt.Errorf("migration %s: %w", m.Name, err)
-		}
-		if _, err := tx.ExecContext(ctx, `INSERT INTO schema_migrations (version, name, applied) VALUES (?, ?, ?)`,
-			m.Version, m.Name, s.now().UnixMicro()); err != nil {
-			return fmt.Errorf("migration %s: %w", m.Name, err)
-		}
 	}
 	if err := tx.Commit(); err != nil {
 		return fmt.Errorf("migrations: %w", err)
@@ -181,13 +175,7 @@ func (s *Store) CreateRoom(ctx context.Context, r *store.Room) error {
 		w.ID, w.Code, w.Game, w.RulesVersion, string(w.Options), w.CardSetHash, w.Seed, w.Players,
 		string(w.Seats), w.TurnTimer, w.OnTimeout, w.Version, w.Over, nil, w.Rematch,
 		w.Created.UnixMicro(), w.Updated.UnixMicro())
-	if isConstraint(err, sqlite3.SQLITE_CONSTRAINT_PRIMARYKEY, sqlite3.SQLITE_CONSTRAINT_UNIQUE) {
-		return fmt.Errorf("create room %q (code %q): the id or the code is taken: %w", r.ID, r.Code, store.ErrConflict)
-	}
-	if err != nil {
-		return fmt.Errorf("create room %q: %w", r.ID, err)
-	}
-	return nil
+	return sqlrow.CreateResult(r, err, isConstraint(err, sqlite3.SQLITE_CONSTRAINT_PRIMARYKEY, sqlite3.SQLITE_CONSTRAINT_UNIQUE))
 }
 
 // Room implements store.Store.

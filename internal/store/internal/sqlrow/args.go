@@ -36,6 +36,18 @@ func NewRow(r *store.Room, now time.Time) (Row, error) {
 	return FromRoom(r)
 }
 
+// CreateResult gives CreateRoom's answer for r from its insert's error
+// and whether that error is a unique key's (the id or the code taken).
+func CreateResult(r *store.Room, err error, taken bool) error {
+	if taken {
+		return fmt.Errorf("create room %q (code %q): the id or the code is taken: %w", r.ID, r.Code, store.ErrConflict)
+	}
+	if err != nil {
+		return fmt.Errorf("create room %q: %w", r.ID, err)
+	}
+	return nil
+}
+
 // CheckActions says why Actions of room id from from cannot be read, or
 // returns nil.
 func CheckActions(id string, from int) error {
@@ -70,6 +82,16 @@ func AppendColumns(id string, version int, c store.Change) (seats, outcome []byt
 		return nil, nil, fmt.Errorf("room %q: append: %w", id, err)
 	}
 	return seats, outcome, nil
+}
+
+// AppendRefused says why an Append to room id at version, giving given
+// seats (0: the seats stay), changed nothing, from the version and number
+// of players the room has.
+func AppendRefused(id string, version, given, have, players int) error {
+	if have != version {
+		return fmt.Errorf("room %q: append at version %d, the room is at %d: %w", id, version, have, store.ErrConflict)
+	}
+	return fmt.Errorf("room %q: append: %d seats given, the room has %d: %w", id, given, players, store.ErrInvalid)
 }
 
 // SeatsColumn checks SetSeats' arguments and encodes the seats.
