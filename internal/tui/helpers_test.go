@@ -48,3 +48,18 @@ func hintedPerson[U gameUI](t *testing.T, g game.Game, newUI func(game.Game, *pl
 	p.ui = newUI(g, p)
 	return p.ui.(U), &out
 }
+
+// replayEvents applies actions to s, a state not played yet, and returns
+// every event it records, set-up events first, in full.
+func replayEvents(t *testing.T, s game.State, actions []game.Action) []game.Event {
+	t.Helper()
+	s.RecordEvents(true)
+	events := s.DrainEvents(nil)
+	for _, a := range actions {
+		if err := s.Apply(a); err != nil {
+			t.Fatal(err)
+		}
+		events = s.DrainEvents(events)
+	}
+	return events
+}

@@ -182,14 +182,7 @@ func TestTableauPlayedToTheEnd(t *testing.T) {
 					t.Errorf("the output lacks %q", want)
 				}
 			}
-			s.RecordEvents(true)
-			events := s.DrainEvents(nil)
-			for _, a := range rec.Actions {
-				if err := s.Apply(a); err != nil {
-					t.Fatal(err)
-				}
-				events = s.DrainEvents(events)
-			}
+			events := replayEvents(t, s, rec.Actions)
 			if !s.IsTerminal() {
 				t.Fatal("the record does not reach the end")
 			}
