@@ -1,34 +1,16 @@
 package main
 
 import (
-	"bytes"
 	"context"
 	"net/http"
 	"os"
 	"regexp"
 	"strings"
-	"sync"
 	"testing"
 	"time"
+
+	"menagerie/internal/syncbuf"
 )
-
-// lockedBuffer is a bytes.Buffer a command writes while a test reads it.
-type lockedBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (l *lockedBuffer) Write(p []byte) (int, error) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.Write(p)
-}
-
-func (l *lockedBuffer) String() string {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.String()
-}
 
 // TestServe starts the server on a loopback port, creates a room through
 // it and stops it as a signal would, requiring a clean shutdown.
@@ -55,7 +37,7 @@ func TestServe(t *testing.T) {
 func serveOnce(t *testing.T, args []string, keptLog string) {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	var logs lockedBuffer
+	var logs syncbuf.Buffer
 	root := newRootCmd()
 	root.SetArgs(append([]string{"serve", "--addr", "127.0.0.1:0"}, args...))
 	root.SetErr(&logs)

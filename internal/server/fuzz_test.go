@@ -5,7 +5,6 @@ import (
 	"context"
 	"slices"
 	"testing"
-	"time"
 
 	"menagerie/internal/store"
 )
@@ -29,24 +28,8 @@ func FuzzClientMessages(f *testing.F) {
 		f.Add([]byte(seed))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		st := store.NewMemory()
-		srv, err := New(Config{Store: st})
-		if err != nil {
-			t.Fatal(err)
-		}
-		meta, err := newRoom(Setup{Game: "tableau"}, time.Now())
-		if err != nil {
-			t.Fatal(err)
-		}
-		meta.Seats[0].TokenHash = hashToken(fuzzToken)
-		if err := st.CreateRoom(context.Background(), meta); err != nil {
-			t.Fatal(err)
-		}
-		r, err := loadRoom(srv, meta, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		r.advance(nil)
+		r, st := dealtRoom(t, func(meta *store.Room) { meta.Seats[0].TokenHash = hashToken(fuzzToken) })
+		meta := r.meta
 		c := &client{out: make(chan []byte, 4096), done: make(chan struct{})}
 		for _, line := range bytes.Split(data, []byte("\n")) {
 			m, err := parseClientMessage(line)

@@ -21,6 +21,34 @@ import (
 // waitLimit bounds every wait in these tests.
 const waitLimit = 10 * time.Second
 
+// dealtRoom is a new Tableau room of a server over a memory store, stored
+// (after edit changes it, when edit is not nil) and loaded, its deal
+// played as run would start it, but not running.
+func dealtRoom(t testing.TB, edit func(*store.Room)) (*room, *store.Memory) {
+	t.Helper()
+	st := store.NewMemory()
+	srv, err := New(Config{Store: st})
+	if err != nil {
+		t.Fatal(err)
+	}
+	meta, err := newRoom(Setup{Game: "tableau"}, time.Now())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if edit != nil {
+		edit(meta)
+	}
+	if err := st.CreateRoom(context.Background(), meta); err != nil {
+		t.Fatal(err)
+	}
+	r, err := loadRoom(srv, meta, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.advance(nil)
+	return r, st
+}
+
 // testServer is a server on a loopback port over a store.
 type testServer struct {
 	srv  *Server

@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"net/http"
 	"testing"
-	"time"
 
 	"github.com/coder/websocket"
 
@@ -16,23 +15,8 @@ import (
 // and action: the owner handles both, stores the action, tells the seat,
 // and only then closes its connections.
 func TestShutdownFinishesInbox(t *testing.T) {
-	st := store.NewMemory()
-	srv, err := New(Config{Store: st})
-	if err != nil {
-		t.Fatal(err)
-	}
-	meta, err := newRoom(Setup{Game: "tableau"}, time.Now())
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := st.CreateRoom(context.Background(), meta); err != nil {
-		t.Fatal(err)
-	}
-	r, err := loadRoom(srv, meta, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	r.advance(nil) // as run starts: the deal
+	r, st := dealtRoom(t, nil)
+	meta := r.meta
 	p := r.sess.ToAct()
 	token := newToken()
 	r.meta.Seats[p].TokenHash = hashToken(token)

@@ -420,21 +420,6 @@ func TestDojoInfo(t *testing.T) {
 	}
 }
 
-// dojoPerson is a player of g, reading answers from input and drawing in
-// style st on a screen of 80x24 with a hint at every decision.
-func dojoPerson(t *testing.T, g *dojo.Game, input string, st style) (*dojoUI, *bytes.Buffer) {
-	t.Helper()
-	sess, err := session.New(session.Config{Game: g, Seed: 1})
-	if err != nil {
-		t.Fatal(err)
-	}
-	var out bytes.Buffer
-	p := &player{cfg: Config{Game: g, Out: &out, Height: screenHeight, Hints: alwaysHint{}}, sess: sess, style: st,
-		ask: newPrompter(strings.NewReader(input), &out, true)}
-	p.ui = newDojoUI(g, p)
-	return p.ui.(*dojoUI), &out
-}
-
 // TestDojoAttackReachesEveryAction: at every attack decision of whole
 // games (the default rules, the free layout's full columns, front row
 // only), each entry of the first menu (an attacker, no attack) and of its
@@ -461,7 +446,7 @@ func TestDojoAttackReachesEveryAction(t *testing.T) {
 			if !ok || o.Phase != "attack" {
 				continue
 			}
-			u, _ := dojoPerson(t, g, "", st)
+			u, _ := hintedPerson[*dojoUI](t, g, newDojoUI, "", st)
 			entries, texts := dojoEntries(v.Actions)
 			groups, index := u.attackGroups(o, entries, texts, !u.menu.fits(v, texts))
 			reached := map[game.Action]int{}
@@ -487,14 +472,14 @@ func TestDojoAttackReachesEveryAction(t *testing.T) {
 			where := fmt.Sprintf("%v decision %d", tc.opts, k)
 			// Through a pipe the list is whole, in plain text.
 			last := len(entries) - 1
-			plain, out := dojoPerson(t, g, fmt.Sprintf("%d\n", last+1), style{})
+			plain, out := hintedPerson[*dojoUI](t, g, newDojoUI, fmt.Sprintf("%d\n", last+1), style{})
 			acts, _, err := plain.decide(v)
 			if text := out.String(); err != nil || len(acts) != 1 || acts[0] != entries[last].label.Action ||
 				!strings.Contains(text, fmt.Sprintf("\n  %d) %s\n", last+1, texts[last])) || strings.Contains(text, "\x1b") {
 				t.Fatalf("%s: through a pipe, played %v (%v), want %q, in:\n%s", where, acts, err, texts[last], text)
 			}
 			walkTwoStep(t, where, groups, func(at, input string, i, j int) string {
-				u, out := dojoPerson(t, g, input, st)
+				u, out := hintedPerson[*dojoUI](t, g, newDojoUI, input, st)
 				acts, asked, err := u.decide(v)
 				if l := entries[index[i][j]].label; err != nil || !asked || len(acts) != 1 || acts[0] != l.Action {
 					t.Fatalf("%s: played %v (asked %v, %v), want %d (%s)", at, acts, asked, err, l.Action, l.Text)

@@ -3,12 +3,12 @@ package tui
 import (
 	"bytes"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
 	"menagerie/agent"
 	"menagerie/game"
+	"menagerie/internal/syncbuf"
 )
 
 // TestScaleAmount: children are asked for half, rounded up, never below
@@ -56,30 +56,12 @@ func TestExerciseClockLine(t *testing.T) {
 	}
 }
 
-// lockedBuffer is a buffer a ticker may write to while the test reads it.
-type lockedBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (l *lockedBuffer) Write(p []byte) (int, error) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.Write(p)
-}
-
-func (l *lockedBuffer) String() string {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.String()
-}
-
 // TestTickerRedrawsAboveThePrompt: each tick rewrites the line above the
 // cursor with the clock read from the injected clock (here a second per
 // tick), between save and restore cursor sequences; halt stops the
 // writing.
 func TestTickerRedrawsAboveThePrompt(t *testing.T) {
-	var out lockedBuffer
+	var out syncbuf.Buffer
 	clock := &stepClock{step: time.Second}
 	start := clock.Now()
 	tk := startTicker(&out, clock, start, time.Millisecond, exerciseClock{limit: 30 * time.Second}, style{})

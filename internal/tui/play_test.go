@@ -79,16 +79,7 @@ func TestPlayShowsOnlyWhatTheSeatMaySee(t *testing.T) {
 				t.Fatalf("%s seed %d: %v", tc.game, seed, err)
 			}
 			shown := out.String()
-			st := g.NewState(seed)
-			st.RecordEvents(true)
-			events := st.DrainEvents(nil)
-			for _, a := range rec.Actions {
-				if err := st.Apply(a); err != nil {
-					t.Fatal(err)
-				}
-				events = st.DrainEvents(events)
-			}
-			for _, ev := range events {
+			for _, ev := range replayEvents(t, g.NewState(seed), rec.Actions) {
 				if ev.Private == 0 || ev.Private.Has(0) || ev.Choice {
 					continue
 				}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 
@@ -54,16 +55,9 @@ func decisionViews(t *testing.T, g game.Game, seed uint64) []session.SeatView {
 // numbered market, the seat's own stacks and every other seat; the status
 // says in a few words what is decided, and the decision is the phase.
 func TestTableauPanelFits(t *testing.T) {
-	for _, tc := range []struct {
-		opts game.Options
-		seed uint64
-	}{
-		{game.Options{"players": "2"}, 1},
-		{game.Options{"players": "3"}, 2},
-		{game.Options{"players": "4"}, 3},
-		{game.Options{"players": "4", "market": "4x4", "extension": "true"}, 4},
+	for _, tc := range slices.Concat(tableauSizes, []seededOptions{
 		{game.Options{"players": "3", "pass": "permanent", "voluntary_pass": "true", "food_targets": "any"}, 5},
-	} {
+	}) {
 		g := newTableau(t, tc.opts)
 		u := newTableauUI(g, nil)
 		views := decisionViews(t, g, tc.seed)
@@ -188,14 +182,7 @@ func TestTableauPlayedToTheEnd(t *testing.T) {
 					t.Errorf("the output lacks %q", want)
 				}
 			}
-			s.RecordEvents(true)
-			events := s.DrainEvents(nil)
-			for _, a := range rec.Actions {
-				if err := s.Apply(a); err != nil {
-					t.Fatal(err)
-				}
-				events = s.DrainEvents(events)
-			}
+			events := replayEvents(t, s, rec.Actions)
 			if !s.IsTerminal() {
 				t.Fatal("the record does not reach the end")
 			}

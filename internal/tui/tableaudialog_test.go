@@ -1,7 +1,6 @@
 package tui
 
 import (
-	"bytes"
 	"fmt"
 	"slices"
 	"strings"
@@ -9,31 +8,7 @@ import (
 
 	"menagerie/game"
 	"menagerie/games/tableau"
-	"menagerie/session"
 )
-
-// alwaysHint shows a hint of two lines, as long as Tableau's longest, at
-// every decision.
-type alwaysHint struct{}
-
-func (alwaysHint) Next(game, kind string) (string, bool) {
-	return strings.Repeat("A hint of two lines about the "+kind+" decision. ", 3), true
-}
-
-// tableauPerson is a player of g, reading answers from input and drawing
-// in style st on a screen of 80x24 with a hint at every decision.
-func tableauPerson(t *testing.T, g *tableau.Game, input string, st style) (*tableauUI, *bytes.Buffer) {
-	t.Helper()
-	sess, err := session.New(session.Config{Game: g, Seed: 1})
-	if err != nil {
-		t.Fatal(err)
-	}
-	var out bytes.Buffer
-	p := &player{cfg: Config{Game: g, Out: &out, Height: screenHeight, Hints: alwaysHint{}}, sess: sess, style: st,
-		ask: newPrompter(strings.NewReader(input), &out, true)}
-	p.ui = newTableauUI(g, p)
-	return p.ui.(*tableauUI), &out
-}
 
 // TestTableauDialogReachesEveryAction: at every decision of whole games
 // (2 to 4 players, the largest market, food on any tableau, the empty
@@ -43,17 +18,10 @@ func tableauPerson(t *testing.T, g *tableau.Game, input string, st style) (*tabl
 // drawn on a terminal fits 80x24 with every entry whole.
 func TestTableauDialogReachesEveryAction(t *testing.T) {
 	groups := map[string]int{}
-	for _, tc := range []struct {
-		opts game.Options
-		seed uint64
-	}{
-		{game.Options{"players": "2"}, 1},
-		{game.Options{"players": "3"}, 2},
-		{game.Options{"players": "4"}, 3},
-		{game.Options{"players": "4", "market": "4x4", "extension": "true"}, 4},
+	for _, tc := range slices.Concat(tableauSizes, []seededOptions{
 		{game.Options{"players": "3", "food_targets": "any", "voluntary_pass": "true", "swap_in_on_upgrade": "true"}, 5},
 		{game.Options{"players": "2", "placement": "empty_slot", "ops_per_draft": "unlimited"}, 6},
-	} {
+	}) {
 		g := newTableau(t, tc.opts)
 		for k, v := range decisionViews(t, g, tc.seed) {
 			if len(v.Actions) == 0 {
@@ -61,7 +29,7 @@ func TestTableauDialogReachesEveryAction(t *testing.T) {
 			}
 			o := v.Observation.(*tableau.Observation)
 			st := style{terminal: true}
-			u, _ := tableauPerson(t, g, "", st)
+			u, _ := hintedPerson[*tableauUI](t, g, newTableauUI, "", st)
 			choices := u.choices(v, o)
 			reached := map[game.Action]int{}
 			for _, c := range choices {
@@ -77,7 +45,7 @@ func TestTableauDialogReachesEveryAction(t *testing.T) {
 			}
 			where := fmt.Sprintf("%v decision %d (%s)", tc.opts, k, o.Phase)
 			walkTwoStep(t, where, choiceGroups(choices), func(at, input string, i, j int) string {
-				u, out := tableauPerson(t, g, input, st)
+				u, out := hintedPerson[*tableauUI](t, g, newTableauUI, input, st)
 				acts, asked, err := u.decide(v)
 				if l := choices[i].labels[j]; err != nil || !asked || len(acts) != 1 || acts[0] != l.Action {
 					t.Fatalf("%s: played %v (asked %v, %v), want %d (%s)", at, acts, asked, err, l.Action, l.Text)
@@ -110,7 +78,7 @@ func TestTableauDialogPlain(t *testing.T) {
 	g := newTableau(t, game.Options{"players": "2"})
 	for k, v := range decisionViews(t, g, 1) {
 		o := v.Observation.(*tableau.Observation)
-		u, _ := tableauPerson(t, g, "", style{})
+		u, _ := hintedPerson[*tableauUI](t, g, newTableauUI, "", style{})
 		choices := u.choices(v, o)
 		i := slices.IndexFunc(choices, func(c tableauChoice) bool { return len(c.labels) > 2 })
 		if i < 0 {
@@ -118,7 +86,7 @@ func TestTableauDialogPlain(t *testing.T) {
 		}
 		c := choices[i]
 		input := fmt.Sprintf("%d\nh\nx\nv\nc\n%d\n3\n", i+1, i+1)
-		u, out := tableauPerson(t, g, input, style{})
+		u, out := hintedPerson[*tableauUI](t, g, newTableauUI, input, style{})
 		acts, _, err := u.decide(v)
 		if err != nil || len(acts) != 1 || acts[0] != c.labels[2].Action {
 			t.Fatalf("decision %d: played %v (%v), want %q", k, acts, err, c.labels[2].Text)

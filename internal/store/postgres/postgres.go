@@ -78,10 +78,6 @@ func Open(ctx context.Context, conn string) (*Store, error) {
 // transaction under an advisory lock, recording each in
 // schema_migrations.
 func (s *Store) migrate(ctx context.Context) error {
-	ms, err := sqlrow.Migrations(migrationFiles, "migrations")
-	if err != nil {
-		return err
-	}
 	tx, err := s.pool.Begin(ctx)
 	if err != nil {
 		return fmt.Errorf("migrations: %w", err)
@@ -98,17 +94,15 @@ func (s *Store) migrate(ctx context.Context) error {
 	if err := tx.QueryRow(ctx, `SELECT coalesce(max(version), 0) FROM schema_migrations`).Scan(&version); err != nil {
 		return fmt.Errorf("migrations: %w", err)
 	}
-	pending, err := sqlrow.Pending(ms, version)
+	err = sqlrow.Migrate(migrationFiles, "migrations", version, func(m sqlrow.Migration) error {
+		if _, err := tx.Exec(ctx, m.SQL); err != nil {
+			return err
+		}
+		_, err := tx.Exec(ctx, `INSERT INTO schema_migrations (version, name) VALUES ($1, $2)`, m.Version, m.Name)
+		return err
+	})
 	if err != nil {
 		return err
-	}
-	for _, m := range pending {
-		if _, err := tx.Exec(ctx, m.SQL); err != nil {
-			return fmt.Errorf("migration %s: %w", m.Name, err)
-		}
-		if _, err := tx.Exec(ctx, `INSERT INTO schema_migrations (version, name) VALUES ($1, $2)`, m.Version, m.Name); err != nil {
-			return fmt.Errorf("migration %s: %w", m.Name, err)
-		}
 	}
 	if err := tx.Commit(ctx); err != nil {
 		return fmt.Errorf("migrations: %w", err)
@@ -116,16 +110,10 @@ func (s *Store) migrate(ctx context.Context) error {
 	return nil
 }
 
-// roomColumns are the columns a Row scans, in scanRoom's order.
-const roomColumns = `id, code, game, rules_version, options, card_set_hash, seed, players, seats,
-	turn_timer, on_timeout, version, over, outcome, rematch, created, updated`
-
-// scanRoom reads one row of roomColumns.
+// scanRoom reads one row of sqlrow.Columns.
 func scanRoom(row pgx.Row) (*store.Room, error) {
 	var w sqlrow.Row
-	if err := row.Scan(&w.ID, &w.Code, &w.Game, &w.RulesVersion, &w.Options, &w.CardSetHash, &w.Seed,
-		&w.Players, &w.Seats, &w.TurnTimer, &w.OnTimeout, &w.Version, &w.Over, &w.Outcome, &w.Rematch,
-		&w.Created, &w.Updated); err != nil {
+	if err := row.Scan(w.Fields(&w.Created, &w.Updated)...); err != nil {
 		return nil, err
 	}
 	return w.Room()
@@ -133,29 +121,15 @@ func scanRoom(row pgx.Row) (*store.Room, error) {
 
 // CreateRoom implements store.Store.
 func (s *Store) CreateRoom(ctx context.Context, r *store.Room) error {
-	if err := r.Validate(); err != nil {
-		return err
-	}
-	if r.Created.IsZero() {
-		r.Created = s.now()
-	}
-	r.Created = sqlrow.Time(r.Created)
-	r.Updated = r.Created
-	w, err := sqlrow.FromRoom(r)
+	w, err := sqlrow.NewRow(r, s.now())
 	if err != nil {
 		return err
 	}
-	_, err = s.pool.Exec(ctx, `INSERT INTO rooms (`+roomColumns+`)
+	_, err = s.pool.Exec(ctx, `INSERT INTO rooms (`+sqlrow.Columns+`)
 		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`,
 		w.ID, w.Code, w.Game, w.RulesVersion, w.Options, w.CardSetHash, w.Seed, w.Players,
 		w.Seats, w.TurnTimer, w.OnTimeout, w.Version, w.Over, nil, w.Rematch, w.Created, w.Updated)
-	if isCode(err, uniqueViolation) {
-		return fmt.Errorf("create room %q (code %q): the id or the code is taken: %w", r.ID, r.Code, store.ErrConflict)
-	}
-	if err != nil {
-		return fmt.Errorf("create room %q: %w", r.ID, err)
-	}
-	return nil
+	return sqlrow.CreateResult(r, err, isCode(err, uniqueViolation))
 }
 
 // Room implements store.Store.
@@ -173,24 +147,15 @@ func (s *Store) roomBy(ctx context.Context, key, value string) (*store.Room, err
 	if err := store.CheckKey("room "+key, value); err != nil {
 		return nil, err
 	}
-	r, err := scanRoom(s.pool.QueryRow(ctx, `SELECT `+roomColumns+` FROM rooms WHERE `+key+` = $1`, value))
-	if errors.Is(err, pgx.ErrNoRows) {
-		return nil, fmt.Errorf("room with %s %q: %w", key, value, store.ErrNotFound)
-	}
-	if err != nil {
-		return nil, fmt.Errorf("room with %s %q: %w", key, value, err)
-	}
-	return r, nil
+	r, err := scanRoom(s.pool.QueryRow(ctx, `SELECT `+sqlrow.Columns+` FROM rooms WHERE `+key+` = $1`, value))
+	return sqlrow.RoomResult(key, value, r, err)
 }
 
 // Actions implements store.Store. One statement reads the version and
 // the actions, so that they agree.
 func (s *Store) Actions(ctx context.Context, id string, from int) ([]game.Action, error) {
-	if err := store.CheckKey("room id", id); err != nil {
+	if err := sqlrow.CheckActions(id, from); err != nil {
 		return nil, err
-	}
-	if err := store.CheckVersion("actions from", from); err != nil {
-		return nil, fmt.Errorf("room %q: %w", id, err)
 	}
 	var version int
 	var actions []game.Action
@@ -212,25 +177,9 @@ func (s *Store) Actions(ctx context.Context, id string, from int) ([]game.Action
 // version from version to version+1 only if it was version, and stores
 // the action.
 func (s *Store) Append(ctx context.Context, id string, version int, a game.Action, c store.Change) error {
-	if err := store.CheckKey("room id", id); err != nil {
-		return err
-	}
-	if err := store.CheckVersion("append at version", version); err != nil {
-		return fmt.Errorf("room %q: %w", id, err)
-	}
-	var seats, outcome []byte
-	if c.Seats != nil {
-		if err := store.CheckSeats(len(c.Seats), c.Seats); err != nil {
-			return fmt.Errorf("room %q: append: %w", id, err)
-		}
-		var err error
-		if seats, err = sqlrow.EncodeSeats(c.Seats); err != nil {
-			return fmt.Errorf("room %q: append: %w", id, err)
-		}
-	}
-	outcome, err := sqlrow.EncodeOutcome(c.Outcome)
+	seats, outcome, err := sqlrow.AppendColumns(id, version, c)
 	if err != nil {
-		return fmt.Errorf("room %q: append: %w", id, err)
+		return err
 	}
 	tag, err := s.pool.Exec(ctx, `WITH moved AS (
 			UPDATE rooms SET version = version + 1, seats = coalesce($4::jsonb, seats),
@@ -252,69 +201,34 @@ func (s *Store) Append(ctx context.Context, id string, version int, a game.Actio
 		return fmt.Errorf("room %q: %w", id, store.ErrNotFound)
 	case err != nil:
 		return fmt.Errorf("room %q: append: %w", id, err)
-	case have != version:
-		return fmt.Errorf("room %q: append at version %d, the room is at %d: %w", id, version, have, store.ErrConflict)
 	}
-	return fmt.Errorf("room %q: append: %d seats given, the room has %d: %w", id, len(c.Seats), players, store.ErrInvalid)
+	return sqlrow.AppendRefused(id, version, len(c.Seats), have, players)
 }
 
 // SetSeats implements store.Store.
 func (s *Store) SetSeats(ctx context.Context, id string, seats []store.Seat) error {
-	if err := store.CheckKey("room id", id); err != nil {
-		return err
-	}
-	if len(seats) == 0 {
-		return fmt.Errorf("room %q: set seats: none given: %w", id, store.ErrInvalid)
-	}
-	if err := store.CheckSeats(len(seats), seats); err != nil {
-		return fmt.Errorf("room %q: set seats: %w", id, err)
-	}
-	b, err := sqlrow.EncodeSeats(seats)
+	b, err := sqlrow.SeatsColumn(id, seats)
 	if err != nil {
-		return fmt.Errorf("room %q: set seats: %w", id, err)
+		return err
 	}
 	var players int
 	err = s.pool.QueryRow(ctx, `UPDATE rooms SET
 			seats = CASE WHEN players = $1 THEN $2::jsonb ELSE seats END,
 			updated = CASE WHEN players = $1 THEN $3 ELSE updated END
 		WHERE id = $4 RETURNING players`, len(seats), b, sqlrow.Time(s.now()), id).Scan(&players)
-	switch {
-	case errors.Is(err, pgx.ErrNoRows):
-		return fmt.Errorf("room %q: %w", id, store.ErrNotFound)
-	case err != nil:
-		return fmt.Errorf("room %q: set seats: %w", id, err)
-	case players != len(seats):
-		return fmt.Errorf("room %q: set seats: %d given, the room has %d: %w", id, len(seats), players, store.ErrInvalid)
-	}
-	return nil
+	return sqlrow.SetSeatsResult(id, len(seats), players, err)
 }
 
 // SetRematch implements store.Store.
 func (s *Store) SetRematch(ctx context.Context, id, rematch string) error {
-	if err := store.CheckKey("room id", id); err != nil {
+	if err := sqlrow.CheckRematch(id, rematch); err != nil {
 		return err
-	}
-	if err := store.CheckKey("rematch room id", rematch); err != nil {
-		return fmt.Errorf("room %q: %w", id, err)
-	}
-	if id == rematch {
-		return fmt.Errorf("room %q: a room cannot be its own rematch: %w", id, store.ErrInvalid)
 	}
 	var have string
 	err := s.pool.QueryRow(ctx, `UPDATE rooms SET rematch = coalesce(rematch, $1),
 			updated = CASE WHEN rematch IS NULL THEN $2 ELSE updated END
 		WHERE id = $3 RETURNING rematch`, rematch, sqlrow.Time(s.now()), id).Scan(&have)
-	switch {
-	case errors.Is(err, pgx.ErrNoRows):
-		return fmt.Errorf("room %q: %w", id, store.ErrNotFound)
-	case isCode(err, foreignKeyViolation):
-		return fmt.Errorf("room %q: rematch room %q: %w", id, rematch, store.ErrNotFound)
-	case err != nil:
-		return fmt.Errorf("room %q: set rematch: %w", id, err)
-	case have != rematch:
-		return fmt.Errorf("room %q: rematch is %q already, not %q: %w", id, have, rematch, store.ErrConflict)
-	}
-	return nil
+	return sqlrow.SetRematchResult(id, rematch, have, err, isCode(err, foreignKeyViolation))
 }
 
 // List implements store.Store.
@@ -323,7 +237,7 @@ func (s *Store) List(ctx context.Context, f store.Filter) ([]*store.Room, error)
 	if err != nil {
 		return nil, err
 	}
-	rows, err := s.pool.Query(ctx, `SELECT `+roomColumns+` FROM rooms
+	rows, err := s.pool.Query(ctx, `SELECT `+sqlrow.Columns+` FROM rooms
 		WHERE over = $1 AND ($2 = '' OR game = $2) ORDER BY created DESC, id DESC LIMIT $3`, f.Over, f.Game, limit)
 	if err != nil {
 		return nil, fmt.Errorf("list rooms: %w", err)
@@ -352,11 +266,8 @@ func (s *Store) Unfinished(ctx context.Context) ([]string, error) {
 // lease, or takes it over when it has run out or owner holds it, by the
 // database's clock.
 func (s *Store) Lease(ctx context.Context, id, owner string, ttl time.Duration) (bool, error) {
-	if err := store.CheckKey("room id", id); err != nil {
+	if err := sqlrow.CheckLease(id, owner, ttl); err != nil {
 		return false, err
-	}
-	if err := store.CheckLease(owner, ttl); err != nil {
-		return false, fmt.Errorf("room %q: %w", id, err)
 	}
 	var holder string
 	err := s.pool.QueryRow(ctx, `INSERT INTO leases (room, owner, expires)
@@ -364,35 +275,18 @@ func (s *Store) Lease(ctx context.Context, id, owner string, ttl time.Duration) 
 		ON CONFLICT (room) DO UPDATE SET owner = excluded.owner, expires = excluded.expires
 		WHERE leases.owner = excluded.owner OR leases.expires <= clock_timestamp()
 		RETURNING owner`, id, owner, ttl.Microseconds()).Scan(&holder)
-	switch {
-	case errors.Is(err, pgx.ErrNoRows):
-		return false, nil
-	case isCode(err, foreignKeyViolation):
-		return false, fmt.Errorf("lease of room %q: %w", id, store.ErrNotFound)
-	case err != nil:
-		return false, fmt.Errorf("lease of room %q: %w", id, err)
-	}
-	return true, nil
+	return sqlrow.LeaseResult(id, err, isCode(err, foreignKeyViolation))
 }
 
 // Release implements store.Store.
 func (s *Store) Release(ctx context.Context, id, owner string) error {
-	if err := store.CheckKey("room id", id); err != nil {
+	if err := sqlrow.CheckRelease(id, owner); err != nil {
 		return err
-	}
-	if err := store.CheckKey("lease owner", owner); err != nil {
-		return fmt.Errorf("room %q: %w", id, err)
 	}
 	var exists bool
 	err := s.pool.QueryRow(ctx, `WITH gone AS (DELETE FROM leases WHERE room = $1 AND owner = $2)
 		SELECT true FROM rooms WHERE id = $1`, id, owner).Scan(&exists)
-	if errors.Is(err, pgx.ErrNoRows) {
-		return fmt.Errorf("release room %q: %w", id, store.ErrNotFound)
-	}
-	if err != nil {
-		return fmt.Errorf("release room %q: %w", id, err)
-	}
-	return nil
+	return sqlrow.ReleaseResult(id, err)
 }
 
 // Close implements store.Store: it waits for the queries under way and

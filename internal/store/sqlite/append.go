@@ -38,27 +38,12 @@ type appendRequest struct {
 // from version to version+1 only if it was version, or changes nothing,
 // and returns only when its transaction is committed.
 func (s *Store) Append(ctx context.Context, id string, version int, a game.Action, c store.Change) error {
-	if err := store.CheckKey("room id", id); err != nil {
+	seats, outcome, err := sqlrow.AppendColumns(id, version, c)
+	if err != nil {
 		return err
 	}
-	if err := store.CheckVersion("append at version", version); err != nil {
-		return fmt.Errorf("room %q: %w", id, err)
-	}
-	r := &appendRequest{ctx: ctx, id: id, version: version, action: a, players: len(c.Seats), over: c.Over,
-		updated: sqlrow.Time(s.now()).UnixMicro(), done: make(chan error, 1)}
-	if c.Seats != nil {
-		if err := store.CheckSeats(len(c.Seats), c.Seats); err != nil {
-			return fmt.Errorf("room %q: append: %w", id, err)
-		}
-		var err error
-		if r.seats, err = sqlrow.EncodeSeats(c.Seats); err != nil {
-			return fmt.Errorf("room %q: append: %w", id, err)
-		}
-	}
-	var err error
-	if r.outcome, err = sqlrow.EncodeOutcome(c.Outcome); err != nil {
-		return fmt.Errorf("room %q: append: %w", id, err)
-	}
+	r := &appendRequest{ctx: ctx, id: id, version: version, action: a, seats: seats, players: len(c.Seats),
+		over: c.Over, outcome: outcome, updated: sqlrow.Time(s.now()).UnixMicro(), done: make(chan error, 1)}
 	select {
 	case s.appends <- r:
 	case <-s.stop:
@@ -171,8 +156,6 @@ func whyNot(tx *sql.Tx, r *appendRequest) (refused, err error) {
 		return fmt.Errorf("room %q: %w", r.id, store.ErrNotFound), nil
 	case err != nil:
 		return nil, err
-	case have != r.version:
-		return fmt.Errorf("room %q: append at version %d, the room is at %d: %w", r.id, r.version, have, store.ErrConflict), nil
 	}
-	return fmt.Errorf("room %q: append: %d seats given, the room has %d: %w", r.id, r.players, players, store.ErrInvalid), nil
+	return sqlrow.AppendRefused(r.id, r.version, r.players, have, players), nil
 }

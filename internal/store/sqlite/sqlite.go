@@ -122,10 +122,6 @@ func Open(ctx context.Context, dir string, d Durability) (*Store, error) {
 // migrate applies the migrations the database lacks, all in one
 // transaction, recording each in schema_migrations.
 func (s *Store) migrate(ctx context.Context) error {
-	ms, err := sqlrow.Migrations(migrationFiles, "migrations")
-	if err != nil {
-		return err
-	}
 	tx, err := s.write.BeginTx(ctx, nil)
 	if err != nil {
 		return fmt.Errorf("migrations: %w", err)
@@ -139,18 +135,16 @@ func (s *Store) migrate(ctx context.Context) error {
 	if err := tx.QueryRowContext(ctx, `SELECT coalesce(max(version), 0) FROM schema_migrations`).Scan(&version); err != nil {
 		return fmt.Errorf("migrations: %w", err)
 	}
-	pending, err := sqlrow.Pending(ms, version)
+	err = sqlrow.Migrate(migrationFiles, "migrations", version, func(m sqlrow.Migration) error {
+		if _, err := tx.ExecContext(ctx, m.SQL); err != nil {
+			return err
+		}
+		_, err := tx.ExecContext(ctx, `INSERT INTO schema_migrations (version, name, applied) VALUES (?, ?, ?)`,
+			m.Version, m.Name, s.now().UnixMicro())
+		return err
+	})
 	if err != nil {
 		return err
-	}
-	for _, m := range pending {
-		if _, err := tx.ExecContext(ctx, m.SQL); err != nil {
-			return fmt.Errorf("migration %s: %w", m.Name, err)
-		}
-		if _, err := tx.ExecContext(ctx, `INSERT INTO schema_migrations (version, name, applied) VALUES (?, ?, ?)`,
-			m.Version, m.Name, s.now().UnixMicro()); err != nil {
-			return fmt.Errorf("migration %s: %w", m.Name, err)
-		}
 	}
 	if err := tx.Commit(); err != nil {
 		return fmt.Errorf("migrations: %w", err)
@@ -158,17 +152,12 @@ func (s *Store) migrate(ctx context.Context) error {
 	return nil
 }
 
-// roomColumns are the columns a Row scans, in scanRoom's order.
-const roomColumns = `id, code, game, rules_version, options, card_set_hash, seed, players, seats,
-	turn_timer, on_timeout, version, over, outcome, rematch, created, updated`
-
-// scanRoom reads one row of roomColumns.
+// scanRoom reads one row of sqlrow.Columns; times are in microseconds
+// since 1970.
 func scanRoom(sc interface{ Scan(...any) error }) (*store.Room, error) {
 	var w sqlrow.Row
 	var created, updated int64
-	if err := sc.Scan(&w.ID, &w.Code, &w.Game, &w.RulesVersion, &w.Options, &w.CardSetHash, &w.Seed,
-		&w.Players, &w.Seats, &w.TurnTimer, &w.OnTimeout, &w.Version, &w.Over, &w.Outcome, &w.Rematch,
-		&created, &updated); err != nil {
+	if err := sc.Scan(w.Fields(&created, &updated)...); err != nil {
 		return nil, err
 	}
 	w.Created, w.Updated = time.UnixMicro(created), time.UnixMicro(updated)
@@ -177,30 +166,16 @@ func scanRoom(sc interface{ Scan(...any) error }) (*store.Room, error) {
 
 // CreateRoom implements store.Store.
 func (s *Store) CreateRoom(ctx context.Context, r *store.Room) error {
-	if err := r.Validate(); err != nil {
-		return err
-	}
-	if r.Created.IsZero() {
-		r.Created = s.now()
-	}
-	r.Created = sqlrow.Time(r.Created)
-	r.Updated = r.Created
-	w, err := sqlrow.FromRoom(r)
+	w, err := sqlrow.NewRow(r, s.now())
 	if err != nil {
 		return err
 	}
-	_, err = s.write.ExecContext(ctx, `INSERT INTO rooms (`+roomColumns+`)
+	_, err = s.write.ExecContext(ctx, `INSERT INTO rooms (`+sqlrow.Columns+`)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 		w.ID, w.Code, w.Game, w.RulesVersion, string(w.Options), w.CardSetHash, w.Seed, w.Players,
 		string(w.Seats), w.TurnTimer, w.OnTimeout, w.Version, w.Over, nil, w.Rematch,
 		w.Created.UnixMicro(), w.Updated.UnixMicro())
-	if isConstraint(err, sqlite3.SQLITE_CONSTRAINT_PRIMARYKEY, sqlite3.SQLITE_CONSTRAINT_UNIQUE) {
-		return fmt.Errorf("create room %q (code %q): the id or the code is taken: %w", r.ID, r.Code, store.ErrConflict)
-	}
-	if err != nil {
-		return fmt.Errorf("create room %q: %w", r.ID, err)
-	}
-	return nil
+	return sqlrow.CreateResult(r, err, isConstraint(err, sqlite3.SQLITE_CONSTRAINT_PRIMARYKEY, sqlite3.SQLITE_CONSTRAINT_UNIQUE))
 }
 
 // Room implements store.Store.
@@ -218,23 +193,14 @@ func (s *Store) roomBy(ctx context.Context, key, value string) (*store.Room, err
 	if err := store.CheckKey("room "+key, value); err != nil {
 		return nil, err
 	}
-	r, err := scanRoom(s.read.QueryRowContext(ctx, `SELECT `+roomColumns+` FROM rooms WHERE `+key+` = ?`, value))
-	if errors.Is(err, sql.ErrNoRows) {
-		return nil, fmt.Errorf("room with %s %q: %w", key, value, store.ErrNotFound)
-	}
-	if err != nil {
-		return nil, fmt.Errorf("room with %s %q: %w", key, value, err)
-	}
-	return r, nil
+	r, err := scanRoom(s.read.QueryRowContext(ctx, `SELECT `+sqlrow.Columns+` FROM rooms WHERE `+key+` = ?`, value))
+	return sqlrow.RoomResult(key, value, r, err)
 }
 
 // Actions implements store.Store.
 func (s *Store) Actions(ctx context.Context, id string, from int) ([]game.Action, error) {
-	if err := store.CheckKey("room id", id); err != nil {
+	if err := sqlrow.CheckActions(id, from); err != nil {
 		return nil, err
-	}
-	if err := store.CheckVersion("actions from", from); err != nil {
-		return nil, fmt.Errorf("room %q: %w", id, err)
 	}
 	// One read transaction, so that the version and the actions agree.
 	tx, err := s.read.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
@@ -274,58 +240,25 @@ func (s *Store) Actions(ctx context.Context, id string, from int) ([]game.Action
 
 // SetSeats implements store.Store.
 func (s *Store) SetSeats(ctx context.Context, id string, seats []store.Seat) error {
-	if err := store.CheckKey("room id", id); err != nil {
-		return err
-	}
-	if len(seats) == 0 {
-		return fmt.Errorf("room %q: set seats: none given: %w", id, store.ErrInvalid)
-	}
-	if err := store.CheckSeats(len(seats), seats); err != nil {
-		return fmt.Errorf("room %q: set seats: %w", id, err)
-	}
-	b, err := sqlrow.EncodeSeats(seats)
+	b, err := sqlrow.SeatsColumn(id, seats)
 	if err != nil {
-		return fmt.Errorf("room %q: set seats: %w", id, err)
+		return err
 	}
 	var players int
 	err = s.write.QueryRowContext(ctx, `UPDATE rooms SET seats = iif(players = ?1, ?2, seats), updated = iif(players = ?1, ?3, updated)
 		WHERE id = ?4 RETURNING players`, len(seats), string(b), sqlrow.Time(s.now()).UnixMicro(), id).Scan(&players)
-	switch {
-	case errors.Is(err, sql.ErrNoRows):
-		return fmt.Errorf("room %q: %w", id, store.ErrNotFound)
-	case err != nil:
-		return fmt.Errorf("room %q: set seats: %w", id, err)
-	case players != len(seats):
-		return fmt.Errorf("room %q: set seats: %d given, the room has %d: %w", id, len(seats), players, store.ErrInvalid)
-	}
-	return nil
+	return sqlrow.SetSeatsResult(id, len(seats), players, err)
 }
 
 // SetRematch implements store.Store.
 func (s *Store) SetRematch(ctx context.Context, id, rematch string) error {
-	if err := store.CheckKey("room id", id); err != nil {
+	if err := sqlrow.CheckRematch(id, rematch); err != nil {
 		return err
-	}
-	if err := store.CheckKey("rematch room id", rematch); err != nil {
-		return fmt.Errorf("room %q: %w", id, err)
-	}
-	if id == rematch {
-		return fmt.Errorf("room %q: a room cannot be its own rematch: %w", id, store.ErrInvalid)
 	}
 	var have sql.NullString
 	err := s.write.QueryRowContext(ctx, `UPDATE rooms SET rematch = coalesce(rematch, ?1), updated = iif(rematch IS NULL, ?2, updated)
 		WHERE id = ?3 RETURNING rematch`, rematch, sqlrow.Time(s.now()).UnixMicro(), id).Scan(&have)
-	switch {
-	case errors.Is(err, sql.ErrNoRows):
-		return fmt.Errorf("room %q: %w", id, store.ErrNotFound)
-	case isConstraint(err, sqlite3.SQLITE_CONSTRAINT_FOREIGNKEY):
-		return fmt.Errorf("room %q: rematch room %q: %w", id, rematch, store.ErrNotFound)
-	case err != nil:
-		return fmt.Errorf("room %q: set rematch: %w", id, err)
-	case have.String != rematch:
-		return fmt.Errorf("room %q: rematch is %q already, not %q: %w", id, have.String, rematch, store.ErrConflict)
-	}
-	return nil
+	return sqlrow.SetRematchResult(id, rematch, have.String, err, isConstraint(err, sqlite3.SQLITE_CONSTRAINT_FOREIGNKEY))
 }
 
 // List implements store.Store.
@@ -334,7 +267,7 @@ func (s *Store) List(ctx context.Context, f store.Filter) ([]*store.Room, error)
 	if err != nil {
 		return nil, err
 	}
-	rows, err := s.read.QueryContext(ctx, `SELECT `+roomColumns+` FROM rooms
+	rows, err := s.read.QueryContext(ctx, `SELECT `+sqlrow.Columns+` FROM rooms
 		WHERE over = ? AND (? = '' OR game = ?) ORDER BY created DESC, id DESC LIMIT ?`, f.Over, f.Game, f.Game, limit)
 	if err != nil {
 		return nil, fmt.Errorf("list rooms: %w", err)
@@ -378,11 +311,8 @@ func (s *Store) Unfinished(ctx context.Context) ([]string, error) {
 // Lease implements store.Store in one statement: it inserts the room's
 // lease, or takes it over when it has run out or owner holds it.
 func (s *Store) Lease(ctx context.Context, id, owner string, ttl time.Duration) (bool, error) {
-	if err := store.CheckKey("room id", id); err != nil {
+	if err := sqlrow.CheckLease(id, owner, ttl); err != nil {
 		return false, err
-	}
-	if err := store.CheckLease(owner, ttl); err != nil {
-		return false, fmt.Errorf("room %q: %w", id, err)
 	}
 	now := s.now().UnixMicro()
 	var holder string
@@ -390,37 +320,22 @@ func (s *Store) Lease(ctx context.Context, id, owner string, ttl time.Duration) 
 		ON CONFLICT (room) DO UPDATE SET owner = excluded.owner, expires = excluded.expires
 		WHERE leases.owner = excluded.owner OR leases.expires <= ?4
 		RETURNING owner`, id, owner, now+ttl.Microseconds(), now).Scan(&holder)
-	switch {
-	case errors.Is(err, sql.ErrNoRows):
-		return false, nil
-	case isConstraint(err, sqlite3.SQLITE_CONSTRAINT_FOREIGNKEY):
-		return false, fmt.Errorf("lease of room %q: %w", id, store.ErrNotFound)
-	case err != nil:
-		return false, fmt.Errorf("lease of room %q: %w", id, err)
-	}
-	return true, nil
+	return sqlrow.LeaseResult(id, err, isConstraint(err, sqlite3.SQLITE_CONSTRAINT_FOREIGNKEY))
 }
 
 // Release implements store.Store.
 func (s *Store) Release(ctx context.Context, id, owner string) error {
-	if err := store.CheckKey("room id", id); err != nil {
+	if err := sqlrow.CheckRelease(id, owner); err != nil {
 		return err
-	}
-	if err := store.CheckKey("lease owner", owner); err != nil {
-		return fmt.Errorf("room %q: %w", id, err)
 	}
 	var exists bool
 	err := s.write.QueryRowContext(ctx, `DELETE FROM leases WHERE room = ?1 AND owner = ?2 RETURNING true`, id, owner).Scan(&exists)
 	if errors.Is(err, sql.ErrNoRows) {
+		// The lease was not owner's, or there was none: the room must
+		// exist all the same.
 		err = s.read.QueryRowContext(ctx, `SELECT true FROM rooms WHERE id = ?`, id).Scan(&exists)
-		if errors.Is(err, sql.ErrNoRows) {
-			return fmt.Errorf("release room %q: %w", id, store.ErrNotFound)
-		}
 	}
-	if err != nil {
-		return fmt.Errorf("release room %q: %w", id, err)
-	}
-	return nil
+	return sqlrow.ReleaseResult(id, err)
 }
 
 // Close implements store.Store: appends under way are committed (or

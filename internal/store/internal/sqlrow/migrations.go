@@ -54,3 +54,23 @@ func Pending(ms []Migration, version int) ([]Migration, error) {
 	}
 	return ms[version:], nil
 }
+
+// Migrate applies to a database whose schema is at version the
+// migrations in dir of fsys that it lacks, in order, through apply, which
+// runs one migration and records it.
+func Migrate(fsys fs.FS, dir string, version int, apply func(Migration) error) error {
+	ms, err := Migrations(fsys, dir)
+	if err != nil {
+		return err
+	}
+	pending, err := Pending(ms, version)
+	if err != nil {
+		return err
+	}
+	for _, m := range pending {
+		if err := apply(m); err != nil {
+			return fmt.Errorf("migration %s: %w", m.Name, err)
+		}
+	}
+	return nil
+}

@@ -1,5 +1,6 @@
 // Package sqlrow holds what the SQL stores share: a room as the columns of
-// a row, and the numbered migrations that create their tables.
+// a row, each call's checks and the answers it gives from its statement's
+// outcome, and the numbered migrations that create their tables.
 package sqlrow
 
 import (
