@@ -107,7 +107,9 @@ exits with status 1; --record then saves the unfinished game's record.`
 	fl.IntSliceVar(&f.seats, "seat", nil, "the `SEATS` people play, e.g. 0,2: 0 (P1) to N-1 (default 0)")
 	fl.Var(newNumberFlag(&f.seed, 0, 0, math.MaxUint64), "seed", "seed for the shuffles, the chance outcomes and the bots (default: a new game each time)")
 	fl.BoolVar(&f.hotseat, "hotseat", false, "every seat is a person, taking turns at one screen")
-	fl.BoolVar(&f.fast, "fast", false, "on a terminal, show each battle at once instead of step by step")
+	if tui.HasBattles(e.Name) {
+		fl.BoolVar(&f.fast, "fast", false, "on a terminal, show each battle at once instead of step by step")
+	}
 	if tui.HasExercises(e.Name) {
 		fl.StringVar(&f.level, "level", tui.LevelAdults, "how much of each exercise people do: "+tui.LevelAdults+" (the card's amount) or "+tui.LevelChildren+" (half of it, rounded up)")
 	}

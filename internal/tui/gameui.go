@@ -67,8 +67,11 @@ var gameUIs = map[string]struct {
 	// exercises marks a game whose people are asked to do exercises,
 	// scaled by Config.Level.
 	exercises bool
+	// battles marks a game whose narrator paces battles step by step
+	// (Config.Fast shows them at once).
+	battles bool
 }{
-	cardbattle.Name: {newUI: newCardBattleUI, help: cardBattlePlayHelp},
+	cardbattle.Name: {newUI: newCardBattleUI, help: cardBattlePlayHelp, battles: true},
 	dojo.Name:       {newUI: newDojoUI, help: dojoPlayHelp, defaults: dojoDefaults, exercises: true},
 	tableau.Name:    {newUI: newTableauUI, help: tableauPlayHelp},
 }
@@ -88,6 +91,10 @@ func Help(name string) string { return gameUIs[name].help }
 // HasExercises reports whether people playing the named game are asked to
 // do exercises, whose amounts Config.Level scales.
 func HasExercises(name string) bool { return gameUIs[name].exercises }
+
+// HasBattles reports whether the named game's battles are shown step by
+// step on a terminal, which Config.Fast turns off.
+func HasBattles(name string) bool { return gameUIs[name].battles }
 
 // Defaults are the rule options (key=value) that playing the named game
 // sets unless the player gives them, such as Dojo's exercises.
