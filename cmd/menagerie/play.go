@@ -17,7 +17,7 @@ import (
 // newPlayCmd groups the commands in which people play, one per game; with
 // --resume it goes on with a saved game of any game.
 func newPlayCmd() *cobra.Command {
-	var resume, cardsFile string
+	var resume, cardsFile, recordFile string
 	cmd := &cobra.Command{
 		Use:   "play",
 		Short: "Play a game in the terminal, against bots or friends",
@@ -33,16 +33,19 @@ if not the built-in cards).`,
 			switch {
 			case resume == "" && cardsFile != "":
 				return usagef("--cards without --resume: give the game, e.g. menagerie play cardbattle --cards FILE")
+			case resume == "" && recordFile != "":
+				return usagef("--record without --resume: give the game, e.g. menagerie play cardbattle --record FILE")
 			case resume == "":
 				return cmd.Help()
 			case resume == "-":
 				return usagef("--resume -: the input is for playing; give the saved game's file")
 			}
-			return resumeAnyGame(cmd, resume, cardsFile)
+			return resumeAnyGame(cmd, resume, map[string]string{"cards": cardsFile, "record": recordFile})
 		},
 	}
 	cmd.Flags().StringVar(&resume, "resume", "", "go on with the game saved in `FILE`")
 	cmd.Flags().StringVar(&cardsFile, "cards", "", "the card `FILE` the saved game was played with, if not the built-in cards")
+	cmd.Flags().StringVar(&recordFile, "record", "", "write the game record as JSON to `FILE` (a new file)")
 	for _, e := range registry.Games() {
 		cmd.AddCommand(newPlayGameCmd(e))
 	}

@@ -456,7 +456,7 @@ func TestQuitSavesAndResumes(t *testing.T) {
 				t.Fatal(err)
 			}
 			rec := filepath.Join(t.TempDir(), "game.json")
-			r, _ = playScripted(t, "play", name, "--resume", save, "--record", rec)
+			r, _ = playScripted(t, "play", "--resume", save, "--record", rec)
 			if r.code != exitOK {
 				t.Fatalf("resuming: exit code %d; stderr: %s\nstdout tail:\n%s", r.code, r.stderr, tail(r.stdout))
 			}

@@ -135,8 +135,9 @@ func (f *playFlags) resumeGame(cmd *cobra.Command, e *registry.Entry) error {
 }
 
 // resumeAnyGame is `play --resume FILE`: it finds the game the file saved
-// and resumes it with that game's play command.
-func resumeAnyGame(cmd *cobra.Command, path, cardsFile string) error {
+// and resumes it with that game's play command, passing on the flags
+// given (name to value; "" : not given).
+func resumeAnyGame(cmd *cobra.Command, path string, flags map[string]string) error {
 	data, err := readInput(path, nil, maxRecordRead, "a saved game")
 	if err != nil {
 		return fmt.Errorf("play: --resume %s: %w", path, err)
@@ -153,8 +154,11 @@ func resumeAnyGame(cmd *cobra.Command, path, cardsFile string) error {
 		if err := sub.Flags().Set("resume", path); err != nil {
 			return err
 		}
-		if cardsFile != "" {
-			if err := sub.Flags().Set("cards", cardsFile); err != nil {
+		for name, value := range flags {
+			if value == "" {
+				continue
+			}
+			if err := sub.Flags().Set(name, value); err != nil {
 				return err
 			}
 		}
