@@ -1,10 +1,12 @@
 package store
 
 import (
+	"cmp"
 	"context"
+	"errors"
 	"fmt"
+	"maps"
 	"slices"
-	"sort"
 	"sync"
 	"time"
 
@@ -13,7 +15,8 @@ import (
 
 // Memory is a Store that keeps everything in memory: for tests and for a
 // server whose games need not outlive it. Rooms go in and out as copies,
-// so a caller never shares memory with the store.
+// so a caller never shares memory with the store. It checks its input
+// with Validate and the Check functions, as every Store does.
 type Memory struct {
 	mu     sync.Mutex
 	rooms  map[string]*memoryRoom
@@ -29,41 +32,75 @@ type memoryRoom struct {
 	until   time.Time
 }
 
+// errClosed is returned by every call after Close.
+var errClosed = errors.New("the store is closed")
+
 // NewMemory returns an empty in-memory store.
 func NewMemory() *Memory {
 	return &Memory{rooms: map[string]*memoryRoom{}, codes: map[string]string{}}
 }
 
+// storedTime is t as the stores keep it: to the microsecond, in UTC (the
+// zero time stays zero).
+func storedTime(t time.Time) time.Time {
+	if t.IsZero() {
+		return t
+	}
+	return t.UTC().Truncate(time.Microsecond)
+}
+
+// now is the time to store as a room's Updated.
+func now() time.Time {
+	return storedTime(time.Now())
+}
+
 // copyRoom returns a deep copy of r.
 func copyRoom(r *Room) *Room {
 	c := *r
-	c.Options = make(game.Options, len(r.Options))
-	for k, v := range r.Options {
-		c.Options[k] = v
-	}
+	c.Options = maps.Clone(r.Options)
 	c.Seats = copySeats(r.Seats)
-	if r.Outcome != nil {
-		o := *r.Outcome
-		o.Returns = slices.Clone(r.Outcome.Returns)
-		c.Outcome = &o
-	}
+	c.Outcome = copyOutcome(r.Outcome)
 	return &c
 }
 
-// copySeats returns a deep copy of seats.
+// copySeats returns a deep copy of seats, their deadlines as stored.
 func copySeats(seats []Seat) []Seat {
 	c := make([]Seat, len(seats))
 	for i, s := range seats {
 		c[i] = s
 		c[i].TokenHash = slices.Clone(s.TokenHash)
+		c[i].Deadline = storedTime(s.Deadline)
 	}
 	return c
 }
 
-// room returns the stored room with that id; the caller holds mu.
-func (m *Memory) room(id string) (*memoryRoom, error) {
+// copyOutcome returns a deep copy of o (nil for nil).
+func copyOutcome(o *game.Outcome) *game.Outcome {
+	if o == nil {
+		return nil
+	}
+	c := *o
+	c.Returns = slices.Clone(o.Returns)
+	return &c
+}
+
+// usable says why the store cannot serve a call under ctx now, or
+// returns nil; the caller holds mu.
+func (m *Memory) usable(ctx context.Context) error {
 	if m.closed {
-		return nil, fmt.Errorf("room %q: the store is closed", id)
+		return errClosed
+	}
+	return ctx.Err()
+}
+
+// room returns the stored room with that id for a call under ctx; the
+// caller holds mu.
+func (m *Memory) room(ctx context.Context, id string) (*memoryRoom, error) {
+	if err := CheckKey("room id", id); err != nil {
+		return nil, err
+	}
+	if err := m.usable(ctx); err != nil {
+		return nil, fmt.Errorf("room %q: %w", id, err)
 	}
 	r, ok := m.rooms[id]
 	if !ok {
@@ -73,30 +110,36 @@ func (m *Memory) room(id string) (*memoryRoom, error) {
 }
 
 // CreateRoom stores a new room with no actions.
-func (m *Memory) CreateRoom(_ context.Context, r *Room) error {
+func (m *Memory) CreateRoom(ctx context.Context, r *Room) error {
+	if err := r.Validate(); err != nil {
+		return err
+	}
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	if m.closed {
-		return fmt.Errorf("room %q: the store is closed", r.ID)
+	if err := m.usable(ctx); err != nil {
+		return fmt.Errorf("create room %q: %w", r.ID, err)
 	}
 	if _, taken := m.rooms[r.ID]; taken {
-		return fmt.Errorf("room id %q: %w", r.ID, ErrConflict)
+		return fmt.Errorf("create room %q: the id is taken: %w", r.ID, ErrConflict)
 	}
 	if _, taken := m.codes[r.Code]; taken {
-		return fmt.Errorf("room code %q: %w", r.Code, ErrConflict)
+		return fmt.Errorf("create room %q: the code %q is taken: %w", r.ID, r.Code, ErrConflict)
 	}
-	c := copyRoom(r)
-	c.Version = 0
-	m.rooms[r.ID] = &memoryRoom{room: *c}
+	if r.Created.IsZero() {
+		r.Created = time.Now()
+	}
+	r.Created = storedTime(r.Created)
+	r.Updated = r.Created
+	m.rooms[r.ID] = &memoryRoom{room: *copyRoom(r)}
 	m.codes[r.Code] = r.ID
 	return nil
 }
 
 // Room returns the room with that id.
-func (m *Memory) Room(_ context.Context, id string) (*Room, error) {
+func (m *Memory) Room(ctx context.Context, id string) (*Room, error) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	r, err := m.room(id)
+	r, err := m.room(ctx, id)
 	if err != nil {
 		return nil, err
 	}
@@ -104,45 +147,58 @@ func (m *Memory) Room(_ context.Context, id string) (*Room, error) {
 }
 
 // RoomByCode returns the room with that code.
-func (m *Memory) RoomByCode(_ context.Context, code string) (*Room, error) {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	id, ok := m.codes[code]
-	if !ok {
-		return nil, fmt.Errorf("room code %q: %w", code, ErrNotFound)
-	}
-	r, err := m.room(id)
-	if err != nil {
+func (m *Memory) RoomByCode(ctx context.Context, code string) (*Room, error) {
+	if err := CheckKey("room code", code); err != nil {
 		return nil, err
 	}
-	return copyRoom(&r.room), nil
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if err := m.usable(ctx); err != nil {
+		return nil, fmt.Errorf("room with code %q: %w", code, err)
+	}
+	id, ok := m.codes[code]
+	if !ok {
+		return nil, fmt.Errorf("room with code %q: %w", code, ErrNotFound)
+	}
+	return copyRoom(&m.rooms[id].room), nil
 }
 
 // Actions returns the room's actions from index from on.
-func (m *Memory) Actions(_ context.Context, id string, from int) ([]game.Action, error) {
+func (m *Memory) Actions(ctx context.Context, id string, from int) ([]game.Action, error) {
+	if err := CheckVersion("actions from", from); err != nil {
+		return nil, fmt.Errorf("room %q: %w", id, err)
+	}
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	r, err := m.room(id)
+	r, err := m.room(ctx, id)
 	if err != nil {
 		return nil, err
 	}
-	if from < 0 || from > len(r.actions) {
-		return nil, fmt.Errorf("room %q: actions from %d: the room has %d", id, from, len(r.actions))
+	if from > len(r.actions) {
+		return nil, fmt.Errorf("room %q has %d actions, asked from %d: %w", id, len(r.actions), from, ErrInvalid)
 	}
 	return slices.Clone(r.actions[from:]), nil
 }
 
 // Append stores action number version of the room if it has exactly
 // version actions.
-func (m *Memory) Append(_ context.Context, id string, version int, a game.Action, c Change) error {
+func (m *Memory) Append(ctx context.Context, id string, version int, a game.Action, c Change) error {
+	if err := CheckVersion("append at version", version); err != nil {
+		return fmt.Errorf("room %q: %w", id, err)
+	}
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	r, err := m.room(id)
+	r, err := m.room(ctx, id)
 	if err != nil {
 		return err
 	}
+	if c.Seats != nil {
+		if err := CheckSeats(len(r.room.Seats), c.Seats); err != nil {
+			return fmt.Errorf("room %q: append: %w", id, err)
+		}
+	}
 	if version != len(r.actions) {
-		return fmt.Errorf("room %q: action %d: the room has %d actions: %w", id, version, len(r.actions), ErrConflict)
+		return fmt.Errorf("room %q: append at version %d: the room has %d actions: %w", id, version, len(r.actions), ErrConflict)
 	}
 	r.actions = append(r.actions, a)
 	r.room.Version = len(r.actions)
@@ -151,110 +207,139 @@ func (m *Memory) Append(_ context.Context, id string, version int, a game.Action
 	}
 	if c.Over {
 		r.room.Over = true
-		if c.Outcome != nil {
-			o := *c.Outcome
-			o.Returns = slices.Clone(c.Outcome.Returns)
-			r.room.Outcome = &o
-		}
+		r.room.Outcome = copyOutcome(c.Outcome)
 	}
-	r.room.Updated = time.Now()
+	r.room.Updated = now()
 	return nil
 }
 
 // SetSeats replaces the room's seats.
-func (m *Memory) SetSeats(_ context.Context, id string, seats []Seat) error {
+func (m *Memory) SetSeats(ctx context.Context, id string, seats []Seat) error {
+	if len(seats) == 0 {
+		return fmt.Errorf("room %q: set seats: none given: %w", id, ErrInvalid)
+	}
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	r, err := m.room(id)
+	r, err := m.room(ctx, id)
 	if err != nil {
 		return err
 	}
+	if err := CheckSeats(len(r.room.Seats), seats); err != nil {
+		return fmt.Errorf("room %q: set seats: %w", id, err)
+	}
 	r.room.Seats = copySeats(seats)
-	r.room.Updated = time.Now()
+	r.room.Updated = now()
 	return nil
 }
 
-// SetRematch records the room that replays this one's set-up.
-func (m *Memory) SetRematch(_ context.Context, id, rematch string) error {
+// SetRematch records the room that replays this one's set-up, once.
+func (m *Memory) SetRematch(ctx context.Context, id, rematch string) error {
+	if err := CheckKey("rematch room id", rematch); err != nil {
+		return fmt.Errorf("room %q: %w", id, err)
+	}
+	if id == rematch {
+		return fmt.Errorf("room %q: a room cannot be its own rematch: %w", id, ErrInvalid)
+	}
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	r, err := m.room(id)
+	r, err := m.room(ctx, id)
 	if err != nil {
 		return err
 	}
-	r.room.Rematch = rematch
-	r.room.Updated = time.Now()
-	return nil
+	if _, ok := m.rooms[rematch]; !ok {
+		return fmt.Errorf("room %q: rematch room %q: %w", id, rematch, ErrNotFound)
+	}
+	switch r.room.Rematch {
+	case rematch:
+		return nil
+	case "":
+		r.room.Rematch = rematch
+		r.room.Updated = now()
+		return nil
+	}
+	return fmt.Errorf("room %q: rematch is %q already, not %q: %w", id, r.room.Rematch, rematch, ErrConflict)
 }
 
 // List returns the rooms the filter selects, newest first.
-func (m *Memory) List(_ context.Context, f Filter) ([]*Room, error) {
+func (m *Memory) List(ctx context.Context, f Filter) ([]*Room, error) {
+	limit, err := f.Size()
+	if err != nil {
+		return nil, err
+	}
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	if m.closed {
-		return nil, fmt.Errorf("list rooms: the store is closed")
+	if err := m.usable(ctx); err != nil {
+		return nil, fmt.Errorf("list rooms: %w", err)
 	}
-	limit := f.Limit
-	if limit <= 0 {
-		limit = 100
-	}
-	var out []*Room
+	var selected []*Room
 	for _, r := range m.rooms {
 		if r.room.Over == f.Over && (f.Game == "" || r.room.Game == f.Game) {
-			out = append(out, copyRoom(&r.room))
+			selected = append(selected, &r.room)
 		}
 	}
-	sort.Slice(out, func(i, j int) bool {
-		if !out[i].Created.Equal(out[j].Created) {
-			return out[i].Created.After(out[j].Created)
-		}
-		return out[i].ID > out[j].ID
+	slices.SortFunc(selected, func(a, b *Room) int {
+		return -cmp.Or(a.Created.Compare(b.Created), cmp.Compare(a.ID, b.ID))
 	})
-	if len(out) > limit {
-		out = out[:limit]
+	selected = selected[:min(limit, len(selected))]
+	rooms := make([]*Room, len(selected))
+	for i, r := range selected {
+		rooms[i] = copyRoom(r)
 	}
-	return out, nil
+	return rooms, nil
 }
 
-// Unfinished returns the ids of every room whose game is not over.
-func (m *Memory) Unfinished(_ context.Context) ([]string, error) {
+// Unfinished returns the ids of every room whose game is not over, the
+// oldest room first.
+func (m *Memory) Unfinished(ctx context.Context) ([]string, error) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	if m.closed {
-		return nil, fmt.Errorf("unfinished rooms: the store is closed")
+	if err := m.usable(ctx); err != nil {
+		return nil, fmt.Errorf("unfinished rooms: %w", err)
 	}
-	var ids []string
-	for id, r := range m.rooms {
+	var rooms []*Room
+	for _, r := range m.rooms {
 		if !r.room.Over {
-			ids = append(ids, id)
+			rooms = append(rooms, &r.room)
 		}
 	}
-	sort.Strings(ids)
+	slices.SortFunc(rooms, func(a, b *Room) int {
+		return cmp.Or(a.Created.Compare(b.Created), cmp.Compare(a.ID, b.ID))
+	})
+	ids := make([]string, len(rooms))
+	for i, r := range rooms {
+		ids[i] = r.ID
+	}
 	return ids, nil
 }
 
 // Lease makes owner the room's owner until now+ttl when it is free, run
 // out or owner's already.
-func (m *Memory) Lease(_ context.Context, id, owner string, ttl time.Duration) (bool, error) {
+func (m *Memory) Lease(ctx context.Context, id, owner string, ttl time.Duration) (bool, error) {
+	if err := CheckLease(owner, ttl); err != nil {
+		return false, fmt.Errorf("room %q: %w", id, err)
+	}
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	r, err := m.room(id)
+	r, err := m.room(ctx, id)
 	if err != nil {
 		return false, err
 	}
-	now := time.Now()
-	if r.owner != "" && r.owner != owner && now.Before(r.until) {
+	t := time.Now()
+	if r.owner != "" && r.owner != owner && t.Before(r.until) {
 		return false, nil
 	}
-	r.owner, r.until = owner, now.Add(ttl)
+	r.owner, r.until = owner, t.Add(ttl)
 	return true, nil
 }
 
 // Release gives up owner's lease on the room, if it holds it.
-func (m *Memory) Release(_ context.Context, id, owner string) error {
+func (m *Memory) Release(ctx context.Context, id, owner string) error {
+	if err := CheckKey("lease owner", owner); err != nil {
+		return fmt.Errorf("room %q: %w", id, err)
+	}
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	r, err := m.room(id)
+	r, err := m.room(ctx, id)
 	if err != nil {
 		return err
 	}
