@@ -24,6 +24,7 @@ import (
 	"menagerie/internal/store"
 	"menagerie/internal/store/postgres"
 	"menagerie/internal/store/sqlite"
+	"menagerie/internal/syncbuf"
 )
 
 // crashWait bounds every wait of the crash test.
@@ -173,7 +174,7 @@ func killAndResume(t *testing.T, bin string, args []string, open func(context.Co
 // serveProcess is a running menagerie serve.
 type serveProcess struct {
 	cmd  *exec.Cmd
-	logs *lockedBuffer
+	logs *syncbuf.Buffer
 	url  string
 	done chan error
 }
@@ -182,7 +183,7 @@ type serveProcess struct {
 // the address it listens on in its log.
 func startServe(t *testing.T, bin string, args []string) *serveProcess {
 	t.Helper()
-	p := &serveProcess{logs: &lockedBuffer{}, done: make(chan error, 1)}
+	p := &serveProcess{logs: &syncbuf.Buffer{}, done: make(chan error, 1)}
 	p.cmd = exec.Command(bin, append([]string{"serve", "--addr", "127.0.0.1:0"}, args...)...)
 	p.cmd.Stderr = p.logs
 	if err := p.cmd.Start(); err != nil {
