@@ -2,6 +2,7 @@ package tui
 
 import (
 	"fmt"
+	"strings"
 
 	"menagerie/games/dojo"
 )
@@ -11,7 +12,7 @@ import (
 // beside the discard and playing nothing. When that list does not fit an
 // 80x24 screen beside both zones it is asked through the two-step menu:
 // first the card played ("Rope (swap two animals): 6 swaps"), then the
-// play in the game's own words.
+// play in the game's own words less the card's ("Bear Cub and Eaglet").
 
 // playNouns name a group's entries by the kind of play, "targets" unless
 // listed.
@@ -44,6 +45,17 @@ func (u *dojoUI) playGroups(o *dojo.Observation, entries []dojoChoice, texts []s
 		if noun == "" {
 			noun = "targets"
 		}
-		return entryGroup{key: name, head: card, noun: noun, note: fmt.Sprintf("Which play of %s?", card), text: texts[k]}
+		return entryGroup{key: name, head: card, noun: noun, note: fmt.Sprintf("Which play of %s?", card), text: playTarget(e.label.Kind, name, texts[k])}
 	})
+}
+
+// playTarget is the text of a play of the card name, of kind, without the
+// words that name the card: the animal, column or swap it makes.
+func playTarget(kind, name, text string) string {
+	prefix := map[string]string{"play": "play " + name + " on ", "animal": "add " + name + " to ",
+		"swap": name + ": swap ", "dojo": "dojo: upgrade "}[kind]
+	if rest, ok := strings.CutPrefix(text, prefix); ok && prefix != "" {
+		return rest
+	}
+	return text
 }
