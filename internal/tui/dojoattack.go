@@ -26,7 +26,7 @@ func (u *dojoUI) pick(v session.SeatView, o *dojo.Observation, entries []dojoCho
 	case "attack":
 		groups = func(long bool) ([]menuGroup, [][]int) { return u.attackGroups(o, entries, texts, long) }
 	case "play":
-		groups = func(long bool) ([]menuGroup, [][]int) { return u.playGroups(o, entries, texts, long) }
+		groups = func(long bool) ([]menuGroup, [][]int) { return u.playGroups(v, o, entries, texts, long) }
 	default:
 		return u.choose(v, "", texts)
 	}

@@ -16,15 +16,16 @@ import (
 // entry of the discard dialog, here discarding the first card), going
 // back from a second menu returns to the first, a play that replaces a
 // card in play asks first, and every screen drawn on a terminal fits 80x24
-// with both zones shown; long lists are asked by card. Through a pipe the
-// list is whole and plain.
+// with both zones shown; long lists are asked by card, a Rope's many swaps
+// split by first animal. Through a pipe the list is whole and plain.
 func TestDojoPlayReachesEveryAction(t *testing.T) {
-	byCard, whole, discards, replaces := 0, 0, 0, 0
+	byCard, whole, discards, replaces, ropeParts := 0, 0, 0, 0, 0
 	for _, tc := range []seededOptions{
 		{game.Options{}, 1},
 		{game.Options{"setup": "random"}, 2},
 		{game.Options{"setup": "random"}, 3},
 		{game.Options{"front_row_only": "true"}, 4},
+		{game.Options{}, 9},
 	} {
 		g := newDojo(t, tc.opts)
 		st := style{terminal: true}
@@ -37,11 +38,15 @@ func TestDojoPlayReachesEveryAction(t *testing.T) {
 			u, _ := hintedPerson[*dojoUI](t, g, newDojoUI, "", st)
 			entries, texts := dojoEntries(v.Actions)
 			long := !u.menu.fits(v, texts)
-			groups, index := u.playGroups(o, entries, texts, long)
+			groups, index := u.playGroups(v, o, entries, texts, long)
 			reached := map[game.Action]int{}
 			for i, gr := range groups {
-				if len(gr.texts) > 1 && (!strings.Contains(gr.text, "): ") || !strings.Contains(gr.note, "Which play of ")) {
+				part := strings.HasSuffix(gr.text, " swaps") && !strings.Contains(gr.text, "(swap two animals)")
+				if len(gr.texts) > 1 && (!strings.Contains(gr.text, "): ") && !part || !strings.Contains(gr.note, "Which play of ")) {
 					t.Fatalf("%s: group %q, %q", where, gr.text, gr.note)
+				}
+				if part {
+					ropeParts++
 				}
 				for _, e := range index[i] {
 					if entries[e].discard {
@@ -117,9 +122,9 @@ func TestDojoPlayReachesEveryAction(t *testing.T) {
 			})
 		}
 	}
-	if byCard == 0 || whole == 0 || discards == 0 || replaces == 0 {
-		t.Errorf("%d play lists asked by card, %d whole, %d discards and %d replacing plays from a grouped menu: want some of each",
-			byCard, whole, discards, replaces)
+	if byCard == 0 || whole == 0 || discards == 0 || replaces == 0 || ropeParts == 0 {
+		t.Errorf("%d play lists asked by card, %d whole, %d discards, %d replacing plays from a grouped menu and %d parts of a Rope's swaps: want some of each",
+			byCard, whole, discards, replaces, ropeParts)
 	}
 }
 

@@ -153,11 +153,15 @@ func (m *groupMenu) room(v session.SeatView, note string) (free, least int) {
 
 // fits reports whether a first menu of texts fits the screen beside the
 // shortest panel (always, plainly).
-func (m *groupMenu) fits(v session.SeatView, texts []string) bool {
+func (m *groupMenu) fits(v session.SeatView, texts []string) bool { return m.fitsUnder(v, "", texts) }
+
+// fitsUnder reports whether a menu of texts under note fits the screen
+// beside the shortest panel (always, plainly).
+func (m *groupMenu) fitsUnder(v session.SeatView, note string, texts []string) bool {
 	if !m.p.style.terminal {
 		return true
 	}
-	free, least := m.room(v, "")
+	free, least := m.room(v, note)
 	return len(menuLines(texts, free-least)) <= free-least
 }
 
