@@ -1,9 +1,11 @@
 package tui
 
 import (
+	"bytes"
 	"fmt"
 	"strings"
 	"testing"
+	"time"
 
 	"menagerie/game"
 	"menagerie/games/dojo"
@@ -142,4 +144,33 @@ func discardFirst(t *testing.T, u *dojoUI, labels []game.Label, o *dojo.Observat
 		t.Fatalf("no discard of %s alone", o.Hand[0])
 	}
 	return a
+}
+
+// TestDojoPlayedLastEntries: a person who takes the last entry of every
+// menu, and so the grouped plays of the last card, plays whole duels
+// against the heuristic on an 80x24 terminal; every screen fits, some
+// plays are asked by card and the record replays to the end.
+func TestDojoPlayedLastEntries(t *testing.T) {
+	for _, tc := range []seededOptions{
+		{game.Options{"exercise": "honor"}, 1},
+		{game.Options{"exercise": "honor", "setup": "random"}, 2},
+	} {
+		g := newDojo(t, tc.opts)
+		var out bytes.Buffer
+		rec, err := Play(Config{Game: g, Bots: dojoBots(t, g, "heuristic", 0), Seed: tc.seed, Terminal: true, Fast: true,
+			In: &responder{out: &out, last: true}, Out: &out, Clock: &stepClock{step: time.Second}})
+		if err != nil {
+			t.Fatalf("%v: %v", tc.opts, err)
+		}
+		text := out.String()
+		// The result goes on under the last screen: the screens end before it.
+		end := strings.LastIndex(text, "the end")
+		checkScreens(t, fmt.Sprint(tc.opts), text[:strings.LastIndex(text[:end], "\n")])
+		if !strings.Contains(text, "Which play of ") {
+			t.Errorf("%v: no play asked by card", tc.opts)
+		}
+		if s, err := game.Replay(g, rec); err != nil || !s.IsTerminal() {
+			t.Errorf("%v: the record does not replay to the end: %v", tc.opts, err)
+		}
+	}
 }
