@@ -222,17 +222,32 @@ func (g *Game) Replaced(o *Observation, a game.Action) string {
 	if o.Seat < 0 || o.Seat >= len(o.Players) {
 		return ""
 	}
+	id := g.observedPlay(o, a)
+	if id == 0 {
+		return ""
+	}
+	return o.Players[o.Seat].Stay[g.set.Card(id).category()]
+}
+
+// Played names the card of the seat's hand, as o shows it, that the
+// labelled action takes into play (as playedCard finds it), or "" for an
+// action that plays none. Interfaces gather the plays of one card.
+func (g *Game) Played(o *Observation, a game.Action) string {
+	if id := g.observedPlay(o, a); id != 0 {
+		return g.set.Name(id)
+	}
+	return ""
+}
+
+// observedPlay is playedCard over the hand o shows.
+func (g *Game) observedPlay(o *Observation, a game.Action) CardID {
 	hand := make([]CardID, 0, len(o.Hand))
 	for _, name := range o.Hand {
 		if id, ok := g.set.Lookup(name); ok {
 			hand = append(hand, id)
 		}
 	}
-	id := g.playedCard(a, hand)
-	if id == 0 {
-		return ""
-	}
-	return o.Players[o.Seat].Stay[g.set.Card(id).category()]
+	return g.playedCard(a, hand)
 }
 
 // playedCard returns the card from hand that action a takes into play (a

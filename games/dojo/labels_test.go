@@ -10,6 +10,7 @@ import (
 // TestReplacedStayCard: a play that takes a card of the category of a stay
 // card in play (rule 9.1) says in its label which card it replaces, and
 // Replaced names it from the seat's observation; other plays replace none.
+// Played names the card of the hand each play takes into play.
 func TestReplacedStayCard(t *testing.T) {
 	for _, tc := range []struct {
 		name     string
@@ -17,13 +18,15 @@ func TestReplacedStayCard(t *testing.T) {
 		hand     []string
 		label    string
 		replaced string // the card Replaced names, "" for none
+		played   string // the card Played names, "" for none
 	}{
-		{"shield on shield", "Shield", []string{"Shield"}, "play Shield on Eaglet (replaces your Shield)", "Shield"},
-		{"rope on shield", "Shield", []string{"Rope"}, "Rope: swap Bear Cub and Eaglet (replaces your Shield)", "Shield"},
-		{"dojo on shield", "Shield", []string{"Forest Dojo", "Brown Bear"}, "dojo: upgrade Bear Cub to Brown Bear (replaces your Shield)", "Shield"},
-		{"berries beside shield", "Shield", []string{"Berries"}, "play Berries on Bear Cub", ""},
-		{"honeycomb on honeycomb", "Honeycomb", []string{"Honeycomb"}, "play Honeycomb on Bear Cub (replaces your Honeycomb)", "Honeycomb"},
-		{"nothing in play", "", []string{"Shield"}, "play Shield on Bear Cub", ""},
+		{"shield on shield", "Shield", []string{"Shield"}, "play Shield on Eaglet (replaces your Shield)", "Shield", "Shield"},
+		{"rope on shield", "Shield", []string{"Rope"}, "Rope: swap Bear Cub and Eaglet (replaces your Shield)", "Shield", "Rope"},
+		{"dojo on shield", "Shield", []string{"Forest Dojo", "Brown Bear"}, "dojo: upgrade Bear Cub to Brown Bear (replaces your Shield)", "Shield", "Forest Dojo"},
+		{"berries beside shield", "Shield", []string{"Berries"}, "play Berries on Bear Cub", "", "Berries"},
+		{"honeycomb on honeycomb", "Honeycomb", []string{"Honeycomb"}, "play Honeycomb on Bear Cub (replaces your Honeycomb)", "Honeycomb", "Honeycomb"},
+		{"nothing in play", "", []string{"Shield"}, "play Shield on Bear Cub", "", "Shield"},
+		{"play nothing", "Shield", []string{"Shield"}, "play nothing", "", ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			s := blank(t, nil)
@@ -52,6 +55,9 @@ func TestReplacedStayCard(t *testing.T) {
 			}
 			if got := s.g.Replaced(s.Observation(0), found); got != tc.replaced {
 				t.Errorf("Replaced %q, want %q", got, tc.replaced)
+			}
+			if got := s.g.Played(s.Observation(0), found); got != tc.played {
+				t.Errorf("Played %q, want %q", got, tc.played)
 			}
 		})
 	}

@@ -12,9 +12,10 @@ import (
 // dojoPlayHelp is what Dojo's screens add to `play --help`.
 const dojoPlayHelp = `Attacks show the damage they would deal (strong or weak against the
 target shown); a list too long for the screen asks first for the
-attacking animal, then for its target (c goes back). To discard and
-draw again, choose that entry and select the cards (u undoes, ok
-confirms, c cancels).
+attacking animal, then for its target (c goes back); a play list too
+long, first for the card played, then its play. To discard and draw
+again, choose that entry and select the cards (u undoes, ok confirms, c
+cancels).
 A play that replaces one of your cards in play asks first. i NAME
 describes any card. Each of your attacks asks for its animal's exercise:
 with --rules exercise=honor (the default here) answer 1 (or Enter) when

@@ -2,6 +2,7 @@ package tui
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"menagerie/games/dojo"
@@ -13,20 +14,24 @@ import (
 // asked through the two-step menu: when the list fits beside both zones,
 // as one list (the hand giving way to it); else first the attacker, with
 // its place, health and damage and how many targets it has, then the
-// target with the damage the attack would deal.
+// target with the damage the attack would deal. The play decision is
+// asked the same way, gathered by the card played (dojoplay.go).
 
 // pick asks for one of the entries, whose menu texts are texts, and
-// returns its index: the attack decision through the two-step menu, any
-// other as one list.
+// returns its index: the attack and play decisions through the two-step
+// menu, any other as one list.
 func (u *dojoUI) pick(v session.SeatView, o *dojo.Observation, entries []dojoChoice, texts []string) (int, error) {
-	if o.Phase != "attack" {
+	var groups func(bool) ([]menuGroup, [][]int)
+	switch o.Phase {
+	case "attack":
+		groups = func(long bool) ([]menuGroup, [][]int) { return u.attackGroups(o, entries, texts, long) }
+	case "play":
+		groups = func(long bool) ([]menuGroup, [][]int) { return u.playGroups(v, o, entries, texts, long) }
+	default:
 		return u.choose(v, "", texts)
 	}
-	groups, index := u.attackGroups(o, entries, texts, false)
-	if !u.menu.fits(v, texts) {
-		groups, index = u.attackGroups(o, entries, texts, true)
-	}
-	i, j, err := u.menu.choose(v, groups)
+	g, index := groups(!u.menu.fits(v, texts))
+	i, j, err := u.menu.choose(v, g)
 	if err != nil {
 		return 0, err
 	}
@@ -38,17 +43,13 @@ func (u *dojoUI) pick(v session.SeatView, o *dojo.Observation, entries []dojoCho
 // or, byAttacker, the attacks gathered by attacker (other entries, such
 // as no attack, stay as they are), in the order of their first entry.
 func (u *dojoUI) attackGroups(o *dojo.Observation, entries []dojoChoice, texts []string, byAttacker bool) ([]menuGroup, [][]int) {
-	var groups []menuGroup
-	var index [][]int
-	var attacker []string // each group's attacker as its entry names it ("" : none)
-	at := map[int]int{}   // group by attacker's zone position
-	for k, e := range entries {
-		l := e.label
-		if !byAttacker || l.Kind != "attack" || len(l.Slots) != 2 {
-			groups = append(groups, menuGroup{text: texts[k], texts: []string{texts[k]}})
-			index = append(index, []int{k})
-			attacker = append(attacker, "")
-			continue
+	if !byAttacker {
+		return gather(texts, nil)
+	}
+	return gather(texts, func(k int) entryGroup {
+		l := entries[k].label
+		if l.Kind != "attack" || len(l.Slots) != 2 {
+			return entryGroup{}
 		}
 		pos := l.Slots[0]
 		name, place := u.attackerAt(o, pos)
@@ -56,24 +57,10 @@ func (u *dojoUI) attackGroups(o *dojo.Observation, entries []dojoChoice, texts [
 		if rest, ok := strings.CutPrefix(target, name+" attacks "); ok {
 			target = rest
 		}
-		i, ok := at[pos]
-		if !ok {
-			i = len(groups)
-			at[pos] = i
-			groups = append(groups, menuGroup{text: texts[k]})
-			index = append(index, nil)
-			attacker = append(attacker, u.style().paint(info, name)+" ("+place+")")
-		}
-		groups[i].texts = append(groups[i].texts, target)
-		index[i] = append(index[i], k)
-	}
-	for i := range groups {
-		if n := len(groups[i].texts); n > 1 {
-			groups[i].text = fmt.Sprintf("%s: %d targets", attacker[i], n)
-			groups[i].note = fmt.Sprintf("Which animal does %s attack?", attacker[i])
-		}
-	}
-	return groups, index
+		attacker := u.style().paint(info, name) + " (" + place + ")"
+		return entryGroup{key: strconv.Itoa(pos), head: attacker, noun: "targets",
+			note: fmt.Sprintf("Which animal does %s attack?", attacker), text: target}
+	})
 }
 
 // attackerAt names the seat's animal at zone position pos and says where

@@ -153,11 +153,15 @@ func (m *groupMenu) room(v session.SeatView, note string) (free, least int) {
 
 // fits reports whether a first menu of texts fits the screen beside the
 // shortest panel (always, plainly).
-func (m *groupMenu) fits(v session.SeatView, texts []string) bool {
+func (m *groupMenu) fits(v session.SeatView, texts []string) bool { return m.fitsUnder(v, "", texts) }
+
+// fitsUnder reports whether a menu of texts under note fits the screen
+// beside the shortest panel (always, plainly).
+func (m *groupMenu) fitsUnder(v session.SeatView, note string, texts []string) bool {
 	if !m.p.style.terminal {
 		return true
 	}
-	free, least := m.room(v, "")
+	free, least := m.room(v, note)
 	return len(menuLines(texts, free-least)) <= free-least
 }
 
@@ -187,4 +191,49 @@ func menuLines(texts []string, rows int) []string {
 		return columns(lines, widest+2, screenWidth)
 	}
 	return lines
+}
+
+// entryGroup says where one entry of a long list goes on a two-step menu:
+// key names its group ("": alone on the first menu, as it is), head and
+// noun make the group's entry ("head: N noun"), note asks on its second
+// menu and text is the entry there.
+type entryGroup struct{ key, head, noun, note, text string }
+
+// gather makes a two-step menu of texts: its groups and, for each, the
+// indices of the texts it stands for. With by nil every text is alone;
+// else the texts of one key are gathered, in the order of the first.
+func gather(texts []string, by func(k int) entryGroup) ([]menuGroup, [][]int) {
+	var groups []menuGroup
+	var index [][]int
+	var heads []entryGroup
+	at := map[string]int{}
+	for k, t := range texts {
+		var e entryGroup
+		if by != nil {
+			e = by(k)
+		}
+		i, ok := at[e.key]
+		if e.key == "" || !ok {
+			i = len(groups)
+			groups = append(groups, menuGroup{text: t})
+			index = append(index, nil)
+			heads = append(heads, e)
+			if e.key != "" {
+				at[e.key] = i
+			}
+		}
+		text := e.text
+		if e.key == "" {
+			text = t
+		}
+		groups[i].texts = append(groups[i].texts, text)
+		index[i] = append(index[i], k)
+	}
+	for i, h := range heads {
+		if n := len(groups[i].texts); n > 1 {
+			groups[i].text = fmt.Sprintf("%s: %d %s", h.head, n, h.noun)
+			groups[i].note = h.note
+		}
+	}
+	return groups, index
 }

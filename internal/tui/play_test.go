@@ -3,6 +3,7 @@ package tui
 import (
 	"bytes"
 	"io"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -12,14 +13,19 @@ import (
 )
 
 // responder answers the prompt last written to out as a person would who
-// takes the first choice everywhere, sells the first pet when made to,
-// confirms the proposed deck and does every exercise.
+// takes the first choice everywhere (the last of a numbered menu when
+// last, yes to a question and the first card to discard), sells the first pet when made to, confirms
+// the proposed deck and does every exercise.
 type responder struct {
 	out     *bytes.Buffer
 	pending []byte
 	queue   []string
 	answers int
+	last    bool
 }
+
+// lastChoice matches a numbered menu's prompt and its last number.
+var lastChoice = regexp.MustCompile(`^choose 1-(\d+) `)
 
 func (r *responder) Read(b []byte) (int, error) {
 	if len(r.pending) == 0 {
@@ -38,6 +44,12 @@ func (r *responder) Read(b []byte) (int, error) {
 			answer = "ok"
 		case prompt == "exercise> ", strings.HasPrefix(prompt, "Pass the screen"):
 			answer = ""
+		case r.last && prompt == "discard> ":
+			r.queue = []string{"ok"}
+		case r.last && strings.Contains(prompt, "y/n? "):
+			answer = "y"
+		case r.last && lastChoice.MatchString(prompt):
+			answer = lastChoice.FindStringSubmatch(prompt)[1]
 		}
 		r.pending = []byte(answer + "\n")
 	}
