@@ -1,0 +1,152 @@
+package postgres
+
+import (
+	"context"
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+
+	"menagerie/game"
+	"menagerie/internal/store"
+)
+
+// channel is the LISTEN/NOTIFY channel of every server process sharing
+// the database. A notice's payload is "room:version" when the room has
+// that many actions, "room:forwarded" when an action was forwarded to its
+// owner, "room:seated" when its seats changed.
+const channel = "menagerie"
+
+// The ends of the notices of a forwarded action and of changed seats.
+const (
+	forwardedPayload = "forwarded"
+	seatedPayload    = "seated"
+)
+
+// relisten is how long Listen waits before connecting again after its
+// connection failed.
+const relisten = time.Second
+
+var _ store.Bus = (*Store)(nil)
+
+// Appended implements store.Bus.
+func (s *Store) Appended(ctx context.Context, id string, version int) error {
+	if _, err := s.pool.Exec(ctx, `SELECT pg_notify($1, $2)`, channel, id+":"+strconv.Itoa(version)); err != nil {
+		return fmt.Errorf("room %q: notify version %d: %w", id, version, err)
+	}
+	return nil
+}
+
+// Seated implements store.Bus.
+func (s *Store) Seated(ctx context.Context, id string) error {
+	if _, err := s.pool.Exec(ctx, `SELECT pg_notify($1, $2)`, channel, id+":"+seatedPayload); err != nil {
+		return fmt.Errorf("room %q: notify seats: %w", id, err)
+	}
+	return nil
+}
+
+// Forward implements store.Bus: one statement stores the action and
+// notifies, so that the owner finds it when told.
+func (s *Store) Forward(ctx context.Context, f store.Forwarded) error {
+	_, err := s.pool.Exec(ctx, `WITH kept AS (
+			INSERT INTO forwarded (room, seat, version, action) VALUES ($1, $2, $3, $4) RETURNING room)
+		SELECT pg_notify($5, room || ':' || $6) FROM kept`,
+		f.Room, int(f.Seat), f.Version, int(f.Action), channel, forwardedPayload)
+	if err != nil {
+		return fmt.Errorf("room %q: forward seat %d's action: %w", f.Room, f.Seat, err)
+	}
+	return nil
+}
+
+// TakeForwarded implements store.Bus.
+func (s *Store) TakeForwarded(ctx context.Context, id string) ([]store.Forwarded, error) {
+	rows, err := s.pool.Query(ctx, `DELETE FROM forwarded WHERE room = $1 RETURNING id, seat, version, action`, id)
+	if err != nil {
+		return nil, fmt.Errorf("room %q: take forwarded actions: %w", id, err)
+	}
+	type taken struct {
+		n int64
+		f store.Forwarded
+	}
+	all, err := pgx.CollectRows(rows, func(row pgx.CollectableRow) (taken, error) {
+		var t taken
+		var seat, action int
+		err := row.Scan(&t.n, &seat, &t.f.Version, &action)
+		t.f.Room, t.f.Seat, t.f.Action = id, game.Player(seat), game.Action(action)
+		return t, err
+	})
+	if err != nil {
+		return nil, fmt.Errorf("room %q: take forwarded actions: %w", id, err)
+	}
+	sort.Slice(all, func(i, j int) bool { return all[i].n < all[j].n })
+	out := make([]store.Forwarded, len(all))
+	for i, t := range all {
+		out[i] = t.f
+	}
+	return out, nil
+}
+
+// Listen implements store.Bus on a connection of its own, outside the
+// pool, connecting again a second after a failure.
+func (s *Store) Listen(ctx context.Context, notice func(store.Notice), failed func(error)) error {
+	for {
+		err := s.listenOnce(ctx, notice)
+		if ctx.Err() != nil {
+			return ctx.Err()
+		}
+		failed(err)
+		select {
+		case <-time.After(relisten):
+		case <-ctx.Done():
+			return ctx.Err()
+		}
+	}
+}
+
+// listenOnce listens on one connection until it fails or ctx ends.
+func (s *Store) listenOnce(ctx context.Context, notice func(store.Notice)) error {
+	conn, err := pgx.ConnectConfig(ctx, s.pool.Config().ConnConfig.Copy())
+	if err != nil {
+		return fmt.Errorf("listen: %w", err)
+	}
+	defer conn.Close(context.Background())
+	if _, err := conn.Exec(ctx, `LISTEN `+channel); err != nil {
+		return fmt.Errorf("listen: %w", err)
+	}
+	for {
+		n, err := conn.WaitForNotification(ctx)
+		if err != nil {
+			return fmt.Errorf("listen: %w", err)
+		}
+		if nt, ok := parseNotice(n.Payload); ok {
+			notice(nt)
+		}
+	}
+}
+
+// parseNotice reads a notice's payload; ok is false for one this store
+// does not send.
+func parseNotice(payload string) (n store.Notice, ok bool) {
+	i := strings.LastIndexByte(payload, ':')
+	if i <= 0 {
+		return store.Notice{}, false
+	}
+	n.Room = payload[:i]
+	switch payload[i+1:] {
+	case forwardedPayload:
+		n.Forwarded = true
+		return n, true
+	case seatedPayload:
+		n.Seated = true
+		return n, true
+	}
+	v, err := strconv.Atoi(payload[i+1:])
+	if err != nil || v < 0 {
+		return store.Notice{}, false
+	}
+	n.Version = v
+	return n, true
+}
