@@ -41,7 +41,9 @@ in flight is done. Unfinished games are resumed from the store on start.
 
 Rooms are kept in an SQLite database in --data, made on first start, or in
 the PostgreSQL database --db names; the schema is brought up to date on
-start.`,
+start. Several servers may share one PostgreSQL database: each room is
+played by one of them at a time, a player may connect to any, and when
+one dies another takes its rooms over.`,
 		Example: `  menagerie serve
   menagerie serve --addr 0.0.0.0:8080 --data /var/lib/menagerie
   menagerie serve --db postgres://menagerie@localhost/menagerie`,
@@ -74,7 +76,12 @@ func serve(ctx context.Context, addr, data, db string, logTo io.Writer) error {
 		return err
 	}
 	defer st.Close()
-	srv, err := server.New(server.Config{Store: st, Log: log})
+	cfg := server.Config{Store: st, Log: log}
+	if bus, ok := st.(store.Bus); ok {
+		// Other processes may share the database: rooms are leased.
+		cfg.Bus = bus
+	}
+	srv, err := server.New(cfg)
 	if err != nil {
 		return err
 	}

@@ -192,20 +192,23 @@ func (r *room) forward(c *client, seat game.Player, q actRequest) {
 	}
 }
 
-// takeForwarded plays the actions other processes forwarded, in order;
-// one no longer legal (another came first) is dropped, and its seat
-// learns the game's new state as every seat does.
+// takeForwarded plays the actions other processes forwarded, in order,
+// then has the bus forget them; one no longer legal (another came first,
+// or a previous owner played it) is refused, and its seat learns the
+// game's new state as every seat does.
 func (r *room) takeForwarded() {
 	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
 	defer cancel()
-	fs, err := r.srv.cfg.Bus.TakeForwarded(ctx, r.id)
-	if err != nil {
-		r.log.Error("take forwarded actions", "err", err)
+	fs, err := r.srv.cfg.Bus.Forwarded(ctx, r.id)
+	if err != nil || len(fs) == 0 {
+		if err != nil {
+			r.log.Error("read forwarded actions", "err", err)
+		}
 		return
 	}
 	for _, f := range fs {
 		if !r.alive() {
-			return
+			return // not stored: the next owner plays what is left
 		}
 		u, err := r.sess.Apply(f.Seat, f.Action, f.Version)
 		if err != nil {
@@ -213,6 +216,12 @@ func (r *room) takeForwarded() {
 			continue
 		}
 		r.advance([]Update{keep(u)})
+	}
+	if !r.alive() {
+		return
+	}
+	if err := r.srv.cfg.Bus.Handled(ctx, r.id, fs[len(fs)-1].Seq); err != nil {
+		r.log.Error("forget forwarded actions", "err", err)
 	}
 }
 

@@ -19,9 +19,13 @@ type Bus interface {
 	// Forward keeps a seat's action for the room's owner, durably until
 	// taken, and tells every process.
 	Forward(ctx context.Context, f Forwarded) error
-	// TakeForwarded removes and returns the room's forwarded actions,
-	// oldest first.
-	TakeForwarded(ctx context.Context, id string) ([]Forwarded, error)
+	// Forwarded returns the room's forwarded actions, oldest first.
+	Forwarded(ctx context.Context, id string) ([]Forwarded, error)
+	// Handled removes the room's forwarded actions up to Seq seq, once
+	// its owner has played or refused them. An owner that dies before
+	// leaves them to the next, which refuses those it finds played: their
+	// version is stale.
+	Handled(ctx context.Context, id string, seq int64) error
 	// Listen calls notice for every notice of any process, itself
 	// included, until ctx ends, and failed when its connection fails
 	// (it connects again); it returns ctx's error. Notices may be lost
@@ -44,6 +48,8 @@ type Notice struct {
 // Forwarded is a seat's action sent to the room's owner by a process
 // the seat is connected to: the seat chose Action at Version.
 type Forwarded struct {
+	// Seq orders a room's forwarded actions; the bus sets it.
+	Seq     int64
 	Room    string
 	Seat    game.Player
 	Version int

@@ -3,7 +3,6 @@ package postgres
 import (
 	"context"
 	"fmt"
-	"sort"
 	"strconv"
 	"strings"
 	"time"
@@ -61,32 +60,31 @@ func (s *Store) Forward(ctx context.Context, f store.Forwarded) error {
 	return nil
 }
 
-// TakeForwarded implements store.Bus.
-func (s *Store) TakeForwarded(ctx context.Context, id string) ([]store.Forwarded, error) {
-	rows, err := s.pool.Query(ctx, `DELETE FROM forwarded WHERE room = $1 RETURNING id, seat, version, action`, id)
+// Forwarded implements store.Bus.
+func (s *Store) Forwarded(ctx context.Context, id string) ([]store.Forwarded, error) {
+	rows, err := s.pool.Query(ctx, `SELECT id, seat, version, action FROM forwarded WHERE room = $1 ORDER BY id`, id)
 	if err != nil {
-		return nil, fmt.Errorf("room %q: take forwarded actions: %w", id, err)
+		return nil, fmt.Errorf("room %q: forwarded actions: %w", id, err)
 	}
-	type taken struct {
-		n int64
-		f store.Forwarded
-	}
-	all, err := pgx.CollectRows(rows, func(row pgx.CollectableRow) (taken, error) {
-		var t taken
+	fs, err := pgx.CollectRows(rows, func(row pgx.CollectableRow) (store.Forwarded, error) {
+		f := store.Forwarded{Room: id}
 		var seat, action int
-		err := row.Scan(&t.n, &seat, &t.f.Version, &action)
-		t.f.Room, t.f.Seat, t.f.Action = id, game.Player(seat), game.Action(action)
-		return t, err
+		err := row.Scan(&f.Seq, &seat, &f.Version, &action)
+		f.Seat, f.Action = game.Player(seat), game.Action(action)
+		return f, err
 	})
 	if err != nil {
-		return nil, fmt.Errorf("room %q: take forwarded actions: %w", id, err)
+		return nil, fmt.Errorf("room %q: forwarded actions: %w", id, err)
 	}
-	sort.Slice(all, func(i, j int) bool { return all[i].n < all[j].n })
-	out := make([]store.Forwarded, len(all))
-	for i, t := range all {
-		out[i] = t.f
+	return fs, nil
+}
+
+// Handled implements store.Bus.
+func (s *Store) Handled(ctx context.Context, id string, seq int64) error {
+	if _, err := s.pool.Exec(ctx, `DELETE FROM forwarded WHERE room = $1 AND id <= $2`, id, seq); err != nil {
+		return fmt.Errorf("room %q: forget forwarded actions: %w", id, err)
 	}
-	return out, nil
+	return nil
 }
 
 // Listen implements store.Bus on a connection of its own, outside the
