@@ -86,6 +86,8 @@ func (r *room) renewLease() {
 		r.fail(fmt.Errorf("renew the lease: %w", err))
 	case r.owner && !ok:
 		r.fail(fmt.Errorf("another process holds the lease"))
+	case r.owner:
+		r.takeForwarded() // any whose notice was lost
 	case err != nil:
 		r.log.Error("try the lease", "err", err)
 	case ok:

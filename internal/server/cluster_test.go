@@ -1,0 +1,188 @@
+package server
+
+import (
+	"context"
+	"crypto/rand"
+	"net/url"
+	"os"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"menagerie/internal/store"
+	"menagerie/internal/store/postgres"
+)
+
+// testLease is the rooms' lease in the tests of two processes: short, so
+// that a takeover is quick.
+const testLease = time.Second
+
+// TestTwoProcesses plays games with one seat connected to each of two
+// servers sharing one PostgreSQL database, both seats seeing every
+// version; in the second the room's owner is killed (its store and bus
+// cut off, its connections dropped, with no shutdown) and the other must
+// take the room over within the lease and play on to the same end as the
+// test's own session, no accepted action lost.
+func TestTwoProcesses(t *testing.T) {
+	conn := os.Getenv("MENAGERIE_TEST_POSTGRES")
+	if conn == "" {
+		t.Skip("MENAGERIE_TEST_POSTGRES is not set: no PostgreSQL to test against")
+	}
+	for _, killAt := range []int{-1, 12} {
+		t.Run(map[bool]string{true: "owner killed", false: "to the end"}[killAt >= 0], func(t *testing.T) {
+			schema := freshSchema(t, conn)
+			a, cutA := startProcess(t, schema, "a")
+			b, _ := startProcess(t, schema, "b")
+			ri := a.create(t, Setup{Game: "cardbattle", Seats: make([]SeatSetup, 2)})
+			tokens := []string{a.join(t, ri.ID, 1).Token, b.join(t, ri.ID, 2).Token}
+			players := []*player{a.dial(t, ri.ID), b.dial(t, ri.ID)}
+			for i, p := range players {
+				p.hello(tokens[i])
+			}
+			meta, err := cutA.Room(context.Background(), ri.ID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ref, _ := referenceSession(t, meta)
+			stepReference(t, ref, nil)
+			var killed time.Time
+			for moves := 0; !ref.Over(); moves++ {
+				if moves == killAt {
+					close(cutA.cut)
+					a.http.CloseClientConnections()
+					a.http.Close()
+					killed = time.Now()
+					players[0] = b.dial(t, ri.ID)
+					if v := players[0].hello(tokens[0]); v.Version != ref.Version() {
+						t.Fatalf("after the kill the other process is at version %d, the game was at %d", v.Version, ref.Version())
+					}
+				}
+				seat := ref.ToAct()
+				legal := ref.Legal(nil)
+				act := legal[moves%len(legal)]
+				players[seat].act(ref.Version(), act)
+				if _, err := ref.Apply(seat, act, ref.Version()); err != nil {
+					t.Fatal(err)
+				}
+				stepReference(t, ref, nil)
+				for i, p := range players {
+					if got := untilVersion(p, ref.Version()); got != ref.Version() {
+						t.Fatalf("seat %d saw version %d, the game is at %d", i+1, got, ref.Version())
+					}
+				}
+				if moves == killAt {
+					took := time.Since(killed)
+					t.Logf("room taken over %s after its owner was killed (lease %s)", took, testLease)
+					if took > testLease+testLease/3+time.Second {
+						t.Errorf("the room was taken over %s after its owner died, the lease is %s", took, testLease)
+					}
+				}
+			}
+			stored, err := cutA.Store.Actions(context.Background(), ri.ID, 0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if want := ref.Record().Actions; !slices.Equal(stored, want) {
+				t.Errorf("stored actions differ from the game played:\n got %v\nwant %v", stored, want)
+			}
+		})
+	}
+}
+
+// untilVersion reads a player's messages up to a state at version want or
+// later, and returns that state's version.
+func untilVersion(p *player, want int) int {
+	p.t.Helper()
+	for {
+		w := p.next()
+		if w.Type == MsgError {
+			p.t.Fatalf("error at version %d: %s %s", w.Version, w.Code, w.Message)
+		}
+		if w.Type == MsgState && w.Version >= want {
+			return w.Version
+		}
+	}
+}
+
+// startProcess starts a server as another process would: its own
+// connections to the database, its own bus and name, short leases. Its
+// store and bus can be cut off.
+func startProcess(t *testing.T, conn, name string) (*testServer, *cutStore) {
+	t.Helper()
+	st, err := postgres.Open(context.Background(), conn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() }) // after the server's shutdown
+	cut := newCutStore(st)
+	ts := startServer(t, cut, Config{Bus: cutBus{Bus: st, c: cut}, Name: name, Lease: testLease,
+		MessagesPerSecond: 1000, Burst: 1000})
+	return ts, cut
+}
+
+// cutBus is a bus whose notices and forwarded actions are cut off with
+// its cutStore.
+type cutBus struct {
+	store.Bus
+	c *cutStore
+}
+
+func (b cutBus) Appended(ctx context.Context, id string, version int) error {
+	if b.c.down() {
+		return errCut
+	}
+	return b.Bus.Appended(ctx, id, version)
+}
+
+func (b cutBus) Seated(ctx context.Context, id string) error {
+	if b.c.down() {
+		return errCut
+	}
+	return b.Bus.Seated(ctx, id)
+}
+
+func (b cutBus) Forward(ctx context.Context, f store.Forwarded) error {
+	if b.c.down() {
+		return errCut
+	}
+	return b.Bus.Forward(ctx, f)
+}
+
+func (b cutBus) Handled(ctx context.Context, id string, seq int64) error {
+	if b.c.down() {
+		return errCut
+	}
+	return b.Bus.Handled(ctx, id, seq)
+}
+
+// freshSchema creates a schema of the test's own in the database conn
+// names, dropped when the test ends, and returns a connection string that
+// uses it.
+func freshSchema(t *testing.T, conn string) string {
+	t.Helper()
+	ctx := context.Background()
+	admin, err := pgxpool.New(ctx, conn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	schema := "servertest_" + strings.ToLower(rand.Text())
+	if _, err := admin.Exec(ctx, "CREATE SCHEMA "+schema); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		if _, err := admin.Exec(ctx, "DROP SCHEMA "+schema+" CASCADE"); err != nil {
+			t.Errorf("drop schema %s: %v", schema, err)
+		}
+		admin.Close()
+	})
+	if u, err := url.Parse(conn); err == nil && (u.Scheme == "postgres" || u.Scheme == "postgresql") {
+		q := u.Query()
+		q.Set("search_path", schema)
+		u.RawQuery = q.Encode()
+		return u.String()
+	}
+	return conn + " search_path=" + schema
+}
