@@ -2,7 +2,10 @@ package server
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"sync"
+	"time"
 
 	"menagerie/game"
 	"menagerie/internal/store"
@@ -35,13 +38,16 @@ func (s *Server) lease(ctx context.Context, id string) (bool, error) {
 }
 
 // listen starts the bus's listener, which hands each notice to the room
-// it is about when that room runs here. A notice a full inbox cannot
-// take is dropped: the room catches up at its next lease.
+// it is about when that room runs here (a notice a full inbox cannot take
+// is dropped: the room catches up at its next lease), and the adopter,
+// which takes over the orphaned rooms once a lease.
 func (s *Server) listen() {
 	ctx, cancel := context.WithCancel(context.Background())
 	s.unlisten, s.listened = cancel, make(chan struct{})
+	var wg sync.WaitGroup
+	wg.Add(2)
 	go func() {
-		defer close(s.listened)
+		defer wg.Done()
 		_ = s.cfg.Bus.Listen(ctx, func(n store.Notice) {
 			s.mu.Lock()
 			r := s.rooms[n.Room]
@@ -51,6 +57,35 @@ func (s *Server) listen() {
 			}
 		}, func(err error) { s.log.Error("bus", "err", err) })
 	}()
+	go func() {
+		defer wg.Done()
+		s.adopt(ctx)
+	}()
+	go func() { wg.Wait(); close(s.listened) }()
+}
+
+// adopt starts, once a lease until ctx ends, the rooms whose owner died
+// with nobody connected elsewhere to take them over (bots to play, a turn
+// timer to run out); the first process to lease one owns it.
+func (s *Server) adopt(ctx context.Context) {
+	t := time.NewTicker(s.cfg.Lease)
+	defer t.Stop()
+	for {
+		select {
+		case <-t.C:
+		case <-ctx.Done():
+			return
+		}
+		ids, err := s.cfg.Bus.Orphans(ctx)
+		if err != nil && ctx.Err() == nil {
+			s.log.Error("orphaned rooms", "err", err)
+		}
+		for _, id := range ids {
+			if _, err := s.room(ctx, id); err != nil && ctx.Err() == nil && !errors.Is(err, errShuttingDown) {
+				s.log.Error("orphaned room not adopted", "room", id, "err", err)
+			}
+		}
+	}
 }
 
 // stopListening stops the bus's listener, if any, and waits for it.

@@ -92,6 +92,43 @@ func TestTwoProcesses(t *testing.T) {
 	}
 }
 
+// TestOrphanAdopted kills the owner of a timed room nobody else has
+// connections to: the other process must adopt the room once its lease
+// runs out and play the timed-out turns.
+func TestOrphanAdopted(t *testing.T) {
+	conn := os.Getenv("MENAGERIE_TEST_POSTGRES")
+	if conn == "" {
+		t.Skip("MENAGERIE_TEST_POSTGRES is not set: no PostgreSQL to test against")
+	}
+	schema := freshSchema(t, conn)
+	a, cutA := startProcess(t, schema, "a")
+	startProcess(t, schema, "b")
+	ri := a.create(t, Setup{Game: "tableau", Seats: make([]SeatSetup, 2), TurnTimer: 1, OnTimeout: OnTimeoutBot})
+	close(cutA.cut)
+	a.http.Close()
+	killed := time.Now()
+	meta, err := cutA.Store.Room(context.Background(), ri.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for died := meta.Version; meta.Version == died; {
+		if time.Since(killed) > waitLimit {
+			t.Fatalf("the orphaned room is still at version %d after %s", meta.Version, waitLimit)
+		}
+		time.Sleep(20 * time.Millisecond)
+		if meta, err = cutA.Store.Room(context.Background(), ri.ID); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// At most: the lease runs out, the adopter looks, the turn times out,
+	// with a margin for a busy machine.
+	took := time.Since(killed)
+	t.Logf("the orphaned room played on %s after its owner was killed (lease %s, turn 1s)", took, testLease)
+	if most := 2*testLease + time.Second + 2*time.Second; took > most {
+		t.Errorf("the orphaned room played on %s after its owner died, want within %s", took, most)
+	}
+}
+
 // untilVersion reads a player's messages up to a state at version want or
 // later, and returns that state's version.
 func untilVersion(p *player, want int) int {

@@ -274,6 +274,7 @@ func (s *Server) storedRoom(id string) rematchReply {
 // ctx to be done. Call it after http.Server.Shutdown, which does not wait
 // for WebSocket connections.
 func (s *Server) Shutdown(ctx context.Context) error {
+	defer s.stopListening()
 	s.mu.Lock()
 	first := !s.closing
 	s.closing = true
@@ -303,7 +304,6 @@ func (s *Server) Shutdown(ctx context.Context) error {
 	go func() { s.conns.Wait(); close(conns) }()
 	select {
 	case <-conns:
-		s.stopListening()
 		return nil
 	case <-ctx.Done():
 		return ctx.Err()

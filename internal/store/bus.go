@@ -26,6 +26,10 @@ type Bus interface {
 	// leaves them to the next, which refuses those it finds played: their
 	// version is stale.
 	Handled(ctx context.Context, id string, seq int64) error
+	// Orphans returns the unfinished rooms whose lease ran out instead of
+	// being released: their owner died, and no process has taken them
+	// over yet.
+	Orphans(ctx context.Context) ([]string, error)
 	// Listen calls notice for every notice of any process, itself
 	// included, until ctx ends, and failed when its connection fails
 	// (it connects again); it returns ctx's error. Notices may be lost

@@ -87,6 +87,20 @@ func (s *Store) Handled(ctx context.Context, id string, seq int64) error {
 	return nil
 }
 
+// Orphans implements store.Bus, by the database's clock.
+func (s *Store) Orphans(ctx context.Context) ([]string, error) {
+	rows, err := s.pool.Query(ctx, `SELECT r.id FROM rooms r JOIN leases l ON l.room = r.id
+		WHERE NOT r.over AND l.expires <= clock_timestamp() ORDER BY r.created, r.id`)
+	if err != nil {
+		return nil, fmt.Errorf("orphaned rooms: %w", err)
+	}
+	ids, err := pgx.CollectRows(rows, pgx.RowTo[string])
+	if err != nil {
+		return nil, fmt.Errorf("orphaned rooms: %w", err)
+	}
+	return ids, nil
+}
+
 // Listen implements store.Bus on a connection of its own, outside the
 // pool, connecting again a second after a failure.
 func (s *Store) Listen(ctx context.Context, notice func(store.Notice), failed func(error)) error {
