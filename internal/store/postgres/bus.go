@@ -13,11 +13,25 @@ import (
 	"menagerie/internal/store"
 )
 
-// channel is the LISTEN/NOTIFY channel of every server process sharing
-// the database. A notice's payload is "room:version" when the room has
-// that many actions, "room:forwarded" when an action was forwarded to its
-// owner, "room:seated" when its seats changed.
-const channel = "menagerie"
+// channelPrefix begins the LISTEN/NOTIFY channel of every server process
+// sharing the store: "menagerie." and the schema, so that stores in other
+// schemas of the database hear nothing of it. A notice's payload is
+// "room:version" when the room has that many actions, "room:forwarded"
+// when an action was forwarded to its owner, "room:seated" when its seats
+// changed.
+const channelPrefix = "menagerie."
+
+// maxChannel is the longest channel name PostgreSQL takes (NAMEDATALEN-1).
+const maxChannel = 63
+
+// channelOf names the channel of the stores in a schema.
+func channelOf(schema string) string {
+	c := channelPrefix + schema
+	if len(c) > maxChannel {
+		c = c[:maxChannel]
+	}
+	return c
+}
 
 // The ends of the notices of a forwarded action and of changed seats.
 const (
@@ -33,7 +47,7 @@ var _ store.Bus = (*Store)(nil)
 
 // Appended implements store.Bus.
 func (s *Store) Appended(ctx context.Context, id string, version int) error {
-	if _, err := s.pool.Exec(ctx, `SELECT pg_notify($1, $2)`, channel, id+":"+strconv.Itoa(version)); err != nil {
+	if _, err := s.pool.Exec(ctx, `SELECT pg_notify($1, $2)`, s.channel, id+":"+strconv.Itoa(version)); err != nil {
 		return fmt.Errorf("room %q: notify version %d: %w", id, version, err)
 	}
 	return nil
@@ -41,7 +55,7 @@ func (s *Store) Appended(ctx context.Context, id string, version int) error {
 
 // Seated implements store.Bus.
 func (s *Store) Seated(ctx context.Context, id string) error {
-	if _, err := s.pool.Exec(ctx, `SELECT pg_notify($1, $2)`, channel, id+":"+seatedPayload); err != nil {
+	if _, err := s.pool.Exec(ctx, `SELECT pg_notify($1, $2)`, s.channel, id+":"+seatedPayload); err != nil {
 		return fmt.Errorf("room %q: notify seats: %w", id, err)
 	}
 	return nil
@@ -53,7 +67,7 @@ func (s *Store) Forward(ctx context.Context, f store.Forwarded) error {
 	_, err := s.pool.Exec(ctx, `WITH kept AS (
 			INSERT INTO forwarded (room, seat, version, action) VALUES ($1, $2, $3, $4) RETURNING room)
 		SELECT pg_notify($5, room || ':' || $6) FROM kept`,
-		f.Room, int(f.Seat), f.Version, int(f.Action), channel, forwardedPayload)
+		f.Room, int(f.Seat), f.Version, int(f.Action), s.channel, forwardedPayload)
 	if err != nil {
 		return fmt.Errorf("room %q: forward seat %d's action: %w", f.Room, f.Seat, err)
 	}
@@ -125,7 +139,7 @@ func (s *Store) listenOnce(ctx context.Context, notice func(store.Notice)) error
 		return fmt.Errorf("listen: %w", err)
 	}
 	defer conn.Close(context.Background())
-	if _, err := conn.Exec(ctx, `LISTEN `+channel); err != nil {
+	if _, err := conn.Exec(ctx, `LISTEN `+pgx.Identifier{s.channel}.Sanitize()); err != nil {
 		return fmt.Errorf("listen: %w", err)
 	}
 	for {

@@ -3,6 +3,7 @@ package postgres
 import (
 	"context"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -112,17 +113,19 @@ func TestBus(t *testing.T) {
 	}
 
 	// r1's owner dies (its lease runs out), r2's releases its lease.
-	if ok, err := sender.Lease(ctx, "r1", "dead", 50*time.Millisecond); err != nil || !ok {
-		t.Fatalf("Lease r1 = %v, %v", ok, err)
-	}
-	if ok, err := sender.Lease(ctx, "r2", "alive", 50*time.Millisecond); err != nil || !ok {
-		t.Fatalf("Lease r2 = %v, %v", ok, err)
-	}
-	if err := sender.Release(ctx, "r2", "alive"); err != nil {
-		t.Fatal(err)
+	for _, id := range []string{"r1", "r2"} {
+		if ok, err := sender.Lease(ctx, id, "owner", time.Minute); err != nil || !ok {
+			t.Fatalf("Lease %s = %v, %v", id, ok, err)
+		}
 	}
 	if orphans, err := listener.Orphans(ctx); err != nil || len(orphans) != 0 {
-		t.Errorf("Orphans before the lease ran out = %v, %v; want none", orphans, err)
+		t.Errorf("Orphans while both leases run = %v, %v; want none", orphans, err)
+	}
+	if ok, err := sender.Lease(ctx, "r1", "owner", 50*time.Millisecond); err != nil || !ok {
+		t.Fatalf("Lease r1 = %v, %v", ok, err)
+	}
+	if err := sender.Release(ctx, "r2", "owner"); err != nil {
+		t.Fatal(err)
 	}
 	time.Sleep(100 * time.Millisecond)
 	if orphans, err := listener.Orphans(ctx); err != nil || !slices.Equal(orphans, []string{"r1"}) {
@@ -150,6 +153,20 @@ func TestParseNotice(t *testing.T) {
 		got, ok := parseNotice(tt.payload)
 		if got != tt.want || ok != tt.ok {
 			t.Errorf("parseNotice(%q) = %+v, %v; want %+v, %v", tt.payload, got, ok, tt.want, tt.ok)
+		}
+	}
+}
+
+// TestChannelOf names each schema's channel within PostgreSQL's limit.
+func TestChannelOf(t *testing.T) {
+	long := strings.Repeat("s", 63)
+	tests := []struct{ schema, want string }{
+		{"public", "menagerie.public"},
+		{long, "menagerie." + long[:53]},
+	}
+	for _, tt := range tests {
+		if got := channelOf(tt.schema); got != tt.want {
+			t.Errorf("channelOf(%q) = %q, want %q", tt.schema, got, tt.want)
 		}
 	}
 }
