@@ -7,6 +7,8 @@ import (
 	"sync"
 	"time"
 
+	"github.com/coder/websocket"
+
 	"menagerie/game"
 	"menagerie/internal/store"
 )
@@ -161,13 +163,17 @@ func (r *room) catchUp() {
 		r.log.Error("catch up", "err", err)
 		return
 	}
-	if bots(meta.Seats) != bots(r.meta.Seats) {
+	rebot := bots(meta.Seats) != bots(r.meta.Seats)
+	if rebot {
 		if err := r.rebuild(meta.Seats); err != nil {
 			r.fail(err)
 			return
 		}
 	}
 	r.meta = meta
+	if rebot {
+		r.kickBotSeats()
+	}
 	r.sess.Queue(actions...)
 	var played []Update
 	for r.sess.Queued() > 0 {
@@ -205,8 +211,20 @@ func (r *room) reseat() {
 		return
 	}
 	r.meta.Seats = meta.Seats
+	r.kickBotSeats()
 	r.startTimerIfDue()
 	r.advance(nil)
+}
+
+// kickBotSeats closes the connections of seats a bot now plays: handed
+// over by another process.
+func (r *room) kickBotSeats() {
+	for c, p := range r.clients {
+		if p >= 0 && r.meta.Seats[p].Bot != "" {
+			delete(r.clients, c)
+			c.kick(websocket.StatusNormalClosure, "the seat was handed to a bot")
+		}
+	}
 }
 
 // bots names the bot of every seat, to tell whether seats changed hands.

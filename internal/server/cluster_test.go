@@ -3,6 +3,7 @@ package server
 import (
 	"context"
 	"crypto/rand"
+	"net/http"
 	"net/url"
 	"os"
 	"slices"
@@ -10,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/coder/websocket"
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"menagerie/internal/store"
@@ -126,6 +128,50 @@ func TestOrphanAdopted(t *testing.T) {
 	t.Logf("the orphaned room played on %s after its owner was killed (lease %s, turn 1s)", took, testLease)
 	if most := 2*testLease + time.Second + 2*time.Second; took > most {
 		t.Errorf("the orphaned room played on %s after its owner died, want within %s", took, most)
+	}
+}
+
+// TestLeaveOnMirror hands a seat to a bot through the process that does
+// not own the room: the owner must learn of it, close the seat's
+// connection to it, and have the bot play that seat to the end against
+// the person connected to it.
+func TestLeaveOnMirror(t *testing.T) {
+	conn := os.Getenv("MENAGERIE_TEST_POSTGRES")
+	if conn == "" {
+		t.Skip("MENAGERIE_TEST_POSTGRES is not set: no PostgreSQL to test against")
+	}
+	schema := freshSchema(t, conn)
+	a, st := startProcess(t, schema, "a")
+	b, _ := startProcess(t, schema, "b")
+	ri := a.create(t, Setup{Game: "dojo", Seats: make([]SeatSetup, 2)})
+	stay, leave := a.join(t, ri.ID, 1).Token, b.join(t, ri.ID, 2).Token
+	me := a.dial(t, ri.ID)
+	me.hello(stay)
+	left := a.dial(t, ri.ID) // the leaver's connection to the owner
+	left.hello(leave)
+	var lr LeaveReply
+	if status := b.post(t, "/api/leave", LeaveRequest{Room: ri.ID, Token: leave}, &lr); status != http.StatusOK || lr.Seat != 2 || lr.Bot != timeoutBot {
+		t.Fatalf("leave through the mirror: status %d, %+v", status, lr)
+	}
+	if err := left.closed(); websocket.CloseStatus(err) != websocket.StatusNormalClosure {
+		t.Fatalf("the leaver's connection to the owner ended with %v", err)
+	}
+	me.send(ClientMessage{Type: MsgSync, From: new(int)}) // the state now, the bot's or mine to act
+	for moves := 0; ; moves++ {
+		w, _ := me.untilState()
+		if w.Over {
+			break
+		}
+		if moves > 5000 {
+			t.Fatal("the game does not end")
+		}
+		if v := me.view(w); len(v.Actions) > 0 {
+			me.act(w.Version, v.Actions[moves%len(v.Actions)].Action)
+		}
+	}
+	room, err := st.Room(context.Background(), ri.ID)
+	if err != nil || !room.Over || room.Seats[1].Bot != timeoutBot {
+		t.Fatalf("stored room after the game: %+v (%v)", room, err)
 	}
 }
 
