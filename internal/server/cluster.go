@@ -192,6 +192,20 @@ func (r *room) catchUp() {
 	}
 }
 
+// refresh reads the seats from the store before a request that uses
+// them (a hello with a token this process has not seen, a join, a seat
+// handed to a bot), in case another process changed them and its notice
+// has not come yet.
+func (r *room) refresh() {
+	switch {
+	case r.srv.cfg.Bus == nil:
+	case r.owner:
+		r.reseat()
+	default:
+		r.catchUp()
+	}
+}
+
 // reseat takes the seats another process stored (a join, a seat handed
 // to a bot) into the owner's room.
 func (r *room) reseat() {

@@ -2,20 +2,16 @@ package server
 
 import (
 	"context"
-	"crypto/rand"
 	"net/http"
-	"net/url"
-	"os"
 	"slices"
-	"strings"
 	"testing"
 	"time"
 
 	"github.com/coder/websocket"
-	"github.com/jackc/pgx/v5/pgxpool"
 
 	"menagerie/internal/store"
 	"menagerie/internal/store/postgres"
+	"menagerie/internal/store/storetest"
 )
 
 // testLease is the rooms' lease in the tests of two processes: short, so
@@ -29,13 +25,9 @@ const testLease = time.Second
 // take the room over within the lease and play on to the same end as the
 // test's own session, no accepted action lost.
 func TestTwoProcesses(t *testing.T) {
-	conn := os.Getenv("MENAGERIE_TEST_POSTGRES")
-	if conn == "" {
-		t.Skip("MENAGERIE_TEST_POSTGRES is not set: no PostgreSQL to test against")
-	}
 	for _, killAt := range []int{-1, 12} {
 		t.Run(map[bool]string{true: "owner killed", false: "to the end"}[killAt >= 0], func(t *testing.T) {
-			schema := freshSchema(t, conn)
+			schema := storetest.PostgresSchema(t)
 			a, cutA := startProcess(t, schema, "a")
 			b, _ := startProcess(t, schema, "b")
 			ri := a.create(t, Setup{Game: "cardbattle", Seats: make([]SeatSetup, 2)})
@@ -98,11 +90,7 @@ func TestTwoProcesses(t *testing.T) {
 // connections to: the other process must adopt the room once its lease
 // runs out and play the timed-out turns.
 func TestOrphanAdopted(t *testing.T) {
-	conn := os.Getenv("MENAGERIE_TEST_POSTGRES")
-	if conn == "" {
-		t.Skip("MENAGERIE_TEST_POSTGRES is not set: no PostgreSQL to test against")
-	}
-	schema := freshSchema(t, conn)
+	schema := storetest.PostgresSchema(t)
 	a, cutA := startProcess(t, schema, "a")
 	startProcess(t, schema, "b")
 	ri := a.create(t, Setup{Game: "tableau", Seats: make([]SeatSetup, 2), TurnTimer: 1, OnTimeout: OnTimeoutBot})
@@ -136,11 +124,7 @@ func TestOrphanAdopted(t *testing.T) {
 // connection to it, and have the bot play that seat to the end against
 // the person connected to it.
 func TestLeaveOnMirror(t *testing.T) {
-	conn := os.Getenv("MENAGERIE_TEST_POSTGRES")
-	if conn == "" {
-		t.Skip("MENAGERIE_TEST_POSTGRES is not set: no PostgreSQL to test against")
-	}
-	schema := freshSchema(t, conn)
+	schema := storetest.PostgresSchema(t)
 	a, st := startProcess(t, schema, "a")
 	b, _ := startProcess(t, schema, "b")
 	ri := a.create(t, Setup{Game: "dojo", Seats: make([]SeatSetup, 2)})
@@ -239,33 +223,4 @@ func (b cutBus) Handled(ctx context.Context, id string, seq int64) error {
 		return errCut
 	}
 	return b.Bus.Handled(ctx, id, seq)
-}
-
-// freshSchema creates a schema of the test's own in the database conn
-// names, dropped when the test ends, and returns a connection string that
-// uses it.
-func freshSchema(t *testing.T, conn string) string {
-	t.Helper()
-	ctx := context.Background()
-	admin, err := pgxpool.New(ctx, conn)
-	if err != nil {
-		t.Fatal(err)
-	}
-	schema := "servertest_" + strings.ToLower(rand.Text())
-	if _, err := admin.Exec(ctx, "CREATE SCHEMA "+schema); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		if _, err := admin.Exec(ctx, "DROP SCHEMA "+schema+" CASCADE"); err != nil {
-			t.Errorf("drop schema %s: %v", schema, err)
-		}
-		admin.Close()
-	})
-	if u, err := url.Parse(conn); err == nil && (u.Scheme == "postgres" || u.Scheme == "postgresql") {
-		q := u.Query()
-		q.Set("search_path", schema)
-		u.RawQuery = q.Encode()
-		return u.String()
-	}
-	return conn + " search_path=" + schema
 }

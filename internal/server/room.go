@@ -278,8 +278,8 @@ func (r *room) hello(q helloRequest) {
 	seat := game.Spectator
 	if q.hash != nil {
 		seat = r.seatOf(q.hash)
-		if seat == game.Nobody && !r.owner {
-			r.catchUp() // a join elsewhere may not have been told yet
+		if seat == game.Nobody && r.srv.cfg.Bus != nil {
+			r.refresh() // a join elsewhere may not have been told yet
 			seat = r.seatOf(q.hash)
 		}
 		if seat == game.Nobody {

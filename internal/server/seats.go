@@ -14,9 +14,7 @@ import (
 // join gives the asked (or first) free person's seat a new token, and
 // the name if one is given; only the token's hash is stored.
 func (r *room) join(seat int, name string) joinReply {
-	if !r.owner {
-		r.catchUp() // the seats as the store has them
-	}
+	r.refresh()
 	if r.sess.Over() {
 		return joinReply{err: session.ErrOver}
 	}
@@ -58,9 +56,7 @@ func (r *room) join(seat int, name string) joinReply {
 // and the bot plays from the seat's next decision. The session is rebuilt
 // from the record with the new bots.
 func (r *room) handOver(hash []byte) (int, error) {
-	if !r.owner {
-		r.catchUp()
-	}
+	r.refresh()
 	if r.sess.Over() {
 		return 0, session.ErrOver
 	}

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"menagerie/internal/store"
+	"menagerie/internal/store/storetest"
 )
 
 // TestBus has one process forward actions and announce versions and
@@ -16,7 +17,7 @@ import (
 // its Orphans to name a room whose lease ran out unreleased.
 func TestBus(t *testing.T) {
 	ctx := context.Background()
-	conn := freshSchema(t)
+	conn := storetest.PostgresSchema(t)
 	sender, err := Open(ctx, conn)
 	if err != nil {
 		t.Fatal(err)
