@@ -296,3 +296,7 @@ func (s *Session) play(a game.Action) (Update, error) {
 	s.events = s.st.DrainEvents(s.events[:0])
 	return Update{Version: s.version, Actor: actor, Action: a, Events: s.events}, nil
 }
+
+// Queue appends actions to replay after those queued: the actions another
+// process stored, for a session that mirrors a game played elsewhere.
+func (s *Session) Queue(actions ...game.Action) { s.queue = append(s.queue, actions...) }

@@ -31,6 +31,7 @@ const shutdownGrace = 30 * time.Second
 
 func newServeCmd() *cobra.Command {
 	var addr, data, db string
+	var lease time.Duration
 	cmd := &cobra.Command{
 		Use:   "serve",
 		Short: "run the game server: online rooms for every game, people and bots",
@@ -41,26 +42,32 @@ in flight is done. Unfinished games are resumed from the store on start.
 
 Rooms are kept in an SQLite database in --data, made on first start, or in
 the PostgreSQL database --db names; the schema is brought up to date on
-start.`,
+start. Several servers may share one PostgreSQL database: each room is
+played by one of them at a time, a player may connect to any, and when
+one dies another takes its rooms over once their --lease runs out.`,
 		Example: `  menagerie serve
   menagerie serve --addr 0.0.0.0:8080 --data /var/lib/menagerie
   menagerie serve --db postgres://menagerie@localhost/menagerie`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			return serve(cmd.Context(), addr, data, db, cmd.ErrOrStderr())
+			return serve(cmd.Context(), addr, data, db, lease, cmd.ErrOrStderr())
 		},
 	}
 	cmd.Flags().StringVar(&addr, "addr", "127.0.0.1:8080", "`host:port` to listen on")
 	cmd.Flags().StringVar(&data, "data", "", "`DIR` of the server's SQLite database (default: menagerie in the user's data directory; "+inMemory+": memory only)")
 	cmd.Flags().StringVar(&db, "db", "", "keep the rooms in the PostgreSQL database this `URL` names instead (postgres://...)")
+	cmd.Flags().DurationVar(&lease, "lease", 10*time.Second, "with --db, how long a room stays this server's when it stops renewing it (another server then takes the room over)")
 	return cmd
 }
 
 // serve runs the server until ctx ends or a signal comes, then shuts down.
-func serve(ctx context.Context, addr, data, db string, logTo io.Writer) error {
+func serve(ctx context.Context, addr, data, db string, lease time.Duration, logTo io.Writer) error {
 	log := slog.New(slog.NewTextHandler(logTo, nil))
 	if db != "" && data != "" {
 		return usagef("--data and --db: give one place for the rooms")
+	}
+	if lease < 100*time.Millisecond {
+		return usagef("--lease %s: give at least 100ms", lease)
 	}
 	if data == "" && db == "" {
 		dir, err := defaultDataDir()
@@ -74,7 +81,12 @@ func serve(ctx context.Context, addr, data, db string, logTo io.Writer) error {
 		return err
 	}
 	defer st.Close()
-	srv, err := server.New(server.Config{Store: st, Log: log})
+	cfg := server.Config{Store: st, Log: log}
+	if bus, ok := st.(store.Bus); ok {
+		// Other processes may share the database: rooms are leased.
+		cfg.Bus, cfg.Lease = bus, lease
+	}
+	srv, err := server.New(cfg)
 	if err != nil {
 		return err
 	}

@@ -346,3 +346,17 @@ func (c *cutStore) CreateRoom(ctx context.Context, r *store.Room) error {
 	}
 	return c.Store.CreateRoom(ctx, r)
 }
+
+func (c *cutStore) Lease(ctx context.Context, id, owner string, ttl time.Duration) (bool, error) {
+	if c.down() {
+		return false, errCut
+	}
+	return c.Store.Lease(ctx, id, owner, ttl)
+}
+
+func (c *cutStore) Release(ctx context.Context, id, owner string) error {
+	if c.down() {
+		return errCut
+	}
+	return c.Store.Release(ctx, id, owner)
+}

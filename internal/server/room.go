@@ -34,6 +34,10 @@ type room struct {
 	clients map[*client]game.Player
 	timer   *time.Timer
 	stopped bool // a store write failed: the session may be ahead of the store
+	// owner is set while this process holds the room's lease (always
+	// when it is alone on its store); otherwise the room mirrors the
+	// store (cluster.go).
+	owner bool
 
 	inbox   chan request
 	mu      sync.Mutex    // guards closed, for post
@@ -125,7 +129,7 @@ func loadRoom(srv *Server, meta *store.Room, actions []game.Action) (*room, erro
 	}
 	r := &room{
 		srv: srv, id: meta.ID, log: srv.log.With("room", meta.ID, "game", meta.Game),
-		meta: meta, game: g, sess: sess,
+		meta: meta, game: g, sess: sess, owner: srv.cfg.Bus == nil,
 		clients: map[*client]game.Player{},
 		inbox:   make(chan request, srv.cfg.Inbox),
 		quit:    make(chan struct{}), done: make(chan struct{}),
@@ -178,11 +182,22 @@ func (r *room) isClosed() bool {
 func (r *room) run() {
 	defer close(r.done)
 	defer r.srv.forget(r)
-	r.startTimerIfDue()
-	r.advance(nil)
+	if r.owner {
+		if r.srv.cfg.Bus != nil {
+			r.takeForwarded()
+		}
+		r.startTimerIfDue()
+		r.advance(nil)
+	}
 	reason := "the room stopped: reconnect in a moment"
 	idle := time.NewTimer(r.srv.cfg.IdleRoom)
 	defer idle.Stop()
+	var leases <-chan time.Time
+	if r.srv.cfg.Bus != nil {
+		t := time.NewTicker(r.srv.cfg.Lease / 3)
+		defer t.Stop()
+		leases = t.C
+	}
 loop:
 	for r.alive() {
 		if !r.idle() {
@@ -191,6 +206,8 @@ loop:
 		select {
 		case req := <-r.inbox:
 			r.handle(req)
+		case <-leases:
+			r.renewLease()
 		case <-idle.C:
 			if r.idle() {
 				break loop
@@ -213,6 +230,7 @@ loop:
 		}
 	}
 	r.closeClients(reason)
+	r.release()
 }
 
 // idle reports whether nobody is connected to the room and no turn timer
@@ -245,6 +263,8 @@ func (r *room) handle(req request) {
 		q.reply <- r.rematch()
 	case timeoutRequest:
 		r.timeout(q.version)
+	case noticeRequest:
+		r.noticed(q.notice)
 	}
 }
 
@@ -257,11 +277,10 @@ func (r *room) hello(q helloRequest) {
 	}
 	seat := game.Spectator
 	if q.hash != nil {
-		seat = game.Nobody
-		for i, s := range r.meta.Seats {
-			if sameHash(s.TokenHash, q.hash) {
-				seat = game.Player(i)
-			}
+		seat = r.seatOf(q.hash)
+		if seat == game.Nobody && r.srv.cfg.Bus != nil {
+			r.refresh() // a join elsewhere may not have been told yet
+			seat = r.seatOf(q.hash)
 		}
 		if seat == game.Nobody {
 			r.send(q.client, errorMessage(r.sess.Version(), CodeBadToken, "the token claims no seat of this room"))
@@ -270,6 +289,16 @@ func (r *room) hello(q helloRequest) {
 	}
 	r.clients[q.client] = seat
 	r.send(q.client, r.stateMessage(seat))
+}
+
+// seatOf returns the seat a token's hash claims, or game.Nobody.
+func (r *room) seatOf(hash []byte) game.Player {
+	for i, s := range r.meta.Seats {
+		if sameHash(s.TokenHash, hash) {
+			return game.Player(i)
+		}
+	}
+	return game.Nobody
 }
 
 // act plays a client's action: checked by the session, stored, then told.
@@ -287,6 +316,10 @@ func (r *room) act(q actRequest) {
 		r.send(q.client, errorMessage(r.sess.Version(), codeOf(err), err.Error()))
 		return
 	}
+	if !r.owner {
+		r.forward(q.client, seat, q)
+		return
+	}
 	u, err := r.sess.Apply(seat, q.action, q.version)
 	if err != nil { // Check passed: only a broken engine gets here
 		r.fail(fmt.Errorf("apply after check: %w", err))
@@ -297,8 +330,11 @@ func (r *room) act(q actRequest) {
 
 // advance stores the updates (the first already played), plays on while
 // bots or chance are to act, storing each, and only then tells every
-// client, and sets the turn timer.
+// client, and sets the turn timer; only the owner does.
 func (r *room) advance(played []Update) {
+	if !r.owner {
+		return // a mirror plays nothing: the owner stores what is played
+	}
 	stored := 0
 	for {
 		for ; stored < len(played); stored++ {
@@ -322,6 +358,7 @@ func (r *room) advance(played []Update) {
 	}
 	r.history = append(r.history, played...)
 	r.version.Store(int64(r.sess.Version()))
+	r.appended()
 	r.broadcast(played)
 	r.startTimerIfDue()
 }

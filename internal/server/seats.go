@@ -14,6 +14,7 @@ import (
 // join gives the asked (or first) free person's seat a new token, and
 // the name if one is given; only the token's hash is stored.
 func (r *room) join(seat int, name string) joinReply {
+	r.refresh()
 	if r.sess.Over() {
 		return joinReply{err: session.ErrOver}
 	}
@@ -46,6 +47,7 @@ func (r *room) join(seat int, name string) joinReply {
 		return joinReply{err: err}
 	}
 	r.meta.Seats = seats
+	r.seated()
 	return joinReply{seat: seat, code: r.meta.Code, token: token}
 }
 
@@ -54,6 +56,7 @@ func (r *room) join(seat int, name string) joinReply {
 // and the bot plays from the seat's next decision. The session is rebuilt
 // from the record with the new bots.
 func (r *room) handOver(hash []byte) (int, error) {
+	r.refresh()
 	if r.sess.Over() {
 		return 0, session.ErrOver
 	}
@@ -66,28 +69,19 @@ func (r *room) handOver(hash []byte) (int, error) {
 	if seat < 0 {
 		return 0, errUnknownToken
 	}
-	meta := *r.meta
-	meta.Seats = append([]store.Seat(nil), r.meta.Seats...)
-	meta.Seats[seat] = store.Seat{Bot: timeoutBot, Name: meta.Seats[seat].Name}
-	_, bots, err := roomGame(&meta)
-	if err != nil {
-		return 0, err
-	}
-	sess, err := session.Load(session.Config{Game: r.game, Bots: bots, Events: true}, r.sess.Record())
-	if err != nil {
-		return 0, err
-	}
-	for sess.Queued() > 0 {
-		if _, _, err := sess.Step(); err != nil {
-			return 0, err
-		}
-	}
+	seats := append([]store.Seat(nil), r.meta.Seats...)
+	seats[seat] = store.Seat{Bot: timeoutBot, Name: seats[seat].Name}
 	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
 	defer cancel()
-	if err := r.srv.cfg.Store.SetSeats(ctx, r.id, meta.Seats); err != nil {
+	if err := r.srv.cfg.Store.SetSeats(ctx, r.id, seats); err != nil {
 		return 0, err
 	}
-	r.meta.Seats, r.sess = meta.Seats, sess
+	if err := r.rebuild(seats); err != nil {
+		r.fail(err) // the store has the new seats: the next start plays them
+		return 0, err
+	}
+	r.meta.Seats = seats
+	r.seated()
 	for c, p := range r.clients {
 		if p == game.Player(seat) {
 			delete(r.clients, c)
@@ -98,4 +92,26 @@ func (r *room) handOver(hash []byte) (int, error) {
 	r.startTimerIfDue()
 	r.advance(nil)
 	return seat, nil
+}
+
+// rebuild replays the room's session with the bots the seats name, for a
+// seat handed to a bot here or by another process.
+func (r *room) rebuild(seats []store.Seat) error {
+	meta := *r.meta
+	meta.Seats = seats
+	_, bots, err := roomGame(&meta)
+	if err != nil {
+		return err
+	}
+	sess, err := session.Load(session.Config{Game: r.game, Bots: bots, Events: true}, r.sess.Record())
+	if err != nil {
+		return err
+	}
+	for sess.Queued() > 0 {
+		if _, _, err := sess.Step(); err != nil {
+			return err
+		}
+	}
+	r.sess = sess
+	return nil
 }

@@ -9,6 +9,7 @@ package server
 
 import (
 	"context"
+	"crypto/rand"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -40,6 +41,19 @@ type Config struct {
 	// no turn timer running (default a minute); it is rebuilt from the
 	// store when asked for.
 	IdleRoom time.Duration
+	// Bus links the server processes that share the store (nil: this
+	// process alone uses it). With one, a room's owner applies actions
+	// only while this process holds the room's lease; otherwise the room
+	// mirrors the store and forwards its seats' actions to the process
+	// that holds it (docs/architecture.md).
+	Bus store.Bus
+	// Name is this process's name in the rooms' leases (default: a
+	// random one).
+	Name string
+	// Lease is how long a room's lease lasts unless renewed (default 10
+	// seconds); its holder renews it three times a lease, and another
+	// process takes the room over once it runs out.
+	Lease time.Duration
 }
 
 // Server is the game server.
@@ -51,6 +65,9 @@ type Server struct {
 	closing bool
 	clients map[*client]struct{}
 	conns   sync.WaitGroup
+	// unlisten stops the bus's listener; listened is closed once it has.
+	unlisten context.CancelFunc
+	listened chan struct{}
 }
 
 // errShuttingDown refuses new rooms and connections during a shutdown.
@@ -86,7 +103,17 @@ func New(cfg Config) (*Server, error) {
 	if cfg.IdleRoom <= 0 {
 		cfg.IdleRoom = time.Minute
 	}
-	return &Server{cfg: cfg, log: cfg.Log, rooms: map[string]*room{}, clients: map[*client]struct{}{}}, nil
+	if cfg.Name == "" {
+		cfg.Name = rand.Text()
+	}
+	if cfg.Lease <= 0 {
+		cfg.Lease = 10 * time.Second
+	}
+	s := &Server{cfg: cfg, log: cfg.Log, rooms: map[string]*room{}, clients: map[*client]struct{}{}}
+	if cfg.Bus != nil {
+		s.listen()
+	}
+	return s, nil
 }
 
 // Resume rebuilds every unfinished room from the store and lets each go
@@ -141,6 +168,9 @@ func (s *Server) room(ctx context.Context, id string) (*room, error) {
 			return nil, err
 		}
 		if r, err = loadRoom(s, meta, actions); err != nil {
+			return nil, err
+		}
+		if r.owner, err = s.lease(ctx, id); err != nil {
 			return nil, err
 		}
 		s.mu.Lock()
@@ -244,6 +274,7 @@ func (s *Server) storedRoom(id string) rematchReply {
 // ctx to be done. Call it after http.Server.Shutdown, which does not wait
 // for WebSocket connections.
 func (s *Server) Shutdown(ctx context.Context) error {
+	defer s.stopListening()
 	s.mu.Lock()
 	first := !s.closing
 	s.closing = true

@@ -18,10 +18,11 @@ const timerRetry = 50 * time.Millisecond
 
 // startTimerIfDue arms the turn timer when a person is to act in a timed
 // room. The deadline is the stored one, so that it survives a restart; a
-// room that starts at a person's turn with none stores one first.
+// room that starts at a person's turn with none stores one first. Only
+// the owner times turns.
 func (r *room) startTimerIfDue() {
 	r.stopTimer()
-	if r.meta.TurnTimer == 0 || r.sess.Over() || r.sess.Queued() > 0 {
+	if !r.owner || r.meta.TurnTimer == 0 || r.sess.Over() || r.sess.Queued() > 0 {
 		return
 	}
 	p := r.sess.ToAct()

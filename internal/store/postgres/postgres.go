@@ -39,6 +39,8 @@ type Store struct {
 	// now is the clock for Created and Updated; leases use the
 	// database's.
 	now func() time.Time
+	// channel is the bus's LISTEN/NOTIFY channel (bus.go).
+	channel string
 }
 
 var _ store.Store = (*Store)(nil)
@@ -71,6 +73,12 @@ func Open(ctx context.Context, conn string) (*Store, error) {
 		pool.Close()
 		return nil, fmt.Errorf("postgres store: %w", err)
 	}
+	var schema string
+	if err := pool.QueryRow(ctx, `SELECT current_schema()`).Scan(&schema); err != nil {
+		pool.Close()
+		return nil, fmt.Errorf("postgres store: %w", err)
+	}
+	s.channel = channelOf(schema)
 	return s, nil
 }
 

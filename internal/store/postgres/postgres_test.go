@@ -2,58 +2,18 @@ package postgres
 
 import (
 	"context"
-	"crypto/rand"
-	"net/url"
-	"os"
 	"strings"
 	"testing"
 	"time"
 
-	"github.com/jackc/pgx/v5/pgxpool"
-
 	"menagerie/internal/store"
+	"menagerie/internal/store/internal/sqlrow"
 	"menagerie/internal/store/storetest"
 )
 
-// testDatabase is the environment variable that names the database the
-// tests may use (a URL or key=value pairs); without it they are skipped.
-const testDatabase = "MENAGERIE_TEST_POSTGRES"
-
-// freshSchema creates a schema of the test's own in the test database,
-// dropped when the test ends, and returns a connection string that uses
-// it.
-func freshSchema(t testing.TB) string {
-	conn := os.Getenv(testDatabase)
-	if conn == "" {
-		t.Skipf("%s is not set: no PostgreSQL to test against", testDatabase)
-	}
-	ctx := context.Background()
-	admin, err := pgxpool.New(ctx, conn) // a pool: conn may hold pool_ settings
-	if err != nil {
-		t.Fatalf("connect to %s: %v", testDatabase, err)
-	}
-	schema := "storetest_" + strings.ToLower(rand.Text())
-	if _, err := admin.Exec(ctx, "CREATE SCHEMA "+schema); err != nil {
-		t.Fatalf("create schema: %v", err)
-	}
-	t.Cleanup(func() {
-		if _, err := admin.Exec(ctx, "DROP SCHEMA "+schema+" CASCADE"); err != nil {
-			t.Errorf("drop schema %s: %v", schema, err)
-		}
-		admin.Close()
-	})
-	if u, err := url.Parse(conn); err == nil && (u.Scheme == "postgres" || u.Scheme == "postgresql") {
-		q := u.Query()
-		q.Set("search_path", schema)
-		u.RawQuery = q.Encode()
-		return u.String()
-	}
-	return conn + " search_path=" + schema
-}
-
 // open is a store in a fresh schema.
 func open(t testing.TB) store.Store {
-	s, err := Open(context.Background(), freshSchema(t))
+	s, err := Open(context.Background(), storetest.PostgresSchema(t))
 	if err != nil {
 		t.Fatalf("Open: %v", err)
 	}
@@ -70,7 +30,7 @@ func TestStore(t *testing.T) {
 // a newer program is refused.
 func TestReopen(t *testing.T) {
 	ctx := context.Background()
-	conn := freshSchema(t)
+	conn := storetest.PostgresSchema(t)
 	first, err := Open(ctx, conn)
 	if err != nil {
 		t.Fatalf("Open: %v", err)
@@ -114,8 +74,12 @@ func TestReopen(t *testing.T) {
 	if err := second.pool.QueryRow(ctx, `SELECT count(*) FROM schema_migrations`).Scan(&migrations); err != nil {
 		t.Fatal(err)
 	}
-	if migrations != 1 {
-		t.Errorf("%d migrations recorded after two opens, want 1", migrations)
+	files, err := sqlrow.Migrations(migrationFiles, "migrations")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if migrations != len(files) {
+		t.Errorf("%d migrations recorded after two opens, want %d", migrations, len(files))
 	}
 	if _, err := second.pool.Exec(ctx, `INSERT INTO schema_migrations (version, name) VALUES (99, '099_future.sql')`); err != nil {
 		t.Fatal(err)

@@ -1,0 +1,230 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"net/http"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/coder/websocket"
+
+	"menagerie/game"
+	"menagerie/internal/server"
+	"menagerie/internal/store/storetest"
+)
+
+// clusterLease is the servers' lease in the test of two processes.
+const clusterLease = time.Second
+
+// clusterWait bounds every wait of that test.
+const clusterWait = 20 * time.Second
+
+// clusterPace is the least time between two moves, so that neither
+// seat's connection goes over the server's 20 messages a second.
+const clusterPace = 60 * time.Millisecond
+
+// TestServeTwoProcesses starts two server processes of the built program
+// on one PostgreSQL database, plays a game with one seat connected to
+// each, kills the room's owner with SIGKILL in the middle, and requires
+// the other to take the room over within the lease: the seat that
+// reconnects finds the version both seats last saw, and the game plays
+// on to its end, both seats seeing every version.
+func TestServeTwoProcesses(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the program and plays a whole game: not with -short")
+	}
+	conn := storetest.PostgresSchema(t)
+	bin := filepath.Join(t.TempDir(), "menagerie")
+	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		t.Fatalf("build: %v\n%s", err, out)
+	}
+	owner, ownerAddr := startServe(t, bin, conn)
+	_, otherAddr := startServe(t, bin, conn)
+
+	var room server.RoomInfo
+	postJSON(t, ownerAddr, "/api/rooms", server.Setup{Game: "cardbattle", Seats: make([]server.SeatSetup, 2)}, &room)
+	var tokens [2]server.JoinReply
+	postJSON(t, ownerAddr, "/api/join", server.JoinRequest{Room: room.ID, Seat: 1}, &tokens[0])
+	postJSON(t, otherAddr, "/api/join", server.JoinRequest{Room: room.ID, Seat: 2}, &tokens[1])
+	seats := [2]*wsSeat{dialSeat(t, ownerAddr, room.ID, tokens[0].Token), dialSeat(t, otherAddr, room.ID, tokens[1].Token)}
+	states := [2]wsMessage{seats[0].state(-1), seats[1].state(-1)}
+
+	const killAt = 10
+	for moves := 0; !states[0].Over; moves++ {
+		if states[0].Version != states[1].Version {
+			t.Fatalf("move %d: the seats see versions %d and %d", moves, states[0].Version, states[1].Version)
+		}
+		v := states[0].Version
+		var killed time.Time
+		if moves == killAt {
+			if err := owner.Process.Kill(); err != nil { // SIGKILL: no shutdown
+				t.Fatal(err)
+			}
+			_ = owner.Wait()
+			killed = time.Now()
+			seats[0] = dialSeat(t, otherAddr, room.ID, tokens[0].Token)
+			if states[0] = seats[0].state(-1); states[0].Version != v {
+				t.Fatalf("after the kill the other process has version %d, both seats saw %d", states[0].Version, v)
+			}
+		}
+		actor := 0
+		if len(states[1].View.Actions) > 0 {
+			actor = 1
+		}
+		actions := states[actor].View.Actions
+		if len(actions) == 0 {
+			t.Fatalf("move %d at version %d: no seat has an action", moves, v)
+		}
+		time.Sleep(clusterPace)
+		seats[actor].send(server.ClientMessage{Type: server.MsgAct, Version: &v, Action: &actions[moves%len(actions)].Action})
+		for i := range seats {
+			states[i] = seats[i].state(v)
+		}
+		if moves == killAt {
+			took := time.Since(killed)
+			t.Logf("room taken over %s after its owner was killed (lease %s)", took, clusterLease)
+			if took > clusterLease+clusterLease/3+2*time.Second {
+				t.Errorf("the room was taken over %s after its owner was killed, the lease is %s", took, clusterLease)
+			}
+		}
+	}
+	if !states[1].Over || states[1].Version != states[0].Version {
+		t.Errorf("the game ended at version %d for seat 1, %d (over %v) for seat 2", states[0].Version, states[1].Version, states[1].Over)
+	}
+}
+
+// startServe starts the built program's server on a loopback port over
+// the database conn names and returns it with its address; the test's end
+// kills it.
+func startServe(t *testing.T, bin, conn string) (*exec.Cmd, string) {
+	t.Helper()
+	cmd := exec.Command(bin, "serve", "--addr", "127.0.0.1:0", "--db", conn, "--lease", clusterLease.String())
+	stderr, err := cmd.StderrPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		_ = cmd.Process.Kill()
+		_ = cmd.Wait()
+	})
+	addrs := make(chan string, 1)
+	go func() {
+		listening := regexp.MustCompile(`msg=listening addr=(\S+)`)
+		sc := bufio.NewScanner(stderr)
+		for sc.Scan() {
+			if m := listening.FindStringSubmatch(sc.Text()); m != nil {
+				addrs <- m[1]
+			}
+		}
+	}()
+	select {
+	case addr := <-addrs:
+		return cmd, addr
+	case <-time.After(clusterWait):
+		t.Fatalf("the server did not listen in %s", clusterWait)
+		return nil, ""
+	}
+}
+
+// postJSON posts a JSON body to a server and decodes its answer into out.
+func postJSON(t *testing.T, addr, path string, body, out any) {
+	t.Helper()
+	b, err := json.Marshal(body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp, err := http.Post("http://"+addr+path, "application/json", bytes.NewReader(b))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode/100 != 2 {
+		t.Fatalf("POST %s: status %d", path, resp.StatusCode)
+	}
+	if err := json.NewDecoder(resp.Body).Decode(out); err != nil {
+		t.Fatalf("POST %s: %v", path, err)
+	}
+}
+
+// wsMessage is the part of a server message the test reads.
+type wsMessage struct {
+	Type    string `json:"type"`
+	Version int    `json:"version"`
+	Over    bool   `json:"over"`
+	Code    string `json:"code"`
+	Message string `json:"message"`
+	View    struct {
+		Actions []game.Label `json:"actions"`
+	} `json:"view"`
+}
+
+// wsSeat is a seat's WebSocket connection to a server.
+type wsSeat struct {
+	t    *testing.T
+	conn *websocket.Conn
+}
+
+// dialSeat connects to a room's play endpoint and says hello with a
+// seat's token.
+func dialSeat(t *testing.T, addr, room, token string) *wsSeat {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), clusterWait)
+	defer cancel()
+	conn, _, err := websocket.Dial(ctx, "ws://"+addr+"/api/rooms/"+room+"/play", nil)
+	if err != nil {
+		t.Fatalf("dial %s: %v", addr, err)
+	}
+	conn.SetReadLimit(4 << 20)
+	t.Cleanup(func() { conn.CloseNow() })
+	s := &wsSeat{t: t, conn: conn}
+	s.send(server.ClientMessage{Type: server.MsgHello, Token: token})
+	return s
+}
+
+// send writes one client message.
+func (s *wsSeat) send(m server.ClientMessage) {
+	s.t.Helper()
+	b, err := json.Marshal(m)
+	if err != nil {
+		s.t.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), clusterWait)
+	defer cancel()
+	if err := s.conn.Write(ctx, websocket.MessageText, b); err != nil {
+		s.t.Fatalf("send: %v", err)
+	}
+}
+
+// state reads messages up to a state after version after and returns it;
+// an error message fails the test.
+func (s *wsSeat) state(after int) wsMessage {
+	s.t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), clusterWait)
+	defer cancel()
+	for {
+		_, b, err := s.conn.Read(ctx)
+		if err != nil {
+			s.t.Fatalf("read: %v", err)
+		}
+		var m wsMessage
+		if err := json.Unmarshal(b, &m); err != nil {
+			s.t.Fatalf("message %.200s: %v", b, err)
+		}
+		switch {
+		case m.Type == server.MsgError:
+			s.t.Fatalf("error at version %d: %s %s", m.Version, m.Code, strings.TrimSpace(m.Message))
+		case m.Type == server.MsgState && m.Version > after:
+			return m
+		}
+	}
+}

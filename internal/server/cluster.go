@@ -1,0 +1,331 @@
+package server
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sync"
+	"time"
+
+	"github.com/coder/websocket"
+
+	"menagerie/game"
+	"menagerie/internal/store"
+)
+
+// Several server processes may share one store through a bus
+// (Config.Bus): a room runs in every process that has its connections,
+// but only the one holding its lease owns it (applies actions, plays bots
+// and chance, runs turn timers). The others mirror it: they replay the
+// actions the owner stores as they are told of them, and forward their
+// seats' actions to the owner through the bus. Every room renews or tries
+// its lease three times a lease, so that a mirror takes a room over once
+// its owner has died, and catches up with the store then as well, for
+// notices lost on the way.
+
+// noticeRequest is a bus notice about the room.
+type noticeRequest struct{ notice store.Notice }
+
+// lease takes a room's lease for this process as it starts the room; a
+// server alone on its store owns every room.
+func (s *Server) lease(ctx context.Context, id string) (bool, error) {
+	if s.cfg.Bus == nil {
+		return true, nil
+	}
+	ok, err := s.cfg.Store.Lease(ctx, id, s.cfg.Name, s.cfg.Lease)
+	if err != nil {
+		return false, fmt.Errorf("room %q: lease: %w", id, err)
+	}
+	return ok, nil
+}
+
+// listen starts the bus's listener, which hands each notice to the room
+// it is about when that room runs here (a notice a full inbox cannot take
+// is dropped: the room catches up at its next lease), and the adopter,
+// which takes over the orphaned rooms once a lease.
+func (s *Server) listen() {
+	ctx, cancel := context.WithCancel(context.Background())
+	s.unlisten, s.listened = cancel, make(chan struct{})
+	var wg sync.WaitGroup
+	wg.Add(2)
+	go func() {
+		defer wg.Done()
+		_ = s.cfg.Bus.Listen(ctx, func(n store.Notice) {
+			s.mu.Lock()
+			r := s.rooms[n.Room]
+			s.mu.Unlock()
+			if r != nil {
+				_ = r.post(noticeRequest{notice: n})
+			}
+		}, func(err error) { s.log.Error("bus", "err", err) })
+	}()
+	go func() {
+		defer wg.Done()
+		s.adopt(ctx)
+	}()
+	go func() { wg.Wait(); close(s.listened) }()
+}
+
+// adopt starts, once a lease until ctx ends, the rooms whose owner died
+// with nobody connected elsewhere to take them over (bots to play, a turn
+// timer to run out); the first process to lease one owns it.
+func (s *Server) adopt(ctx context.Context) {
+	t := time.NewTicker(s.cfg.Lease)
+	defer t.Stop()
+	for {
+		select {
+		case <-t.C:
+		case <-ctx.Done():
+			return
+		}
+		ids, err := s.cfg.Bus.Orphans(ctx)
+		if err != nil && ctx.Err() == nil {
+			s.log.Error("orphaned rooms", "err", err)
+		}
+		for _, id := range ids {
+			if _, err := s.room(ctx, id); err != nil && ctx.Err() == nil && !errors.Is(err, errShuttingDown) {
+				s.log.Error("orphaned room not adopted", "room", id, "err", err)
+			}
+		}
+	}
+}
+
+// stopListening stops the bus's listener, if any, and waits for it.
+func (s *Server) stopListening() {
+	if s.unlisten != nil {
+		s.unlisten()
+		<-s.listened
+	}
+}
+
+// noticed handles a bus notice: a mirror catches up with new actions or
+// seats, an owner takes its forwarded actions or new seats.
+func (r *room) noticed(n store.Notice) {
+	switch {
+	case n.Forwarded && r.owner:
+		r.takeForwarded()
+	case n.Seated && r.owner:
+		r.reseat()
+	case !n.Forwarded && !r.owner && (n.Seated || n.Version > r.sess.Version()):
+		r.catchUp()
+	}
+}
+
+// renewLease renews the owner's lease, or tries a mirror's: an owner that
+// lost it stops (it is rebuilt as a mirror when asked for), a mirror that
+// got it takes the room over, and one that did not catches up.
+func (r *room) renewLease() {
+	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
+	defer cancel()
+	ok, err := r.srv.cfg.Store.Lease(ctx, r.id, r.srv.cfg.Name, r.srv.cfg.Lease)
+	switch {
+	case r.owner && err != nil:
+		r.fail(fmt.Errorf("renew the lease: %w", err))
+	case r.owner && !ok:
+		r.fail(fmt.Errorf("another process holds the lease"))
+	case r.owner:
+		r.takeForwarded() // any whose notice was lost
+	case err != nil:
+		r.log.Error("try the lease", "err", err)
+	case ok:
+		r.takeOver()
+	default:
+		r.catchUp()
+	}
+}
+
+// takeOver makes a mirror the owner: it catches up with the store, takes
+// the actions forwarded meanwhile, and goes on as a restart does.
+func (r *room) takeOver() {
+	r.catchUp()
+	if !r.alive() {
+		return
+	}
+	r.owner = true
+	r.log.Info("room taken over", "version", r.sess.Version())
+	r.takeForwarded()
+	r.startTimerIfDue()
+	r.advance(nil)
+}
+
+// catchUp reads the room and the actions stored since the session's
+// version, replays them and tells every client.
+func (r *room) catchUp() {
+	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
+	defer cancel()
+	meta, err := r.srv.cfg.Store.Room(ctx, r.id)
+	if err != nil {
+		r.log.Error("catch up", "err", err)
+		return
+	}
+	actions, err := r.srv.cfg.Store.Actions(ctx, r.id, r.sess.Version())
+	if err != nil {
+		r.log.Error("catch up", "err", err)
+		return
+	}
+	rebot := bots(meta.Seats) != bots(r.meta.Seats)
+	if rebot {
+		if err := r.rebuild(meta.Seats); err != nil {
+			r.fail(err)
+			return
+		}
+	}
+	r.meta = meta
+	if rebot {
+		r.kickBotSeats()
+	}
+	r.sess.Queue(actions...)
+	var played []Update
+	for r.sess.Queued() > 0 {
+		u, _, err := r.sess.Step()
+		if err != nil {
+			r.fail(fmt.Errorf("replay a stored action: %w", err))
+			return
+		}
+		played = append(played, keep(u))
+	}
+	r.meta.Version = r.sess.Version()
+	if len(played) > 0 {
+		r.history = append(r.history, played...)
+		r.version.Store(int64(r.sess.Version()))
+		r.broadcast(played)
+	}
+}
+
+// refresh reads the seats from the store before a request that uses
+// them (a hello with a token this process has not seen, a join, a seat
+// handed to a bot), in case another process changed them and its notice
+// has not come yet.
+func (r *room) refresh() {
+	switch {
+	case r.srv.cfg.Bus == nil:
+	case r.owner:
+		r.reseat()
+	default:
+		r.catchUp()
+	}
+}
+
+// reseat takes the seats another process stored (a join, a seat handed
+// to a bot) into the owner's room.
+func (r *room) reseat() {
+	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
+	defer cancel()
+	meta, err := r.srv.cfg.Store.Room(ctx, r.id)
+	if err != nil {
+		r.log.Error("read seats", "err", err)
+		return
+	}
+	if bots(meta.Seats) == bots(r.meta.Seats) {
+		r.meta.Seats = meta.Seats
+		return
+	}
+	if err := r.rebuild(meta.Seats); err != nil {
+		r.fail(err)
+		return
+	}
+	r.meta.Seats = meta.Seats
+	r.kickBotSeats()
+	r.startTimerIfDue()
+	r.advance(nil)
+}
+
+// kickBotSeats closes the connections of seats a bot now plays: handed
+// over by another process.
+func (r *room) kickBotSeats() {
+	for c, p := range r.clients {
+		if p >= 0 && r.meta.Seats[p].Bot != "" {
+			delete(r.clients, c)
+			c.kick(websocket.StatusNormalClosure, "the seat was handed to a bot")
+		}
+	}
+}
+
+// bots names the bot of every seat, to tell whether seats changed hands.
+func bots(seats []store.Seat) string {
+	s := ""
+	for _, seat := range seats {
+		s += seat.Bot + "\x00"
+	}
+	return s
+}
+
+// forward sends a mirror's seat's checked action to the room's owner.
+func (r *room) forward(c *client, seat game.Player, q actRequest) {
+	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
+	defer cancel()
+	f := store.Forwarded{Room: r.id, Seat: seat, Version: q.version, Action: q.action}
+	if err := r.srv.cfg.Bus.Forward(ctx, f); err != nil {
+		r.log.Error("forward an action", "err", err)
+		r.send(c, errorMessage(r.sess.Version(), CodeUnavailable, "the action could not reach the room's server: try again"))
+	}
+}
+
+// takeForwarded plays the actions other processes forwarded, in order,
+// then has the bus forget them; one no longer legal (another came first,
+// or a previous owner played it) is refused, and its seat learns the
+// game's new state as every seat does.
+func (r *room) takeForwarded() {
+	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
+	defer cancel()
+	fs, err := r.srv.cfg.Bus.Forwarded(ctx, r.id)
+	if err != nil || len(fs) == 0 {
+		if err != nil {
+			r.log.Error("read forwarded actions", "err", err)
+		}
+		return
+	}
+	for _, f := range fs {
+		if !r.alive() {
+			return // not stored: the next owner plays what is left
+		}
+		u, err := r.sess.Apply(f.Seat, f.Action, f.Version)
+		if err != nil {
+			r.log.Info("forwarded action refused", "seat", f.Seat+1, "version", f.Version, "err", err)
+			continue
+		}
+		r.advance([]Update{keep(u)})
+	}
+	if !r.alive() {
+		return
+	}
+	if err := r.srv.cfg.Bus.Handled(ctx, r.id, fs[len(fs)-1].Seq); err != nil {
+		r.log.Error("forget forwarded actions", "err", err)
+	}
+}
+
+// appended tells the other processes the room's new version.
+func (r *room) appended() {
+	if r.srv.cfg.Bus == nil {
+		return
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
+	defer cancel()
+	if err := r.srv.cfg.Bus.Appended(ctx, r.id, r.sess.Version()); err != nil {
+		r.log.Error("notify", "err", err)
+	}
+}
+
+// seated tells the other processes the room's seats changed.
+func (r *room) seated() {
+	if r.srv.cfg.Bus == nil {
+		return
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
+	defer cancel()
+	if err := r.srv.cfg.Bus.Seated(ctx, r.id); err != nil {
+		r.log.Error("notify", "err", err)
+	}
+}
+
+// release gives up the owner's lease as the room closes.
+func (r *room) release() {
+	if r.srv.cfg.Bus == nil || !r.owner {
+		return
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
+	defer cancel()
+	if err := r.srv.cfg.Store.Release(ctx, r.id, r.srv.cfg.Name); err != nil {
+		r.log.Error("release the lease", "err", err)
+	}
+}

@@ -1,0 +1,226 @@
+package server
+
+import (
+	"context"
+	"net/http"
+	"slices"
+	"testing"
+	"time"
+
+	"github.com/coder/websocket"
+
+	"menagerie/internal/store"
+	"menagerie/internal/store/postgres"
+	"menagerie/internal/store/storetest"
+)
+
+// testLease is the rooms' lease in the tests of two processes: short, so
+// that a takeover is quick.
+const testLease = time.Second
+
+// TestTwoProcesses plays games with one seat connected to each of two
+// servers sharing one PostgreSQL database, both seats seeing every
+// version; in the second the room's owner is killed (its store and bus
+// cut off, its connections dropped, with no shutdown) and the other must
+// take the room over within the lease and play on to the same end as the
+// test's own session, no accepted action lost.
+func TestTwoProcesses(t *testing.T) {
+	for _, killAt := range []int{-1, 12} {
+		t.Run(map[bool]string{true: "owner killed", false: "to the end"}[killAt >= 0], func(t *testing.T) {
+			schema := storetest.PostgresSchema(t)
+			a, cutA := startProcess(t, schema, "a")
+			b, _ := startProcess(t, schema, "b")
+			ri := a.create(t, Setup{Game: "cardbattle", Seats: make([]SeatSetup, 2)})
+			tokens := []string{a.join(t, ri.ID, 1).Token, b.join(t, ri.ID, 2).Token}
+			players := []*player{a.dial(t, ri.ID), b.dial(t, ri.ID)}
+			for i, p := range players {
+				p.hello(tokens[i])
+			}
+			meta, err := cutA.Room(context.Background(), ri.ID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ref, _ := referenceSession(t, meta)
+			stepReference(t, ref, nil)
+			var killed time.Time
+			for moves := 0; !ref.Over(); moves++ {
+				if moves == killAt {
+					close(cutA.cut)
+					a.http.CloseClientConnections()
+					a.http.Close()
+					killed = time.Now()
+					players[0] = b.dial(t, ri.ID)
+					if v := players[0].hello(tokens[0]); v.Version != ref.Version() {
+						t.Fatalf("after the kill the other process is at version %d, the game was at %d", v.Version, ref.Version())
+					}
+				}
+				seat := ref.ToAct()
+				legal := ref.Legal(nil)
+				act := legal[moves%len(legal)]
+				players[seat].act(ref.Version(), act)
+				if _, err := ref.Apply(seat, act, ref.Version()); err != nil {
+					t.Fatal(err)
+				}
+				stepReference(t, ref, nil)
+				for i, p := range players {
+					if got := untilVersion(p, ref.Version()); got != ref.Version() {
+						t.Fatalf("seat %d saw version %d, the game is at %d", i+1, got, ref.Version())
+					}
+				}
+				if moves == killAt {
+					took := time.Since(killed)
+					t.Logf("room taken over %s after its owner was killed (lease %s)", took, testLease)
+					if took > testLease+testLease/3+time.Second {
+						t.Errorf("the room was taken over %s after its owner died, the lease is %s", took, testLease)
+					}
+				}
+			}
+			stored, err := cutA.Store.Actions(context.Background(), ri.ID, 0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if want := ref.Record().Actions; !slices.Equal(stored, want) {
+				t.Errorf("stored actions differ from the game played:\n got %v\nwant %v", stored, want)
+			}
+		})
+	}
+}
+
+// TestOrphanAdopted kills the owner of a timed room nobody else has
+// connections to: the other process must adopt the room once its lease
+// runs out and play the timed-out turns.
+func TestOrphanAdopted(t *testing.T) {
+	schema := storetest.PostgresSchema(t)
+	a, cutA := startProcess(t, schema, "a")
+	startProcess(t, schema, "b")
+	ri := a.create(t, Setup{Game: "tableau", Seats: make([]SeatSetup, 2), TurnTimer: 1, OnTimeout: OnTimeoutBot})
+	close(cutA.cut)
+	a.http.Close()
+	killed := time.Now()
+	meta, err := cutA.Store.Room(context.Background(), ri.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for died := meta.Version; meta.Version == died; {
+		if time.Since(killed) > waitLimit {
+			t.Fatalf("the orphaned room is still at version %d after %s", meta.Version, waitLimit)
+		}
+		time.Sleep(20 * time.Millisecond)
+		if meta, err = cutA.Store.Room(context.Background(), ri.ID); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// At most: the lease runs out, the adopter looks, the turn times out,
+	// with a margin for a busy machine.
+	took := time.Since(killed)
+	t.Logf("the orphaned room played on %s after its owner was killed (lease %s, turn 1s)", took, testLease)
+	if most := 2*testLease + time.Second + 2*time.Second; took > most {
+		t.Errorf("the orphaned room played on %s after its owner died, want within %s", took, most)
+	}
+}
+
+// TestLeaveOnMirror hands a seat to a bot through the process that does
+// not own the room: the owner must learn of it, close the seat's
+// connection to it, and have the bot play that seat to the end against
+// the person connected to it.
+func TestLeaveOnMirror(t *testing.T) {
+	schema := storetest.PostgresSchema(t)
+	a, st := startProcess(t, schema, "a")
+	b, _ := startProcess(t, schema, "b")
+	ri := a.create(t, Setup{Game: "dojo", Seats: make([]SeatSetup, 2)})
+	stay, leave := a.join(t, ri.ID, 1).Token, b.join(t, ri.ID, 2).Token
+	me := a.dial(t, ri.ID)
+	me.hello(stay)
+	left := a.dial(t, ri.ID) // the leaver's connection to the owner
+	left.hello(leave)
+	var lr LeaveReply
+	if status := b.post(t, "/api/leave", LeaveRequest{Room: ri.ID, Token: leave}, &lr); status != http.StatusOK || lr.Seat != 2 || lr.Bot != timeoutBot {
+		t.Fatalf("leave through the mirror: status %d, %+v", status, lr)
+	}
+	if err := left.closed(); websocket.CloseStatus(err) != websocket.StatusNormalClosure {
+		t.Fatalf("the leaver's connection to the owner ended with %v", err)
+	}
+	me.send(ClientMessage{Type: MsgSync, From: new(int)}) // the state now, the bot's or mine to act
+	for moves := 0; ; moves++ {
+		w, _ := me.untilState()
+		if w.Over {
+			break
+		}
+		if moves > 5000 {
+			t.Fatal("the game does not end")
+		}
+		if v := me.view(w); len(v.Actions) > 0 {
+			me.act(w.Version, v.Actions[moves%len(v.Actions)].Action)
+		}
+	}
+	room, err := st.Room(context.Background(), ri.ID)
+	if err != nil || !room.Over || room.Seats[1].Bot != timeoutBot {
+		t.Fatalf("stored room after the game: %+v (%v)", room, err)
+	}
+}
+
+// untilVersion reads a player's messages up to a state at version want or
+// later, and returns that state's version.
+func untilVersion(p *player, want int) int {
+	p.t.Helper()
+	for {
+		w := p.next()
+		if w.Type == MsgError {
+			p.t.Fatalf("error at version %d: %s %s", w.Version, w.Code, w.Message)
+		}
+		if w.Type == MsgState && w.Version >= want {
+			return w.Version
+		}
+	}
+}
+
+// startProcess starts a server as another process would: its own
+// connections to the database, its own bus and name, short leases. Its
+// store and bus can be cut off.
+func startProcess(t *testing.T, conn, name string) (*testServer, *cutStore) {
+	t.Helper()
+	st, err := postgres.Open(context.Background(), conn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() }) // after the server's shutdown
+	cut := newCutStore(st)
+	ts := startServer(t, cut, Config{Bus: cutBus{Bus: st, c: cut}, Name: name, Lease: testLease,
+		MessagesPerSecond: 1000, Burst: 1000})
+	return ts, cut
+}
+
+// cutBus is a bus whose notices and forwarded actions are cut off with
+// its cutStore.
+type cutBus struct {
+	store.Bus
+	c *cutStore
+}
+
+func (b cutBus) Appended(ctx context.Context, id string, version int) error {
+	if b.c.down() {
+		return errCut
+	}
+	return b.Bus.Appended(ctx, id, version)
+}
+
+func (b cutBus) Seated(ctx context.Context, id string) error {
+	if b.c.down() {
+		return errCut
+	}
+	return b.Bus.Seated(ctx, id)
+}
+
+func (b cutBus) Forward(ctx context.Context, f store.Forwarded) error {
+	if b.c.down() {
+		return errCut
+	}
+	return b.Bus.Forward(ctx, f)
+}
+
+func (b cutBus) Handled(ctx context.Context, id string, seq int64) error {
+	if b.c.down() {
+		return errCut
+	}
+	return b.Bus.Handled(ctx, id, seq)
+}

@@ -1,0 +1,61 @@
+package store
+
+import (
+	"context"
+
+	"menagerie/game"
+)
+
+// Bus carries notices between server processes that share a store: that a
+// room has new actions, and seats' actions forwarded to the process that
+// owns the room (holds its lease). A store that several processes share
+// can be one.
+type Bus interface {
+	// Appended tells every process that the room has version actions.
+	Appended(ctx context.Context, id string, version int) error
+	// Seated tells every process that the room's seats changed (a
+	// join, a seat handed to a bot).
+	Seated(ctx context.Context, id string) error
+	// Forward keeps a seat's action for the room's owner, durably until
+	// taken, and tells every process.
+	Forward(ctx context.Context, f Forwarded) error
+	// Forwarded returns the room's forwarded actions, oldest first.
+	Forwarded(ctx context.Context, id string) ([]Forwarded, error)
+	// Handled removes the room's forwarded actions up to Seq seq, once
+	// its owner has played or refused them. An owner that dies before
+	// leaves them to the next, which refuses those it finds played: their
+	// version is stale.
+	Handled(ctx context.Context, id string, seq int64) error
+	// Orphans returns the unfinished rooms whose lease ran out instead of
+	// being released: their owner died, and no process has taken them
+	// over yet.
+	Orphans(ctx context.Context) ([]string, error)
+	// Listen calls notice for every notice of any process, itself
+	// included, until ctx ends, and failed when its connection fails
+	// (it connects again); it returns ctx's error. Notices may be lost
+	// while its connection is down: a process also looks at the store
+	// now and then.
+	Listen(ctx context.Context, notice func(Notice), failed func(error)) error
+}
+
+// Notice is what a Bus tells every process about a room.
+type Notice struct {
+	Room string
+	// Forwarded is set when an action was forwarded to the room's
+	// owner, Seated when its seats changed; otherwise the room has
+	// Version actions.
+	Forwarded bool
+	Seated    bool
+	Version   int
+}
+
+// Forwarded is a seat's action sent to the room's owner by a process
+// the seat is connected to: the seat chose Action at Version.
+type Forwarded struct {
+	// Seq orders a room's forwarded actions; the bus sets it.
+	Seq     int64
+	Room    string
+	Seat    game.Player
+	Version int
+	Action  game.Action
+}
