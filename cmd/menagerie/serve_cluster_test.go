@@ -1,14 +1,10 @@
 package main
 
 import (
-	"bufio"
 	"bytes"
 	"context"
 	"encoding/json"
 	"net/http"
-	"os/exec"
-	"path/filepath"
-	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -41,12 +37,10 @@ func TestServeTwoProcesses(t *testing.T) {
 		t.Skip("builds the program and plays a whole game: not with -short")
 	}
 	conn := storetest.PostgresSchema(t)
-	bin := filepath.Join(t.TempDir(), "menagerie")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		t.Fatalf("build: %v\n%s", err, out)
-	}
-	owner, ownerAddr := startServe(t, bin, conn)
-	_, otherAddr := startServe(t, bin, conn)
+	bin := buildMenagerie(t)
+	args := []string{"--db", conn, "--lease", clusterLease.String()}
+	owner, other := startServe(t, bin, args), startServe(t, bin, args)
+	ownerAddr, otherAddr := strings.TrimPrefix(owner.url, "http://"), strings.TrimPrefix(other.url, "http://")
 
 	var room server.RoomInfo
 	postJSON(t, ownerAddr, "/api/rooms", server.Setup{Game: "cardbattle", Seats: make([]server.SeatSetup, 2)}, &room)
@@ -64,10 +58,7 @@ func TestServeTwoProcesses(t *testing.T) {
 		v := states[0].Version
 		var killed time.Time
 		if moves == killAt {
-			if err := owner.Process.Kill(); err != nil { // SIGKILL: no shutdown
-				t.Fatal(err)
-			}
-			_ = owner.Wait()
+			owner.kill(t) // SIGKILL: no shutdown
 			killed = time.Now()
 			seats[0] = dialSeat(t, otherAddr, room.ID, tokens[0].Token)
 			if states[0] = seats[0].state(-1); states[0].Version != v {
@@ -97,42 +88,6 @@ func TestServeTwoProcesses(t *testing.T) {
 	}
 	if !states[1].Over || states[1].Version != states[0].Version {
 		t.Errorf("the game ended at version %d for seat 1, %d (over %v) for seat 2", states[0].Version, states[1].Version, states[1].Over)
-	}
-}
-
-// startServe starts the built program's server on a loopback port over
-// the database conn names and returns it with its address; the test's end
-// kills it.
-func startServe(t *testing.T, bin, conn string) (*exec.Cmd, string) {
-	t.Helper()
-	cmd := exec.Command(bin, "serve", "--addr", "127.0.0.1:0", "--db", conn, "--lease", clusterLease.String())
-	stderr, err := cmd.StderrPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		_ = cmd.Process.Kill()
-		_ = cmd.Wait()
-	})
-	addrs := make(chan string, 1)
-	go func() {
-		listening := regexp.MustCompile(`msg=listening addr=(\S+)`)
-		sc := bufio.NewScanner(stderr)
-		for sc.Scan() {
-			if m := listening.FindStringSubmatch(sc.Text()); m != nil {
-				addrs <- m[1]
-			}
-		}
-	}()
-	select {
-	case addr := <-addrs:
-		return cmd, addr
-	case <-time.After(clusterWait):
-		t.Fatalf("the server did not listen in %s", clusterWait)
-		return nil, ""
 	}
 }
 

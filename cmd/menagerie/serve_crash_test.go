@@ -52,7 +52,7 @@ func TestServeSurvivesKill(t *testing.T) {
 		return sqlite.Open(ctx, dir, sqlite.SurvivePowerLoss)
 	}}}
 	if dsn := os.Getenv("MENAGERIE_TEST_POSTGRES"); dsn != "" {
-		places = append(places, place{"postgres", []string{"--db", dsn}, func(ctx context.Context) (store.Store, error) {
+		places = append(places, place{"postgres", []string{"--db", dsn, "--lease", "1s"}, func(ctx context.Context) (store.Store, error) {
 			return postgres.Open(ctx, dsn)
 		}})
 	}

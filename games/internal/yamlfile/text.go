@@ -1,6 +1,7 @@
 package yamlfile
 
 import (
+	"bytes"
 	"fmt"
 	"unicode/utf8"
 )
@@ -47,7 +48,7 @@ func (r *Reader) checkText(data []byte) ([]byte, bool) {
 		}
 		i += size
 	}
-	return data, len(r.Errs) == before
+	return newlines(data), len(r.Errs) == before
 }
 
 // characterProblem says why a character may not be in a card file's text,
@@ -62,4 +63,16 @@ func characterProblem(c rune) string {
 		return fmt.Sprintf("control character %U; card files may hold only printable text, tabs and line breaks", c)
 	}
 	return ""
+}
+
+// newlines writes every line break as "\n", as YAML reads any line break:
+// the YAML library counts two lines for a comment ended by "\r\n", so files
+// written on Windows got every problem below a comment reported too far
+// down. Lines keep their numbers.
+func newlines(data []byte) []byte {
+	if !bytes.ContainsRune(data, '\r') {
+		return data
+	}
+	data = bytes.ReplaceAll(data, []byte("\r\n"), []byte("\n"))
+	return bytes.ReplaceAll(data, []byte("\r"), []byte("\n"))
 }

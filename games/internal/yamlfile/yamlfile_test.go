@@ -1,6 +1,8 @@
 package yamlfile_test
 
 import (
+	"github.com/goccy/go-yaml/ast"
+
 	"fmt"
 	"strings"
 	"testing"
@@ -98,7 +100,7 @@ func TestDocumentAccepts(t *testing.T) {
 		name, src string
 	}{
 		{"byte-order mark at the start", "\uFEFFa: 1\n"},
-		{"tabs and CRLF", "a: \"x\ty\"\r\nb: 2\r\n"},
+		{"tabs and CRLF", "a: 'x\ty'\r\n# a comment\r\nb: 2\r\n"},
 		{"deepest nesting", string(cardfiletest.DeepBlocks(yamlfile.MaxDepth))},
 		{"deepest flow", "a: " + strings.Repeat("[", yamlfile.MaxDepth-1) + strings.Repeat("]", yamlfile.MaxDepth-1) + "\n"},
 		{"many shallow entries", "a: [" + strings.Repeat("[[1]], ", 1000) + "]\n"},
@@ -164,6 +166,36 @@ func TestGameKey(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			if got := yamlfile.GameKey([]byte(tt.data)); got != tt.want {
 				t.Errorf("GameKey(%q) = %q, want %q", tt.data, got, tt.want)
+			}
+		})
+	}
+}
+
+// TestDocumentLinesAfterCRLFComments: a node below comments ended by CRLF
+// (a file written on Windows) is on its own line, not one more per comment.
+func TestDocumentLinesAfterCRLFComments(t *testing.T) {
+	tests := []struct {
+		name, src string
+		line      int
+	}{
+		{"comment then a scalar", "#\r\n00", 2},
+		{"two comments", "# a\r\n# b\r\nx: 1\r\n", 3},
+		{"trailing comment", "a: 1 # one\r\nb: 2\r\n", 2},
+		{"lone CR", "# a\rx: 1\r", 2},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			r := &yamlfile.Reader{File: "f.yaml"}
+			n := r.Document([]byte(tc.src), "a card")
+			if n == nil {
+				t.Fatalf("errors %q", r.Errs.Error())
+			}
+			last := n
+			if m, ok := n.(*ast.MappingNode); ok {
+				last = m.Values[len(m.Values)-1]
+			}
+			if got := yamlfile.Line(last); got != tc.line {
+				t.Errorf("line %d, want %d", got, tc.line)
 			}
 		})
 	}
