@@ -10,6 +10,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"menagerie/game"
+	"menagerie/internal/teamname"
 	"menagerie/internal/tui"
 	"menagerie/registry"
 )
@@ -175,7 +176,7 @@ func (f *playFlags) run(cmd *cobra.Command, e *registry.Entry) error {
 		f.seed = rand.Uint64N(1_000_000)
 	}
 	fmt.Fprintf(cmd.OutOrStdout(), "%s, seed %d: %s. Type h for help.\n", e.Title, f.seed, describeSeats(seats))
-	names := tui.TeamNames(f.seed, g.NumPlayers())
+	names := teamname.Names(f.seed, g.NumPlayers())
 	return f.play(cmd, e, tui.Config{Game: g, Seed: f.seed, Bots: bots, Names: names, PickNames: f.pickName}, seats)
 }
 

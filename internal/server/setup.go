@@ -3,12 +3,14 @@ package server
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"time"
 
 	"menagerie/agent"
 	"menagerie/game"
 	"menagerie/internal/store"
+	"menagerie/internal/teamname"
 	"menagerie/registry"
 )
 
@@ -94,10 +96,17 @@ func newRoom(s Setup, now time.Time) (*store.Room, error) {
 	case s.OnTimeout != OnTimeoutBot && s.OnTimeout != OnTimeoutPass:
 		return nil, fmt.Errorf("on_timeout %q: want %q or %q", s.OnTimeout, OnTimeoutBot, OnTimeoutPass)
 	}
+	seed := newSeed()
+	// A side not named is named by the rulebook's generator, from the seed.
+	for i, name := range teamname.Names(seed, n) {
+		if seats[i].Name == "" && !slices.ContainsFunc(seats, func(o store.Seat) bool { return o.Name == name }) {
+			seats[i].Name = name
+		}
+	}
 	return &store.Room{
 		ID: newRoomID(), Code: newCode(),
 		Game: g.Name(), RulesVersion: g.RulesVersion(), Options: g.Options(), CardSetHash: g.CardSetHash(),
-		Seed: newSeed(), Seats: seats, TurnTimer: timer, OnTimeout: s.OnTimeout,
+		Seed: seed, Seats: seats, TurnTimer: timer, OnTimeout: s.OnTimeout,
 		Created: now, Updated: now,
 	}, nil
 }
