@@ -1,9 +1,11 @@
 package server
 
 import (
+	"bytes"
 	"context"
 	"net/http"
 	"slices"
+	"sync"
 	"testing"
 	"time"
 
@@ -83,6 +85,47 @@ func TestTwoProcesses(t *testing.T) {
 				t.Errorf("stored actions differ from the game played:\n got %v\nwant %v", stored, want)
 			}
 		})
+	}
+}
+
+// TestJoinRaceAcrossProcesses has a player on each process claim the
+// same seat at once: one gets the seat, the other hears it is taken, and
+// the stored token is the winner's.
+func TestJoinRaceAcrossProcesses(t *testing.T) {
+	schema := storetest.PostgresSchema(t)
+	a, st := startProcess(t, schema, "a")
+	b, _ := startProcess(t, schema, "b")
+	for round := range 5 {
+		ri := a.create(t, Setup{Game: "cardbattle", Seats: make([]SeatSetup, 2)})
+		replies := make([]JoinReply, 2)
+		statuses := make([]int, 2)
+		var wg sync.WaitGroup
+		for i, ts := range []*testServer{a, b} {
+			wg.Go(func() {
+				statuses[i] = ts.post(t, "/api/join", JoinRequest{Room: ri.ID, Seat: 1}, &replies[i])
+			})
+		}
+		wg.Wait()
+		meta, err := st.Room(context.Background(), ri.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		wins := 0
+		for i, status := range statuses {
+			switch status {
+			case http.StatusOK:
+				wins++
+				if !bytes.Equal(meta.Seats[0].TokenHash, hashToken(replies[i].Token)) {
+					t.Errorf("round %d: process %d's join won, but the stored token is not its", round, i+1)
+				}
+			case http.StatusConflict:
+			default:
+				t.Errorf("round %d: process %d's join answered %d", round, i+1, status)
+			}
+		}
+		if wins != 1 {
+			t.Errorf("round %d: %d joins of one seat won, want 1 (statuses %v)", round, wins, statuses)
+		}
 	}
 }
 

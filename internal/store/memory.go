@@ -213,8 +213,8 @@ func (m *Memory) Append(ctx context.Context, id string, version int, a game.Acti
 	return nil
 }
 
-// SetSeats replaces the room's seats.
-func (m *Memory) SetSeats(ctx context.Context, id string, seats []Seat) error {
+// SetSeats replaces the room's seats if they are still old.
+func (m *Memory) SetSeats(ctx context.Context, id string, old, seats []Seat) error {
 	if len(seats) == 0 {
 		return fmt.Errorf("room %q: set seats: none given: %w", id, ErrInvalid)
 	}
@@ -226,6 +226,9 @@ func (m *Memory) SetSeats(ctx context.Context, id string, seats []Seat) error {
 	}
 	if err := CheckSeats(len(r.room.Seats), seats); err != nil {
 		return fmt.Errorf("room %q: set seats: %w", id, err)
+	}
+	if !SameSeats(r.room.Seats, old) {
+		return fmt.Errorf("room %q: set seats: the seats changed since they were read: %w", id, ErrConflict)
 	}
 	r.room.Seats = copySeats(seats)
 	r.room.Updated = now()

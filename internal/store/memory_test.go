@@ -50,7 +50,7 @@ func TestMemoryCopies(t *testing.T) {
 		{"the seats set", func(t *testing.T, m *Memory) {
 			mustCreateMemory(t, m, fresh())
 			seats := fresh().Seats
-			if err := m.SetSeats(ctx, "a", seats); err != nil {
+			if err := m.SetSeats(ctx, "a", fresh().Seats, seats); err != nil {
 				t.Fatal(err)
 			}
 			seats[0].TokenHash[0]++

@@ -16,9 +16,10 @@ import (
 var (
 	// ErrNotFound: no room has that id or code.
 	ErrNotFound = errors.New("no such room")
-	// ErrConflict: the room's id or code is taken, or (Append) the room
-	// does not have the number of actions the caller expected: someone
-	// else appended first.
+	// ErrConflict: the room's id or code is taken, (Append) the room
+	// does not have the number of actions the caller expected, or
+	// (SetSeats) its seats are not those the caller read: someone else
+	// wrote first.
 	ErrConflict = errors.New("conflict")
 	// ErrInvalid: the request itself is wrong (an empty id, a negative
 	// version, a seat list of the wrong length, ...), whatever is stored.
@@ -110,9 +111,12 @@ type Store interface {
 	// change, only if the room has exactly version actions; otherwise it
 	// stores nothing and returns ErrConflict.
 	Append(ctx context.Context, id string, version int, a game.Action, c Change) error
-	// SetSeats replaces the room's seats (a claim, a bot taking over); the
+	// SetSeats replaces the room's seats old with seats (a claim, a bot
+	// taking over, a turn's deadline) only if the stored seats still equal
+	// old (SameSeats); otherwise it stores nothing and returns ErrConflict,
+	// so that of two processes claiming one seat at once one wins. The
 	// number of seats never changes (ErrInvalid).
-	SetSeats(ctx context.Context, id string, seats []Seat) error
+	SetSeats(ctx context.Context, id string, old, seats []Seat) error
 	// SetRematch records the room that replays this one's set-up, which
 	// must exist (ErrNotFound). Once recorded it stays: another rematch is
 	// ErrConflict, so that of two players asking at once one wins.
