@@ -102,6 +102,20 @@ func (r *room) handOver(hash []byte) (int, error) {
 	return seat, nil
 }
 
+// rereadSeats takes the seats another process stored since the room read
+// them, when the room is still at version and no seat changed hands
+// between a person and a bot (that needs the session rebuilt: the caller
+// stops, and the room is rebuilt from the store); it reports whether it
+// took them.
+func (r *room) rereadSeats(ctx context.Context, version int) bool {
+	meta, err := r.srv.cfg.Store.Room(ctx, r.id)
+	if err != nil || meta.Version != version || bots(meta.Seats) != bots(r.meta.Seats) {
+		return false
+	}
+	r.meta.Seats = meta.Seats
+	return true
+}
+
 // rebuild replays the room's session with the bots the seats name, for a
 // seat handed to a bot here or by another process.
 func (r *room) rebuild(seats []store.Seat) error {

@@ -46,9 +46,9 @@ func (r *room) startTimerIfDue() {
 const deadlineTries = 3
 
 // storeDeadline stores a deadline for seat p's turn over the seats as the
-// room knows them. When a join or a hand-over elsewhere changed them, it
-// reads them again and retries; a seat handed to a bot makes it reseat
-// the room instead (which starts the timer again), and ok is false.
+// room knows them. When a join elsewhere changed them, it reads them
+// again and retries; a seat handed to a bot makes it reseat the room
+// instead (which starts the timer again), and ok is false.
 func (r *room) storeDeadline(p game.Player) (deadline time.Time, ok bool) {
 	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
 	defer cancel()
@@ -63,17 +63,11 @@ func (r *room) storeDeadline(p game.Player) (deadline time.Time, ok bool) {
 			r.fail(fmt.Errorf("store the turn's deadline: %w", err))
 			return time.Time{}, false
 		}
-		meta, err := r.srv.cfg.Store.Room(ctx, r.id)
-		if err != nil {
-			r.fail(fmt.Errorf("read the seats again: %w", err))
+		if !r.rereadSeats(ctx, r.sess.Version()) {
+			r.reseat() // rebuilds the room with the new bots, and times it
 			return time.Time{}, false
 		}
-		if bots(meta.Seats) != bots(r.meta.Seats) {
-			r.reseat()
-			return time.Time{}, false
-		}
-		r.meta.Seats = meta.Seats
-		if d := meta.Seats[p].Deadline; !d.IsZero() {
+		if d := r.meta.Seats[p].Deadline; !d.IsZero() {
 			return d, true
 		}
 	}

@@ -4,35 +4,81 @@ import (
 	"bytes"
 	"context"
 	"slices"
-	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
+	"menagerie/game"
 	"menagerie/internal/store"
 )
 
 // joinFirstStore claims a seat for another player just before the first
-// turn deadline is written, as a join on another process would.
+// seats with a turn deadline are written while it is armed, as a join on
+// another process would.
 type joinFirstStore struct {
 	store.Store
 	seat  int
 	token []byte
-	once  sync.Once
+	armed atomic.Bool
+}
+
+// claim stores the other player's claim over old, if armed.
+func (s *joinFirstStore) claim(ctx context.Context, id string, old, seats []store.Seat) error {
+	if !slices.ContainsFunc(seats, func(s store.Seat) bool { return !s.Deadline.IsZero() }) || !s.armed.CompareAndSwap(true, false) {
+		return nil
+	}
+	claimed := slices.Clone(old)
+	claimed[s.seat].TokenHash = s.token
+	return s.Store.SetSeats(ctx, id, old, claimed)
 }
 
 func (s *joinFirstStore) SetSeats(ctx context.Context, id string, old, seats []store.Seat) error {
-	if slices.ContainsFunc(seats, func(s store.Seat) bool { return !s.Deadline.IsZero() }) {
-		var err error
-		s.once.Do(func() {
-			claimed := slices.Clone(old)
-			claimed[s.seat].TokenHash = s.token
-			err = s.Store.SetSeats(ctx, id, old, claimed)
-		})
-		if err != nil {
-			return err
-		}
+	if err := s.claim(ctx, id, old, seats); err != nil {
+		return err
 	}
 	return s.Store.SetSeats(ctx, id, old, seats)
+}
+
+func (s *joinFirstStore) Append(ctx context.Context, id string, version int, a game.Action, c store.Change) error {
+	if err := s.claim(ctx, id, c.Was, c.Seats); err != nil {
+		return err
+	}
+	return s.Store.Append(ctx, id, version, a, c)
+}
+
+// TestActionKeepsJoinMadeElsewhere has a seat claimed between the owner's
+// reading of the seats and its storing of an action with the next turn's
+// deadline: the owner must read the seats again and keep the claim.
+func TestActionKeepsJoinMadeElsewhere(t *testing.T) {
+	st := &joinFirstStore{Store: store.NewMemory(), token: hashToken("elsewhere")}
+	ts := startServer(t, st, Config{})
+	ri := ts.create(t, Setup{Game: "tableau", Seats: make([]SeatSetup, 2), TurnTimer: 60})
+	var me *player
+	var view wireView
+	for seat := range 2 {
+		p := ts.dial(t, ri.ID)
+		if v := p.hello(ts.join(t, ri.ID, seat+1).Token); v.ToAct == game.Player(seat) {
+			me, view, st.seat = p, v, 1-seat
+			break
+		}
+	}
+	if me == nil || len(view.Actions) == 0 {
+		t.Fatalf("no joined seat is to act: %+v", view)
+	}
+	if before, err := st.Room(context.Background(), ri.ID); err != nil || before.Seats[st.seat].TokenHash != nil {
+		t.Fatalf("the seat to claim is not free: %+v, %v", before, err)
+	}
+	st.armed.Store(true)
+	me.act(view.Version, view.Actions[0].Action)
+	me.untilState()
+	meta, err := st.Room(context.Background(), ri.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if meta.Version <= view.Version || !bytes.Equal(meta.Seats[st.seat].TokenHash, st.token) {
+		t.Fatalf("after the action: version %d (was %d), seats %+v; want the action stored and seat %d's claim kept",
+			meta.Version, view.Version, meta.Seats, st.seat+1)
+	}
 }
 
 // TestDeadlineKeepsJoinMadeElsewhere has a seat claimed between the
@@ -40,6 +86,7 @@ func (s *joinFirstStore) SetSeats(ctx context.Context, id string, old, seats []s
 // deadline: the owner must read the seats again and keep the claim.
 func TestDeadlineKeepsJoinMadeElsewhere(t *testing.T) {
 	st := &joinFirstStore{Store: store.NewMemory(), seat: 1, token: hashToken("elsewhere")}
+	st.armed.Store(true)
 	ts := startServer(t, st, Config{})
 	ri := ts.create(t, Setup{Game: "tableau", Seats: make([]SeatSetup, 2), TurnTimer: 60})
 	limit := time.Now().Add(waitLimit)

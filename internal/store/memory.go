@@ -200,6 +200,9 @@ func (m *Memory) Append(ctx context.Context, id string, version int, a game.Acti
 	if version != len(r.actions) {
 		return fmt.Errorf("room %q: append at version %d: the room has %d actions: %w", id, version, len(r.actions), ErrConflict)
 	}
+	if c.Seats != nil && !SameSeats(r.room.Seats, c.Was) {
+		return fmt.Errorf("room %q: append at version %d: the seats changed since they were read: %w", id, version, ErrConflict)
+	}
 	r.actions = append(r.actions, a)
 	r.room.Version = len(r.actions)
 	if c.Seats != nil {

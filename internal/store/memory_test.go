@@ -57,7 +57,7 @@ func TestMemoryCopies(t *testing.T) {
 		}},
 		{"the change appended", func(t *testing.T, m *Memory) {
 			mustCreateMemory(t, m, fresh())
-			c := Change{Seats: fresh().Seats, Over: true, Outcome: outcome()}
+			c := Change{Seats: fresh().Seats, Was: fresh().Seats, Over: true, Outcome: outcome()}
 			if err := m.Append(ctx, "a", 0, 1, c); err != nil {
 				t.Fatal(err)
 			}

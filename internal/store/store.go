@@ -77,7 +77,12 @@ type Seat struct {
 // Change is what an appended action changes in its room besides its
 // version: the seats' deadlines, and the end of the game.
 type Change struct {
-	Seats   []Seat // nil: unchanged
+	// Seats replaces the room's seats (nil: unchanged) only if they are
+	// still Was (SameSeats), the seats the caller read; otherwise the
+	// append stores nothing and returns ErrConflict, so that a deadline
+	// never erases a join made meanwhile.
+	Seats   []Seat
+	Was     []Seat
 	Over    bool
 	Outcome *game.Outcome
 }
@@ -108,8 +113,9 @@ type Store interface {
 	// from beyond the room's version is ErrInvalid.
 	Actions(ctx context.Context, id string, from int) ([]game.Action, error)
 	// Append stores action number version (0-based) of the room, with its
-	// change, only if the room has exactly version actions; otherwise it
-	// stores nothing and returns ErrConflict.
+	// change, only if the room has exactly version actions and, when the
+	// change sets seats, its seats are still the change's Was; otherwise
+	// it stores nothing and returns ErrConflict.
 	Append(ctx context.Context, id string, version int, a game.Action, c Change) error
 	// SetSeats replaces the room's seats old with seats (a claim, a bot
 	// taking over, a turn's deadline) only if the stored seats still equal

@@ -182,20 +182,20 @@ func (s *Store) Actions(ctx context.Context, id string, from int) ([]game.Action
 }
 
 // Append implements store.Store in one statement: it moves the room's
-// version from version to version+1 only if it was version, and stores
-// the action.
+// version from version to version+1 only if it was version (and its seats
+// c.Was when c sets them), and stores the action.
 func (s *Store) Append(ctx context.Context, id string, version int, a game.Action, c store.Change) error {
-	seats, outcome, err := sqlrow.AppendColumns(id, version, c)
+	seats, was, outcome, err := sqlrow.AppendColumns(id, version, c)
 	if err != nil {
 		return err
 	}
 	tag, err := s.pool.Exec(ctx, `WITH moved AS (
 			UPDATE rooms SET version = version + 1, seats = coalesce($4::jsonb, seats),
 				over = over OR $5, outcome = coalesce($6::jsonb, outcome), updated = $7
-			WHERE id = $1 AND version = $2 AND ($4::jsonb IS NULL OR players = $8)
+			WHERE id = $1 AND version = $2 AND ($4::jsonb IS NULL OR (players = $8 AND seats = $9::jsonb))
 			RETURNING id)
 		INSERT INTO actions (room, idx, action) SELECT id, $2, $3 FROM moved`,
-		id, version, a, seats, c.Over, outcome, sqlrow.Time(s.now()), len(c.Seats))
+		id, version, a, seats, c.Over, outcome, sqlrow.Time(s.now()), len(c.Seats), was)
 	if err != nil {
 		return fmt.Errorf("room %q: append: %w", id, err)
 	}

@@ -330,18 +330,30 @@ func testAppendAndActions(t *testing.T, s store.Store) {
 func testAppendChange(t *testing.T, s store.Store) {
 	ctx := context.Background()
 	mustCreate(t, s, newRoom("r1", 0))
+	created := newRoom("r1", 0).Seats
 	seats := newRoom("r1", 0).Seats
 	seats[0].Deadline = base.Add(time.Hour + 1500*time.Microsecond)
-	mustAppend(t, s, "r1", 0, 3, store.Change{Seats: seats})
+	mustAppend(t, s, "r1", 0, 3, store.Change{Seats: seats, Was: created})
 	mustAppend(t, s, "r1", 1, 4, store.Change{})
 	r := mustRoom(t, s, "r1")
 	if d := cmp.Diff(seats, r.Seats); d != "" {
 		t.Errorf("seats after an append that changed them and one that did not (-want +got):\n%s", d)
 	}
 	wantErr(t, "Append with three seats in a two-seat room",
-		s.Append(ctx, "r1", 2, 5, store.Change{Seats: make([]store.Seat, 3)}), store.ErrInvalid)
+		s.Append(ctx, "r1", 2, 5, store.Change{Seats: make([]store.Seat, 3), Was: seats}), store.ErrInvalid)
 	wantErr(t, "Append with a short token hash",
-		s.Append(ctx, "r1", 2, 5, store.Change{Seats: []store.Seat{{TokenHash: []byte{1}}, {}}}), store.ErrInvalid)
+		s.Append(ctx, "r1", 2, 5, store.Change{Seats: []store.Seat{{TokenHash: []byte{1}}, {}}, Was: seats}), store.ErrInvalid)
+	// A deadline written over seats read before a join made meanwhile.
+	joined := slices.Clone(seats)
+	joined[1] = store.Seat{Name: "Crabs", TokenHash: token("carol")}
+	if err := s.SetSeats(ctx, "r1", seats, joined); err != nil {
+		t.Fatalf("SetSeats: %v", err)
+	}
+	wantErr(t, "Append over seats that changed",
+		s.Append(ctx, "r1", 2, 5, store.Change{Seats: created, Was: seats}), store.ErrConflict)
+	if r := mustRoom(t, s, "r1"); !store.SameSeats(r.Seats, joined) {
+		t.Errorf("seats after an append over changed seats: %+v, want %+v", r.Seats, joined)
+	}
 	if r := mustRoom(t, s, "r1"); r.Version != 2 {
 		t.Errorf("a refused append changed the version to %d", r.Version)
 	}

@@ -61,37 +61,43 @@ func CheckActions(id string, from int) error {
 }
 
 // AppendColumns checks an Append to room id at version and encodes its
-// change: the seats column (nil when the seats stay) and the outcome
-// column (nil when there is none).
-func AppendColumns(id string, version int, c store.Change) (seats, outcome []byte, err error) {
+// change: the seats column and the seats it replaces (both nil when the
+// seats stay) and the outcome column (nil when there is none).
+func AppendColumns(id string, version int, c store.Change) (seats, was, outcome []byte, err error) {
 	if err := store.CheckKey("room id", id); err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
 	if err := store.CheckVersion("append at version", version); err != nil {
-		return nil, nil, fmt.Errorf("room %q: %w", id, err)
+		return nil, nil, nil, fmt.Errorf("room %q: %w", id, err)
 	}
 	if c.Seats != nil {
 		if err := store.CheckSeats(len(c.Seats), c.Seats); err != nil {
-			return nil, nil, fmt.Errorf("room %q: append: %w", id, err)
+			return nil, nil, nil, fmt.Errorf("room %q: append: %w", id, err)
 		}
 		if seats, err = EncodeSeats(c.Seats); err != nil {
-			return nil, nil, fmt.Errorf("room %q: append: %w", id, err)
+			return nil, nil, nil, fmt.Errorf("room %q: append: %w", id, err)
+		}
+		if was, err = EncodeSeats(c.Was); err != nil {
+			return nil, nil, nil, fmt.Errorf("room %q: append: %w", id, err)
 		}
 	}
 	if outcome, err = EncodeOutcome(c.Outcome); err != nil {
-		return nil, nil, fmt.Errorf("room %q: append: %w", id, err)
+		return nil, nil, nil, fmt.Errorf("room %q: append: %w", id, err)
 	}
-	return seats, outcome, nil
+	return seats, was, outcome, nil
 }
 
 // AppendRefused says why an Append to room id at version, giving given
 // seats (0: the seats stay), changed nothing, from the version and number
 // of players the room has.
 func AppendRefused(id string, version, given, have, players int) error {
-	if have != version {
+	switch {
+	case have != version:
 		return fmt.Errorf("room %q: append at version %d, the room is at %d: %w", id, version, have, store.ErrConflict)
+	case given != players:
+		return fmt.Errorf("room %q: append: %d seats given, the room has %d: %w", id, given, players, store.ErrInvalid)
 	}
-	return fmt.Errorf("room %q: append: %d seats given, the room has %d: %w", id, given, players, store.ErrInvalid)
+	return fmt.Errorf("room %q: append at version %d: the seats changed since they were read: %w", id, version, store.ErrConflict)
 }
 
 // SeatsColumns checks SetSeats' arguments and encodes the seats it
