@@ -53,17 +53,15 @@ func TestActionKeepsJoinMadeElsewhere(t *testing.T) {
 	st := &joinFirstStore{Store: store.NewMemory(), token: hashToken("elsewhere")}
 	ts := startServer(t, st, Config{})
 	ri := ts.create(t, Setup{Game: "tableau", Seats: make([]SeatSetup, 2), TurnTimer: 60})
-	var me *player
-	var view wireView
-	for seat := range 2 {
-		p := ts.dial(t, ri.ID)
-		if v := p.hello(ts.join(t, ri.ID, seat+1).Token); v.ToAct == game.Player(seat) {
-			me, view, st.seat = p, v, 1-seat
-			break
-		}
+	toAct := ts.dial(t, ri.ID).hello("").ToAct // as a spectator
+	if toAct != 0 && toAct != 1 {
+		t.Fatalf("seat %d to act first", toAct)
 	}
-	if me == nil || len(view.Actions) == 0 {
-		t.Fatalf("no joined seat is to act: %+v", view)
+	st.seat = 1 - int(toAct)
+	me := ts.dial(t, ri.ID)
+	view := me.hello(ts.join(t, ri.ID, int(toAct)+1).Token)
+	if len(view.Actions) == 0 {
+		t.Fatalf("the seat to act has no action: %+v", view)
 	}
 	if before, err := st.Room(context.Background(), ri.ID); err != nil || before.Seats[st.seat].TokenHash != nil {
 		t.Fatalf("the seat to claim is not free: %+v, %v", before, err)
