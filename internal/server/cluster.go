@@ -102,6 +102,8 @@ func (s *Server) stopListening() {
 // seats, an owner takes its forwarded actions or new seats.
 func (r *room) noticed(n store.Notice) {
 	switch {
+	case n.Refused != nil:
+		r.refused(*n.Refused)
 	case n.Forwarded && r.owner:
 		r.takeForwarded()
 	case n.Seated && r.owner:
@@ -263,8 +265,8 @@ func (r *room) forward(c *client, seat game.Player, q actRequest) {
 
 // takeForwarded plays the actions other processes forwarded, in order,
 // then has the bus forget them; one no longer legal (another came first,
-// or a previous owner played it) is refused, and its seat learns the
-// game's new state as every seat does.
+// or a previous owner played it) is refused: its seat gets an error, as
+// on a single server, then the game's new state as every seat does.
 func (r *room) takeForwarded() {
 	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
 	defer cancel()
@@ -281,7 +283,7 @@ func (r *room) takeForwarded() {
 		}
 		u, err := r.sess.Apply(f.Seat, f.Action, f.Version)
 		if err != nil {
-			r.log.Info("forwarded action refused", "seat", f.Seat+1, "version", f.Version, "err", err)
+			r.refuseForwarded(ctx, f, err)
 			continue
 		}
 		r.advance([]Update{keep(u)})
@@ -291,6 +293,26 @@ func (r *room) takeForwarded() {
 	}
 	if err := r.srv.cfg.Bus.Handled(ctx, r.id, fs[len(fs)-1].Seq); err != nil {
 		r.log.Error("forget forwarded actions", "err", err)
+	}
+}
+
+// refuseForwarded announces a refused forwarded action on the bus, so that
+// the process its seat is connected to tells the seat why (refused).
+func (r *room) refuseForwarded(ctx context.Context, f store.Forwarded, err error) {
+	r.log.Info("forwarded action refused", "seat", f.Seat+1, "version", f.Version, "err", err)
+	if err := r.srv.cfg.Bus.Refused(ctx, r.id, store.Refusal{Seat: f.Seat, Version: f.Version, Code: codeOf(err)}); err != nil {
+		r.log.Error("announce a refused action", "err", err)
+	}
+}
+
+// refused sends the seat's connections here the error for its forwarded
+// action the owner refused.
+func (r *room) refused(f store.Refusal) {
+	text := fmt.Sprintf("the action chosen at version %d was refused: another action came first or it is no longer legal", f.Version)
+	for c, p := range r.clients {
+		if p == f.Seat {
+			r.send(c, errorMessage(r.sess.Version(), f.Code, text))
+		}
 	}
 }
 

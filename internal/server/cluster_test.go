@@ -1,14 +1,18 @@
 package server
 
 import (
+	"bytes"
 	"context"
 	"net/http"
 	"slices"
+	"strings"
+	"sync"
 	"testing"
 	"time"
 
 	"github.com/coder/websocket"
 
+	"menagerie/game"
 	"menagerie/internal/store"
 	"menagerie/internal/store/postgres"
 	"menagerie/internal/store/storetest"
@@ -83,6 +87,82 @@ func TestTwoProcesses(t *testing.T) {
 				t.Errorf("stored actions differ from the game played:\n got %v\nwant %v", stored, want)
 			}
 		})
+	}
+}
+
+// TestJoinRaceAcrossProcesses has a player on each process claim the
+// same seat at once: one gets the seat, the other hears it is taken, and
+// the stored token is the winner's.
+func TestJoinRaceAcrossProcesses(t *testing.T) {
+	schema := storetest.PostgresSchema(t)
+	a, st := startProcess(t, schema, "a")
+	b, _ := startProcess(t, schema, "b")
+	for round := range 5 {
+		ri := a.create(t, Setup{Game: "cardbattle", Seats: make([]SeatSetup, 2)})
+		replies := make([]JoinReply, 2)
+		statuses := make([]int, 2)
+		var wg sync.WaitGroup
+		for i, ts := range []*testServer{a, b} {
+			wg.Go(func() {
+				statuses[i] = ts.post(t, "/api/join", JoinRequest{Room: ri.ID, Seat: 1}, &replies[i])
+			})
+		}
+		wg.Wait()
+		meta, err := st.Room(context.Background(), ri.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		wins := 0
+		for i, status := range statuses {
+			switch status {
+			case http.StatusOK:
+				wins++
+				if !bytes.Equal(meta.Seats[0].TokenHash, hashToken(replies[i].Token)) {
+					t.Errorf("round %d: process %d's join won, but the stored token is not its", round, i+1)
+				}
+			case http.StatusConflict:
+			default:
+				t.Errorf("round %d: process %d's join answered %d", round, i+1, status)
+			}
+		}
+		if wins != 1 {
+			t.Errorf("round %d: %d joins of one seat won, want 1 (statuses %v)", round, wins, statuses)
+		}
+	}
+}
+
+// TestForwardedActionRefused has a seat connected to the process that
+// does not own the room send its action twice at once: the owner plays
+// the first and refuses the second, and the seat hears why.
+func TestForwardedActionRefused(t *testing.T) {
+	schema := storetest.PostgresSchema(t)
+	a, _ := startProcess(t, schema, "a")
+	b, _ := startProcess(t, schema, "b")
+	ri := a.create(t, Setup{Game: "cardbattle", Seats: make([]SeatSetup, 2)})
+	tokens := []string{a.join(t, ri.ID, 1).Token, b.join(t, ri.ID, 2).Token} // a, its owner, has it loaded
+	var me *player
+	var view wireView
+	for seat, token := range tokens {
+		p := b.dial(t, ri.ID)
+		v := p.hello(token)
+		if v.ToAct == game.Player(seat) {
+			me, view = p, v
+		}
+	}
+	if me == nil || len(view.Actions) == 0 {
+		t.Fatalf("no seat on the mirror is to act: %+v", view)
+	}
+	me.act(view.Version, view.Actions[0].Action)
+	me.act(view.Version, view.Actions[0].Action)
+	for {
+		w := me.next()
+		if w.Type != MsgError {
+			continue
+		}
+		if w.Code != CodeStale || !strings.Contains(w.Message, "another action came first") {
+			t.Fatalf("error %s: %s; want the owner's refusal as %s", w.Code, w.Message, CodeStale)
+		}
+		return
 	}
 }
 
@@ -216,6 +296,13 @@ func (b cutBus) Forward(ctx context.Context, f store.Forwarded) error {
 		return errCut
 	}
 	return b.Bus.Forward(ctx, f)
+}
+
+func (b cutBus) Refused(ctx context.Context, id string, r store.Refusal) error {
+	if b.c.down() {
+		return errCut
+	}
+	return b.Bus.Refused(ctx, id, r)
 }
 
 func (b cutBus) Handled(ctx context.Context, id string, seq int64) error {

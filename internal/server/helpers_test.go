@@ -333,11 +333,11 @@ func (c *cutStore) Append(ctx context.Context, id string, version int, a game.Ac
 	return c.Store.Append(ctx, id, version, a, ch)
 }
 
-func (c *cutStore) SetSeats(ctx context.Context, id string, seats []store.Seat) error {
+func (c *cutStore) SetSeats(ctx context.Context, id string, old, seats []store.Seat) error {
 	if c.down() {
 		return errCut
 	}
-	return c.Store.SetSeats(ctx, id, seats)
+	return c.Store.SetSeats(ctx, id, old, seats)
 }
 
 func (c *cutStore) CreateRoom(ctx context.Context, r *store.Room) error {

@@ -26,13 +26,13 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, _ *http.Request) {
 		writeJSON(w, http.StatusOK, map[string]string{"status": "ok"})
 	})
-	mux.HandleFunc("POST /api/rooms", s.createRoom)
+	mux.HandleFunc("POST /api/rooms", s.limited(s.createRoom))
 	mux.HandleFunc("GET /api/rooms", s.listRooms)
 	mux.HandleFunc("GET /api/rooms/{id}", s.getRoom)
-	mux.HandleFunc("POST /api/join", s.joinRoom)
-	mux.HandleFunc("POST /api/leave", s.leaveRoom)
+	mux.HandleFunc("POST /api/join", s.limited(s.joinRoom))
+	mux.HandleFunc("POST /api/leave", s.limited(s.leaveRoom))
 	mux.HandleFunc("GET /api/rooms/{id}/record", s.getRecord)
-	mux.HandleFunc("POST /api/rooms/{id}/rematch", s.rematchRoom)
+	mux.HandleFunc("POST /api/rooms/{id}/rematch", s.limited(s.rematchRoom))
 	mux.HandleFunc("GET /api/rooms/{id}/play", s.serveSocket)
 	return mux
 }

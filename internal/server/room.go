@@ -3,6 +3,7 @@ package server
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"log/slog"
 	"sync"
@@ -364,12 +365,10 @@ func (r *room) advance(played []Update) {
 }
 
 // commit appends an update's action to the store with the seats' new
-// deadlines and, at the end, the outcome.
+// deadlines and, at the end, the outcome. Seats changed meanwhile by
+// another process (a join) are read again and the append retried.
 func (r *room) commit(u Update) error {
 	var c store.Change
-	if r.meta.TurnTimer > 0 {
-		c.Seats = r.deadlines(time.Now())
-	}
 	if r.sess.Over() {
 		rec := r.sess.Record()
 		if err := rec.Seal(); err != nil {
@@ -379,8 +378,17 @@ func (r *room) commit(u Update) error {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
 	defer cancel()
-	if err := r.srv.cfg.Store.Append(ctx, r.id, u.Version-1, u.action, c); err != nil {
-		return fmt.Errorf("store action %d: %w", u.Version-1, err)
+	for tries := 1; ; tries++ {
+		if r.meta.TurnTimer > 0 {
+			c.Seats, c.Was = r.deadlines(time.Now()), r.meta.Seats
+		}
+		err := r.srv.cfg.Store.Append(ctx, r.id, u.Version-1, u.action, c)
+		if err == nil {
+			break
+		}
+		if c.Seats == nil || !errors.Is(err, store.ErrConflict) || tries == deadlineTries || !r.rereadSeats(ctx, u.Version-1) {
+			return fmt.Errorf("store action %d: %w", u.Version-1, err)
+		}
 	}
 	r.meta.Version = u.Version
 	if c.Seats != nil {

@@ -2,6 +2,7 @@ package server
 
 import (
 	"context"
+	"errors"
 	"fmt"
 
 	"github.com/coder/websocket"
@@ -43,7 +44,11 @@ func (r *room) join(seat int, name string) joinReply {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
 	defer cancel()
-	if err := r.srv.cfg.Store.SetSeats(ctx, r.id, seats); err != nil {
+	if err := r.srv.cfg.Store.SetSeats(ctx, r.id, r.meta.Seats, seats); err != nil {
+		if errors.Is(err, store.ErrConflict) { // a join elsewhere came first
+			r.refresh()
+			return joinReply{err: fmt.Errorf("seat %d: %w", seat+1, errTaken)}
+		}
 		return joinReply{err: err}
 	}
 	r.meta.Seats = seats
@@ -73,7 +78,10 @@ func (r *room) handOver(hash []byte) (int, error) {
 	seats[seat] = store.Seat{Bot: timeoutBot, Name: seats[seat].Name}
 	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
 	defer cancel()
-	if err := r.srv.cfg.Store.SetSeats(ctx, r.id, seats); err != nil {
+	if err := r.srv.cfg.Store.SetSeats(ctx, r.id, r.meta.Seats, seats); err != nil {
+		if errors.Is(err, store.ErrConflict) {
+			r.refresh() // the seats changed elsewhere: the player may ask again
+		}
 		return 0, err
 	}
 	if err := r.rebuild(seats); err != nil {
@@ -92,6 +100,20 @@ func (r *room) handOver(hash []byte) (int, error) {
 	r.startTimerIfDue()
 	r.advance(nil)
 	return seat, nil
+}
+
+// rereadSeats takes the seats another process stored since the room read
+// them, when the room is still at version and no seat changed hands
+// between a person and a bot (that needs the session rebuilt: the caller
+// stops, and the room is rebuilt from the store); it reports whether it
+// took them.
+func (r *room) rereadSeats(ctx context.Context, version int) bool {
+	meta, err := r.srv.cfg.Store.Room(ctx, r.id)
+	if err != nil || meta.Version != version || bots(meta.Seats) != bots(r.meta.Seats) {
+		return false
+	}
+	r.meta.Seats = meta.Seats
+	return true
 }
 
 // rebuild replays the room's session with the bots the seats name, for a

@@ -37,6 +37,11 @@ type Config struct {
 	// (default 20 a second, bursts of 40).
 	MessagesPerSecond float64
 	Burst             int
+	// LobbyPerSecond and LobbyBurst limit each client address's lobby
+	// POSTs (default 2 a second, bursts of 60); more are answered 429.
+	// Loopback addresses are not limited.
+	LobbyPerSecond float64
+	LobbyBurst     int
 	// IdleRoom is how long a room stays loaded with nobody connected and
 	// no turn timer running (default a minute); it is rebuilt from the
 	// store when asked for.
@@ -65,6 +70,8 @@ type Server struct {
 	closing bool
 	clients map[*client]struct{}
 	conns   sync.WaitGroup
+	// lobby limits each client address's lobby POSTs.
+	lobby *lobbyLimiter
 	// unlisten stops the bus's listener; listened is closed once it has.
 	unlisten context.CancelFunc
 	listened chan struct{}
@@ -100,6 +107,12 @@ func New(cfg Config) (*Server, error) {
 	if cfg.Burst <= 0 {
 		cfg.Burst = 40
 	}
+	if cfg.LobbyPerSecond <= 0 {
+		cfg.LobbyPerSecond = 2
+	}
+	if cfg.LobbyBurst <= 0 {
+		cfg.LobbyBurst = 60
+	}
 	if cfg.IdleRoom <= 0 {
 		cfg.IdleRoom = time.Minute
 	}
@@ -109,7 +122,8 @@ func New(cfg Config) (*Server, error) {
 	if cfg.Lease <= 0 {
 		cfg.Lease = 10 * time.Second
 	}
-	s := &Server{cfg: cfg, log: cfg.Log, rooms: map[string]*room{}, clients: map[*client]struct{}{}}
+	s := &Server{cfg: cfg, log: cfg.Log, rooms: map[string]*room{}, clients: map[*client]struct{}{},
+		lobby: newLobbyLimiter(cfg.LobbyPerSecond, cfg.LobbyBurst)}
 	if cfg.Bus != nil {
 		s.listen()
 	}

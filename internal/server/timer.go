@@ -8,6 +8,7 @@ import (
 
 	"menagerie/agent"
 	"menagerie/game"
+	"menagerie/internal/store"
 	"menagerie/registry"
 	"menagerie/session"
 )
@@ -31,18 +32,45 @@ func (r *room) startTimerIfDue() {
 	}
 	deadline := r.meta.Seats[p].Deadline
 	if deadline.IsZero() {
-		seats := r.deadlines(time.Now())
-		ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
-		defer cancel()
-		if err := r.srv.cfg.Store.SetSeats(ctx, r.id, seats); err != nil {
-			r.fail(fmt.Errorf("store the turn's deadline: %w", err))
+		var ok bool
+		if deadline, ok = r.storeDeadline(p); !ok {
 			return
 		}
-		r.meta.Seats = seats
-		deadline = seats[p].Deadline
 	}
 	v := r.sess.Version()
 	r.timer = time.AfterFunc(time.Until(deadline), func() { r.postTimeout(v) })
+}
+
+// deadlineTries is how many times the owner writes a turn's deadline over
+// seats that another process keeps changing before it gives up.
+const deadlineTries = 3
+
+// storeDeadline stores a deadline for seat p's turn over the seats as the
+// room knows them. When a join elsewhere changed them, it reads them
+// again and retries; a seat handed to a bot makes it reseat the room
+// instead (which starts the timer again), and ok is false.
+func (r *room) storeDeadline(p game.Player) (deadline time.Time, ok bool) {
+	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
+	defer cancel()
+	for tries := 1; ; tries++ {
+		seats := r.deadlines(time.Now())
+		err := r.srv.cfg.Store.SetSeats(ctx, r.id, r.meta.Seats, seats)
+		if err == nil {
+			r.meta.Seats = seats
+			return seats[p].Deadline, true
+		}
+		if !errors.Is(err, store.ErrConflict) || tries == deadlineTries {
+			r.fail(fmt.Errorf("store the turn's deadline: %w", err))
+			return time.Time{}, false
+		}
+		if !r.rereadSeats(ctx, r.sess.Version()) {
+			r.reseat() // rebuilds the room with the new bots, and times it
+			return time.Time{}, false
+		}
+		if d := r.meta.Seats[p].Deadline; !d.IsZero() {
+			return d, true
+		}
+	}
 }
 
 // stopTimer disarms the turn timer.

@@ -21,6 +21,10 @@ type Bus interface {
 	Forward(ctx context.Context, f Forwarded) error
 	// Forwarded returns the room's forwarded actions, oldest first.
 	Forwarded(ctx context.Context, id string) ([]Forwarded, error)
+	// Refused tells every process that the room's owner refused a
+	// forwarded action (another came first, or it is no longer legal), so
+	// that the process the seat is connected to tells it why.
+	Refused(ctx context.Context, id string, r Refusal) error
 	// Handled removes the room's forwarded actions up to Seq seq, once
 	// its owner has played or refused them. An owner that dies before
 	// leaves them to the next, which refuses those it finds played: their
@@ -42,11 +46,21 @@ type Bus interface {
 type Notice struct {
 	Room string
 	// Forwarded is set when an action was forwarded to the room's
-	// owner, Seated when its seats changed; otherwise the room has
-	// Version actions.
+	// owner, Seated when its seats changed, Refused when the owner
+	// refused a forwarded action; otherwise the room has Version actions.
 	Forwarded bool
 	Seated    bool
+	Refused   *Refusal
 	Version   int
+}
+
+// Refusal is a forwarded action its room's owner refused: the seat that
+// chose it, the version it was chosen at, and the protocol's error code
+// for why (a short word of lower-case letters and underscores).
+type Refusal struct {
+	Seat    game.Player
+	Version int
+	Code    string
 }
 
 // Forwarded is a seat's action sent to the room's owner by a process

@@ -200,6 +200,9 @@ func (m *Memory) Append(ctx context.Context, id string, version int, a game.Acti
 	if version != len(r.actions) {
 		return fmt.Errorf("room %q: append at version %d: the room has %d actions: %w", id, version, len(r.actions), ErrConflict)
 	}
+	if c.Seats != nil && !SameSeats(r.room.Seats, c.Was) {
+		return fmt.Errorf("room %q: append at version %d: the seats changed since they were read: %w", id, version, ErrConflict)
+	}
 	r.actions = append(r.actions, a)
 	r.room.Version = len(r.actions)
 	if c.Seats != nil {
@@ -213,8 +216,8 @@ func (m *Memory) Append(ctx context.Context, id string, version int, a game.Acti
 	return nil
 }
 
-// SetSeats replaces the room's seats.
-func (m *Memory) SetSeats(ctx context.Context, id string, seats []Seat) error {
+// SetSeats replaces the room's seats if they are still old.
+func (m *Memory) SetSeats(ctx context.Context, id string, old, seats []Seat) error {
 	if len(seats) == 0 {
 		return fmt.Errorf("room %q: set seats: none given: %w", id, ErrInvalid)
 	}
@@ -226,6 +229,9 @@ func (m *Memory) SetSeats(ctx context.Context, id string, seats []Seat) error {
 	}
 	if err := CheckSeats(len(r.room.Seats), seats); err != nil {
 		return fmt.Errorf("room %q: set seats: %w", id, err)
+	}
+	if !SameSeats(r.room.Seats, old) {
+		return fmt.Errorf("room %q: set seats: the seats changed since they were read: %w", id, ErrConflict)
 	}
 	r.room.Seats = copySeats(seats)
 	r.room.Updated = now()

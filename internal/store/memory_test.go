@@ -50,14 +50,14 @@ func TestMemoryCopies(t *testing.T) {
 		{"the seats set", func(t *testing.T, m *Memory) {
 			mustCreateMemory(t, m, fresh())
 			seats := fresh().Seats
-			if err := m.SetSeats(ctx, "a", seats); err != nil {
+			if err := m.SetSeats(ctx, "a", fresh().Seats, seats); err != nil {
 				t.Fatal(err)
 			}
 			seats[0].TokenHash[0]++
 		}},
 		{"the change appended", func(t *testing.T, m *Memory) {
 			mustCreateMemory(t, m, fresh())
-			c := Change{Seats: fresh().Seats, Over: true, Outcome: outcome()}
+			c := Change{Seats: fresh().Seats, Was: fresh().Seats, Over: true, Outcome: outcome()}
 			if err := m.Append(ctx, "a", 0, 1, c); err != nil {
 				t.Fatal(err)
 			}

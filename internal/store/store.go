@@ -16,9 +16,10 @@ import (
 var (
 	// ErrNotFound: no room has that id or code.
 	ErrNotFound = errors.New("no such room")
-	// ErrConflict: the room's id or code is taken, or (Append) the room
-	// does not have the number of actions the caller expected: someone
-	// else appended first.
+	// ErrConflict: the room's id or code is taken, (Append) the room
+	// does not have the number of actions the caller expected, or
+	// (SetSeats) its seats are not those the caller read: someone else
+	// wrote first.
 	ErrConflict = errors.New("conflict")
 	// ErrInvalid: the request itself is wrong (an empty id, a negative
 	// version, a seat list of the wrong length, ...), whatever is stored.
@@ -76,7 +77,12 @@ type Seat struct {
 // Change is what an appended action changes in its room besides its
 // version: the seats' deadlines, and the end of the game.
 type Change struct {
-	Seats   []Seat // nil: unchanged
+	// Seats replaces the room's seats (nil: unchanged) only if they are
+	// still Was (SameSeats), the seats the caller read; otherwise the
+	// append stores nothing and returns ErrConflict, so that a deadline
+	// never erases a join made meanwhile.
+	Seats   []Seat
+	Was     []Seat
 	Over    bool
 	Outcome *game.Outcome
 }
@@ -107,12 +113,16 @@ type Store interface {
 	// from beyond the room's version is ErrInvalid.
 	Actions(ctx context.Context, id string, from int) ([]game.Action, error)
 	// Append stores action number version (0-based) of the room, with its
-	// change, only if the room has exactly version actions; otherwise it
-	// stores nothing and returns ErrConflict.
+	// change, only if the room has exactly version actions and, when the
+	// change sets seats, its seats are still the change's Was; otherwise
+	// it stores nothing and returns ErrConflict.
 	Append(ctx context.Context, id string, version int, a game.Action, c Change) error
-	// SetSeats replaces the room's seats (a claim, a bot taking over); the
+	// SetSeats replaces the room's seats old with seats (a claim, a bot
+	// taking over, a turn's deadline) only if the stored seats still equal
+	// old (SameSeats); otherwise it stores nothing and returns ErrConflict,
+	// so that of two processes claiming one seat at once one wins. The
 	// number of seats never changes (ErrInvalid).
-	SetSeats(ctx context.Context, id string, seats []Seat) error
+	SetSeats(ctx context.Context, id string, old, seats []Seat) error
 	// SetRematch records the room that replays this one's set-up, which
 	// must exist (ErrNotFound). Once recorded it stays: another rematch is
 	// ErrConflict, so that of two players asking at once one wins.

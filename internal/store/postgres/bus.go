@@ -18,7 +18,8 @@ import (
 // schemas of the database hear nothing of it. A notice's payload is
 // "room:version" when the room has that many actions, "room:forwarded"
 // when an action was forwarded to its owner, "room:seated" when its seats
-// changed.
+// changed, "room:refused.seat.version.code" when its owner refused a
+// forwarded action.
 const channelPrefix = "menagerie."
 
 // maxChannel is the longest channel name PostgreSQL takes (NAMEDATALEN-1).
@@ -37,6 +38,7 @@ func channelOf(schema string) string {
 const (
 	forwardedPayload = "forwarded"
 	seatedPayload    = "seated"
+	refusedPayload   = "refused."
 )
 
 // relisten is how long Listen waits before connecting again after its
@@ -59,6 +61,24 @@ func (s *Store) Seated(ctx context.Context, id string) error {
 		return fmt.Errorf("room %q: notify seats: %w", id, err)
 	}
 	return nil
+}
+
+// Refused implements store.Bus.
+func (s *Store) Refused(ctx context.Context, id string, r store.Refusal) error {
+	if !validCode(r.Code) || r.Seat < 0 || r.Version < 0 {
+		return fmt.Errorf("room %q: notify a refusal: seat %d, version %d, code %q: %w", id, r.Seat, r.Version, r.Code, store.ErrInvalid)
+	}
+	payload := fmt.Sprintf("%s:%s%d.%d.%s", id, refusedPayload, r.Seat, r.Version, r.Code)
+	if _, err := s.pool.Exec(ctx, `SELECT pg_notify($1, $2)`, s.channel, payload); err != nil {
+		return fmt.Errorf("room %q: notify a refusal: %w", id, err)
+	}
+	return nil
+}
+
+// validCode reports whether code is a refusal's code: lower-case letters
+// and underscores, so that it cannot break the payload.
+func validCode(code string) bool {
+	return code != "" && len(code) <= 32 && strings.Trim(code, "abcdefghijklmnopqrstuvwxyz_") == ""
 }
 
 // Forward implements store.Bus: one statement stores the action and
@@ -169,10 +189,28 @@ func parseNotice(payload string) (n store.Notice, ok bool) {
 		n.Seated = true
 		return n, true
 	}
+	if rest, ok := strings.CutPrefix(payload[i+1:], refusedPayload); ok {
+		return parseRefusal(n, rest)
+	}
 	v, err := strconv.Atoi(payload[i+1:])
 	if err != nil || v < 0 {
 		return store.Notice{}, false
 	}
 	n.Version = v
+	return n, true
+}
+
+// parseRefusal reads the "seat.version.code" of a refusal's notice.
+func parseRefusal(n store.Notice, rest string) (store.Notice, bool) {
+	parts := strings.Split(rest, ".")
+	if len(parts) != 3 || !validCode(parts[2]) {
+		return store.Notice{}, false
+	}
+	seat, err1 := strconv.Atoi(parts[0])
+	version, err2 := strconv.Atoi(parts[1])
+	if err1 != nil || err2 != nil || seat < 0 || version < 0 {
+		return store.Notice{}, false
+	}
+	n.Refused = &store.Refusal{Seat: game.Player(seat), Version: version, Code: parts[2]}
 	return n, true
 }

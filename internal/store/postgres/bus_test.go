@@ -2,10 +2,13 @@ package postgres
 
 import (
 	"context"
+	"errors"
 	"slices"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/google/go-cmp/cmp"
 
 	"menagerie/internal/store"
 	"menagerie/internal/store/storetest"
@@ -75,12 +78,20 @@ func TestBus(t *testing.T) {
 	if err := sender.Seated(ctx, "r2"); err != nil {
 		t.Fatal(err)
 	}
-	want := []store.Notice{{Room: "r1", Forwarded: true}, {Room: "r1", Forwarded: true}, {Room: "r2", Forwarded: true}, {Room: "r2", Seated: true}}
+	refusal := store.Refusal{Seat: 1, Version: 3, Code: "stale"}
+	if err := sender.Refused(ctx, "r1", refusal); err != nil {
+		t.Fatal(err)
+	}
+	if err := sender.Refused(ctx, "r1", store.Refusal{Seat: 1, Version: 3, Code: "x.y"}); !errors.Is(err, store.ErrInvalid) {
+		t.Errorf("Refused with a code that breaks the payload: %v, want ErrInvalid", err)
+	}
+	want := []store.Notice{{Room: "r1", Forwarded: true}, {Room: "r1", Forwarded: true}, {Room: "r2", Forwarded: true}, {Room: "r2", Seated: true},
+		{Room: "r1", Refused: &refusal}}
 	for i, w := range want {
 		select {
 		case n := <-notices:
-			if n != w {
-				t.Errorf("notice %d: %+v, want %+v", i, n, w)
+			if d := cmp.Diff(w, n); d != "" {
+				t.Errorf("notice %d (-want +got):\n%s", i, d)
 			}
 		case <-time.After(10 * time.Second):
 			t.Fatalf("notice %d (%+v) not heard", i, w)
@@ -149,10 +160,17 @@ func TestParseNotice(t *testing.T) {
 		{":3", store.Notice{}, false},
 		{"abc:-1", store.Notice{}, false},
 		{"abc:x", store.Notice{}, false},
+		{"a:b:refused.1.42.stale", store.Notice{Room: "a:b", Refused: &store.Refusal{Seat: 1, Version: 42, Code: "stale"}}, true},
+		{"abc:refused.0.0.not_your_turn", store.Notice{Room: "abc", Refused: &store.Refusal{Code: "not_your_turn"}}, true},
+		{"abc:refused.1.42", store.Notice{}, false},
+		{"abc:refused.-1.42.stale", store.Notice{}, false},
+		{"abc:refused.1.x.stale", store.Notice{}, false},
+		{"abc:refused.1.42.Stale", store.Notice{}, false},
+		{"abc:refused.1.42.stale.more", store.Notice{}, false},
 	}
 	for _, tt := range tests {
 		got, ok := parseNotice(tt.payload)
-		if got != tt.want || ok != tt.ok {
+		if !cmp.Equal(got, tt.want) || ok != tt.ok {
 			t.Errorf("parseNotice(%q) = %+v, %v; want %+v, %v", tt.payload, got, ok, tt.want, tt.ok)
 		}
 	}

@@ -182,20 +182,20 @@ func (s *Store) Actions(ctx context.Context, id string, from int) ([]game.Action
 }
 
 // Append implements store.Store in one statement: it moves the room's
-// version from version to version+1 only if it was version, and stores
-// the action.
+// version from version to version+1 only if it was version (and its seats
+// c.Was when c sets them), and stores the action.
 func (s *Store) Append(ctx context.Context, id string, version int, a game.Action, c store.Change) error {
-	seats, outcome, err := sqlrow.AppendColumns(id, version, c)
+	seats, was, outcome, err := sqlrow.AppendColumns(id, version, c)
 	if err != nil {
 		return err
 	}
 	tag, err := s.pool.Exec(ctx, `WITH moved AS (
 			UPDATE rooms SET version = version + 1, seats = coalesce($4::jsonb, seats),
 				over = over OR $5, outcome = coalesce($6::jsonb, outcome), updated = $7
-			WHERE id = $1 AND version = $2 AND ($4::jsonb IS NULL OR players = $8)
+			WHERE id = $1 AND version = $2 AND ($4::jsonb IS NULL OR (players = $8 AND seats = $9::jsonb))
 			RETURNING id)
 		INSERT INTO actions (room, idx, action) SELECT id, $2, $3 FROM moved`,
-		id, version, a, seats, c.Over, outcome, sqlrow.Time(s.now()), len(c.Seats))
+		id, version, a, seats, c.Over, outcome, sqlrow.Time(s.now()), len(c.Seats), was)
 	if err != nil {
 		return fmt.Errorf("room %q: append: %w", id, err)
 	}
@@ -213,18 +213,31 @@ func (s *Store) Append(ctx context.Context, id string, version int, a game.Actio
 	return sqlrow.AppendRefused(id, version, len(c.Seats), have, players)
 }
 
-// SetSeats implements store.Store.
-func (s *Store) SetSeats(ctx context.Context, id string, seats []store.Seat) error {
-	b, err := sqlrow.SeatsColumn(id, seats)
+// SetSeats implements store.Store: the update's condition compares the
+// stored seats with old, and is checked again on the row a concurrent
+// writer left, so that of two racing writers one stores.
+func (s *Store) SetSeats(ctx context.Context, id string, old, seats []store.Seat) error {
+	oldCol, b, err := sqlrow.SeatsColumns(id, old, seats)
 	if err != nil {
 		return err
 	}
+	tag, err := s.pool.Exec(ctx, `UPDATE rooms SET seats = $2::jsonb, updated = $3
+		WHERE id = $4 AND players = $1 AND seats = $5::jsonb`, len(seats), b, sqlrow.Time(s.now()), id, oldCol)
+	if err != nil {
+		return fmt.Errorf("room %q: set seats: %w", id, err)
+	}
+	if tag.RowsAffected() == 1 {
+		return nil
+	}
 	var players int
-	err = s.pool.QueryRow(ctx, `UPDATE rooms SET
-			seats = CASE WHEN players = $1 THEN $2::jsonb ELSE seats END,
-			updated = CASE WHEN players = $1 THEN $3 ELSE updated END
-		WHERE id = $4 RETURNING players`, len(seats), b, sqlrow.Time(s.now()), id).Scan(&players)
-	return sqlrow.SetSeatsResult(id, len(seats), players, err)
+	err = s.pool.QueryRow(ctx, `SELECT players FROM rooms WHERE id = $1`, id).Scan(&players)
+	switch {
+	case errors.Is(err, pgx.ErrNoRows):
+		return fmt.Errorf("room %q: %w", id, store.ErrNotFound)
+	case err != nil:
+		return fmt.Errorf("room %q: set seats: %w", id, err)
+	}
+	return sqlrow.SetSeatsRefused(id, len(seats), players)
 }
 
 // SetRematch implements store.Store.

@@ -24,6 +24,7 @@ type appendRequest struct {
 	version int
 	action  game.Action
 	seats   []byte // nil: unchanged
+	was     []byte // the seats the room must have when seats is set
 	players int    // how many seats the room must have when seats is set
 	over    bool
 	outcome []byte // nil: unchanged
@@ -38,11 +39,11 @@ type appendRequest struct {
 // from version to version+1 only if it was version, or changes nothing,
 // and returns only when its transaction is committed.
 func (s *Store) Append(ctx context.Context, id string, version int, a game.Action, c store.Change) error {
-	seats, outcome, err := sqlrow.AppendColumns(id, version, c)
+	seats, was, outcome, err := sqlrow.AppendColumns(id, version, c)
 	if err != nil {
 		return err
 	}
-	r := &appendRequest{ctx: ctx, id: id, version: version, action: a, seats: seats, players: len(c.Seats),
+	r := &appendRequest{ctx: ctx, id: id, version: version, action: a, seats: seats, was: was, players: len(c.Seats),
 		over: c.Over, outcome: outcome, updated: sqlrow.Time(s.now()).UnixMicro(), done: make(chan error, 1)}
 	select {
 	case s.appends <- r:
@@ -130,8 +131,8 @@ func applyAppend(tx *sql.Tx, r *appendRequest) (refused, err error) {
 	}
 	res, err := tx.Exec(`UPDATE rooms SET version = version + 1,
 			seats = coalesce(?1, seats), over = over OR ?2, outcome = coalesce(?3, outcome), updated = ?4
-		WHERE id = ?5 AND version = ?6 AND (?1 IS NULL OR players = ?7)`,
-		nullText(r.seats), r.over, nullText(r.outcome), r.updated, r.id, r.version, r.players)
+		WHERE id = ?5 AND version = ?6 AND (?1 IS NULL OR (players = ?7 AND seats = ?8))`,
+		nullText(r.seats), r.over, nullText(r.outcome), r.updated, r.id, r.version, r.players, nullText(r.was))
 	if err != nil {
 		return nil, err
 	}
@@ -147,7 +148,7 @@ func applyAppend(tx *sql.Tx, r *appendRequest) (refused, err error) {
 }
 
 // whyNot says why an append changed no row: no such room, another
-// version, or another number of seats.
+// version, another number of seats, or seats changed meanwhile.
 func whyNot(tx *sql.Tx, r *appendRequest) (refused, err error) {
 	var have, players int
 	err = tx.QueryRow(`SELECT version, players FROM rooms WHERE id = ?`, r.id).Scan(&have, &players)

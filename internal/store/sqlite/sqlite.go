@@ -238,16 +238,32 @@ func (s *Store) Actions(ctx context.Context, id string, from int) ([]game.Action
 	return actions, nil
 }
 
-// SetSeats implements store.Store.
-func (s *Store) SetSeats(ctx context.Context, id string, seats []store.Seat) error {
-	b, err := sqlrow.SeatsColumn(id, seats)
+// SetSeats implements store.Store: the update stores only over the seats
+// old, as the stored text EncodeSeats wrote.
+func (s *Store) SetSeats(ctx context.Context, id string, old, seats []store.Seat) error {
+	oldCol, b, err := sqlrow.SeatsColumns(id, old, seats)
 	if err != nil {
 		return err
 	}
+	res, err := s.write.ExecContext(ctx, `UPDATE rooms SET seats = ?2, updated = ?3
+		WHERE id = ?4 AND players = ?1 AND seats = ?5`, len(seats), string(b), sqlrow.Time(s.now()).UnixMicro(), id, string(oldCol))
+	if err != nil {
+		return fmt.Errorf("room %q: set seats: %w", id, err)
+	}
+	if n, err := res.RowsAffected(); err != nil {
+		return fmt.Errorf("room %q: set seats: %w", id, err)
+	} else if n == 1 {
+		return nil
+	}
 	var players int
-	err = s.write.QueryRowContext(ctx, `UPDATE rooms SET seats = iif(players = ?1, ?2, seats), updated = iif(players = ?1, ?3, updated)
-		WHERE id = ?4 RETURNING players`, len(seats), string(b), sqlrow.Time(s.now()).UnixMicro(), id).Scan(&players)
-	return sqlrow.SetSeatsResult(id, len(seats), players, err)
+	err = s.write.QueryRowContext(ctx, `SELECT players FROM rooms WHERE id = ?1`, id).Scan(&players)
+	switch {
+	case errors.Is(err, sql.ErrNoRows):
+		return fmt.Errorf("room %q: %w", id, store.ErrNotFound)
+	case err != nil:
+		return fmt.Errorf("room %q: set seats: %w", id, err)
+	}
+	return sqlrow.SetSeatsRefused(id, len(seats), players)
 }
 
 // SetRematch implements store.Store.

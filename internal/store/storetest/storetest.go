@@ -4,6 +4,7 @@
 package storetest
 
 import (
+	"bytes"
 	"context"
 	"crypto/sha256"
 	"errors"
@@ -37,6 +38,7 @@ func Run(t *testing.T, open Open) {
 		{"AppendChange", testAppendChange},
 		{"ConcurrentAppend", testConcurrentAppend},
 		{"SetSeats", testSetSeats},
+		{"ConcurrentClaim", testConcurrentClaim},
 		{"Rematch", testRematch},
 		{"List", testList},
 		{"ListDefaultLimit", testListDefaultLimit},
@@ -238,7 +240,7 @@ func testNotFound(t *testing.T, s store.Store) {
 	_, err = s.Actions(ctx, "nope", 0)
 	wantErr(t, "Actions", err, store.ErrNotFound)
 	wantErr(t, "Append", s.Append(ctx, "nope", 0, 1, store.Change{}), store.ErrNotFound)
-	wantErr(t, "SetSeats", s.SetSeats(ctx, "nope", newRoom("x", 0).Seats), store.ErrNotFound)
+	wantErr(t, "SetSeats", s.SetSeats(ctx, "nope", newRoom("x", 0).Seats, newRoom("x", 0).Seats), store.ErrNotFound)
 	wantErr(t, "SetRematch of an unknown room", s.SetRematch(ctx, "nope", "r1"), store.ErrNotFound)
 	wantErr(t, "SetRematch to an unknown room", s.SetRematch(ctx, "r1", "nope"), store.ErrNotFound)
 	_, err = s.Lease(ctx, "nope", "p1", time.Second)
@@ -262,8 +264,8 @@ func testBadInput(t *testing.T, s store.Store) {
 	wantErr(t, "Actions from beyond the version", err, store.ErrInvalid)
 	wantErr(t, "Append to \"\"", s.Append(ctx, "", 0, 1, store.Change{}), store.ErrInvalid)
 	wantErr(t, "Append at version -1", s.Append(ctx, "r1", -1, 1, store.Change{}), store.ErrInvalid)
-	wantErr(t, "SetSeats of \"\"", s.SetSeats(ctx, "", newRoom("x", 0).Seats), store.ErrInvalid)
-	wantErr(t, "SetSeats with none", s.SetSeats(ctx, "r1", nil), store.ErrInvalid)
+	wantErr(t, "SetSeats of \"\"", s.SetSeats(ctx, "", newRoom("x", 0).Seats, newRoom("x", 0).Seats), store.ErrInvalid)
+	wantErr(t, "SetSeats with none", s.SetSeats(ctx, "r1", newRoom("r1", 0).Seats, nil), store.ErrInvalid)
 	wantErr(t, "SetRematch of \"\"", s.SetRematch(ctx, "", "r1"), store.ErrInvalid)
 	wantErr(t, "SetRematch to \"\"", s.SetRematch(ctx, "r1", ""), store.ErrInvalid)
 	wantErr(t, "SetRematch to itself", s.SetRematch(ctx, "r1", "r1"), store.ErrInvalid)
@@ -328,18 +330,30 @@ func testAppendAndActions(t *testing.T, s store.Store) {
 func testAppendChange(t *testing.T, s store.Store) {
 	ctx := context.Background()
 	mustCreate(t, s, newRoom("r1", 0))
+	created := newRoom("r1", 0).Seats
 	seats := newRoom("r1", 0).Seats
 	seats[0].Deadline = base.Add(time.Hour + 1500*time.Microsecond)
-	mustAppend(t, s, "r1", 0, 3, store.Change{Seats: seats})
+	mustAppend(t, s, "r1", 0, 3, store.Change{Seats: seats, Was: created})
 	mustAppend(t, s, "r1", 1, 4, store.Change{})
 	r := mustRoom(t, s, "r1")
 	if d := cmp.Diff(seats, r.Seats); d != "" {
 		t.Errorf("seats after an append that changed them and one that did not (-want +got):\n%s", d)
 	}
 	wantErr(t, "Append with three seats in a two-seat room",
-		s.Append(ctx, "r1", 2, 5, store.Change{Seats: make([]store.Seat, 3)}), store.ErrInvalid)
+		s.Append(ctx, "r1", 2, 5, store.Change{Seats: make([]store.Seat, 3), Was: seats}), store.ErrInvalid)
 	wantErr(t, "Append with a short token hash",
-		s.Append(ctx, "r1", 2, 5, store.Change{Seats: []store.Seat{{TokenHash: []byte{1}}, {}}}), store.ErrInvalid)
+		s.Append(ctx, "r1", 2, 5, store.Change{Seats: []store.Seat{{TokenHash: []byte{1}}, {}}, Was: seats}), store.ErrInvalid)
+	// A deadline written over seats read before a join made meanwhile.
+	joined := slices.Clone(seats)
+	joined[1] = store.Seat{Name: "Crabs", TokenHash: token("carol")}
+	if err := s.SetSeats(ctx, "r1", seats, joined); err != nil {
+		t.Fatalf("SetSeats: %v", err)
+	}
+	wantErr(t, "Append over seats that changed",
+		s.Append(ctx, "r1", 2, 5, store.Change{Seats: created, Was: seats}), store.ErrConflict)
+	if r := mustRoom(t, s, "r1"); !store.SameSeats(r.Seats, joined) {
+		t.Errorf("seats after an append over changed seats: %+v, want %+v", r.Seats, joined)
+	}
 	if r := mustRoom(t, s, "r1"); r.Version != 2 {
 		t.Errorf("a refused append changed the version to %d", r.Version)
 	}
@@ -399,25 +413,77 @@ func testConcurrentAppend(t *testing.T, s store.Store) {
 
 func testSetSeats(t *testing.T, s store.Store) {
 	ctx := context.Background()
-	mustCreate(t, s, newRoom("r1", 0))
+	created := newRoom("r1", 0)
+	mustCreate(t, s, created)
 	seats := []store.Seat{
-		{Name: "Ants", TokenHash: token("alice"), Deadline: base.Add(time.Minute)},
+		{Name: "Ants", TokenHash: token("alice"), Deadline: base.Add(time.Minute + time.Nanosecond)},
 		{Name: "Crabs", TokenHash: token("carol")},
 	}
-	if err := s.SetSeats(ctx, "r1", seats); err != nil {
+	if err := s.SetSeats(ctx, "r1", created.Seats, seats); err != nil {
 		t.Fatalf("SetSeats: %v", err)
 	}
 	r := mustRoom(t, s, "r1")
-	if d := cmp.Diff(seats, r.Seats); d != "" {
+	stored := slices.Clone(seats)
+	stored[0].Deadline = base.Add(time.Minute) // kept to the microsecond
+	if d := cmp.Diff(stored, r.Seats); d != "" {
 		t.Errorf("seats (-want +got):\n%s", d)
 	}
 	if r.Updated.Before(r.Created) {
 		t.Errorf("updated %v before created %v", r.Updated, r.Created)
 	}
-	wantErr(t, "SetSeats with one seat for two", s.SetSeats(ctx, "r1", seats[:1]), store.ErrInvalid)
-	wantErr(t, "SetSeats with a bad token hash", s.SetSeats(ctx, "r1", []store.Seat{{}, {TokenHash: make([]byte, 31)}}), store.ErrInvalid)
-	if d := cmp.Diff(seats, mustRoom(t, s, "r1").Seats); d != "" {
+	// The seats as this caller wrote them, to the nanosecond, are still
+	// the stored ones; those read before are not.
+	moved := slices.Clone(stored)
+	moved[0].Deadline = base.Add(2 * time.Minute)
+	if err := s.SetSeats(ctx, "r1", seats, moved); err != nil {
+		t.Fatalf("SetSeats over the seats written: %v", err)
+	}
+	wantErr(t, "SetSeats over seats that changed", s.SetSeats(ctx, "r1", stored, seats), store.ErrConflict)
+	wantErr(t, "SetSeats over seats never stored", s.SetSeats(ctx, "r1", created.Seats, seats), store.ErrConflict)
+	wantErr(t, "SetSeats with one seat for two", s.SetSeats(ctx, "r1", moved, moved[:1]), store.ErrInvalid)
+	wantErr(t, "SetSeats with a bad token hash", s.SetSeats(ctx, "r1", moved, []store.Seat{{}, {TokenHash: make([]byte, 31)}}), store.ErrInvalid)
+	if d := cmp.Diff(moved, mustRoom(t, s, "r1").Seats); d != "" {
 		t.Errorf("seats after refused changes (-want +got):\n%s", d)
+	}
+}
+
+// testConcurrentClaim has several claimers read the same seats and claim
+// the same free seat at once: exactly one wins, the others get
+// ErrConflict, and the winner's token is stored.
+func testConcurrentClaim(t *testing.T, s store.Store) {
+	ctx := context.Background()
+	r := newRoom("r1", 0)
+	r.Seats[0].TokenHash = nil
+	mustCreate(t, s, r)
+	const claimers = 8
+	for round := range 3 {
+		read := mustRoom(t, s, "r1").Seats
+		errs := make([]error, claimers)
+		var wg sync.WaitGroup
+		for i := range claimers {
+			wg.Go(func() {
+				seats := slices.Clone(read)
+				seats[0].TokenHash = token(fmt.Sprintf("claimer %d.%d", round, i))
+				errs[i] = s.SetSeats(ctx, "r1", read, seats)
+			})
+		}
+		wg.Wait()
+		got := mustRoom(t, s, "r1").Seats[0].TokenHash
+		wins := 0
+		for i, err := range errs {
+			switch {
+			case err == nil:
+				wins++
+				if !bytes.Equal(got, token(fmt.Sprintf("claimer %d.%d", round, i))) {
+					t.Errorf("round %d: claimer %d won, but the stored token is another's", round, i)
+				}
+			case !errors.Is(err, store.ErrConflict):
+				t.Errorf("round %d, claimer %d: %v, want success or ErrConflict", round, i, err)
+			}
+		}
+		if wins != 1 {
+			t.Errorf("round %d: %d claimers won, want 1", round, wins)
+		}
 	}
 }
 

@@ -61,69 +61,74 @@ func CheckActions(id string, from int) error {
 }
 
 // AppendColumns checks an Append to room id at version and encodes its
-// change: the seats column (nil when the seats stay) and the outcome
-// column (nil when there is none).
-func AppendColumns(id string, version int, c store.Change) (seats, outcome []byte, err error) {
+// change: the seats column and the seats it replaces (both nil when the
+// seats stay) and the outcome column (nil when there is none).
+func AppendColumns(id string, version int, c store.Change) (seats, was, outcome []byte, err error) {
 	if err := store.CheckKey("room id", id); err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
 	if err := store.CheckVersion("append at version", version); err != nil {
-		return nil, nil, fmt.Errorf("room %q: %w", id, err)
+		return nil, nil, nil, fmt.Errorf("room %q: %w", id, err)
 	}
 	if c.Seats != nil {
 		if err := store.CheckSeats(len(c.Seats), c.Seats); err != nil {
-			return nil, nil, fmt.Errorf("room %q: append: %w", id, err)
+			return nil, nil, nil, fmt.Errorf("room %q: append: %w", id, err)
 		}
 		if seats, err = EncodeSeats(c.Seats); err != nil {
-			return nil, nil, fmt.Errorf("room %q: append: %w", id, err)
+			return nil, nil, nil, fmt.Errorf("room %q: append: %w", id, err)
+		}
+		if was, err = EncodeSeats(c.Was); err != nil {
+			return nil, nil, nil, fmt.Errorf("room %q: append: %w", id, err)
 		}
 	}
 	if outcome, err = EncodeOutcome(c.Outcome); err != nil {
-		return nil, nil, fmt.Errorf("room %q: append: %w", id, err)
+		return nil, nil, nil, fmt.Errorf("room %q: append: %w", id, err)
 	}
-	return seats, outcome, nil
+	return seats, was, outcome, nil
 }
 
 // AppendRefused says why an Append to room id at version, giving given
 // seats (0: the seats stay), changed nothing, from the version and number
 // of players the room has.
 func AppendRefused(id string, version, given, have, players int) error {
-	if have != version {
+	switch {
+	case have != version:
 		return fmt.Errorf("room %q: append at version %d, the room is at %d: %w", id, version, have, store.ErrConflict)
+	case given != players:
+		return fmt.Errorf("room %q: append: %d seats given, the room has %d: %w", id, given, players, store.ErrInvalid)
 	}
-	return fmt.Errorf("room %q: append: %d seats given, the room has %d: %w", id, given, players, store.ErrInvalid)
+	return fmt.Errorf("room %q: append at version %d: the seats changed since they were read: %w", id, version, store.ErrConflict)
 }
 
-// SeatsColumn checks SetSeats' arguments and encodes the seats.
-func SeatsColumn(id string, seats []store.Seat) ([]byte, error) {
+// SeatsColumns checks SetSeats' arguments and encodes the seats it
+// expects (old) and those it stores.
+func SeatsColumns(id string, old, seats []store.Seat) (oldCol, seatsCol []byte, err error) {
 	if err := store.CheckKey("room id", id); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	if len(seats) == 0 {
-		return nil, fmt.Errorf("room %q: set seats: none given: %w", id, store.ErrInvalid)
+		return nil, nil, fmt.Errorf("room %q: set seats: none given: %w", id, store.ErrInvalid)
 	}
 	if err := store.CheckSeats(len(seats), seats); err != nil {
-		return nil, fmt.Errorf("room %q: set seats: %w", id, err)
+		return nil, nil, fmt.Errorf("room %q: set seats: %w", id, err)
 	}
-	b, err := EncodeSeats(seats)
-	if err != nil {
-		return nil, fmt.Errorf("room %q: set seats: %w", id, err)
+	if oldCol, err = EncodeSeats(old); err != nil {
+		return nil, nil, fmt.Errorf("room %q: set seats: %w", id, err)
 	}
-	return b, nil
+	if seatsCol, err = EncodeSeats(seats); err != nil {
+		return nil, nil, fmt.Errorf("room %q: set seats: %w", id, err)
+	}
+	return oldCol, seatsCol, nil
 }
 
-// SetSeatsResult gives SetSeats' answer from its update's error and the
-// number of players the room has.
-func SetSeatsResult(id string, given, players int, err error) error {
-	switch {
-	case errors.Is(err, sql.ErrNoRows):
-		return fmt.Errorf("room %q: %w", id, store.ErrNotFound)
-	case err != nil:
-		return fmt.Errorf("room %q: set seats: %w", id, err)
-	case players != given:
+// SetSeatsRefused says why SetSeats stored nothing in a room with that
+// many players: the wrong number of seats, or seats that changed since
+// the caller read them.
+func SetSeatsRefused(id string, given, players int) error {
+	if players != given {
 		return fmt.Errorf("room %q: set seats: %d given, the room has %d: %w", id, given, players, store.ErrInvalid)
 	}
-	return nil
+	return fmt.Errorf("room %q: set seats: the seats changed since they were read: %w", id, store.ErrConflict)
 }
 
 // CheckRematch says why rematch cannot be set as room id's rematch, or

@@ -1,0 +1,92 @@
+package server
+
+import (
+	"fmt"
+	"math"
+	"net"
+	"net/http"
+	"net/netip"
+	"strconv"
+	"sync"
+	"time"
+)
+
+// maxLobbyClients is the most client addresses the lobby's limiter keeps
+// a bucket for; beyond it, idle ones are forgotten, and a new address is
+// refused while every bucket is in use.
+const maxLobbyClients = 1 << 16
+
+// lobbyLimiter limits each client address's lobby POSTs (creating,
+// joining, leaving, rematching) with a token bucket apiece, so that one
+// client cannot flood the store with rooms. Loopback addresses are not
+// limited: the load test and local tools run there, and a proxy on the
+// same machine must limit its own clients.
+type lobbyLimiter struct {
+	rate  float64
+	burst int
+	mu    sync.Mutex
+	// buckets holds a bucket per client address; one refilled to the
+	// burst is the same as none, and is forgotten when room is needed.
+	buckets map[netip.Addr]*rateLimiter
+}
+
+func newLobbyLimiter(rate float64, burst int) *lobbyLimiter {
+	return &lobbyLimiter{rate: rate, burst: burst, buckets: map[netip.Addr]*rateLimiter{}}
+}
+
+// allow takes a token from addr's bucket at time now, if there is one.
+func (l *lobbyLimiter) allow(addr netip.Addr, now time.Time) bool {
+	if addr.IsLoopback() {
+		return true
+	}
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	b := l.buckets[addr]
+	if b == nil {
+		if len(l.buckets) >= maxLobbyClients {
+			l.forgetIdle(now)
+			if len(l.buckets) >= maxLobbyClients {
+				return false
+			}
+		}
+		b = newRateLimiter(l.rate, l.burst, now)
+		l.buckets[addr] = b
+	}
+	return b.allow(now)
+}
+
+// forgetIdle drops the buckets that have refilled to the burst.
+func (l *lobbyLimiter) forgetIdle(now time.Time) {
+	for addr, b := range l.buckets {
+		if b.tokens+now.Sub(b.last).Seconds()*b.rate >= b.burst {
+			delete(l.buckets, addr)
+		}
+	}
+}
+
+// limited answers 429 Too Many Requests, with Retry-After, to a client
+// whose lobby bucket is empty, and passes the others to next.
+func (s *Server) limited(next http.HandlerFunc) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		if s.lobby.allow(clientAddr(r), time.Now()) {
+			next(w, r)
+			return
+		}
+		wait := int(math.Ceil(1 / s.cfg.LobbyPerSecond))
+		w.Header().Set("Retry-After", strconv.Itoa(wait))
+		writeJSON(w, http.StatusTooManyRequests, map[string]string{"error": fmt.Sprintf(
+			"too many lobby requests from this address (more than %d at once or %g a second): try again in %d s",
+			s.cfg.LobbyBurst, s.cfg.LobbyPerSecond, wait)})
+	}
+}
+
+// clientAddr is the address a request came from (the connection's, not a
+// header a client could forge), or the zero address if it has none.
+func clientAddr(r *http.Request) netip.Addr {
+	host, _, err := net.SplitHostPort(r.RemoteAddr)
+	if err != nil {
+		host = r.RemoteAddr
+	}
+	addr, _ := netip.ParseAddr(host)
+	return addr.Unmap()
+}

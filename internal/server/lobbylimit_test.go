@@ -1,0 +1,98 @@
+package server
+
+import (
+	"net/http"
+	"net/http/httptest"
+	"net/netip"
+	"strings"
+	"testing"
+	"time"
+
+	"menagerie/internal/store"
+)
+
+// TestLobbyLimit floods the lobby's POSTs from one address: the burst
+// passes, the rest get 429 with a clear error, while other addresses,
+// loopback and GETs go on being served.
+func TestLobbyLimit(t *testing.T) {
+	const burst = 3
+	ts := startServer(t, store.NewMemory(), Config{LobbyPerSecond: 0.01, LobbyBurst: burst})
+	h := ts.srv.Handler()
+	send := func(method, path, addr string) *httptest.ResponseRecorder {
+		req := httptest.NewRequest(method, path, strings.NewReader(`{"game":"nope"}`))
+		req.RemoteAddr = addr
+		w := httptest.NewRecorder()
+		h.ServeHTTP(w, req)
+		return w
+	}
+	for i := range burst {
+		if w := send(http.MethodPost, "/api/rooms", "192.0.2.1:4000"); w.Code == http.StatusTooManyRequests {
+			t.Fatalf("request %d of a burst of %d refused: %s", i+1, burst, w.Body)
+		}
+	}
+	tests := []struct {
+		name, method, path, addr string
+		limited                  bool
+	}{
+		{"the flooding address creating", http.MethodPost, "/api/rooms", "192.0.2.1:4001", true},
+		{"the flooding address joining", http.MethodPost, "/api/join", "192.0.2.1:4002", true},
+		{"the flooding address as IPv4 in IPv6", http.MethodPost, "/api/rooms", "[::ffff:192.0.2.1]:4003", true},
+		{"the flooding address listing", http.MethodGet, "/api/rooms", "192.0.2.1:4004", false},
+		{"another address", http.MethodPost, "/api/rooms", "192.0.2.2:4000", false},
+		{"an IPv6 address", http.MethodPost, "/api/rooms", "[2001:db8::1]:4000", false},
+		{"loopback", http.MethodPost, "/api/rooms", "127.0.0.1:4000", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			w := send(tt.method, tt.path, tt.addr)
+			if got := w.Code == http.StatusTooManyRequests; got != tt.limited {
+				t.Fatalf("status %d (%s), limited %v, want %v", w.Code, w.Body, got, tt.limited)
+			}
+			if !tt.limited {
+				return
+			}
+			if !strings.Contains(w.Body.String(), "too many lobby requests") || w.Header().Get("Retry-After") == "" {
+				t.Errorf("a refusal without its error or Retry-After: %q, headers %v", w.Body, w.Header())
+			}
+		})
+	}
+}
+
+// TestLobbyLimiterRefills checks a bucket's refill over time and that the
+// limiter keeps a bounded number of addresses.
+func TestLobbyLimiterRefills(t *testing.T) {
+	start := time.Unix(1e9, 0)
+	a := netip.MustParseAddr("192.0.2.7")
+	tests := []struct {
+		name  string
+		after time.Duration // since start
+		want  bool
+	}{
+		{"first", 0, true},
+		{"second", 0, true},
+		{"beyond the burst", 0, false},
+		{"before a token refills", 400 * time.Millisecond, false},
+		{"once one has", time.Second, true},
+		{"and no more", time.Second, false},
+	}
+	l := newLobbyLimiter(1, 2)
+	for _, tt := range tests {
+		if got := l.allow(a, start.Add(tt.after)); got != tt.want {
+			t.Errorf("%s: allowed %v, want %v", tt.name, got, tt.want)
+		}
+	}
+
+	l = newLobbyLimiter(2, 2)
+	for i := range maxLobbyClients {
+		l.allow(netip.AddrFrom4([4]byte{10, byte(i >> 16), byte(i >> 8), byte(i)}), start)
+	}
+	if l.allow(a, start) {
+		t.Error("a new address was given a bucket with every bucket in use")
+	}
+	if !l.allow(a, start.Add(time.Second)) {
+		t.Error("a new address was refused once the others' buckets refilled")
+	}
+	if n := len(l.buckets); n != 1 {
+		t.Errorf("%d buckets kept after the idle ones were forgotten, want 1", n)
+	}
+}
