@@ -22,13 +22,15 @@ const (
 )
 
 // config is one load: where, how many rooms at once, which games, how
-// long, how many rooms in all, and the clients' seed.
+// long, how many rooms in all, each seat's pause before acting, and the
+// clients' seed.
 type config struct {
 	url         string
 	games       int
 	mix         []string
 	duration    time.Duration
 	maxGames    int
+	think       time.Duration
 	seed        uint64
 	allowRemote bool
 }
@@ -123,7 +125,7 @@ func (g *generator) playRoom(ctx context.Context, n int) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			res := playSeat(ctx, c, g.cfg.seed+uint64(n)*8+uint64(i))
+			res := playSeat(ctx, c, g.cfg.think, g.cfg.seed+uint64(n)*8+uint64(i))
 			g.count(func(r *report) {
 				r.latencies = append(r.latencies, res.latencies...)
 				r.retries += res.retries

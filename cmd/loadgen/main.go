@@ -2,10 +2,11 @@
 // menagerie server, through its lobby and WebSocket API, and reports how
 // fast the server answered:
 //
-//	loadgen [-url URL] [-games N] [-mix GAMES] [-duration D] [-max-games N] [-seed S]
+//	loadgen [-url URL] [-games N] [-mix GAMES] [-duration D] [-max-games N] [-think D] [-seed S]
 //
 // Every seat of every room is a client of its own that plays a random
-// action from its labelled actions as soon as its state offers some. A
+// action from its labelled actions as soon as its state offers some (or
+// -think after it, to play at a person's pace). A
 // room that ends is replaced by a new one, so -games rooms are in play
 // until -duration is over or -max-games rooms have been started. It runs
 // as a process apart from the server so that the clients' work does not
@@ -61,6 +62,7 @@ func parseFlags(args []string) (config, error) {
 	fs.StringVar(&mix, "mix", "cardbattle,tableau,dojo", "comma-separated `GAMES` the rooms play in turn, each at its default player count")
 	fs.DurationVar(&cfg.duration, "duration", 20*time.Second, "how long to play (at most 10m)")
 	fs.IntVar(&cfg.maxGames, "max-games", 100000, "start at most `N` rooms in all")
+	fs.DurationVar(&cfg.think, "think", 0, "pause before each action, as a person would (0: act at once)")
 	fs.Uint64Var(&cfg.seed, "seed", 1, "seed of the clients' random choices")
 	fs.BoolVar(&cfg.allowRemote, "allow-remote", false, "allow a server that is not on a loopback address")
 	if err := fs.Parse(args); err != nil {
@@ -74,6 +76,8 @@ func parseFlags(args []string) (config, error) {
 		return cfg, fmt.Errorf("-games %d: give 1 to %d", cfg.games, maxConcurrent)
 	case cfg.duration <= 0 || cfg.duration > maxDuration:
 		return cfg, fmt.Errorf("-duration %s: give more than 0 and at most %s", cfg.duration, maxDuration)
+	case cfg.think < 0 || cfg.think > time.Minute:
+		return cfg, fmt.Errorf("-think %s: give 0 to 1m", cfg.think)
 	case cfg.maxGames < 1:
 		return cfg, fmt.Errorf("-max-games %d: give at least 1", cfg.maxGames)
 	}

@@ -42,8 +42,9 @@ type seatResult struct {
 }
 
 // playSeat plays one seat on a connection that said hello: a random
-// action whenever its state offers some, until the game ends or ctx does.
-func playSeat(ctx context.Context, conn *websocket.Conn, seed uint64) seatResult {
+// action think after its state offers some, until the game ends or ctx
+// does.
+func playSeat(ctx context.Context, conn *websocket.Conn, think time.Duration, seed uint64) seatResult {
 	var res seatResult
 	rng := game.NewRNG(seed)
 	var sentAt time.Time
@@ -72,10 +73,8 @@ func playSeat(ctx context.Context, conn *websocket.Conn, seed uint64) seatResult
 				return res
 			}
 			res.retries++
-			select {
-			case <-ctx.Done():
+			if !pause(ctx, retryAfter) {
 				return res
-			case <-time.After(retryAfter):
 			}
 			if err := send(pending); err != nil && ctx.Err() == nil {
 				res.err = err
@@ -102,6 +101,9 @@ func playSeat(ctx context.Context, conn *websocket.Conn, seed uint64) seatResult
 		if len(v.Actions) == 0 {
 			continue
 		}
+		if think > 0 && !pause(ctx, think) {
+			return res
+		}
 		a := v.Actions[rng.IntN(len(v.Actions))].Action
 		pending, err = json.Marshal(server.ClientMessage{Type: server.MsgAct, Version: &m.Version, Action: &a})
 		if err != nil {
@@ -114,5 +116,17 @@ func playSeat(ctx context.Context, conn *websocket.Conn, seed uint64) seatResult
 			}
 			return res
 		}
+	}
+}
+
+// pause waits for d, or less if ctx ends; it says whether ctx is still on.
+func pause(ctx context.Context, d time.Duration) bool {
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case <-ctx.Done():
+		return false
+	case <-t.C:
+		return true
 	}
 }
