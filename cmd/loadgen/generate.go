@@ -22,8 +22,8 @@ const (
 )
 
 // config is one load: where, how many rooms at once, which games, how
-// long, how many rooms in all, each seat's pause before acting, and the
-// clients' seed.
+// long (the first warmup of it untimed), how many rooms in all, each
+// seat's pause before acting, and the clients' seed.
 type config struct {
 	url         string
 	games       int
@@ -31,6 +31,7 @@ type config struct {
 	duration    time.Duration
 	maxGames    int
 	think       time.Duration
+	warmup      time.Duration
 	seed        uint64
 	allowRemote bool
 }
@@ -40,6 +41,7 @@ type generator struct {
 	cfg    config
 	http   *http.Client
 	wsURL  string
+	timed  time.Time // actions sent from then on are timed
 	mu     sync.Mutex
 	next   int // rooms handed out so far
 	report report
@@ -63,7 +65,7 @@ func generate(ctx context.Context, cfg config) (*report, error) {
 	}
 	ctx, cancel := context.WithTimeout(ctx, cfg.duration)
 	defer cancel()
-	start := time.Now()
+	g.timed = time.Now().Add(cfg.warmup)
 	var wg sync.WaitGroup
 	for range cfg.games {
 		wg.Add(1)
@@ -79,7 +81,7 @@ func generate(ctx context.Context, cfg config) (*report, error) {
 		}()
 	}
 	wg.Wait()
-	g.report.elapsed = time.Since(start)
+	g.report.elapsed = time.Since(g.timed)
 	g.report.concurrent = cfg.games
 	return &g.report, nil
 }
@@ -125,7 +127,7 @@ func (g *generator) playRoom(ctx context.Context, n int) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			res := playSeat(ctx, c, g.cfg.think, g.cfg.seed+uint64(n)*8+uint64(i))
+			res := playSeat(ctx, c, g.cfg.think, g.timed, g.cfg.seed+uint64(n)*8+uint64(i))
 			g.count(func(r *report) {
 				r.latencies = append(r.latencies, res.latencies...)
 				r.retries += res.retries

@@ -2,7 +2,7 @@
 // menagerie server, through its lobby and WebSocket API, and reports how
 // fast the server answered:
 //
-//	loadgen [-url URL] [-games N] [-mix GAMES] [-duration D] [-max-games N] [-think D] [-seed S]
+//	loadgen [-url URL] [-games N] [-mix GAMES] [-duration D] [-max-games N] [-think D] [-warmup D] [-seed S]
 //
 // Every seat of every room is a client of its own that plays a random
 // action from its labelled actions as soon as its state offers some (or
@@ -11,7 +11,8 @@
 // until -duration is over or -max-games rooms have been started. It runs
 // as a process apart from the server so that the clients' work does not
 // share the server's process. It only talks to a loopback address unless
-// -allow-remote is given.
+// -allow-remote is given. Actions sent in the first -warmup, while the
+// rooms are being created and joined, are played but not timed.
 package main
 
 import (
@@ -63,6 +64,7 @@ func parseFlags(args []string) (config, error) {
 	fs.DurationVar(&cfg.duration, "duration", 20*time.Second, "how long to play (at most 10m)")
 	fs.IntVar(&cfg.maxGames, "max-games", 100000, "start at most `N` rooms in all")
 	fs.DurationVar(&cfg.think, "think", 0, "pause before each action, as a person would (0: act at once)")
+	fs.DurationVar(&cfg.warmup, "warmup", 0, "play but do not time the actions sent in this first part of -duration")
 	fs.Uint64Var(&cfg.seed, "seed", 1, "seed of the clients' random choices")
 	fs.BoolVar(&cfg.allowRemote, "allow-remote", false, "allow a server that is not on a loopback address")
 	if err := fs.Parse(args); err != nil {
@@ -78,6 +80,8 @@ func parseFlags(args []string) (config, error) {
 		return cfg, fmt.Errorf("-duration %s: give more than 0 and at most %s", cfg.duration, maxDuration)
 	case cfg.think < 0 || cfg.think > time.Minute:
 		return cfg, fmt.Errorf("-think %s: give 0 to 1m", cfg.think)
+	case cfg.warmup < 0 || cfg.warmup >= cfg.duration:
+		return cfg, fmt.Errorf("-warmup %s: give 0 or more, and less than -duration %s", cfg.warmup, cfg.duration)
 	case cfg.maxGames < 1:
 		return cfg, fmt.Errorf("-max-games %d: give at least 1", cfg.maxGames)
 	}

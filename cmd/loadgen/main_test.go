@@ -29,7 +29,7 @@ func TestRunAgainstServer(t *testing.T) {
 		defer cancel()
 		_ = srv.Shutdown(ctx)
 	}()
-	cfg, err := parseFlags([]string{"-url", hs.URL, "-games", "3", "-duration", "1s", "-max-games", "6"})
+	cfg, err := parseFlags([]string{"-url", hs.URL, "-games", "3", "-duration", "1500ms", "-warmup", "300ms", "-max-games", "6"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -81,6 +81,9 @@ func TestParseFlagsRefuses(t *testing.T) {
 		{[]string{"-max-games", "0"}, "-max-games 0"},
 		{[]string{"-think", "2m"}, "-think 2m0s"},
 		{[]string{"-think", "500ms"}, ""},
+		{[]string{"-warmup", "5s"}, ""},
+		{[]string{"-warmup", "20s"}, "-warmup 20s"},
+		{[]string{"-warmup", "-1s"}, "-warmup -1s"},
 		{[]string{"-mix", "cardbattle,chess"}, "-mix"},
 		{[]string{"extra"}, "unexpected arguments"},
 	}

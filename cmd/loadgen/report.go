@@ -13,9 +13,9 @@ const maxErrorsShown = 5
 // report is what a load measured.
 type report struct {
 	concurrent  int
-	elapsed     time.Duration
-	started     int // rooms with every seat connected
-	finished    int // rooms played to their end
+	elapsed     time.Duration // the timed part of the load
+	started     int           // rooms with every seat connected
+	finished    int           // rooms played to their end
 	latencies   []time.Duration
 	retries     int
 	errors      int
@@ -37,7 +37,7 @@ func (r *report) percentile(p float64) time.Duration {
 func (r *report) print(w io.Writer) {
 	round := func(d time.Duration) time.Duration { return d.Round(10 * time.Microsecond) }
 	fmt.Fprintf(w, "rooms at once   %d\n", r.concurrent)
-	fmt.Fprintf(w, "elapsed         %.1fs\n", r.elapsed.Seconds())
+	fmt.Fprintf(w, "timed           %.1fs\n", r.elapsed.Seconds())
 	fmt.Fprintf(w, "games started   %d\n", r.started)
 	fmt.Fprintf(w, "games finished  %d\n", r.finished)
 	fmt.Fprintf(w, "actions         %d\n", len(r.latencies))

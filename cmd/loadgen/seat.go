@@ -43,8 +43,8 @@ type seatResult struct {
 
 // playSeat plays one seat on a connection that said hello: a random
 // action think after its state offers some, until the game ends or ctx
-// does.
-func playSeat(ctx context.Context, conn *websocket.Conn, think time.Duration, seed uint64) seatResult {
+// does. It times the actions sent from timed on.
+func playSeat(ctx context.Context, conn *websocket.Conn, think time.Duration, timed time.Time, seed uint64) seatResult {
 	var res seatResult
 	rng := game.NewRNG(seed)
 	var sentAt time.Time
@@ -85,10 +85,10 @@ func playSeat(ctx context.Context, conn *websocket.Conn, think time.Duration, se
 		default:
 			continue
 		}
-		if !sentAt.IsZero() {
+		if !sentAt.IsZero() && !sentAt.Before(timed) {
 			res.latencies = append(res.latencies, time.Since(sentAt))
-			sentAt, pending = time.Time{}, nil
 		}
+		sentAt, pending = time.Time{}, nil
 		if m.Over {
 			res.over = true
 			return res
