@@ -11,6 +11,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"runtime/pprof"
 	"syscall"
 	"time"
 
@@ -30,7 +31,7 @@ const inMemory = ":memory:"
 const shutdownGrace = 30 * time.Second
 
 func newServeCmd() *cobra.Command {
-	var addr, data, db string
+	var addr, data, db, cpuProfile string
 	var lease time.Duration
 	cmd := &cobra.Command{
 		Use:   "serve",
@@ -50,18 +51,20 @@ one dies another takes its rooms over once their --lease runs out.`,
   menagerie serve --db postgres://menagerie@localhost/menagerie`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			return serve(cmd.Context(), addr, data, db, lease, cmd.ErrOrStderr())
+			return serve(cmd.Context(), addr, data, db, cpuProfile, lease, cmd.ErrOrStderr())
 		},
 	}
 	cmd.Flags().StringVar(&addr, "addr", "127.0.0.1:8080", "`host:port` to listen on")
 	cmd.Flags().StringVar(&data, "data", "", "`DIR` of the server's SQLite database (default: menagerie in the user's data directory; "+inMemory+": memory only)")
 	cmd.Flags().StringVar(&db, "db", "", "keep the rooms in the PostgreSQL database this `URL` names instead (postgres://...)")
 	cmd.Flags().DurationVar(&lease, "lease", 10*time.Second, "with --db, how long a room stays this server's when it stops renewing it (another server then takes the room over)")
+	cmd.Flags().StringVar(&cpuProfile, "cpuprofile", "", "write a CPU profile of the server's run to `FILE` (for go tool pprof)")
 	return cmd
 }
 
-// serve runs the server until ctx ends or a signal comes, then shuts down.
-func serve(ctx context.Context, addr, data, db string, lease time.Duration, logTo io.Writer) error {
+// serve runs the server until ctx ends or a signal comes, then shuts down;
+// with cpuProfile, it profiles the run into that file.
+func serve(ctx context.Context, addr, data, db, cpuProfile string, lease time.Duration, logTo io.Writer) error {
 	log := slog.New(slog.NewTextHandler(logTo, nil))
 	if db != "" && data != "" {
 		return usagef("--data and --db: give one place for the rooms")
@@ -75,6 +78,17 @@ func serve(ctx context.Context, addr, data, db string, lease time.Duration, logT
 			return err
 		}
 		data = dir
+	}
+	if cpuProfile != "" {
+		f, err := os.Create(cpuProfile)
+		if err != nil {
+			return fmt.Errorf("--cpuprofile: %w", err)
+		}
+		defer f.Close()
+		if err := pprof.StartCPUProfile(f); err != nil {
+			return fmt.Errorf("--cpuprofile: %w", err)
+		}
+		defer pprof.StopCPUProfile()
 	}
 	st, err := openStore(ctx, data, db, log)
 	if err != nil {

@@ -1,0 +1,220 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/coder/websocket"
+
+	"menagerie/internal/server"
+)
+
+// Bounds of a load.
+const (
+	maxConcurrent = 5000
+	maxDuration   = 10 * time.Minute
+)
+
+// config is one load: where, how many rooms at once, which games, how
+// long (the first warmup of it untimed), how many rooms in all, each
+// seat's pause before acting, and the clients' seed.
+type config struct {
+	url         string
+	games       int
+	mix         []string
+	duration    time.Duration
+	maxGames    int
+	think       time.Duration
+	warmup      time.Duration
+	seed        uint64
+	allowRemote bool
+}
+
+// generator keeps cfg.games rooms in play and gathers what they measure.
+type generator struct {
+	cfg    config
+	http   *http.Client
+	wsURL  string
+	timed  time.Time // actions sent from then on are timed
+	mu     sync.Mutex
+	next   int // rooms handed out so far
+	report report
+}
+
+// generate plays the load until its duration is over, ctx ends, or its
+// count of rooms is used up, and returns what it measured.
+func generate(ctx context.Context, cfg config) (*report, error) {
+	g := &generator{
+		cfg: cfg,
+		http: &http.Client{
+			Timeout:   30 * time.Second,
+			Transport: &http.Transport{MaxIdleConnsPerHost: cfg.games},
+		},
+		wsURL: "ws" + strings.TrimPrefix(strings.TrimSuffix(cfg.url, "/"), "http"),
+	}
+	defer g.http.CloseIdleConnections()
+	var info map[string]string
+	if err := g.call(ctx, http.MethodGet, "/healthz", nil, &info); err != nil {
+		return nil, fmt.Errorf("the server does not answer: %w", err)
+	}
+	ctx, cancel := context.WithTimeout(ctx, cfg.duration)
+	defer cancel()
+	g.timed = time.Now().Add(cfg.warmup)
+	var wg sync.WaitGroup
+	for range cfg.games {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				n, ok := g.take()
+				if !ok || ctx.Err() != nil {
+					return
+				}
+				g.playRoom(ctx, n)
+			}
+		}()
+	}
+	wg.Wait()
+	g.report.elapsed = time.Since(g.timed)
+	g.report.concurrent = cfg.games
+	return &g.report, nil
+}
+
+// take hands out the number of the next room, unless all are used.
+func (g *generator) take() (int, bool) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if g.next >= g.cfg.maxGames {
+		return 0, false
+	}
+	g.next++
+	return g.next - 1, true
+}
+
+// playRoom creates room n through the lobby, takes every seat and plays it
+// to its end or until ctx ends.
+func (g *generator) playRoom(ctx context.Context, n int) {
+	var ri server.RoomInfo
+	if err := g.call(ctx, http.MethodPost, "/api/rooms", server.Setup{Game: g.cfg.mix[n%len(g.cfg.mix)]}, &ri); err != nil {
+		g.fail(ctx, fmt.Errorf("create room %d: %w", n, err))
+		return
+	}
+	conns := make([]*websocket.Conn, len(ri.Seats))
+	defer func() {
+		for _, c := range conns {
+			if c != nil {
+				c.CloseNow()
+			}
+		}
+	}()
+	for i := range ri.Seats {
+		c, err := g.takeSeat(ctx, ri.ID, i+1)
+		if err != nil {
+			g.fail(ctx, fmt.Errorf("room %s seat %d: %w", ri.ID, i+1, err))
+			return
+		}
+		conns[i] = c
+	}
+	g.count(func(r *report) { r.started++ })
+	var wg sync.WaitGroup
+	for i, c := range conns {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			res := playSeat(ctx, c, g.cfg.think, g.timed, g.cfg.seed+uint64(n)*8+uint64(i))
+			g.count(func(r *report) {
+				r.latencies = append(r.latencies, res.latencies...)
+				r.retries += res.retries
+				if res.over && i == 0 {
+					r.finished++
+				}
+			})
+			if res.err != nil {
+				g.fail(ctx, fmt.Errorf("room %s seat %d: %w", ri.ID, i+1, res.err))
+			}
+		}()
+	}
+	wg.Wait()
+}
+
+// takeSeat joins a seat of a room and says hello with its token on a
+// WebSocket of its own.
+func (g *generator) takeSeat(ctx context.Context, room string, seat int) (*websocket.Conn, error) {
+	var jr server.JoinReply
+	if err := g.call(ctx, http.MethodPost, "/api/join", server.JoinRequest{Room: room, Seat: seat}, &jr); err != nil {
+		return nil, err
+	}
+	c, _, err := websocket.Dial(ctx, g.wsURL+"/api/rooms/"+room+"/play", &websocket.DialOptions{HTTPClient: g.http})
+	if err != nil {
+		return nil, err
+	}
+	c.SetReadLimit(4 << 20)
+	b, err := json.Marshal(server.ClientMessage{Type: server.MsgHello, Token: jr.Token})
+	if err == nil {
+		err = c.Write(ctx, websocket.MessageText, b)
+	}
+	if err != nil {
+		c.CloseNow()
+		return nil, err
+	}
+	return c, nil
+}
+
+// call sends a lobby request (body as JSON, if any) and decodes its JSON
+// answer into out; an answer other than 2xx is an error with its text.
+func (g *generator) call(ctx context.Context, method, path string, body, out any) error {
+	var rd *bytes.Reader
+	if body != nil {
+		b, err := json.Marshal(body)
+		if err != nil {
+			return err
+		}
+		rd = bytes.NewReader(b)
+	} else {
+		rd = bytes.NewReader(nil)
+	}
+	req, err := http.NewRequestWithContext(ctx, method, strings.TrimSuffix(g.cfg.url, "/")+path, rd)
+	if err != nil {
+		return err
+	}
+	req.Header.Set("Content-Type", "application/json")
+	resp, err := g.http.Do(req)
+	if err != nil {
+		return err
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode/100 != 2 {
+		var e struct {
+			Error string `json:"error"`
+		}
+		_ = json.NewDecoder(resp.Body).Decode(&e)
+		return fmt.Errorf("%s %s: %s: %s", method, path, resp.Status, e.Error)
+	}
+	return json.NewDecoder(resp.Body).Decode(out)
+}
+
+// count changes the report under the lock.
+func (g *generator) count(change func(*report)) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	change(&g.report)
+}
+
+// fail records an error, unless it only says that the load's time ran out.
+func (g *generator) fail(ctx context.Context, err error) {
+	if ctx.Err() != nil {
+		return
+	}
+	g.count(func(r *report) {
+		r.errors++
+		if len(r.firstErrors) < maxErrorsShown {
+			r.firstErrors = append(r.firstErrors, err.Error())
+		}
+	})
+}

@@ -1,0 +1,99 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"net/http/httptest"
+	"strings"
+	"testing"
+	"time"
+
+	"menagerie/internal/server"
+	"menagerie/internal/store"
+)
+
+// TestRunAgainstServer drives a short load against a server in the test's
+// process: rooms of every game start, actions are timed, and nothing fails.
+func TestRunAgainstServer(t *testing.T) {
+	srv, err := server.New(server.Config{Store: store.NewMemory()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := srv.Resume(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	hs := httptest.NewServer(srv.Handler())
+	defer func() {
+		hs.Close()
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		defer cancel()
+		_ = srv.Shutdown(ctx)
+	}()
+	cfg, err := parseFlags([]string{"-url", hs.URL, "-games", "3", "-duration", "1500ms", "-warmup", "300ms", "-max-games", "6"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err := generate(context.Background(), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.errors > 0 {
+		t.Fatalf("%d errors: %s", rep.errors, strings.Join(rep.firstErrors, "; "))
+	}
+	if rep.started < 3 || rep.started > 6 {
+		t.Errorf("started %d rooms, want 3 to 6 (3 at once, 6 in all)", rep.started)
+	}
+	if len(rep.latencies) == 0 {
+		t.Fatal("no action was timed")
+	}
+	if p50, p99, top := rep.percentile(0.5), rep.percentile(0.99), rep.percentile(1); p50 <= 0 || p50 > p99 || p99 > top {
+		t.Errorf("percentiles out of order: p50 %s, p99 %s, max %s", p50, p99, top)
+	}
+	var out bytes.Buffer
+	rep.print(&out)
+	for _, line := range []string{"games started", "actions/s", "latency p99", "errors          0"} {
+		if !strings.Contains(out.String(), line) {
+			t.Errorf("report lacks %q:\n%s", line, out.String())
+		}
+	}
+}
+
+// TestParseFlagsRefuses checks that a load outside its bounds, or aimed
+// at another machine, is refused with the flag named.
+func TestParseFlagsRefuses(t *testing.T) {
+	tests := []struct {
+		args []string
+		want string // "" when accepted
+	}{
+		{[]string{}, ""},
+		{[]string{"-url", "http://localhost:9000"}, ""},
+		{[]string{"-url", "http://[::1]:9000"}, ""},
+		{[]string{"-url", "http://127.0.0.2:9000"}, ""},
+		{[]string{"-url", "http://example.com:8080"}, "not a loopback address"},
+		{[]string{"-url", "http://10.1.2.3:8080"}, "not a loopback address"},
+		{[]string{"-url", "http://10.1.2.3:8080", "-allow-remote"}, ""},
+		{[]string{"-url", "ftp://127.0.0.1"}, "http:// or https://"},
+		{[]string{"-url", "http://"}, "names no host"},
+		{[]string{"-games", "0"}, "-games 0"},
+		{[]string{"-games", "5001"}, "-games 5001"},
+		{[]string{"-duration", "11m"}, "-duration 11m0s"},
+		{[]string{"-duration", "0s"}, "-duration 0s"},
+		{[]string{"-max-games", "0"}, "-max-games 0"},
+		{[]string{"-think", "2m"}, "-think 2m0s"},
+		{[]string{"-think", "500ms"}, ""},
+		{[]string{"-warmup", "5s"}, ""},
+		{[]string{"-warmup", "20s"}, "-warmup 20s"},
+		{[]string{"-warmup", "-1s"}, "-warmup -1s"},
+		{[]string{"-mix", "cardbattle,chess"}, "-mix"},
+		{[]string{"extra"}, "unexpected arguments"},
+	}
+	for _, tt := range tests {
+		_, err := parseFlags(tt.args)
+		switch {
+		case tt.want == "" && err != nil:
+			t.Errorf("%q: %v, want accepted", tt.args, err)
+		case tt.want != "" && (err == nil || !strings.Contains(err.Error(), tt.want)):
+			t.Errorf("%q: %v, want an error with %q", tt.args, err, tt.want)
+		}
+	}
+}
