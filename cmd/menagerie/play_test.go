@@ -268,14 +268,7 @@ func TestPlayEveryGame(t *testing.T) {
 // replays it through the registry.
 func replayRecordFile(t *testing.T, path, name string) game.State {
 	t.Helper()
-	data, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	rec, err := game.ParseRecord(data)
-	if err != nil {
-		t.Fatal(err)
-	}
+	rec := parseRecordFile(t, path)
 	e, g, err := registry.ForRecord(rec, nil)
 	if err != nil || e.Name != name {
 		t.Fatalf("the record is for %q, want %q: %v", rec.Game, name, err)
@@ -463,14 +456,7 @@ func TestQuitSavesAndResumes(t *testing.T) {
 			if st := replayRecordFile(t, rec, name); !st.IsTerminal() {
 				t.Error("the resumed game did not end")
 			}
-			data, err = os.ReadFile(rec)
-			if err != nil {
-				t.Fatal(err)
-			}
-			whole, err := game.ParseRecord(data)
-			if err != nil {
-				t.Fatal(err)
-			}
+			whole := parseRecordFile(t, rec)
 			n := len(saved.Actions)
 			if n == 0 || len(whole.Actions) <= n || !slices.Equal(whole.Actions[:n], saved.Actions) {
 				t.Errorf("the finished record (%d actions) does not begin with the %d saved actions", len(whole.Actions), n)
