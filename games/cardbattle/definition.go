@@ -6,7 +6,6 @@ import (
 
 	"menagerie/game"
 	"menagerie/games/internal/contract"
-	"menagerie/games/internal/yamlfile"
 )
 
 // Definition describes Card Battle to the program: its options, card files
@@ -27,10 +26,10 @@ func Definition() game.Definition {
 			Help: "built-in `PACKS`, comma-separated: classic, golden, magic (the same as --rules packs=...)"}},
 		Cards: game.CardFormat{
 			BuiltIn: "the built-in packs (with the built-in supply cards)",
-			Detect:  func(data []byte) bool { return yamlfile.GameKey(data) == Name },
+			Detect:  contract.Detector(Name),
 			Read:    contract.Reader(UserCards),
 			List:    listCards,
-			InUse:   func(g game.Game) game.CardSet { return g.(*Game).Cards() },
+			InUse:   contract.InUse[*Game, *CardSet],
 		},
 		New: contract.Constructor(func(set *CardSet, opts game.Options) (*Game, error) {
 			return New(set, packsForPlayers(set, opts))

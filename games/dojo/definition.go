@@ -5,7 +5,6 @@ import (
 
 	"menagerie/game"
 	"menagerie/games/internal/contract"
-	"menagerie/games/internal/yamlfile"
 )
 
 // Definition describes Dojo to the program: its options, card files and
@@ -24,10 +23,10 @@ func Definition() game.Definition {
 		Options:      RuleOptions,
 		Cards: game.CardFormat{
 			BuiltIn: "the built-in starter set",
-			Detect:  func(data []byte) bool { return yamlfile.GameKey(data) == Name },
+			Detect:  contract.Detector(Name),
 			Read:    contract.Reader(ParseCardFile),
 			List:    listCards,
-			InUse:   func(g game.Game) game.CardSet { return g.(*Game).Cards() },
+			InUse:   contract.InUse[*Game, *CardSet],
 		},
 		New: contract.Constructor(New),
 	}

@@ -1,6 +1,9 @@
 package contract
 
-import "menagerie/game"
+import (
+	"menagerie/game"
+	"menagerie/games/internal/yamlfile"
+)
 
 // Reader adapts an engine's card-file parser to game.CardFormat.Read. A
 // failed parse gives a nil game.CardSet, never the parser's typed nil
@@ -28,4 +31,16 @@ func Constructor[S game.CardSet, G game.Game](build func(set S, opts game.Option
 		}
 		return g, nil
 	}
+}
+
+// Detector is game.CardFormat.Detect for the engine called name: a card
+// file is its when the file's game key names it.
+func Detector(name string) func([]byte) bool {
+	return func(data []byte) bool { return yamlfile.GameKey(data) == name }
+}
+
+// InUse is game.CardFormat.InUse for an engine whose games of type G hold
+// card sets of type S.
+func InUse[G interface{ Cards() S }, S game.CardSet](g game.Game) game.CardSet {
+	return g.(G).Cards()
 }
