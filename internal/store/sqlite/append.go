@@ -91,9 +91,10 @@ func (s *Store) appender() {
 func (s *Store) commit(batch []*appendRequest) {
 	refused := make([]error, len(batch))
 	err := s.inTransaction(func(tx *sql.Tx) error {
+		st := appendStatements{update: tx.Stmt(s.updateRoom), insert: tx.Stmt(s.insertAction)}
 		for i, r := range batch {
 			var err error
-			if refused[i], err = applyAppend(tx, r); err != nil {
+			if refused[i], err = st.apply(tx, r); err != nil {
 				return fmt.Errorf("room %q: append: %w", r.id, err)
 			}
 		}
@@ -122,17 +123,37 @@ func (s *Store) inTransaction(f func(tx *sql.Tx) error) error {
 	return tx.Commit()
 }
 
-// applyAppend moves the room from r.version to r.version+1 and stores the
+// The statements of an append.
+const (
+	updateRoomSQL = `UPDATE rooms SET version = version + 1,
+			seats = coalesce(?1, seats), over = over OR ?2, outcome = coalesce(?3, outcome), updated = ?4
+		WHERE id = ?5 AND version = ?6 AND (?1 IS NULL OR (players = ?7 AND seats = ?8))`
+	insertActionSQL = `INSERT INTO actions (room, idx, action) VALUES (?, ?, ?)`
+)
+
+// prepare prepares the statements of an append on the write connection.
+func (s *Store) prepare(ctx context.Context) error {
+	var err error
+	if s.updateRoom, err = s.write.PrepareContext(ctx, updateRoomSQL); err != nil {
+		return err
+	}
+	s.insertAction, err = s.write.PrepareContext(ctx, insertActionSQL)
+	return err
+}
+
+// appendStatements are an append's prepared statements in one transaction.
+type appendStatements struct {
+	update, insert *sql.Stmt
+}
+
+// apply moves the room from r.version to r.version+1 and stores the
 // action, or changes nothing and says why it refuses; err is an error of
 // the database.
-func applyAppend(tx *sql.Tx, r *appendRequest) (refused, err error) {
+func (st appendStatements) apply(tx *sql.Tx, r *appendRequest) (refused, err error) {
 	if err := r.ctx.Err(); err != nil {
 		return fmt.Errorf("room %q: append: %w", r.id, err), nil
 	}
-	res, err := tx.Exec(`UPDATE rooms SET version = version + 1,
-			seats = coalesce(?1, seats), over = over OR ?2, outcome = coalesce(?3, outcome), updated = ?4
-		WHERE id = ?5 AND version = ?6 AND (?1 IS NULL OR (players = ?7 AND seats = ?8))`,
-		nullText(r.seats), r.over, nullText(r.outcome), r.updated, r.id, r.version, r.players, nullText(r.was))
+	res, err := st.update.Exec(nullText(r.seats), r.over, nullText(r.outcome), r.updated, r.id, r.version, r.players, nullText(r.was))
 	if err != nil {
 		return nil, err
 	}
@@ -143,7 +164,7 @@ func applyAppend(tx *sql.Tx, r *appendRequest) (refused, err error) {
 	if n != 1 {
 		return whyNot(tx, r)
 	}
-	_, err = tx.Exec(`INSERT INTO actions (room, idx, action) VALUES (?, ?, ?)`, r.id, r.version, r.action)
+	_, err = st.insert.Exec(r.id, r.version, r.action)
 	return nil, err
 }
 

@@ -58,6 +58,10 @@ type Store struct {
 	// read is a pool of read-only connections; in WAL mode they read
 	// while a write goes on.
 	read *sql.DB
+	// updateRoom and insertAction are an append's two statements,
+	// prepared once on write: preparing them again for every append cost
+	// more than executing them.
+	updateRoom, insertAction *sql.Stmt
 	// appends takes each Append to the appender, which commits them in
 	// batches; stop, closed by Close, ends it, and appenderDone is
 	// closed when it has ended.
@@ -113,6 +117,10 @@ func Open(ctx context.Context, dir string, d Durability) (*Store, error) {
 	}
 	go s.appender()
 	if err := s.migrate(ctx); err != nil {
+		s.Close()
+		return nil, fmt.Errorf("sqlite store %s: %w", file, err)
+	}
+	if err := s.prepare(ctx); err != nil {
 		s.Close()
 		return nil, fmt.Errorf("sqlite store %s: %w", file, err)
 	}
@@ -360,7 +368,12 @@ func (s *Store) Close() error {
 	s.closeOnce.Do(func() {
 		close(s.stop)
 		<-s.appenderDone
-		s.closeErr = errors.Join(s.read.Close(), s.write.Close())
+		for _, st := range []*sql.Stmt{s.updateRoom, s.insertAction} {
+			if st != nil {
+				s.closeErr = errors.Join(s.closeErr, st.Close())
+			}
+		}
+		s.closeErr = errors.Join(s.closeErr, s.read.Close(), s.write.Close())
 	})
 	return s.closeErr
 }
