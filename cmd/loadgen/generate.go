@@ -21,11 +21,12 @@ const (
 	maxDuration   = 10 * time.Minute
 )
 
-// config is one load: where, how many rooms at once, which games, how
-// long (the first warmup of it untimed), how many rooms in all, each
-// seat's pause before acting, and the clients' seed.
+// config is one load: where (one server, or several sharing one store),
+// how many rooms at once, which games, how long (the first warmup of it
+// untimed), how many rooms in all, each seat's pause before acting, and
+// the clients' seed.
 type config struct {
-	url         string
+	urls        []string
 	games       int
 	mix         []string
 	duration    time.Duration
@@ -40,7 +41,6 @@ type config struct {
 type generator struct {
 	cfg    config
 	http   *http.Client
-	wsURL  string
 	timed  time.Time // actions sent from then on are timed
 	mu     sync.Mutex
 	next   int // rooms handed out so far
@@ -56,12 +56,13 @@ func generate(ctx context.Context, cfg config) (*report, error) {
 			Timeout:   30 * time.Second,
 			Transport: &http.Transport{MaxIdleConnsPerHost: cfg.games},
 		},
-		wsURL: "ws" + strings.TrimPrefix(strings.TrimSuffix(cfg.url, "/"), "http"),
 	}
 	defer g.http.CloseIdleConnections()
-	var info map[string]string
-	if err := g.call(ctx, http.MethodGet, "/healthz", nil, &info); err != nil {
-		return nil, fmt.Errorf("the server does not answer: %w", err)
+	for _, u := range cfg.urls {
+		var info map[string]string
+		if err := g.call(ctx, u, http.MethodGet, "/healthz", nil, &info); err != nil {
+			return nil, fmt.Errorf("the server does not answer: %w", err)
+		}
 	}
 	ctx, cancel := context.WithTimeout(ctx, cfg.duration)
 	defer cancel()
@@ -97,11 +98,16 @@ func (g *generator) take() (int, bool) {
 	return g.next - 1, true
 }
 
+// server is the base URL of the k-th server, counting round the servers.
+func (g *generator) server(k int) string { return g.cfg.urls[k%len(g.cfg.urls)] }
+
 // playRoom creates room n through the lobby, takes every seat and plays it
-// to its end or until ctx ends.
+// to its end or until ctx ends. With several servers, room n is made on
+// the n-th and its seats are spread over them from there, so that a
+// room's players are on different servers.
 func (g *generator) playRoom(ctx context.Context, n int) {
 	var ri server.RoomInfo
-	if err := g.call(ctx, http.MethodPost, "/api/rooms", server.Setup{Game: g.cfg.mix[n%len(g.cfg.mix)]}, &ri); err != nil {
+	if err := g.call(ctx, g.server(n), http.MethodPost, "/api/rooms", server.Setup{Game: g.cfg.mix[n%len(g.cfg.mix)]}, &ri); err != nil {
 		g.fail(ctx, fmt.Errorf("create room %d: %w", n, err))
 		return
 	}
@@ -114,7 +120,7 @@ func (g *generator) playRoom(ctx context.Context, n int) {
 		}
 	}()
 	for i := range ri.Seats {
-		c, err := g.takeSeat(ctx, ri.ID, i+1)
+		c, err := g.takeSeat(ctx, g.server(n+i), ri.ID, i+1)
 		if err != nil {
 			g.fail(ctx, fmt.Errorf("room %s seat %d: %w", ri.ID, i+1, err))
 			return
@@ -143,14 +149,15 @@ func (g *generator) playRoom(ctx context.Context, n int) {
 	wg.Wait()
 }
 
-// takeSeat joins a seat of a room and says hello with its token on a
-// WebSocket of its own.
-func (g *generator) takeSeat(ctx context.Context, room string, seat int) (*websocket.Conn, error) {
+// takeSeat joins a seat of a room on the server at base and says hello
+// with its token on a WebSocket of its own.
+func (g *generator) takeSeat(ctx context.Context, base, room string, seat int) (*websocket.Conn, error) {
 	var jr server.JoinReply
-	if err := g.call(ctx, http.MethodPost, "/api/join", server.JoinRequest{Room: room, Seat: seat}, &jr); err != nil {
+	if err := g.call(ctx, base, http.MethodPost, "/api/join", server.JoinRequest{Room: room, Seat: seat}, &jr); err != nil {
 		return nil, err
 	}
-	c, _, err := websocket.Dial(ctx, g.wsURL+"/api/rooms/"+room+"/play", &websocket.DialOptions{HTTPClient: g.http})
+	ws := "ws" + strings.TrimPrefix(base, "http")
+	c, _, err := websocket.Dial(ctx, ws+"/api/rooms/"+room+"/play", &websocket.DialOptions{HTTPClient: g.http})
 	if err != nil {
 		return nil, err
 	}
@@ -166,9 +173,10 @@ func (g *generator) takeSeat(ctx context.Context, room string, seat int) (*webso
 	return c, nil
 }
 
-// call sends a lobby request (body as JSON, if any) and decodes its JSON
-// answer into out; an answer other than 2xx is an error with its text.
-func (g *generator) call(ctx context.Context, method, path string, body, out any) error {
+// call sends a lobby request (body as JSON, if any) to the server at base
+// and decodes its JSON answer into out; an answer other than 2xx is an
+// error with its text.
+func (g *generator) call(ctx context.Context, base, method, path string, body, out any) error {
 	var rd *bytes.Reader
 	if body != nil {
 		b, err := json.Marshal(body)
@@ -179,7 +187,7 @@ func (g *generator) call(ctx context.Context, method, path string, body, out any
 	} else {
 		rd = bytes.NewReader(nil)
 	}
-	req, err := http.NewRequestWithContext(ctx, method, strings.TrimSuffix(g.cfg.url, "/")+path, rd)
+	req, err := http.NewRequestWithContext(ctx, method, base+path, rd)
 	if err != nil {
 		return err
 	}

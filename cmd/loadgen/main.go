@@ -2,7 +2,7 @@
 // menagerie server, through its lobby and WebSocket API, and reports how
 // fast the server answered:
 //
-//	loadgen [-url URL] [-games N] [-mix GAMES] [-duration D] [-max-games N] [-think D] [-warmup D] [-seed S]
+//	loadgen [-url URL[,URL...]] [-games N] [-mix GAMES] [-duration D] [-max-games N] [-think D] [-warmup D] [-seed S]
 //
 // Every seat of every room is a client of its own that plays a random
 // action from its labelled actions as soon as its state offers some (or
@@ -11,7 +11,9 @@
 // until -duration is over or -max-games rooms have been started. It runs
 // as a process apart from the server so that the clients' work does not
 // share the server's process. It only talks to a loopback address unless
-// -allow-remote is given. Actions sent in the first -warmup, while the
+// -allow-remote is given. Given several servers that share one store,
+// it makes the rooms on each in turn and connects each room's seats to
+// different servers. Actions sent in the first -warmup, while the
 // rooms are being created and joined, are played but not timed.
 package main
 
@@ -56,9 +58,9 @@ func run(ctx context.Context, args []string, out io.Writer) error {
 // checks its bounds.
 func parseFlags(args []string) (config, error) {
 	var cfg config
-	var mix string
+	var mix, urls string
 	fs := flag.NewFlagSet("loadgen", flag.ContinueOnError)
-	fs.StringVar(&cfg.url, "url", "http://127.0.0.1:8080", "the server's base `URL`")
+	fs.StringVar(&urls, "url", "http://127.0.0.1:8080", "the server's base `URL`, or comma-separated URLs of servers sharing one store")
 	fs.IntVar(&cfg.games, "games", 100, "`N` rooms in play at once (1 to 5000)")
 	fs.StringVar(&mix, "mix", "cardbattle,tableau,dojo", "comma-separated `GAMES` the rooms play in turn, each at its default player count")
 	fs.DurationVar(&cfg.duration, "duration", 20*time.Second, "how long to play (at most 10m)")
@@ -91,8 +93,11 @@ func parseFlags(args []string) (config, error) {
 		}
 		cfg.mix = append(cfg.mix, name)
 	}
-	if err := checkTarget(cfg.url, cfg.allowRemote); err != nil {
-		return cfg, fmt.Errorf("-url: %w", err)
+	for _, u := range strings.Split(urls, ",") {
+		if err := checkTarget(u, cfg.allowRemote); err != nil {
+			return cfg, fmt.Errorf("-url: %w", err)
+		}
+		cfg.urls = append(cfg.urls, strings.TrimSuffix(u, "/"))
 	}
 	return cfg, nil
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"net/http/httptest"
 	"strings"
 	"testing"
@@ -13,8 +14,18 @@ import (
 )
 
 // TestRunAgainstServer drives a short load against a server in the test's
-// process: rooms of every game start, actions are timed, and nothing fails.
+// process, reached at one address or at two (as servers sharing a store
+// would be): rooms of every game start, actions are timed, and nothing
+// fails.
 func TestRunAgainstServer(t *testing.T) {
+	for _, addresses := range []int{1, 2} {
+		t.Run(fmt.Sprintf("%d addresses", addresses), func(t *testing.T) { runAgainstServer(t, addresses) })
+	}
+}
+
+// runAgainstServer is TestRunAgainstServer with the server listening on
+// the given number of addresses.
+func runAgainstServer(t *testing.T, addresses int) {
 	srv, err := server.New(server.Config{Store: store.NewMemory()})
 	if err != nil {
 		t.Fatal(err)
@@ -22,14 +33,18 @@ func TestRunAgainstServer(t *testing.T) {
 	if err := srv.Resume(context.Background()); err != nil {
 		t.Fatal(err)
 	}
-	hs := httptest.NewServer(srv.Handler())
+	var urls []string
+	for range addresses {
+		hs := httptest.NewServer(srv.Handler())
+		defer hs.Close()
+		urls = append(urls, hs.URL)
+	}
 	defer func() {
-		hs.Close()
 		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 		defer cancel()
 		_ = srv.Shutdown(ctx)
 	}()
-	cfg, err := parseFlags([]string{"-url", hs.URL, "-games", "3", "-duration", "1500ms", "-warmup", "300ms", "-max-games", "6"})
+	cfg, err := parseFlags([]string{"-url", strings.Join(urls, ","), "-games", "3", "-duration", "1500ms", "-warmup", "300ms", "-max-games", "6"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -74,6 +89,8 @@ func TestParseFlagsRefuses(t *testing.T) {
 		{[]string{"-url", "http://10.1.2.3:8080", "-allow-remote"}, ""},
 		{[]string{"-url", "ftp://127.0.0.1"}, "http:// or https://"},
 		{[]string{"-url", "http://"}, "names no host"},
+		{[]string{"-url", "http://127.0.0.1:9000,http://127.0.0.1:9001/"}, ""},
+		{[]string{"-url", "http://127.0.0.1:9000,http://example.com:8080"}, "not a loopback address"},
 		{[]string{"-games", "0"}, "-games 0"},
 		{[]string{"-games", "5001"}, "-games 5001"},
 		{[]string{"-duration", "11m"}, "-duration 11m0s"},
