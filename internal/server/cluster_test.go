@@ -90,43 +90,54 @@ func TestTwoProcesses(t *testing.T) {
 	}
 }
 
-// TestJoinRaceAcrossProcesses has a player on each process claim the
-// same seat at once: one gets the seat, the other hears it is taken, and
-// the stored token is the winner's.
+// TestJoinRaceAcrossProcesses has a player on each process join a
+// two-person room at once. For the same seat, one gets it and the other
+// hears it is taken; for any seat, the one who loses the race for the
+// first free seat gets the other. The stored tokens are the winners'.
 func TestJoinRaceAcrossProcesses(t *testing.T) {
 	schema := storetest.PostgresSchema(t)
 	a, st := startProcess(t, schema, "a")
 	b, _ := startProcess(t, schema, "b")
-	for round := range 5 {
-		ri := a.create(t, Setup{Game: "cardbattle", Seats: make([]SeatSetup, 2)})
-		replies := make([]JoinReply, 2)
-		statuses := make([]int, 2)
-		var wg sync.WaitGroup
-		for i, ts := range []*testServer{a, b} {
-			wg.Go(func() {
-				statuses[i] = ts.post(t, "/api/join", JoinRequest{Room: ri.ID, Seat: 1}, &replies[i])
-			})
-		}
-		wg.Wait()
-		meta, err := st.Room(context.Background(), ri.ID)
-		if err != nil {
-			t.Fatal(err)
-		}
-		wins := 0
-		for i, status := range statuses {
-			switch status {
-			case http.StatusOK:
-				wins++
-				if !bytes.Equal(meta.Seats[0].TokenHash, hashToken(replies[i].Token)) {
-					t.Errorf("round %d: process %d's join won, but the stored token is not its", round, i+1)
-				}
-			case http.StatusConflict:
-			default:
-				t.Errorf("round %d: process %d's join answered %d", round, i+1, status)
+	tests := []struct {
+		name string
+		seat int // asked by both players, from 1; 0: any
+		wins int
+	}{
+		{"same seat", 1, 1},
+		{"any seat", 0, 2},
+	}
+	for _, tt := range tests {
+		for round := range 5 {
+			ri := a.create(t, Setup{Game: "cardbattle", Seats: make([]SeatSetup, 2)})
+			replies := make([]JoinReply, 2)
+			statuses := make([]int, 2)
+			var wg sync.WaitGroup
+			for i, ts := range []*testServer{a, b} {
+				wg.Go(func() {
+					statuses[i] = ts.post(t, "/api/join", JoinRequest{Room: ri.ID, Seat: tt.seat}, &replies[i])
+				})
 			}
-		}
-		if wins != 1 {
-			t.Errorf("round %d: %d joins of one seat won, want 1 (statuses %v)", round, wins, statuses)
+			wg.Wait()
+			meta, err := st.Room(context.Background(), ri.ID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			wins := 0
+			for i, status := range statuses {
+				switch {
+				case status == http.StatusOK && replies[i].Seat >= 1 && replies[i].Seat <= 2:
+					wins++
+					if !bytes.Equal(meta.Seats[replies[i].Seat-1].TokenHash, hashToken(replies[i].Token)) {
+						t.Errorf("%s, round %d: process %d's join won seat %d, but the stored token is not its", tt.name, round, i+1, replies[i].Seat)
+					}
+				case status == http.StatusConflict && tt.wins < 2:
+				default:
+					t.Errorf("%s, round %d: process %d's join answered %d, seat %d", tt.name, round, i+1, status, replies[i].Seat)
+				}
+			}
+			if wins != tt.wins {
+				t.Errorf("%s, round %d: %d joins won, want %d (statuses %v)", tt.name, round, wins, tt.wins, statuses)
+			}
 		}
 	}
 }

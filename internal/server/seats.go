@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 
 	"github.com/coder/websocket"
 
@@ -13,28 +14,37 @@ import (
 )
 
 // join gives the asked (or first) free person's seat a new token, and
-// the name if one is given; only the token's hash is stored.
+// the name if one is given; only the token's hash is stored. A join for
+// any seat that loses a race to a join made elsewhere tries the next free
+// seat.
 func (r *room) join(seat int, name string) joinReply {
+	for range len(r.meta.Seats) {
+		reply, lost := r.tryJoin(seat, name)
+		if !lost || seat != -1 {
+			return reply
+		}
+	}
+	return joinReply{err: errFull}
+}
+
+// tryJoin is one attempt of join; lost reports that the seat was claimed
+// elsewhere meanwhile.
+func (r *room) tryJoin(seat int, name string) (reply joinReply, lost bool) {
 	r.refresh()
 	if r.sess.Over() {
-		return joinReply{err: session.ErrOver}
+		return joinReply{err: session.ErrOver}, false
 	}
 	if seat >= len(r.meta.Seats) || seat < -1 {
-		return joinReply{err: badRequest{fmt.Errorf("no seat %d in a game of %d", seat+1, len(r.meta.Seats))}}
+		return joinReply{err: badRequest{fmt.Errorf("no seat %d in a game of %d", seat+1, len(r.meta.Seats))}}, false
 	}
 	if seat == -1 {
-		for i, s := range r.meta.Seats {
-			if s.Bot == "" && s.TokenHash == nil {
-				seat = i
-				break
-			}
-		}
+		seat = slices.IndexFunc(r.meta.Seats, func(s store.Seat) bool { return s.Bot == "" && s.TokenHash == nil })
 		if seat == -1 {
-			return joinReply{err: errFull}
+			return joinReply{err: errFull}, false
 		}
 	}
 	if s := r.meta.Seats[seat]; s.Bot != "" || s.TokenHash != nil {
-		return joinReply{err: fmt.Errorf("seat %d: %w", seat+1, errTaken)}
+		return joinReply{err: fmt.Errorf("seat %d: %w", seat+1, errTaken)}, false
 	}
 	token := newToken()
 	seats := append([]store.Seat(nil), r.meta.Seats...)
@@ -47,13 +57,13 @@ func (r *room) join(seat int, name string) joinReply {
 	if err := r.srv.cfg.Store.SetSeats(ctx, r.id, r.meta.Seats, seats); err != nil {
 		if errors.Is(err, store.ErrConflict) { // a join elsewhere came first
 			r.refresh()
-			return joinReply{err: fmt.Errorf("seat %d: %w", seat+1, errTaken)}
+			return joinReply{err: fmt.Errorf("seat %d: %w", seat+1, errTaken)}, true
 		}
-		return joinReply{err: err}
+		return joinReply{err: err}, false
 	}
 	r.meta.Seats = seats
 	r.seated()
-	return joinReply{seat: seat, code: r.meta.Code, token: token}
+	return joinReply{seat: seat, code: r.meta.Code, token: token}, false
 }
 
 // handOver gives a person's seat to a bot (timeoutBot) for the rest of
