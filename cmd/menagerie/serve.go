@@ -30,9 +30,16 @@ const inMemory = ":memory:"
 // in flight.
 const shutdownGrace = 30 * time.Second
 
+// serveOptions are serve's flags.
+type serveOptions struct {
+	addr, data, db, cpuProfile string
+	lease                      time.Duration
+	lobbyRate                  float64
+	lobbyBurst                 int
+}
+
 func newServeCmd() *cobra.Command {
-	var addr, data, db, cpuProfile string
-	var lease time.Duration
+	var o serveOptions
 	cmd := &cobra.Command{
 		Use:   "serve",
 		Short: "run the game server: online rooms for every game, people and bots",
@@ -51,26 +58,33 @@ one dies another takes its rooms over once their --lease runs out.`,
   menagerie serve --db postgres://menagerie@localhost/menagerie`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			return serve(cmd.Context(), addr, data, db, cpuProfile, lease, cmd.ErrOrStderr())
+			return serve(cmd.Context(), o, cmd.ErrOrStderr())
 		},
 	}
-	cmd.Flags().StringVar(&addr, "addr", "127.0.0.1:8080", "`host:port` to listen on")
-	cmd.Flags().StringVar(&data, "data", "", "`DIR` of the server's SQLite database (default: menagerie in the user's data directory; "+inMemory+": memory only)")
-	cmd.Flags().StringVar(&db, "db", "", "keep the rooms in the PostgreSQL database this `URL` names instead (postgres://...)")
-	cmd.Flags().DurationVar(&lease, "lease", 10*time.Second, "with --db, how long a room stays this server's when it stops renewing it (another server then takes the room over)")
-	cmd.Flags().StringVar(&cpuProfile, "cpuprofile", "", "write a CPU profile of the server's run to `FILE` (for go tool pprof)")
+	cmd.Flags().StringVar(&o.addr, "addr", "127.0.0.1:8080", "`host:port` to listen on")
+	cmd.Flags().StringVar(&o.data, "data", "", "`DIR` of the server's SQLite database (default: menagerie in the user's data directory; "+inMemory+": memory only)")
+	cmd.Flags().StringVar(&o.db, "db", "", "keep the rooms in the PostgreSQL database this `URL` names instead (postgres://...)")
+	cmd.Flags().DurationVar(&o.lease, "lease", 10*time.Second, "with --db, how long a room stays this server's when it stops renewing it (another server then takes the room over)")
+	cmd.Flags().Float64Var(&o.lobbyRate, "lobby-rate", 2, "lobby requests (create, join, leave, rematch) a second each client address may make once its burst is spent (loopback addresses are not limited)")
+	cmd.Flags().IntVar(&o.lobbyBurst, "lobby-burst", 60, "lobby requests each client address may make at once")
+	cmd.Flags().StringVar(&o.cpuProfile, "cpuprofile", "", "write a CPU profile of the server's run to `FILE` (for go tool pprof)")
 	return cmd
 }
 
 // serve runs the server until ctx ends or a signal comes, then shuts down;
-// with cpuProfile, it profiles the run into that file.
-func serve(ctx context.Context, addr, data, db, cpuProfile string, lease time.Duration, logTo io.Writer) error {
+// with a CPU profile asked for, it profiles the run into that file.
+func serve(ctx context.Context, o serveOptions, logTo io.Writer) error {
 	log := slog.New(slog.NewTextHandler(logTo, nil))
-	if db != "" && data != "" {
+	data, db := o.data, o.db
+	switch {
+	case db != "" && data != "":
 		return usagef("--data and --db: give one place for the rooms")
-	}
-	if lease < 100*time.Millisecond {
-		return usagef("--lease %s: give at least 100ms", lease)
+	case o.lease < 100*time.Millisecond:
+		return usagef("--lease %s: give at least 100ms", o.lease)
+	case !(o.lobbyRate > 0 && o.lobbyRate <= 1e6):
+		return usagef("--lobby-rate %g: give more than 0 and at most a million a second", o.lobbyRate)
+	case o.lobbyBurst < 1 || o.lobbyBurst > 1e6:
+		return usagef("--lobby-burst %d: give 1 to a million", o.lobbyBurst)
 	}
 	if data == "" && db == "" {
 		dir, err := defaultDataDir()
@@ -79,8 +93,8 @@ func serve(ctx context.Context, addr, data, db, cpuProfile string, lease time.Du
 		}
 		data = dir
 	}
-	if cpuProfile != "" {
-		f, err := os.Create(cpuProfile)
+	if o.cpuProfile != "" {
+		f, err := os.Create(o.cpuProfile)
 		if err != nil {
 			return fmt.Errorf("--cpuprofile: %w", err)
 		}
@@ -95,10 +109,10 @@ func serve(ctx context.Context, addr, data, db, cpuProfile string, lease time.Du
 		return err
 	}
 	defer st.Close()
-	cfg := server.Config{Store: st, Log: log}
+	cfg := server.Config{Store: st, Log: log, LobbyPerSecond: o.lobbyRate, LobbyBurst: o.lobbyBurst}
 	if bus, ok := st.(store.Bus); ok {
 		// Other processes may share the database: rooms are leased.
-		cfg.Bus, cfg.Lease = bus, lease
+		cfg.Bus, cfg.Lease = bus, o.lease
 	}
 	srv, err := server.New(cfg)
 	if err != nil {
@@ -109,7 +123,7 @@ func serve(ctx context.Context, addr, data, db, cpuProfile string, lease time.Du
 	if err := srv.Resume(ctx); err != nil {
 		return err
 	}
-	ln, err := net.Listen("tcp", addr)
+	ln, err := net.Listen("tcp", o.addr)
 	if err != nil {
 		return fmt.Errorf("--addr: %w", err)
 	}

@@ -91,3 +91,25 @@ func serveOnce(t *testing.T, args []string, keptLog string) {
 		}
 	}
 }
+
+// TestServeRefusesFlags checks that serve refuses flags out of their
+// bounds before it opens a store or listens, naming the flag.
+func TestServeRefusesFlags(t *testing.T) {
+	tests := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--data", inMemory, "--db", "host=/nowhere"}, "--data and --db"},
+		{[]string{"--data", inMemory, "--lease", "10ms"}, "--lease 10ms"},
+		{[]string{"--data", inMemory, "--lobby-rate", "0"}, "--lobby-rate 0"},
+		{[]string{"--data", inMemory, "--lobby-rate", "NaN"}, "--lobby-rate NaN"},
+		{[]string{"--data", inMemory, "--lobby-burst", "0"}, "--lobby-burst 0"},
+		{[]string{"--data", inMemory, "--lobby-burst", "-5"}, "--lobby-burst -5"},
+	}
+	for _, tt := range tests {
+		r := runCLI(t, "", append([]string{"serve", "--addr", "127.0.0.1:0"}, tt.args...)...)
+		if r.code != exitUsage || !strings.Contains(r.stderr, tt.want) {
+			t.Errorf("%q: exit code %d, stderr %q; want %d naming %q", tt.args, r.code, r.stderr, exitUsage, tt.want)
+		}
+	}
+}

@@ -359,8 +359,11 @@ func (r *room) advance(played []Update) {
 	}
 	r.history = append(r.history, played...)
 	r.version.Store(int64(r.sess.Version()))
-	r.appended()
+	// The store has every update: this process's clients hear of them
+	// first, and then the other processes, which read them from the
+	// store.
 	r.broadcast(played)
+	r.appended()
 	r.startTimerIfDue()
 }
 
