@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"path/filepath"
@@ -102,9 +103,11 @@ func (f *playFlags) resumeGame(cmd *cobra.Command, e *registry.Entry) error {
 		return err
 	}
 	fail := func(err error) error { return fmt.Errorf("%s: --resume %s: %w", command, path, err) }
-	data, err := readInput(path, nil, maxRecordRead, "a saved game")
-	if err != nil {
-		return fail(err)
+	data, read := cmd.Context().Value(savedGameKey{}).([]byte)
+	if !read {
+		if data, err = readInput(path, nil, maxRecordRead, "a saved game"); err != nil {
+			return fail(err)
+		}
 	}
 	r, err := decodeSave(data, cards)
 	if err != nil {
@@ -134,6 +137,11 @@ func (f *playFlags) resumeGame(cmd *cobra.Command, e *registry.Entry) error {
 	return f.play(cmd, e, tui.Config{Game: r.game, Seed: r.rec.Seed, Bots: bots, Names: r.save.TeamNames, Resume: r.rec}, r.save.Seats)
 }
 
+// savedGameKey is the context key under which resumeAnyGame hands the
+// saved game it read to the game's play command, which then does not
+// read the file again (it could have changed in between).
+type savedGameKey struct{}
+
 // resumeAnyGame is `play --resume FILE`: it finds the game the file saved
 // and resumes it with that game's play command, passing on the flags
 // given (name to value; "" : not given).
@@ -162,6 +170,7 @@ func resumeAnyGame(cmd *cobra.Command, path string, flags map[string]string) err
 				return err
 			}
 		}
+		sub.SetContext(context.WithValue(cmd.Context(), savedGameKey{}, data))
 		return sub.RunE(sub, nil)
 	}
 	return fmt.Errorf("play: --resume %s: a saved game of %q, which this program does not play (known: %s)", path, name, strings.Join(registry.Names(), ", "))
