@@ -316,18 +316,6 @@ func (r *room) refused(f store.Refusal) {
 	}
 }
 
-// appended tells the other processes the room's new version.
-func (r *room) appended() {
-	if r.srv.cfg.Bus == nil {
-		return
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
-	defer cancel()
-	if err := r.srv.cfg.Bus.Appended(ctx, r.id, r.sess.Version()); err != nil {
-		r.log.Error("notify", "err", err)
-	}
-}
-
 // seated tells the other processes the room's seats changed.
 func (r *room) seated() {
 	if r.srv.cfg.Bus == nil {

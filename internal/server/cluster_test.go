@@ -288,13 +288,6 @@ type cutBus struct {
 	c *cutStore
 }
 
-func (b cutBus) Appended(ctx context.Context, id string, version int) error {
-	if b.c.down() {
-		return errCut
-	}
-	return b.Bus.Appended(ctx, id, version)
-}
-
 func (b cutBus) Seated(ctx context.Context, id string) error {
 	if b.c.down() {
 		return errCut

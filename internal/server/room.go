@@ -359,11 +359,7 @@ func (r *room) advance(played []Update) {
 	}
 	r.history = append(r.history, played...)
 	r.version.Store(int64(r.sess.Version()))
-	// The store has every update: this process's clients hear of them
-	// first, and then the other processes, which read them from the
-	// store.
 	r.broadcast(played)
-	r.appended()
 	r.startTimerIfDue()
 }
 

@@ -9,10 +9,9 @@ import (
 // Bus carries notices between server processes that share a store: that a
 // room has new actions, and seats' actions forwarded to the process that
 // owns the room (holds its lease). A store that several processes share
-// can be one.
+// can be one; its Append then tells every process of the room's new
+// version once the append is committed.
 type Bus interface {
-	// Appended tells every process that the room has version actions.
-	Appended(ctx context.Context, id string, version int) error
 	// Seated tells every process that the room's seats changed (a
 	// join, a seat handed to a bot).
 	Seated(ctx context.Context, id string) error

@@ -47,14 +47,6 @@ const relisten = time.Second
 
 var _ store.Bus = (*Store)(nil)
 
-// Appended implements store.Bus.
-func (s *Store) Appended(ctx context.Context, id string, version int) error {
-	if _, err := s.pool.Exec(ctx, `SELECT pg_notify($1, $2)`, s.channel, id+":"+strconv.Itoa(version)); err != nil {
-		return fmt.Errorf("room %q: notify version %d: %w", id, version, err)
-	}
-	return nil
-}
-
 // Seated implements store.Bus.
 func (s *Store) Seated(ctx context.Context, id string) error {
 	if _, err := s.pool.Exec(ctx, `SELECT pg_notify($1, $2)`, s.channel, id+":"+seatedPayload); err != nil {

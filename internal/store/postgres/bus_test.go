@@ -14,7 +14,7 @@ import (
 	"menagerie/internal/store/storetest"
 )
 
-// TestBus has one process forward actions and announce versions and
+// TestBus has one process append actions, forward others and announce
 // seats, and requires another process's listener to hear each notice, its
 // Forwarded to give the actions in order until Handled removes them, and
 // its Orphans to name a room whose lease ran out unreleased.
@@ -50,9 +50,9 @@ func TestBus(t *testing.T) {
 		}
 	}()
 	// LISTEN runs on its own connection: announce until it hears.
-	first := store.Notice{Room: "r1", Version: 3}
+	first := store.Notice{Room: "r1", Seated: true}
 	for heard := false; !heard; {
-		if err := sender.Appended(ctx, "r1", 3); err != nil {
+		if err := sender.Seated(ctx, "r1"); err != nil {
 			t.Fatal(err)
 		}
 		select {
@@ -65,6 +65,15 @@ func TestBus(t *testing.T) {
 		}
 	}
 
+	// Appends announce each new version; a refused one, nothing.
+	for version := range 2 {
+		if err := sender.Append(ctx, "r1", version, 7, store.Change{}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := sender.Append(ctx, "r1", 0, 7, store.Change{}); !errors.Is(err, store.ErrConflict) {
+		t.Fatalf("a stale append: %v, want ErrConflict", err)
+	}
 	forwarded := []store.Forwarded{
 		{Room: "r1", Seat: 1, Version: 3, Action: 7},
 		{Room: "r1", Seat: 0, Version: 4, Action: 2},
@@ -85,7 +94,7 @@ func TestBus(t *testing.T) {
 	if err := sender.Refused(ctx, "r1", store.Refusal{Seat: 1, Version: 3, Code: "x.y"}); !errors.Is(err, store.ErrInvalid) {
 		t.Errorf("Refused with a code that breaks the payload: %v, want ErrInvalid", err)
 	}
-	want := []store.Notice{{Room: "r1", Forwarded: true}, {Room: "r1", Forwarded: true}, {Room: "r2", Forwarded: true}, {Room: "r2", Seated: true},
+	want := []store.Notice{{Room: "r1", Version: 1}, {Room: "r1", Version: 2}, {Room: "r1", Forwarded: true}, {Room: "r1", Forwarded: true}, {Room: "r2", Forwarded: true}, {Room: "r2", Seated: true},
 		{Room: "r1", Refused: &refusal}}
 	for i, w := range want {
 		select {

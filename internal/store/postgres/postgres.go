@@ -189,13 +189,17 @@ func (s *Store) Append(ctx context.Context, id string, version int, a game.Actio
 	if err != nil {
 		return err
 	}
+	// The notice of the new version is sent in the append's own
+	// transaction: every process hears of it once it is committed, and
+	// the append costs one commit, not two.
 	tag, err := s.pool.Exec(ctx, `WITH moved AS (
 			UPDATE rooms SET version = version + 1, seats = coalesce($4::jsonb, seats),
 				over = over OR $5, outcome = coalesce($6::jsonb, outcome), updated = $7
 			WHERE id = $1 AND version = $2 AND ($4::jsonb IS NULL OR (players = $8 AND seats = $9::jsonb))
-			RETURNING id)
-		INSERT INTO actions (room, idx, action) SELECT id, $2, $3 FROM moved`,
-		id, version, a, seats, c.Over, outcome, sqlrow.Time(s.now()), len(c.Seats), was)
+			RETURNING id, version)
+		INSERT INTO actions (room, idx, action)
+			SELECT moved.id, $2, $3 FROM moved, LATERAL (SELECT pg_notify($10, moved.id || ':' || moved.version)) notice`,
+		id, version, a, seats, c.Over, outcome, sqlrow.Time(s.now()), len(c.Seats), was, s.channel)
 	if err != nil {
 		return fmt.Errorf("room %q: append: %w", id, err)
 	}
