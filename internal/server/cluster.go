@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"maps"
+	"slices"
 	"sync"
 	"time"
 
@@ -18,13 +20,17 @@ import (
 // but only the one holding its lease owns it (applies actions, plays bots
 // and chance, runs turn timers). The others mirror it: they replay the
 // actions the owner stores as they are told of them, and forward their
-// seats' actions to the owner through the bus. Every room renews or tries
-// its lease three times a lease, so that a mirror takes a room over once
-// its owner has died, and catches up with the store then as well, for
-// notices lost on the way.
+// seats' actions to the owner through the bus. Three times a lease, each
+// process renews the leases of all the rooms it owns at once (keepLeases),
+// and every mirror tries its room's lease, so that it takes the room over
+// once its owner has died, and catches up with the store then as well,
+// for notices lost on the way.
 
 // noticeRequest is a bus notice about the room.
 type noticeRequest struct{ notice store.Notice }
+
+// leaseLostRequest stops an owner whose lease was not renewed.
+type leaseLostRequest struct{ err error }
 
 // lease takes a room's lease for this process as it starts the room; a
 // server alone on its store owns every room.
@@ -47,14 +53,15 @@ func (s *Server) listen() {
 	ctx, cancel := context.WithCancel(context.Background())
 	s.unlisten, s.listened = cancel, make(chan struct{})
 	var wg sync.WaitGroup
-	wg.Add(2)
+	wg.Add(3)
 	go func() {
 		defer wg.Done()
 		_ = s.cfg.Bus.Listen(ctx, func(n store.Notice) {
 			s.mu.Lock()
 			r := s.rooms[n.Room]
 			s.mu.Unlock()
-			if r != nil {
+			// The owner stored the versions it is told of.
+			if r != nil && !(r.owner.Load() && n == store.Notice{Room: n.Room, Version: n.Version}) {
 				_ = r.post(noticeRequest{notice: n})
 			}
 		}, func(err error) { s.log.Error("bus", "err", err) })
@@ -62,6 +69,10 @@ func (s *Server) listen() {
 	go func() {
 		defer wg.Done()
 		s.adopt(ctx)
+	}()
+	go func() {
+		defer wg.Done()
+		s.keepLeases(ctx)
 	}()
 	go func() { wg.Wait(); close(s.listened) }()
 }
@@ -90,6 +101,53 @@ func (s *Server) adopt(ctx context.Context) {
 	}
 }
 
+// keepLeases renews, three times a lease until ctx ends, the leases of
+// every room this process owns, in one call to the store. An owner whose
+// lease is not renewed stops (it is rebuilt as a mirror when asked for);
+// one with forwarded actions waiting takes them, as a notice lost on the
+// way would have told it to.
+func (s *Server) keepLeases(ctx context.Context) {
+	t := time.NewTicker(s.cfg.Lease / 3)
+	defer t.Stop()
+	for {
+		select {
+		case <-t.C:
+		case <-ctx.Done():
+			return
+		}
+		owned := map[string]*room{}
+		s.mu.Lock()
+		for id, r := range s.rooms {
+			if r.owner.Load() {
+				owned[id] = r
+			}
+		}
+		s.mu.Unlock()
+		if len(owned) == 0 {
+			continue
+		}
+		renewed, err := s.cfg.Bus.Renew(ctx, s.cfg.Name, slices.Collect(maps.Keys(owned)), s.cfg.Lease)
+		if err != nil {
+			if ctx.Err() != nil {
+				return
+			}
+			err = fmt.Errorf("renew the lease: %w", err)
+		}
+		for _, rn := range renewed {
+			if r := owned[rn.Room]; r != nil && rn.Forwarded {
+				_ = r.post(noticeRequest{notice: store.Notice{Room: rn.Room, Forwarded: true}})
+			}
+			delete(owned, rn.Room)
+		}
+		for _, r := range owned {
+			if err == nil {
+				err = errors.New("another process holds the lease")
+			}
+			_ = r.post(leaseLostRequest{err: err})
+		}
+	}
+}
+
 // stopListening stops the bus's listener, if any, and waits for it.
 func (s *Server) stopListening() {
 	if s.unlisten != nil {
@@ -104,29 +162,26 @@ func (r *room) noticed(n store.Notice) {
 	switch {
 	case n.Refused != nil:
 		r.refused(*n.Refused)
-	case n.Forwarded && r.owner:
+	case n.Forwarded && r.owner.Load():
 		r.takeForwarded()
-	case n.Seated && r.owner:
+	case n.Seated && r.owner.Load():
 		r.reseat()
-	case !n.Forwarded && !r.owner && (n.Seated || n.Version > r.sess.Version()):
+	case !n.Forwarded && !r.owner.Load() && (n.Seated || n.Version > r.sess.Version()):
 		r.catchUp()
 	}
 }
 
-// renewLease renews the owner's lease, or tries a mirror's: an owner that
-// lost it stops (it is rebuilt as a mirror when asked for), a mirror that
-// got it takes the room over, and one that did not catches up.
-func (r *room) renewLease() {
+// tryLease tries a mirror's lease (the server's lease keeper renews the
+// owners'): a mirror that got it takes the room over, and one that did
+// not catches up, for notices lost on the way.
+func (r *room) tryLease() {
+	if r.owner.Load() {
+		return
+	}
 	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
 	defer cancel()
 	ok, err := r.srv.cfg.Store.Lease(ctx, r.id, r.srv.cfg.Name, r.srv.cfg.Lease)
 	switch {
-	case r.owner && err != nil:
-		r.fail(fmt.Errorf("renew the lease: %w", err))
-	case r.owner && !ok:
-		r.fail(fmt.Errorf("another process holds the lease"))
-	case r.owner:
-		r.takeForwarded() // any whose notice was lost
 	case err != nil:
 		r.log.Error("try the lease", "err", err)
 	case ok:
@@ -143,7 +198,7 @@ func (r *room) takeOver() {
 	if !r.alive() {
 		return
 	}
-	r.owner = true
+	r.owner.Store(true)
 	r.log.Info("room taken over", "version", r.sess.Version())
 	r.takeForwarded()
 	r.startTimerIfDue()
@@ -201,7 +256,7 @@ func (r *room) catchUp() {
 func (r *room) refresh() {
 	switch {
 	case r.srv.cfg.Bus == nil:
-	case r.owner:
+	case r.owner.Load():
 		r.reseat()
 	default:
 		r.catchUp()
@@ -330,7 +385,7 @@ func (r *room) seated() {
 
 // release gives up the owner's lease as the room closes.
 func (r *room) release() {
-	if r.srv.cfg.Bus == nil || !r.owner {
+	if r.srv.cfg.Bus == nil || !r.owner.Load() {
 		return
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)

@@ -288,6 +288,13 @@ type cutBus struct {
 	c *cutStore
 }
 
+func (b cutBus) Renew(ctx context.Context, owner string, ids []string, ttl time.Duration) ([]store.Renewal, error) {
+	if b.c.down() {
+		return nil, errCut
+	}
+	return b.Bus.Renew(ctx, owner, ids, ttl)
+}
+
 func (b cutBus) Seated(ctx context.Context, id string) error {
 	if b.c.down() {
 		return errCut

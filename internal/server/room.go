@@ -37,8 +37,9 @@ type room struct {
 	stopped bool // a store write failed: the session may be ahead of the store
 	// owner is set while this process holds the room's lease (always
 	// when it is alone on its store); otherwise the room mirrors the
-	// store (cluster.go).
-	owner bool
+	// store (cluster.go). Only the room's goroutine sets it; the
+	// server's lease keeper reads it.
+	owner atomic.Bool
 
 	inbox   chan request
 	mu      sync.Mutex    // guards closed, for post
@@ -130,11 +131,12 @@ func loadRoom(srv *Server, meta *store.Room, actions []game.Action) (*room, erro
 	}
 	r := &room{
 		srv: srv, id: meta.ID, log: srv.log.With("room", meta.ID, "game", meta.Game),
-		meta: meta, game: g, sess: sess, owner: srv.cfg.Bus == nil,
+		meta: meta, game: g, sess: sess,
 		clients: map[*client]game.Player{},
 		inbox:   make(chan request, srv.cfg.Inbox),
 		quit:    make(chan struct{}), done: make(chan struct{}),
 	}
+	r.owner.Store(srv.cfg.Bus == nil)
 	r.opening = keep(sess.Opening())
 	for sess.Queued() > 0 {
 		u, _, err := sess.Step()
@@ -183,7 +185,7 @@ func (r *room) isClosed() bool {
 func (r *room) run() {
 	defer close(r.done)
 	defer r.srv.forget(r)
-	if r.owner {
+	if r.owner.Load() {
 		if r.srv.cfg.Bus != nil {
 			r.takeForwarded()
 		}
@@ -208,7 +210,7 @@ loop:
 		case req := <-r.inbox:
 			r.handle(req)
 		case <-leases:
-			r.renewLease()
+			r.tryLease()
 		case <-idle.C:
 			if r.idle() {
 				break loop
@@ -266,6 +268,8 @@ func (r *room) handle(req request) {
 		r.timeout(q.version)
 	case noticeRequest:
 		r.noticed(q.notice)
+	case leaseLostRequest:
+		r.fail(q.err)
 	}
 }
 
@@ -317,7 +321,7 @@ func (r *room) act(q actRequest) {
 		r.send(q.client, errorMessage(r.sess.Version(), codeOf(err), err.Error()))
 		return
 	}
-	if !r.owner {
+	if !r.owner.Load() {
 		r.forward(q.client, seat, q)
 		return
 	}
@@ -333,7 +337,7 @@ func (r *room) act(q actRequest) {
 // bots or chance are to act, storing each, and only then tells every
 // client, and sets the turn timer; only the owner does.
 func (r *room) advance(played []Update) {
-	if !r.owner {
+	if !r.owner.Load() {
 		return // a mirror plays nothing: the owner stores what is played
 	}
 	stored := 0

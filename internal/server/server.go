@@ -184,9 +184,11 @@ func (s *Server) room(ctx context.Context, id string) (*room, error) {
 		if r, err = loadRoom(s, meta, actions); err != nil {
 			return nil, err
 		}
-		if r.owner, err = s.lease(ctx, id); err != nil {
+		owner, err := s.lease(ctx, id)
+		if err != nil {
 			return nil, err
 		}
+		r.owner.Store(owner)
 		s.mu.Lock()
 		if s.closing || s.rooms[id] != nil {
 			s.mu.Unlock()

@@ -23,7 +23,7 @@ const timerRetry = 50 * time.Millisecond
 // the owner times turns.
 func (r *room) startTimerIfDue() {
 	r.stopTimer()
-	if !r.owner || r.meta.TurnTimer == 0 || r.sess.Over() || r.sess.Queued() > 0 {
+	if !r.owner.Load() || r.meta.TurnTimer == 0 || r.sess.Over() || r.sess.Queued() > 0 {
 		return
 	}
 	p := r.sess.ToAct()

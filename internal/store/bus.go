@@ -2,6 +2,7 @@ package store
 
 import (
 	"context"
+	"time"
 
 	"menagerie/game"
 )
@@ -29,6 +30,11 @@ type Bus interface {
 	// leaves them to the next, which refuses those it finds played: their
 	// version is stale.
 	Handled(ctx context.Context, id string, seq int64) error
+	// Renew extends owner's leases of the rooms ids to ttl from now, by
+	// the store's clock, all at once, and returns those it still held
+	// (it lost the others), each saying whether forwarded actions wait
+	// for it.
+	Renew(ctx context.Context, owner string, ids []string, ttl time.Duration) ([]Renewal, error)
 	// Orphans returns the unfinished rooms whose lease ran out instead of
 	// being released: their owner died, and no process has taken them
 	// over yet.
@@ -39,6 +45,13 @@ type Bus interface {
 	// while its connection is down: a process also looks at the store
 	// now and then.
 	Listen(ctx context.Context, notice func(Notice), failed func(error)) error
+}
+
+// Renewal is a room whose lease Renew extended, and whether forwarded
+// actions wait for its owner.
+type Renewal struct {
+	Room      string
+	Forwarded bool
 }
 
 // Notice is what a Bus tells every process about a room.

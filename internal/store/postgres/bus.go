@@ -113,6 +113,29 @@ func (s *Store) Handled(ctx context.Context, id string, seq int64) error {
 	return nil
 }
 
+// Renew implements store.Bus in one statement, by the database's clock.
+func (s *Store) Renew(ctx context.Context, owner string, ids []string, ttl time.Duration) ([]store.Renewal, error) {
+	if err := store.CheckLease(owner, ttl); err != nil {
+		return nil, err
+	}
+	for _, id := range ids {
+		if err := store.CheckKey("room id", id); err != nil {
+			return nil, err
+		}
+	}
+	rows, err := s.pool.Query(ctx, `UPDATE leases SET expires = clock_timestamp() + $3 * interval '1 microsecond'
+		WHERE owner = $1 AND room = ANY($2)
+		RETURNING room, EXISTS (SELECT 1 FROM forwarded f WHERE f.room = leases.room)`, owner, ids, ttl.Microseconds())
+	if err != nil {
+		return nil, fmt.Errorf("renew %d leases: %w", len(ids), err)
+	}
+	renewed, err := pgx.CollectRows(rows, pgx.RowToStructByPos[store.Renewal])
+	if err != nil {
+		return nil, fmt.Errorf("renew %d leases: %w", len(ids), err)
+	}
+	return renewed, nil
+}
+
 // Orphans implements store.Bus, by the database's clock.
 func (s *Store) Orphans(ctx context.Context) ([]string, error) {
 	rows, err := s.pool.Query(ctx, `SELECT r.id FROM rooms r JOIN leases l ON l.room = r.id

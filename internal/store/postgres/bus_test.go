@@ -142,6 +142,19 @@ func TestBus(t *testing.T) {
 	if orphans, err := listener.Orphans(ctx); err != nil || len(orphans) != 0 {
 		t.Errorf("Orphans while both leases run = %v, %v; want none", orphans, err)
 	}
+	// The owner renews its leases at once, learning which rooms have
+	// forwarded actions waiting; another owner renews none.
+	renewed, err := listener.Renew(ctx, "owner", []string{"r2", "r1", "r9"}, time.Minute)
+	slices.SortFunc(renewed, func(a, b store.Renewal) int { return strings.Compare(a.Room, b.Room) })
+	if want := []store.Renewal{{Room: "r1", Forwarded: true}, {Room: "r2", Forwarded: true}}; err != nil || !slices.Equal(renewed, want) {
+		t.Errorf("Renew by the owner = %+v, %v; want %+v", renewed, err, want)
+	}
+	if renewed, err := listener.Renew(ctx, "other", []string{"r1", "r2"}, time.Minute); err != nil || len(renewed) != 0 {
+		t.Errorf("Renew by another owner = %+v, %v; want none", renewed, err)
+	}
+	if _, err := listener.Renew(ctx, "", []string{"r1"}, time.Minute); !errors.Is(err, store.ErrInvalid) {
+		t.Errorf("Renew with no owner: %v, want ErrInvalid", err)
+	}
 	if ok, err := sender.Lease(ctx, "r1", "owner", 50*time.Millisecond); err != nil || !ok {
 		t.Fatalf("Lease r1 = %v, %v", ok, err)
 	}
