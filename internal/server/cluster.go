@@ -68,83 +68,79 @@ func (s *Server) listen() {
 	}()
 	go func() {
 		defer wg.Done()
-		s.adopt(ctx)
+		every(ctx, s.cfg.Lease, func() { s.adopt(ctx) })
 	}()
 	go func() {
 		defer wg.Done()
-		s.keepLeases(ctx)
+		every(ctx, s.cfg.Lease/3, func() { s.keepLeases(ctx) })
 	}()
 	go func() { wg.Wait(); close(s.listened) }()
 }
 
-// adopt starts, once a lease until ctx ends, the rooms whose owner died
-// with nobody connected elsewhere to take them over (bots to play, a turn
-// timer to run out); the first process to lease one owns it.
-func (s *Server) adopt(ctx context.Context) {
-	t := time.NewTicker(s.cfg.Lease)
+// every calls f every d until ctx ends.
+func every(ctx context.Context, d time.Duration, f func()) {
+	t := time.NewTicker(d)
 	defer t.Stop()
 	for {
 		select {
 		case <-t.C:
+			f()
 		case <-ctx.Done():
 			return
-		}
-		ids, err := s.cfg.Bus.Orphans(ctx)
-		if err != nil && ctx.Err() == nil {
-			s.log.Error("orphaned rooms", "err", err)
-		}
-		for _, id := range ids {
-			if _, err := s.room(ctx, id); err != nil && ctx.Err() == nil && !errors.Is(err, errShuttingDown) {
-				s.log.Error("orphaned room not adopted", "room", id, "err", err)
-			}
 		}
 	}
 }
 
-// keepLeases renews, three times a lease until ctx ends, the leases of
-// every room this process owns, in one call to the store. An owner whose
-// lease is not renewed stops (it is rebuilt as a mirror when asked for);
-// one with forwarded actions waiting takes them, as a notice lost on the
-// way would have told it to.
+// adopt starts (once a lease) the rooms whose owner died with nobody
+// connected elsewhere to take them over (bots to play, a turn timer to
+// run out); the first process to lease one owns it.
+func (s *Server) adopt(ctx context.Context) {
+	ids, err := s.cfg.Bus.Orphans(ctx)
+	if err != nil && ctx.Err() == nil {
+		s.log.Error("orphaned rooms", "err", err)
+	}
+	for _, id := range ids {
+		if _, err := s.room(ctx, id); err != nil && ctx.Err() == nil && !errors.Is(err, errShuttingDown) {
+			s.log.Error("orphaned room not adopted", "room", id, "err", err)
+		}
+	}
+}
+
+// keepLeases renews (three times a lease) the leases of every room this
+// process owns, in one call to the store. An owner whose lease is not
+// renewed stops (it is rebuilt as a mirror when asked for); one with
+// forwarded actions waiting takes them, as a notice lost on the way would
+// have told it to.
 func (s *Server) keepLeases(ctx context.Context) {
-	t := time.NewTicker(s.cfg.Lease / 3)
-	defer t.Stop()
-	for {
-		select {
-		case <-t.C:
-		case <-ctx.Done():
-			return
+	owned := map[string]*room{}
+	s.mu.Lock()
+	for id, r := range s.rooms {
+		if r.owner.Load() {
+			owned[id] = r
 		}
-		owned := map[string]*room{}
-		s.mu.Lock()
-		for id, r := range s.rooms {
-			if r.owner.Load() {
-				owned[id] = r
-			}
+	}
+	s.mu.Unlock()
+	if len(owned) == 0 {
+		return
+	}
+	renewed, err := s.cfg.Bus.Renew(ctx, s.cfg.Name, slices.Collect(maps.Keys(owned)), s.cfg.Lease)
+	switch {
+	case err != nil && ctx.Err() != nil:
+		return // the server is stopping
+	case err != nil:
+		err = fmt.Errorf("renew the lease: %w", err)
+	}
+	for _, rn := range renewed {
+		if r := owned[rn.Room]; r != nil && rn.Forwarded {
+			_ = r.post(noticeRequest{notice: store.Notice{Room: rn.Room, Forwarded: true}})
 		}
-		s.mu.Unlock()
-		if len(owned) == 0 {
-			continue
-		}
-		renewed, err := s.cfg.Bus.Renew(ctx, s.cfg.Name, slices.Collect(maps.Keys(owned)), s.cfg.Lease)
-		if err != nil {
-			if ctx.Err() != nil {
-				return
-			}
-			err = fmt.Errorf("renew the lease: %w", err)
-		}
-		for _, rn := range renewed {
-			if r := owned[rn.Room]; r != nil && rn.Forwarded {
-				_ = r.post(noticeRequest{notice: store.Notice{Room: rn.Room, Forwarded: true}})
-			}
-			delete(owned, rn.Room)
-		}
-		for _, r := range owned {
-			if err == nil {
-				err = errors.New("another process holds the lease")
-			}
-			_ = r.post(leaseLostRequest{err: err})
-		}
+		delete(owned, rn.Room)
+	}
+	if err == nil {
+		err = errors.New("another process holds the lease")
+	}
+	for _, r := range owned {
+		_ = r.post(leaseLostRequest{err: err})
 	}
 }
 
