@@ -186,8 +186,9 @@ func countCards(w *numeric.Writer, ids []CardID, k int) {
 
 // countKnown adds to a card field the cards of a pile seat me has seen.
 func countKnown(w *numeric.Writer, at int, pl *pile, me int) {
-	for i := 0; i < int(pl.n); i++ {
-		if knows(me, pl.known[i]) {
+	mask := uint8(1) << me
+	for i, k := range pl.known[:pl.n] {
+		if k&mask != 0 {
 			w.Add(at, int(pl.c[i])-1, 1)
 		}
 	}
