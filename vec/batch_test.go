@@ -183,14 +183,27 @@ func compareSlot(t *testing.T, b *Batch, out Out, i int, s *session.Session) {
 	if game.Player(out.ToAct[i]) != seat {
 		t.Fatalf("slot %d: seat %d to act, session says %d", i, out.ToAct[i], seat)
 	}
-	v, err := s.View(seat)
-	if err != nil {
+	for p := range b.Players() {
+		v, err := s.View(game.Player(p))
+		if err != nil {
+			t.Fatal(err)
+		}
+		o, err := b.Observation(i, game.Player(p))
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, _ := json.Marshal(v.Observation)
+		got, _ := json.Marshal(o)
+		if string(want) != string(got) {
+			t.Fatalf("slot %d: seat %d's observation differs from the session's\nbatch:   %s\nsession: %s", i, p, got, want)
+		}
+	}
+	row := make([]float32, b.ObservationSize())
+	if err := b.Observe(i, seat, row); err != nil {
 		t.Fatal(err)
 	}
-	want, _ := json.Marshal(v.Observation)
-	got, _ := json.Marshal(b.slots[i].st.Observe(seat))
-	if string(want) != string(got) {
-		t.Fatalf("slot %d: observation differs from the session's\nbatch:   %s\nsession: %s", i, got, want)
+	if !slices.Equal(row, out.Obs[i*b.ObservationSize():(i+1)*b.ObservationSize()]) {
+		t.Fatalf("slot %d: Observe differs from the observation Step wrote", i)
 	}
 	mask := make([]uint8, b.ActionSize())
 	if err := b.space.Mask(s.Legal(nil), mask); err != nil {
@@ -250,6 +263,9 @@ func TestObservationHidesHiddenCards(t *testing.T) {
 		})
 	}
 }
+
+// second returns the error of a call's two results.
+func second[T any](_ T, err error) error { return err }
 
 func firstDiff(a, b []float32) int {
 	for i := range a {
@@ -355,6 +371,21 @@ func TestNewAndStepRefuseBadInput(t *testing.T) {
 	}
 	if err := b.Start(5, 1, out); err == nil {
 		t.Fatal("Start of slot 5 in a batch of 2 gave no error")
+	}
+	for _, tt := range []struct {
+		name string
+		err  error
+		want string
+	}{
+		{"Observe a seat out of the game", b.Observe(0, 2, make([]float32, b.ObservationSize())), "no seat 2"},
+		{"Observe into a short buffer", b.Observe(0, 1, make([]float32, 3)), "buffer of 3 values"},
+		{"Observe a slot out of the batch", b.Observe(2, 0, make([]float32, b.ObservationSize())), "no game in slot 2"},
+		{"Observation of a seat out of the game", second(b.Observation(0, -1)), "no seat -1"},
+		{"Record of a slot out of the batch", second(b.Record(-1)), "no game in slot -1"},
+	} {
+		if tt.err == nil || !strings.Contains(tt.err.Error(), tt.want) {
+			t.Errorf("%s: got %v, want an error saying %q", tt.name, tt.err, tt.want)
+		}
 	}
 }
 

@@ -10,20 +10,20 @@ import (
 // every action so far, chance outcomes and bot moves included, as
 // `menagerie replay` and session.Load read it.
 func (b *Batch) Record(i int) (*game.Record, error) {
-	if i < 0 || i >= len(b.slots) || b.slots[i].st == nil {
-		return nil, fmt.Errorf("vec: no game in slot %d (a batch of %d, started by Reset)", i, len(b.slots))
+	sl, err := b.slot(i)
+	if err != nil {
+		return nil, err
 	}
-	sl := &b.slots[i]
 	return b.record(sl.seed, sl.actions), nil
 }
 
 // LastRecord returns the sealed record of the last game that ended in slot
 // i, or an error if none has.
 func (b *Batch) LastRecord(i int) (*game.Record, error) {
-	if i < 0 || i >= len(b.slots) || b.slots[i].st == nil {
-		return nil, fmt.Errorf("vec: no game in slot %d (a batch of %d, started by Reset)", i, len(b.slots))
+	sl, err := b.slot(i)
+	if err != nil {
+		return nil, err
 	}
-	sl := &b.slots[i]
 	if sl.last == nil {
 		return nil, fmt.Errorf("vec: no game has ended in slot %d yet", i)
 	}
