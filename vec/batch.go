@@ -133,6 +133,7 @@ func (b *Batch) Reset(out Out) error {
 	if err := b.checkOut(out); err != nil {
 		return err
 	}
+	clear(out.Rewards)
 	for i := range b.slots {
 		if err := b.start(i, b.nextSeed(i)); err != nil {
 			return err
@@ -144,7 +145,8 @@ func (b *Batch) Reset(out Out) error {
 	return nil
 }
 
-// Start starts slot i's next game from seed, and fills its row of out.
+// Start starts slot i's next game from seed, and fills its row of out
+// (Done and Rewards 0).
 func (b *Batch) Start(i int, seed uint64, out Out) error {
 	if err := b.checkOut(out); err != nil {
 		return err
@@ -155,13 +157,16 @@ func (b *Batch) Start(i int, seed uint64, out Out) error {
 	if err := b.start(i, seed); err != nil {
 		return err
 	}
+	clear(out.Rewards[i*b.players : (i+1)*b.players])
 	return b.write(i, out)
 }
 
 // Step plays actions[i], an action index, in slot i for its seat to act,
 // then chance and bots until a seat the caller plays is to act again; a
 // game that ends is started again with the slot's next seed. It checks
-// every index before playing any: a bad one leaves the batch unchanged.
+// every index before playing any: a bad one leaves the batch unchanged. A
+// bot's error, or a game over MaxActions, stops its slot where it is and
+// is returned; Reset or Start begins again.
 func (b *Batch) Step(actions []int32, out Out) error {
 	if len(actions) != len(b.slots) {
 		return fmt.Errorf("vec: %d actions for %d games", len(actions), len(b.slots))

@@ -428,3 +428,43 @@ func TestStepAllocatesNothing(t *testing.T) {
 		})
 	}
 }
+
+// TestResetClearsAndLimitStops checks that Reset and Start leave no old
+// rewards or done flags behind, and that MaxActions stops a long game with
+// an error naming its seed.
+func TestResetClearsAndLimitStops(t *testing.T) {
+	g := mustGame(t, "tableau", nil)
+	b, err := New(Config{Game: g, Size: 2, Seed: 8, MaxActions: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := newOut(b)
+	for i := range out.Rewards {
+		out.Rewards[i] = 7
+	}
+	out.Done[0], out.Done[1] = 1, 1
+	if err := b.Reset(out); err != nil {
+		t.Fatal(err)
+	}
+	if slices.ContainsFunc(out.Rewards, func(r float32) bool { return r != 0 }) || slices.Contains(out.Done, 1) {
+		t.Fatalf("after Reset: rewards %v, done %v", out.Rewards, out.Done)
+	}
+	out.Rewards[3] = 7
+	if err := b.Start(1, 99, out); err != nil {
+		t.Fatal(err)
+	}
+	if out.Rewards[3] != 0 || b.slots[1].seed != 99 {
+		t.Fatalf("after Start: rewards %v, seed %d", out.Rewards, b.slots[1].seed)
+	}
+	rng := game.NewRNG(4)
+	idx := make([]int32, 2)
+	for range 10 {
+		pickIndices(b, out, &rng, idx)
+		if err = b.Step(idx, out); err != nil {
+			break
+		}
+	}
+	if err == nil || !strings.Contains(err.Error(), "not over after 5 actions") {
+		t.Fatalf("got %v, want the limit's error", err)
+	}
+}
