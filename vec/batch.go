@@ -246,6 +246,7 @@ func (b *Batch) start(i int, seed uint64) error {
 	sl := &b.slots[i]
 	if sl.st != nil && sl.st.IsTerminal() {
 		sl.lastSeed, sl.last, sl.actions = sl.seed, sl.actions, sl.last
+		sl.final = sl.st
 	}
 	sl.started++
 	sl.seed = seed

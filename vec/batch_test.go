@@ -141,13 +141,46 @@ func TestBatchMatchesSession(t *testing.T) {
 					if !slices.Equal(rec.Actions, s.Record().Actions) || rec.Seed != s.Record().Seed {
 						t.Fatalf("slot %d: the batch's record differs from the session's", i)
 					}
-					if _, err := game.Replay(c.g, roundTrip(t, rec)); err != nil {
+					end, err := game.Replay(c.g, roundTrip(t, rec))
+					if err != nil {
 						t.Fatalf("slot %d: the record does not replay: %v", i, err)
 					}
+					compareFinal(t, b, i, s, end)
 					ss[i] = mirror(t, c.g, b.slots[i].seed, bots)
 				}
 			}
 		})
+	}
+}
+
+// compareFinal requires the final observations a batch keeps of slot i's
+// last game to be the session's and those of the state its record replays
+// to.
+func compareFinal(t *testing.T, b *Batch, i int, s *session.Session, end game.State) {
+	t.Helper()
+	got, want := make([]float32, b.ObservationSize()), make([]float32, b.ObservationSize())
+	for p := range b.Players() {
+		seat := game.Player(p)
+		o, err := b.FinalObservation(i, seat)
+		if err != nil {
+			t.Fatal(err)
+		}
+		v, err := s.View(seat)
+		if err != nil {
+			t.Fatal(err)
+		}
+		a, _ := json.Marshal(o)
+		c, _ := json.Marshal(v.Observation)
+		if string(a) != string(c) {
+			t.Fatalf("slot %d: seat %d's final observation differs from the session's", i, p)
+		}
+		if err := b.FinalObserve(i, seat, got); err != nil {
+			t.Fatal(err)
+		}
+		end.(game.NumericState).EncodeObservation(seat, want)
+		if !slices.Equal(got, want) {
+			t.Fatalf("slot %d: seat %d's final vector differs from the replayed record's", i, p)
+		}
 	}
 }
 
@@ -382,6 +415,8 @@ func TestNewAndStepRefuseBadInput(t *testing.T) {
 		{"Observe a slot out of the batch", b.Observe(2, 0, make([]float32, b.ObservationSize())), "no game in slot 2"},
 		{"Observation of a seat out of the game", second(b.Observation(0, -1)), "no seat -1"},
 		{"Record of a slot out of the batch", second(b.Record(-1)), "no game in slot -1"},
+		{"FinalObservation before any end", second(b.FinalObservation(0, 0)), "no game has ended"},
+		{"FinalObserve before any end", b.FinalObserve(1, 0, make([]float32, b.ObservationSize())), "no game has ended"},
 	} {
 		if tt.err == nil || !strings.Contains(tt.err.Error(), tt.want) {
 			t.Errorf("%s: got %v, want an error saying %q", tt.name, tt.err, tt.want)

@@ -14,14 +14,7 @@ func (b *Batch) Observe(i int, seat game.Player, dst []float32) error {
 	if err != nil {
 		return err
 	}
-	if seat < 0 || int(seat) >= b.players {
-		return fmt.Errorf("vec: no seat %d in a game of %d", seat, b.players)
-	}
-	if len(dst) != b.obsSize {
-		return fmt.Errorf("vec: an observation buffer of %d values, want %d", len(dst), b.obsSize)
-	}
-	sl.num.EncodeObservation(seat, dst)
-	return nil
+	return b.observe(sl.st, seat, dst)
 }
 
 // Observation returns what seat knows in slot i's game as the engine's
@@ -31,10 +24,52 @@ func (b *Batch) Observation(i int, seat game.Player) (game.Observation, error) {
 	if err != nil {
 		return nil, err
 	}
-	if seat < 0 || int(seat) >= b.players {
-		return nil, fmt.Errorf("vec: no seat %d in a game of %d", seat, b.players)
+	return b.observation(sl.st, seat)
+}
+
+// FinalObserve writes what seat knew at the end of the last game that
+// ended in slot i (a new game has started there), as Observe does.
+func (b *Batch) FinalObserve(i int, seat game.Player, dst []float32) error {
+	st, err := b.final(i)
+	if err != nil {
+		return err
 	}
-	return sl.st.Observe(seat), nil
+	return b.observe(st, seat, dst)
+}
+
+// FinalObservation returns what seat knew at the end of the last game that
+// ended in slot i, as Observation does.
+func (b *Batch) FinalObservation(i int, seat game.Player) (game.Observation, error) {
+	st, err := b.final(i)
+	if err != nil {
+		return nil, err
+	}
+	return b.observation(st, seat)
+}
+
+func (b *Batch) observe(st game.State, seat game.Player, dst []float32) error {
+	if err := b.checkSeat(seat); err != nil {
+		return err
+	}
+	if len(dst) != b.obsSize {
+		return fmt.Errorf("vec: an observation buffer of %d values, want %d", len(dst), b.obsSize)
+	}
+	st.(game.NumericState).EncodeObservation(seat, dst)
+	return nil
+}
+
+func (b *Batch) observation(st game.State, seat game.Player) (game.Observation, error) {
+	if err := b.checkSeat(seat); err != nil {
+		return nil, err
+	}
+	return st.Observe(seat), nil
+}
+
+func (b *Batch) checkSeat(seat game.Player) error {
+	if seat < 0 || int(seat) >= b.players {
+		return fmt.Errorf("vec: no seat %d in a game of %d", seat, b.players)
+	}
+	return nil
 }
 
 // slot returns slot i once its game has started.
@@ -43,4 +78,16 @@ func (b *Batch) slot(i int) (*slot, error) {
 		return nil, fmt.Errorf("vec: no game in slot %d (a batch of %d, started by Reset)", i, len(b.slots))
 	}
 	return &b.slots[i], nil
+}
+
+// final returns the final state of the last game that ended in slot i.
+func (b *Batch) final(i int) (game.State, error) {
+	sl, err := b.slot(i)
+	if err != nil {
+		return nil, err
+	}
+	if sl.final == nil {
+		return nil, fmt.Errorf("vec: no game has ended in slot %d yet", i)
+	}
+	return sl.final, nil
 }

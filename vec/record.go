@@ -20,13 +20,10 @@ func (b *Batch) Record(i int) (*game.Record, error) {
 // LastRecord returns the sealed record of the last game that ended in slot
 // i, or an error if none has.
 func (b *Batch) LastRecord(i int) (*game.Record, error) {
-	sl, err := b.slot(i)
-	if err != nil {
+	if _, err := b.final(i); err != nil {
 		return nil, err
 	}
-	if sl.last == nil {
-		return nil, fmt.Errorf("vec: no game has ended in slot %d yet", i)
-	}
+	sl := &b.slots[i]
 	r := b.record(sl.lastSeed, sl.last)
 	if err := r.Seal(); err != nil {
 		return nil, fmt.Errorf("vec: slot %d's last game: %w", i, err)

@@ -13,11 +13,13 @@ type slot struct {
 	legal   []game.Action // of the caller's seat to act
 	outs    []game.ChanceOutcome
 	returns []float64
-	// actions are this game's, chance and bots included; last and
-	// lastSeed are the previous game's, which ended in this slot.
+	// actions are this game's, chance and bots included; last, lastSeed
+	// and final are the previous game's, which ended in this slot: its
+	// actions, seed and final state.
 	actions  []game.Action
 	last     []game.Action
 	lastSeed uint64
+	final    game.State
 	next     game.Action // the action Step decoded for this slot
 	err      error       // what went wrong in the step in progress
 }
