@@ -61,9 +61,8 @@ type Batch struct {
 	players int
 	slots   []slot
 	pool    *pool
-	// The step in progress, for the workers.
-	actions []int32
-	out     Out
+	// out is the step in progress's buffers, for the workers.
+	out Out
 }
 
 // New makes a batch; Reset starts its games.
@@ -185,7 +184,7 @@ func (b *Batch) Step(actions []int32, out Out) error {
 		}
 		sl.next = a
 	}
-	b.actions, b.out = actions, out
+	b.out = out
 	if b.pool != nil {
 		b.pool.run()
 	} else {

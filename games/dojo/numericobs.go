@@ -8,13 +8,16 @@ import (
 // Scales divide counts and amounts in the numeric observation so that
 // usual values fall in [0, 1].
 const (
-	scaleHealth   = 10  // health, damage
-	scaleSmall    = 5   // hand size, rest, boost, animals placed
-	scaleAmount   = 50  // an exercise's amount
-	scaleWorkout  = 500 // units of one exercise done in a game
-	scaleCount    = 20  // exercises done, solo progress
-	numAnimalVals = 5   // an animal's health, rest, regen, shield, damage
+	scaleHealth  = 10  // health, damage
+	scaleSmall   = 5   // hand size, rest, boost, animals placed
+	scaleAmount  = 50  // an exercise's amount
+	scaleWorkout = 500 // units of one exercise done in a game
+	scaleCount   = 20  // exercises done, solo progress
 )
+
+// numAnimalVals is the number of values of an animal besides its card:
+// health, rest, regen, shield and damage.
+const numAnimalVals = 5
 
 // numPhases is the number of phases, for the phase's one-hot field.
 const numPhases = len(phaseNames)
