@@ -31,6 +31,7 @@ var table = []layer{
 	{"session", []string{"game", "agent"}},
 	{"sim", []string{"game", "agent", "session"}},
 	{"registry", []string{"game", "games/...", "agent", "agent/..."}},
+	{"vec", []string{"game", "agent"}},
 	{"internal/...", []string{"game", "games/...", "gametest", "agent", "agent/...", "session", "sim", "registry", "internal/..."}},
 	// The commands reach games through the registry: no engine or bot
 	// package, but Card Battle's engine for the battle calculator.

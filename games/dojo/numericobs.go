@@ -1,0 +1,141 @@
+package dojo
+
+import (
+	"menagerie/game"
+	"menagerie/games/internal/numeric"
+)
+
+// Scales divide counts and amounts in the numeric observation so that
+// usual values fall in [0, 1].
+const (
+	scaleHealth  = 10  // health, damage
+	scaleSmall   = 5   // hand size, rest, boost, animals placed
+	scaleAmount  = 50  // an exercise's amount
+	scaleWorkout = 500 // units of one exercise done in a game
+	scaleCount   = 20  // exercises done, solo progress
+)
+
+// numAnimalVals is the number of values of an animal besides its card:
+// health, rest, regen, shield and damage.
+const numAnimalVals = 5
+
+// numPhases is the number of phases, for the phase's one-hot field.
+const numPhases = len(phaseNames)
+
+// ObservationSize is the length of the numeric observation: see
+// docs/numeric.md for its layout.
+func (g *Game) ObservationSize() int {
+	n, k, f := g.r.players, len(g.set.Cards)-1, len(g.set.Families)
+	head := numPhases + (n + 2) + n + n + n + 3 + k
+	seat := 5 + 4*k + NumPos*(k+numAnimalVals) + f
+	return head + 2*k + n*seat + NumPos + NumCols + 2 + k + 3
+}
+
+// EncodeObservation writes what seat knows as numbers, in the layout of
+// docs/numeric.md: seats are counted from seat (itself first), cards are
+// fields of one value per card of the set. The seat's own hand and deck
+// appear as counts, the opponent's only as sizes, and its zone stays empty
+// while it is placed in secret.
+func (s *State) EncodeObservation(seat game.Player, dst []float32) { s.encode(seat, dst) }
+
+// encode is EncodeObservation; it returns the number of values its layout
+// has, for tests to compare with ObservationSize.
+func (s *State) encode(seat game.Player, dst []float32) int {
+	w := numeric.NewWriter(dst)
+	cs := s.g.set
+	me, n, k := int(seat), s.g.r.players, len(cs.Cards)-1
+	rel := func(p int) int { return (p - me + n) % n }
+
+	w.OneHot(int(s.phase), numPhases)
+	if cp := s.CurrentPlayer(); cp == game.Terminal {
+		w.OneHot(n+1, n+2)
+	} else {
+		w.OneHot(rel(int(cp)), n+2)
+	}
+	w.OneHot(rel(int(s.first)), n)
+	w.OneHot(rel(int(s.active)), n)
+	if s.winner >= 0 {
+		w.OneHot(rel(int(s.winner)), n)
+	} else {
+		w.Field(n)
+	}
+	w.Scaled(int(s.turn), float32(max(s.g.r.turnCap, 1)))
+	w.Scaled(int(s.boost), scaleSmall)
+	w.Bool(s.phase == phaseOver && s.winner < 0)
+	w.OneHot(int(s.played)-1, k)
+
+	own := &s.p[me]
+	countCards(&w, own.hand.slice(), k)
+	countCards(&w, own.deck.slice(), k)
+	for j := 0; j < n; j++ {
+		q := (me + j) % n
+		s.encodeSeat(&w, q, q != me && s.phase == phaseSetup, k)
+	}
+
+	attack := s.phase == phaseExercise || s.phase == phaseDodge || s.phase == phaseUpgrade
+	if attack {
+		w.OneHot(int(s.attacker), NumPos)
+		w.OneHot(int(s.target), NumCols)
+	} else {
+		w.Field(NumPos + NumCols)
+	}
+	dmg, amount := 0, 0
+	if attack && s.phase != phaseUpgrade {
+		dmg = s.damage()
+	}
+	switch {
+	case s.phase == phaseExercise:
+		_, amount = s.exerciseOf(s.p[s.active].zone[s.attacker].card)
+	case s.phase == phaseSolo && s.soloCard != 0:
+		_, amount = s.exerciseOf(s.soloCard)
+	}
+	w.Scaled(dmg, scaleHealth)
+	w.Scaled(amount, scaleAmount)
+	w.OneHot(int(s.soloCard)-1, k)
+	w.Scaled(int(s.soloDone), scaleCount)
+	w.Scaled(int(s.soloMiss), scaleCount)
+	w.Bool(s.g.r.solo)
+	return w.Len()
+}
+
+// encodeSeat writes player q's public side: sizes, piles, stay cards, the
+// workout and, unless secret (its setup hidden from the seat), its zone.
+func (s *State) encodeSeat(w *numeric.Writer, q int, secret bool, k int) {
+	cs := s.g.set
+	pl := &s.p[q]
+	w.Scaled(int(pl.placed), scaleSmall)
+	w.Scaled(int(pl.hand.n), scaleSmall)
+	w.Scaled(int(pl.deck.n), MaxDeck)
+	w.Scaled(int(pl.exercises), scaleCount)
+	w.Bool(secret)
+	countCards(w, pl.discard.slice(), k)
+	countCards(w, pl.defeated.slice(), k)
+	for _, id := range pl.stay {
+		w.OneHot(int(id)-1, k)
+	}
+	for pos := 0; pos < NumPos; pos++ {
+		a := &pl.zone[pos]
+		if secret || a.card == 0 {
+			w.Field(k + numAnimalVals)
+			continue
+		}
+		c := cs.Card(a.card)
+		w.OneHot(int(a.card)-1, k)
+		w.Scaled(int(a.hp), scaleHealth)
+		w.Scaled(int(a.rest), scaleSmall)
+		w.Bool(a.att&attRegen != 0)
+		w.Bool(a.att&attShield != 0)
+		w.Scaled(cs.Families[c.Family].Damage[c.Level-1], scaleHealth)
+	}
+	for f := range cs.Families {
+		w.Scaled(int(pl.workout[f]), scaleWorkout)
+	}
+}
+
+// countCards writes a field of k counts, one per card of the set.
+func countCards(w *numeric.Writer, ids []CardID, k int) {
+	at := w.Field(k)
+	for _, id := range ids {
+		w.Add(at, int(id)-1, 1)
+	}
+}

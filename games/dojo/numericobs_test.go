@@ -1,0 +1,22 @@
+package dojo
+
+import (
+	"testing"
+
+	"menagerie/game"
+	"menagerie/games/internal/numerictest"
+)
+
+func TestObservationLayout(t *testing.T) {
+	for _, opts := range []game.Options{nil, {"mode": "solo"}, {"setup": "random", "turn_cap": "20"}} {
+		t.Run(opts.String(), func(t *testing.T) {
+			g, err := New(nil, opts)
+			if err != nil {
+				t.Fatal(err)
+			}
+			numerictest.CheckLayout(t, g, func(s game.State, seat game.Player, dst []float32) int {
+				return s.(*State).encode(seat, dst)
+			}, 3)
+		})
+	}
+}

@@ -1,0 +1,73 @@
+// Package numeric writes an engine's observation into a flat vector of
+// numbers, one field after another, for learning programs.
+package numeric
+
+// Writer fills a caller's vector from the start. It allocates nothing; a
+// write past the end is dropped and Len still counts it, so that a test
+// comparing Len with the declared size catches a layout that overflows.
+type Writer struct {
+	dst []float32
+	n   int
+}
+
+// NewWriter starts writing at dst[0]; it zeroes dst first, so that a
+// one-hot or multi-hot field only sets its ones.
+func NewWriter(dst []float32) Writer {
+	clear(dst)
+	return Writer{dst: dst}
+}
+
+// Len is the number of values written or skipped so far.
+func (w *Writer) Len() int { return w.n }
+
+// Value writes one number.
+func (w *Writer) Value(v float32) {
+	if w.n < len(w.dst) {
+		w.dst[w.n] = v
+	}
+	w.n++
+}
+
+// Scaled writes v divided by scale (its usual maximum), so that most
+// values fall in [0, 1].
+func (w *Writer) Scaled(v int, scale float32) { w.Value(float32(v) / scale) }
+
+// Bool writes 1 for true and 0 for false.
+func (w *Writer) Bool(b bool) {
+	if b {
+		w.Value(1)
+	} else {
+		w.Value(0)
+	}
+}
+
+// OneHot writes a field of size values, 1 at i and 0 elsewhere; an i
+// outside [0, size) leaves the whole field 0.
+func (w *Writer) OneHot(i, size int) {
+	if i >= 0 && i < size {
+		w.set(w.n+i, 1)
+	}
+	w.n += size
+}
+
+// Field reserves size values, zero, and returns the index of the first, for
+// Add to count into (a multi-hot field of card counts).
+func (w *Writer) Field(size int) int {
+	at := w.n
+	w.n += size
+	return at
+}
+
+// Add adds v to the value at index at+i of a field Field reserved; an i
+// outside the field's size is the caller's to avoid.
+func (w *Writer) Add(at, i int, v float32) {
+	if i >= 0 && at+i < len(w.dst) {
+		w.dst[at+i] += v
+	}
+}
+
+func (w *Writer) set(i int, v float32) {
+	if i < len(w.dst) {
+		w.dst[i] = v
+	}
+}
