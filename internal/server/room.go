@@ -266,6 +266,8 @@ func (r *room) handle(req request) {
 		r.timeout(q.version)
 	case noticeRequest:
 		r.noticed(q.notice)
+	case adviceRequest:
+		q.reply <- r.advise(q)
 	}
 }
 
