@@ -89,7 +89,7 @@ function Table({ o, seatName, me }: { o: Observation; seatName: (s: number) => s
             {o.trophies.map((t, i) => (
               <tr key={i} class={i === me ? "me" : ""}>
                 <th scope="row">{seatName(i)}</th>
-                <td>{"🏆".repeat(t) || "0"}<span class="sr-only"> {t} trophies</span></td>
+                <td>{t}</td>
                 <td>{o.gold[i]}</td>
                 <td>{o.players[i]?.hand_size ?? 0}</td>
                 {extra && <td>{o.trumpets[i]}</td>}{extra && <td>{o.mana[i]}</td>}
@@ -229,15 +229,19 @@ function DeckOrder(p: GameProps & { o: Observation; labels: Label[] }) {
     }
     return rest.map((n) => cat.named(n)?.id ?? 0);
   }, [o.hand.join(","), placed.join(","), cat]);
-  const [order, setOrder] = useState<number[]>(initial);
+  // The order the person makes, until the cards to order change.
+  const key = initial.join(",");
+  const [made, setMade] = useState({ key, order: initial });
+  const order = made.key === key ? made.order : initial;
+  const setOrder = (o: number[]) => setMade({ key, order: o });
   const [drag, setDrag] = useState<{ from: number; over: number } | null>(null);
+  const dragFrom = useRef<number | null>(null);
   const [advice, setAdvice] = useState<Advice | null>(null);
   const [adviceError, setAdviceError] = useState("");
   const [said, setSaid] = useState("");
   const asked = useRef(0);
-  useEffect(() => setOrder(initial), [initial.join(",")]);
   useEffect(() => {
-    if (!p.token || placed.length > 0 || order.length === 0 || order.includes(0)) return;
+    if (!p.token || p.planning || placed.length > 0 || order.length === 0 || order.includes(0)) return;
     const n = ++asked.current;
     const t = window.setTimeout(() => {
       lobby.advice(p.room.id, p.token!, order).then((a) => {
@@ -248,7 +252,7 @@ function DeckOrder(p: GameProps & { o: Observation; labels: Label[] }) {
       }, (e: Error) => n === asked.current && setAdviceError(e.message));
     }, 200);
     return () => clearTimeout(t);
-  }, [order.join(","), placed.length]);
+  }, [order.join(","), placed.length, p.planning]);
 
   const move = (from: number, to: number) => {
     if (to < 0 || to >= order.length || from === to) return;
@@ -272,18 +276,26 @@ function DeckOrder(p: GameProps & { o: Observation; labels: Label[] }) {
             <span class="handle" aria-hidden="true"
               onPointerDown={(e) => {
                 (e.currentTarget as HTMLElement).setPointerCapture(e.pointerId);
+                dragFrom.current = i;
                 setDrag({ from: i, over: i });
               }}
               onPointerMove={(e) => {
-                if (!drag) return;
+                if (dragFrom.current === null) return;
                 const at = indexAt(e.clientX, e.clientY);
-                if (at !== null && at !== drag.over) setDrag({ ...drag, over: at });
+                if (at !== null) setDrag({ from: dragFrom.current, over: at });
               }}
-              onPointerUp={() => {
-                if (drag) move(drag.from, drag.over);
+              onPointerUp={(e) => {
+                // The drop is where the pointer is let go, whatever was drawn last.
+                const from = dragFrom.current;
+                dragFrom.current = null;
                 setDrag(null);
+                const at = indexAt(e.clientX, e.clientY);
+                if (from !== null && at !== null) move(from, at);
               }}
-              onPointerCancel={() => setDrag(null)}>⠿</span>
+              onPointerCancel={() => {
+                dragFrom.current = null;
+                setDrag(null);
+              }}>⠿</span>
             <span class="pos">{i + 1}</span>
             <Card id={id} />
             <span class="moves">

@@ -11,6 +11,7 @@ type SeatKind = "person" | string;
 export function Lobby() {
   const [games, setGames] = useState<GameInfo[]>([]);
   const [error, setError] = useState("");
+  const [name, setName] = useName();
   useEffect(() => {
     lobby.games().then(setGames, (e: Error) => setError(e.message));
   }, []);
@@ -19,9 +20,14 @@ export function Lobby() {
       <h1>Menagerie</h1>
       <p class="lead">Animal card games in the browser: play with friends or against bots.</p>
       {error && <p role="alert" class="error">{error}</p>}
-      {games.length > 0 && <CreateRoom games={games} />}
-      <JoinByCode />
-      <RoomList games={games} />
+      <p class="row">
+        <label for="your-name">Your team's name</label>
+        <input id="your-name" type="text" maxLength={40} placeholder="one from the rulebook's table" value={name}
+          onInput={(e) => setName((e.target as HTMLInputElement).value)} />
+      </p>
+      {games.length > 0 && <CreateRoom games={games} name={name} />}
+      <JoinByCode name={name} />
+      <RoomList games={games} name={name} />
     </main>
   );
 }
@@ -42,13 +48,12 @@ async function joinAndGo(req: { room?: string; code?: string; seat?: number; nam
   go(`/room/${j.room}`);
 }
 
-function CreateRoom({ games }: { games: GameInfo[] }) {
+function CreateRoom({ games, name }: { games: GameInfo[]; name: string }) {
   const [gameName, setGameName] = useState(games[0].name);
   const g = games.find((x) => x.name === gameName) ?? games[0];
   const [players, setPlayers] = useState(g.players[0]);
   const [options, setOptions] = useState<Record<string, string>>({});
   const [kinds, setKinds] = useState<SeatKind[]>(["person", "heuristic"]);
-  const [name, setName] = useName();
   const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);
 
@@ -134,11 +139,6 @@ function CreateRoom({ games }: { games: GameInfo[] }) {
             </div>
           ))}
         </details>
-        <div class="row">
-          <label for="your-name">Your team's name</label>
-          <input id="your-name" type="text" maxLength={40} placeholder="a name from the rulebook's table" value={name}
-            onInput={(e) => setName((e.target as HTMLInputElement).value)} />
-        </div>
         {error && <p role="alert" class="error">{error}</p>}
         <button type="submit" class="primary" disabled={busy}>Create the game</button>
       </form>
@@ -146,9 +146,8 @@ function CreateRoom({ games }: { games: GameInfo[] }) {
   );
 }
 
-function JoinByCode() {
+function JoinByCode({ name }: { name: string }) {
   const [code, setCode] = useState("");
-  const [name, setName] = useName();
   const [error, setError] = useState("");
   const join = async (e: Event) => {
     e.preventDefault();
@@ -165,8 +164,6 @@ function JoinByCode() {
       <form onSubmit={join} class="inline">
         <label for="code">Room code</label>
         <input id="code" type="text" autoComplete="off" maxLength={12} value={code} onInput={(e) => setCode((e.target as HTMLInputElement).value)} />
-        <label for="join-name">Your team's name</label>
-        <input id="join-name" type="text" maxLength={40} value={name} onInput={(e) => setName((e.target as HTMLInputElement).value)} />
         <button type="submit">Join</button>
       </form>
       {error && <p role="alert" class="error">{error}</p>}
@@ -179,7 +176,7 @@ function seatList(r: RoomInfo): string {
   return r.seats.map((s) => s.bot ? `${s.name ?? "bot"} (bot)` : s.claimed ? s.name ?? "a person" : `${s.name ?? "seat"} (free)`).join(", ");
 }
 
-function RoomList({ games }: { games: GameInfo[] }) {
+function RoomList({ games, name }: { games: GameInfo[]; name: string }) {
   const [open, setOpen] = useState<RoomInfo[]>([]);
   const [over, setOver] = useState<RoomInfo[]>([]);
   const [error, setError] = useState("");
@@ -195,7 +192,7 @@ function RoomList({ games }: { games: GameInfo[] }) {
     return () => clearInterval(t);
   }, []);
   const title = (name: string) => games.find((g) => g.name === name)?.title ?? name;
-  const join = (r: RoomInfo) => joinAndGo({ room: r.id, name: localStorage.getItem("menagerie.name") || undefined }).catch((e: Error) => setError(e.message));
+  const join = (r: RoomInfo) => joinAndGo({ room: r.id, name: name.trim() || undefined }).catch((e: Error) => setError(e.message));
   return (
     <>
       <section aria-labelledby="open-h" class="panel">

@@ -69,6 +69,15 @@ export function Room({ id }: { id: string }) {
     lobby.cards(id).then((c) => setCatalog(new Catalog(c)), (e: Error) => setError(e.message));
   }, [id]);
 
+  // Until every person's seat is taken, the seats are looked at again now
+  // and then: a join sends no game message.
+  const waiting = !room || room.seats.some((s) => !s.bot && !s.claimed);
+  useEffect(() => {
+    if (!waiting) return;
+    const t = window.setInterval(refreshRoom, 2000);
+    return () => clearInterval(t);
+  }, [id, waiting]);
+
   useEffect(() => {
     setLog([]);
     setLive([]);
@@ -110,7 +119,11 @@ export function Room({ id }: { id: string }) {
   /** runPlan plays the plan's next step when the state offers it. */
   const runPlan = (v: SeatView) => {
     const plan = planRef.current;
-    if (plan.length === 0 || v.to_act !== v.seat || !v.actions) return;
+    if (plan.length === 0) {
+      setPlanning(false); // the state after the plan's last step has come
+      return;
+    }
+    if (v.to_act !== v.seat || !v.actions) return;
     const step = plan[0];
     const l = v.actions.find((a) => a.kind === step.kind && (step.card === undefined || a.cards?.[0] === step.card));
     if (!l) {
@@ -119,7 +132,6 @@ export function Room({ id }: { id: string }) {
       return;
     }
     planRef.current = plan.slice(1);
-    if (planRef.current.length === 0) setPlanning(false);
     conn.current?.act(l.action);
   };
 
@@ -147,7 +159,7 @@ export function Room({ id }: { id: string }) {
   const myTurn = !!view && view.to_act === view.seat && !!view.actions?.length;
   return (
     <CatalogContext.Provider value={catalog}>
-      <main class="room">
+      <main class="room" data-version={view?.version} data-planning={planning ? "yes" : undefined}>
         <header class="room-head">
           <h1>{title(room.game)} <span class="muted">room {room.code}</span></h1>
           <Link status={status} />
