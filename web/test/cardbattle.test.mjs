@@ -1,0 +1,118 @@
+// Card Battle in a real browser: two people in two browsers play a whole
+// game against each other (one of them reloads the page in the middle), a
+// phone-sized screen plays a round against a bot, no page logs an error,
+// and axe-core finds nothing wrong with the lobby or the game's page.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { startServer } from "./server.mjs";
+import { launch, axeViolations } from "./browser.mjs";
+import { canAct, newNotes, playUntil, takeTurn } from "./player.mjs";
+
+const screens = new URL("../../docs/screens/", import.meta.url).pathname;
+
+let server;
+let browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A person's page at the lobby, with a name. */
+async function person(name, options = {}) {
+  const ctx = await browser.context(options);
+  const page = await ctx.newPage();
+  await page.goto(`${server.url}/`);
+  await page.getByRole("heading", { name: "New game" }).waitFor();
+  await page.getByLabel("Your team's name").first().fill(name);
+  return page;
+}
+
+test("two people play a whole Card Battle game; a reload in the middle resumes the seat", async () => {
+  const ann = await person("Ann's Otters");
+  assert.deepEqual(await axeViolations(ann), [], "axe-core on the lobby");
+  await ann.screenshot({ path: `${screens}web-lobby.png`, fullPage: true });
+
+  // Ann creates a game of two people and shares its code.
+  await ann.getByLabel("Seat 2").selectOption("person");
+  await ann.getByRole("button", { name: "Create the game" }).click();
+  await ann.locator("main.room").waitFor();
+  const code = (await ann.locator(".share code").textContent()).trim();
+  assert.match(code, /^[0-9A-Z]{4,}$/);
+
+  // Zoe joins by the code.
+  const zoe = await person("Zoe's Zebras");
+  await zoe.getByLabel("Room code").fill(code);
+  await zoe.getByRole("button", { name: "Join", exact: true }).click();
+  await zoe.locator("main.room").waitFor();
+  await zoe.getByText("Ann's Otters (P1)").first().waitFor();
+  await ann.getByText("Zoe's Zebras (P2)").first().waitFor();
+
+  const notes = [newNotes(), newNotes()];
+  const pages = [ann, zoe];
+  // Round 2: Ann reloads; the page comes back to her seat and the game goes on.
+  await playUntil(pages, notes, async () => /Round 2 of 6/.test(await ann.locator("#table-h").textContent()));
+  assert.deepEqual(await axeViolations(ann), [], "axe-core on the game's page");
+  await ann.screenshot({ path: `${screens}web-cardbattle.png`, fullPage: true });
+  const seen = await ann.locator("main.room").getAttribute("data-version");
+  await ann.reload();
+  await ann.locator("main.room").waitFor();
+  await ann.getByText("Ann's Otters (P1) · you").waitFor();
+  await ann.waitForFunction((v) => Number(document.querySelector("main.room")?.dataset.version) >= Number(v), seen);
+  assert.match(await ann.locator("#table-h").textContent(), /Round 2 of 6/);
+
+  await playUntil(pages, notes);
+  for (const page of pages) {
+    await page.getByRole("heading", { name: "The end" }).waitFor();
+    assert.ok((await page.locator(".log li").count()) > 50, "the log tells the game");
+  }
+  const trophies = await Promise.all(pages.map((p) => p.locator("table.players tbody").textContent()));
+  assert.equal(trophies[0], trophies[1], "both people see the same trophies");
+  const [a, z] = notes;
+  assert.ok(a.orders + z.orders >= 12, `each orders a deck every round (${a.orders} + ${z.orders})`);
+  assert.ok(a.odds.length > 0 && z.odds.length > 0, "each saw the odds of a deck order");
+  assert.ok(a.blind === 1 && z.blind === 1, "each bought blind once");
+  await ann.screenshot({ path: `${screens}web-cardbattle-end.png`, fullPage: true });
+  assert.deepEqual(browser.errors, []);
+});
+
+test("a phone-sized screen plays a round against a bot, with drag and drop", async () => {
+  const page = await person("Pocket Pals", { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  await page.getByRole("button", { name: "Create the game" }).click();
+  await page.locator("main.room").waitFor();
+  const notes = newNotes();
+  let dragged = false;
+  const deadline = Date.now() + 60000;
+  while (!/Round 2 of 6/.test(await page.locator("#table-h").textContent())) {
+    assert.ok(Date.now() < deadline, "round 1 did not end in time");
+    if (!(await canAct(page))) {
+      await page.waitForTimeout(50);
+      continue;
+    }
+    const items = page.locator("ol.deck li");
+    if (!dragged && (await items.count()) >= 2) {
+      // Drag the top card below the second with the pointer.
+      const first = (await items.nth(0).locator(".card-name").textContent()).trim();
+      await items.nth(1).scrollIntoViewIfNeeded();
+      const from = await items.nth(0).locator(".handle").boundingBox();
+      const to = await items.nth(1).boundingBox();
+      await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 5 });
+      await page.mouse.up();
+      await page.waitForFunction((name) => document.querySelectorAll("ol.deck li .card-name")[1]?.textContent?.trim() === name, first, { timeout: 5000 });
+      dragged = true;
+      await page.screenshot({ path: `${screens}web-cardbattle-phone.png`, fullPage: true });
+    }
+    await takeTurn(page, notes, { moveCards: false });
+  }
+  assert.ok(dragged, "a deck was ordered by dragging");
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(width <= 390, `the page fits 390 pixels (it is ${width} wide)`);
+  assert.deepEqual(browser.errors, []);
+});
