@@ -324,7 +324,7 @@ function oddsText(a: Advice): string {
 }
 
 /** One battle's events and their sentences, from battle_starts to battle_over. */
-interface BattleLog { seats: [number, number]; steps: { e: GameEvent; text: string }[] }
+interface BattleLog { round: number; seats: [number, number]; steps: { e: GameEvent; text: string }[] }
 
 /** The battles in the updates received live, each in order. */
 function battlesOf(updates: Update[]): BattleLog[] {
@@ -333,7 +333,7 @@ function battlesOf(updates: Update[]): BattleLog[] {
   for (const u of updates) {
     u.events.forEach((e, i) => {
       if (e.kind === "battle_starts") {
-        cur = { seats: [e.seat, e.target], steps: [] };
+        cur = { round: e.round, seats: [e.seat, e.target], steps: [] };
         out.push(cur);
       }
       const text = u.texts?.[i] ?? "";
@@ -414,13 +414,14 @@ function Battles({ live, seatName }: { live: Update[]; seatName: (s: number) => 
     if (!b || !playing || step >= b.steps.length) return;
     const t = window.setTimeout(() => setStep(step + 1), speeds[speed] ?? 700);
     return () => clearTimeout(t);
-  }, [b, playing, step, speed]);
+  }, [which, b?.steps.length, playing, step, speed]);
   if (!b) return null;
   const sides = board(b, step);
   const shown = b.steps.slice(Math.max(0, step - 5), step);
   return (
     <section class="panel battle" aria-labelledby="battle-h">
-      <h2 id="battle-h">Battle {which + 1} of {battles.length}: {seatName(b.seats[0])} vs {seatName(b.seats[1])}</h2>
+      <h2 id="battle-h">Round {b.round} battle: {seatName(b.seats[0])} vs {seatName(b.seats[1])}
+        <span class="muted"> · {which + 1} of {battles.length} seen here</span></h2>
       <div class="board">
         {sides.map((s, i) => (
           <div key={i} class={`side flash-${s.flash}`}>

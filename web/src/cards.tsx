@@ -76,13 +76,14 @@ export function Card({ name, id, pressed, onClick, badges, children }: ChipProps
   const tip = useId();
   const hat = field(c, "hat");
   const kind = field(c, "kind");
+  const power = kind !== "token" && field(c, "power") !== "0" ? field(c, "power") : "";
   return (
     <span class={`card kind-${kind || "unknown"}`}>
       <button type="button" class="card-face" aria-describedby={tip} aria-pressed={pressed === undefined ? undefined : pressed}
         onClick={onClick}>
         <span class="card-name">{label}</span>
         {hat && <span class="card-hat">{hat}</span>}
-        {field(c, "power") && kind !== "token" && <span class="card-power">{field(c, "power")}</span>}
+        {power && <span class="card-power"><span class="sr-only">power </span>{power}</span>}
         {badges?.map((b) => <span class="badge" key={b}>{b}</span>)}
         {children}
       </button>

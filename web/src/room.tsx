@@ -276,7 +276,7 @@ function Log({ lines }: { lines: LogLine[] }) {
   useEffect(() => {
     const el = end.current;
     if (el) el.scrollTop = el.scrollHeight;
-  }, [lines.length]);
+  }, [lines]);
   return (
     <section class="panel" aria-labelledby="log-h">
       <h2 id="log-h">What happened</h2>

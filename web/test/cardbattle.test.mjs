@@ -69,7 +69,9 @@ test("two people play a whole Card Battle game; a reload in the middle resumes t
   await playUntil(pages, notes);
   for (const page of pages) {
     await page.getByRole("heading", { name: "The end" }).waitFor();
-    assert.ok((await page.locator(".log li").count()) > 50, "the log tells the game");
+    const log = await page.locator(".log li").allTextContents();
+    assert.ok(log.length > 50, "the log tells the game");
+    assert.match(log[log.length - 1], /the game|draw/, "the log ends with the game's end");
   }
   const trophies = await Promise.all(pages.map((p) => p.locator("table.players tbody").textContent()));
   assert.equal(trophies[0], trophies[1], "both people see the same trophies");
@@ -114,5 +116,32 @@ test("a phone-sized screen plays a round against a bot, with drag and drop", asy
   assert.ok(dragged, "a deck was ordered by dragging");
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   assert.ok(width <= 390, `the page fits 390 pixels (it is ${width} wide)`);
+  assert.deepEqual(browser.errors, []);
+});
+
+test("four players: the round's pairings and each battle of the round", async () => {
+  const page = await person("Quad Squad");
+  await page.getByLabel("Players", { exact: true }).selectOption("4");
+  await page.getByText("Rule options").click();
+  await page.getByLabel("packs", { exact: true }).fill("classic,golden");
+  await page.getByRole("button", { name: "Create the game" }).click();
+  await page.locator("main.room").waitFor();
+  assert.equal(await page.locator("table.players tbody tr").count(), 4);
+  const pairings = await page.locator(".pairings").textContent();
+  assert.equal(pairings.match(/ vs /g)?.length, 2, `two battles a round: ${pairings}`);
+  assert.match(pairings, /Quad Squad \(P1\)/);
+  const notes = newNotes();
+  const deadline = Date.now() + 60000;
+  while (!/Round 2 of 6/.test(await page.locator("#table-h").textContent())) {
+    assert.ok(Date.now() < deadline, "round 1 did not end in time");
+    if (await canAct(page)) await takeTurn(page, notes);
+    else await page.waitForTimeout(50);
+  }
+  await page.getByRole("button", { name: "Next battle" }).waitFor();
+  assert.match(await page.locator("#battle-h").textContent(), /Round 1 battle: .* vs .*1 of 2 seen here/);
+  await page.getByRole("button", { name: "Next battle" }).click();
+  assert.match(await page.locator("#battle-h").textContent(), /2 of 2/);
+  await page.getByRole("button", { name: "To the end" }).click();
+  assert.match(await page.locator(".battle-steps li").last().textContent(), /trophy|trophies|draw|wins/);
   assert.deepEqual(browser.errors, []);
 });
