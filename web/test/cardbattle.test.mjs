@@ -1,7 +1,9 @@
 // Card Battle in a real browser: two people in two browsers play a whole
-// game against each other (one of them reloads the page in the middle), a
-// phone-sized screen plays a round against a bot, no page logs an error,
-// and axe-core finds nothing wrong with the lobby or the game's page.
+// game against each other (one of them reloads the page in the middle, and
+// the server restarts), a phone-sized screen orders a deck by dragging, a
+// four-player room is played with the keyboard for a round, no page logs
+// an error, and axe-core finds nothing wrong with the lobby or the game's
+// page.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { startServer } from "./server.mjs";
@@ -33,7 +35,7 @@ async function person(name, options = {}) {
   return page;
 }
 
-test("two people play a whole Card Battle game; a reload in the middle resumes the seat", async () => {
+test("two people play a whole Card Battle game; a reload and a server restart in the middle resume it", async () => {
   const ann = await person("Ann's Otters");
   assert.deepEqual(await axeViolations(ann), [], "axe-core on the lobby");
   await ann.screenshot({ path: `${screens}web-lobby.png`, fullPage: true });
@@ -65,6 +67,16 @@ test("two people play a whole Card Battle game; a reload in the middle resumes t
   await ann.getByText("Ann's Otters (P1) · you").waitFor();
   await ann.waitForFunction((v) => Number(document.querySelector("main.room")?.dataset.version) >= Number(v), seen);
   assert.match(await ann.locator("#table-h").textContent(), /Round 2 of 6/);
+
+  // Round 4: the server restarts; both pages say they are reconnecting, come back and play on.
+  await playUntil(pages, notes, async () => /Round 4 of 6/.test(await zoe.locator("#table-h").textContent()));
+  const mark = browser.errors.length;
+  const restarted = server.restart(1500);
+  for (const page of pages) await page.getByRole("status").filter({ hasText: "reconnecting" }).waitFor();
+  await restarted;
+  for (const page of pages) await page.getByRole("status").filter({ hasText: "connected" }).waitFor({ timeout: 20000 });
+  // While the server was down, the browser logged each refused try; nothing else.
+  for (const e of browser.errors.splice(mark)) assert.match(e, /WebSocket connection to .* failed/);
 
   await playUntil(pages, notes);
   for (const page of pages) {
@@ -132,11 +144,33 @@ test("four players: the round's pairings and each battle of the round", async ()
   assert.match(pairings, /Quad Squad \(P1\)/);
   const notes = newNotes();
   const deadline = Date.now() + 60000;
+  let keyboard = false;
   while (!/Round 2 of 6/.test(await page.locator("#table-h").textContent())) {
     assert.ok(Date.now() < deadline, "round 1 did not end in time");
-    if (await canAct(page)) await takeTurn(page, notes);
-    else await page.waitForTimeout(50);
+    if (!(await canAct(page))) {
+      await page.waitForTimeout(50);
+      continue;
+    }
+    const later = page.locator("ol.deck button[aria-label$='one place later']");
+    if (!keyboard && (await later.count()) >= 1) {
+      // The deck ordered with the keyboard alone: focus, Enter, and Enter on Confirm.
+      const names = () => page.locator("ol.deck .card-name").allTextContents();
+      const before = await names();
+      await later.first().focus();
+      await page.keyboard.press("Enter");
+      await page.waitForFunction((b) => [...document.querySelectorAll("ol.deck .card-name")].map((e) => e.textContent).join() !== b,
+        before.join());
+      const after = await names();
+      assert.deepEqual([after[0], after[1]], [before[1], before[0]], "Enter on the first card's arrow moves it one place later");
+      await page.getByRole("button", { name: "Confirm this order" }).focus();
+      await page.keyboard.press("Enter");
+      await page.waitForFunction(() => document.querySelectorAll("ol.deck").length === 0 || !document.querySelector("p.turn.mine"));
+      keyboard = true;
+      continue;
+    }
+    await takeTurn(page, notes);
   }
+  assert.ok(keyboard, "a deck was ordered with the keyboard");
   await page.getByRole("button", { name: "Next battle" }).waitFor();
   assert.match(await page.locator("#battle-h").textContent(), /Round 1 battle: .* vs .*1 of 2 seen here/);
   await page.getByRole("button", { name: "Next battle" }).click();

@@ -35,26 +35,40 @@ export async function startServer() {
   const dir = mkdtempSync(join(tmpdir(), "menagerie-web-"));
   const port = await freePort();
   const bin = binary(dir);
-  const proc = spawn(bin, ["serve", "--addr", `127.0.0.1:${port}`, "--data", join(dir, "data")], { stdio: ["ignore", "ignore", "pipe"] });
-  let log = "";
-  proc.stderr.on("data", (b) => { log += b; });
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 200; i++) {
-    try {
-      const r = await fetch(`${url}/healthz`);
-      if (r.ok) break;
-    } catch {
-      // not listening yet
+  let log = "";
+  let proc;
+  const run = async () => {
+    proc = spawn(bin, ["serve", "--addr", `127.0.0.1:${port}`, "--data", join(dir, "data")], { stdio: ["ignore", "ignore", "pipe"] });
+    proc.stderr.on("data", (b) => { log += b; });
+    for (let i = 0; i < 200; i++) {
+      try {
+        const r = await fetch(`${url}/healthz`);
+        if (r.ok) return;
+      } catch {
+        // not listening yet
+      }
+      if (proc.exitCode !== null) throw new Error(`menagerie serve exited: ${log}`);
+      await new Promise((r) => setTimeout(r, 50));
     }
-    if (proc.exitCode !== null) throw new Error(`menagerie serve exited: ${log}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
+    throw new Error(`menagerie serve did not answer in 10 s: ${log}`);
+  };
+  const halt = async () => {
+    proc.kill("SIGTERM");
+    await new Promise((r) => (proc.exitCode !== null ? r() : proc.once("exit", r)));
+  };
+  await run();
   return {
     url,
     log: () => log,
+    /** Stops the server and starts it again on the same port and store, after a pause. */
+    async restart(pause = 0) {
+      await halt();
+      await new Promise((r) => setTimeout(r, pause));
+      await run();
+    },
     async stop() {
-      proc.kill("SIGTERM");
-      await new Promise((r) => (proc.exitCode !== null ? r() : proc.once("exit", r)));
+      await halt();
       rmSync(dir, { recursive: true, force: true });
       built = "";
     },
