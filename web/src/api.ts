@@ -104,4 +104,8 @@ export const seats = {
   put(room: string, seat: number, token: string) {
     localStorage.setItem(`menagerie.seat.${room}`, JSON.stringify({ seat, token }));
   },
+  /** Forgets a token the server no longer takes (its seat was handed to a bot). */
+  drop(room: string) {
+    localStorage.removeItem(`menagerie.seat.${room}`);
+  },
 };

@@ -25,7 +25,7 @@ interface Observation {
   display: string[];
   tier_decks: number[];
   hand: string[];
-  players: { seat: number; hand_size: number; arranged: number; battle_deck?: string[] }[];
+  players: { seat: number; hand_size: number; known_hand: string[] | null; arranged: number; battle_deck?: string[] }[];
   triple_choice?: string[];
   deck?: string[];
   battle?: { seats: [number, number]; sides: { active?: string; power: number; damage: number }[] };
@@ -59,6 +59,7 @@ function CardBattle(p: GameProps) {
           </ul>
         </section>
       )}
+      <Known o={o} seatName={p.seatName} />
       <Battles live={p.live} seatName={p.seatName} />
       {o.winners && (
         <section class="panel result" aria-labelledby="res-h">
@@ -185,6 +186,23 @@ function Hand(p: GameProps & { o: Observation; labels: Label[] }) {
         </div>
       )}
     </section>
+  );
+}
+
+/** What everyone knows of the other players' hands: the cards they revealed or bought in view. */
+function Known({ o, seatName }: { o: Observation; seatName: (s: number) => string }) {
+  const others = o.players.filter((pv) => pv.seat !== o.seat && (pv.known_hand?.length ?? 0) > 0);
+  if (others.length === 0) return null;
+  return (
+    <details class="panel">
+      <summary>Cards you know in other hands</summary>
+      {others.map((pv) => (
+        <div key={pv.seat}>
+          <h3>{seatName(pv.seat)} <span class="muted">· {pv.known_hand!.length} of {pv.hand_size} known</span></h3>
+          <ul class="hand">{pv.known_hand!.map((n, i) => <li key={`${n}-${i}`}><Card name={n} /></li>)}</ul>
+        </div>
+      ))}
+    </details>
   );
 }
 

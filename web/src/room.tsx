@@ -103,6 +103,7 @@ export function Room({ id }: { id: string }) {
       },
       error(code, message) {
         if (code === "bad_token") {
+          seats.drop(id);
           setStored(null);
         }
         planRef.current = [];
