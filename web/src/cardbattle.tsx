@@ -317,8 +317,8 @@ function DeckOrder(p: GameProps & { o: Observation; labels: Label[] }) {
             <span class="pos">{i + 1}</span>
             <Card id={id} />
             <span class="moves">
-              <button type="button" aria-label={`Move ${cat.name(id)} one place earlier`} disabled={i === 0} onClick={() => move(i, i - 1)}>◀</button>
-              <button type="button" aria-label={`Move ${cat.name(id)} one place later`} disabled={i === order.length - 1} onClick={() => move(i, i + 1)}>▶</button>
+              <button type="button" aria-label={`Move ${cat.name(id)} one place earlier`} disabled={i === 0} onClick={() => move(i, i - 1)}>▲</button>
+              <button type="button" aria-label={`Move ${cat.name(id)} one place later`} disabled={i === order.length - 1} onClick={() => move(i, i + 1)}>▼</button>
             </span>
           </li>
         ))}
