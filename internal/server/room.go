@@ -265,12 +265,12 @@ func (r *room) handle(req request) {
 		q.reply <- r.join(q.seat, q.name)
 	case rematchRequest:
 		q.reply <- r.rematch()
+	case adviceRequest:
+		q.reply <- r.advise(q)
 	case timeoutRequest:
 		r.timeout(q.version)
 	case noticeRequest:
 		r.noticed(q.notice)
-	case adviceRequest:
-		q.reply <- r.advise(q)
 	}
 }
 
