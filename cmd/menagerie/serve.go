@@ -21,6 +21,7 @@ import (
 	"menagerie/internal/store"
 	"menagerie/internal/store/postgres"
 	"menagerie/internal/store/sqlite"
+	"menagerie/internal/web"
 )
 
 // inMemory is the --data value that keeps rooms in memory only.
@@ -43,8 +44,8 @@ func newServeCmd() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "serve",
 		Short: "run the game server: online rooms for every game, people and bots",
-		Long: `Run the game server: an HTTP JSON lobby to create and join rooms and a
-WebSocket to play them (see docs/protocol.md). It listens on the loopback
+		Long: `Run the game server: the browser client at /, an HTTP JSON lobby to create
+and join rooms and a WebSocket to play them (see docs/protocol.md). It listens on the loopback
 address unless --addr says otherwise; SIGINT or SIGTERM stop it once what is
 in flight is done. Unfinished games are resumed from the store on start.
 
@@ -127,7 +128,7 @@ func serve(ctx context.Context, o serveOptions, logTo io.Writer) error {
 	if err != nil {
 		return fmt.Errorf("--addr: %w", err)
 	}
-	hs := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second}
+	hs := &http.Server{Handler: web.Handler(srv.Handler()), ReadHeaderTimeout: 10 * time.Second}
 	served := make(chan error, 1)
 	go func() { served <- hs.Serve(ln) }()
 	log.Info("listening", "addr", ln.Addr().String())

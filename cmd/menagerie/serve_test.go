@@ -72,6 +72,10 @@ func serveOnce(t *testing.T, args []string, keptLog string) {
 	if resp, err := http.Get("http://" + addr + "/healthz"); err != nil || resp.StatusCode != http.StatusOK {
 		t.Fatalf("/healthz: %v %v", resp, err)
 	}
+	// The browser client is served beside the API.
+	if resp, err := http.Get("http://" + addr + "/"); err != nil || resp.StatusCode != http.StatusOK || resp.Header.Get("Content-Type") != "text/html; charset=utf-8" {
+		t.Fatalf("the browser client's page: %v %v", resp, err)
+	}
 	resp, err := http.Post("http://"+addr+"/api/rooms", "application/json", strings.NewReader(`{"game":"dojo","seats":[{"bot":"random"},{"bot":"random"}]}`))
 	if err != nil || resp.StatusCode != http.StatusCreated {
 		t.Fatalf("create a room: %v %v", resp, err)

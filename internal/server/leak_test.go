@@ -83,7 +83,7 @@ func playWatched(t *testing.T, setup Setup, seed uint64, restartAt int) {
 	for _, w := range watchers {
 		from := 0
 		w.p.send(ClientMessage{Type: MsgSync, From: &from})
-		checkUpdates(t, w, w.p.expect(MsgEvents), hist)
+		checkUpdates(t, w, w.p.expect(MsgEvents), hist, ref.Game())
 		checkState(t, w, w.p.expect(MsgState), ref)
 	}
 	rng := game.NewRNG(seed)
@@ -123,7 +123,7 @@ func playWatched(t *testing.T, setup Setup, seed uint64, restartAt int) {
 			if len(before) != 1 || before[0].Type != MsgEvents {
 				t.Fatalf("%s got %d messages before its state, want one events message: %+v", who(w.seat), len(before), before)
 			}
-			checkUpdates(t, w, before[0], hist[start:])
+			checkUpdates(t, w, before[0], hist[start:], ref.Game())
 			checkState(t, w, state, ref)
 		}
 	}
@@ -163,12 +163,14 @@ func stepReference(t *testing.T, ref *session.Session, hist []Update) []Update {
 }
 
 // checkUpdates requires an events message to hold exactly the updates as
-// the watcher's seat may see them, and no redacted event to name a card.
-func checkUpdates(t *testing.T, w *watcher, got wire, want []Update) {
+// the watcher's seat may see them, with the game's sentences of those
+// events, and no redacted event to name a card.
+func checkUpdates(t *testing.T, w *watcher, got wire, want []Update, g game.Game) {
 	t.Helper()
 	seen := make([]Update, len(want))
 	for i, u := range want {
-		seen[i] = Update{Version: u.Version, Actor: u.Actor, Events: session.Update{Events: u.Events}.Seen(w.seat, []game.Event{})}
+		events := session.Update{Events: u.Events}.Seen(w.seat, []game.Event{})
+		seen[i] = Update{Version: u.Version, Actor: u.Actor, Events: events, Texts: eventTexts(g, events)}
 	}
 	x, y := mustJSON(t, got.Updates), mustJSON(t, seen)
 	if !bytes.Equal(x, y) {

@@ -34,6 +34,9 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("GET /api/rooms/{id}/record", s.getRecord)
 	mux.HandleFunc("POST /api/rooms/{id}/rematch", s.limited(s.rematchRoom))
 	mux.HandleFunc("GET /api/rooms/{id}/play", s.serveSocket)
+	mux.HandleFunc("GET /api/games", s.listGames)
+	mux.HandleFunc("GET /api/rooms/{id}/cards", s.roomCards)
+	mux.HandleFunc("POST /api/rooms/{id}/advice", s.limited(s.adviseRoom))
 	return mux
 }
 

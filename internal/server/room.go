@@ -56,6 +56,9 @@ type Update struct {
 	Version int          `json:"version"`
 	Actor   game.Player  `json:"actor"`
 	Events  []game.Event `json:"events"`
+	// Texts are the events in words as the receiver may know them (""
+	// for an event the game tells no sentence of): set only when sent.
+	Texts []string `json:"texts,omitempty"`
 	// action is the action played: stored, never sent (it may name a
 	// card hidden from the other seats).
 	action game.Action
@@ -264,6 +267,8 @@ func (r *room) handle(req request) {
 		q.reply <- r.join(q.seat, q.name)
 	case rematchRequest:
 		q.reply <- r.rematch()
+	case adviceRequest:
+		q.reply <- r.advise(q)
 	case timeoutRequest:
 		r.timeout(q.version)
 	case noticeRequest:
@@ -442,7 +447,7 @@ func (r *room) eventsMessage(seat game.Player, updates []Update) ServerMessage {
 	m := ServerMessage{Type: MsgEvents, Version: r.sess.Version(), Updates: make([]Update, len(updates))}
 	for i, u := range updates {
 		seen := session.Update{Events: u.Events}.Seen(seat, make([]game.Event, 0, len(u.Events)))
-		m.Updates[i] = Update{Version: u.Version, Actor: u.Actor, Events: seen}
+		m.Updates[i] = Update{Version: u.Version, Actor: u.Actor, Events: seen, Texts: eventTexts(r.game, seen)}
 	}
 	return m
 }

@@ -1,0 +1,119 @@
+package server
+
+import (
+	"encoding/json"
+	"fmt"
+	"net/http"
+
+	"menagerie/game"
+	"menagerie/registry"
+)
+
+// GameInfo is what the lobby tells of a game for a room's set-up: its
+// names, player counts (the default first), rule options and the bots a
+// room may seat.
+type GameInfo struct {
+	Name    string       `json:"name"`
+	Title   string       `json:"title"`
+	Summary string       `json:"summary"`
+	Players []int        `json:"players"`
+	Options []OptionInfo `json:"options"`
+	Bots    []string     `json:"bots"`
+}
+
+// OptionInfo is one rule option: its name, default and what it does.
+type OptionInfo struct {
+	Name    string `json:"name"`
+	Default string `json:"default"`
+	Help    string `json:"help"`
+}
+
+// CardInfo is one card of a room's set: the id events and labels name it
+// by, its name, and everything the game's card list says of it (its
+// ability or text, kind, power...), as `menagerie cards GAME --json` gives
+// it.
+type CardInfo struct {
+	ID   game.Card       `json:"id"`
+	Name string          `json:"name"`
+	Info json.RawMessage `json:"info,omitempty"`
+}
+
+// listGames answers GET /api/games: every game, in menu order.
+func (s *Server) listGames(w http.ResponseWriter, _ *http.Request) {
+	out := []GameInfo{}
+	for _, e := range registry.Games() {
+		gi := GameInfo{Name: e.Name, Title: e.Title, Summary: e.Summary, Players: e.Players, Bots: roomBots, Options: []OptionInfo{}}
+		for _, o := range e.Options {
+			gi.Options = append(gi.Options, OptionInfo{Name: o.Name, Default: o.Default, Help: o.Help})
+		}
+		out = append(out, gi)
+	}
+	writeJSON(w, http.StatusOK, out)
+}
+
+// roomCards answers GET /api/rooms/{id}/cards: every card of the room's
+// set by id, so that a client can name the cards of events and labels and
+// show each card's text.
+func (s *Server) roomCards(w http.ResponseWriter, req *http.Request) {
+	r, err := s.cfg.Store.Room(req.Context(), req.PathValue("id"))
+	if err != nil {
+		writeError(w, err)
+		return
+	}
+	cards, err := cardsOf(r.Game, r.Options)
+	if err != nil {
+		writeError(w, err)
+		return
+	}
+	w.Header().Set("Cache-Control", "private, max-age=3600")
+	writeJSON(w, http.StatusOK, cards)
+}
+
+// noCardName is what the engines' CardName gives past the last card.
+const noCardName = "-"
+
+// cardsOf lists the cards of a game built with opts, each with what the
+// game's card list says of it (matched by name).
+func cardsOf(name string, opts game.Options) ([]CardInfo, error) {
+	e, err := registry.Lookup(name)
+	if err != nil {
+		return nil, err
+	}
+	g, err := e.New(nil, opts)
+	if err != nil {
+		return nil, fmt.Errorf("options: %w", err)
+	}
+	// Rooms play the built-in cards their options name.
+	list, err := e.Cards.List(nil, g.Options())
+	if err != nil {
+		return nil, fmt.Errorf("cards of %s: %w", name, err)
+	}
+	raw, err := json.Marshal(list.JSON)
+	if err != nil {
+		return nil, fmt.Errorf("cards of %s: %w", name, err)
+	}
+	var entries []json.RawMessage
+	if err := json.Unmarshal(raw, &entries); err != nil {
+		return nil, fmt.Errorf("cards of %s: the card list is not a list: %w", name, err)
+	}
+	byName := map[string]json.RawMessage{}
+	for _, entry := range entries {
+		var named struct {
+			Name string `json:"name"`
+		}
+		if json.Unmarshal(entry, &named) == nil && named.Name != "" {
+			if _, dup := byName[named.Name]; !dup {
+				byName[named.Name] = entry
+			}
+		}
+	}
+	out := []CardInfo{}
+	for c := game.Card(1); c > 0; c++ {
+		n := g.CardName(c)
+		if n == noCardName || n == "" {
+			break
+		}
+		out = append(out, CardInfo{ID: c, Name: n, Info: byName[n]})
+	}
+	return out, nil
+}

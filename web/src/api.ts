@@ -1,0 +1,111 @@
+// The server's lobby (HTTP JSON), as docs/protocol.md gives it.
+
+/** A rule option of a game. */
+export interface OptionInfo { name: string; default: string; help: string }
+
+/** A game the server plays, for a room's set-up. */
+export interface GameInfo {
+  name: string;
+  title: string;
+  summary: string;
+  players: number[];
+  options: OptionInfo[];
+  bots: string[];
+}
+
+/** One seat as the lobby shows it. */
+export interface SeatInfo { bot?: string; name?: string; claimed: boolean }
+
+/** A room as the lobby shows it. */
+export interface RoomInfo {
+  id: string;
+  code: string;
+  game: string;
+  options: Record<string, string>;
+  seats: SeatInfo[];
+  turn_timer?: number;
+  version: number;
+  over: boolean;
+  returns?: number[];
+  rematch?: string;
+  created: string;
+}
+
+/** A seat's set-up: a person (no bot) or a bot. */
+export interface SeatSetup { bot?: string; name?: string }
+
+/** What creates a room. */
+export interface Setup {
+  game: string;
+  options: Record<string, string>;
+  seats: SeatSetup[];
+}
+
+/** A claimed seat and its token. */
+export interface JoinReply { room: string; code: string; seat: number; token: string }
+
+/** One card of a room's set by id, with what the game's card list says of it. */
+export interface CardInfo { id: number; name: string; info?: Record<string, unknown> }
+
+/** A deck order's odds, as the terminal shows them. */
+export interface Advice {
+  version: number;
+  win: number;
+  draw: number;
+  lose: number;
+  margin: number;
+  exact: boolean;
+  worlds: number;
+}
+
+/** An answer the server refused, with its sentence. */
+export class LobbyError extends Error {
+  constructor(readonly status: number, message: string) {
+    super(message);
+  }
+}
+
+async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const init: RequestInit = { method, headers: { Accept: "application/json" } };
+  if (body !== undefined) {
+    init.body = JSON.stringify(body);
+    init.headers = { ...init.headers, "Content-Type": "application/json" };
+  }
+  const resp = await fetch(path, init);
+  const data = await resp.json().catch(() => ({ error: resp.statusText }));
+  if (!resp.ok) {
+    throw new LobbyError(resp.status, (data as { error?: string }).error ?? resp.statusText);
+  }
+  return data as T;
+}
+
+/** The lobby's requests. */
+export const lobby = {
+  games: () => call<GameInfo[]>("GET", "/api/games"),
+  rooms: (over: boolean) => call<RoomInfo[]>("GET", `/api/rooms?over=${over}&limit=20`),
+  room: (id: string) => call<RoomInfo>("GET", `/api/rooms/${encodeURIComponent(id)}`),
+  create: (s: Setup) => call<RoomInfo>("POST", "/api/rooms", s),
+  join: (req: { room?: string; code?: string; seat?: number; name?: string }) => call<JoinReply>("POST", "/api/join", req),
+  cards: (id: string) => call<CardInfo[]>("GET", `/api/rooms/${encodeURIComponent(id)}/cards`),
+  advice: (id: string, token: string, order: number[]) =>
+    call<Advice>("POST", `/api/rooms/${encodeURIComponent(id)}/advice`, { token, order }),
+};
+
+/** Seat tokens, kept per room in the browser's storage so that a reload resumes the seat. */
+export const seats = {
+  get(room: string): { seat: number; token: string } | null {
+    try {
+      const v = localStorage.getItem(`menagerie.seat.${room}`);
+      return v ? JSON.parse(v) : null;
+    } catch {
+      return null;
+    }
+  },
+  put(room: string, seat: number, token: string) {
+    localStorage.setItem(`menagerie.seat.${room}`, JSON.stringify({ seat, token }));
+  },
+  /** Forgets a token the server no longer takes (its seat was handed to a bot). */
+  drop(room: string) {
+    localStorage.removeItem(`menagerie.seat.${room}`);
+  },
+};

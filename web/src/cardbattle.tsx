@@ -1,0 +1,477 @@
+// Card Battle's view: the shop and the blind buy, gold, the hand with its
+// hats and the Triples it offers, selling several pets, the secret keep,
+// the battle deck's order (drag and drop, or buttons) with its odds, and
+// each battle played out step by step.
+import { useContext, useEffect, useMemo, useRef, useState } from "preact/hooks";
+import { lobby, type Advice } from "./api";
+import { Card, CatalogContext, field } from "./cards";
+import type { GameEvent, Label, Update } from "./protocol";
+import { registerView, type GameProps } from "./room";
+
+/** Card Battle's observation, as the engine sends it. */
+interface Observation {
+  seat: number;
+  round: number;
+  phase: string;
+  opponent: number;
+  pairings: [number, number][] | null;
+  trophies: number[];
+  round_winners?: number[][];
+  winners?: number[];
+  gold: number[];
+  trumpets: number[];
+  mana: number[];
+  passed: boolean[];
+  display: string[];
+  tier_decks: number[];
+  hand: string[];
+  players: { seat: number; hand_size: number; known_hand: string[] | null; arranged: number; battle_deck?: string[] }[];
+  triple_choice?: string[];
+  deck?: string[];
+  battle?: { seats: [number, number]; sides: { active?: string; power: number; damage: number }[] };
+}
+
+/** The phases' names for people. */
+const phaseNames: Record<string, string> = {
+  shop: "Shop", selling: "Shop: selling", triple_keep: "Shop: Triple", arrange: "Battle Prep: ordering decks",
+  battle: "Battle", over: "Game over", coin: "Battle: coin flip", ability_order: "Battle: order of abilities",
+  prep_order: "Battle Prep: order of abilities",
+};
+
+function CardBattle(p: GameProps) {
+  const o = p.view.observation as Observation;
+  const me = p.view.seat;
+  const labels = p.view.to_act === me ? p.view.actions ?? [] : [];
+  return (
+    <div class="cardbattle">
+      <Table o={o} seatName={p.seatName} me={me} />
+      {o.phase !== "over" && o.round >= 1 && <Shop o={o} labels={labels} act={p.act} />}
+      {me >= 0 && <Hand o={o} labels={labels} {...p} />}
+      {labels.some((l) => l.kind === "keep") && <Keep o={o} labels={labels} act={p.act} />}
+      {labels.some((l) => l.kind === "place") && <DeckOrder key={`${o.round}`} o={o} labels={labels} {...p} />}
+      {labels.some((l) => l.kind === "ability") && (
+        <section class="panel" aria-labelledby="abl-h">
+          <h2 id="abl-h">Which ability resolves next?</h2>
+          <ul class="choices">
+            {labels.filter((l) => l.kind === "ability").map((l) => (
+              <li key={l.action}><button type="button" onClick={() => p.act(l)}>{l.text}</button></li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <Known o={o} seatName={p.seatName} />
+      <Battles live={p.live} seatName={p.seatName} />
+      {o.winners && (
+        <section class="panel result" aria-labelledby="res-h">
+          <h2 id="res-h">The end</h2>
+          <p>{o.winners.length === o.trophies.length ? "A draw between every player." : `Winner: ${o.winners.map(p.seatName).join(" and ")}.`}</p>
+        </section>
+      )}
+    </div>
+  );
+}
+
+/** The round, the pairings and each player's trophies, gold and hand. */
+function Table({ o, seatName, me }: { o: Observation; seatName: (s: number) => string; me: number }) {
+  const extra = o.trumpets.some((x) => x > 0) || o.mana.some((x) => x > 0);
+  return (
+    <section class="panel" aria-labelledby="table-h">
+      <h2 id="table-h">Round {Math.min(o.round, 6)} of 6 · {phaseNames[o.phase] ?? o.phase}</h2>
+      {o.pairings && o.pairings.length > 0 && (
+        <p class="pairings">Battles this round: {o.pairings.map(([a, b]) => `${seatName(a)} vs ${seatName(b)}`).join("; ")}</p>
+      )}
+      <div class="scroll">
+        <table class="players">
+          <thead>
+            <tr><th scope="col">Player</th><th scope="col">Trophies</th><th scope="col">Gold</th><th scope="col">Cards</th>
+              {extra && <th scope="col">Trumpets</th>}{extra && <th scope="col">Mana</th>}<th scope="col">Shop</th></tr>
+          </thead>
+          <tbody>
+            {o.trophies.map((t, i) => (
+              <tr key={i} class={i === me ? "me" : ""}>
+                <th scope="row">{seatName(i)}</th>
+                <td>{t}</td>
+                <td>{o.gold[i]}</td>
+                <td>{o.players[i]?.hand_size ?? 0}</td>
+                {extra && <td>{o.trumpets[i]}</td>}{extra && <td>{o.mana[i]}</td>}
+                <td>{o.passed[i] ? "passed" : o.players[i]?.arranged ? `${o.players[i].arranged} placed` : ""}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+/** The shop display, the blind buy and pass. */
+function Shop({ o, labels, act }: { o: Observation; labels: Label[]; act: (l: Label) => void }) {
+  const deck = o.tier_decks[Math.min(o.round, 6) - 1] ?? 0;
+  const blind = labels.find((l) => l.kind === "buy_blind");
+  const pass = labels.find((l) => l.kind === "pass");
+  if (o.phase !== "shop" && o.phase !== "selling" && o.phase !== "triple_keep") return null;
+  return (
+    <section class="panel" aria-labelledby="shop-h">
+      <h2 id="shop-h">Shop <span class="muted">· your gold: {o.seat >= 0 ? o.gold[o.seat] : "–"}</span></h2>
+      <ul class="display">
+        {o.display.map((name, slot) => {
+          const buy = labels.find((l) => l.kind === "buy" && l.slots?.[0] === slot);
+          return (
+            <li key={slot} class="slot">
+              {name && name !== "-" ? <Card name={name} /> : <span class="empty">empty</span>}
+              {buy && <button type="button" class="primary" onClick={() => act(buy)} aria-label={`Buy ${name} for 1 gold`}>Buy</button>}
+            </li>
+          );
+        })}
+        <li class="slot">
+          <span class="card blind"><span class="card-face" aria-hidden="true">?</span></span>
+          <span class="muted">shop deck: {deck} left</span>
+          {blind && <button type="button" onClick={() => act(blind)}>Buy blind</button>}
+        </li>
+      </ul>
+      {pass && <p><button type="button" onClick={() => act(pass)}>Pass (end shopping)</button></p>}
+    </section>
+  );
+}
+
+/** The hand, its hats and Triples; pets chosen here are sold together. */
+function Hand(p: GameProps & { o: Observation; labels: Label[] }) {
+  const { o, labels } = p;
+  const cat = useContext(CatalogContext);
+  const [chosen, setChosen] = useState<number[]>([]); // indexes into the hand
+  const sells = labels.filter((l) => l.kind === "sell");
+  const sellable = new Set(sells.map((l) => l.cards?.[0]));
+  const triples = labels.filter((l) => l.kind === "triple");
+  const inTriple = new Set(triples.flatMap((l) => l.cards ?? []));
+  const done = labels.find((l) => l.kind === "sell_done");
+  useEffect(() => setChosen([]), [o.hand.join(","), o.phase]);
+  const ids = o.hand.map((n) => cat.named(n)?.id ?? 0);
+  const toggle = (i: number) => setChosen(chosen.includes(i) ? chosen.filter((x) => x !== i) : chosen.concat(i));
+  const sell = () => {
+    const cards = chosen.map((i) => ids[i]).sort((a, b) => a - b);
+    p.plan([...cards.map((card) => ({ kind: "sell", card })), { kind: "sell_done" }]);
+  };
+  return (
+    <section class="panel" aria-labelledby="hand-h">
+      <h2 id="hand-h">Your hand <span class="muted">· {o.hand.length} cards</span></h2>
+      <ul class="hand">
+        {o.hand.map((name, i) => {
+          const id = ids[i];
+          const canSell = sellable.has(id);
+          return (
+            <li key={`${name}-${i}`}>
+              <Card name={name} badges={inTriple.has(id) ? ["Triple"] : undefined}
+                pressed={canSell ? chosen.includes(i) : undefined} onClick={canSell ? () => toggle(i) : undefined} />
+            </li>
+          );
+        })}
+      </ul>
+      {sells.length > 0 && (
+        <p class="buttons">
+          <button type="button" disabled={chosen.length === 0 || p.planning} onClick={sell}>
+            Sell {chosen.length === 0 ? "the chosen pets" : chosen.map((i) => o.hand[i]).join(", ")} (1 Apple each)
+          </button>
+          {done && <button type="button" onClick={() => p.act(done)}>Finish selling</button>}
+        </p>
+      )}
+      {triples.length > 0 && (
+        <div class="triples">
+          <h3>Triples you can make</h3>
+          <ul class="choices">
+            {triples.map((l) => (
+              <li key={l.action}><button type="button" onClick={() => p.act(l)}>Triple {(l.cards ?? []).map((c) => cat.name(c)).join(", ")}
+                {" "}({field(cat.card(l.cards?.[0] ?? 0), "hat")} hat)</button></li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** What everyone knows of the other players' hands: the cards they revealed or bought in view. */
+function Known({ o, seatName }: { o: Observation; seatName: (s: number) => string }) {
+  const others = o.players.filter((pv) => pv.seat !== o.seat && (pv.known_hand?.length ?? 0) > 0);
+  if (others.length === 0) return null;
+  return (
+    <details class="panel">
+      <summary>Cards you know in other hands</summary>
+      {others.map((pv) => (
+        <div key={pv.seat}>
+          <h3>{seatName(pv.seat)} <span class="muted">· {pv.known_hand!.length} of {pv.hand_size} known</span></h3>
+          <ul class="hand">{pv.known_hand!.map((n, i) => <li key={`${n}-${i}`}><Card name={n} /></li>)}</ul>
+        </div>
+      ))}
+    </details>
+  );
+}
+
+/** The Triple's secret choice: which of the two drawn cards to keep. */
+function Keep({ o, labels, act }: { o: Observation; labels: Label[]; act: (l: Label) => void }) {
+  return (
+    <section class="panel" aria-labelledby="keep-h">
+      <h2 id="keep-h">Keep one card (only you see which)</h2>
+      <ul class="display">
+        {labels.filter((l) => l.kind === "keep").map((l) => (
+          <li key={l.action} class="slot">
+            <Card id={l.cards?.[0]} name={o.triple_choice?.[l.slots?.[0] ?? 0]} />
+            <button type="button" class="primary" onClick={() => act(l)}>Keep</button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Moves the item at from to place to. */
+function moved<T>(xs: T[], from: number, to: number): T[] {
+  const out = xs.slice();
+  const [x] = out.splice(from, 1);
+  out.splice(to, 0, x);
+  return out;
+}
+
+/** Percent of a chance. */
+const pct = (x: number) => `${Math.round(100 * x)}%`;
+
+/** The battle deck's order: drag and drop (pointer events, so touch too) or buttons, with the order's odds. */
+function DeckOrder(p: GameProps & { o: Observation; labels: Label[] }) {
+  const { o } = p;
+  const cat = useContext(CatalogContext);
+  const placed = o.deck ?? [];
+  const initial = useMemo(() => {
+    const rest = o.hand.slice();
+    for (const n of placed) {
+      const i = rest.indexOf(n);
+      if (i >= 0) rest.splice(i, 1);
+    }
+    return rest.map((n) => cat.named(n)?.id ?? 0);
+  }, [o.hand.join(","), placed.join(","), cat]);
+  // The order the person makes, until the cards to order change.
+  const key = initial.join(",");
+  const [made, setMade] = useState({ key, order: initial });
+  const order = made.key === key ? made.order : initial;
+  const setOrder = (o: number[]) => setMade({ key, order: o });
+  const [drag, setDrag] = useState<{ from: number; over: number } | null>(null);
+  const dragFrom = useRef<number | null>(null);
+  const [advice, setAdvice] = useState<Advice | null>(null);
+  const [adviceError, setAdviceError] = useState("");
+  const [said, setSaid] = useState("");
+  const asked = useRef(0);
+  useEffect(() => {
+    if (!p.token || p.planning || placed.length > 0 || order.length === 0 || order.includes(0)) return;
+    const n = ++asked.current;
+    const t = window.setTimeout(() => {
+      lobby.advice(p.room.id, p.token!, order).then((a) => {
+        if (n === asked.current) {
+          setAdvice(a);
+          setAdviceError("");
+        }
+      }, (e: Error) => n === asked.current && setAdviceError(e.message));
+    }, 200);
+    return () => clearTimeout(t);
+  }, [order.join(","), placed.length, p.planning]);
+
+  const move = (from: number, to: number) => {
+    if (to < 0 || to >= order.length || from === to) return;
+    setOrder(moved(order, from, to));
+    setSaid(`${cat.name(order[from])} is now card ${to + 1} of ${order.length}.`);
+  };
+  const indexAt = (x: number, y: number): number | null => {
+    const el = document.elementFromPoint(x, y)?.closest("[data-index]");
+    return el ? Number((el as HTMLElement).dataset.index) : null;
+  };
+  const confirm = () => p.plan(order.map((card) => ({ kind: "place", card })));
+  return (
+    <section class="panel" aria-labelledby="deck-h">
+      <h2 id="deck-h">Order your battle deck</h2>
+      <p class="muted">The top card (1) is played first. Drag a card, or use its arrows; then confirm.
+        {placed.length > 0 && ` Placed already: ${placed.join(", ")}.`}</p>
+      <ol class="deck">
+        {order.map((id, i) => (
+          <li key={`${id}-${i}`} data-index={i}
+            class={[drag?.from === i ? "dragging" : "", drag && drag.over === i && drag.from !== i ? "drop" : ""].join(" ")}>
+            <span class="handle" aria-hidden="true"
+              onPointerDown={(e) => {
+                (e.currentTarget as HTMLElement).setPointerCapture(e.pointerId);
+                dragFrom.current = i;
+                setDrag({ from: i, over: i });
+              }}
+              onPointerMove={(e) => {
+                if (dragFrom.current === null) return;
+                const at = indexAt(e.clientX, e.clientY);
+                if (at !== null) setDrag({ from: dragFrom.current, over: at });
+              }}
+              onPointerUp={(e) => {
+                // The drop is where the pointer is let go, whatever was drawn last.
+                const from = dragFrom.current;
+                dragFrom.current = null;
+                setDrag(null);
+                const at = indexAt(e.clientX, e.clientY);
+                if (from !== null && at !== null) move(from, at);
+              }}
+              onPointerCancel={() => {
+                dragFrom.current = null;
+                setDrag(null);
+              }}>⠿</span>
+            <span class="pos">{i + 1}</span>
+            <Card id={id} />
+            <span class="moves">
+              <button type="button" aria-label={`Move ${cat.name(id)} one place earlier`} disabled={i === 0} onClick={() => move(i, i - 1)}>▲</button>
+              <button type="button" aria-label={`Move ${cat.name(id)} one place later`} disabled={i === order.length - 1} onClick={() => move(i, i + 1)}>▼</button>
+            </span>
+          </li>
+        ))}
+      </ol>
+      <p class="sr-only" aria-live="polite">{said}</p>
+      {placed.length === 0 && (
+        <p class="odds" aria-live="polite">
+          {advice ? oddsText(advice) : adviceError ? `This order: no odds (${adviceError})` : "This order: working out the odds…"}
+        </p>
+      )}
+      <p><button type="button" class="primary" disabled={p.planning} onClick={confirm}>Confirm this order</button></p>
+    </section>
+  );
+}
+
+/** An order's odds in one line, as the terminal gives them. */
+function oddsText(a: Advice): string {
+  const win = a.exact ? pct(a.win) : `${pct(a.win)} ±${Math.max(1, Math.round(100 * a.margin))}`;
+  const decks = `${a.worlds} ${a.exact ? "possible" : "sampled"} opponent ${a.worlds === 1 ? "deck" : "decks"}`;
+  return `This order: win ${win}, draw ${pct(a.draw)}, lose ${pct(a.lose)} (against ${decks})`;
+}
+
+/** One battle's events and their sentences, from battle_starts to battle_over. */
+interface BattleLog { round: number; seats: [number, number]; steps: { e: GameEvent; text: string }[] }
+
+/** The battles in the updates received live, each in order. */
+function battlesOf(updates: Update[]): BattleLog[] {
+  const out: BattleLog[] = [];
+  let cur: BattleLog | null = null;
+  for (const u of updates) {
+    u.events.forEach((e, i) => {
+      if (e.kind === "battle_starts") {
+        cur = { round: e.round, seats: [e.seat, e.target], steps: [] };
+        out.push(cur);
+      }
+      const text = u.texts?.[i] ?? "";
+      if (cur && text) cur.steps.push({ e, text });
+      if (e.kind === "battle_over") cur = null;
+    });
+  }
+  return out;
+}
+
+/** A side of a battle as its events so far show it. */
+interface Side { pet: number; power: number; damage: number; fainted: number; food: number; flash: string }
+
+/** The board after the first n steps of a battle. */
+function board(b: BattleLog, n: number): Side[] {
+  const sides: Side[] = [0, 1].map(() => ({ pet: 0, power: 0, damage: 0, fainted: 0, food: 0, flash: "" }));
+  const side = (seat: number) => (seat === b.seats[0] ? sides[0] : seat === b.seats[1] ? sides[1] : null);
+  for (const { e } of b.steps.slice(0, n)) {
+    for (const s of sides) s.flash = "";
+    const s = side(e.seat);
+    if (!s) continue;
+    switch (e.kind) {
+      case "play_pet":
+        Object.assign(s, { pet: e.cards[0], power: e.values[2], damage: e.values[3], flash: "played" });
+        break;
+      case "play_food":
+        Object.assign(s, { food: e.cards[0], flash: "food" });
+        break;
+      case "attack": {
+        Object.assign(s, { pet: e.cards[0], power: e.values[2], damage: e.values[3], flash: "attack" });
+        const t = side(e.target);
+        if (t) Object.assign(t, { pet: e.cards[1], power: e.values[4], damage: e.values[5], flash: "hit" });
+        break;
+      }
+      case "faint":
+        Object.assign(s, { fainted: s.fainted + 1, flash: "faint" });
+        break;
+      case "ability":
+        s.flash = "ability";
+        break;
+      case "rocks":
+      case "eat":
+      case "heal":
+      case "strip_apples":
+      case "ailment":
+        if (e.cards[0] === s.pet || e.kind === "rocks") {
+          Object.assign(s, { pet: e.cards[0] || s.pet, power: e.values[2], damage: e.values[3], flash: e.kind });
+        }
+        break;
+    }
+  }
+  return sides;
+}
+
+/** The speeds a battle plays at, in milliseconds a step. */
+const speeds: Record<string, number> = { slow: 1500, normal: 700, fast: 250 };
+
+/** The battles of this session, each played out step by step at the player's speed. */
+function Battles({ live, seatName }: { live: Update[]; seatName: (s: number) => string }) {
+  const battles = useMemo(() => battlesOf(live), [live]);
+  const [which, setWhich] = useState(0);
+  const [step, setStep] = useState(0);
+  const [playing, setPlaying] = useState(true);
+  const [speed, setSpeed] = useState(() => localStorage.getItem("menagerie.speed") ?? "normal");
+  const cat = useContext(CatalogContext);
+  const b = battles[which];
+  useEffect(() => {
+    // A battle is over on screen: go on to the next one that came.
+    if (b && step >= b.steps.length && which < battles.length - 1) {
+      const t = window.setTimeout(() => {
+        setWhich(which + 1);
+        setStep(0);
+      }, speeds[speed] ?? 700);
+      return () => clearTimeout(t);
+    }
+  }, [battles.length, which, step, b?.steps.length]);
+  useEffect(() => {
+    if (!b || !playing || step >= b.steps.length) return;
+    const t = window.setTimeout(() => setStep(step + 1), speeds[speed] ?? 700);
+    return () => clearTimeout(t);
+  }, [which, b?.steps.length, playing, step, speed]);
+  if (!b) return null;
+  const sides = board(b, step);
+  const shown = b.steps.slice(Math.max(0, step - 5), step);
+  return (
+    <section class="panel battle" aria-labelledby="battle-h">
+      <h2 id="battle-h">Round {b.round} battle: {seatName(b.seats[0])} vs {seatName(b.seats[1])}
+        <span class="muted"> · {which + 1} of {battles.length} seen here</span></h2>
+      <div class="board">
+        {sides.map((s, i) => (
+          <div key={i} class={`side flash-${s.flash}`}>
+            <h3>{seatName(b.seats[i])}</h3>
+            {s.pet > 0 ? <Card id={s.pet} /> : <span class="muted">no pet yet</span>}
+            <p>power <strong>{s.power}</strong> · damage <strong>{s.damage}</strong></p>
+            <p class="muted">fainted: {s.fainted}{s.food > 0 ? ` · last food: ${cat.name(s.food)}` : ""}</p>
+          </div>
+        ))}
+      </div>
+      <ol class="battle-steps" start={Math.max(0, step - 5) + 1}>
+        {shown.map((x, i) => <li key={i} class={`ev-${x.e.kind}`}>{x.text}</li>)}
+      </ol>
+      <p class="sr-only" aria-live="polite">{step > 0 ? b.steps[step - 1].text : ""}</p>
+      <div class="controls">
+        <button type="button" onClick={() => setPlaying(!playing)}>{playing ? "Pause" : "Play"}</button>
+        <button type="button" disabled={step >= b.steps.length} onClick={() => { setPlaying(false); setStep(step + 1); }}>Step</button>
+        <button type="button" disabled={step >= b.steps.length} onClick={() => setStep(b.steps.length)}>To the end</button>
+        <button type="button" disabled={which === 0} onClick={() => { setWhich(which - 1); setStep(0); }}>Previous battle</button>
+        <button type="button" disabled={which >= battles.length - 1} onClick={() => { setWhich(which + 1); setStep(0); }}>Next battle</button>
+        <label for="speed">Speed</label>
+        <select id="speed" value={speed} onChange={(e) => {
+          const v = (e.target as HTMLSelectElement).value;
+          setSpeed(v);
+          localStorage.setItem("menagerie.speed", v);
+        }}>
+          {Object.keys(speeds).map((k) => <option key={k} value={k}>{k}</option>)}
+        </select>
+        <span class="muted">step {step} of {b.steps.length}</span>
+      </div>
+    </section>
+  );
+}
+
+registerView("cardbattle", CardBattle);

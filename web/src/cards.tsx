@@ -1,0 +1,93 @@
+// Cards by id and by name, and a card's chip: its name, with its text on
+// hover, focus or tap.
+import { createContext, type ComponentChildren } from "preact";
+import { useContext, useId } from "preact/hooks";
+import type { CardInfo } from "./api";
+
+/** A room's card set, looked up by the ids of events and labels or by the names of observations. */
+export class Catalog {
+  private readonly byId = new Map<number, CardInfo>();
+  private readonly byName = new Map<string, CardInfo>();
+
+  constructor(cards: CardInfo[]) {
+    for (const c of cards) {
+      this.byId.set(c.id, c);
+      if (!this.byName.has(c.name)) this.byName.set(c.name, c);
+    }
+  }
+
+  /** The card with that id (undefined for a hidden card, -1). */
+  card(id: number): CardInfo | undefined {
+    return this.byId.get(id);
+  }
+
+  /** The card with that name. */
+  named(name: string): CardInfo | undefined {
+    return this.byName.get(name);
+  }
+
+  /** A card's name; a hidden card is "a hidden card". */
+  name(id: number): string {
+    if (id < 0) return "a hidden card";
+    return this.byId.get(id)?.name ?? `card ${id}`;
+  }
+}
+
+/** The catalog of the room on the page. */
+export const CatalogContext = createContext<Catalog>(new Catalog([]));
+
+/** A field of a card's info, as text. */
+export function field(c: CardInfo | undefined, key: string): string {
+  const v = c?.info?.[key];
+  if (v === undefined || v === null || v === "" || v === false) return "";
+  return Array.isArray(v) ? v.join("/") : String(v);
+}
+
+/** A card's text in one paragraph: its ability or text, then its kind and numbers. */
+export function cardText(c: CardInfo | undefined): string {
+  if (!c) return "A card you may not see.";
+  const text = field(c, "ability") || field(c, "text");
+  const facts: string[] = [];
+  for (const key of ["kind", "tier", "level", "power", "health", "damage", "hat", "animal", "pack"]) {
+    const v = field(c, key);
+    if (v && v !== "0") facts.push(`${key} ${v}`);
+  }
+  return [text, facts.join(", ")].filter(Boolean).join(" — ");
+}
+
+/** Props of a card's chip. */
+interface ChipProps {
+  /** The card's name (observations) or id (events and labels). */
+  name?: string;
+  id?: number;
+  /** Pressed marks a chosen card; onClick makes the chip a choice. */
+  pressed?: boolean;
+  onClick?: () => void;
+  /** Badges shown on the chip (e.g. "Triple"). */
+  badges?: string[];
+  children?: ComponentChildren;
+}
+
+/** A card's chip: a button with the card's name; its text shows on hover, focus or tap. */
+export function Card({ name, id, pressed, onClick, badges, children }: ChipProps) {
+  const cat = useContext(CatalogContext);
+  const c = id !== undefined ? cat.card(id) : name !== undefined ? cat.named(name) : undefined;
+  const label = c?.name ?? name ?? (id !== undefined ? cat.name(id) : "?");
+  const tip = useId();
+  const hat = field(c, "hat");
+  const kind = field(c, "kind");
+  const power = kind !== "token" && field(c, "power") !== "0" ? field(c, "power") : "";
+  return (
+    <span class={`card kind-${kind || "unknown"}`}>
+      <button type="button" class="card-face" aria-describedby={tip} aria-pressed={pressed === undefined ? undefined : pressed}
+        onClick={onClick}>
+        <span class="card-name">{label}</span>
+        {hat && <span class="card-hat">{hat}</span>}
+        {power && <span class="card-power"><span class="sr-only">power </span>{power}</span>}
+        {badges?.map((b) => <span class="badge" key={b}>{b}</span>)}
+        {children}
+      </button>
+      <span role="tooltip" id={tip} class="card-tip">{cardText(c)}</span>
+    </span>
+  );
+}

@@ -1,0 +1,234 @@
+// The lobby: create a room (game, options, seats), join one by its code or
+// from the list of open rooms, and see the finished ones.
+import { useEffect, useState } from "preact/hooks";
+import { lobby, seats, type GameInfo, type RoomInfo, type SeatSetup } from "./api";
+import { go } from "./route";
+
+/** A seat's kind in the form: a person or one of the room's bots. */
+type SeatKind = "person" | string;
+
+/** The lobby page. */
+export function Lobby() {
+  const [games, setGames] = useState<GameInfo[]>([]);
+  const [error, setError] = useState("");
+  const [name, setName] = useName();
+  useEffect(() => {
+    lobby.games().then(setGames, (e: Error) => setError(e.message));
+  }, []);
+  return (
+    <main class="lobby">
+      <h1>Menagerie</h1>
+      <p class="lead">Animal card games in the browser: play with friends or against bots.</p>
+      {error && <p role="alert" class="error">{error}</p>}
+      <p class="row">
+        <label for="your-name">Your team's name</label>
+        <input id="your-name" type="text" maxLength={40} placeholder="one from the rulebook's table" value={name}
+          onInput={(e) => setName((e.target as HTMLInputElement).value)} />
+      </p>
+      {games.length > 0 && <CreateRoom games={games} name={name} />}
+      <JoinByCode name={name} />
+      <RoomList games={games} name={name} />
+    </main>
+  );
+}
+
+/** The name this browser plays under, remembered between visits. */
+function useName(): [string, (n: string) => void] {
+  const [name, setName] = useState(() => localStorage.getItem("menagerie.name") ?? "");
+  return [name, (n: string) => {
+    setName(n);
+    localStorage.setItem("menagerie.name", n);
+  }];
+}
+
+/** Joins a room and goes to its page. */
+async function joinAndGo(req: { room?: string; code?: string; seat?: number; name?: string }) {
+  const j = await lobby.join(req);
+  seats.put(j.room, j.seat, j.token);
+  go(`/room/${j.room}`);
+}
+
+function CreateRoom({ games, name }: { games: GameInfo[]; name: string }) {
+  const [gameName, setGameName] = useState(games[0].name);
+  const g = games.find((x) => x.name === gameName) ?? games[0];
+  const [players, setPlayers] = useState(g.players[0]);
+  const [options, setOptions] = useState<Record<string, string>>({});
+  const [kinds, setKinds] = useState<SeatKind[]>(["person", "heuristic"]);
+  const [error, setError] = useState("");
+  const [busy, setBusy] = useState(false);
+
+  const pickGame = (n: string) => {
+    const ng = games.find((x) => x.name === n) ?? games[0];
+    setGameName(n);
+    setPlayers(ng.players[0]);
+    setOptions({});
+    setKinds(Array.from({ length: ng.players[0] }, (_, i) => (i === 0 ? "person" : "heuristic")));
+  };
+  const pickPlayers = (n: number) => {
+    setPlayers(n);
+    setKinds(Array.from({ length: n }, (_, i) => kinds[i] ?? "heuristic"));
+  };
+  const create = async (e: Event) => {
+    e.preventDefault();
+    setError("");
+    setBusy(true);
+    try {
+      const opts: Record<string, string> = { players: String(players) };
+      for (const [k, v] of Object.entries(options)) if (v.trim() !== "") opts[k] = v.trim();
+      const seatSetups: SeatSetup[] = kinds.map((k, i) => {
+        if (k !== "person") return { bot: k };
+        return i === kinds.indexOf("person") && name.trim() ? { name: name.trim() } : {};
+      });
+      const room: RoomInfo = await lobby.create({ game: g.name, options: opts, seats: seatSetups });
+      const first = kinds.indexOf("person");
+      if (first < 0) {
+        go(`/room/${room.id}`); // bots only: watch them
+        return;
+      }
+      await joinAndGo({ room: room.id, seat: first + 1, name: name.trim() || undefined });
+    } catch (err) {
+      setError((err as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section aria-labelledby="create-h" class="panel">
+      <h2 id="create-h">New game</h2>
+      <form onSubmit={create}>
+        <fieldset>
+          <legend>Game</legend>
+          {games.map((x) => (
+            <label class="choice" key={x.name}>
+              <input type="radio" name="game" value={x.name} checked={x.name === gameName} onChange={() => pickGame(x.name)} />
+              <span><strong>{x.title}</strong> <span class="muted">{x.summary}</span></span>
+            </label>
+          ))}
+        </fieldset>
+        <div class="row">
+          <label for="players">Players</label>
+          <select id="players" value={players} onChange={(e) => pickPlayers(Number((e.target as HTMLSelectElement).value))}>
+            {g.players.map((n) => <option key={n} value={n}>{n}</option>)}
+          </select>
+        </div>
+        <fieldset>
+          <legend>Seats</legend>
+          {kinds.map((k, i) => (
+            <div class="row" key={i}>
+              <label for={`seat-${i}`}>Seat {i + 1}</label>
+              <select id={`seat-${i}`} value={k} onChange={(e) => {
+                const next = kinds.slice();
+                next[i] = (e.target as HTMLSelectElement).value;
+                setKinds(next);
+              }}>
+                <option value="person">a person</option>
+                {g.bots.map((b) => <option key={b} value={b}>bot: {b}</option>)}
+              </select>
+            </div>
+          ))}
+        </fieldset>
+        <details>
+          <summary>Rule options</summary>
+          {g.options.filter((o) => o.name !== "players").map((o) => (
+            <div class="option" key={o.name}>
+              <label for={`opt-${o.name}`}>{o.name}</label>
+              <input id={`opt-${o.name}`} type="text" placeholder={o.default} value={options[o.name] ?? ""}
+                aria-describedby={`opt-${o.name}-help`}
+                onInput={(e) => setOptions({ ...options, [o.name]: (e.target as HTMLInputElement).value })} />
+              <p class="help" id={`opt-${o.name}-help`}>{o.help} (default: {o.default})</p>
+            </div>
+          ))}
+        </details>
+        {error && <p role="alert" class="error">{error}</p>}
+        <button type="submit" class="primary" disabled={busy}>Create the game</button>
+      </form>
+    </section>
+  );
+}
+
+function JoinByCode({ name }: { name: string }) {
+  const [code, setCode] = useState("");
+  const [error, setError] = useState("");
+  const join = async (e: Event) => {
+    e.preventDefault();
+    setError("");
+    try {
+      await joinAndGo({ code: code.trim().toUpperCase(), name: name.trim() || undefined });
+    } catch (err) {
+      setError((err as Error).message);
+    }
+  };
+  return (
+    <section aria-labelledby="join-h" class="panel">
+      <h2 id="join-h">Join by code</h2>
+      <form onSubmit={join} class="inline">
+        <label for="code">Room code</label>
+        <input id="code" type="text" autoComplete="off" maxLength={12} value={code} onInput={(e) => setCode((e.target as HTMLInputElement).value)} />
+        <button type="submit">Join</button>
+      </form>
+      {error && <p role="alert" class="error">{error}</p>}
+    </section>
+  );
+}
+
+/** A room's seats in words: "Ann, bot heuristic, a free seat". */
+function seatList(r: RoomInfo): string {
+  return r.seats.map((s) => s.bot ? `${s.name ?? "bot"} (bot)` : s.claimed ? s.name ?? "a person" : `${s.name ?? "seat"} (free)`).join(", ");
+}
+
+function RoomList({ games, name }: { games: GameInfo[]; name: string }) {
+  const [open, setOpen] = useState<RoomInfo[]>([]);
+  const [over, setOver] = useState<RoomInfo[]>([]);
+  const [error, setError] = useState("");
+  const load = () => {
+    Promise.all([lobby.rooms(false), lobby.rooms(true)]).then(([a, b]) => {
+      setOpen(a);
+      setOver(b);
+    }, (e: Error) => setError(e.message));
+  };
+  useEffect(() => {
+    load();
+    const t = window.setInterval(load, 5000);
+    return () => clearInterval(t);
+  }, []);
+  const title = (name: string) => games.find((g) => g.name === name)?.title ?? name;
+  const join = (r: RoomInfo) => joinAndGo({ room: r.id, name: name.trim() || undefined }).catch((e: Error) => setError(e.message));
+  return (
+    <>
+      <section aria-labelledby="open-h" class="panel">
+        <h2 id="open-h">Open games</h2>
+        {error && <p role="alert" class="error">{error}</p>}
+        {open.length === 0 ? <p class="muted">No open game: create one.</p> : (
+          <ul class="rooms">
+            {open.map((r) => {
+              const mine = seats.get(r.id);
+              const free = r.seats.some((s) => !s.bot && !s.claimed);
+              return (
+                <li key={r.id}>
+                  <span><strong>{title(r.game)}</strong> <code>{r.code}</code> <span class="muted">{seatList(r)}</span></span>
+                  <span class="buttons">
+                    {mine ? <a href={`#/room/${r.id}`}>Resume</a> : free && <button type="button" onClick={() => join(r)}>Join {r.code}</button>}
+                    {!mine && <a href={`#/room/${r.id}`}>Watch</a>}
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="over-h" class="panel">
+        <h2 id="over-h">Finished games</h2>
+        {over.length === 0 ? <p class="muted">None yet.</p> : (
+          <ul class="rooms">
+            {over.map((r) => (
+              <li key={r.id}>
+                <span><strong>{title(r.game)}</strong> <code>{r.code}</code> <span class="muted">{r.seats.map((s, i) => `${s.name ?? `P${i + 1}`} ${r.returns?.[i] ?? ""}`).join(", ")}</span></span>
+                <span class="buttons"><a href={`#/room/${r.id}`}>See the end</a></span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+// The client's entry: the lobby at "#/", a room's page at "#/room/ID".
+import { render } from "preact";
+import { useEffect, useState } from "preact/hooks";
+import "./cardbattle";
+import { Lobby } from "./lobby";
+import { Room } from "./room";
+import { currentPath } from "./route";
+
+function App() {
+  const [path, setPath] = useState(currentPath());
+  useEffect(() => {
+    const on = () => setPath(currentPath());
+    window.addEventListener("hashchange", on);
+    return () => window.removeEventListener("hashchange", on);
+  }, []);
+  const room = /^\/room\/([0-9a-f]+)$/.exec(path);
+  if (room) return <Room key={room[1]} id={room[1]} />;
+  return <Lobby />;
+}
+
+render(<App />, document.getElementById("app")!);

@@ -1,0 +1,180 @@
+// The WebSocket protocol (docs/protocol.md): hello, act and sync out;
+// state, events and error in. The connection keeps the last version it
+// has, syncs on a gap and reconnects with backoff; it changes nothing on
+// its own: every change the page shows comes from a server message.
+
+/** A labelled legal action of the seat to act. */
+export interface Label {
+  action: number;
+  kind: string;
+  cards?: number[];
+  slots?: number[];
+  seats?: number[];
+  text: string;
+}
+
+/** One event as the receiver may see it (-1: a hidden card). */
+export interface GameEvent {
+  kind: string;
+  round: number;
+  seat: number;
+  target: number;
+  cause?: number;
+  cards: number[];
+  values: number[];
+  private?: number;
+  redacted?: boolean;
+  choice?: boolean;
+}
+
+/** What one action did: its version, who acted and its events with their sentences. */
+export interface Update {
+  version: number;
+  actor: number;
+  events: GameEvent[];
+  texts?: string[];
+}
+
+/** The receiver's view: its seat (-3 a spectator), who acts (-1 chance, -2 over), its observation and actions. */
+export interface SeatView<O = unknown> {
+  version: number;
+  seat: number;
+  to_act: number;
+  observation: O;
+  actions?: Label[];
+}
+
+/** Any server message. */
+export interface ServerMessage {
+  type: "state" | "events" | "error";
+  version: number;
+  view?: SeatView;
+  over?: boolean;
+  returns?: number[];
+  updates?: Update[];
+  code?: string;
+  message?: string;
+}
+
+/** Special seats. */
+export const Chance = -1;
+export const Over = -2;
+export const Spectator = -3;
+export const Nobody = -4;
+
+/** The connection's state, for the page's indicator. */
+export type LinkStatus = "connecting" | "open" | "reconnecting" | "closed";
+
+/** What a connection tells its page. */
+export interface Listener {
+  state(view: SeatView, over: boolean, returns: number[] | undefined): void;
+  updates(updates: Update[], live: boolean): void;
+  error(code: string, message: string): void;
+  status(s: LinkStatus): void;
+}
+
+/** The longest wait between two reconnection tries, in milliseconds. */
+const maxBackoff = 10_000;
+
+/** One seat's (or a spectator's) connection to a room. */
+export class Connection {
+  private ws: WebSocket | null = null;
+  /** have is the version of the last update received (-1: none yet, not even the set-up). */
+  private have = -1;
+  /** synced is set once the history asked for on connecting has come: later updates are live. */
+  private synced = false;
+  private view: SeatView | null = null;
+  /** pending counts the syncs asked for whose state has not come yet. */
+  private pending = 0;
+  private tries = 0;
+  private stopped = false;
+  private timer: number | undefined;
+
+  constructor(private readonly room: string, private readonly token: string | null, private readonly on: Listener) {}
+
+  /** Connects, and reconnects whenever the connection drops, until close. */
+  open() {
+    this.stopped = false;
+    this.connect();
+  }
+
+  /** Stops for good. */
+  close() {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    this.ws?.close(1000);
+    this.on.status("closed");
+  }
+
+  /** Plays an action of the current state at its version. */
+  act(action: number): boolean {
+    if (!this.view || this.ws?.readyState !== WebSocket.OPEN) return false;
+    this.send({ type: "act", version: this.view.version, action });
+    return true;
+  }
+
+  private connect() {
+    const proto = location.protocol === "https:" ? "wss:" : "ws:";
+    const ws = new WebSocket(`${proto}//${location.host}/api/rooms/${encodeURIComponent(this.room)}/play`);
+    this.ws = ws;
+    this.on.status(this.tries === 0 ? "connecting" : "reconnecting");
+    ws.onopen = () => {
+      this.tries = 0;
+      this.synced = false;
+      this.pending = 0;
+      this.on.status("open");
+      this.send(this.token ? { type: "hello", token: this.token } : { type: "hello" });
+      this.sync();
+    };
+    ws.onmessage = (e) => this.receive(JSON.parse(String(e.data)) as ServerMessage);
+    ws.onclose = () => {
+      if (this.ws !== ws || this.stopped) return;
+      this.ws = null;
+      this.tries++;
+      this.on.status("reconnecting");
+      const wait = Math.min(maxBackoff, 250 * 2 ** Math.min(this.tries, 6)) * (0.75 + Math.random() / 2);
+      this.timer = window.setTimeout(() => this.connect(), wait);
+    };
+  }
+
+  private send(m: Record<string, unknown>) {
+    this.ws?.send(JSON.stringify(m));
+  }
+
+  private sync() {
+    this.pending++;
+    this.send({ type: "sync", from: Math.max(this.have, 0) });
+  }
+
+  private receive(m: ServerMessage) {
+    switch (m.type) {
+      case "events": {
+        const fresh = (m.updates ?? []).filter((u) => u.version > this.have || (this.have < 0 && u.version === 0));
+        if (fresh.length > 0 && fresh[0].version > this.have + 1) {
+          if (this.pending === 0) this.sync(); // something was missed: ask for it
+          return;
+        }
+        if (fresh.length > 0) {
+          this.have = fresh[fresh.length - 1].version;
+          this.on.updates(fresh, this.synced);
+        }
+        return;
+      }
+      case "state": {
+        if (!m.view) return;
+        if (m.view.version > this.have) {
+          if (this.pending === 0) this.sync();
+          return;
+        }
+        this.pending = Math.max(0, this.pending - 1);
+        this.synced = true;
+        this.view = m.view;
+        this.on.state(m.view, !!m.over, m.returns);
+        return;
+      }
+      case "error":
+        if (m.code === "stale") this.sync();
+        this.on.error(m.code ?? "error", m.message ?? "");
+    }
+  }
+}

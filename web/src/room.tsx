@@ -1,0 +1,289 @@
+// A room's page, the same for every game: the connection, the seats and
+// who is to act, the game's own view (or the observation as text), every
+// labelled action as a button, and the log of what happened.
+import type { ComponentType } from "preact";
+import { useEffect, useMemo, useRef, useState } from "preact/hooks";
+import { lobby, seats, type RoomInfo } from "./api";
+import { Catalog, CatalogContext } from "./cards";
+import { Chance, Connection, Over, Spectator, type Label, type LinkStatus, type SeatView, type Update } from "./protocol";
+
+/** One step of a plan: the next action whose kind (and card, when given) match. */
+export interface Step { kind: string; card?: number }
+
+/** What a game's view is given. */
+export interface GameProps {
+  room: RoomInfo;
+  view: SeatView;
+  over: boolean;
+  /** live holds the updates received since the page connected, oldest first. */
+  live: Update[];
+  /** token is the seat's token (null for a spectator). */
+  token: string | null;
+  /** act plays one labelled action. */
+  act(l: Label): void;
+  /** plan plays steps one by one, each once the server's state offers it; a step it does not offer ends the plan. */
+  plan(steps: Step[]): void;
+  /** planning is set while a plan is being played. */
+  planning: boolean;
+  /** seatName names a seat by its team. */
+  seatName(seat: number): string;
+}
+
+/** The games with a view of their own; the others get the generic one. */
+const views: Record<string, ComponentType<GameProps>> = {};
+
+/** Registers a game's view. */
+export function registerView(game: string, v: ComponentType<GameProps>) {
+  views[game] = v;
+}
+
+/** The most lines the log keeps. */
+const maxLog = 400;
+
+interface LogLine { key: string; version: number; text: string }
+
+/** A room's page. */
+export function Room({ id }: { id: string }) {
+  const [room, setRoom] = useState<RoomInfo | null>(null);
+  const [catalog, setCatalog] = useState(new Catalog([]));
+  const [view, setView] = useState<SeatView | null>(null);
+  const [over, setOver] = useState(false);
+  const [returns, setReturns] = useState<number[] | undefined>();
+  const [log, setLog] = useState<LogLine[]>([]);
+  const [live, setLive] = useState<Update[]>([]);
+  const [status, setStatus] = useState<LinkStatus>("connecting");
+  const [error, setError] = useState("");
+  const [planning, setPlanning] = useState(false);
+  const [stored, setStored] = useState(() => seats.get(id));
+  const conn = useRef<Connection | null>(null);
+  const planRef = useRef<Step[]>([]);
+  const roomFetched = useRef(0);
+
+  const refreshRoom = () => {
+    roomFetched.current = Date.now();
+    lobby.room(id).then(setRoom, (e: Error) => setError(e.message));
+  };
+
+  useEffect(() => {
+    refreshRoom();
+    lobby.cards(id).then((c) => setCatalog(new Catalog(c)), (e: Error) => setError(e.message));
+  }, [id]);
+
+  // Until every person's seat is taken, the seats are looked at again now
+  // and then: a join sends no game message.
+  const waiting = !room || room.seats.some((s) => !s.bot && !s.claimed);
+  useEffect(() => {
+    if (!waiting) return;
+    const t = window.setInterval(refreshRoom, 2000);
+    return () => clearInterval(t);
+  }, [id, waiting]);
+
+  useEffect(() => {
+    setLog([]);
+    setLive([]);
+    const c = new Connection(id, stored?.token ?? null, {
+      state(v, o, r) {
+        setView(v);
+        setOver(o);
+        setReturns(r);
+        if (Date.now() - roomFetched.current > 3000 || o) refreshRoom();
+        runPlan(v);
+      },
+      updates(us, isLive) {
+        setLog((old) => {
+          const lines = old.slice();
+          for (const u of us) {
+            (u.texts ?? []).forEach((t, i) => {
+              if (t) lines.push({ key: `${u.version}.${i}`, version: u.version, text: t });
+            });
+          }
+          return lines.slice(-maxLog);
+        });
+        if (isLive) setLive((old) => old.concat(us).slice(-2000));
+      },
+      error(code, message) {
+        if (code === "bad_token") {
+          seats.drop(id);
+          setStored(null);
+        }
+        planRef.current = [];
+        setPlanning(false);
+        if (code !== "stale") setError(message);
+      },
+      status: setStatus,
+    });
+    conn.current = c;
+    c.open();
+    return () => c.close();
+  }, [id, stored?.token]);
+
+  /** runPlan plays the plan's next step when the state offers it. */
+  const runPlan = (v: SeatView) => {
+    const plan = planRef.current;
+    if (plan.length === 0) {
+      setPlanning(false); // the state after the plan's last step has come
+      return;
+    }
+    if (v.to_act !== v.seat || !v.actions) return;
+    const step = plan[0];
+    const l = v.actions.find((a) => a.kind === step.kind && (step.card === undefined || a.cards?.[0] === step.card));
+    if (!l) {
+      planRef.current = [];
+      setPlanning(false);
+      return;
+    }
+    planRef.current = plan.slice(1);
+    conn.current?.act(l.action);
+  };
+
+  const act = (l: Label) => {
+    setError("");
+    conn.current?.act(l.action);
+  };
+  const plan = (steps: Step[]) => {
+    setError("");
+    planRef.current = steps;
+    setPlanning(steps.length > 0);
+    if (view) runPlan(view);
+  };
+
+  const seatName = useMemo(() => (seat: number) => {
+    const n = room?.seats[seat]?.name;
+    return n ? `${n} (P${seat + 1})` : `P${seat + 1}`;
+  }, [room]);
+
+  if (!room) {
+    return <main class="room"><h1>Room</h1>{error ? <p role="alert" class="error">{error}</p> : <p>Loading…</p>}</main>;
+  }
+  const GameView = views[room.game];
+  const mySeat = view?.seat ?? Spectator;
+  const myTurn = !!view && view.to_act === view.seat && !!view.actions?.length;
+  return (
+    <CatalogContext.Provider value={catalog}>
+      <main class="room" data-version={view?.version} data-planning={planning ? "yes" : undefined}>
+        <header class="room-head">
+          <h1>{title(room.game)} <span class="muted">room {room.code}</span></h1>
+          <Link status={status} />
+          <Share room={room} />
+        </header>
+        {error && <p role="alert" class="error">{error} <button type="button" onClick={() => setError("")}>Dismiss</button></p>}
+        {mySeat === Spectator && !over && <JoinHere room={room} onJoined={() => setStored(seats.get(id))} />}
+        <Seats room={room} view={view} seatName={seatName} returns={returns} />
+        {view && (
+          <p class={myTurn ? "turn mine" : "turn"} aria-live="polite">
+            {turnText(view, over, seatName)}
+          </p>
+        )}
+        {view && GameView && (
+          <GameView room={room} view={view} over={over} live={live} token={stored?.token ?? null}
+            act={act} plan={plan} planning={planning} seatName={seatName} />
+        )}
+        {view && <Actions view={view} act={act} open={!GameView} />}
+        {view && !GameView && (
+          <section class="panel" aria-labelledby="obs-h">
+            <h2 id="obs-h">What you see</h2>
+            <pre class="observation">{JSON.stringify(view.observation, null, 1)}</pre>
+          </section>
+        )}
+        <Log lines={log} />
+        <p><a href="#/">Back to the lobby</a></p>
+      </main>
+    </CatalogContext.Provider>
+  );
+}
+
+/** A game's title from its id. */
+export function title(game: string): string {
+  return ({ cardbattle: "Card Battle", tableau: "Tableau", dojo: "Dojo" } as Record<string, string>)[game] ?? game;
+}
+
+function turnText(v: SeatView, over: boolean, seatName: (s: number) => string): string {
+  if (over || v.to_act === Over) return "The game is over.";
+  if (v.to_act === Chance) return "Chance is playing…";
+  if (v.to_act === v.seat) return "Your turn.";
+  return `${seatName(v.to_act)} is to act.`;
+}
+
+function Link({ status }: { status: LinkStatus }) {
+  const text = { connecting: "connecting…", open: "connected", reconnecting: "reconnecting…", closed: "closed" }[status];
+  return <p class={`link link-${status}`} role="status">{text}</p>;
+}
+
+function Share({ room }: { room: RoomInfo }) {
+  const url = `${location.origin}/#/room/${room.id}`;
+  const [copied, setCopied] = useState(false);
+  return (
+    <p class="share">
+      Invite: code <code>{room.code}</code> or link{" "}
+      <a href={url}>{url.length > 48 ? `${url.slice(0, 45)}…` : url}</a>{" "}
+      <button type="button" onClick={() => navigator.clipboard?.writeText(url).then(() => setCopied(true), () => setCopied(false))}>
+        {copied ? "Copied" : "Copy link"}
+      </button>
+    </p>
+  );
+}
+
+function JoinHere({ room, onJoined }: { room: RoomInfo; onJoined: () => void }) {
+  const free = room.seats.some((s) => !s.bot && !s.claimed);
+  const [error, setError] = useState("");
+  if (!free) return <p class="muted">You are watching.</p>;
+  const join = async () => {
+    try {
+      const j = await lobby.join({ room: room.id, name: localStorage.getItem("menagerie.name") || undefined });
+      seats.put(j.room, j.seat, j.token);
+      onJoined();
+    } catch (e) {
+      setError((e as Error).message);
+    }
+  };
+  return (
+    <p>You are watching. <button type="button" class="primary" onClick={join}>Take a free seat</button>
+      {error && <span role="alert" class="error"> {error}</span>}</p>
+  );
+}
+
+function Seats({ room, view, seatName, returns }: { room: RoomInfo; view: SeatView | null; seatName: (s: number) => string; returns?: number[] }) {
+  return (
+    <ul class="seats" aria-label="Players">
+      {room.seats.map((s, i) => (
+        <li key={i} class={[view?.to_act === i ? "acting" : "", view?.seat === i ? "me" : ""].join(" ")}>
+          {seatName(i)}{s.bot ? ` · bot ${s.bot}` : !s.claimed ? " · free seat" : ""}{view?.seat === i ? " · you" : ""}
+          {view?.to_act === i && <span class="badge">to act</span>}
+          {returns && <span class="badge">{returns[i] > 0 ? "won" : returns[i] < 0 ? "lost" : "drew"}</span>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Every labelled action as a button: no decision is ever out of reach. */
+function Actions({ view, act, open }: { view: SeatView; act: (l: Label) => void; open: boolean }) {
+  const actions = view.actions ?? [];
+  if (view.to_act !== view.seat || actions.length === 0) return null;
+  return (
+    <details class="panel actions" open={open}>
+      <summary>All your choices ({actions.length})</summary>
+      <ul>
+        {actions.map((l) => (
+          <li key={l.action}><button type="button" onClick={() => act(l)}>{l.text}</button></li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+function Log({ lines }: { lines: LogLine[] }) {
+  const end = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = end.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [lines]);
+  return (
+    <section class="panel" aria-labelledby="log-h">
+      <h2 id="log-h">What happened</h2>
+      <div class="log" role="log" ref={end} tabIndex={0} aria-labelledby="log-h">
+        <ol>{lines.map((l) => <li key={l.key}>{l.text}</li>)}</ol>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+// The browser the tests drive: Debian's Chromium through playwright-core,
+// headless, without its sandbox (the tests may run as root); playwright
+// gives each launch a fresh temporary profile, and each context is a
+// person's browser of its own. Every page's console errors and uncaught
+// exceptions are collected, and axe-core checks a page's accessibility.
+import { chromium } from "playwright-core";
+import { createRequire } from "node:module";
+
+const require = createRequire(import.meta.url);
+
+/** Where the browser is: Debian's package. */
+export const chromiumPath = process.env.CHROMIUM ?? "/usr/bin/chromium";
+
+/** Launches the browser. */
+export async function launch() {
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    args: ["--no-sandbox", "--disable-dev-shm-usage"],
+  });
+  const errors = [];
+  return {
+    errors,
+    /** A new context, as another person's browser; bypassCSP lets axe-core be injected. */
+    async context(options = {}) {
+      const c = await browser.newContext({ bypassCSP: true, ...options });
+      c.on("page", (page) => watch(page, errors));
+      return c;
+    },
+    close: () => browser.close(),
+  };
+}
+
+/** Collects a page's console errors and uncaught exceptions. */
+export function watch(page, errors) {
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(`${page.url()}: console: ${m.text()}`);
+  });
+  page.on("pageerror", (e) => errors.push(`${page.url()}: ${e.message}`));
+}
+
+/** Runs axe-core on the page and returns its violations, each in one line. */
+export async function axeViolations(page) {
+  await page.addScriptTag({ path: require.resolve("axe-core/axe.min.js") });
+  const result = await page.evaluate(() => globalThis.axe.run(document, { resultTypes: ["violations"] }));
+  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.help}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}

@@ -1,0 +1,182 @@
+// Card Battle in a real browser: two people in two browsers play a whole
+// game against each other (one of them reloads the page in the middle, and
+// the server restarts), a phone-sized screen orders a deck by dragging, a
+// four-player room is played with the keyboard for a round, no page logs
+// an error, and axe-core finds nothing wrong with the lobby or the game's
+// page.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { startServer } from "./server.mjs";
+import { launch, axeViolations } from "./browser.mjs";
+import { canAct, newNotes, playUntil, takeTurn } from "./player.mjs";
+
+const screens = new URL("../../docs/screens/", import.meta.url).pathname;
+
+let server;
+let browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A person's page at the lobby, with a name. */
+async function person(name, options = {}) {
+  const ctx = await browser.context(options);
+  const page = await ctx.newPage();
+  await page.goto(`${server.url}/`);
+  await page.getByRole("heading", { name: "New game" }).waitFor();
+  await page.getByLabel("Your team's name").first().fill(name);
+  return page;
+}
+
+test("two people play a whole Card Battle game; a reload and a server restart in the middle resume it", async () => {
+  const ann = await person("Ann's Otters");
+  assert.deepEqual(await axeViolations(ann), [], "axe-core on the lobby");
+  await ann.screenshot({ path: `${screens}web-lobby.png`, fullPage: true });
+
+  // Ann creates a game of two people and shares its code.
+  await ann.getByLabel("Seat 2").selectOption("person");
+  await ann.getByRole("button", { name: "Create the game" }).click();
+  await ann.locator("main.room").waitFor();
+  const code = (await ann.locator(".share code").textContent()).trim();
+  assert.match(code, /^[0-9A-Z]{4,}$/);
+
+  // Zoe joins by the code.
+  const zoe = await person("Zoe's Zebras");
+  await zoe.getByLabel("Room code").fill(code);
+  await zoe.getByRole("button", { name: "Join", exact: true }).click();
+  await zoe.locator("main.room").waitFor();
+  await zoe.getByText("Ann's Otters (P1)").first().waitFor();
+  await ann.getByText("Zoe's Zebras (P2)").first().waitFor();
+
+  const notes = [newNotes(), newNotes()];
+  const pages = [ann, zoe];
+  // Round 2: Ann reloads; the page comes back to her seat and the game goes on.
+  await playUntil(pages, notes, async () => /Round 2 of 6/.test(await ann.locator("#table-h").textContent()));
+  assert.deepEqual(await axeViolations(ann), [], "axe-core on the game's page");
+  await ann.screenshot({ path: `${screens}web-cardbattle.png`, fullPage: true });
+  const seen = await ann.locator("main.room").getAttribute("data-version");
+  await ann.reload();
+  await ann.locator("main.room").waitFor();
+  await ann.getByText("Ann's Otters (P1) · you").waitFor();
+  await ann.waitForFunction((v) => Number(document.querySelector("main.room")?.dataset.version) >= Number(v), seen);
+  assert.match(await ann.locator("#table-h").textContent(), /Round 2 of 6/);
+
+  // Round 4: the server restarts; both pages say they are reconnecting, come back and play on.
+  await playUntil(pages, notes, async () => /Round 4 of 6/.test(await zoe.locator("#table-h").textContent()));
+  const mark = browser.errors.length;
+  const restarted = server.restart(1500);
+  for (const page of pages) await page.getByRole("status").filter({ hasText: "reconnecting" }).waitFor();
+  await restarted;
+  for (const page of pages) await page.getByRole("status").filter({ hasText: "connected" }).waitFor({ timeout: 20000 });
+  // While the server was down, the browser logged each refused try; nothing else.
+  for (const e of browser.errors.splice(mark)) assert.match(e, /WebSocket connection to .* failed/);
+
+  await playUntil(pages, notes);
+  for (const page of pages) {
+    await page.getByRole("heading", { name: "The end" }).waitFor();
+    const log = await page.locator(".log li").allTextContents();
+    assert.ok(log.length > 50, "the log tells the game");
+    assert.match(log[log.length - 1], /the game|draw/, "the log ends with the game's end");
+  }
+  const trophies = await Promise.all(pages.map((p) => p.locator("table.players tbody").textContent()));
+  assert.equal(trophies[0], trophies[1], "both people see the same trophies");
+  const [a, z] = notes;
+  assert.ok(a.orders + z.orders >= 12, `each orders a deck every round (${a.orders} + ${z.orders})`);
+  assert.ok(a.odds.length > 0 && z.odds.length > 0, "each saw the odds of a deck order");
+  assert.ok(a.blind === 1 && z.blind === 1, "each bought blind once");
+  await ann.screenshot({ path: `${screens}web-cardbattle-end.png`, fullPage: true });
+  assert.deepEqual(browser.errors, []);
+});
+
+test("a phone-sized screen plays a round against a bot, with drag and drop", async () => {
+  const page = await person("Pocket Pals", { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  await page.getByRole("button", { name: "Create the game" }).click();
+  await page.locator("main.room").waitFor();
+  const notes = newNotes();
+  let dragged = false;
+  const deadline = Date.now() + 60000;
+  while (!/Round 2 of 6/.test(await page.locator("#table-h").textContent())) {
+    assert.ok(Date.now() < deadline, "round 1 did not end in time");
+    if (!(await canAct(page))) {
+      await page.waitForTimeout(50);
+      continue;
+    }
+    const items = page.locator("ol.deck li");
+    if (!dragged && (await items.count()) >= 2) {
+      // Drag the top card below the second with the pointer.
+      const first = (await items.nth(0).locator(".card-name").textContent()).trim();
+      await items.nth(1).scrollIntoViewIfNeeded();
+      const from = await items.nth(0).locator(".handle").boundingBox();
+      const to = await items.nth(1).boundingBox();
+      await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 5 });
+      await page.mouse.up();
+      await page.waitForFunction((name) => document.querySelectorAll("ol.deck li .card-name")[1]?.textContent?.trim() === name, first, { timeout: 5000 });
+      dragged = true;
+      await page.screenshot({ path: `${screens}web-cardbattle-phone.png`, fullPage: true });
+    }
+    await takeTurn(page, notes, { moveCards: false });
+  }
+  assert.ok(dragged, "a deck was ordered by dragging");
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(width <= 390, `the page fits 390 pixels (it is ${width} wide)`);
+  assert.deepEqual(browser.errors, []);
+});
+
+test("four players: the round's pairings and each battle of the round", async () => {
+  const page = await person("Quad Squad");
+  await page.getByLabel("Players", { exact: true }).selectOption("4");
+  await page.getByText("Rule options").click();
+  await page.getByLabel("packs", { exact: true }).fill("classic,golden");
+  await page.getByRole("button", { name: "Create the game" }).click();
+  await page.locator("table.players").waitFor();
+  assert.equal(await page.locator("table.players tbody tr").count(), 4);
+  const pairings = await page.locator(".pairings").textContent();
+  assert.equal(pairings.match(/ vs /g)?.length, 2, `two battles a round: ${pairings}`);
+  assert.match(pairings, /Quad Squad \(P1\)/);
+  const notes = newNotes();
+  const deadline = Date.now() + 60000;
+  let keyboard = false;
+  while (!/Round 2 of 6/.test(await page.locator("#table-h").textContent())) {
+    assert.ok(Date.now() < deadline, "round 1 did not end in time");
+    if (!(await canAct(page))) {
+      await page.waitForTimeout(50);
+      continue;
+    }
+    const later = page.locator("ol.deck button[aria-label$='one place later']");
+    if (!keyboard && (await later.count()) >= 1) {
+      // The deck ordered with the keyboard alone: focus, Enter, and Enter on Confirm.
+      const names = () => page.locator("ol.deck .card-name").allTextContents();
+      const before = await names();
+      const i = before.findIndex((n, j) => j + 1 < before.length && n !== before[j + 1]); // two cards that differ
+      await later.nth(i).focus();
+      await page.keyboard.press("Enter");
+      await page.waitForFunction((b) => [...document.querySelectorAll("ol.deck .card-name")].map((e) => e.textContent).join() !== b,
+        before.join());
+      const after = await names();
+      assert.deepEqual([after[i], after[i + 1]], [before[i + 1], before[i]], "Enter on a card's arrow moves it one place later");
+      await page.getByRole("button", { name: "Confirm this order" }).focus();
+      await page.keyboard.press("Enter");
+      await page.waitForFunction(() => document.querySelectorAll("ol.deck").length === 0 || !document.querySelector("p.turn.mine"));
+      keyboard = true;
+      continue;
+    }
+    await takeTurn(page, notes);
+  }
+  assert.ok(keyboard, "a deck was ordered with the keyboard");
+  await page.getByRole("button", { name: "Next battle" }).waitFor();
+  assert.match(await page.locator("#battle-h").textContent(), /Round 1 battle: .* vs .*1 of 2 seen here/);
+  await page.getByRole("button", { name: "Next battle" }).click();
+  assert.match(await page.locator("#battle-h").textContent(), /2 of 2/);
+  await page.getByRole("button", { name: "To the end" }).click();
+  assert.match(await page.locator(".battle-steps li").last().textContent(), /trophy|trophies|draw|wins/);
+  assert.deepEqual(browser.errors, []);
+});

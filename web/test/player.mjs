@@ -1,0 +1,107 @@
+// A person at a Card Battle page, for the tests: on their turn they choose
+// as a hurried player would, only through what the page shows (buttons,
+// cards, the deck list), and wait for the server's next state.
+
+/** The page's game version, from the room's page. */
+async function version(page) {
+  return Number(await page.locator("main.room").getAttribute("data-version"));
+}
+
+/** Whether the page says it is this person's turn and no plan is being played. */
+export async function canAct(page) {
+  const main = page.locator("main.room");
+  if ((await main.count()) === 0 || (await main.getAttribute("data-planning")) === "yes") return false;
+  return page.locator("p.turn.mine").isVisible();
+}
+
+/** Whether the page says the game is over. */
+export async function over(page) {
+  return (await page.locator("p.turn", { hasText: "The game is over." }).count()) > 0;
+}
+
+/** Clicks the first visible, enabled match of a locator; false when there is none. */
+async function clickFirst(locator) {
+  const n = await locator.count();
+  for (let i = 0; i < n; i++) {
+    const b = locator.nth(i);
+    if ((await b.isVisible()) && (await b.isEnabled())) {
+      await b.click();
+      return true;
+    }
+  }
+  return false;
+}
+
+/** What a person has seen and done, for the tests' checks. */
+export function newNotes() {
+  return { blind: 0, sold: 0, triples: 0, kept: 0, orders: 0, odds: [], fallback: 0, moved: 0 };
+}
+
+/**
+ * Takes one turn: Confirm a deck order (after a card moved and the odds
+ * came), keep a Triple's card, choose an ability, Triple, buy (blind once),
+ * pass, sell a pet, or else the first of all the choices. Resolves once
+ * the server has answered with a new version.
+ */
+export async function takeTurn(page, notes, { moveCards = true } = {}) {
+  const before = await version(page);
+  const confirm = page.getByRole("button", { name: "Confirm this order" });
+  if (await confirm.isVisible()) {
+    const moves = page.locator("ol.deck button[aria-label$='one place later']:not([disabled])");
+    if (moveCards && (await moves.count()) > 0) {
+      await moves.first().click(); // the keyboard and button way
+      notes.moved++;
+    }
+    const odds = page.locator("p.odds");
+    if (await odds.isVisible()) {
+      await page.waitForFunction(() => /win \d+%/.test(document.querySelector("p.odds")?.textContent ?? ""), null, { timeout: 15000 });
+      notes.odds.push(await odds.textContent());
+    }
+    await confirm.click();
+    notes.orders++;
+  } else if (await clickFirst(page.locator("section[aria-labelledby=keep-h] button", { hasText: "Keep" }))) {
+    notes.kept++;
+  } else if (await clickFirst(page.locator("section[aria-labelledby=abl-h] button"))) {
+    // an ability's order
+  } else if (await clickFirst(page.locator(".triples button"))) {
+    notes.triples++;
+  } else if (notes.blind === 0 && (await clickFirst(page.getByRole("button", { name: "Buy blind" })))) {
+    notes.blind++;
+  } else if (await clickFirst(page.locator("button[aria-label^='Buy ']"))) {
+    // a display card
+  } else if (await clickFirst(page.getByRole("button", { name: "Pass (end shopping)" }))) {
+    // done shopping
+  } else if (await clickFirst(page.locator(".hand button[aria-pressed=false]"))) {
+    await page.locator("button", { hasText: /^Sell / }).click();
+    notes.sold++;
+  } else {
+    const details = page.locator("details.actions");
+    if ((await details.count()) === 0) return; // the turn has passed meanwhile
+    if (!(await details.getAttribute("open"))) await details.locator("summary").click();
+    if (!(await clickFirst(details.locator("li button")))) return;
+    notes.fallback++;
+  }
+  await page.waitForFunction((v) => {
+    const main = document.querySelector("main.room");
+    return Number(main?.getAttribute("data-version")) > v || !document.querySelector("p.turn.mine");
+  }, before, { timeout: 15000 });
+}
+
+/** Plays the pages' turns as they come until every page shows the end, or until stop() says so. */
+export async function playUntil(pages, notes, stop = () => false, deadline = Date.now() + 120000) {
+  while (Date.now() < deadline) {
+    if (await stop()) return;
+    let acted = false;
+    for (let i = 0; i < pages.length; i++) {
+      if (await canAct(pages[i])) {
+        await takeTurn(pages[i], notes[i]);
+        acted = true;
+      }
+    }
+    if (!acted) {
+      if ((await Promise.all(pages.map(over))).every(Boolean)) return;
+      await pages[0].waitForTimeout(50);
+    }
+  }
+  throw new Error("the game did not end in time");
+}

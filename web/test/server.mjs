@@ -1,0 +1,76 @@
+// Starts `menagerie serve` for the browser tests: built from the module's
+// source into a temporary directory, on a free loopback port, with its
+// rooms in a temporary --data directory; stop() ends it and removes both.
+import { spawn, execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+/** A free loopback port. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.unref();
+    s.on("error", reject);
+    s.listen(0, "127.0.0.1", () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** Builds the server once per process. */
+let built = "";
+function binary(dir) {
+  if (!built) {
+    built = join(dir, "menagerie");
+    execFileSync("go", ["build", "-o", built, "./cmd/menagerie"], { cwd: new URL("../..", import.meta.url).pathname, stdio: "inherit" });
+  }
+  return built;
+}
+
+/** Starts a server; resolves once it answers /healthz. */
+export async function startServer() {
+  const dir = mkdtempSync(join(tmpdir(), "menagerie-web-"));
+  const port = await freePort();
+  const bin = binary(dir);
+  const url = `http://127.0.0.1:${port}`;
+  let log = "";
+  let proc;
+  const run = async () => {
+    proc = spawn(bin, ["serve", "--addr", `127.0.0.1:${port}`, "--data", join(dir, "data")], { stdio: ["ignore", "ignore", "pipe"] });
+    proc.stderr.on("data", (b) => { log += b; });
+    for (let i = 0; i < 200; i++) {
+      try {
+        const r = await fetch(`${url}/healthz`);
+        if (r.ok) return;
+      } catch {
+        // not listening yet
+      }
+      if (proc.exitCode !== null) throw new Error(`menagerie serve exited: ${log}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error(`menagerie serve did not answer in 10 s: ${log}`);
+  };
+  const halt = async () => {
+    proc.kill("SIGTERM");
+    await new Promise((r) => (proc.exitCode !== null ? r() : proc.once("exit", r)));
+  };
+  await run();
+  return {
+    url,
+    log: () => log,
+    /** Stops the server and starts it again on the same port and store, after a pause. */
+    async restart(pause = 0) {
+      await halt();
+      await new Promise((r) => setTimeout(r, pause));
+      await run();
+    },
+    async stop() {
+      await halt();
+      rmSync(dir, { recursive: true, force: true });
+      built = "";
+    },
+  };
+}
