@@ -40,6 +40,8 @@ type Partial struct {
 	Replace string `json:"replace,omitempty"`
 	// Sections are the figures per player count, by ascending count.
 	Sections []*Section `json:"sections"`
+	// Baseline is the same run played with the baseline card file.
+	Baseline *Partial `json:"baseline,omitempty"`
 }
 
 // Range is the games from From to To-1.
@@ -69,6 +71,9 @@ type Section struct {
 	// Cards[name][l] are the card's figures among the seats level l
 	// played.
 	Cards map[string][]CardCounts `json:"cards"`
+	// Info[name] are the card's source (rulebook, designed) and the
+	// fields the report groups cards by (tier, pack, hat, family).
+	Info map[string]map[string]string `json:"info"`
 	// Counterfactual[name] compares its holders with the same seats in
 	// the same games played with the card changed.
 	Counterfactual map[string]*Paired `json:"counterfactual,omitempty"`
@@ -136,7 +141,7 @@ func newSection(g game.Game, set game.CardSet, levels int) *Section {
 	s := &Section{
 		Players: n, Options: g.Options(), CardSet: set.Title(), CardSetHash: g.CardSetHash(),
 		Seats: make([]Count, n), LevelSeats: make([][]Count, levels),
-		Lengths: map[int]int{}, Cards: map[string][]CardCounts{},
+		Lengths: map[int]int{}, Cards: map[string][]CardCounts{}, Info: map[string]map[string]string{},
 	}
 	for l := range s.LevelSeats {
 		s.LevelSeats[l] = make([]Count, n)
@@ -215,6 +220,13 @@ func Merge(parts ...*Partial) (*Partial, error) {
 		for j, s := range out.Sections {
 			s.merge(p.Sections[j])
 		}
+		if out.Baseline != nil {
+			b, err := Merge(out.Baseline, p.Baseline)
+			if err != nil {
+				return nil, fmt.Errorf("partial %d of %d: baseline: %w", i+2, len(parts), err)
+			}
+			out.Baseline = b
+		}
 	}
 	return out, nil
 }
@@ -249,6 +261,8 @@ func (p *Partial) compatible(o *Partial) error {
 		return fmt.Errorf("its counterfactual replaces cards by %q, not %q", o.Replace, p.Replace)
 	case len(o.Sections) != len(p.Sections):
 		return fmt.Errorf("it has %d player counts, not %d", len(o.Sections), len(p.Sections))
+	case (o.Baseline == nil) != (p.Baseline == nil):
+		return fmt.Errorf("one has a baseline and the other not")
 	}
 	for i, s := range p.Sections {
 		t := o.Sections[i]
@@ -342,6 +356,13 @@ func (p *Partial) check() error {
 		return fmt.Errorf("%d bots for %d levels", len(p.Bots), len(p.Levels))
 	case len(p.Sections) == 0:
 		return fmt.Errorf("no player count")
+	case p.Baseline != nil && (p.Baseline.Baseline != nil || len(p.Baseline.Sections) != len(p.Sections)):
+		return fmt.Errorf("its baseline does not match its player counts")
+	}
+	if p.Baseline != nil {
+		if err := p.Baseline.check(); err != nil {
+			return fmt.Errorf("baseline: %w", err)
+		}
 	}
 	for i, r := range p.Covered {
 		if r.From < 0 || r.To > p.Games || r.From >= r.To || (i > 0 && r.From <= p.Covered[i-1].To) {

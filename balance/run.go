@@ -10,6 +10,7 @@ package balance
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"runtime"
 	"slices"
@@ -44,6 +45,9 @@ type Config struct {
 	Definition *game.Definition
 	// Cards is the card file to play with; nil plays the built-in cards.
 	Cards *CardFile
+	// Baseline, if set, is a card file to play the same games with, for
+	// each figure's change from it.
+	Baseline *CardFile
 	// Options are the rule options, without the player count.
 	Options game.Options
 	// Players are the player counts to play, each a section of the
@@ -84,6 +88,7 @@ type configured struct {
 	// names[id] is card id's name; ids the reverse.
 	names           []string
 	ids             map[string]int
+	info            map[string]map[string]string
 	counterfactuals []*changedGame
 }
 
@@ -130,13 +135,38 @@ func (cfg *Config) gameRange() Range {
 	return Range{(cfg.Shard - 1) * cfg.Games / cfg.Shards, cfg.Shard * cfg.Games / cfg.Shards}
 }
 
-// Run plays the run and returns its counts. Each game's part depends only
-// on its index, so the number of workers does not change the result. It
-// stops with ctx's error, returning no partial, when ctx is cancelled.
+// Run plays the run (and, with a baseline card file, the same games with
+// it) and returns its counts. Each game's part depends only on its index,
+// so the number of workers does not change the result. It stops with
+// ctx's error, returning no partial, when ctx is cancelled.
 func Run(ctx context.Context, cfg Config) (*Partial, error) {
 	if err := cfg.check(); err != nil {
 		return nil, err
 	}
+	if cfg.Baseline == nil {
+		return runCards(ctx, cfg)
+	}
+	progress := cfg.Progress
+	if progress != nil {
+		cfg.Progress = func(done, total int) { progress(done, 2*total) }
+	}
+	part, err := runCards(ctx, cfg)
+	if err != nil {
+		return nil, err
+	}
+	base := cfg
+	base.Cards, base.Baseline = cfg.Baseline, nil
+	if progress != nil {
+		base.Progress = func(done, total int) { progress(total+done, 2*total) }
+	}
+	if part.Baseline, err = runCards(ctx, base); err != nil {
+		return nil, fmt.Errorf("baseline %s: %w", cfg.Baseline.Name, err)
+	}
+	return part, nil
+}
+
+// runCards plays the run with one card file.
+func runCards(ctx context.Context, cfg Config) (*Partial, error) {
 	r, err := prepare(&cfg)
 	if err != nil {
 		return nil, err
@@ -149,6 +179,7 @@ func Run(ctx context.Context, cfg Config) (*Partial, error) {
 	}
 	for _, c := range r.configs {
 		s := newSection(c.game, c.set, len(r.levels))
+		s.Info = c.info
 		for _, cf := range c.counterfactuals {
 			s.paired(cf.card)
 		}
@@ -300,6 +331,9 @@ func (r *runner) configure(cfg *Config, set game.CardSet, players int) (*configu
 		c.names = append(c.names, name)
 		c.ids[name] = id
 	}
+	if c.info, err = r.cardInfo(cfg.Definition, c, opts); err != nil {
+		return nil, err
+	}
 	if len(cfg.Counterfactual) > 0 || cfg.EveryCard {
 		if c.counterfactuals, err = r.changedGames(cfg, c, opts); err != nil {
 			return nil, fmt.Errorf("counterfactual: %w", err)
@@ -316,4 +350,36 @@ func index(list []string, s string) int {
 		}
 	}
 	return -1
+}
+
+// cardInfo reads each card's source and group fields from the game's card
+// list (the JSON of menagerie cards GAME --json).
+func (r *runner) cardInfo(def *game.Definition, c *configured, opts game.Options) (map[string]map[string]string, error) {
+	list, err := def.Cards.List(c.set, opts)
+	if err != nil {
+		return nil, err
+	}
+	data, err := json.Marshal(list.JSON)
+	if err != nil {
+		return nil, err
+	}
+	var cards []map[string]any
+	if err := json.Unmarshal(data, &cards); err != nil {
+		return nil, fmt.Errorf("the card list of %s is not a list of cards: %w", def.Name, err)
+	}
+	info := map[string]map[string]string{}
+	for _, card := range cards {
+		name, _ := card["name"].(string)
+		if _, ok := c.ids[name]; !ok {
+			continue
+		}
+		fields := map[string]string{}
+		for _, f := range append([]string{"source"}, r.rules.groups...) {
+			if v, ok := card[f]; ok && v != nil && v != "" {
+				fields[f] = fmt.Sprint(v)
+			}
+		}
+		info[name] = fields
+	}
+	return info, nil
 }
