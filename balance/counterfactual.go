@@ -52,6 +52,9 @@ func (r *runner) changedGames(cfg *Config, c *configured, opts game.Options) ([]
 		}
 		out = append(out, &changedGame{card: name, id: id, game: g})
 	}
+	if len(out) == 0 {
+		return nil, fmt.Errorf("%s: no card can be %s (a card without an ability key can only be removed)", file.Name, replacedWords[mode])
+	}
 	return out, nil
 }
 

@@ -86,6 +86,9 @@ func ticks(lo, hi float64) []float64 {
 
 // formatTick writes a value as a whole number when it is one.
 func formatTick(v float64) string {
+	if v == 0 {
+		return "0" // not -0
+	}
 	if v == math.Trunc(v) {
 		return fmt.Sprintf("%.0f", v)
 	}
