@@ -7,6 +7,7 @@ import (
 	"math"
 	"os"
 	"os/signal"
+	"path/filepath"
 	"strconv"
 	"strings"
 
@@ -98,12 +99,43 @@ func (o *balanceOutputs) write(out, stderr io.Writer, part *balance.Partial) err
 	}
 	for i := range files {
 		f := &files[i]
-		if err := createFile(f.path, func(w io.Writer) error { _, err := f.data.WriteTo(w); return err }); err != nil {
+		if err := createWhole(f.path, f.data.Bytes()); err != nil {
 			return fmt.Errorf("%s: %w", f.flag, err)
 		}
 		fmt.Fprintf(stderr, "%s written to %s\n", map[string]string{"--partial": "counts", "--json": "figures", "--output": "report"}[f.flag], f.path)
 	}
 	return rep.WriteSummary(out)
+}
+
+// createWhole writes data to a new file at path, whole or not at all: to
+// a temporary file beside it first, then linked to path, which fails if
+// path exists. A run stopped while writing leaves no partial file that a
+// restarted run would refuse to replace (on a file system without hard
+// links the file is written in place).
+func createWhole(path string, data []byte) error {
+	if err := refuseExisting(path); err != nil {
+		return err
+	}
+	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*")
+	if err != nil {
+		return fmt.Errorf("%s: %w", path, pathError(err))
+	}
+	defer os.Remove(tmp.Name())
+	_, err = tmp.Write(data)
+	if closeErr := tmp.Close(); err == nil {
+		err = closeErr
+	}
+	if err != nil {
+		return fmt.Errorf("%s: %w", path, pathError(err))
+	}
+	if err := os.Link(tmp.Name(), path); err != nil {
+		if refused := refuseExisting(path); refused != nil {
+			return refused
+		}
+		// A file system without hard links: write the file directly.
+		return createFile(path, func(w io.Writer) error { _, err := w.Write(data); return err })
+	}
+	return nil
 }
 
 // balanceFlags are a balance run's own flags.
