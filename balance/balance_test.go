@@ -287,6 +287,8 @@ func TestReadPartialRefuses(t *testing.T) {
 		{"games out of range", strings.Replace(good, `"games":4`, `"games":0`, 1), "games 0"},
 		{"a range past the end", strings.Replace(good, `"to":4`, `"to":5`, 1), "covered range 0 to 5"},
 		{"seats missing", strings.Replace(good, `"seats":[{`, `"seats":[],"x":[{`, 1), ""},
+		{"a length outside the range", strings.Replace(good, `"lengths":{"2":4}`, `"lengths":{"-9":4}`, 1), "outside the lengths 2 to 2"},
+		{"more wins than games", strings.Replace(good, `"first":{"n":4,"wins":2`, `"first":{"n":4,"wins":9`, 1), "do not add up"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

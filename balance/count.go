@@ -27,6 +27,10 @@ func (c *Count) merge(o Count) {
 	c.Draws += o.Draws
 }
 
+// sound reports whether the counts can be: none negative, no more wins
+// and draws than seat-games.
+func (c Count) sound() bool { return c.Wins >= 0 && c.Draws >= 0 && c.Wins+c.Draws <= c.N }
+
 // halfWins is the number of wins counted in halves: 2 a win, 1 a draw.
 func (c Count) halfWins() int { return 2*c.Wins + c.Draws }
 

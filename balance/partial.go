@@ -378,15 +378,54 @@ func (p *Partial) check() error {
 				return fmt.Errorf("the figures of %d players do not fit %d seats", s.Players, s.Players)
 			}
 		}
+		if err := s.checkCounts(p.Counted()); err != nil {
+			return fmt.Errorf("%d players: %w", s.Players, err)
+		}
 		for name, cs := range s.Cards {
 			if len(cs) != len(p.Levels) {
 				return fmt.Errorf("card %s has figures for %d bot levels, not %d", name, len(cs), len(p.Levels))
+			}
+			for _, c := range cs {
+				if !c.Offered.sound() || !c.Picked.sound() || !c.Kept.sound() || c.Picks < c.Picked.N {
+					return fmt.Errorf("card %s has counts that do not add up", name)
+				}
 			}
 		}
 		for name, c := range s.Counterfactual {
 			if c == nil {
 				return fmt.Errorf("card %s has no counterfactual figures", name)
 			}
+		}
+	}
+	return nil
+}
+
+// checkCounts refuses a section whose game counts do not agree with the
+// number of games counted: every game has one length and one result per
+// seat.
+func (s *Section) checkCounts(games int) error {
+	lengths := 0
+	for length, n := range s.Lengths {
+		if n < 0 || length < s.Actions.Min || length > s.Actions.Max {
+			return fmt.Errorf("%d games of %d actions lie outside the lengths %d to %d", n, length, s.Actions.Min, s.Actions.Max)
+		}
+		lengths += n
+	}
+	if s.Actions.N != games || s.Rounds.N != games || lengths != games {
+		return fmt.Errorf("the lengths count %d, %d and %d games, not %d", s.Actions.N, s.Rounds.N, lengths, games)
+	}
+	for i, c := range s.Seats {
+		if c.N != games || !c.sound() {
+			return fmt.Errorf("seat %d counts %d games of %d", i+1, c.N, games)
+		}
+	}
+	if !s.First.sound() || s.First.N > games {
+		return fmt.Errorf("the First Player's counts do not add up")
+	}
+	for _, p := range s.Counterfactual {
+		if p.Games < 0 || p.Games > games || p.Holders < p.Games || p.HalfWinsA < 0 || p.HalfWinsB < 0 ||
+			p.HalfWinsA > 2*p.Holders || p.HalfWinsB > 2*p.Holders {
+			return fmt.Errorf("counterfactual counts do not add up")
 		}
 	}
 	return nil
