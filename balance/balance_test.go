@@ -495,3 +495,20 @@ func TestWorkersDoNotMatter(t *testing.T) {
 		t.Error("1 and 3 workers count differently")
 	}
 }
+
+// TestEveryoneTakesIt: when both seats take the Ace, the takers' results
+// are a win and a loss with or without it, so its effect is exactly 0
+// over every game.
+func TestEveryoneTakesIt(t *testing.T) {
+	cfg := toyConfig(6)
+	cfg.Bots = []string{"first"}
+	cfg.Counterfactual = []string{"Ace"}
+	part, err := Run(context.Background(), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := NewReport(part, DefaultBands).Sections[0].Cards[0].Counterfactual
+	if e == nil || e.Games != 6 || e.Holders != 12 || e.Effect != 0 || e.CI95 != [2]float64{0, 0} || e.With != 0.5 {
+		t.Errorf("effect %+v, want 0 over 6 games and 12 takers", e)
+	}
+}

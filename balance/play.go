@@ -203,7 +203,14 @@ func (p *player) counterfactual(ctx context.Context, i int, seed uint64, bots []
 				a += halfWinsOf(returns[seat])
 			}
 		}
-		if holders == 0 {
+		switch {
+		case holders == 0:
+			continue
+		case holders == 2 && len(returns) == 2:
+			// Both seats of a two-player game took it: a win and a loss, or
+			// two draws, whatever the card does (the contract's returns for
+			// two players), so the game need not be played again.
+			p.section.paired(cf.card).add(holders, a, a)
 			continue
 		}
 		_, changed, err := sim.PlayGame(ctx, cf.game, bots, seed, p.run.maxActions)
