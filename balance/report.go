@@ -1,7 +1,6 @@
 package balance
 
 import (
-	"fmt"
 	"slices"
 	"sort"
 	"strconv"
@@ -208,14 +207,6 @@ func newSectionReport(s *Section, levels []string, bands Bands) *SectionReport {
 		out.Levels = append(out.Levels, lf)
 	}
 	out.Length = Length{Actions: spreadOf(s.Actions), Rounds: spreadOf(s.Rounds), Histogram: histogram(s.Lengths, s.Actions)}
-	// Every seat-game of a level: for the win rate of those who did not
-	// take a card.
-	levelTotals := make([]Count, len(levels))
-	for l := range levels {
-		for _, c := range s.LevelSeats[l] {
-			levelTotals[l].merge(c)
-		}
-	}
 	names := make([]string, 0, len(s.Cards))
 	for name := range s.Cards {
 		names = append(names, name)
@@ -227,8 +218,9 @@ func newSectionReport(s *Section, levels []string, bands Bands) *SectionReport {
 	}
 	sort.Strings(names)
 	groups := map[[2]string]*GroupFigure{}
+	// Every seat-game: for the win rate of those who did not take a card.
 	var total Count
-	for _, c := range levelTotals {
+	for _, c := range s.Seats {
 		total.merge(c)
 	}
 	for _, name := range names {
@@ -409,11 +401,6 @@ func changes(s, base *SectionReport) *Changes {
 		c.Cards[card.Name] = cc
 	}
 	return c
-}
-
-// String names a report for headers: the game, games and bots.
-func (r *Report) String() string {
-	return fmt.Sprintf("%s: %d games per player count, seed %d, bots %v", r.Game, r.Games, r.Seed, r.Levels)
 }
 
 // pow10 is 10 to the power k.
