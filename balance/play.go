@@ -69,38 +69,12 @@ func (p *player) play(ctx context.Context, i int) error {
 	for s := range p.seats {
 		p.seats[s].reset()
 	}
-	rules := p.run.rules
 	opening, err := ses.View(game.Spectator)
 	if err != nil {
 		return err
 	}
-	first := rules.first(opening.Observation)
-	rounds := 0
-	count := func(u session.Update) {
-		for _, e := range u.Events {
-			rounds = max(rounds, int(e.Round))
-			if e.Kind == rules.keptReset {
-				for s := range p.seats {
-					clear(p.seats[s].kept)
-				}
-			}
-			if e.Seat < 0 || int(e.Seat) >= n || e.Cards[0] <= 0 {
-				continue
-			}
-			c := &p.seats[e.Seat]
-			id := int(e.Cards[0])
-			switch {
-			case contains(rules.picks, e.Kind):
-				c.grow(id)
-				c.picked[id], c.offered[id] = true, true
-				c.picks[id]++
-			case contains(rules.keptEvents, e.Kind):
-				c.grow(id)
-				c.kept[id] = true
-			}
-		}
-	}
-	count(ses.Opening())
+	first := p.run.rules.first(opening.Observation)
+	rounds := p.count(ses.Opening(), 0)
 	for !ses.Over() {
 		if err := ctx.Err(); err != nil {
 			return err
@@ -119,7 +93,7 @@ func (p *player) play(ctx context.Context, i int) error {
 		if !ok {
 			return fmt.Errorf("game %d (seed %d): P%d has no bot", i+1, seed, ses.ToAct()+1)
 		}
-		count(u)
+		rounds = p.count(u, rounds)
 	}
 	returns := ses.Returns()
 	for s := 0; s < n; s++ {
@@ -131,6 +105,35 @@ func (p *player) play(ctx context.Context, i int) error {
 	}
 	p.tally(places, first, returns, ses.Version(), rounds)
 	return p.counterfactual(ctx, i, seed, bots, returns)
+}
+
+// count marks the cards the update's events say a seat took or gave back
+// at the end, and returns the latest round seen, from rounds on.
+func (p *player) count(u session.Update, rounds int) int {
+	rules := p.run.rules
+	for _, e := range u.Events {
+		rounds = max(rounds, int(e.Round))
+		if e.Kind == rules.keptReset {
+			for s := range p.seats {
+				clear(p.seats[s].kept)
+			}
+		}
+		if e.Seat < 0 || int(e.Seat) >= len(p.seats) || e.Cards[0] <= 0 {
+			continue
+		}
+		c := &p.seats[e.Seat]
+		id := int(e.Cards[0])
+		switch {
+		case contains(rules.picks, e.Kind):
+			c.grow(id)
+			c.picked[id], c.offered[id] = true, true
+			c.picks[id]++
+		case contains(rules.keptEvents, e.Kind):
+			c.grow(id)
+			c.kept[id] = true
+		}
+	}
+	return rounds
 }
 
 // offer marks the cards the seat's labelled actions offer it.
