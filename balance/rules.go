@@ -72,7 +72,7 @@ var gameRules = map[string]*rules{
 	},
 	dojo.Name: {
 		offers: []string{"play", "animal", "place"},
-		picks:  []string{"play", "animal", "place", "upgrade"},
+		picks:  []string{"play", "animal", "place", "upgrade", "dodge"},
 		groups: []string{"kind", "animal", "level"},
 		first: func(o game.Observation) int {
 			return o.(*dojo.Observation).FirstPlayer
