@@ -121,7 +121,10 @@ func createWhole(path string, data []byte) error {
 		return fmt.Errorf("%s: %w", path, pathError(err))
 	}
 	defer os.Remove(tmp.Name())
-	_, err = tmp.Write(data)
+	err = tmp.Chmod(0o644) // as createFile makes files, not the temporary file's 0600
+	if err == nil {
+		_, err = tmp.Write(data)
+	}
 	if closeErr := tmp.Close(); err == nil {
 		err = closeErr
 	}

@@ -59,6 +59,9 @@ func TestBalanceShardsMergeLikeOneRun(t *testing.T) {
 			t.Errorf("%s: counterfactual %s", c.Name, c.Counterfactual)
 		}
 	}
+	if info, err := os.Stat(whole); err != nil || info.Mode().Perm()&0o044 == 0 {
+		t.Errorf("%s is readable only by its owner: %v", whole, err)
+	}
 	html, err := os.ReadFile(filepath.Join(dir, "whole.html"))
 	if err != nil || !strings.Contains(string(html), "<svg") || !strings.Contains(string(html), "Berries") {
 		t.Errorf("HTML report: %v", err)
