@@ -2,6 +2,8 @@ package main
 
 import (
 	"bytes"
+	"context"
+	"errors"
 	"fmt"
 	"io"
 	"math"
@@ -281,6 +283,9 @@ func runBalance(cmd *cobra.Command, f *balanceFlags, e *registry.Entry, engine *
 	if err != nil {
 		if bar != nil {
 			bar.Exit()
+		}
+		if errors.Is(err, context.Canceled) {
+			return fmt.Errorf("%s: interrupted; nothing written: %w", name, err)
 		}
 		return fmt.Errorf("%s: %w", name, err)
 	}
