@@ -512,3 +512,44 @@ func TestEveryoneTakesIt(t *testing.T) {
 		t.Errorf("effect %+v, want 0 over 6 games and 12 takers", e)
 	}
 }
+
+// TestBaselineByHand plays the toy games with the Ace and, as the
+// baseline, with a vanilla Ace (P1 then always wins). P1's win rate goes
+// from 4 of 8 to 8 of 8: -0.5 with Newcombe's interval [-0.5 -
+// sqrt(0.2848² + 0²), -0.5 + sqrt(0.2848² + 0.3244²)] = [-0.7848,
+// -0.0683]; the Ace's takers' from 4 of 8 to 8 of 8 the other way:
+// +0.5, [0.0683, 0.7848].
+func TestBaselineByHand(t *testing.T) {
+	cfg := toyConfig(8)
+	vanilla, err := editCard([]byte(toyFile), "Ace", ReplaceVanilla)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg.Baseline = &CardFile{Name: "vanilla.yaml", Data: vanilla}
+	part, err := Run(context.Background(), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := NewReport(part, DefaultBands)
+	ch := r.Sections[0].Changes
+	if r.Baseline == nil || ch == nil {
+		t.Fatal("no baseline figures")
+	}
+	checkRate(t, "baseline P1", r.Baseline.Sections[0].Seats[0].Rate, 8, 1, 0.6756, 1)
+	for what, tc := range map[string]struct {
+		got    *Change
+		change float64
+		ci     [2]float64
+	}{
+		"P1":    {ch.Seats[0], -0.5, [2]float64{-0.7848, -0.0683}},
+		"Ace":   {ch.Cards["Ace"].PickedWin, 0.5, [2]float64{0.0683, 0.7848}},
+		"Blank": {ch.Cards["Blank"].PickedWin, -0.5, [2]float64{-0.7848, -0.0683}},
+	} {
+		if tc.got == nil || !near(tc.got.Change, tc.change) || math.Abs(tc.got.CI95[0]-tc.ci[0]) > 1e-3 || math.Abs(tc.got.CI95[1]-tc.ci[1]) > 1e-3 {
+			t.Errorf("%s: change %+v, want %+.4f %v", what, tc.got, tc.change, tc.ci)
+		}
+	}
+	if ch.Actions != 0 {
+		t.Errorf("length change %v, want 0", ch.Actions)
+	}
+}
