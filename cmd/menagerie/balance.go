@@ -217,7 +217,7 @@ func newBalanceGameCmd(e *registry.Entry) *cobra.Command {
 	fl.StringVar(&f.baseline, "baseline", "", "also play the same games with this card `FILE` and report each figure's change")
 	fl.BoolVar(&f.counterfactual, "counterfactual", false, "play every card's counterfactual")
 	fl.StringArrayVar(&f.cards, "counterfactual-card", nil, "play this card's counterfactual (`NAME`, repeatable)")
-	fl.StringVar(&f.replace, "replace", balance.ReplaceVanilla, "how a counterfactual changes a card: vanilla (no ability) or remove")
+	fl.StringVar(&f.replace, "replace", balance.ReplaceVanilla, "how a counterfactual changes a card (`MODE`): vanilla (no ability) or remove")
 	fl.StringVar(&f.shard, "shard", "", "play only the K-th of N equal ranges of games (`K/N`, K from 1); use with --partial")
 	fl.BoolVar(&f.progress, "progress", false, "show the progress bar even when standard error is not a terminal")
 	f.out.addFlags(cmd)
