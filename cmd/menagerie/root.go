@@ -41,7 +41,7 @@ func newRootCmd() *cobra.Command {
 	root.SetVersionTemplate("{{.Version}}")
 	root.CompletionOptions.HiddenDefaultCmd = true
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return usageError{err} })
-	root.AddCommand(newPlayCmd(), newRulesCmd(), newGameCmd(), newSimCmd(), newReplayCmd(), newBattleCmd(), newCardsCmd(), newServeCmd())
+	root.AddCommand(newPlayCmd(), newRulesCmd(), newGameCmd(), newSimCmd(), newReplayCmd(), newBattleCmd(), newCardsCmd(), newServeCmd(), newBalanceCmd())
 	return root
 }
 
@@ -52,6 +52,7 @@ var commands = [][2]string{
 	{"rules GAME", "how to play a game: its goal, a round and its decisions"},
 	{"game GAME", "play one whole game between bots and print it"},
 	{"sim GAME", "play many games between bots and report win rates"},
+	{"balance GAME", "measure a game's balance: seats, First Player, every card's strength"},
 	{"replay FILE", "show a recorded game of any game turn by turn, whole or as one seat saw it"},
 	{"cards GAME", "list a game's cards (built in, or your own with --cards)"},
 	{"cards validate", "check your own card file of any game and report every error"},

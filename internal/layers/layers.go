@@ -32,10 +32,13 @@ var table = []layer{
 	{"sim", []string{"game", "agent", "session"}},
 	{"registry", []string{"game", "games/...", "agent", "agent/..."}},
 	{"vec", []string{"game", "agent"}},
+	// The balance lab reads each engine's observations (its per-game
+	// table); its tests find the games in the registry.
+	{"balance", []string{"game", "games/...", "agent", "session", "sim", "registry"}},
 	{"internal/...", []string{"game", "games/...", "gametest", "agent", "agent/...", "session", "sim", "registry", "internal/..."}},
 	// The commands reach games through the registry: no engine or bot
 	// package, but Card Battle's engine for the battle calculator.
-	{"cmd/...", []string{"game", "agent", "session", "sim", "registry", "internal/...", "games/cardbattle"}},
+	{"cmd/...", []string{"game", "agent", "session", "sim", "balance", "registry", "internal/...", "games/cardbattle"}},
 }
 
 // Check says why the module package from may not import to (paths inside
