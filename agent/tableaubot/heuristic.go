@@ -71,7 +71,8 @@ const (
 	// it reveals is unknown, so its worth is an average.
 	refillSamples = 2
 	// answeredPicks is how many of the best picks (by the player's own
-	// value) are weighed against the next seat's answer.
+	// value) are weighed against the next seat's answer; after a refill
+	// only the best is, the refill itself being weighed over samples.
 	answeredPicks = 3
 	// refillKeep is what a refill token is worth kept for when the market
 	// runs dry: a card taken rather than a turn passed.
@@ -86,7 +87,7 @@ const (
 // orders), a pass by the position it leaves, answered too.
 func (h *Heuristic) draft(view *game.View, s *tb.State, me int, legal []game.Action, seed uint64, values []float64) {
 	keep := 0.0
-	if h.picks(s, me, legal, values) > 0 {
+	if h.picks(s, me, legal, values, answeredPicks) > 0 {
 		keep = h.keepWorth(s)
 	}
 	for i, a := range legal {
@@ -113,10 +114,10 @@ func (h *Heuristic) draft(view *game.View, s *tb.State, me int, legal []game.Act
 // picks values the picks among legal on state s into values (other
 // actions get -Inf): each by the position after its best placement, less
 // what the next seat's best pick then gains it (see answered). Only the
-// answeredPicks best picks by their plain value are answered; the others
+// answer best picks by their plain value are answered; the others
 // are charged the largest gain found, so they never win on the look-ahead
 // they were spared. It returns the number of picks.
-func (h *Heuristic) picks(s *tb.State, me int, legal []game.Action, values []float64) int {
+func (h *Heuristic) picks(s *tb.State, me int, legal []game.Action, values []float64, answer int) int {
 	var after [64]*tb.State
 	picks := 0
 	for i, a := range legal {
@@ -127,7 +128,7 @@ func (h *Heuristic) picks(s *tb.State, me int, legal []game.Action, values []flo
 		}
 	}
 	largest := 0.0
-	for range min(picks, answeredPicks) {
+	for range min(picks, answer) {
 		best := -1
 		for i := range legal {
 			if after[i] != nil && (best < 0 || values[i] > values[best]) {
@@ -181,7 +182,7 @@ func (h *Heuristic) refill(s *tb.State, a game.Action, me int) float64 {
 	var buf [64]game.Action
 	var values [64]float64
 	legal := c.LegalActions(buf[:0])
-	h.picks(c, me, legal, values[:len(legal)])
+	h.picks(c, me, legal, values[:len(legal)], 1)
 	best := math.Inf(-1)
 	for i := range legal {
 		best = max(best, values[i])
