@@ -135,7 +135,6 @@ func TestHeuristicRefills(t *testing.T) {
 	}
 }
 
-
 // TestHeuristicRefillsEveryLine: in games between heuristics, refills fall
 // on every row and column of the market, not always on the first row.
 func TestHeuristicRefillsEveryLine(t *testing.T) {
