@@ -18,8 +18,7 @@ import (
 // values best on average over playSamples samples: the strength of its zone
 // and hand less the opponent's (see eval). Equal values are drawn among
 // with the seed. It places its starting animals by layoutValue, drawing
-// among placements close in value (see setup), and always does its
-// exercises.
+// among placements close in value, and always does its exercises.
 type Heuristic struct {
 	spec string
 }
@@ -29,8 +28,10 @@ const (
 	// playSamples is how many samples of the hidden cards each decision of
 	// the game proper is averaged over: a discard draws unknown cards.
 	playSamples = 4
-	// setupTemperature and setupChoices shape the draw among starting
-	// placements (see setup).
+	// setupMargin, setupTemperature and setupChoices shape the draw among
+	// starting placements (see layoutValue): only placements within
+	// setupMargin of the best, the setupChoices best of them, by a softmax.
+	setupMargin      = 3
 	setupTemperature = 1.5
 	setupChoices     = 12
 )
@@ -55,6 +56,15 @@ func (h *Heuristic) Act(view *game.View, seed uint64) (game.Action, error) {
 		return 0, err
 	}
 	if setup {
+		best := math.Inf(-1)
+		for _, x := range values {
+			best = max(best, x)
+		}
+		for i, x := range values {
+			if x < best-setupMargin {
+				values[i] = math.Inf(-1)
+			}
+		}
 		rng := game.NewRNG(seed)
 		return legal[agent.Softmax(values, setupChoices, setupTemperature, &rng)], nil
 	}
@@ -115,9 +125,10 @@ func (h *Heuristic) values(view *game.View, seed uint64) ([]float64, bool, error
 // attack: they are worth their damage three times, and those behind half
 // their health (they will step up). With the starter set this puts tanks
 // (11) in front and strikers (9) behind them, the balanced animals (8 in
-// front, 6 behind) close behind both: the setup is secret and the
-// archetypes beat one another in a cycle, so Act draws among close
-// placements (by a softmax) rather than always fielding the same six.
+// front, 6 behind) within setupMargin of both: the setup is secret and the
+// archetypes beat one another in a cycle (tanks strikers, strikers
+// balanced, balanced tanks), so Act draws among close placements by a
+// softmax rather than always fielding the same six.
 func layoutValue(s *dojo.State, q int, frontOnly bool) float64 {
 	cs := s.Cards()
 	v := 0.0

@@ -102,28 +102,31 @@ func handWorth(s *dojo.State, q int) float64 {
 
 // value applies a to a copy of s and values the position for me after
 // following up to depth of me's own next decisions of the turn greedily.
-// The opponent's response to an attack (a Dodge) is its own choice: the
-// worse of its options for me, at no cost in depth.
+// An attack the opponent could answer with a response (a Dodge) is valued
+// as it lands: the response only postpones it (the attacker can attack
+// again, and the response card is spent), and weighing the defender's
+// redraw instead would turn down good attacks on the luck of a sample.
 func value(s *dojo.State, a game.Action, me, depth int) float64 {
 	c := s.Clone().(*dojo.State)
 	c.ApplyUnchecked(a)
 	if c.IsTerminal() || c.Phase() == "play" {
 		return eval(c, me)
 	}
-	var buf [256]game.Action
 	if c.CurrentPlayer() != game.Player(me) {
 		if c.Phase() != "response" {
 			return eval(c, me)
 		}
-		worst := 1e9
-		for _, b := range c.LegalActions(buf[:0]) {
-			worst = min(worst, value(c, b, me, depth))
+		for _, l := range c.Labels(nil) {
+			if l.Kind == "no_response" {
+				return value(c, l.Action, me, depth)
+			}
 		}
-		return worst
+		return eval(c, me)
 	}
 	if depth == 0 {
 		return eval(c, me)
 	}
+	var buf [256]game.Action
 	best := -1e9
 	for _, b := range c.LegalActions(buf[:0]) {
 		if b == dojo.ActionFail || b == dojo.ActionCancel {
