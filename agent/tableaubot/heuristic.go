@@ -65,7 +65,7 @@ func (h *Heuristic) Values(view *game.View, seed uint64) ([]float64, error) {
 	return values, nil
 }
 
-// Weights of a draft turn's look-ahead.
+// Settings of a draft turn's look-ahead.
 const (
 	// refillSamples is how many deck orders a refill is tried with: what
 	// it reveals is unknown, so its worth is an average.
@@ -114,9 +114,9 @@ func (h *Heuristic) draft(view *game.View, s *tb.State, me int, legal []game.Act
 // picks values the picks among legal on state s into values (other
 // actions get -Inf): each by the position after its best placement, less
 // what the next seat's best pick then gains it (see answered). Only the
-// answer best picks by their plain value are answered; the others
-// are charged the largest gain found, so they never win on the look-ahead
-// they were spared. It returns the number of picks.
+// answer best picks by their plain value are answered; the others are
+// charged the largest gain found, so they never win on the look-ahead they
+// were spared. It returns the number of picks.
 func (h *Heuristic) picks(s *tb.State, me int, legal []game.Action, values []float64, answer int) int {
 	var after [64]*tb.State
 	picks := 0
@@ -148,10 +148,10 @@ func (h *Heuristic) picks(s *tb.State, me int, legal []game.Action, values []flo
 }
 
 // keepWorth is what keeping the refill token is worth on state s, where
-// the seat to act could take a card instead: when
-// the market holds fewer cards than the drafts left this round, it will run
-// dry, and a refill then is the only way to a card (refillKeep); otherwise
-// the token is lost at the round's end unused, and worth nothing.
+// the seat to act could take a card instead: when the market holds fewer
+// cards than the drafts left this round, it will run dry, and a refill
+// then is the only way to a card (refillKeep); otherwise the token is lost
+// at the round's end unused, and worth nothing.
 func (h *Heuristic) keepWorth(s *tb.State) float64 {
 	cards := 0
 	for i := 0; i < marketCells; i++ {
