@@ -87,7 +87,7 @@ var blindGames = []struct {
 // Determinize), every bot makes the same choice with the same seed, in
 // every game, Card Battle's Battle Prep included.
 func TestBotsSeeOnlyTheirInformationSet(t *testing.T) {
-	specs := []string{"random", "heuristic", "ismcts:iters=24", "ismcts:iters=24,expert=false"}
+	specs := []string{"random", "heuristic", "easy", "ismcts:iters=24", "ismcts:iters=24,expert=false"}
 	want, every := 120, 7
 	if testing.Short() {
 		want = 50
@@ -185,6 +185,11 @@ func TestNewParsesSpecs(t *testing.T) {
 		{"ismcts:c=-1", "not valid"},
 		{"ismcts:iters=5,iters=6", "twice"},
 		{"random:x=1", "takes no parameters"},
+		{"easy", ""},
+		{"medium", ""},
+		{"hard", ""},
+		{"hard:iters=5", "takes no parameters"},
+		{"easy:x=1", "takes no parameters"},
 		{"alphazero", "unknown kind"},
 		{"", "unknown kind"},
 	}

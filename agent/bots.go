@@ -19,6 +19,9 @@ type GameBots struct {
 	// expert=true: a prior proposing an action to try first, and an expert
 	// taking some decisions outright; either may be nil.
 	Search func(spec string, g game.Game) (prior, expert Decide, err error)
+	// EasyTemperature is the easy level's temperature in the heuristic's
+	// units of value (see Easy); the heuristic must be a Valuer.
+	EasyTemperature float64
 }
 
 // Decide proposes or takes a decision from a view: ok false leaves it to

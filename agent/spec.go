@@ -13,19 +13,31 @@ import (
 var Kinds = []struct{ Name, Help string }{
 	{"random", "uniformly random legal actions"},
 	{"heuristic", "a sensible per-game player (Card Battle: buys by value, orders its deck with the battle calculator; Tableau: tries each action on a sampled state, one decision ahead)"},
+	{"easy", "the level for a beginner: the heuristic misjudging close calls (it draws among its three best choices by value)"},
+	{"medium", "the level for a casual player: the heuristic"},
+	{"hard", fmt.Sprintf("the level for a strong player: ismcts:iters=%d", hardIterations)},
 	{"ismcts", "information-set Monte Carlo tree search; parameters iters=N (default 1000) or ms=N, " +
 		"workers=N (default 1), c=F (exploration, default 0.7), rollout=random|heuristic (default heuristic where the game has one)"},
 }
 
-// New makes a bot from a spec such as "random", "heuristic" or
-// "ismcts:iters=2000,workers=2" for game g, whose own players and search
-// parts are bots.
+// hardIterations is the hard level's search budget: strong, and quick
+// enough to answer a person at once.
+const hardIterations = 500
+
+// New makes a bot from a spec such as "random", "heuristic",
+// "ismcts:iters=2000,workers=2" or a level ("easy", "medium", "hard") for
+// game g, whose own players and search parts are bots.
 func New(spec string, g game.Game, bots GameBots) (Agent, error) {
 	kind, params, err := parseSpec(spec)
 	if err != nil {
 		return nil, err
 	}
 	switch kind {
+	case "easy", "medium", "hard":
+		if len(params) > 0 {
+			return nil, fmt.Errorf("bot %q: the %s level takes no parameters", spec, kind)
+		}
+		return newLevel(spec, kind, g, bots)
 	case "random":
 		if len(params) > 0 {
 			return nil, fmt.Errorf("bot %q: random takes no parameters", spec)
@@ -42,7 +54,27 @@ func New(spec string, g game.Game, bots GameBots) (Agent, error) {
 	case "ismcts":
 		return newISMCTS(spec, params, g, bots)
 	}
-	return nil, fmt.Errorf("bot %q: unknown kind %q (known: random, heuristic, ismcts)", spec, kind)
+	return nil, fmt.Errorf("bot %q: unknown kind %q (known: random, heuristic, ismcts, easy, medium, hard)", spec, kind)
+}
+
+// newLevel makes the level kind: easy is the heuristic misjudging close
+// calls, medium the heuristic, hard the search with hardIterations.
+func newLevel(spec, kind string, g game.Game, bots GameBots) (Agent, error) {
+	if kind == "hard" {
+		return newISMCTS(spec, map[string]string{"iters": strconv.Itoa(hardIterations)}, g, bots)
+	}
+	if bots.Heuristic == nil {
+		return nil, fmt.Errorf("bot %q: no heuristic player for %s yet", spec, g.Name())
+	}
+	h, err := bots.Heuristic(spec, g)
+	if err != nil || kind == "medium" {
+		return h, err
+	}
+	v, ok := h.(Valuer)
+	if !ok || bots.EasyTemperature <= 0 {
+		return nil, fmt.Errorf("bot %q: %s's heuristic does not value its actions, so it has no easy level", spec, g.Name())
+	}
+	return NewEasy(spec, v, bots.EasyTemperature), nil
 }
 
 func parseSpec(spec string) (string, map[string]string, error) {

@@ -34,5 +34,6 @@ func Bots() agent.GameBots {
 			h.ModelOpponent = true
 			return agent.Prior(h), h.DeckOrder, nil
 		},
+		EasyTemperature: 5, // five points of power
 	}
 }

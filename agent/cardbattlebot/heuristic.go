@@ -2,6 +2,7 @@ package cardbattlebot
 
 import (
 	"fmt"
+	"math"
 	"sort"
 
 	"menagerie/game"
@@ -87,40 +88,79 @@ func (h *Heuristic) ids(names []string) []cb.CardID {
 	return out
 }
 
+// passWorth is the least gain that a buy must bring to beat passing.
+const passWorth = 0.01
+
 // shop values every legal action by the team it leaves and takes the best;
 // it passes when nothing helps, and sells its weakest pets when it must.
 func (h *Heuristic) shop(obs *cb.Observation, legal []game.Action) game.Action {
-	hand := h.ids(obs.Hand)
-	base := h.v.team(hand)
-	best, bestGain := game.Action(-1), 0.01
-	canPass := false
-	for _, a := range legal {
-		m, _ := cb.DecodeAction(a)
-		gain := 0.0
-		switch m.Kind {
-		case cb.MovePass:
-			canPass = true
-			continue
-		case cb.MoveBuyDisplay:
-			gain = h.v.team(h.gained(hand, h.id(obs.Display[m.Slot]), obs.Round)) - base
-		case cb.MoveBuyBlind:
-			gain = h.expected(hand, obs.Round, obs, nil) - base
-		case cb.MoveTriple:
-			gain = h.tripleGain(hand, m.Cards, obs) - base
-		default:
-			continue
-		}
-		if gain > bestGain {
-			best, bestGain = a, gain
+	gains := h.shopGains(obs, legal)
+	best := -1
+	for i, g := range gains {
+		if g > passWorth && (best < 0 || g > gains[best]) {
+			best = i
 		}
 	}
 	if best >= 0 {
-		return best
+		return legal[best]
 	}
-	if canPass {
-		return cb.Move{Kind: cb.MovePass}.Action()
+	for _, a := range legal {
+		if m, _ := cb.DecodeAction(a); m.Kind == cb.MovePass {
+			return a
+		}
 	}
 	return h.sell(obs, legal)
+}
+
+// shopGains returns what each shop action adds to the team's value: a buy
+// or a triple its gain, a pass passWorth; the others (sales) -Inf.
+func (h *Heuristic) shopGains(obs *cb.Observation, legal []game.Action) []float64 {
+	hand := h.ids(obs.Hand)
+	base := h.v.team(hand)
+	gains := make([]float64, len(legal))
+	for i, a := range legal {
+		m, _ := cb.DecodeAction(a)
+		switch m.Kind {
+		case cb.MovePass:
+			gains[i] = passWorth
+		case cb.MoveBuyDisplay:
+			gains[i] = h.v.team(h.gained(hand, h.id(obs.Display[m.Slot]), obs.Round)) - base
+		case cb.MoveBuyBlind:
+			gains[i] = h.expected(hand, obs.Round, obs, nil) - base
+		case cb.MoveTriple:
+			gains[i] = h.tripleGain(hand, m.Cards, obs) - base
+		default:
+			gains[i] = math.Inf(-1)
+		}
+	}
+	return gains
+}
+
+// Values returns the worth of each of the view's legal actions, in the
+// order of view.Legal(): in the shop, when something is worth buying, what
+// each buy adds to the team (see shopGains); elsewhere the heuristic's
+// choice is worth 0 and every other action -Inf, as it has no scale there.
+func (h *Heuristic) Values(view *game.View, seed uint64) ([]float64, error) {
+	legal := view.Legal()
+	if obs, ok := view.Observation().(*cb.Observation); ok && obs.Phase == "shop" {
+		gains := h.shopGains(obs, legal)
+		for _, g := range gains {
+			if g > passWorth {
+				return gains, nil
+			}
+		}
+	}
+	choice, err := h.Act(view, seed)
+	if err != nil {
+		return nil, err
+	}
+	values := make([]float64, len(legal))
+	for i, a := range legal {
+		if a != choice {
+			values[i] = math.Inf(-1)
+		}
+	}
+	return values, nil
 }
 
 // gained is the hand after gaining a card, with what its Buy ability adds.

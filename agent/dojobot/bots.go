@@ -24,5 +24,6 @@ func Bots() agent.GameBots {
 			}
 			return agent.Prior(NewHeuristic(spec, dg)), nil, nil
 		},
+		EasyTemperature: 2, // two points of health
 	}
 }

@@ -5,20 +5,36 @@ import (
 	"fmt"
 	"math"
 
+	"menagerie/agent"
 	"menagerie/game"
 	"menagerie/games/dojo"
 )
 
-// Heuristic is a sensible Dojo player. It plays on one state sampled from
-// its view (the opponent's hand and the deck orders are unknown): it tries
-// each legal action, follows its own next decisions of the turn greedily
-// (the attack after a play, the upgrade after a defeat) and takes the
-// action whose position values best: the strength of its zone (health,
-// damage and level of each animal) less the opponent's. It places its
-// starting animals by layoutValue and always does its exercises.
+// Heuristic is a sensible Dojo player. It plays on states sampled from its
+// view (the opponent's hand and the deck orders are unknown): it tries each
+// legal action, follows its own next decisions of the turn greedily (the
+// attack after a play, the upgrade after a defeat), lets the opponent
+// answer an attack with its response, and takes the action whose position
+// values best on average over playSamples samples: the strength of its zone
+// and hand less the opponent's (see eval). Equal values are drawn among
+// with the seed. It places its starting animals by layoutValue, drawing
+// among placements close in value, and always does its exercises.
 type Heuristic struct {
 	spec string
 }
+
+// Settings of the heuristic.
+const (
+	// playSamples is how many samples of the hidden cards each decision of
+	// the game proper is averaged over: a discard draws unknown cards.
+	playSamples = 4
+	// setupMargin, setupTemperature and setupChoices shape the draw among
+	// starting placements (see layoutValue): only placements within
+	// setupMargin of the best, the setupChoices best of them, by a softmax.
+	setupMargin      = 3
+	setupTemperature = 1.5
+	setupChoices     = 12
+)
 
 // NewHeuristic makes the heuristic player for g.
 func NewHeuristic(spec string, _ *dojo.Game) *Heuristic { return &Heuristic{spec: spec} }
@@ -35,41 +51,84 @@ func (h *Heuristic) Act(view *game.View, seed uint64) (game.Action, error) {
 	case 1:
 		return legal[0], nil
 	}
-	for _, a := range legal {
-		if a == dojo.ActionDone {
-			return a, nil
-		}
+	values, setup, err := h.values(view, seed)
+	if err != nil {
+		return 0, err
 	}
+	if setup {
+		best := math.Inf(-1)
+		for _, x := range values {
+			best = max(best, x)
+		}
+		for i, x := range values {
+			if x < best-setupMargin {
+				values[i] = math.Inf(-1)
+			}
+		}
+		rng := game.NewRNG(seed)
+		return legal[agent.Softmax(values, setupChoices, setupTemperature, &rng)], nil
+	}
+	return legal[agent.Best(values, seed)], nil
+}
+
+// Values returns the worth of each of the view's legal actions, in the
+// order of view.Legal(): for a starting animal its layoutValue, for the
+// exercise Done above the rest, otherwise the mean value over playSamples
+// samples.
+func (h *Heuristic) Values(view *game.View, seed uint64) ([]float64, error) {
+	values, _, err := h.values(view, seed)
+	return values, err
+}
+
+// values is Values, also saying whether the decision is a starting
+// placement.
+func (h *Heuristic) values(view *game.View, seed uint64) ([]float64, bool, error) {
+	legal := view.Legal()
+	values := make([]float64, len(legal))
 	s, ok := view.Sample(seed).(*dojo.State)
 	if !ok {
-		return 0, fmt.Errorf("%s plays Dojo only", h.spec)
+		return nil, false, fmt.Errorf("%s plays Dojo only", h.spec)
 	}
 	me := int(view.Seat())
-	frontOnly := view.Game().Options()["front_row_only"] == "true"
-	best, bestV := legal[0], math.Inf(-1)
-	for _, a := range legal {
-		var v float64
-		if s.Phase() == "setup" {
+	switch s.Phase() {
+	case "setup":
+		frontOnly := view.Game().Options()["front_row_only"] == "true"
+		for i, a := range legal {
 			c := s.Clone().(*dojo.State)
 			c.ApplyUnchecked(a)
-			v = layoutValue(c, me, frontOnly)
-		} else {
-			v = value(s, a, me, 2)
+			values[i] = layoutValue(c, me, frontOnly)
 		}
-		if v > bestV {
-			best, bestV = a, v
+		return values, true, nil
+	case "exercise", "solo":
+		for i, a := range legal {
+			if a != dojo.ActionDone {
+				values[i] = math.Inf(-1)
+			}
+		}
+		return values, false, nil
+	}
+	for k := range playSamples {
+		if k > 0 {
+			s = view.Sample(seed + uint64(k)).(*dojo.State)
+		}
+		for i, a := range legal {
+			values[i] += value(s, a, me, 2) / playSamples
 		}
 	}
-	return best, nil
+	return values, false, nil
 }
 
 // layoutValue values q's starting layout, one placement at a time: the
-// first animal of a column takes the hits, so it is worth its health; an
-// animal behind it attacks from safety, so it is worth three times its
-// damage. With front_row_only only first animals attack: they are worth
-// their damage too, and those behind half their health (they will step
-// up). Placed greedily, this puts the tanks in front and the strikers
-// behind them.
+// first animal of a column takes the hits and hits back, so it is worth its
+// health and its damage; an animal behind it attacks from safety, so it is
+// worth three times its damage. With front_row_only only first animals
+// attack: they are worth their damage three times, and those behind half
+// their health (they will step up). With the starter set this puts tanks
+// (11) in front and strikers (9) behind them, the balanced animals (8 in
+// front, 6 behind) within setupMargin of both: the setup is secret and the
+// archetypes beat one another in a cycle (tanks strikers, strikers
+// balanced, balanced tanks), so Act draws among close placements by a
+// softmax rather than always fielding the same six.
 func layoutValue(s *dojo.State, q int, frontOnly bool) float64 {
 	cs := s.Cards()
 	v := 0.0
@@ -84,65 +143,11 @@ func layoutValue(s *dojo.State, q int, frontOnly bool) float64 {
 		case front && frontOnly:
 			v += float64(hp) + 3*dmg
 		case front:
-			v += float64(hp)
+			v += float64(hp) + dmg
 		case frontOnly:
 			v += float64(hp) / 2
 		default:
 			v += 3 * dmg
-		}
-	}
-	return v
-}
-
-// value applies a to a copy of s and values the position for me after
-// following up to depth of me's own next decisions greedily.
-func value(s *dojo.State, a game.Action, me, depth int) float64 {
-	c := s.Clone().(*dojo.State)
-	c.ApplyUnchecked(a)
-	if depth == 0 || c.IsTerminal() || c.CurrentPlayer() != game.Player(me) || c.Phase() == "play" {
-		return eval(c, me)
-	}
-	var buf [256]game.Action
-	best := math.Inf(-1)
-	for _, b := range c.LegalActions(buf[:0]) {
-		if b == dojo.ActionFail || b == dojo.ActionCancel {
-			continue
-		}
-		best = max(best, value(c, b, me, depth-1))
-	}
-	return best
-}
-
-// eval values a position for me: a win or loss dominates; otherwise the
-// strength of my zone less the opponent's.
-func eval(s *dojo.State, me int) float64 {
-	if s.IsTerminal() {
-		switch s.Winner() {
-		case me:
-			return 1e6
-		case -1:
-			return 0
-		}
-		return -1e6
-	}
-	return strength(s, me) - strength(s, 1-me)
-}
-
-// strength sums, over q's animals, a presence bonus, health, three times
-// the damage and the level, less a little for resting.
-func strength(s *dojo.State, q int) float64 {
-	cs := s.Cards()
-	v := 0.0
-	for pos := 0; pos < dojo.NumPos; pos++ {
-		id, hp, rest := s.Animal(q, pos)
-		if id == 0 {
-			continue
-		}
-		c := cs.Card(id)
-		f := &cs.Families[c.Family]
-		v += 8 + float64(hp) + 3*float64(f.Damage[c.Level-1]) + 2*float64(c.Level)
-		if rest > 0 {
-			v -= 0.5
 		}
 	}
 	return v

@@ -7,6 +7,7 @@ package tableaubot
 
 import (
 	"math"
+	"strconv"
 
 	"menagerie/game"
 	tb "menagerie/games/tableau"
@@ -21,6 +22,12 @@ type valuer struct {
 	bonusDrafts [][tb.MaxLevel]float64
 	// prize[k] is the combat award with k players ahead.
 	prize [tb.MaxSeats]float64
+	// denyWeight is how much of the next seat's gain a draft turn counts
+	// against itself: all of it with two players (the next seat is the
+	// only rival), an equal share of it with more.
+	denyWeight float64
+	// drafts is how many cards each player drafts per round.
+	drafts int
 }
 
 // Weights of the evaluation.
@@ -54,6 +61,8 @@ func newValuer(g *tb.Game) *valuer {
 		}
 	}
 	n := g.NumPlayers()
+	v.denyWeight = 1 / float64(n-1)
+	v.drafts, _ = strconv.Atoi(g.Options()["drafts"])
 	v.prize[0] = 4
 	if n >= secondPlaceMin(g) {
 		v.prize[1] = 2

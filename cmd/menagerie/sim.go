@@ -57,9 +57,9 @@ const simHelp = `Each bot's record is printed (games, wins, losses, draws, win r
 95% confidence interval, average game length, and an Elo rating when more
 than two bots play), then each seat's record, and each bot's record per seat.
 
-Bots are given by spec, comma-separated: random, heuristic, or
-ismcts:iters=N,workers=N,c=F,rollout=random|heuristic (or ms=N, a time
-budget that is not reproducible). A piece holding '=' but no ':' is a
+Bots are given by spec, comma-separated: random, heuristic, a level (easy,
+medium, hard), or ismcts:iters=N,workers=N,c=F,rollout=random|heuristic (or
+ms=N, a time budget that is not reproducible). A piece holding '=' but no ':' is a
 parameter of the spec before it, so "ismcts:iters=500,c=0.5,heuristic" is two
 bots. --bots may also be repeated. With more bots than seats every group of
 bots plays in turn, the groups in an order spread over all of them, so that
@@ -105,7 +105,7 @@ func newSimGameCmd(e *registry.Entry) *cobra.Command {
 // addFlags registers the flags every sim command shares.
 func (f *simFlags) addFlags(cmd *cobra.Command) {
 	fl := cmd.Flags()
-	fl.StringArrayVar(&f.bots, "bots", nil, fmt.Sprintf("bot `SPECS`, comma-separated or repeated (at least one per seat, at most %d; kinds: random, heuristic, ismcts)", sim.MaxBots))
+	fl.StringArrayVar(&f.bots, "bots", nil, fmt.Sprintf("bot `SPECS`, comma-separated or repeated (at least one per seat, at most %d; kinds: random, heuristic, easy, medium, hard, ismcts)", sim.MaxBots))
 	fl.Var(newNumberFlag(&f.games, 100, 1, sim.MaxGames), "games", fmt.Sprintf("number of games to play, 1 to %d", sim.MaxGames))
 	fl.Var(newNumberFlag(&f.workers, 0, 1, sim.MaxWorkers), "workers", fmt.Sprintf("games played in parallel, 1 to %d, never more than --games (default: all cores)", sim.MaxWorkers))
 	fl.Var(newNumberFlag(&f.seed, 1, 0, math.MaxUint64), "seed", "base seed; game i uses a seed derived from it and i")

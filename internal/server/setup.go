@@ -15,8 +15,9 @@ import (
 )
 
 // Bot kinds a room may seat: cheap enough to play inside a room's owner
-// without holding up its inbox. Search bots are not offered online.
-var roomBots = []string{"random", "heuristic"}
+// without holding up its inbox. Search bots are not offered online but
+// for the hard level, whose budget is small (see agent.Kinds).
+var roomBots = []string{"random", "heuristic", "easy", "medium", "hard"}
 
 // timeoutBot plays a person's move when the turn timer runs out and the
 // room says "bot".

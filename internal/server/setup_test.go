@@ -37,3 +37,25 @@ func TestNewRoomNamesTheSides(t *testing.T) {
 		})
 	}
 }
+
+// TestRoomsSeatTheLevels: a room seats each level a person picks by name,
+// in every game, and plays it with the bot of that spec.
+func TestRoomsSeatTheLevels(t *testing.T) {
+	for _, g := range []string{"cardbattle", "tableau", "dojo"} {
+		for _, level := range []string{"easy", "medium", "hard"} {
+			t.Run(g+" "+level, func(t *testing.T) {
+				r, err := newRoom(Setup{Game: g, Seats: []SeatSetup{{}, {Bot: level}}}, time.Now())
+				if err != nil {
+					t.Fatal(err)
+				}
+				_, bots, err := roomGame(r)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if bots[0] != nil || bots[1] == nil || bots[1].Name() != level {
+					t.Fatalf("bots %v, want none in seat 1 and %q in seat 2", bots, level)
+				}
+			})
+		}
+	}
+}

@@ -1,0 +1,71 @@
+package agent_test
+
+import (
+	"math"
+	"sort"
+	"testing"
+
+	"menagerie/agent"
+	"menagerie/game"
+)
+
+// TestEasyMakesMistakesNotRandomMoves: in every game, the easy level's
+// choice is always one of its heuristic's three best by value, and in some
+// positions not the best (when the game offers choices at all: the solo
+// mission's only decision is to do the exercise).
+func TestEasyMakesMistakesNotRandomMoves(t *testing.T) {
+	for _, bg := range blindGames {
+		t.Run(bg.name, func(t *testing.T) {
+			g, err := bg.new()
+			if err != nil {
+				t.Fatal(err)
+			}
+			easy, err := newBot("easy", g)
+			if err != nil {
+				t.Fatal(err)
+			}
+			h, err := newBot("medium", g)
+			if err != nil {
+				t.Fatal(err)
+			}
+			valuer, ok := h.(agent.Valuer)
+			if !ok {
+				t.Fatalf("%T values no actions", h)
+			}
+			differ, choices := 0, 0
+			for i, s := range positions(t, g, 60, 5) {
+				v := game.NewView(s)
+				seed := uint64(i)
+				a, err := easy.Act(v, seed)
+				if err != nil {
+					t.Fatal(err)
+				}
+				values, err := valuer.Values(v, seed)
+				if err != nil {
+					t.Fatal(err)
+				}
+				legal := v.Legal()
+				chosen := 0
+				for j, b := range legal {
+					if b == a {
+						chosen = j
+					}
+				}
+				sorted := append([]float64(nil), values...)
+				sort.Sort(sort.Reverse(sort.Float64Slice(sorted)))
+				if top := sorted[min(2, len(sorted)-1)]; values[chosen] < top {
+					t.Fatalf("easy chose %q, worth %v, below the third best %v:\n%s", s.ActionString(a), values[chosen], top, s)
+				}
+				if values[chosen] < sorted[0] {
+					differ++
+				}
+				if len(sorted) > 1 && !math.IsInf(sorted[1], -1) {
+					choices++
+				}
+			}
+			if choices > 0 && differ == 0 {
+				t.Errorf("easy always took the best choice in %d positions with a choice", choices)
+			}
+		})
+	}
+}
