@@ -9,7 +9,7 @@ from typing import Mapping, NamedTuple
 import numpy as np
 
 from . import _native
-from ._native import MenagerieError, call_string, check
+from ._native import MenagerieError, call_string, check, take_string
 
 
 class Step(NamedTuple):
@@ -180,7 +180,11 @@ class Batch:
 
     def _play(self) -> Step:
         """Step with the indices already in self._actions."""
-        check(_native._lib.mng_step(self._live(), self._actions_ptr))
+        err = _native._lib.mng_step(self._handle, self._actions_ptr)
+        if err is not None:
+            message = take_string(err)
+            self._live()
+            raise MenagerieError(message)
         return self._out
 
     def observe(self, i: int, seat: int, final: bool = False) -> np.ndarray:

@@ -54,6 +54,12 @@ class MenagerieEnv(AECEnv):
         self.observation_spaces = {agent: obs_space for agent in self.possible_agents}
         self.action_spaces = {agent: act_space for agent in self.possible_agents}
         self._no_mask = np.zeros(b.action_size, np.int8)
+        # Views of the batch's buffers read at every step: memoryviews give
+        # Python numbers faster than numpy's indexing does.
+        self._mask = b._mask.view(np.int8)
+        self._done = memoryview(b._done)
+        self._to_act_view = memoryview(b._to_act)
+        self._to_act = 0
         self._seed = None
         self._games = 0
         self._over = False
@@ -79,7 +85,8 @@ class MenagerieEnv(AECEnv):
         self.terminations = {agent: False for agent in self.agents}
         self.truncations = {agent: False for agent in self.agents}
         self.infos = {agent: {} for agent in self.agents}
-        self.agent_selection = self._agent_of[int(self._batch._to_act[0])]
+        self._to_act = self._to_act_view[0]
+        self.agent_selection = self._agent_of[self._to_act]
 
     def step(self, action) -> None:
         agent = self.agent_selection
@@ -96,13 +103,14 @@ class MenagerieEnv(AECEnv):
         b._actions[0] = index
         b._play()
         self._cumulative_rewards[agent] = 0.0
-        if b._done[0]:
+        if self._done[0]:
             self._over = True
             for other in self.agents:
                 self.rewards[other] = float(b._rewards[0, self._seat_of[other]])
                 self.terminations[other] = True
         else:
-            self.agent_selection = self._agent_of[int(b._to_act[0])]
+            self._to_act = self._to_act_view[0]
+            self.agent_selection = self._agent_of[self._to_act]
         self._accumulate_rewards()
 
     def observe(self, agent) -> dict:
@@ -110,8 +118,8 @@ class MenagerieEnv(AECEnv):
         b = self._batch
         if self._over:
             return {"observation": b.observe(0, seat, final=True), "action_mask": self._no_mask.copy()}
-        if seat == b._to_act[0]:
-            return {"observation": b._obs[0].copy(), "action_mask": b._mask[0].view(np.int8).copy()}
+        if seat == self._to_act:
+            return {"observation": b._obs[0].copy(), "action_mask": self._mask[0].copy()}
         return {"observation": b.observe(0, seat), "action_mask": self._no_mask.copy()}
 
     def observe_structured(self, agent) -> dict:

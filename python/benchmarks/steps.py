@@ -1,0 +1,64 @@
+"""Steps per second of the Python API, per game: one AEC environment, and
+batches stepped with one call into the engines.
+
+    python python/benchmarks/steps.py [--seconds 3] [--size 256]
+
+Every seat is played by the caller with the first legal index (the argmax
+of the mask), in both APIs; the policy's own cost is in the figures. An AEC
+step is one agent's ``last()`` (its observation and mask, copied) and
+``step()``; a batch step is one game's step inside ``Batch.step``. Prints
+a Markdown table.
+"""
+
+import argparse
+import time
+
+import menagerie
+
+
+def aec_steps_per_second(game, seconds):
+    env = menagerie.env(game)
+    env.reset(seed=1)
+    steps = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        for agent in env.agent_iter():
+            obs, reward, terminated, truncated, info = env.last()
+            if terminated or truncated:
+                env.step(None)
+                continue
+            env.step(int(obs["action_mask"].argmax()))
+            steps += 1
+        env.reset()
+    rate = steps / (time.perf_counter() - start)
+    env.close()
+    return rate
+
+
+def batch_steps_per_second(game, size, workers, seconds):
+    with menagerie.Batch(game, size, seed=1, workers=workers) as batch:
+        _, mask, *_ = batch.reset()
+        calls = 0
+        start = time.perf_counter()
+        while time.perf_counter() - start < seconds:
+            _, mask, *_ = batch.step(mask.argmax(axis=1))
+            calls += 1
+        return calls * size / (time.perf_counter() - start)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--seconds", type=float, default=3.0, help="time per measurement")
+    parser.add_argument("--size", type=int, default=256, help="games in a batch")
+    args = parser.parse_args()
+    print(f"| game | AEC, one env | batch of {args.size}, 1 thread | batch of {args.size}, 2 threads |")
+    print("|---|---|---|---|")
+    for game in menagerie.names():
+        aec = aec_steps_per_second(game, args.seconds)
+        one = batch_steps_per_second(game, args.size, 1, args.seconds)
+        two = batch_steps_per_second(game, args.size, 2, args.seconds)
+        print(f"| {game} | {aec:,.0f} | {one:,.0f} | {two:,.0f} |", flush=True)
+
+
+if __name__ == "__main__":
+    main()
