@@ -6,8 +6,11 @@ batches stepped with one call into the engines.
 Every seat is played by the caller with the first legal index (the argmax
 of the mask), in both APIs; the policy's own cost is in the figures. An AEC
 step is one agent's ``last()`` (its observation and mask, copied) and
-``step()``; a batch step is one game's step inside ``Batch.step``. Prints
-a Markdown table.
+``step()``; a batch step is one game's step inside ``Batch.step``. Each
+figure is given per second of wall time and, after the slash, per second
+of this process's CPU time (all its threads): on a machine shared with
+other work the second is what an idle core would give. Prints a Markdown
+table.
 """
 
 import argparse
@@ -16,12 +19,27 @@ import time
 import menagerie
 
 
+class Clock:
+    """Wall and CPU time since it was made."""
+
+    def __init__(self):
+        self.wall, self.cpu = time.perf_counter(), time.process_time()
+
+    def elapsed(self):
+        return time.perf_counter() - self.wall
+
+    def rates(self, steps):
+        """steps per second of wall time and of CPU time, as text."""
+        wall, cpu = self.elapsed(), time.process_time() - self.cpu
+        return f"{steps / wall:,.0f} / {steps / cpu:,.0f}"
+
+
 def aec_steps_per_second(game, seconds):
     env = menagerie.env(game)
     env.reset(seed=1)
     steps = 0
-    start = time.perf_counter()
-    while time.perf_counter() - start < seconds:
+    clock = Clock()
+    while clock.elapsed() < seconds:
         for agent in env.agent_iter():
             obs, reward, terminated, truncated, info = env.last()
             if terminated or truncated:
@@ -30,7 +48,7 @@ def aec_steps_per_second(game, seconds):
             env.step(int(obs["action_mask"].argmax()))
             steps += 1
         env.reset()
-    rate = steps / (time.perf_counter() - start)
+    rate = clock.rates(steps)
     env.close()
     return rate
 
@@ -39,11 +57,11 @@ def batch_steps_per_second(game, size, workers, seconds):
     with menagerie.Batch(game, size, seed=1, workers=workers) as batch:
         _, mask, *_ = batch.reset()
         calls = 0
-        start = time.perf_counter()
-        while time.perf_counter() - start < seconds:
+        clock = Clock()
+        while clock.elapsed() < seconds:
             _, mask, *_ = batch.step(mask.argmax(axis=1))
             calls += 1
-        return calls * size / (time.perf_counter() - start)
+        return clock.rates(calls * size)
 
 
 def main():
@@ -57,7 +75,7 @@ def main():
         aec = aec_steps_per_second(game, args.seconds)
         one = batch_steps_per_second(game, args.size, 1, args.seconds)
         two = batch_steps_per_second(game, args.size, 2, args.seconds)
-        print(f"| {game} | {aec:,.0f} | {one:,.0f} | {two:,.0f} |", flush=True)
+        print(f"| {game} | {aec} | {one} | {two} |", flush=True)
 
 
 if __name__ == "__main__":
