@@ -83,7 +83,7 @@ class Batch:
 
     >>> b = Batch("tableau", 256, seed=1, players=2)
     >>> obs, mask, rewards, done, to_act = b.reset()
-    >>> actions = first_legal(mask)  # any policy: an index with mask 1 per row
+    >>> actions = mask.argmax(axis=1)  # any policy: an index with mask 1 per row
     >>> obs, mask, rewards, done, to_act = b.step(actions)
 
     Rule options are keyword arguments (``players=4``, ``packs="classic,golden"``);
@@ -106,7 +106,7 @@ class Batch:
     ):
         lib = _native.lib()
         for name, value, lo in (("n", n, 1), ("workers", workers, 0), ("max_actions", max_actions, 0)):
-            if not isinstance(value, (int, np.integer)) or isinstance(value, bool) or value < lo:
+            if not isinstance(value, (int, np.integer)) or isinstance(value, bool) or not lo <= value < 1 << 62:
                 raise MenagerieError(f"{name}={value!r}: want a whole number from {lo}")
         if not isinstance(seed, (int, np.integer)) or isinstance(seed, bool) or not 0 <= seed < 1 << 64:
             raise MenagerieError(f"seed={seed!r}: want a whole number from 0 to 2**64-1")
@@ -263,9 +263,4 @@ def _players(game: str, options: Mapping[str, object]) -> int | None:
     return None
 
 
-def first_legal(mask: np.ndarray) -> np.ndarray:
-    """The first legal index of each row of a mask, as int32."""
-    return mask.argmax(axis=1).astype(np.int32)
-
-
-__all__ = ["Batch", "Step", "first_legal"]
+__all__ = ["Batch", "Step"]
