@@ -19,11 +19,13 @@ def test_the_readme_example_runs(tmp_path, menagerie_cli):
 
 def test_the_training_example_prints_its_curve():
     script = REPOSITORY / "python" / "examples" / "train_vs_random.py"
-    out = subprocess.run([sys.executable, str(script), "--iterations", "2", "--games", "16", "--size", "16"],
-                         check=True, capture_output=True, text=True, timeout=300)
+    out = subprocess.run([sys.executable, str(script), "--iterations", "2", "--games", "16", "--size", "16",
+                          "--against", "random"], check=True, capture_output=True, text=True, timeout=300)
     lines = out.stdout.strip().splitlines()
     assert lines[0] == "iteration,games,win_rate"
-    assert [line.split(",")[0] for line in lines[1:]] == ["1", "2"]
-    for line in lines[1:]:
+    assert [line.split(",")[0] for line in lines[1:3]] == ["1", "2"]
+    for line in lines[1:3]:
         _, games, rate = line.split(",")
         assert int(games) >= 16 and 0.0 <= float(rate) <= 1.0
+    assert re.fullmatch(r"trained policy against random: wins [01]\.\d{3} of 16 games", lines[3])
+    assert len(lines) == 4
