@@ -1,7 +1,7 @@
 """Steps per second of the Python API, per game: one AEC environment, and
 batches stepped with one call into the engines.
 
-    python python/benchmarks/steps.py [--seconds 3] [--size 256]
+    python python/benchmarks/steps.py [--seconds 3] [--size 256] [--compare]
 
 Every seat is played by the caller with the first legal index (the argmax
 of the mask), in both APIs; the policy's own cost is in the figures. An AEC
@@ -10,7 +10,9 @@ step is one agent's ``last()`` (its observation and mask, copied) and
 figure is given per second of wall time and, after the slash, per second
 of this process's CPU time (all its threads): on a machine shared with
 other work the second is what an idle core would give. Prints a Markdown
-table.
+table. --compare measures PettingZoo's own card and board games, pure
+Python, with the same AEC loop (they need ``pip install
+'pettingzoo[classic]==1.27.0'``).
 """
 
 import argparse
@@ -34,8 +36,7 @@ class Clock:
         return f"{steps / wall:,.0f} / {steps / cpu:,.0f}"
 
 
-def aec_steps_per_second(game, seconds):
-    env = menagerie.env(game)
+def aec_steps_per_second(env, seconds):
     env.reset(seed=1)
     steps = 0
     clock = Clock()
@@ -68,14 +69,21 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--seconds", type=float, default=3.0, help="time per measurement")
     parser.add_argument("--size", type=int, default=256, help="games in a batch")
+    parser.add_argument("--compare", action="store_true", help="measure PettingZoo's classic games too")
     args = parser.parse_args()
     print(f"| game | AEC, one env | batch of {args.size}, 1 thread | batch of {args.size}, 2 threads |")
     print("|---|---|---|---|")
     for game in menagerie.names():
-        aec = aec_steps_per_second(game, args.seconds)
+        aec = aec_steps_per_second(menagerie.env(game), args.seconds)
         one = batch_steps_per_second(game, args.size, 1, args.seconds)
         two = batch_steps_per_second(game, args.size, 2, args.seconds)
         print(f"| {game} | {aec} | {one} | {two} |", flush=True)
+    if args.compare:
+        from pettingzoo.classic import connect_four_v3, leduc_holdem_v4, texas_holdem_v4
+
+        for module in (leduc_holdem_v4, texas_holdem_v4, connect_four_v3):
+            aec = aec_steps_per_second(module.env(), args.seconds)
+            print(f"| PettingZoo {module.__name__.rsplit('.', 1)[1]} | {aec} | | |", flush=True)
 
 
 if __name__ == "__main__":
