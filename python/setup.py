@@ -1,8 +1,8 @@
 """Builds the engine library from the Go module around this directory.
 
 `pip install ./python` runs this: build_py compiles ../cmd/libmenagerie with
-`go build -buildmode=c-shared` into the package, so an install needs Go (and
-a C compiler, for cgo) but no binary is kept in the repository. The wheel
+`go build -buildmode=c-shared` into the package, so an install needs Go and
+a C compiler (for cgo), but no binary is kept in the repository. The wheel
 holds a native library, so it is marked as specific to the platform.
 """
 
@@ -38,6 +38,12 @@ class BuildWithGo(build_py):
         go = shutil.which("go")
         if go is None:
             sys.exit("menagerie: building the engine library needs Go (https://go.dev/dl/) on the PATH")
+        cc = subprocess.run([go, "env", "CC"], capture_output=True, text=True, check=True).stdout.split()
+        if not cc or shutil.which(cc[0]) is None:
+            sys.exit(
+                "menagerie: building the engine library needs a C compiler for cgo "
+                f"({cc[0] if cc else 'go env CC is empty'}: not found; e.g. apt-get install gcc)"
+            )
         target = Path(self.build_lib).resolve() / "menagerie" / LIBRARY
         target.parent.mkdir(parents=True, exist_ok=True)
         env = dict(os.environ, CGO_ENABLED="1")
