@@ -36,6 +36,9 @@ var table = []layer{
 	// table); its tests find the games in the registry.
 	{"balance", []string{"game", "games/...", "agent", "session", "sim", "registry"}},
 	{"internal/...", []string{"game", "games/...", "gametest", "agent", "agent/...", "session", "sim", "registry", "internal/..."}},
+	// The engine library for Python serves batches (vec) of games it finds
+	// in the registry.
+	{"cmd/libmenagerie", []string{"game", "agent", "registry", "vec"}},
 	// The commands reach games through the registry: no engine or bot
 	// package, but Card Battle's engine for the battle calculator.
 	{"cmd/...", []string{"game", "agent", "session", "sim", "balance", "registry", "internal/...", "games/cardbattle"}},

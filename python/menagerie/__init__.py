@@ -1,0 +1,18 @@
+"""Menagerie's three card-battle games for Python: PettingZoo AEC
+environments (:func:`env`) and batches stepped with one call into the Go
+engines (:class:`Batch`).
+
+>>> import menagerie
+>>> e = menagerie.env("cardbattle", players=2)
+>>> e.reset(seed=7)
+>>> for agent in e.agent_iter():
+...     obs, reward, terminated, truncated, info = e.last()
+...     e.step(None if terminated else int(obs["action_mask"].argmax()))
+"""
+
+from ._native import ForkError, MenagerieError, mix
+from .batch import Batch, Step
+from .catalog import games, names
+from .env import MenagerieEnv, env
+
+__all__ = ["Batch", "ForkError", "MenagerieEnv", "MenagerieError", "Step", "env", "games", "mix", "names"]
