@@ -45,14 +45,7 @@ func (s *State) encode(seat game.Player, dst []float32) int {
 
 	w.OneHot(int(s.round)-1, NumRounds)
 	w.OneHot(int(s.phase), numPhases)
-	switch cp := s.CurrentPlayer(); cp {
-	case game.Chance:
-		w.OneHot(n, n+2)
-	case game.Terminal:
-		w.OneHot(n+1, n+2)
-	default:
-		w.OneHot(rel(int(cp)), n+2)
-	}
+	w.Actor(s.CurrentPlayer(), me, n)
 	w.OneHot(rel(int(s.first)), n)
 	if o := s.opponent(me); o >= 0 {
 		w.OneHot(rel(o), n)

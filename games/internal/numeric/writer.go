@@ -2,6 +2,8 @@
 // numbers, one field after another, for learning programs.
 package numeric
 
+import "menagerie/game"
+
 // Writer fills a caller's vector from the start. It allocates nothing; a
 // write past the end is dropped and Len still counts it, so that a test
 // comparing Len with the declared size catches a layout that overflows.
@@ -48,6 +50,19 @@ func (w *Writer) OneHot(i, size int) {
 		w.set(w.n+i, 1)
 	}
 	w.n += size
+}
+
+// Actor writes who acts now, for the seat me of n: a field of n+2 values,
+// the seats counted from me (me first), then chance, then the game's end.
+func (w *Writer) Actor(cp game.Player, me, n int) {
+	switch cp {
+	case game.Chance:
+		w.OneHot(n, n+2)
+	case game.Terminal:
+		w.OneHot(n+1, n+2)
+	default:
+		w.OneHot((int(cp)-me+n)%n, n+2)
+	}
 }
 
 // Field reserves size values, zero, and returns the index of the first, for
