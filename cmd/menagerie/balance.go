@@ -24,16 +24,7 @@ import (
 
 // newBalanceCmd groups the balance lab's commands: one per game, and merge.
 func newBalanceCmd() *cobra.Command {
-	cmd := &cobra.Command{
-		Use:                        "balance",
-		Short:                      "Measure a game's balance: seats, First Player, and every card's strength",
-		Args:                       subcommandArgs,
-		SuggestionsMinimumDistance: 2,
-		RunE:                       showHelp,
-	}
-	for _, e := range registry.Games() {
-		cmd.AddCommand(newBalanceGameCmd(e))
-	}
+	cmd := perGameCmd("balance", "Measure a game's balance: seats, First Player, and every card's strength", newBalanceGameCmd)
 	cmd.AddCommand(newBalanceMergeCmd())
 	return cmd
 }

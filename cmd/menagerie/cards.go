@@ -15,16 +15,7 @@ import (
 
 // newCardsCmd groups the card commands: one list per game, and validate.
 func newCardsCmd() *cobra.Command {
-	cmd := &cobra.Command{
-		Use:                        "cards",
-		Short:                      "List a game's cards or validate a card file",
-		Args:                       subcommandArgs,
-		SuggestionsMinimumDistance: 2,
-		RunE:                       showHelp,
-	}
-	for _, e := range registry.Games() {
-		cmd.AddCommand(newCardsListCmd(e))
-	}
+	cmd := perGameCmd("cards", "List a game's cards or validate a card file", newCardsListCmd)
 	cmd.AddCommand(newCardsValidateCmd())
 	return cmd
 }

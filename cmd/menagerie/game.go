@@ -12,17 +12,7 @@ import (
 
 // newGameCmd groups the commands that play a whole game, one per game.
 func newGameCmd() *cobra.Command {
-	cmd := &cobra.Command{
-		Use:                        "game",
-		Short:                      "Play one whole game between computer players",
-		Args:                       subcommandArgs,
-		SuggestionsMinimumDistance: 2,
-		RunE:                       showHelp,
-	}
-	for _, e := range registry.Games() {
-		cmd.AddCommand(newGameOfCmd(e))
-	}
-	return cmd
+	return perGameCmd("game", "Play one whole game between computer players", newGameOfCmd)
 }
 
 // newGameOfCmd plays one game of e between bots and prints it.

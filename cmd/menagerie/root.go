@@ -113,6 +113,22 @@ func versionText() string {
 	return b.String()
 }
 
+// perGameCmd is a command that only groups one subcommand per game, each
+// made by perGame.
+func perGameCmd(use, short string, perGame func(*registry.Entry) *cobra.Command) *cobra.Command {
+	cmd := &cobra.Command{
+		Use:                        use,
+		Short:                      short,
+		Args:                       subcommandArgs,
+		SuggestionsMinimumDistance: 2,
+		RunE:                       showHelp,
+	}
+	for _, e := range registry.Games() {
+		cmd.AddCommand(perGame(e))
+	}
+	return cmd
+}
+
 // showHelp is the action of a command that only groups subcommands.
 func showHelp(cmd *cobra.Command, _ []string) error { return cmd.Help() }
 

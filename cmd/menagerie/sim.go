@@ -25,17 +25,7 @@ import (
 
 // newSimCmd groups the batch simulation commands.
 func newSimCmd() *cobra.Command {
-	cmd := &cobra.Command{
-		Use:                        "sim",
-		Short:                      "Play many games between bots and report their statistics",
-		Args:                       subcommandArgs,
-		SuggestionsMinimumDistance: 2,
-		RunE:                       showHelp,
-	}
-	for _, e := range registry.Games() {
-		cmd.AddCommand(newSimGameCmd(e))
-	}
-	return cmd
+	return perGameCmd("sim", "Play many games between bots and report their statistics", newSimGameCmd)
 }
 
 // simFlags are the options every sim command shares.
