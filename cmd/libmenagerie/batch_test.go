@@ -173,7 +173,7 @@ func TestCatalogListsEveryGame(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var games []catalogGame
+	var games []registry.Info
 	if err := json.Unmarshal([]byte(text), &games); err != nil {
 		t.Fatal(err)
 	}

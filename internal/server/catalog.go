@@ -9,23 +9,11 @@ import (
 	"menagerie/registry"
 )
 
-// GameInfo is what the lobby tells of a game for a room's set-up: its
-// names, player counts (the default first), rule options and the bots a
-// room may seat.
+// GameInfo is what the lobby tells of a game for a room's set-up: the
+// game as the registry describes it, and the bots a room may seat.
 type GameInfo struct {
-	Name    string       `json:"name"`
-	Title   string       `json:"title"`
-	Summary string       `json:"summary"`
-	Players []int        `json:"players"`
-	Options []OptionInfo `json:"options"`
-	Bots    []string     `json:"bots"`
-}
-
-// OptionInfo is one rule option: its name, default and what it does.
-type OptionInfo struct {
-	Name    string `json:"name"`
-	Default string `json:"default"`
-	Help    string `json:"help"`
+	registry.Info
+	Bots []string `json:"bots"`
 }
 
 // CardInfo is one card of a room's set: the id events and labels name it
@@ -42,11 +30,7 @@ type CardInfo struct {
 func (s *Server) listGames(w http.ResponseWriter, _ *http.Request) {
 	out := []GameInfo{}
 	for _, e := range registry.Games() {
-		gi := GameInfo{Name: e.Name, Title: e.Title, Summary: e.Summary, Players: e.Players, Bots: roomBots, Options: []OptionInfo{}}
-		for _, o := range e.Options {
-			gi.Options = append(gi.Options, OptionInfo{Name: o.Name, Default: o.Default, Help: o.Help})
-		}
-		out = append(out, gi)
+		out = append(out, GameInfo{Info: e.Info(), Bots: roomBots})
 	}
 	writeJSON(w, http.StatusOK, out)
 }
