@@ -106,15 +106,12 @@ type runner struct {
 
 // check refuses a run that cannot be played.
 func (cfg *Config) check() error {
+	if err := sim.CheckBounds(cfg.Games, cfg.Workers, cfg.MaxActions); err != nil {
+		return err
+	}
 	switch {
 	case cfg.Definition == nil || cfg.NewBot == nil:
 		return fmt.Errorf("no game or no bot maker")
-	case cfg.Games < 1 || cfg.Games > MaxGames:
-		return fmt.Errorf("%d games: want 1 to %d", cfg.Games, MaxGames)
-	case cfg.Workers < 0 || cfg.Workers > MaxWorkers:
-		return fmt.Errorf("%d workers: want 1 to %d (or 0: all cores)", cfg.Workers, MaxWorkers)
-	case cfg.MaxActions < 0:
-		return fmt.Errorf("at most %d actions per game: want 0 (no limit) or more", cfg.MaxActions)
 	case cfg.Shards < 0 || cfg.Shard < 0 || (cfg.Shards == 0) != (cfg.Shard == 0) || cfg.Shard > cfg.Shards:
 		return fmt.Errorf("shard %d of %d: want K from 1 to N", cfg.Shard, cfg.Shards)
 	case cfg.Shards > cfg.Games:

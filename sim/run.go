@@ -57,12 +57,20 @@ func (cfg *Config) check() error {
 		return fmt.Errorf("%s needs at least %d bots, got %d", cfg.Game.Name(), n, len(cfg.Bots))
 	case len(cfg.Bots) > MaxBots:
 		return fmt.Errorf("%d bots: at most %d can play in one batch", len(cfg.Bots), MaxBots)
-	case cfg.Games < 1 || cfg.Games > MaxGames:
-		return fmt.Errorf("%d games: want 1 to %d", cfg.Games, MaxGames)
-	case cfg.Workers < 0 || cfg.Workers > MaxWorkers:
-		return fmt.Errorf("%d workers: want 1 to %d (or 0: all cores)", cfg.Workers, MaxWorkers)
-	case cfg.MaxActions < 0:
-		return fmt.Errorf("at most %d actions per game: want 0 (no limit) or more", cfg.MaxActions)
+	}
+	return CheckBounds(cfg.Games, cfg.Workers, cfg.MaxActions)
+}
+
+// CheckBounds refuses a number of games, of workers (0: all cores) or a
+// limit of actions per game (0: none) that no batch of games can take.
+func CheckBounds(games, workers, maxActions int) error {
+	switch {
+	case games < 1 || games > MaxGames:
+		return fmt.Errorf("%d games: want 1 to %d", games, MaxGames)
+	case workers < 0 || workers > MaxWorkers:
+		return fmt.Errorf("%d workers: want 1 to %d (or 0: all cores)", workers, MaxWorkers)
+	case maxActions < 0:
+		return fmt.Errorf("at most %d actions per game: want 0 (no limit) or more", maxActions)
 	}
 	return nil
 }
