@@ -51,7 +51,8 @@ func (s *Server) lease(ctx context.Context, id string) (bool, error) {
 // which takes over the orphaned rooms once a lease.
 func (s *Server) listen() {
 	ctx, cancel := context.WithCancel(context.Background())
-	s.unlisten, s.listened = cancel, make(chan struct{})
+	s.unlisten, s.listened, s.hearing = cancel, make(chan struct{}), make(chan struct{})
+	var heard sync.Once
 	var wg sync.WaitGroup
 	wg.Add(3)
 	go func() {
@@ -64,6 +65,12 @@ func (s *Server) listen() {
 			if r != nil && !(r.owner.Load() && n == store.Notice{Room: n.Room, Version: n.Version}) {
 				_ = r.post(noticeRequest{notice: n})
 			}
+		}, func() {
+			first := false
+			heard.Do(func() { first = true; close(s.hearing) })
+			if !first {
+				s.relistened()
+			}
 		}, func(err error) { s.log.Error("bus", "err", err) })
 	}()
 	go func() {
@@ -75,6 +82,35 @@ func (s *Server) listen() {
 		every(ctx, s.cfg.Lease/3, func() { s.keepLeases(ctx) })
 	}()
 	go func() { wg.Wait(); close(s.listened) }()
+}
+
+// awaitHearing waits, for a store timeout at most, until the bus's
+// listener hears notices, so that the rooms this process starts do not
+// miss the first ones (a refusal of a forwarded action is heard only
+// once).
+func (s *Server) awaitHearing(ctx context.Context) {
+	if s.hearing == nil {
+		return
+	}
+	select {
+	case <-s.hearing:
+	case <-time.After(storeTimeout):
+		s.log.Error("bus: not hearing notices yet; rooms rely on their lease ticks until it does")
+	case <-ctx.Done():
+	}
+}
+
+// relistened has every room look at the store at once after the bus's
+// listener connected again, for the notices it missed meanwhile.
+func (s *Server) relistened() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for id, r := range s.rooms {
+		// A mirror catches up, an owner rereads the seats and takes
+		// the forwarded actions.
+		_ = r.post(noticeRequest{notice: store.Notice{Room: id, Seated: true}})
+		_ = r.post(noticeRequest{notice: store.Notice{Room: id, Forwarded: true}})
+	}
 }
 
 // every calls f every d until ctx ends.

@@ -75,6 +75,8 @@ type Server struct {
 	// unlisten stops the bus's listener; listened is closed once it has.
 	unlisten context.CancelFunc
 	listened chan struct{}
+	// hearing is closed once the bus's listener first hears notices.
+	hearing chan struct{}
 }
 
 // errShuttingDown refuses new rooms and connections during a shutdown.
@@ -134,6 +136,7 @@ func New(cfg Config) (*Server, error) {
 // on (bots and chance play, timers run again). A room that cannot be
 // rebuilt is logged and left in the store.
 func (s *Server) Resume(ctx context.Context) error {
+	s.awaitHearing(ctx)
 	ids, err := s.cfg.Store.Unfinished(ctx)
 	if err != nil {
 		return fmt.Errorf("server: list unfinished rooms: %w", err)

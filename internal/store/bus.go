@@ -40,11 +40,12 @@ type Bus interface {
 	// over yet.
 	Orphans(ctx context.Context) ([]string, error)
 	// Listen calls notice for every notice of any process, itself
-	// included, until ctx ends, and failed when its connection fails
-	// (it connects again); it returns ctx's error. Notices may be lost
-	// while its connection is down: a process also looks at the store
-	// now and then.
-	Listen(ctx context.Context, notice func(Notice), failed func(error)) error
+	// included, until ctx ends; hearing each time it starts to hear them
+	// (once connected, and again after a reconnection); and failed when
+	// its connection fails (it connects again). It returns ctx's error.
+	// Notices may be lost while its connection is down: a process also
+	// looks at the store now and then, and at once when it hears again.
+	Listen(ctx context.Context, notice func(Notice), hearing func(), failed func(error)) error
 }
 
 // Renewal is a room whose lease Renew extended, and whether forwarded

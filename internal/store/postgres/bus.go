@@ -152,9 +152,9 @@ func (s *Store) Orphans(ctx context.Context) ([]string, error) {
 
 // Listen implements store.Bus on a connection of its own, outside the
 // pool, connecting again a second after a failure.
-func (s *Store) Listen(ctx context.Context, notice func(store.Notice), failed func(error)) error {
+func (s *Store) Listen(ctx context.Context, notice func(store.Notice), hearing func(), failed func(error)) error {
 	for {
-		err := s.listenOnce(ctx, notice)
+		err := s.listenOnce(ctx, notice, hearing)
 		if ctx.Err() != nil {
 			return ctx.Err()
 		}
@@ -168,7 +168,7 @@ func (s *Store) Listen(ctx context.Context, notice func(store.Notice), failed fu
 }
 
 // listenOnce listens on one connection until it fails or ctx ends.
-func (s *Store) listenOnce(ctx context.Context, notice func(store.Notice)) error {
+func (s *Store) listenOnce(ctx context.Context, notice func(store.Notice), hearing func()) error {
 	conn, err := pgx.ConnectConfig(ctx, s.pool.Config().ConnConfig.Copy())
 	if err != nil {
 		return fmt.Errorf("listen: %w", err)
@@ -177,6 +177,7 @@ func (s *Store) listenOnce(ctx context.Context, notice func(store.Notice)) error
 	if _, err := conn.Exec(ctx, `LISTEN `+pgx.Identifier{s.channel}.Sanitize()); err != nil {
 		return fmt.Errorf("listen: %w", err)
 	}
+	hearing()
 	for {
 		n, err := conn.WaitForNotification(ctx)
 		if err != nil {

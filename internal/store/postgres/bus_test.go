@@ -40,8 +40,10 @@ func TestBus(t *testing.T) {
 	notices := make(chan store.Notice, 16)
 	lctx, stop := context.WithCancel(ctx)
 	listened := make(chan error, 1)
+	hearing := make(chan struct{}, 1)
 	go func() {
-		listened <- listener.Listen(lctx, func(n store.Notice) { notices <- n }, func(err error) { t.Errorf("listen: %v", err) })
+		listened <- listener.Listen(lctx, func(n store.Notice) { notices <- n },
+			func() { hearing <- struct{}{} }, func(err error) { t.Errorf("listen: %v", err) })
 	}()
 	defer func() {
 		stop()
@@ -49,20 +51,23 @@ func TestBus(t *testing.T) {
 			t.Errorf("Listen returned %v, want context.Canceled", err)
 		}
 	}()
-	// LISTEN runs on its own connection: announce until it hears.
-	first := store.Notice{Room: "r1", Seated: true}
-	for heard := false; !heard; {
-		if err := sender.Seated(ctx, "r1"); err != nil {
-			t.Fatal(err)
+	// LISTEN runs on its own connection: once it says it hears, the
+	// first notice sent is heard.
+	select {
+	case <-hearing:
+	case <-time.After(10 * time.Second):
+		t.Fatal("the listener did not start hearing in 10s")
+	}
+	if err := sender.Seated(ctx, "r1"); err != nil {
+		t.Fatal(err)
+	}
+	select {
+	case n := <-notices:
+		if want := (store.Notice{Room: "r1", Seated: true}); n != want {
+			t.Fatalf("heard %+v, want %+v", n, want)
 		}
-		select {
-		case n := <-notices:
-			if n != first {
-				t.Fatalf("heard %+v, want %+v", n, first)
-			}
-			heard = true
-		case <-time.After(100 * time.Millisecond):
-		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("the first notice was not heard in 10s")
 	}
 
 	// Appends announce each new version; a refused one, nothing.
