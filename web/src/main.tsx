@@ -2,6 +2,8 @@
 import { render } from "preact";
 import { useEffect, useState } from "preact/hooks";
 import "./cardbattle";
+import "./dojo";
+import "./tableau";
 import { Lobby } from "./lobby";
 import { Room } from "./room";
 import { currentPath } from "./route";
