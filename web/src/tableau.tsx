@@ -180,7 +180,7 @@ function Scores({ o, me, seatName }: { o: Observation; me: number; seatName: (s:
         <table class="players">
           <thead>
             <tr><th scope="col">Player</th><th scope="col">VP</th><th scope="col">Last power</th>
-              <th scope="col">Drafts</th><th scope="col">Refills left</th><th scope="col">Market</th></tr>
+              <th scope="col">Drafts</th><th scope="col">Refills left</th><th scope="col">Drafting</th></tr>
           </thead>
           <tbody>
             {o.vp.map((vp, i) => (
@@ -190,7 +190,7 @@ function Scores({ o, me, seatName }: { o: Observation; me: number; seatName: (s:
                 <td>{o.last_power[i]}</td>
                 <td>{o.drafts[i]} of {o.drafts_per_round}</td>
                 <td>{o.refills_left[i]}</td>
-                <td>{o.out[i] ? "passed" : ""}</td>
+                <td>{o.out[i] ? "passed" : "in"}</td>
               </tr>
             ))}
           </tbody>
@@ -270,6 +270,7 @@ function Placing({ stack, mine, onDrag, onDrop }: {
         {mine && (
           <span class="handle" aria-hidden="true"
             onPointerDown={(e) => {
+              e.preventDefault(); // no text selection on the way
               (e.currentTarget as HTMLElement).setPointerCapture(e.pointerId);
               setDragging(true);
             }}
