@@ -96,4 +96,28 @@ test("a person plays Tableau against two bots to the end", async () => {
   assert.ok(await page.locator(".combat li", { hasText: /power/ }).count() > 0, "the last combat's power totals are shown");
   await page.screenshot({ path: `${screens}web-tableau-end.png`, fullPage: true });
   assert.deepEqual(browser.errors, []);
+
+  // The finished game, replayed step by step from the lobby's list.
+  const code = (await page.locator(".room-head .muted").textContent()).replace("room ", "").trim();
+  await page.getByRole("link", { name: "Back to the lobby" }).click();
+  await page.getByRole("link", { name: `Replay Tableau ${code} step by step` }).click();
+  await page.locator("#replay-h").waitFor();
+  const heading = page.locator("#replay-h");
+  await page.getByRole("button", { name: "First" }).click();
+  await page.waitForFunction(() => /^Step 0 of \d+$/.test(document.querySelector("#replay-h")?.textContent ?? ""));
+  const last = Number((await heading.textContent()).match(/of (\d+)/)[1]);
+  assert.ok(last > 100, `a whole game has many steps (${last})`);
+  for (let i = 1; i <= 3; i++) {
+    await page.getByRole("button", { name: "Next step" }).click();
+    await page.waitForFunction((n) => document.querySelector("#replay-h")?.textContent === `Step ${n} of ${document.querySelector("#replay-h").textContent.split(" of ")[1]}`, i);
+  }
+  assert.ok(await page.locator(".log li").count() > 0, "the log tells the game up to the step");
+  await page.getByLabel("Seen by").selectOption({ label: "Tidy Tapirs (P1)" });
+  await page.locator(".seats li.me", { hasText: "Tidy Tapirs (P1) · you" }).waitFor();
+  await page.getByRole("button", { name: "To the end" }).click();
+  await page.getByRole("heading", { name: "The end" }).waitFor();
+  assert.match(await heading.textContent(), new RegExp(`Step ${last} of ${last}`));
+  assert.deepEqual(await axeViolations(page), [], "axe-core on the replay's page");
+  await page.screenshot({ path: `${screens}web-replay.png`, fullPage: true });
+  assert.deepEqual(browser.errors, []);
 });
