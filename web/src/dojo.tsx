@@ -88,7 +88,8 @@ function Dojo(p: GameProps) {
   const attacks = labels.filter((l) => l.kind === "attack");
   const plays = labels.filter((l) => l.kind === "play");
   const setups = labels.filter((l) => l.kind === "place" || l.kind === "animal");
-  const handled = new Set(["attack", "play", "place", "animal", "done", "fail", "cancel"]);
+  const discards = labels.filter((l) => l.kind === "discard");
+  const handled = new Set(["attack", "play", "place", "animal", "discard", "done", "fail", "cancel"]);
   const others = labels.filter((l) => !handled.has(l.kind));
   const opp = o.players.length > 1 ? 1 - Math.max(me, 0) : -1;
   const self = me >= 0 ? me : 0;
@@ -120,6 +121,7 @@ function Dojo(p: GameProps) {
         <Hand hand={o.hand} plays={plays} setups={setups} card={card ?? setupCard}
           choose={(id, setup) => (setup ? setSetupCard(id === setupCard ? null : id) : setCard(id === card ? null : id))} act={act} />
       )}
+      {discards.length > 0 && o.hand && <Discard key={p.view.version} hand={o.hand} labels={discards} act={act} />}
       {others.length > 0 && (
         <section class="panel" aria-labelledby="decide-h">
           <h2 id="decide-h">{o.phase === "attack" ? "Or else" : phaseNames[o.phase] ?? "Your decision"}</h2>
@@ -261,7 +263,7 @@ function Hand({ hand, plays, setups, card, choose, act }: {
       </ul>
       {(plays.length > 0 || setups.length > 0) && (
         <>
-          <h3>{setups.length > 0 ? "Choose an animal, then its column" : "Choose a card to play, then its target"}</h3>
+          <h3>Choose a card, then where it goes</h3>
           <ul class="choices">
             {[...offered(plays), ...setupIds].map((id) => {
               return (
@@ -278,6 +280,29 @@ function Hand({ hand, plays, setups, card, choose, act }: {
           </ul>
         </div>
       )}
+    </section>
+  );
+}
+
+/** Discarding and drawing again: the cards chosen in the hand, then the one action that discards them. */
+function Discard({ hand, labels, act }: { hand: string[]; labels: Label[]; act: (l: Label) => void }) {
+  const cat = useContext(CatalogContext);
+  const [chosen, setChosen] = useState<number[]>([]); // indices in the hand
+  const key = (ids: number[]) => ids.slice().sort((a, b) => a - b).join(",");
+  const want = key(chosen.map((i) => cat.named(hand[i])?.id ?? -1));
+  const match = chosen.length > 0 ? labels.find((l) => key(l.cards ?? []) === want) : undefined;
+  const toggle = (i: number) => setChosen(chosen.includes(i) ? chosen.filter((x) => x !== i) : chosen.concat(i));
+  return (
+    <section class="panel" aria-labelledby="discard-h">
+      <h2 id="discard-h">Or discard and draw again</h2>
+      <ul class="choices" aria-label="Cards to discard">
+        {hand.map((name, i) => (
+          <li key={i}><button type="button" aria-pressed={chosen.includes(i)} onClick={() => toggle(i)}>{name}</button></li>
+        ))}
+      </ul>
+      <p><button type="button" disabled={!match} onClick={() => match && act(match)}>
+        {match ? `Discard ${chosen.length} and draw again` : chosen.length ? "These cannot be discarded together" : "Choose the cards to discard"}
+      </button></p>
     </section>
   );
 }

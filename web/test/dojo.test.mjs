@@ -7,7 +7,7 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { startServer } from "./server.mjs";
 import { launch, axeViolations, personAt } from "./browser.mjs";
-import { answered, clickFirst, playToEnd, version } from "./player.mjs";
+import { answered, canAct, clickFirst, playToEnd, version } from "./player.mjs";
 
 const screens = new URL("../../docs/screens/", import.meta.url).pathname;
 
@@ -32,7 +32,7 @@ test("a person plays Dojo against a bot to the end, with exercises on their hono
   await page.getByRole("button", { name: "Create the game" }).click();
   await page.locator("#hand-h").waitFor();
 
-  const notes = { placed: 0, attacks: 0, plays: 0, exercises: 0, decided: 0, fallback: 0 };
+  const notes = { placed: 0, attacks: 0, plays: 0, discarded: 0, exercises: 0, decided: 0, fallback: 0 };
   let shot = false;
   await playToEnd(page, async () => {
     const before = await version(page);
@@ -55,6 +55,13 @@ test("a person plays Dojo against a bot to the end, with exercises on their hono
       await hand.locator(".targets button").first().click();
       if (setup) notes.placed++;
       else notes.plays++;
+    } else if (notes.discarded === 0 && (await page.locator("#discard-h").isVisible())) {
+      // Two cards of the hand chosen, then discarded together.
+      const cards = page.locator("ul[aria-label='Cards to discard'] button");
+      await cards.nth(0).click();
+      await cards.nth(1).click();
+      await page.getByRole("button", { name: "Discard 2 and draw again" }).click();
+      notes.discarded++;
     } else if (await clickFirst(page.locator("section[aria-labelledby=decide-h] button"))) {
       notes.decided++;
     } else {
@@ -69,10 +76,48 @@ test("a person plays Dojo against a bot to the end, with exercises on their hono
   assert.match(await page.locator("#res-h + p").textContent(), /Winner: .*|A draw\./);
   assert.equal(notes.placed, 6, `six starting animals placed: ${JSON.stringify(notes)}`);
   assert.ok(notes.attacks > 0 && notes.plays > 0, `attacks and plays: ${JSON.stringify(notes)}`);
-  assert.ok(notes.exercises > 0, `exercises done: ${JSON.stringify(notes)}`);
+  assert.ok(notes.exercises > 0 && notes.discarded === 1, `exercises done, a discard: ${JSON.stringify(notes)}`);
   assert.equal(notes.fallback, 0, `every decision had its place on the page: ${JSON.stringify(notes)}`);
   await page.getByRole("heading", { name: "The workout" }).waitFor();
   assert.ok(await page.locator("section[aria-labelledby=work-h] li").count() > 0, "the workout's summary lists the exercises");
   await page.screenshot({ path: `${screens}web-dojo-end.png`, fullPage: true });
+  assert.deepEqual(browser.errors, []);
+});
+
+test("a phone-sized screen: Dojo's exercise counts down in timed mode", async () => {
+  const page = await personAt(browser, server.url, "Pocket Pandas", { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  await page.getByRole("radio", { name: /Dojo/ }).check();
+  await page.getByText("Rule options").click();
+  await page.getByLabel("exercise", { exact: true }).fill("timed");
+  await page.getByRole("button", { name: "Create the game" }).click();
+  await page.locator("#hand-h").waitFor();
+  const deadline = Date.now() + 60000;
+  while (!(await page.getByRole("button", { name: "Done in time" }).isVisible())) {
+    assert.ok(Date.now() < deadline, "no exercise came in time");
+    if (!(await canAct(page))) {
+      await page.waitForTimeout(50);
+      continue;
+    }
+    const before = await version(page);
+    const hand = page.locator("section[aria-labelledby=hand-h]");
+    if (await clickFirst(page.locator("button[aria-label^='Attack with']"))) {
+      await page.locator("button", { hasText: /^Attack column/ }).first().tap();
+    } else if (await clickFirst(hand.locator(".choices button[aria-pressed=false]"))) {
+      await hand.locator(".targets button").first().tap();
+    } else {
+      await clickFirst(page.locator("section[aria-labelledby=decide-h] button"));
+    }
+    await answered(page, before);
+  }
+  const seconds = async () => Number((await page.locator(".countdown").textContent()).match(/(\d+) s/)?.[1]);
+  const first = await seconds();
+  assert.ok(first > 0, "the countdown shows the seconds allowed");
+  await page.waitForFunction((s) => Number(document.querySelector(".countdown")?.textContent?.match(/(\d+) s/)?.[1]) < s, first);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(width <= 390, `the page fits 390 pixels (it is ${width} wide)`);
+  await page.screenshot({ path: `${screens}web-dojo-phone.png`, fullPage: true });
+  const before = await version(page);
+  await page.getByRole("button", { name: "Done in time" }).tap();
+  await answered(page, before);
   assert.deepEqual(browser.errors, []);
 });
