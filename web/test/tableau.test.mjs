@@ -121,3 +121,28 @@ test("a person plays Tableau against two bots to the end", async () => {
   await page.screenshot({ path: `${screens}web-replay.png`, fullPage: true });
   assert.deepEqual(browser.errors, []);
 });
+
+test("a phone-sized screen fits Tableau's page; the keyboard alone takes a card and places it", async () => {
+  const page = await personAt(browser, server.url, "Pocket Pelicans", { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  await page.getByRole("radio", { name: /Tableau/ }).check();
+  await page.getByLabel("Players", { exact: true }).selectOption("3");
+  await page.getByRole("button", { name: "Create the game" }).click();
+  const take = page.locator("button[aria-label^='Take ']").first();
+  await take.waitFor();
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(width <= 390, `the page fits 390 pixels (it is ${width} wide)`);
+  const name = (await take.getAttribute("aria-label")).match(/^Take (.+) \(/)[1];
+  let before = await version(page);
+  await take.focus();
+  await page.keyboard.press("Enter");
+  await answered(page, before);
+  await page.locator(".placing .card-name", { hasText: name }).waitFor();
+  const place = page.locator(".tab.me .tslot.target button.primary").first();
+  before = await version(page);
+  await place.focus();
+  await page.keyboard.press("Enter");
+  await answered(page, before);
+  await page.locator(".tab.me .tslot .card-name", { hasText: name }).waitFor();
+  await page.screenshot({ path: `${screens}web-tableau-phone.png`, fullPage: true });
+  assert.deepEqual(browser.errors, []);
+});
