@@ -105,6 +105,7 @@ function Tableau(p: GameProps) {
   return (
     <div class="tableau">
       <Scores o={o} me={me} seatName={p.seatName} />
+      {acting >= 0 && acting !== me && <p class="deciding" aria-live="polite">{p.seatName(acting)}: {deciding(o)}</p>}
       <Market o={o} labels={labels} act={p.act} />
       {o.placing?.card && (
         <Placing stack={o.placing} mine={acting === me} onDrag={setDropAt} onDrop={(t) => {
@@ -162,6 +163,13 @@ function Tableau(p: GameProps) {
       )}
     </div>
   );
+}
+
+/** What the seat to act decides now, in words. */
+function deciding(o: Observation): string {
+  if (o.placing?.card) return `places ${o.placing.card}${o.moved ? " (moved by a swap)" : ""}`;
+  return ({ draft: "drafts from the market", bonus_draft: "takes a bonus draft", drawing: "draws", honey: "keeps or sells a wounded stack with Honey",
+    may_wound: "decides whether an ability wounds", wound_roll: "rolls the wound die", wound_column: "picks the column to wound" } as Record<string, string>)[o.phase] ?? (phaseNames[o.phase] ?? o.phase);
 }
 
 /** What the decisions' panel asks, by phase. */

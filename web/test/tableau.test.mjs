@@ -92,6 +92,7 @@ test("a person plays Tableau against two bots to the end", async () => {
   assert.match(await page.locator("#res-h + p").textContent(), /(Winner|Shared victory): .* with \d+ VP/);
   assert.ok(notes.dragged >= 3, `cards were placed by dragging (${notes.dragged})`);
   assert.ok(notes.taken >= 20 && notes.refills === 1, `the market was drafted and refilled: ${JSON.stringify(notes)}`);
+  assert.ok(notes.sold >= 1, `stacks were sold from the tableau: ${JSON.stringify(notes)}`);
   assert.equal(notes.fallback, 0, `every decision had its place on the page: ${JSON.stringify(notes)}`);
   assert.ok(await page.locator(".combat li", { hasText: /power/ }).count() > 0, "the last combat's power totals are shown");
   await page.screenshot({ path: `${screens}web-tableau-end.png`, fullPage: true });
