@@ -121,3 +121,14 @@ test("a phone-sized screen: Dojo's exercise counts down in timed mode", async ()
   await answered(page, before);
   assert.deepEqual(browser.errors, []);
 });
+
+test("the solo mission shows its progress", async () => {
+  const page = await personAt(browser, server.url, "Lone Lynx");
+  await page.getByRole("radio", { name: /Dojo/ }).check();
+  await page.getByLabel("Players", { exact: true }).selectOption("1");
+  await page.getByRole("button", { name: "Create the game" }).click();
+  await page.getByRole("heading", { name: /^Solo mission/ }).waitFor();
+  await page.locator("p.solo", { hasText: /\d+ cards left, 0 defeated, 0 missed/ }).waitFor();
+  assert.equal(await page.locator(".zone").count(), 1, "one zone: the player's");
+  assert.deepEqual(browser.errors, []);
+});
