@@ -1,4 +1,5 @@
 // The server's lobby (HTTP JSON), as docs/protocol.md gives it.
+import type { SeatView, Update } from "./protocol";
 
 /** A rule option of a game. */
 export interface OptionInfo { name: string; default: string; help: string }
@@ -58,6 +59,15 @@ export interface Advice {
   worlds: number;
 }
 
+/** A finished game at one step, as a seat saw it or in full. */
+export interface ReplayStep {
+  version: number;
+  last: number;
+  view: SeatView;
+  updates: Update[];
+  returns?: number[];
+}
+
 /** An answer the server refused, with its sentence. */
 export class LobbyError extends Error {
   constructor(readonly status: number, message: string) {
@@ -87,6 +97,13 @@ export const lobby = {
   create: (s: Setup) => call<RoomInfo>("POST", "/api/rooms", s),
   join: (req: { room?: string; code?: string; seat?: number; name?: string }) => call<JoinReply>("POST", "/api/join", req),
   cards: (id: string) => call<CardInfo[]>("GET", `/api/rooms/${encodeURIComponent(id)}/cards`),
+  /** A finished game replayed to version (the end when undefined) from seat's view (from 1), or in full without seat. */
+  replay: (id: string, seat?: number, version?: number) => {
+    const q = new URLSearchParams();
+    if (seat !== undefined) q.set("seat", String(seat));
+    if (version !== undefined) q.set("version", String(version));
+    return call<ReplayStep>("GET", `/api/rooms/${encodeURIComponent(id)}/replay?${q}`);
+  },
   advice: (id: string, token: string, order: number[]) =>
     call<Advice>("POST", `/api/rooms/${encodeURIComponent(id)}/advice`, { token, order }),
 };

@@ -223,7 +223,8 @@ function RoomList({ games, name }: { games: GameInfo[]; name: string }) {
             {over.map((r) => (
               <li key={r.id}>
                 <span><strong>{title(r.game)}</strong> <code>{r.code}</code> <span class="muted">{r.seats.map((s, i) => `${s.name ?? `P${i + 1}`} ${r.returns?.[i] ?? ""}`).join(", ")}</span></span>
-                <span class="buttons"><a href={`#/room/${r.id}`}>See the end</a></span>
+                <span class="buttons"><a href={`#/room/${r.id}`}>See the end</a>
+                  <a href={`#/replay/${r.id}`} aria-label={`Replay ${title(r.game)} ${r.code} step by step`}>Replay</a></span>
               </li>
             ))}
           </ul>

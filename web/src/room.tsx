@@ -37,10 +37,27 @@ export function registerView(game: string, v: ComponentType<GameProps>) {
   views[game] = v;
 }
 
+/** The view of a game, if it has one of its own. */
+export function viewOf(game: string): ComponentType<GameProps> | undefined {
+  return views[game];
+}
+
 /** The most lines the log keeps. */
 const maxLog = 400;
 
-interface LogLine { key: string; version: number; text: string }
+/** A line of the log: an event's sentence. */
+export interface LogLine { key: string; version: number; text: string }
+
+/** The log's lines of updates: each event's sentence, oldest first. */
+export function logLines(us: Update[]): LogLine[] {
+  const lines: LogLine[] = [];
+  for (const u of us) {
+    (u.texts ?? []).forEach((t, i) => {
+      if (t) lines.push({ key: `${u.version}.${i}`, version: u.version, text: t });
+    });
+  }
+  return lines;
+}
 
 /** A room's page. */
 export function Room({ id }: { id: string }) {
@@ -90,15 +107,7 @@ export function Room({ id }: { id: string }) {
         runPlan(v);
       },
       updates(us, isLive) {
-        setLog((old) => {
-          const lines = old.slice();
-          for (const u of us) {
-            (u.texts ?? []).forEach((t, i) => {
-              if (t) lines.push({ key: `${u.version}.${i}`, version: u.version, text: t });
-            });
-          }
-          return lines.slice(-maxLog);
-        });
+        setLog((old) => old.concat(logLines(us)).slice(-maxLog));
         if (isLive) setLive((old) => old.concat(us).slice(-2000));
       },
       error(code, message) {
@@ -147,10 +156,7 @@ export function Room({ id }: { id: string }) {
     if (view) runPlan(view);
   };
 
-  const seatName = useMemo(() => (seat: number) => {
-    const n = room?.seats[seat]?.name;
-    return n ? `${n} (P${seat + 1})` : `P${seat + 1}`;
-  }, [room]);
+  const seatName = useMemo(() => seatNamer(room), [room]);
 
   if (!room) {
     return <main class="room"><h1>Room</h1>{error ? <p role="alert" class="error">{error}</p> : <p>Loading…</p>}</main>;
@@ -186,10 +192,19 @@ export function Room({ id }: { id: string }) {
           </section>
         )}
         <Log lines={log} />
+        {over && <p><a href={`#/replay/${room.id}`}>Replay this game step by step</a></p>}
         <p><a href="#/">Back to the lobby</a></p>
       </main>
     </CatalogContext.Provider>
   );
+}
+
+/** Names a room's seat by its team: "Ann's Otters (P1)". */
+export function seatNamer(room: RoomInfo | null): (seat: number) => string {
+  return (seat: number) => {
+    const n = room?.seats[seat]?.name;
+    return n ? `${n} (P${seat + 1})` : `P${seat + 1}`;
+  };
 }
 
 /** A game's title from its id. */
@@ -242,7 +257,7 @@ function JoinHere({ room, onJoined }: { room: RoomInfo; onJoined: () => void }) 
   );
 }
 
-function Seats({ room, view, seatName, returns }: { room: RoomInfo; view: SeatView | null; seatName: (s: number) => string; returns?: number[] }) {
+export function Seats({ room, view, seatName, returns }: { room: RoomInfo; view: SeatView | null; seatName: (s: number) => string; returns?: number[] }) {
   return (
     <ul class="seats" aria-label="Players">
       {room.seats.map((s, i) => (
@@ -272,7 +287,7 @@ function Actions({ view, act, open }: { view: SeatView; act: (l: Label) => void;
   );
 }
 
-function Log({ lines }: { lines: LogLine[] }) {
+export function Log({ lines }: { lines: LogLine[] }) {
   const end = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = end.current;

@@ -45,3 +45,13 @@ export async function axeViolations(page) {
   const result = await page.evaluate(() => globalThis.axe.run(document, { resultTypes: ["violations"] }));
   return result.violations.map((v) => `${v.id} (${v.impact}): ${v.help}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
+
+/** A person's page at the lobby of the server at url, in a browser context of its own, with a team name. */
+export async function personAt(browser, url, name, options = {}) {
+  const ctx = await browser.context(options);
+  const page = await ctx.newPage();
+  await page.goto(`${url}/`);
+  await page.getByRole("heading", { name: "New game" }).waitFor();
+  await page.getByLabel("Your team's name").first().fill(name);
+  return page;
+}

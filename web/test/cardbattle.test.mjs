@@ -7,7 +7,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { startServer } from "./server.mjs";
-import { launch, axeViolations } from "./browser.mjs";
+import { launch, axeViolations, personAt } from "./browser.mjs";
 import { canAct, newNotes, playUntil, takeTurn } from "./player.mjs";
 
 const screens = new URL("../../docs/screens/", import.meta.url).pathname;
@@ -26,13 +26,8 @@ after(async () => {
 });
 
 /** A person's page at the lobby, with a name. */
-async function person(name, options = {}) {
-  const ctx = await browser.context(options);
-  const page = await ctx.newPage();
-  await page.goto(`${server.url}/`);
-  await page.getByRole("heading", { name: "New game" }).waitFor();
-  await page.getByLabel("Your team's name").first().fill(name);
-  return page;
+function person(name, options = {}) {
+  return personAt(browser, server.url, name, options);
 }
 
 test("two people play a whole Card Battle game; a reload and a server restart in the middle resume it", async () => {

@@ -1,9 +1,11 @@
 // A person at a Card Battle page, for the tests: on their turn they choose
 // as a hurried player would, only through what the page shows (buttons,
-// cards, the deck list), and wait for the server's next state.
+// cards, the deck list), and wait for the server's next state. The helpers
+// that know no game (whose turn, the end, a click, the server's answer)
+// serve the other games' tests too.
 
 /** The page's game version, from the room's page. */
-async function version(page) {
+export async function version(page) {
   return Number(await page.locator("main.room").getAttribute("data-version"));
 }
 
@@ -20,7 +22,7 @@ export async function over(page) {
 }
 
 /** Clicks the first visible, enabled match of a locator; false when there is none. */
-async function clickFirst(locator) {
+export async function clickFirst(locator) {
   const n = await locator.count();
   for (let i = 0; i < n; i++) {
     const b = locator.nth(i);
@@ -81,10 +83,24 @@ export async function takeTurn(page, notes, { moveCards = true } = {}) {
     if (!(await clickFirst(details.locator("li button")))) return;
     notes.fallback++;
   }
+  await answered(page, before);
+}
+
+/** Waits until the server has answered a move made at version before. */
+export async function answered(page, before) {
   await page.waitForFunction((v) => {
     const main = document.querySelector("main.room");
     return Number(main?.getAttribute("data-version")) > v || !document.querySelector("p.turn.mine");
   }, before, { timeout: 15000 });
+}
+
+/** Plays the page's turns with takeTurn until the page shows the game's end. */
+export async function playToEnd(page, takeTurn, deadline = Date.now() + 120000) {
+  while (!(await over(page))) {
+    if (Date.now() > deadline) throw new Error("the game did not end in time");
+    if (await canAct(page)) await takeTurn(page);
+    else await page.waitForTimeout(50);
+  }
 }
 
 /** Plays the pages' turns as they come until every page shows the end, or until stop() says so. */

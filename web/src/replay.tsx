@@ -1,0 +1,75 @@
+// A finished game's replay: step by step, from any seat's view or in full,
+// each step worked out by the server (the browser holds no rules) and drawn
+// by the game's own view, with the log up to that step.
+import { useEffect, useMemo, useState } from "preact/hooks";
+import { lobby, type ReplayStep, type RoomInfo } from "./api";
+import { Catalog, CatalogContext } from "./cards";
+import { Log, Seats, logLines, seatNamer, title, viewOf } from "./room";
+
+/** The replay's page of room id. */
+export function Replay({ id }: { id: string }) {
+  const [room, setRoom] = useState<RoomInfo | null>(null);
+  const [catalog, setCatalog] = useState(new Catalog([]));
+  const [seat, setSeat] = useState(0); // 0: the full view, else the seat from 1
+  const [version, setVersion] = useState<number | undefined>(undefined);
+  const [step, setStep] = useState<ReplayStep | null>(null);
+  const [error, setError] = useState("");
+  useEffect(() => {
+    lobby.room(id).then(setRoom, (e: Error) => setError(e.message));
+    lobby.cards(id).then((c) => setCatalog(new Catalog(c)), (e: Error) => setError(e.message));
+  }, [id]);
+  useEffect(() => {
+    let current = true;
+    lobby.replay(id, seat || undefined, version).then((s) => current && (setStep(s), setError("")),
+      (e: Error) => current && setError(e.message));
+    return () => { current = false; };
+  }, [id, seat, version]);
+  const seatName = useMemo(() => seatNamer(room), [room]);
+  const lines = useMemo(() => logLines(step?.updates ?? []), [step]);
+  if (!room) {
+    return <main class="room"><h1>Replay</h1>{error ? <p role="alert" class="error">{error}</p> : <p>Loading…</p>}</main>;
+  }
+  const GameView = viewOf(room.game);
+  const at = step?.version ?? 0;
+  const last = step?.last ?? 0;
+  const go = (v: number) => setVersion(Math.max(0, Math.min(last, v)));
+  const latest = step?.updates[step.updates.length - 1];
+  return (
+    <CatalogContext.Provider value={catalog}>
+      <main class="room replay" data-version={step?.version}>
+        <header class="room-head">
+          <h1>Replay: {title(room.game)} <span class="muted">room {room.code}</span></h1>
+        </header>
+        {error && <p role="alert" class="error">{error}</p>}
+        <Seats room={room} view={step?.view ?? null} seatName={seatName} returns={step?.returns} />
+        <section class="panel" aria-labelledby="replay-h">
+          <h2 id="replay-h">Step {at} of {last}</h2>
+          <div class="controls">
+            <label for="replay-seat">Seen by</label>
+            <select id="replay-seat" value={seat} onChange={(e) => setSeat(Number((e.target as HTMLSelectElement).value))}>
+              <option value={0}>everyone: the full view</option>
+              {room.seats.map((_, i) => <option key={i} value={i + 1}>{seatName(i)}</option>)}
+            </select>
+          </div>
+          <div class="controls" role="group" aria-label="Steps">
+            <button type="button" onClick={() => go(0)} disabled={at === 0}>First</button>
+            <button type="button" onClick={() => go(at - 1)} disabled={at === 0}>Back</button>
+            <button type="button" class="primary" onClick={() => go(at + 1)} disabled={at === last}>Next step</button>
+            <button type="button" onClick={() => go(last)} disabled={at === last}>To the end</button>
+            <label for="replay-at">Step</label>
+            <input id="replay-at" type="range" min={0} max={last} value={at}
+              onChange={(e) => go(Number((e.target as HTMLInputElement).value))} />
+          </div>
+          <p class="step-texts" aria-live="polite">{latest && latest.version === at ? (latest.texts ?? []).filter(Boolean).join(" · ") || "—" : ""}</p>
+        </section>
+        {step && GameView && (
+          <GameView room={room} view={step.view} over={at === last} live={step.updates} token={null}
+            act={() => {}} plan={() => {}} planning={false} seatName={seatName} />
+        )}
+        {step && !GameView && <pre class="observation">{JSON.stringify(step.view.observation, null, 1)}</pre>}
+        <Log lines={lines} />
+        <p><a href={`#/room/${room.id}`}>The game's page</a> · <a href="#/">Back to the lobby</a></p>
+      </main>
+    </CatalogContext.Provider>
+  );
+}

@@ -1,0 +1,134 @@
+// Dojo in a real browser: a person plays a duel against a bot to the end
+// with exercises on their honour: the setup's animals placed card then
+// column, attacks chosen attacker then column, cards played card then
+// target, each exercise said done; no page logs an error and axe-core finds
+// nothing wrong with the game's page.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { startServer } from "./server.mjs";
+import { launch, axeViolations, personAt } from "./browser.mjs";
+import { answered, canAct, clickFirst, playToEnd, version } from "./player.mjs";
+
+const screens = new URL("../../docs/screens/", import.meta.url).pathname;
+
+let server;
+let browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+test("a person plays Dojo against a bot to the end, with exercises on their honour", async () => {
+  const page = await personAt(browser, server.url, "Dashing Dingoes");
+  await page.getByRole("radio", { name: /Dojo/ }).check();
+  await page.getByText("Rule options").click();
+  await page.getByLabel("exercise", { exact: true }).fill("honor");
+  await page.getByRole("button", { name: "Create the game" }).click();
+  await page.locator("#hand-h").waitFor();
+
+  const notes = { placed: 0, attacks: 0, plays: 0, discarded: 0, exercises: 0, decided: 0, fallback: 0 };
+  let shot = false;
+  await playToEnd(page, async () => {
+    const before = await version(page);
+    const hand = page.locator("section[aria-labelledby=hand-h]");
+    if (await page.getByRole("button", { name: "Done, on my honour" }).isVisible()) {
+      if (!shot) {
+        assert.deepEqual(await axeViolations(page), [], "axe-core on Dojo's page");
+        await page.screenshot({ path: `${screens}web-dojo.png`, fullPage: true });
+        shot = true;
+      }
+      await page.getByRole("button", { name: "Done, on my honour" }).click();
+      notes.exercises++;
+    } else if (await clickFirst(page.locator("button[aria-label^='Attack with']"))) {
+      // The attacker, then the column it hits.
+      await page.locator("button", { hasText: /^Attack column/ }).first().click();
+      notes.attacks++;
+    } else if (await clickFirst(hand.locator(".choices button[aria-pressed=false]"))) {
+      // A card, then its target (a column in the setup).
+      const setup = /Setting up/.test(await page.locator("#table-h").textContent());
+      await hand.locator(".targets button").first().click();
+      if (setup) notes.placed++;
+      else notes.plays++;
+    } else if (notes.discarded === 0 && (await page.locator("#discard-h").isVisible())) {
+      // Two cards of the hand chosen, then discarded together.
+      const cards = page.locator("ul[aria-label='Cards to discard'] button");
+      await cards.nth(0).click();
+      await cards.nth(1).click();
+      await page.getByRole("button", { name: "Discard 2 and draw again" }).click();
+      notes.discarded++;
+    } else if (await clickFirst(page.locator("section[aria-labelledby=decide-h] button"))) {
+      notes.decided++;
+    } else {
+      const details = page.locator("details.actions");
+      if (!(await details.getAttribute("open"))) await details.locator("summary").click();
+      await clickFirst(details.locator("li button"));
+      notes.fallback++;
+    }
+    await answered(page, before);
+  }, Date.now() + 150000);
+  await page.getByRole("heading", { name: "The end" }).waitFor();
+  assert.match(await page.locator("#res-h + p").textContent(), /Winner: .*|A draw\./);
+  assert.equal(notes.placed, 6, `six starting animals placed: ${JSON.stringify(notes)}`);
+  assert.ok(notes.attacks > 0 && notes.plays > 0, `attacks and plays: ${JSON.stringify(notes)}`);
+  assert.ok(notes.exercises > 0 && notes.discarded === 1, `exercises done, a discard: ${JSON.stringify(notes)}`);
+  assert.equal(notes.fallback, 0, `every decision had its place on the page: ${JSON.stringify(notes)}`);
+  await page.getByRole("heading", { name: "The workout" }).waitFor();
+  assert.ok(await page.locator("section[aria-labelledby=work-h] li").count() > 0, "the workout's summary lists the exercises");
+  await page.screenshot({ path: `${screens}web-dojo-end.png`, fullPage: true });
+  assert.deepEqual(browser.errors, []);
+});
+
+test("a phone-sized screen: Dojo's exercise counts down in timed mode", async () => {
+  const page = await personAt(browser, server.url, "Pocket Pandas", { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  await page.getByRole("radio", { name: /Dojo/ }).check();
+  await page.getByText("Rule options").click();
+  await page.getByLabel("exercise", { exact: true }).fill("timed");
+  await page.getByRole("button", { name: "Create the game" }).click();
+  await page.locator("#hand-h").waitFor();
+  const deadline = Date.now() + 60000;
+  while (!(await page.getByRole("button", { name: "Done in time" }).isVisible())) {
+    assert.ok(Date.now() < deadline, "no exercise came in time");
+    if (!(await canAct(page))) {
+      await page.waitForTimeout(50);
+      continue;
+    }
+    const before = await version(page);
+    const hand = page.locator("section[aria-labelledby=hand-h]");
+    if (await clickFirst(page.locator("button[aria-label^='Attack with']"))) {
+      await page.locator("button", { hasText: /^Attack column/ }).first().tap();
+    } else if (await clickFirst(hand.locator(".choices button[aria-pressed=false]"))) {
+      await hand.locator(".targets button").first().tap();
+    } else {
+      await clickFirst(page.locator("section[aria-labelledby=decide-h] button"));
+    }
+    await answered(page, before);
+  }
+  const seconds = async () => Number((await page.locator(".countdown").textContent()).match(/(\d+) s/)?.[1]);
+  const first = await seconds();
+  assert.ok(first > 0, "the countdown shows the seconds allowed");
+  await page.waitForFunction((s) => Number(document.querySelector(".countdown")?.textContent?.match(/(\d+) s/)?.[1]) < s, first);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(width <= 390, `the page fits 390 pixels (it is ${width} wide)`);
+  await page.screenshot({ path: `${screens}web-dojo-phone.png`, fullPage: true });
+  const before = await version(page);
+  await page.getByRole("button", { name: "Done in time" }).tap();
+  await answered(page, before);
+  assert.deepEqual(browser.errors, []);
+});
+
+test("the solo mission shows its progress", async () => {
+  const page = await personAt(browser, server.url, "Lone Lynx");
+  await page.getByRole("radio", { name: /Dojo/ }).check();
+  await page.getByLabel("Players", { exact: true }).selectOption("1");
+  await page.getByRole("button", { name: "Create the game" }).click();
+  await page.getByRole("heading", { name: /^Solo mission/ }).waitFor();
+  await page.locator("p.solo", { hasText: /\d+ cards left, 0 defeated, 0 missed/ }).waitFor();
+  assert.equal(await page.locator(".zone").count(), 1, "one zone: the player's");
+  assert.deepEqual(browser.errors, []);
+});

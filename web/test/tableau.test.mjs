@@ -1,0 +1,149 @@
+// Tableau in a real browser: a person plays a three-player game against two
+// bots to the end, through the market's buttons, a card dragged onto a slot
+// with the pointer and the slots' buttons, a refill, a sale; no page logs an
+// error and axe-core finds nothing wrong with the game's page.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { startServer } from "./server.mjs";
+import { launch, axeViolations, personAt } from "./browser.mjs";
+import { answered, clickFirst, playToEnd, version } from "./player.mjs";
+
+const screens = new URL("../../docs/screens/", import.meta.url).pathname;
+
+let server;
+let browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Drags the card being placed onto the first slot of the person's tableau that takes it. */
+async function dragOntoSlot(page) {
+  const slot = page.locator(".tab.me .tslot.target").first();
+  await slot.scrollIntoViewIfNeeded(); // the card being placed stays in sight at the top
+  const from = await page.locator(".placing .handle").boundingBox();
+  const to = await slot.boundingBox();
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 5 });
+  await page.mouse.up();
+  // One way to put it there is played at once; several are offered on the slot.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r())));
+  if (await slot.locator("button.primary").count() > 1) await slot.locator("button.primary").first().click();
+}
+
+test("a person plays Tableau against two bots to the end", async () => {
+  const page = await personAt(browser, server.url, "Tidy Tapirs");
+  await page.getByRole("radio", { name: /Tableau/ }).check();
+  await page.getByLabel("Players", { exact: true }).selectOption("3");
+  await page.getByRole("button", { name: "Create the game" }).click();
+  await page.locator("#market-h").waitFor();
+  assert.equal(await page.locator(".tab").count(), 3, "three tableaus");
+
+  const notes = { dragged: 0, placed: 0, taken: 0, refills: 0, sold: 0, merged: 0, decided: 0, fallback: 0 };
+  let shot = false;
+  await playToEnd(page, async () => {
+    const before = await version(page);
+    if (!shot && /Round 3 /.test(await page.locator("#table-h").textContent())) {
+      assert.deepEqual(await axeViolations(page), [], "axe-core on Tableau's page");
+      await page.screenshot({ path: `${screens}web-tableau.png`, fullPage: true });
+      shot = true;
+    }
+    const mine = page.locator(".tab.me");
+    const targets = await mine.locator(".tslot.target").count();
+    if (targets > 0 && (await page.locator(".placing .handle").isVisible())) {
+      if (notes.dragged < 3) {
+        await dragOntoSlot(page);
+        notes.dragged++;
+      } else {
+        // A slot's button; where it may go there in several ways, the slot offers them.
+        const slot = mine.locator(".tslot.target").first();
+        const several = slot.getByRole("button", { name: /…$/ });
+        if (await several.count()) await several.click();
+        await slot.locator("button.primary").first().click();
+        notes.placed++;
+      }
+    } else if (notes.merged === 0 && (await clickFirst(mine.locator("button", { hasText: /^Merge into/ })))) {
+      notes.merged++;
+    } else if ((notes.sold < 2 || (await page.locator(".placing .handle").isVisible())) &&
+      (await clickFirst(mine.locator("button", { hasText: /^Sell$/ })))) {
+      notes.sold++;
+    } else if (notes.refills === 0 && (await clickFirst(page.locator("button[aria-label^='Refill row']")))) {
+      notes.refills++;
+    } else if (await clickFirst(page.locator("button[aria-label^='Take ']"))) {
+      notes.taken++;
+    } else if (await clickFirst(page.locator("section[aria-labelledby=decide-h] button"))) {
+      notes.decided++;
+    } else {
+      const details = page.locator("details.actions");
+      if (!(await details.getAttribute("open"))) await details.locator("summary").click();
+      await clickFirst(details.locator("li button"));
+      notes.fallback++;
+    }
+    await answered(page, before).catch(async (e) => { await page.screenshot({ path: '/tmp/web2/fail.png', fullPage: true }); console.log('NOTES', JSON.stringify(notes)); throw e; });
+  });
+  await page.getByRole("heading", { name: "The end" }).waitFor();
+  assert.match(await page.locator("#res-h + p").textContent(), /(Winner|Shared victory): .* with \d+ VP/);
+  assert.ok(notes.dragged >= 3, `cards were placed by dragging (${notes.dragged})`);
+  assert.ok(notes.taken >= 20 && notes.refills === 1, `the market was drafted and refilled: ${JSON.stringify(notes)}`);
+  assert.ok(notes.sold >= 1, `stacks were sold from the tableau: ${JSON.stringify(notes)}`);
+  assert.equal(notes.fallback, 0, `every decision had its place on the page: ${JSON.stringify(notes)}`);
+  assert.ok(await page.locator(".combat li", { hasText: /power/ }).count() > 0, "the last combat's power totals are shown");
+  await page.screenshot({ path: `${screens}web-tableau-end.png`, fullPage: true });
+  assert.deepEqual(browser.errors, []);
+
+  // The finished game, replayed step by step from the lobby's list.
+  const code = (await page.locator(".room-head .muted").textContent()).replace("room ", "").trim();
+  await page.getByRole("link", { name: "Back to the lobby" }).click();
+  await page.getByRole("link", { name: `Replay Tableau ${code} step by step` }).click();
+  await page.locator("#replay-h").waitFor();
+  const heading = page.locator("#replay-h");
+  await page.getByRole("button", { name: "First" }).click();
+  await page.waitForFunction(() => /^Step 0 of \d+$/.test(document.querySelector("#replay-h")?.textContent ?? ""));
+  const last = Number((await heading.textContent()).match(/of (\d+)/)[1]);
+  assert.ok(last > 100, `a whole game has many steps (${last})`);
+  for (let i = 1; i <= 3; i++) {
+    await page.getByRole("button", { name: "Next step" }).click();
+    await page.waitForFunction((n) => document.querySelector("#replay-h")?.textContent === `Step ${n} of ${document.querySelector("#replay-h").textContent.split(" of ")[1]}`, i);
+  }
+  assert.ok(await page.locator(".log li").count() > 0, "the log tells the game up to the step");
+  await page.getByLabel("Seen by").selectOption({ label: "Tidy Tapirs (P1)" });
+  await page.locator(".seats li.me", { hasText: "Tidy Tapirs (P1) · you" }).waitFor();
+  await page.getByRole("button", { name: "To the end" }).click();
+  await page.getByRole("heading", { name: "The end" }).waitFor();
+  assert.match(await heading.textContent(), new RegExp(`Step ${last} of ${last}`));
+  assert.deepEqual(await axeViolations(page), [], "axe-core on the replay's page");
+  await page.screenshot({ path: `${screens}web-replay.png`, fullPage: true });
+  assert.deepEqual(browser.errors, []);
+});
+
+test("a phone-sized screen fits Tableau's page; the keyboard alone takes a card and places it", async () => {
+  const page = await personAt(browser, server.url, "Pocket Pelicans", { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  await page.getByRole("radio", { name: /Tableau/ }).check();
+  await page.getByLabel("Players", { exact: true }).selectOption("3");
+  await page.getByRole("button", { name: "Create the game" }).click();
+  const take = page.locator("button[aria-label^='Take ']").first();
+  await take.waitFor();
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(width <= 390, `the page fits 390 pixels (it is ${width} wide)`);
+  const name = (await take.getAttribute("aria-label")).match(/^Take (.+) \(/)[1];
+  let before = await version(page);
+  await take.focus();
+  await page.keyboard.press("Enter");
+  await answered(page, before);
+  await page.locator(".placing .card-name", { hasText: name }).waitFor();
+  const place = page.locator(".tab.me .tslot.target button.primary").first();
+  before = await version(page);
+  await place.focus();
+  await page.keyboard.press("Enter");
+  await answered(page, before);
+  await page.locator(".tab.me .tslot .card-name", { hasText: name }).waitFor();
+  await page.screenshot({ path: `${screens}web-tableau-phone.png`, fullPage: true });
+  assert.deepEqual(browser.errors, []);
+});
