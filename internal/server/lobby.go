@@ -32,7 +32,7 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("POST /api/join", s.limited(s.joinRoom))
 	mux.HandleFunc("POST /api/leave", s.limited(s.leaveRoom))
 	mux.HandleFunc("GET /api/rooms/{id}/record", s.getRecord)
-	mux.HandleFunc("GET /api/rooms/{id}/replay", s.getReplay)
+	mux.HandleFunc("GET /api/rooms/{id}/replay", s.replays.wrap("replay steps", s.getReplay))
 	mux.HandleFunc("POST /api/rooms/{id}/rematch", s.limited(s.rematchRoom))
 	mux.HandleFunc("GET /api/rooms/{id}/play", s.serveSocket)
 	mux.HandleFunc("GET /api/games", s.listGames)

@@ -64,19 +64,32 @@ func (l *lobbyLimiter) forgetIdle(now time.Time) {
 	}
 }
 
+// Each client address may ask for replayBurst steps of finished games at
+// once and replaysPerSecond a second after that: enough to step through a
+// game by hand or drag a slider, not to keep the server replaying.
+const (
+	replaysPerSecond = 20
+	replayBurst      = 200
+)
+
 // limited answers 429 Too Many Requests, with Retry-After, to a client
 // whose lobby bucket is empty, and passes the others to next.
 func (s *Server) limited(next http.HandlerFunc) http.HandlerFunc {
+	return s.lobby.wrap("lobby requests", next)
+}
+
+// wrap limits next with l; what names the requests in the refusal.
+func (l *lobbyLimiter) wrap(what string, next http.HandlerFunc) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
-		if s.lobby.allow(clientAddr(r), time.Now()) {
+		if l.allow(clientAddr(r), time.Now()) {
 			next(w, r)
 			return
 		}
-		wait := int(math.Ceil(1 / s.cfg.LobbyPerSecond))
+		wait := int(math.Ceil(1 / l.rate))
 		w.Header().Set("Retry-After", strconv.Itoa(wait))
 		writeJSON(w, http.StatusTooManyRequests, map[string]string{"error": fmt.Sprintf(
-			"too many lobby requests from this address (more than %d at once or %g a second): try again in %d s",
-			s.cfg.LobbyBurst, s.cfg.LobbyPerSecond, wait)})
+			"too many %s from this address (more than %d at once or %g a second): try again in %d s",
+			what, l.burst, l.rate, wait)})
 	}
 }
 

@@ -96,3 +96,29 @@ func TestLobbyLimiterRefills(t *testing.T) {
 		t.Errorf("%d buckets kept after the idle ones were forgotten, want 1", n)
 	}
 }
+
+// TestReplayLimit asks one address for more replay steps than its burst:
+// the burst is answered, the next step gets 429 naming replay steps, and
+// another address goes on being served.
+func TestReplayLimit(t *testing.T) {
+	ts := startServer(t, store.NewMemory(), Config{})
+	h := ts.srv.Handler()
+	step := func(addr string) *httptest.ResponseRecorder {
+		req := httptest.NewRequest(http.MethodGet, "/api/rooms/nosuchroom/replay?version=0", nil)
+		req.RemoteAddr = addr
+		w := httptest.NewRecorder()
+		h.ServeHTTP(w, req)
+		return w
+	}
+	for i := range replayBurst {
+		if w := step("192.0.2.9:4000"); w.Code == http.StatusTooManyRequests {
+			t.Fatalf("step %d of a burst of %d refused: %s", i+1, replayBurst, w.Body)
+		}
+	}
+	if w := step("192.0.2.9:4001"); w.Code != http.StatusTooManyRequests || !strings.Contains(w.Body.String(), "too many replay steps") {
+		t.Errorf("a step past the burst: status %d, %s; want 429 naming replay steps", w.Code, w.Body)
+	}
+	if w := step("192.0.2.10:4000"); w.Code == http.StatusTooManyRequests {
+		t.Errorf("another address refused: %s", w.Body)
+	}
+}

@@ -72,6 +72,9 @@ type Server struct {
 	conns   sync.WaitGroup
 	// lobby limits each client address's lobby POSTs.
 	lobby *lobbyLimiter
+	// replays limits each client address's replay steps, each of
+	// which replays a finished game from its start.
+	replays *lobbyLimiter
 	// unlisten stops the bus's listener; listened is closed once it has.
 	unlisten context.CancelFunc
 	listened chan struct{}
@@ -125,7 +128,7 @@ func New(cfg Config) (*Server, error) {
 		cfg.Lease = 10 * time.Second
 	}
 	s := &Server{cfg: cfg, log: cfg.Log, rooms: map[string]*room{}, clients: map[*client]struct{}{},
-		lobby: newLobbyLimiter(cfg.LobbyPerSecond, cfg.LobbyBurst)}
+		lobby: newLobbyLimiter(cfg.LobbyPerSecond, cfg.LobbyBurst), replays: newLobbyLimiter(replaysPerSecond, replayBurst)}
 	if cfg.Bus != nil {
 		s.listen()
 	}
