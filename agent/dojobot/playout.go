@@ -69,6 +69,9 @@ func greedy(s, try, answer *dojo.State, legal []game.Action, rng *game.RNG) game
 	me := int(s.CurrentPlayer())
 	best, bestValue := legal[0], 0.0
 	for i, a := range legal {
+		if i > 0 && dojo.IsDiscard(a) {
+			continue // never better than playing nothing, legal[0]
+		}
 		*try = *s
 		try.ApplyUnchecked(a)
 		if v := landed(try, answer, me); i == 0 || v > bestValue {
