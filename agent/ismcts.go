@@ -198,12 +198,13 @@ func (m *ISMCTS) visitAll(v *game.View, kids []*node, alive []int, seed uint64, 
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			var buf visitBuffers
 			for i := range work {
 				for j := 0; j < per; j++ {
 					if !deadline.IsZero() && j%16 == 0 && time.Now().After(deadline) && kids[i].visits > 0 {
 						break
 					}
-					m.visit(v, kids[i], game.Mix(seed, uint64(first+j)))
+					m.visit(v, kids[i], game.Mix(seed, uint64(first+j)), &buf)
 				}
 			}
 		}()
@@ -215,17 +216,26 @@ func (m *ISMCTS) visitAll(v *game.View, kids []*node, alive []int, seed uint64, 
 	wg.Wait()
 }
 
+// visitBuffers are one worker's slices, reused from visit to visit so that
+// an iteration allocates only the sampled state, the node it adds and
+// what the playout allocates.
+type visitBuffers struct {
+	path  []*node
+	legal []game.Action
+	outs  []game.ChanceOutcome
+}
+
 // visit runs one ISMCTS iteration below a root action on the sample with
 // the given seed: the same seed gives every root action the same sampled
 // state and the same random choices.
-func (m *ISMCTS) visit(v *game.View, kid *node, sampleSeed uint64) {
+func (m *ISMCTS) visit(v *game.View, kid *node, sampleSeed uint64, buf *visitBuffers) {
 	s := v.Sample(sampleSeed)
 	rng := game.NewRNG(game.Mix(sampleSeed, 0xc0ffee))
 	s.ApplyUnchecked(kid.action)
 	n := kid
-	path := []*node{kid}
-	var legal []game.Action
-	var outs []game.ChanceOutcome
+	path := append(buf.path[:0], kid)
+	legal, outs := buf.legal, buf.outs
+	defer func() { buf.path, buf.legal, buf.outs = path, legal, outs }()
 	expanded := false
 	for !s.IsTerminal() && !expanded {
 		cp := s.CurrentPlayer()

@@ -35,6 +35,10 @@ const (
 	ActionCancel = actCancel
 )
 
+// IsDiscard reports whether a is a discard of the play phase (discard some
+// cards and draw again), for bots that handle discards apart.
+func IsDiscard(a game.Action) bool { return a >= actDiscard && a < actAnimal }
+
 // LegalActions appends the current seat's legal actions to dst.
 func (s *State) LegalActions(dst []game.Action) []game.Action {
 	q := int(s.seat)
