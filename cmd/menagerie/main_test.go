@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"menagerie/agent"
 	"menagerie/game"
 	"menagerie/registry"
 )
@@ -33,6 +34,9 @@ func TestHelpMentionsEveryCommand(t *testing.T) {
 	wants := []string{"Examples:"}
 	for _, c := range commands {
 		wants = append(wants, "\n  "+c[0]+" ")
+	}
+	for _, k := range agent.Kinds {
+		wants = append(wants, "\n  "+k.Name+" ")
 	}
 	for _, e := range registry.Games() {
 		wants = append(wants, "\n  "+e.Name+" ", "menagerie game "+e.Name)

@@ -7,6 +7,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"menagerie/agent"
 	"menagerie/game"
 	"menagerie/registry"
 )
@@ -71,6 +72,10 @@ func rootHelp() string {
 	b.WriteString("\nCommands:\n")
 	for _, c := range commands {
 		fmt.Fprintf(&b, "  %-15s %s\n", c[0], c[1])
+	}
+	b.WriteString("\nBots (--bots and --vs; a server room seats all but ismcts):\n")
+	for _, k := range agent.Kinds {
+		fmt.Fprintf(&b, "  %-15s %s\n", k.Name, wrap(k.Help, 18, 78))
 	}
 	fmt.Fprintf(&b, "\nGAME is one of %s. Seats are called P1, P2, ... (seat 0 is P1).\n", strings.Join(registry.Names(), ", "))
 	b.WriteString("Exit codes: 0 ok, 1 failure, 2 usage error.")
