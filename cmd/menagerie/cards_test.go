@@ -130,7 +130,7 @@ func TestCardsEveryGame(t *testing.T) {
 			[]string{"Bison      classic   animal  2/4/6  6", "Mosquito", "1/2/3", "designed: 5 animals (20 cards) and 4 foods (12 cards)"},
 			map[string]map[string]string{"Monkey": {"values": "[2,4,6]"}, "Pig": {"power": "[1,2,4]"}, "Sushi": {"power": "null"}}},
 		{"dojo", "ANIMAL ", "starter: 27 animals in 9 families, 13 other cards; a deck of 40 cards", 39,
-			[]string{"Bear Cub / Brown Bear / Grizzly", "10/13/16", "Bear crawl 5/8/12 steps", "Shield", "shield 1"},
+			[]string{"Bear Cub / Brown Bear / Grizzly", "11/13/16", "Bear crawl 5/8/12 steps", "Shield", "shield 1"},
 			map[string]map[string]string{"Grizzly": {"health": "16", "strong": `"Cheetah"`, "amount": "12", "exercise": `"Bear crawl"`},
 				"Honeycomb": {"effect": `"regen"`, "stay": "true"}}},
 	}

@@ -35,7 +35,7 @@ func TestCardFileErrors(t *testing.T) {
 		{"bad unit", "unit: steps, amount: [5, 8, 12]", "unit: miles, amount: [5, 8, 12]", `starter.yaml:23: exercise.unit: "miles" is not a unit`},
 		{"unknown strong", "strong: Cheetah", "strong: Lion", `starter.yaml:21: strong: "Lion" is not an animal of this file`},
 		{"asymmetric", "weak: Penguin", "weak: Frog", `weak: Bear is weak against Frog, so Frog must be strong against Bear`},
-		{"two levels", "health: [10, 13, 16]", "health: [10, 13]", `starter.yaml:19: health: want a list of 3 whole numbers`},
+		{"two levels", "health: [11, 13, 16]", "health: [11, 13]", `starter.yaml:19: health: want a list of 3 whole numbers`},
 		{"bad effect", "effect: heal\n    amount: 4", "effect: feast\n    amount: 4", `effect: "feast" is not an effect`},
 		{"stay mismatch", "effect: regen\n    amount: 1\n    stay: true", "effect: regen\n    amount: 1", `stay: regen and shield cards must stay`},
 		{"wrong game", "game: dojo", "game: tableau", `starter.yaml:12: game: this file is for "tableau"`},

@@ -12,9 +12,9 @@ import (
 func TestAnimals(t *testing.T) {
 	cs := Starter()
 	arch := map[string][2][MaxLevel]int{
-		"tank":     {{10, 13, 16}, {1, 2, 3}},
-		"balanced": {{6, 9, 12}, {2, 3, 4}},
-		"striker":  {{4, 7, 10}, {3, 4, 5}},
+		"tank":     {{11, 13, 16}, {1, 2, 3}},
+		"balanced": {{7, 9, 12}, {2, 3, 4}},
+		"striker":  {{5, 7, 10}, {3, 4, 5}},
 	}
 	for i, f := range cs.Families {
 		t.Run(f.Name, func(t *testing.T) {
@@ -47,7 +47,7 @@ func TestCards(t *testing.T) {
 		{"Berries", func(t *testing.T, s *State) { s.p[0].zone[0].hp = 5 }, "play Berries on Bear Cub",
 			func(t *testing.T, s *State) { want(t, "health", s.p[0].zone[0].hp, 7) }},
 		{"Fish Snack", func(t *testing.T, s *State) { s.p[0].zone[0].hp = 8 }, "play Fish Snack on Bear Cub",
-			func(t *testing.T, s *State) { want(t, "health (capped)", s.p[0].zone[0].hp, 10) }},
+			func(t *testing.T, s *State) { want(t, "health (capped)", s.p[0].zone[0].hp, 11) }},
 		{"Honeycomb", func(t *testing.T, s *State) { s.p[0].zone[0].hp = 5 }, "play Honeycomb on Bear Cub",
 			func(t *testing.T, s *State) {
 				act(t, s, "no attack")
@@ -58,7 +58,7 @@ func TestCards(t *testing.T) {
 		{"Energy Drink", nil, "play Energy Drink",
 			func(t *testing.T, s *State) {
 				act(t, s, "Bear Cub attacks Tadpole (column 1)")
-				want(t, "target health", s.p[1].zone[0].hp, 4) // 1 + 1
+				want(t, "target health", s.p[1].zone[0].hp, 5) // 1 + 1
 			}},
 		{"Whistle", func(t *testing.T, s *State) { s.p[0].zone[0].rest = 1 }, "play Whistle on Bear Cub",
 			func(t *testing.T, s *State) { want(t, "rest", s.p[0].zone[0].rest, 0) }},
@@ -67,11 +67,11 @@ func TestCards(t *testing.T) {
 				act(t, s, "no attack")
 				act(t, s, "play nothing")
 				act(t, s, "Tadpole attacks Bear Cub (column 1): 1 damage, shielded") // Tadpole (2) on the shielded Bear Cub
-				want(t, "shielded health", s.p[0].zone[0].hp, 9)
+				want(t, "shielded health", s.p[0].zone[0].hp, 10)
 			}},
 		{"Rope", nil, "Rope: swap Bear Cub and Eaglet",
 			func(t *testing.T, s *State) {
-				if s.describe(0, 0) != "Eaglet 4/4" || s.describe(0, 3) != "Bear Cub 10/10" {
+				if s.describe(0, 0) != "Eaglet 5/5" || s.describe(0, 3) != "Bear Cub 11/11" {
 					t.Errorf("after the swap: %s, %s", s.describe(0, 0), s.describe(0, 3))
 				}
 			}},
@@ -168,7 +168,7 @@ func TestOptions(t *testing.T) {
 		for _, tc := range []struct {
 			mode string
 			hp   int8
-		}{{"reset", 13}, {"carry_damage", 9}} {
+		}{{"reset", 13}, {"carry_damage", 8}} {
 			s := blank(t, game.Options{"upgrade_health": tc.mode})
 			put(t, s, 0, 0, "Bear Cub").hp = 6
 			put(t, s, 1, 0, "Tadpole")
@@ -183,7 +183,7 @@ func TestOptions(t *testing.T) {
 		put(t, s, 1, 0, "Tadpole")
 		give(t, s, 0, "Fish Snack")
 		act(t, s, "play Fish Snack on Bear Cub")
-		want(t, "overhealed", s.p[0].zone[0].hp, 14)
+		want(t, "overhealed", s.p[0].zone[0].hp, 15)
 	})
 	t.Run("max_discard", func(t *testing.T) {
 		s := blank(t, game.Options{"max_discard": "1"})

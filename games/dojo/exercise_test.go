@@ -25,7 +25,7 @@ func duelWithExercise(t *testing.T, opts game.Options) *State {
 func TestExerciseModes(t *testing.T) {
 	t.Run("off", func(t *testing.T) {
 		s := duelWithExercise(t, nil)
-		want(t, "Tadpole", s.p[1].zone[0].hp, 5)
+		want(t, "Tadpole", s.p[1].zone[0].hp, 6)
 		if s.Exercises(0) != 1 || len(s.Workout(0)) != 1 || s.Workout(0)[0] != (WorkoutLine{"Bear crawl", "steps", 5}) {
 			t.Errorf("workout %v", s.Workout(0))
 		}
@@ -40,7 +40,7 @@ func TestExerciseModes(t *testing.T) {
 			t.Errorf("attack %+v", o.Attack)
 		}
 		act(t, s, "exercise done")
-		want(t, "Tadpole", s.p[1].zone[0].hp, 5)
+		want(t, "Tadpole", s.p[1].zone[0].hp, 6)
 		want(t, "rest", s.p[0].zone[0].rest, 1)
 		if s.Exercises(0) != 1 {
 			t.Errorf("exercise not counted")
@@ -54,12 +54,12 @@ func TestExerciseModes(t *testing.T) {
 		}
 		act(t, s, "Eaglet attacks Tadpole (column 1)")
 		act(t, s, "exercise done")
-		want(t, "Tadpole after the Eaglet", s.p[1].zone[0].hp, 3)
+		want(t, "Tadpole after the Eaglet", s.p[1].zone[0].hp, 4)
 	})
 	t.Run("failure consumes the attack", func(t *testing.T) {
 		s := duelWithExercise(t, game.Options{"exercise": "honor"})
 		act(t, s, "exercise failed")
-		want(t, "Tadpole", s.p[1].zone[0].hp, 6)
+		want(t, "Tadpole", s.p[1].zone[0].hp, 7)
 		want(t, "rest", s.p[0].zone[0].rest, 0)
 		if s.seat != 1 || s.Exercises(0) != 0 {
 			t.Errorf("after a failure: seat %d, %d exercises", s.seat, s.Exercises(0))
@@ -80,7 +80,7 @@ func TestExerciseModes(t *testing.T) {
 		if err := s.Apply(ActionFail); err != nil { // what an interface sends on a timeout
 			t.Fatal(err)
 		}
-		want(t, "Tadpole after a timeout", s.p[1].zone[0].hp, 6)
+		want(t, "Tadpole after a timeout", s.p[1].zone[0].hp, 7)
 	})
 	t.Run("only the attacker answers", func(t *testing.T) {
 		s := duelWithExercise(t, game.Options{"exercise": "honor"})

@@ -294,12 +294,12 @@ func TestRule4_2Plays(t *testing.T) {
 			t.Errorf("a full column takes a new animal")
 		}
 		act(t, s, "add Cheetah Cub to column 2")
-		if s.describe(0, 3) != "Cheetah Cub 4/4" {
+		if s.describe(0, 3) != "Cheetah Cub 5/5" {
 			t.Errorf("column 2: %s", s.describe(0, 3))
 		}
 		act(t, s, "Cheetah Cub attacks Tadpole (column 1): 4 damage, strong")
-		if s.p[1].zone[0].hp != 2 {
-			t.Errorf("Tadpole at %d after the Cheetah Cub's strong attack, want 6-4=2", s.p[1].zone[0].hp)
+		if s.p[1].zone[0].hp != 3 {
+			t.Errorf("Tadpole at %d after the Cheetah Cub's strong attack, want 7-4=3", s.p[1].zone[0].hp)
 		}
 	})
 }
@@ -314,11 +314,11 @@ func TestRule5Damage(t *testing.T) {
 		label  string
 		left   int8
 	}{
-		{"Tadpole", nil, "1 damage", 5},                                         // neutral: 1
-		{"Cheetah Cub", nil, "2 damage, strong", 2},                             // strong: 1+1
-		{"Penguin Chick", nil, "1 damage, weak", 5},                             // weak: 1-1, at least 1
-		{"Penguin Chick", game.Options{"min_damage": "0"}, "0 damage, weak", 6}, // weak, minimum 0
-		{"Cheetah Cub", game.Options{"modifiers": "off"}, "1 damage", 3},        // Basic variant
+		{"Tadpole", nil, "1 damage", 6},                                         // neutral: 1
+		{"Cheetah Cub", nil, "2 damage, strong", 3},                             // strong: 1+1
+		{"Penguin Chick", nil, "1 damage, weak", 6},                             // weak: 1-1, at least 1
+		{"Penguin Chick", game.Options{"min_damage": "0"}, "0 damage, weak", 7}, // weak, minimum 0
+		{"Cheetah Cub", game.Options{"modifiers": "off"}, "1 damage", 4},        // Basic variant
 	} {
 		t.Run(tc.target+" "+tc.opts.String(), func(t *testing.T) {
 			s := blank(t, tc.opts)
@@ -345,7 +345,7 @@ func TestRule5_4Rest(t *testing.T) {
 	act(t, s, "Bear Cub attacks Baby Gorilla (column 1)")
 	act(t, s, "play nothing")
 	act(t, s, "Baby Gorilla attacks Bear Cub (column 1)") // P2 attacks the resting Bear Cub
-	if s.p[0].zone[0].hp != 9 {
+	if s.p[0].zone[0].hp != 10 {
 		t.Errorf("resting Bear Cub not hit: %d", s.p[0].zone[0].hp)
 	}
 	act(t, s, "play nothing")
@@ -376,7 +376,7 @@ func TestRule6Defeat(t *testing.T) {
 	if got := pileNames(s, &s.p[1].defeated); got != "[Tadpole, Tree Frog]" {
 		t.Errorf("defeated pile %s", got)
 	}
-	if s.describe(1, 0) != "Joey 4/4" || s.p[1].zone[1].card != 0 {
+	if s.describe(1, 0) != "Joey 5/5" || s.p[1].zone[1].card != 0 {
 		t.Errorf("column 1 did not move up: %s, %s", s.describe(1, 0), s.describe(1, 1))
 	}
 	if got := pileNames(s, &s.p[1].hand); got != "[Berries, Whistle, Shield, Rope, Broom]" {
@@ -407,7 +407,7 @@ func TestRule7_1UpgradeAfterDefeat(t *testing.T) {
 		}
 		if !up {
 			act(t, s, "no upgrade")
-			if s.describe(0, 0) != "Eaglet 4/4 (rest)" {
+			if s.describe(0, 0) != "Eaglet 5/5 (rest)" {
 				t.Errorf("declined: %s", s.describe(0, 0))
 			}
 			continue
@@ -440,8 +440,8 @@ func TestRule7_2Dojo(t *testing.T) {
 		act(t, s, "dojo: upgrade Tadpole to Tree Frog")
 		if clears == "true" {
 			act(t, s, "Tree Frog attacks Baby Gorilla (column 1)")
-			if s.p[1].zone[0].hp != 7 {
-				t.Errorf("Tree Frog hit for %d, want 3", 10-s.p[1].zone[0].hp)
+			if s.p[1].zone[0].hp != 8 {
+				t.Errorf("Tree Frog hit for %d, want 3", 11-s.p[1].zone[0].hp)
 			}
 		} else if s.turn != 2 {
 			t.Errorf("dojo_clears_rest=false: the upgraded animal attacked")
@@ -471,12 +471,12 @@ func TestRule8Dodge(t *testing.T) {
 		}
 		if dodge {
 			act(t, s, "respond: dodge")
-			if s.p[1].zone[0].hp != 6 || pileNames(s, &s.p[1].hand) != "[Berries, Whistle, Shield, Rope, Broom]" {
+			if s.p[1].zone[0].hp != 7 || pileNames(s, &s.p[1].hand) != "[Berries, Whistle, Shield, Rope, Broom]" {
 				t.Errorf("dodge: Tadpole %d, hand %s", s.p[1].zone[0].hp, pileNames(s, &s.p[1].hand))
 			}
 		} else {
 			act(t, s, "no response")
-			if s.p[1].zone[0].hp != 5 {
+			if s.p[1].zone[0].hp != 6 {
 				t.Errorf("no dodge: Tadpole %d", s.p[1].zone[0].hp)
 			}
 		}
@@ -497,8 +497,8 @@ func TestRule9_2DodgeEndsShield(t *testing.T) {
 		shield   bool // the Shield is still in play after the attack
 		hp       int8 // the Tadpole's health at the start of P2's turn
 	}{
-		{"respond: dodge", false, 6},
-		{"no response", true, 6 - (3 + 1 - 1) + 1}, // Cheetah Cub 3, strong +1, Shield -1; Honeycomb +1
+		{"respond: dodge", false, 7},
+		{"no response", true, 7 - (3 + 1 - 1) + 1}, // Cheetah Cub 3, strong +1, Shield -1; Honeycomb +1
 	} {
 		t.Run(tc.response, func(t *testing.T) {
 			s := blank(t, nil)

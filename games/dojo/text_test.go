@@ -9,8 +9,8 @@ func TestCardTexts(t *testing.T) {
 	for _, tc := range []struct {
 		card, text, brief string
 	}{
-		{"Bear Cub", "Bear Cub: Bear level 1 of 3 (tank), health 10, damage 1, strong against Cheetah (+1), weak against Penguin (-1). " +
-			"Exercise: 5 steps of Bear crawl (seated: Seated paw punches). Upgrades to Brown Bear.", "L1 10hp 1dmg"},
+		{"Bear Cub", "Bear Cub: Bear level 1 of 3 (tank), health 11, damage 1, strong against Cheetah (+1), weak against Penguin (-1). " +
+			"Exercise: 5 steps of Bear crawl (seated: Seated paw punches). Upgrades to Brown Bear.", "L1 11hp 1dmg"},
 		{"Harpy Eagle", "Harpy Eagle: Eagle level 3 of 3 (striker), health 10, damage 5, strong against Flamingo (+1), weak against Crab (-1). " +
 			"Exercise: 20 reps of Wing flaps (arm circles).", "L3 10hp 5dmg"},
 		{"Shield", "Shield (item, stays in play): Stay. Put it on one of your animals: it takes 1 less damage from each attack (at least the minimum damage).",

@@ -410,7 +410,7 @@ func TestDojoInfo(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, want := range []string{
-		"Bear Cub: Bear level 1 of 3 (tank), health 10, damage 1, strong against Cheetah (+1), weak against Penguin (-1). Exercise: 5 steps of Bear crawl (seated: Seated paw punches). Upgrades to Brown Bear.",
+		"Bear Cub: Bear level 1 of 3 (tank), health 11, damage 1, strong against Cheetah (+1), weak against Penguin (-1). Exercise: 5 steps of Bear crawl (seated: Seated paw punches). Upgrades to Brown Bear.",
 		`no card is called "unicorn"`,
 		"Shield (item, stays in play): Stay. Put it on one of your animals",
 	} {

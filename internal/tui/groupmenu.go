@@ -136,11 +136,13 @@ func (m *groupMenu) show(v session.SeatView, note string, texts []string, whole 
 }
 
 // room returns the rows a terminal's screen has for the panel and the
-// menu under note (less the header, the box's frame, the hint and the
-// prompt), and the fewest rows the panel takes.
+// menu under note (less the header, the box's frame, the hint, the prompt
+// and the row of a question that may follow the choice, such as Dojo's
+// "This replaces your Shield in play: y/n?"), and the fewest rows the
+// panel takes.
 func (m *groupMenu) room(v session.SeatView, note string) (free, least int) {
 	p := m.p
-	free = p.height() - 4
+	free = p.height() - 5
 	if text, ok := p.hint(v); ok {
 		free -= len(wrap("hint: "+text, screenWidth))
 	}
