@@ -118,7 +118,7 @@ func TestLobby(t *testing.T) {
 	// A game of bots is over as soon as it is made.
 	done := ts.create(t, Setup{Game: "tableau", Seats: []SeatSetup{{Bot: "random"}, {Bot: "heuristic"}}})
 	var over []RoomInfo
-	for deadline := time.Now().Add(20 * time.Second); time.Now().Before(deadline); time.Sleep(5 * time.Millisecond) {
+	for deadline := time.Now().Add(30 * time.Second); time.Now().Before(deadline); time.Sleep(5 * time.Millisecond) {
 		if ts.get(t, "/api/rooms?over=true", &over); len(over) == 1 {
 			break
 		}

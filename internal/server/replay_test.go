@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"strings"
 	"testing"
+	"time"
 
 	"menagerie/game"
 	"menagerie/internal/store"
@@ -48,7 +49,7 @@ func TestReplay(t *testing.T) {
 
 	done := ts.create(t, Setup{Game: "cardbattle", Seats: []SeatSetup{{Bot: "random"}, {Bot: "heuristic"}}})
 	var full replayAnswer
-	for range 1000 {
+	for deadline := time.Now().Add(30 * time.Second); time.Now().Before(deadline); time.Sleep(5 * time.Millisecond) {
 		if ts.get(t, "/api/rooms/"+done.ID+"/replay", &full) == http.StatusOK {
 			break
 		}
