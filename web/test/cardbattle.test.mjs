@@ -171,9 +171,10 @@ test("four players: the round's pairings and each battle of the round", async ()
   }
   assert.ok(keyboard, "a deck was ordered with the keyboard");
   await page.getByRole("button", { name: "Next battle" }).waitFor();
-  assert.match(await page.locator("#battle-h").textContent(), /Round \d battle: .* vs .*1 of 2 seen here/);
+  // Two battles a round, of every round played so far.
+  assert.match(await page.locator("#battle-h").textContent(), /Round \d battle: .* vs .*1 of ([2468]|10|12) seen here/);
   await page.getByRole("button", { name: "Next battle" }).click();
-  assert.match(await page.locator("#battle-h").textContent(), /2 of 2/);
+  assert.match(await page.locator("#battle-h").textContent(), /2 of ([2468]|10|12)/);
   await page.getByRole("button", { name: "To the end" }).click();
   assert.match(await page.locator(".battle-steps li").last().textContent(), /trophy|trophies|draw|wins/);
   assert.deepEqual(browser.errors, []);
