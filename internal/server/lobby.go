@@ -241,23 +241,28 @@ func (s *Server) leaveRoom(w http.ResponseWriter, req *http.Request) {
 }
 
 func (s *Server) getRecord(w http.ResponseWriter, req *http.Request) {
-	id := req.PathValue("id")
-	r, err := s.cfg.Store.Room(req.Context(), id)
-	if err != nil {
-		writeError(w, err)
-		return
-	}
-	if !r.Over {
-		// The record holds the seed: it would tell every hidden card.
-		writeError(w, fmt.Errorf("the record of room %s is given once the game is over: %w", id, errNotOver))
-		return
-	}
-	actions, err := s.cfg.Store.Actions(req.Context(), id, 0)
+	// The record holds the seed: it would tell every hidden card.
+	r, actions, err := s.finishedRoom(req, "the record of room %s is given once the game is over")
 	if err != nil {
 		writeError(w, err)
 		return
 	}
 	writeJSON(w, http.StatusOK, roomRecord(r, actions))
+}
+
+// finishedRoom reads the request's room and its actions, or refuses a
+// game in play with notOver (a format naming the room's id).
+func (s *Server) finishedRoom(req *http.Request, notOver string) (*store.Room, []game.Action, error) {
+	id := req.PathValue("id")
+	r, err := s.cfg.Store.Room(req.Context(), id)
+	if err != nil {
+		return nil, nil, err
+	}
+	if !r.Over {
+		return nil, nil, fmt.Errorf(notOver+": %w", id, errNotOver)
+	}
+	actions, err := s.cfg.Store.Actions(req.Context(), id, 0)
+	return r, actions, err
 }
 
 func (s *Server) rematchRoom(w http.ResponseWriter, req *http.Request) {

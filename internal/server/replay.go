@@ -26,18 +26,8 @@ type replayReply struct {
 // view (1 to the number of players), or without seat in full: the public
 // observation with every event as it happened, hidden cards named.
 func (s *Server) getReplay(w http.ResponseWriter, req *http.Request) {
-	id := req.PathValue("id")
-	r, err := s.cfg.Store.Room(req.Context(), id)
-	if err != nil {
-		writeError(w, err)
-		return
-	}
-	if !r.Over {
-		// A replay in full would tell every hidden card of a game in play.
-		writeError(w, fmt.Errorf("room %s is replayed once the game is over: %w", id, errNotOver))
-		return
-	}
-	actions, err := s.cfg.Store.Actions(req.Context(), id, 0)
+	// A replay in full would tell every hidden card of a game in play.
+	r, actions, err := s.finishedRoom(req, "room %s is replayed once the game is over")
 	if err != nil {
 		writeError(w, err)
 		return
