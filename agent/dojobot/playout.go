@@ -106,13 +106,7 @@ func landed(s, answer *dojo.State, me int) float64 {
 // dominates, otherwise the strength of my animals less the opponent's.
 func zoneEval(s *dojo.State, me int) float64 {
 	if s.IsTerminal() {
-		switch s.Winner() {
-		case me:
-			return 1e6
-		case -1:
-			return 0
-		}
-		return -1e6
+		return outcome(s, me)
 	}
 	return strength(s, me) - strength(s, 1-me)
 }

@@ -21,15 +21,21 @@ const (
 // strength of my zone and hand less the opponent's.
 func eval(s *dojo.State, me int) float64 {
 	if s.IsTerminal() {
-		switch s.Winner() {
-		case me:
-			return 1e6
-		case -1:
-			return 0
-		}
-		return -1e6
+		return outcome(s, me)
 	}
 	return strength(s, me) + handWorth(s, me) - strength(s, 1-me) - handWorth(s, 1-me)
+}
+
+// outcome values a finished game for me: a win or loss dominates every
+// position's value, a draw is 0.
+func outcome(s *dojo.State, me int) float64 {
+	switch s.Winner() {
+	case me:
+		return 1e6
+	case -1:
+		return 0
+	}
+	return -1e6
 }
 
 // strength sums, over q's animals, a presence bonus, health, three times
