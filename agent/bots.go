@@ -22,6 +22,10 @@ type GameBots struct {
 	// EasyTemperature is the easy level's temperature in the heuristic's
 	// units of value (see Easy); the heuristic must be a Valuer.
 	EasyTemperature float64
+	// EasyPlayer, if set, makes the player whose values the easy level
+	// draws from, in place of the heuristic: a beginner's way of playing
+	// some part of the game.
+	EasyPlayer func(spec string, g game.Game) (Agent, error)
 }
 
 // Decide proposes or takes a decision from a view: ok false leaves it to

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"math/bits"
+	"slices"
 	"sort"
 	"sync"
 	"time"
@@ -45,6 +46,13 @@ type ISMCTS struct {
 	Prior  func(v *game.View, seed uint64) (a game.Action, ok bool, err error)
 	Margin float64
 	Z      float64
+	// Rank, if set with Width, values the legal actions (as Valuer does)
+	// and the root searches only the Width best of them: the budget goes
+	// to the moves worth comparing instead of being spread over dozens a
+	// player would never make (a Dojo discard of good cards, a Tableau
+	// card placed where it scores nothing).
+	Rank  func(v *game.View, seed uint64) ([]float64, error)
+	Width int
 }
 
 // Name returns the spec the bot was created with.
@@ -99,10 +107,26 @@ func (m *ISMCTS) Act(v *game.View, seed uint64) (game.Action, error) {
 		if err != nil {
 			return 0, err
 		}
-		for i, l := range legal {
-			if ok && l == a {
-				prior = i
-			}
+		if ok {
+			prior = slices.Index(legal, a)
+		}
+	}
+	if m.Rank != nil && m.Width > 0 && len(legal) > m.Width {
+		values, err := m.Rank(v, seed)
+		if err != nil {
+			return 0, err
+		}
+		if len(values) != len(legal) {
+			return 0, fmt.Errorf("%s: %d values for %d legal actions", m.Spec, len(values), len(legal))
+		}
+		keep := prior
+		if keep < 0 {
+			keep = best(values)
+		}
+		proposed := legal[keep]
+		legal = narrow(legal, values, m.Width, proposed)
+		if prior >= 0 {
+			prior = slices.Index(legal, proposed)
 		}
 	}
 	kids := make([]*node, len(legal))

@@ -2,6 +2,7 @@ package agent_test
 
 import (
 	"math"
+	"slices"
 	"sort"
 	"testing"
 
@@ -67,5 +68,72 @@ func TestEasyMakesMistakesNotRandomMoves(t *testing.T) {
 				t.Errorf("easy always took the best choice in %d positions with a choice", choices)
 			}
 		})
+	}
+}
+
+// TestSearchWidth: with width=N the search only ever answers with one of
+// the N moves its heuristic values most (or the heuristic's own move), in
+// positions where it has more to choose from.
+func TestSearchWidth(t *testing.T) {
+	const width = 2
+	for _, bg := range blindGames {
+		t.Run(bg.name, func(t *testing.T) {
+			g, err := bg.new()
+			if err != nil {
+				t.Fatal(err)
+			}
+			search, err := newBot("ismcts:iters=40,width=2", g)
+			if err != nil {
+				t.Fatal(err)
+			}
+			h, err := newBot("medium", g)
+			if err != nil {
+				t.Fatal(err)
+			}
+			valuer := h.(agent.Valuer)
+			wide := 0
+			for i, s := range positions(t, g, 40, 5) {
+				v := game.NewView(s)
+				seed := uint64(i)
+				legal := v.Legal()
+				if len(legal) <= width {
+					continue
+				}
+				wide++
+				a, err := search.Act(v, seed)
+				if err != nil {
+					t.Fatal(err)
+				}
+				proposed, err := h.Act(v, seed)
+				if err != nil {
+					t.Fatal(err)
+				}
+				values, err := valuer.Values(v, seed)
+				if err != nil {
+					t.Fatal(err)
+				}
+				sorted := append([]float64(nil), values...)
+				sort.Sort(sort.Reverse(sort.Float64Slice(sorted)))
+				chosen := values[slices.Index(legal, a)]
+				if a != proposed && chosen < sorted[width-1] {
+					t.Fatalf("the search chose %q, worth %v, below the heuristic's second best %v:\n%s", s.ActionString(a), chosen, sorted[width-1], s)
+				}
+			}
+			if wide == 0 && g.NumPlayers() > 1 { // the solo mission's one decision is the exercise
+				t.Errorf("no position offered more than %d moves", width)
+			}
+		})
+	}
+}
+
+// TestWidthNeedsAValuingHeuristic: width is refused where nothing values
+// the moves.
+func TestWidthNeedsAValuingHeuristic(t *testing.T) {
+	g, err := blindGames[0].new()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := newBot("ismcts:iters=40,width=2,expert=false", g); err == nil {
+		t.Error("width with expert=false was accepted")
 	}
 }

@@ -17,7 +17,8 @@ var Kinds = []struct{ Name, Help string }{
 	{"medium", "the level for a casual player: the heuristic (answers at once)"},
 	{"hard", fmt.Sprintf("the level for a strong player: ismcts:iters=%d (beats medium 75%% in Card Battle, 87%% in Tableau, 54%% in Dojo; about 20 ms a move)", hardIterations)},
 	{"ismcts", "information-set Monte Carlo tree search; parameters iters=N (default 1000) or ms=N, " +
-		"workers=N (default 1), c=F (exploration, default 0.7), rollout=random|heuristic (default heuristic where the game has one)"},
+		"workers=N (default 1), width=N (search only the N moves the heuristic values most; default 0, all), " +
+		"c=F (exploration, default 0.7), rollout=random|heuristic (default heuristic where the game has one)"},
 }
 
 // hardIterations is the hard level's search budget: strong, and quick
@@ -70,6 +71,11 @@ func newLevel(spec, kind string, g game.Game, bots GameBots) (Agent, error) {
 	if err != nil || kind == "medium" {
 		return h, err
 	}
+	if bots.EasyPlayer != nil {
+		if h, err = bots.EasyPlayer(spec, g); err != nil {
+			return nil, err
+		}
+	}
 	v, ok := h.(Valuer)
 	if !ok || bots.EasyTemperature <= 0 {
 		return nil, fmt.Errorf("bot %q: %s's heuristic does not value its actions, so it has no easy level", spec, g.Name())
@@ -120,6 +126,12 @@ func newISMCTS(spec string, params map[string]string, g game.Game, bots GameBots
 				return nil, bad()
 			}
 			m.Workers = n
+		case "width":
+			n, err := strconv.Atoi(v)
+			if err != nil || n < 0 || n > 100_000 {
+				return nil, bad()
+			}
+			m.Width = n
 		case "c":
 			f, err := strconv.ParseFloat(v, 64)
 			if err != nil || f < 0 || f > 100 {
@@ -138,7 +150,7 @@ func newISMCTS(spec string, params map[string]string, g game.Game, bots GameBots
 			}
 			rollout = v
 		default:
-			return nil, fmt.Errorf("bot %q: unknown parameter %q (iters, ms, workers, c, rollout, expert)", spec, k)
+			return nil, fmt.Errorf("bot %q: unknown parameter %q (iters, ms, workers, width, c, rollout, expert)", spec, k)
 		}
 	}
 	if _, both := params["iters"]; both && m.Duration > 0 {
@@ -157,6 +169,18 @@ func newISMCTS(spec string, params map[string]string, g game.Game, bots GameBots
 			return nil, fmt.Errorf("bot %q: %w", spec, err)
 		}
 		m.Prior, m.Expert = prior, exp
+		if m.Width > 0 && bots.Heuristic != nil {
+			h, err := bots.Heuristic(spec, g)
+			if err != nil {
+				return nil, fmt.Errorf("bot %q: %w", spec, err)
+			}
+			if r, ok := h.(Valuer); ok {
+				m.Rank = r.Values
+			}
+		}
+	}
+	if m.Width > 0 && m.Rank == nil {
+		return nil, fmt.Errorf("bot %q: width needs %s's heuristic to value the moves (and expert=true)", spec, g.Name())
 	}
 	return m, nil
 }

@@ -1,6 +1,7 @@
 package cardbattlebot
 
 import (
+	"math"
 	"sort"
 
 	"menagerie/game"
@@ -12,23 +13,8 @@ import (
 // with the cards already placed are considered, so successive calls follow
 // one plan.
 func (h *Heuristic) arrange(view *game.View, obs *cb.Observation, legal []game.Action) game.Action {
-	mine := h.ids(obs.Hand)
-	placed := h.ids(obs.Deck)
-	seed := game.Mix(hashIDs(mine), uint64(obs.Round))
-	opp := obs.Opponent
-	oppDecks := make([][]cb.CardID, h.Samples)
-	for k := range oppDecks {
-		st := view.Sample(game.Mix(seed, uint64(k))).(*cb.State)
-		theirs := st.Hand(opp, nil)
-		if h.ModelOpponent {
-			// Predict the order the opponent would choose against a plain
-			// order of this hand.
-			oppDecks[k] = h.bestOrder(theirs, [][]cb.CardID{h.standardOrder(mine)}, opp, obs.Seat, obs.FirstPlayer, obs.Round, nil, seed)
-		} else {
-			oppDecks[k] = h.standardOrder(theirs)
-		}
-	}
-	best := h.bestOrder(mine, oppDecks, obs.Seat, opp, obs.FirstPlayer, obs.Round, placed, seed)
+	mine, placed, oppDecks, seed := h.arrangeSetting(view, obs)
+	best := h.bestOrder(mine, oppDecks, obs.Seat, obs.Opponent, obs.FirstPlayer, obs.Round, placed, seed)
 	if len(best) > len(placed) {
 		want := cb.Move{Kind: cb.MovePlace, Card: best[len(placed)]}.Action()
 		for _, a := range legal {
@@ -40,13 +26,80 @@ func (h *Heuristic) arrange(view *game.View, obs *cb.Observation, legal []game.A
 	return legal[0]
 }
 
+// arrangeWorth converts a share of battles won into the shop's units of
+// value (power): ten points of win rate are worth five of power, the easy
+// level's temperature.
+const arrangeWorth = 50
+
+// arrangeValues values each legal placement by the share of simulated
+// battles won by the best order that starts with it (in arrangeWorth
+// units), the same battles arrange compares.
+func (h *Heuristic) arrangeValues(view *game.View, obs *cb.Observation, legal []game.Action) []float64 {
+	mine, placed, oppDecks, seed := h.arrangeSetting(view, obs)
+	best := map[cb.CardID]float64{}
+	battles := float64(len(oppDecks) * h.Rolls)
+	h.scoreOrders(mine, oppDecks, obs.Seat, obs.Opponent, obs.FirstPlayer, obs.Round, placed, seed, func(cand []cb.CardID, score float64) {
+		if len(cand) > len(placed) {
+			next := cand[len(placed)]
+			if old, ok := best[next]; !ok || score > old {
+				best[next] = score
+			}
+		}
+	})
+	values := make([]float64, len(legal))
+	for i, a := range legal {
+		values[i] = math.Inf(-1)
+		if m, _ := cb.DecodeAction(a); m.Kind == cb.MovePlace {
+			if score, ok := best[m.Card]; ok {
+				values[i] = score / battles * arrangeWorth
+			}
+		}
+	}
+	return values
+}
+
+// arrangeSetting is what arranging compares: the seat's hand, the cards
+// already placed, the opponent's sampled decks and the seed of the
+// simulated battles.
+func (h *Heuristic) arrangeSetting(view *game.View, obs *cb.Observation) (mine, placed []cb.CardID, oppDecks [][]cb.CardID, seed uint64) {
+	mine = h.ids(obs.Hand)
+	placed = h.ids(obs.Deck)
+	seed = game.Mix(hashIDs(mine), uint64(obs.Round))
+	opp := obs.Opponent
+	oppDecks = make([][]cb.CardID, h.Samples)
+	for k := range oppDecks {
+		st := view.Sample(game.Mix(seed, uint64(k))).(*cb.State)
+		theirs := st.Hand(opp, nil)
+		if h.ModelOpponent {
+			// Predict the order the opponent would choose against a plain
+			// order of this hand.
+			oppDecks[k] = h.bestOrder(theirs, [][]cb.CardID{h.standardOrder(mine)}, opp, obs.Seat, obs.FirstPlayer, obs.Round, nil, seed)
+		} else {
+			oppDecks[k] = h.standardOrder(theirs)
+		}
+	}
+	return mine, placed, oppDecks, seed
+}
+
 // bestOrder returns the order of hand, starting with placed, that scores
-// best for seat against opp's possible decks in simulated battles. first is
-// the battle's First Player, or -1 when a coin flip will decide (both are
-// then simulated).
+// best for seat against opp's possible decks in simulated battles (the
+// first of equals). first is the battle's First Player, or -1 when a coin
+// flip will decide (both are then simulated).
 func (h *Heuristic) bestOrder(hand []cb.CardID, oppDecks [][]cb.CardID, seat, opp, first, round int, placed []cb.CardID, seed uint64) []cb.CardID {
 	var best []cb.CardID
 	bestScore := -1.0
+	h.scoreOrders(hand, oppDecks, seat, opp, first, round, placed, seed, func(cand []cb.CardID, score float64) {
+		if score > bestScore {
+			best, bestScore = cand, score
+		}
+	})
+	return best
+}
+
+// scoreOrders hands each candidate order of hand that starts with placed
+// to visit with its score: battles won against oppDecks, draws counting a
+// half, h.Rolls battles per opponent deck.
+func (h *Heuristic) scoreOrders(hand []cb.CardID, oppDecks [][]cb.CardID, seat, opp, first, round int, placed []cb.CardID, seed uint64, visit func(cand []cb.CardID, score float64)) {
 	for _, cand := range h.candidates(hand) {
 		if !hasPrefix(cand, placed) {
 			continue
@@ -72,11 +125,8 @@ func (h *Heuristic) bestOrder(hand []cb.CardID, oppDecks [][]cb.CardID, seat, op
 				}
 			}
 		}
-		if score > bestScore {
-			best, bestScore = cand, score
-		}
+		visit(cand, score)
 	}
-	return best
 }
 
 func hasPrefix(deck, prefix []cb.CardID) bool {

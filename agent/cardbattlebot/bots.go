@@ -35,5 +35,15 @@ func Bots() agent.GameBots {
 			return agent.Prior(h), h.DeckOrder, nil
 		},
 		EasyTemperature: 5, // five points of power
+		// A beginner orders the deck on one imagined battle, not twelve.
+		EasyPlayer: func(spec string, g game.Game) (agent.Agent, error) {
+			cg, err := agent.GameAs[*cb.Game](g)
+			if err != nil {
+				return nil, err
+			}
+			h := NewHeuristic(spec, cg)
+			h.Samples, h.Rolls = 1, 1
+			return h, nil
+		},
 	}
 }

@@ -3,6 +3,7 @@ package cardbattlebot
 import (
 	"fmt"
 	"math"
+	"slices"
 	"sort"
 
 	"menagerie/game"
@@ -138,15 +139,28 @@ func (h *Heuristic) shopGains(obs *cb.Observation, legal []game.Action) []float6
 
 // Values returns the worth of each of the view's legal actions, in the
 // order of view.Legal(): in the shop, when something is worth buying, what
-// each buy adds to the team (see shopGains); elsewhere the heuristic's
-// choice is worth 0 and every other action -Inf, as it has no scale there.
+// each buy adds to the team (see shopGains); in arranging the deck, the
+// battles won by the best order starting with each card (see
+// arrangeValues); elsewhere, or when no order it considers starts with
+// the cards placed, the heuristic's choice is worth 0 and every
+// other action -Inf, as it has no scale there.
 func (h *Heuristic) Values(view *game.View, seed uint64) ([]float64, error) {
 	legal := view.Legal()
-	if obs, ok := view.Observation().(*cb.Observation); ok && obs.Phase == "shop" {
-		gains := h.shopGains(obs, legal)
-		for _, g := range gains {
-			if g > passWorth {
-				return gains, nil
+	if obs, ok := view.Observation().(*cb.Observation); ok && len(legal) > 1 {
+		switch obs.Phase {
+		case "shop":
+			gains := h.shopGains(obs, legal)
+			for _, g := range gains {
+				if g > passWorth {
+					return gains, nil
+				}
+			}
+		case "arrange":
+			// No value at all when no order the heuristic considers starts
+			// with the cards placed so far (placed by someone else's plan).
+			values := h.arrangeValues(view, obs, legal)
+			if slices.ContainsFunc(values, func(v float64) bool { return !math.IsInf(v, -1) }) {
+				return values, nil
 			}
 		}
 	}

@@ -31,6 +31,6 @@ func Bots() agent.GameBots {
 			}
 			return agent.Prior(NewHeuristic(spec, tg)), nil, nil
 		},
-		EasyTemperature: 1, // one VP
+		EasyTemperature: 2, // two VP
 	}
 }
