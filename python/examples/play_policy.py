@@ -3,12 +3,12 @@
     python python/examples/play_policy.py tableau.npz --against random,easy,medium --games 200
 
 The policy plays its most likely legal action (or draws one, with --sample) in one seat and the
-bot of each spec (any spec `menagerie bots` lists: random, easy, medium, hard, heuristic,
+bot of each spec (any bot `menagerie --help` lists: random, easy, medium, hard, heuristic,
 ismcts:iters=500, ...) in every other seat, for --games games per bot, the policy's seat
 rotated through every seat. Each game is the first to end in its own slot of a batch, so that
 short games are not favoured. It prints the wins, draws and losses with a 95% Wilson interval
-for the share of wins; --record DIR writes each game's JSON record there, for
-`menagerie replay FILE`.
+for the share of wins, and the wins in each seat; --record DIR writes each game's JSON record
+there, for `menagerie replay FILE`.
 """
 
 import argparse
@@ -95,11 +95,12 @@ def main():
             games = args.games // players + (seat < args.games % players)
             seed = menagerie.mix(args.seed, seat)
             results.append(play(policy, bots, games, seed, rng, args.sample, args.record))
+        by_seat = ", ".join(f"{(r > 0).sum()} of {len(r)} in seat {seat}" for seat, r in enumerate(results))
         results = np.concatenate(results)
         wins, draws, losses = (results > 0).sum(), (results == 0).sum(), (results < 0).sum()
         lo, hi = wilson(wins, len(results))
         print(f"against {bot}: {wins} wins, {draws} draws, {losses} losses in {len(results)} games; "
-              f"wins {wins / len(results):.1%} (95% Wilson interval {lo:.1%} to {hi:.1%})", flush=True)
+              f"wins {wins / len(results):.1%} (95% Wilson interval {lo:.1%} to {hi:.1%}; {by_seat})", flush=True)
 
 
 if __name__ == "__main__":

@@ -72,10 +72,11 @@ def test_a_saved_policy_plays_the_bots_and_its_records_replay(tmp_path, menageri
     assert lines[0].startswith("p.npz: cardbattle, the policy playing its most likely legal action")
     for line, bot in zip(lines[1:], ["random", "medium"]):
         m = re.fullmatch(r"against (\w+): (\d) wins, (\d) draws, (\d) losses in 3 games; "
-                         r"wins (\d+\.\d)% \(95% Wilson interval (\d+\.\d)% to (\d+\.\d)%\)", line)
+                         r"wins (\d+\.\d)% \(95% Wilson interval (\d+\.\d)% to (\d+\.\d)%; "
+                         r"(\d) of 2 in seat 0, (\d) of 1 in seat 1\)", line)
         assert m and m.group(1) == bot, line
         wins, draws, losses = (int(m.group(k)) for k in (2, 3, 4))
-        assert wins + draws + losses == 3
+        assert wins + draws + losses == 3 and int(m.group(8)) + int(m.group(9)) == wins
         assert float(m.group(6)) <= float(m.group(5)) <= float(m.group(7))
     assert len(lines) == 3
     records = sorted((tmp_path / "records").iterdir())
