@@ -76,9 +76,13 @@ def main():
     parser.add_argument("--record", metavar="DIR", type=Path, help="write every game's JSON record here")
     args = parser.parse_args()
 
-    policy = load_policy(args.policy)
+    try:
+        policy = load_policy(args.policy)
+    except (OSError, ValueError, KeyError) as err:
+        sys.exit(f"{args.policy}: not a policy saved by ppo.py --save ({err})")
     game, options = policy[3], policy[4]
-    players = menagerie.Batch(game, 1, **options).players
+    with menagerie.Batch(game, 1, **options) as batch:
+        players = batch.players
     if args.games < players:
         sys.exit(f"--games {args.games}: want at least one game in each of the {players} seats")
     if args.record:
@@ -94,7 +98,10 @@ def main():
             bots[seat] = None
             games = args.games // players + (seat < args.games % players)
             seed = menagerie.mix(args.seed, seat)
-            results.append(play(policy, bots, games, seed, rng, args.sample, args.record))
+            try:
+                results.append(play(policy, bots, games, seed, rng, args.sample, args.record))
+            except menagerie.MenagerieError as err:
+                sys.exit(f"--against {bot}: {err}")
         by_seat = ", ".join(f"{(r > 0).sum()} of {len(r)} in seat {seat}" for seat, r in enumerate(results))
         results = np.concatenate(results)
         wins, draws, losses = (results > 0).sum(), (results == 0).sum(), (results < 0).sum()

@@ -255,11 +255,28 @@ def parse_options(pairs):
 def players_of(game, options):
     """The number of seats of the game with these options."""
     if "players" in options:
+        if not options["players"].isdigit():
+            sys.exit(f"--option players={options['players']}: want a number of players")
         return int(options["players"])
     for g in menagerie.games():
         if g["name"] == game:
             return g["players"][0]
-    sys.exit(f"--game {game!r}: no such game (known: {', '.join(menagerie.names())})")
+    sys.exit(f"--game {game}: no such game (known: {', '.join(menagerie.names())})")
+
+
+def check_args(args):
+    """Exits with a message naming the flag when a setting cannot be trained with."""
+    for flag in ("iterations", "envs", "steps", "epochs", "minibatches", "workers"):
+        if getattr(args, flag) < (0 if flag == "workers" else 1):
+            sys.exit(f"--{flag} {getattr(args, flag)}: want a positive number")
+    if args.envs * args.steps < args.minibatches:
+        sys.exit(f"--minibatches {args.minibatches}: more than the {args.envs * args.steps} moves of an iteration")
+    parts = args.hidden.split(",")
+    if not all(p.isdigit() and int(p) > 0 for p in parts):
+        sys.exit(f"--hidden {args.hidden}: want sizes of hidden layers, such as 128,128")
+    for path in (args.save, args.svg):
+        if path and os.path.lexists(path):
+            sys.exit(f"{path} already exists; refusing to overwrite it")
 
 
 def train(args, emit):
@@ -299,8 +316,7 @@ def train(args, emit):
         last_value = mlp_forward(params, "v", normalizer(obs))[0][:, 0]
         advantages = gae(rewards, values, dones, last_value, args.gamma, args.lam)
         returns = advantages + values
-        flat = lambda a: a.reshape(T * n, *a.shape[2:])  # noqa: E731
-        data = [flat(a) for a in (xs, masks, actions, logps, advantages, returns)]
+        data = [a.reshape(T * n, *a.shape[2:]) for a in (xs, masks, actions, logps, advantages, returns)]
         size = T * n // args.minibatches
         stats = []
         for _ in range(args.epochs):
@@ -368,7 +384,7 @@ def main():
     parser.add_argument("--envs", type=int, default=64, help="games played at once")
     parser.add_argument("--steps", type=int, default=128, help="moves collected per game per iteration")
     parser.add_argument("--hidden", default="128,128", help="hidden layer sizes")
-    parser.add_argument("--lr", type=float, default=1e-3, help="Adam's step size, annealed to 0")
+    parser.add_argument("--lr", type=float, default=1e-3, help="Adam's step size, annealed linearly towards 0")
     parser.add_argument("--gamma", type=float, default=0.99)
     parser.add_argument("--lam", type=float, default=0.95, help="GAE's lambda")
     parser.add_argument("--clip", type=float, default=0.2)
@@ -381,9 +397,7 @@ def main():
     parser.add_argument("--save", metavar="FILE", help="write the trained policy here (npz)")
     parser.add_argument("--svg", metavar="FILE", help="draw the win rate by iteration here")
     args = parser.parse_args()
-    for path in (args.save, args.svg):
-        if path and os.path.lexists(path):
-            sys.exit(f"{path} already exists; refusing to overwrite it")
+    check_args(args)
 
     began = time.time()
     rows = []
@@ -393,7 +407,10 @@ def main():
         rows.append(row)
         print(",".join(str(row[c]) if isinstance(row[c], int) else f"{row[c]:.4f}" for c in COLUMNS), flush=True)
 
-    params, normalizer = train(args, emit)
+    try:
+        params, normalizer = train(args, emit)
+    except menagerie.MenagerieError as err:
+        sys.exit(f"ppo: {err}")
     if args.save:
         save_policy(args.save, params, normalizer, args.game, parse_options(args.option))
     if args.svg:
