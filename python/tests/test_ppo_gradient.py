@@ -41,7 +41,8 @@ def minibatch(rng, n=12, obs_size=7, action_size=9, hidden=(5, 4)):
 def test_the_gradient_matches_finite_differences(seed):
     rng = np.random.default_rng(seed)
     params, data = minibatch(rng)
-    ratios = np.exp(ppo.masked_log_softmax(ppo.policy_logits(params, data[0]), data[1])[np.arange(12), data[2]] - data[3])
+    x, mask, actions, old_logp = data[:4]
+    ratios = np.exp(ppo.masked_log_softmax(ppo.policy_logits(params, x), mask)[np.arange(12), actions] - old_logp)
     assert (ratios > 1.2).any() and (ratios < 0.8).any() and ((ratios > 0.8) & (ratios < 1.2)).any()
     _, grads, _ = ppo.ppo_loss(params, *data, clip=0.2, vf_coef=0.5, ent_coef=0.05)
     assert sorted(grads) == sorted(params)
