@@ -125,15 +125,3 @@ func TestSearchWidth(t *testing.T) {
 		})
 	}
 }
-
-// TestWidthNeedsAValuingHeuristic: width is refused where nothing values
-// the moves.
-func TestWidthNeedsAValuingHeuristic(t *testing.T) {
-	g, err := blindGames[0].new()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := newBot("ismcts:iters=40,width=2,expert=false", g); err == nil {
-		t.Error("width with expert=false was accepted")
-	}
-}

@@ -15,15 +15,19 @@ var Kinds = []struct{ Name, Help string }{
 	{"heuristic", "a sensible per-game player (Card Battle: buys by value, orders its deck with the battle calculator; Tableau: tries each action on a sampled state, one decision ahead)"},
 	{"easy", "the level for a beginner: the heuristic misjudging close calls (it draws among its three best choices by value; medium beats it 62-74%)"},
 	{"medium", "the level for a casual player: the heuristic (answers at once)"},
-	{"hard", fmt.Sprintf("the level for a strong player: ismcts:iters=%d (beats medium 75%% in Card Battle, 87%% in Tableau, 54%% in Dojo; about 20 ms a move)", hardIterations)},
+	{"hard", fmt.Sprintf("the level for a strong player: ismcts:iters=%d,width=%d (see docs/bots.md for its strength; about 20 ms a move)", hardIterations, hardWidth)},
 	{"ismcts", "information-set Monte Carlo tree search; parameters iters=N (default 1000) or ms=N, " +
 		"workers=N (default 1), width=N (search only the N moves the heuristic values most; default 0, all), " +
 		"c=F (exploration, default 0.7), rollout=random|heuristic (default heuristic where the game has one)"},
 }
 
-// hardIterations is the hard level's search budget: strong, and quick
-// enough to answer a person at once.
-const hardIterations = 500
+// The hard level's search: hardIterations a decision, strong and quick
+// enough to answer a person at once, over the hardWidth moves the
+// heuristic values most (Dojo: 73% against medium with 4, 66% with all).
+const (
+	hardIterations = 500
+	hardWidth      = 4
+)
 
 // New makes a bot from a spec such as "random", "heuristic",
 // "ismcts:iters=2000,workers=2" or a level ("easy", "medium", "hard") for
@@ -59,10 +63,11 @@ func New(spec string, g game.Game, bots GameBots) (Agent, error) {
 }
 
 // newLevel makes the level kind: easy is the heuristic misjudging close
-// calls, medium the heuristic, hard the search with hardIterations.
+// calls, medium the heuristic, hard the search with hardIterations and
+// hardWidth.
 func newLevel(spec, kind string, g game.Game, bots GameBots) (Agent, error) {
 	if kind == "hard" {
-		return newISMCTS(spec, map[string]string{"iters": strconv.Itoa(hardIterations)}, g, bots)
+		return newISMCTS(spec, map[string]string{"iters": strconv.Itoa(hardIterations), "width": strconv.Itoa(hardWidth)}, g, bots)
 	}
 	if bots.Heuristic == nil {
 		return nil, fmt.Errorf("bot %q: no heuristic player for %s yet", spec, g.Name())

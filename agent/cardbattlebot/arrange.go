@@ -27,9 +27,10 @@ func (h *Heuristic) arrange(view *game.View, obs *cb.Observation, legal []game.A
 }
 
 // arrangeWorth converts a share of battles won into the shop's units of
-// value (power): ten points of win rate are worth five of power, the easy
-// level's temperature.
-const arrangeWorth = 50
+// value (power): a whole battle is worth 10, so at the easy level's
+// temperature of 5 a placement whose best order lost the imagined battle
+// is drawn e^-2 times as often as one whose order won it.
+const arrangeWorth = 10
 
 // arrangeValues values each legal placement by the share of simulated
 // battles won by the best order that starts with it (in arrangeWorth
