@@ -21,7 +21,7 @@ from pathlib import Path
 import numpy as np
 
 import menagerie
-from ppo import load_policy, masked_log_softmax, normalise, policy_logits, sample_masked
+from ppo import create_text, load_policy, masked_log_softmax, normalise, policy_logits, sample_masked
 
 
 def wilson(k, n, z=1.96):
@@ -53,17 +53,8 @@ def play(policy, bots, games, seed, rng, sample, record_dir):
                 results[i] = rewards[i, seat]
                 if record_dir:
                     bot = re.sub(r"[^A-Za-z0-9]+", "_", next(b for b in bots if b))
-                    write_new(record_dir / f"{game}-{bot}-seat{seat}-{i + 1:04d}.json", batch.last_record(i))
+                    create_text(record_dir / f"{game}-{bot}-seat{seat}-{i + 1:04d}.json", batch.last_record(i))
     return results
-
-
-def write_new(path, text):
-    """Writes text to a new file; an existing path is refused."""
-    try:
-        with open(path, "x") as f:
-            f.write(text)
-    except FileExistsError:
-        sys.exit(f"{path} already exists; refusing to overwrite it")
 
 
 def main():
