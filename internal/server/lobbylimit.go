@@ -11,17 +11,18 @@ import (
 	"time"
 )
 
-// maxLobbyClients is the most client addresses the lobby's limiter keeps
+// maxLimitedClients is the most client addresses an addressLimiter keeps
 // a bucket for; beyond it, idle ones are forgotten, and a new address is
 // refused while every bucket is in use.
-const maxLobbyClients = 1 << 16
+const maxLimitedClients = 1 << 16
 
-// lobbyLimiter limits each client address's lobby POSTs (creating,
-// joining, leaving, rematching) with a token bucket apiece, so that one
-// client cannot flood the store with rooms. Loopback addresses are not
+// addressLimiter limits each client address's requests of one kind with a
+// token bucket apiece: lobby POSTs (creating, joining, leaving,
+// rematching), so that one client cannot flood the store with rooms, and
+// replay steps, each of which replays a game. Loopback addresses are not
 // limited: the load test and local tools run there, and a proxy on the
 // same machine must limit its own clients.
-type lobbyLimiter struct {
+type addressLimiter struct {
 	rate  float64
 	burst int
 	mu    sync.Mutex
@@ -30,12 +31,12 @@ type lobbyLimiter struct {
 	buckets map[netip.Addr]*rateLimiter
 }
 
-func newLobbyLimiter(rate float64, burst int) *lobbyLimiter {
-	return &lobbyLimiter{rate: rate, burst: burst, buckets: map[netip.Addr]*rateLimiter{}}
+func newAddressLimiter(rate float64, burst int) *addressLimiter {
+	return &addressLimiter{rate: rate, burst: burst, buckets: map[netip.Addr]*rateLimiter{}}
 }
 
 // allow takes a token from addr's bucket at time now, if there is one.
-func (l *lobbyLimiter) allow(addr netip.Addr, now time.Time) bool {
+func (l *addressLimiter) allow(addr netip.Addr, now time.Time) bool {
 	if addr.IsLoopback() {
 		return true
 	}
@@ -43,9 +44,9 @@ func (l *lobbyLimiter) allow(addr netip.Addr, now time.Time) bool {
 	defer l.mu.Unlock()
 	b := l.buckets[addr]
 	if b == nil {
-		if len(l.buckets) >= maxLobbyClients {
+		if len(l.buckets) >= maxLimitedClients {
 			l.forgetIdle(now)
-			if len(l.buckets) >= maxLobbyClients {
+			if len(l.buckets) >= maxLimitedClients {
 				return false
 			}
 		}
@@ -56,7 +57,7 @@ func (l *lobbyLimiter) allow(addr netip.Addr, now time.Time) bool {
 }
 
 // forgetIdle drops the buckets that have refilled to the burst.
-func (l *lobbyLimiter) forgetIdle(now time.Time) {
+func (l *addressLimiter) forgetIdle(now time.Time) {
 	for addr, b := range l.buckets {
 		if b.tokens+now.Sub(b.last).Seconds()*b.rate >= b.burst {
 			delete(l.buckets, addr)
@@ -79,7 +80,7 @@ func (s *Server) limited(next http.HandlerFunc) http.HandlerFunc {
 }
 
 // wrap limits next with l; what names the requests in the refusal.
-func (l *lobbyLimiter) wrap(what string, next http.HandlerFunc) http.HandlerFunc {
+func (l *addressLimiter) wrap(what string, next http.HandlerFunc) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
 		if l.allow(clientAddr(r), time.Now()) {
 			next(w, r)

@@ -75,15 +75,15 @@ func TestLobbyLimiterRefills(t *testing.T) {
 		{"once one has", time.Second, true},
 		{"and no more", time.Second, false},
 	}
-	l := newLobbyLimiter(1, 2)
+	l := newAddressLimiter(1, 2)
 	for _, tt := range tests {
 		if got := l.allow(a, start.Add(tt.after)); got != tt.want {
 			t.Errorf("%s: allowed %v, want %v", tt.name, got, tt.want)
 		}
 	}
 
-	l = newLobbyLimiter(2, 2)
-	for i := range maxLobbyClients {
+	l = newAddressLimiter(2, 2)
+	for i := range maxLimitedClients {
 		l.allow(netip.AddrFrom4([4]byte{10, byte(i >> 16), byte(i >> 8), byte(i)}), start)
 	}
 	if l.allow(a, start) {

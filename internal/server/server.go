@@ -71,10 +71,10 @@ type Server struct {
 	clients map[*client]struct{}
 	conns   sync.WaitGroup
 	// lobby limits each client address's lobby POSTs.
-	lobby *lobbyLimiter
+	lobby *addressLimiter
 	// replays limits each client address's replay steps, each of
 	// which replays a finished game from its start.
-	replays *lobbyLimiter
+	replays *addressLimiter
 	// unlisten stops the bus's listener; listened is closed once it has.
 	unlisten context.CancelFunc
 	listened chan struct{}
@@ -128,7 +128,7 @@ func New(cfg Config) (*Server, error) {
 		cfg.Lease = 10 * time.Second
 	}
 	s := &Server{cfg: cfg, log: cfg.Log, rooms: map[string]*room{}, clients: map[*client]struct{}{},
-		lobby: newLobbyLimiter(cfg.LobbyPerSecond, cfg.LobbyBurst), replays: newLobbyLimiter(replaysPerSecond, replayBurst)}
+		lobby: newAddressLimiter(cfg.LobbyPerSecond, cfg.LobbyBurst), replays: newAddressLimiter(replaysPerSecond, replayBurst)}
 	if cfg.Bus != nil {
 		s.listen()
 	}
