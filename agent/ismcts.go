@@ -121,7 +121,7 @@ func (m *ISMCTS) Act(v *game.View, seed uint64) (game.Action, error) {
 		}
 		keep := prior
 		if keep < 0 {
-			keep = best(values)
+			keep = Best(values, seed)
 		}
 		proposed := legal[keep]
 		legal = narrow(legal, values, m.Width, proposed)

@@ -34,14 +34,3 @@ func narrow(legal []game.Action, values []float64, width int, keep game.Action) 
 	}
 	return out
 }
-
-// best returns the index of the highest value (the first of equals).
-func best(values []float64) int {
-	b := 0
-	for i, x := range values {
-		if cmp.Compare(x, values[b]) > 0 {
-			b = i
-		}
-	}
-	return b
-}

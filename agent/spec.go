@@ -69,17 +69,16 @@ func newLevel(spec, kind string, g game.Game, bots GameBots) (Agent, error) {
 	if kind == "hard" {
 		return newISMCTS(spec, map[string]string{"iters": strconv.Itoa(hardIterations), "width": strconv.Itoa(hardWidth)}, g, bots)
 	}
-	if bots.Heuristic == nil {
+	player := bots.Heuristic
+	if kind == "easy" && bots.EasyPlayer != nil {
+		player = bots.EasyPlayer
+	}
+	if player == nil {
 		return nil, fmt.Errorf("bot %q: no heuristic player for %s yet", spec, g.Name())
 	}
-	h, err := bots.Heuristic(spec, g)
+	h, err := player(spec, g)
 	if err != nil || kind == "medium" {
 		return h, err
-	}
-	if bots.EasyPlayer != nil {
-		if h, err = bots.EasyPlayer(spec, g); err != nil {
-			return nil, err
-		}
 	}
 	v, ok := h.(Valuer)
 	if !ok || bots.EasyTemperature <= 0 {
