@@ -21,6 +21,7 @@ statistics, game and options) as numpy's npz for play_policy.py; --svg draws the
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import sys
@@ -201,12 +202,9 @@ def normalise(x, mean, var):
 
 def save_policy(path, params, normalizer, game, options):
     """Writes the policy to a new npz file; an existing path is refused."""
-    try:
-        with open(path, "xb") as f:
-            np.savez(f, **params, obs_mean=normalizer.mean, obs_var=normalizer.var,
-                     game=np.str_(game), options=np.str_(json.dumps(options)))
-    except FileExistsError:
-        sys.exit(f"{path} already exists; refusing to overwrite it")
+    with new_file(path, "xb") as f:
+        np.savez(f, **params, obs_mean=normalizer.mean, obs_var=normalizer.var,
+                 game=np.str_(game), options=np.str_(json.dumps(options)))
 
 
 def load_policy(path):
@@ -367,13 +365,21 @@ def curve_svg(rows, title):
     return "\n".join(out) + "\n"
 
 
-def create_text(path, text):
-    """Writes text to a new file; an existing path is refused."""
+@contextlib.contextmanager
+def new_file(path, mode="x"):
+    """Opens a new file (mode "x" or "xb"); an existing path is refused with a message."""
     try:
-        with open(path, "x") as f:
-            f.write(text)
+        f = open(path, mode)
     except FileExistsError:
         sys.exit(f"{path} already exists; refusing to overwrite it")
+    with f:
+        yield f
+
+
+def create_text(path, text):
+    """Writes text to a new file; an existing path is refused."""
+    with new_file(path) as f:
+        f.write(text)
 
 
 def main():
