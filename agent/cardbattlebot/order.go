@@ -7,8 +7,12 @@ import (
 
 // maxOrderPositions bounds the battle calculator's exact look-ahead when
 // choosing the order of simultaneous abilities; past it the bot estimates
-// each option by sampled battles.
-const maxOrderPositions = 100_000
+// each option by sampled battles. The calculation is either small or huge:
+// of 93 choices in 120 games between heuristics, 91 needed fewer than 300
+// positions and 2 more than 100,000, where a position cost about 50
+// microseconds (each checks its abilities' orders on scratch battles), so
+// a higher bound only spends more time before the same fallback.
+const maxOrderPositions = 2_000
 
 // orderRolls is the number of sampled battles per option when the exact
 // look-ahead is too large.

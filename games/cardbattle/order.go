@@ -128,12 +128,18 @@ type orderCheck struct {
 }
 
 // free enumerates every roll of the throws met so far and compares every
-// order under it; a newly met throw restarts the enumeration with it.
+// order under it; a newly met throw restarts the enumeration with it. An
+// enumeration that cannot end within maxOrderRuns is not started: the
+// check would give up before it could answer "free", so the answer is the
+// same, without the runs.
 func (oc *orderCheck) free() bool {
 	var base, other battle
 	for {
 		oc.grew = false
 		oc.roll = [maxOrderTasks][maxOrderThrows]uint8{}
+		if oc.runs+oc.enumeration() > maxOrderRuns {
+			return false
+		}
 		for {
 			var perm [maxOrderTasks]uint8
 			for i := range perm {
@@ -158,6 +164,26 @@ func (oc *orderCheck) free() bool {
 			}
 		}
 	}
+}
+
+// enumeration is the number of runs a whole enumeration of the throws met
+// so far takes: every order under every roll.
+func (oc *orderCheck) enumeration() int {
+	n := 1
+	for i := 2; i <= oc.k; i++ {
+		n *= i
+	}
+	for i := 0; i < oc.k; i++ {
+		for j := 0; j < maxOrderThrows; j++ {
+			if oc.radix[i][j] > 0 {
+				n *= int(oc.radix[i][j])
+				if n > maxOrderRuns {
+					return n
+				}
+			}
+		}
+	}
+	return n
 }
 
 // run resolves the abilities in the order perm on c, a scratch copy of

@@ -222,3 +222,30 @@ func TestFixedAbilityOrderNeverAsks(t *testing.T) {
 		}
 	}
 }
+
+// TestOrderCheckStaysWithinItsRuns: the check whether an order can matter
+// never resolves more scratch battles than maxOrderRuns, and where it
+// stops short it answers "ask", as the whole enumeration would have; on
+// random battles with two to five waiting abilities, some of them throwing
+// rocks many times.
+func TestOrderCheckStaysWithinItsRuns(t *testing.T) {
+	w := newWaitingBattles(t)
+	gaveUp := 0
+	for trial := 0; trial < 2000; trial++ {
+		b, k := w.next(5)
+		oc := orderCheck{b: &b, from: 0, k: k}
+		free := oc.free()
+		if oc.runs > maxOrderRuns {
+			t.Fatalf("trial %d: %d runs for %d abilities", trial, oc.runs, k)
+		}
+		if !free && !oc.differs && !oc.bad {
+			gaveUp++
+			if whole := oc.enumeration(); oc.runs+whole <= maxOrderRuns {
+				t.Fatalf("trial %d: gave up after %d runs with %d left to enumerate", trial, oc.runs, whole)
+			}
+		}
+	}
+	if gaveUp == 0 {
+		t.Fatal("no check gave up: the test exercises too little")
+	}
+}
