@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"encoding/xml"
+	"errors"
 	"flag"
 	"io"
 	"math"
@@ -386,20 +387,26 @@ func TestGoldenReport(t *testing.T) {
 	}
 }
 
-// TestEditCard changes cards of each built-in card file and of the toy
-// file, and refuses what cannot be changed.
+// TestEditCard changes cards of each built-in card file (in the file
+// that holds them, when a game reads several) and of the toy file, and
+// refuses what cannot be changed.
 func TestEditCard(t *testing.T) {
+	fourPlayers := game.Options{"players": "4", "packs": "classic,golden"}
 	tests := []struct {
 		name, game, card, mode string
+		opts                   game.Options
 		want                   string // an error, or "" for a valid changed file
 	}{
-		{"a Card Battle pet made vanilla", "cardbattle", "Mosquito", ReplaceVanilla, ""},
-		{"a Card Battle pet removed", "cardbattle", "Ant", ReplaceRemove, ""},
-		{"a Tableau animal made vanilla", "tableau", "Pig", ReplaceVanilla, ""},
-		{"a Dojo item removed", "dojo", "Whistle", ReplaceRemove, ""},
-		{"a Dojo item has no ability key", "dojo", "Whistle", ReplaceVanilla, "Whistle has no ability to take away"},
-		{"a Dojo animal is not a cards entry", "dojo", "Bear Cub", ReplaceRemove, `no entry "- name: Bear Cub"`},
-		{"an unknown card", "tableau", "Unicorn", ReplaceVanilla, `no entry "- name: Unicorn"`},
+		{"a Card Battle pet made vanilla", "cardbattle", "Mosquito", ReplaceVanilla, nil, ""},
+		{"a Card Battle pet removed", "cardbattle", "Ant", ReplaceRemove, nil, ""},
+		{"a Golden pet made vanilla with 4 players", "cardbattle", "Platypus", ReplaceVanilla, fourPlayers, ""},
+		{"a Classic food made vanilla with 4 players", "cardbattle", "Chili", ReplaceVanilla, fourPlayers, ""},
+		{"a Magic pet is in no pack of the game", "cardbattle", "Unicorn", ReplaceVanilla, fourPlayers, `no entry "- name: Unicorn"`},
+		{"a Tableau animal made vanilla", "tableau", "Pig", ReplaceVanilla, nil, ""},
+		{"a Dojo item removed", "dojo", "Whistle", ReplaceRemove, nil, ""},
+		{"a Dojo item has no ability key", "dojo", "Whistle", ReplaceVanilla, nil, "Whistle has no ability to take away"},
+		{"a Dojo animal is not a cards entry", "dojo", "Bear Cub", ReplaceRemove, nil, `no entry "- name: Bear Cub"`},
+		{"an unknown card", "tableau", "Unicorn", ReplaceVanilla, nil, `no entry "- name: Unicorn"`},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -407,8 +414,13 @@ func TestEditCard(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			file := gameRules[tc.game].builtin()
-			g, err := changeCard(&e.Definition, file, tc.card, tc.mode, game.Options{})
+			rules := gameRules[tc.game]
+			files, err := rules.builtin(tc.opts)
+			if err != nil {
+				t.Fatal(err)
+			}
+			src := cardFiles{files: files, read: rules.read}
+			g, err := src.change(&e.Definition, tc.card, tc.mode, tc.opts)
 			if tc.want != "" {
 				if err == nil || !strings.Contains(err.Error(), tc.want) {
 					t.Errorf("got %v, want an error saying %q", err, tc.want)
@@ -418,20 +430,33 @@ func TestEditCard(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			orig, err := e.New(nil, game.Options{})
+			orig, err := e.New(nil, tc.opts)
 			if err != nil {
 				t.Fatal(err)
 			}
 			if g.CardSetHash() == orig.CardSetHash() {
 				t.Error("the card set did not change")
 			}
-			edited, _ := editCard(file.Data, tc.card, tc.mode)
-			removed := len(file.Data) - len(edited)
-			if removed <= 0 || !strings.Contains(string(edited), "game:") {
-				t.Errorf("%d bytes removed", removed)
+			if g.NumPlayers() != orig.NumPlayers() {
+				t.Errorf("%d players, want %d", g.NumPlayers(), orig.NumPlayers())
 			}
-			if tc.mode == ReplaceRemove && strings.Contains(string(edited), "name: "+tc.card+"\n") {
-				t.Errorf("%s is still in the file", tc.card)
+			changed := 0
+			for _, file := range files {
+				edited, err := editCard(file.Data, tc.card, tc.mode)
+				if errors.Is(err, errNoEntry) {
+					continue
+				}
+				changed++
+				removed := len(file.Data) - len(edited)
+				if removed <= 0 || !strings.Contains(string(edited), "game:") {
+					t.Errorf("%s: %d bytes removed", file.Name, removed)
+				}
+				if tc.mode == ReplaceRemove && strings.Contains(string(edited), "name: "+tc.card+"\n") {
+					t.Errorf("%s is still in %s", tc.card, file.Name)
+				}
+			}
+			if changed != 1 {
+				t.Errorf("%d files hold %s, want 1", changed, tc.card)
 			}
 		})
 	}

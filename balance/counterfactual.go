@@ -1,8 +1,10 @@
 package balance
 
 import (
+	"errors"
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 
 	"menagerie/game"
@@ -25,10 +27,11 @@ type changedGame struct {
 }
 
 // changedGames builds, for each counterfactual card, the game with that
-// card changed in the card file. With EveryCard, cards the file cannot
-// change that way (no entry of their own, no ability) are left out.
+// card changed in the card file that holds it. With EveryCard, cards the
+// files cannot change that way (no entry of their own, no ability) are left
+// out.
 func (r *runner) changedGames(cfg *Config, c *configured, opts game.Options) ([]*changedGame, error) {
-	file, err := r.sourceFile(cfg, c)
+	src, err := r.sourceFiles(cfg, c)
 	if err != nil {
 		return nil, err
 	}
@@ -43,7 +46,7 @@ func (r *runner) changedGames(cfg *Config, c *configured, opts game.Options) ([]
 		if !ok {
 			return nil, fmt.Errorf("%s has no card %q", c.set.Title(), name)
 		}
-		g, err := changeCard(cfg.Definition, file, name, mode, opts)
+		g, err := src.change(cfg.Definition, name, mode, opts)
 		switch {
 		case err != nil && cfg.EveryCard:
 			continue
@@ -53,38 +56,82 @@ func (r *runner) changedGames(cfg *Config, c *configured, opts game.Options) ([]
 		out = append(out, &changedGame{card: name, id: id, game: g})
 	}
 	if len(out) == 0 {
-		return nil, fmt.Errorf("%s: no card can be %s (a card without an ability key can only be removed)", file.Name, replacedWords[mode])
+		return nil, fmt.Errorf("%s: no card can be %s (a card without an ability key can only be removed)", src.names(), replacedWords[mode])
 	}
 	return out, nil
 }
 
-// sourceFile is the card file the changed sets are made from: the one
-// given, or the game's built-in file when the game plays exactly it.
-func (r *runner) sourceFile(cfg *Config, c *configured) (CardFile, error) {
-	if cfg.Cards != nil {
-		return *cfg.Cards, nil
-	}
-	file := r.rules.builtin()
-	set, err := cfg.Definition.Cards.Read(file.Name, file.Data)
-	if err != nil || set.Hash() != c.game.CardSetHash() {
-		return CardFile{}, fmt.Errorf("%s is not a single card file: give the card file to change with --cards", c.set.Title())
-	}
-	return file, nil
+// cardFiles are the card files a game's set is read from, and how.
+type cardFiles struct {
+	files []CardFile
+	// read reads the files into one set; nil: the definition reads the one
+	// file.
+	read func([]CardFile) (game.CardSet, error)
 }
 
-// changeCard builds the game with the named card changed in file.
-func changeCard(def *game.Definition, file CardFile, name, mode string, opts game.Options) (game.Game, error) {
-	data, err := editCard(file.Data, name, mode)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", file.Name, err)
+// sourceFiles are the card files the changed sets are made from: the one
+// given, or the game's built-in files when the game plays exactly them.
+func (r *runner) sourceFiles(cfg *Config, c *configured) (cardFiles, error) {
+	if cfg.Cards != nil {
+		return cardFiles{files: []CardFile{*cfg.Cards}}, nil
 	}
-	label := fmt.Sprintf("%s with %s %s", file.Name, name, map[string]string{ReplaceVanilla: "made vanilla", ReplaceRemove: "removed"}[mode])
-	set, err := def.Cards.Read(label, data)
+	files, err := r.rules.builtin(c.game.Options())
 	if err != nil {
-		return nil, err
+		return cardFiles{}, err
 	}
-	return def.New(set, opts)
+	src := cardFiles{files: files, read: r.rules.read}
+	set, err := src.set(cfg.Definition, files)
+	if err != nil || set.Hash() != c.game.CardSetHash() {
+		return cardFiles{}, fmt.Errorf("%s is not read from the built-in card files: give the card file to change with --cards", c.set.Title())
+	}
+	return src, nil
 }
+
+// names lists the files' names.
+func (src cardFiles) names() string {
+	names := make([]string, len(src.files))
+	for i, f := range src.files {
+		names[i] = f.Name
+	}
+	return strings.Join(names, ", ")
+}
+
+// set reads files (src's, one of them changed) into one card set.
+func (src cardFiles) set(def *game.Definition, files []CardFile) (game.CardSet, error) {
+	if src.read != nil {
+		return src.read(files)
+	}
+	if len(files) != 1 {
+		return nil, fmt.Errorf("%d card files: this game reads one", len(files))
+	}
+	return def.Cards.Read(files[0].Name, files[0].Data)
+}
+
+// change builds the game with the named card changed in the file that
+// holds its entry.
+func (src cardFiles) change(def *game.Definition, name, mode string, opts game.Options) (game.Game, error) {
+	for i, file := range src.files {
+		data, err := editCard(file.Data, name, mode)
+		switch {
+		case errors.Is(err, errNoEntry) && i+1 < len(src.files):
+			continue
+		case err != nil:
+			return nil, fmt.Errorf("%s: %w", src.names(), err)
+		}
+		label := fmt.Sprintf("%s with %s %s", file.Name, name, map[string]string{ReplaceVanilla: "made vanilla", ReplaceRemove: "removed"}[mode])
+		files := slices.Clone(src.files)
+		files[i] = CardFile{Name: label, Data: data}
+		set, err := src.set(def, files)
+		if err != nil {
+			return nil, err
+		}
+		return def.New(set, opts)
+	}
+	return nil, fmt.Errorf("no card files to change")
+}
+
+// errNoEntry is editCard's error when the card has no entry of its own.
+var errNoEntry = errors.New("no entry")
 
 var (
 	// cardsKey is the line that starts a card file's list of cards.
@@ -123,7 +170,7 @@ func editCard(data []byte, name, mode string) ([]byte, error) {
 		}
 	}
 	if start < 0 {
-		return nil, fmt.Errorf("no entry \"- name: %s\" in its cards list to change", name)
+		return nil, fmt.Errorf("%w \"- name: %s\" in its cards list to change", errNoEntry, name)
 	}
 	if end < 0 {
 		end = len(lines)

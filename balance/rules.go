@@ -2,6 +2,7 @@ package balance
 
 import (
 	"fmt"
+	"strings"
 
 	"menagerie/game"
 	"menagerie/games/cardbattle"
@@ -34,9 +35,18 @@ type rules struct {
 	// counts as kept when no keptReset event follows them.
 	keptEvents []string
 	keptReset  string
-	// builtin is the built-in card file a counterfactual changes when no
-	// card file is given (used only when the game plays exactly it).
-	builtin func() CardFile
+	// builtin returns the built-in card files a game with these options
+	// is read from: the files a counterfactual changes when no card file
+	// is given (used only when the game plays exactly them).
+	builtin func(opts game.Options) ([]CardFile, error)
+	// read reads several card files into one set; nil when builtin gives
+	// one file, which the game's definition reads.
+	read func(files []CardFile) (game.CardSet, error)
+}
+
+// oneFile is a builtin of a game read from one built-in file.
+func oneFile(name string, data func() []byte) func(game.Options) ([]CardFile, error) {
+	return func(game.Options) ([]CardFile, error) { return []CardFile{{Name: name, Data: data()}}, nil }
 }
 
 // gameRules are the games the lab knows, by name.
@@ -51,7 +61,28 @@ var gameRules = map[string]*rules{
 		kept: func(o game.Observation, _ int, dst []string) []string {
 			return append(dst, o.(*cardbattle.Observation).Hand...)
 		},
-		builtin: func() CardFile { return CardFile{Name: "classic.yaml", Data: cardbattle.ClassicYAML()} },
+		builtin: func(opts game.Options) ([]CardFile, error) {
+			eff, err := game.WithDefaults(opts, cardbattle.RuleOptions)
+			if err != nil {
+				return nil, err
+			}
+			packs, err := cardbattle.PackFiles(strings.Split(eff["packs"], ",")...)
+			if err != nil {
+				return nil, err
+			}
+			out := make([]CardFile, len(packs))
+			for i, f := range packs {
+				out[i] = CardFile(f)
+			}
+			return out, nil
+		},
+		read: func(files []CardFile) (game.CardSet, error) {
+			in := make([]cardbattle.CardFile, len(files))
+			for i, f := range files {
+				in[i] = cardbattle.CardFile(f)
+			}
+			return cardbattle.UserCardFiles(in...)
+		},
 	},
 	tableau.Name: {
 		offers: []string{"take"},
@@ -68,7 +99,7 @@ var gameRules = map[string]*rules{
 		},
 		keptEvents: []string{"sell"},
 		keptReset:  "award",
-		builtin:    func() CardFile { return CardFile{Name: "classic.yaml", Data: tableau.ClassicYAML()} },
+		builtin:    oneFile("classic.yaml", tableau.ClassicYAML),
 	},
 	dojo.Name: {
 		offers: []string{"play", "animal", "place"},
@@ -86,7 +117,7 @@ var gameRules = map[string]*rules{
 			}
 			return appendNamed(dst, p.Stay[:]...)
 		},
-		builtin: func() CardFile { return CardFile{Name: "starter.yaml", Data: dojo.StarterYAML()} },
+		builtin: oneFile("starter.yaml", dojo.StarterYAML),
 	},
 }
 

@@ -105,7 +105,7 @@ var toyRules = &rules{
 	kept: func(o game.Observation, seat int, dst []string) []string {
 		return appendNamed(dst, o.(*toyObservation).Taken[seat])
 	},
-	builtin: func() CardFile { return CardFile{Name: "toy.yaml", Data: []byte(toyFile)} },
+	builtin: oneFile("toy.yaml", func() []byte { return []byte(toyFile) }),
 }
 
 type toyGame struct{ set *toySet }

@@ -167,7 +167,7 @@ in which a seat took the card again with the card made vanilla (its ability
 taken away; --replace remove takes it out of the card file) and reports the
 change in its takers' win rate, paired by game: the card's own effect, free
 of who takes it. It changes the card file given with --cards, or the game's
-built-in file when the game plays exactly one.
+built-in file that holds the card (with several packs, that pack's file).
 
 --baseline FILE plays the same games with another card file and reports each
 figure's change. --shard K/N plays only the K-th of N equal ranges of games;

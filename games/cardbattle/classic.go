@@ -3,6 +3,7 @@ package cardbattle
 import (
 	_ "embed"
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -103,7 +104,31 @@ func SupplyYAML() []byte { return append([]byte(nil), supplyYAML...) }
 // UserCards reads a user's card file together with the built-in supply
 // cards (Apple, Five Apples, Bee), which the file may use but not redefine.
 func UserCards(name string, data []byte) (*CardSet, error) {
-	return ParseCardFiles(CardFile{Name: "supply.yaml (built in)", Data: supplyYAML}, CardFile{Name: name, Data: data})
+	return UserCardFiles(CardFile{Name: name, Data: data})
+}
+
+// UserCardFiles reads several card files (one per pack, say) into one set
+// with the built-in supply cards.
+func UserCardFiles(files ...CardFile) (*CardSet, error) {
+	return ParseCardFiles(append([]CardFile{{Name: "supply.yaml (built in)", Data: supplyYAML}}, files...)...)
+}
+
+// PackFiles returns copies of the embedded card files of the named packs,
+// in PackNames' order: the files a game of those packs is read from.
+func PackFiles(names ...string) ([]CardFile, error) {
+	var out []CardFile
+	for _, n := range PackNames {
+		if slices.Contains(names, n) {
+			f := packFiles[n]
+			out = append(out, CardFile{Name: f.Name, Data: slices.Clone(f.Data)})
+		}
+	}
+	for _, n := range names {
+		if _, ok := packFiles[n]; !ok {
+			return nil, fmt.Errorf("unknown pack %q; the packs are %s", n, strings.Join(PackNames, ", "))
+		}
+	}
+	return out, nil
 }
 
 // packsOf lists the packs of a set's tier cards, sorted.
