@@ -69,7 +69,7 @@ func (h *Heuristic) Act(view *game.View, seed uint64) (game.Action, error) {
 	case "arrange":
 		return h.arrange(view, obs, legal), nil
 	case "ability_order":
-		return abilityOrder(view, seed), nil
+		return abilityOrder(view, seed)
 	case "prep_order":
 		return h.prepOrder(view, seed), nil
 	}
@@ -307,7 +307,8 @@ func (h *Heuristic) DeckOrder(view *game.View, seed uint64) (game.Action, bool, 
 	case ok && obs.Phase == "arrange":
 		return h.arrange(view, obs, view.Legal()), true, nil
 	case ok && obs.Phase == "ability_order" && len(view.Legal()) > 1:
-		return abilityOrder(view, seed), true, nil
+		a, err := abilityOrder(view, seed)
+		return a, true, err
 	}
 	return 0, false, nil
 }

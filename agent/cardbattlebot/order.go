@@ -24,12 +24,14 @@ const orderRolls = 64
 // either player taken as best for them), or estimated by sampled battles
 // when the calculation is too large. The battle is face up, so any sample
 // of the state holds the real battle.
-func abilityOrder(view *game.View, seed uint64) game.Action {
+func abilityOrder(view *game.View, seed uint64) (game.Action, error) {
 	legal := view.Legal()
 	s := view.Sample(seed).(*cb.State)
 	odds, err := s.OrderOdds(maxOrderPositions)
 	if err != nil {
-		odds = sampledOrderOdds(s, legal, seed)
+		if odds, err = sampledOrderOdds(s, legal, seed); err != nil {
+			return 0, err
+		}
 	}
 	best := 0
 	for i, o := range odds {
@@ -37,39 +39,27 @@ func abilityOrder(view *game.View, seed uint64) game.Action {
 			best = i
 		}
 	}
-	return odds[best].Action
+	return odds[best].Action, nil
 }
 
 // sampledOrderOdds estimates each option by playing the battle out with
 // random rolls, later choices of order taken as they arose.
-func sampledOrderOdds(s *cb.State, legal []game.Action, seed uint64) []cb.ChoiceOdds {
-	seat := int(s.CurrentPlayer())
-	opp := s.Observation(seat).Opponent
-	before, oppBefore := s.Trophies(seat), s.Trophies(opp)
+func sampledOrderOdds(s *cb.State, legal []game.Action, seed uint64) ([]cb.ChoiceOdds, error) {
 	rng := game.NewRNG(seed)
 	out := make([]cb.ChoiceOdds, len(legal))
-	var buf [64]game.Action
-	var outs [64]game.ChanceOutcome
 	for i, a := range legal {
 		out[i].Action = a
 		for r := 0; r < orderRolls; r++ {
-			c := s.Clone().(*cb.State)
-			c.ApplyUnchecked(a)
-			for c.Phase() == "battle" || c.Phase() == "ability_order" {
-				if c.CurrentPlayer() == game.Chance {
-					o := c.ChanceOutcomes(outs[:0])
-					c.ApplyUnchecked(o[rng.Pick(o)].Action)
-				} else {
-					c.ApplyUnchecked(c.LegalActions(buf[:0])[0])
-				}
-			}
+			result, err := s.PlayOutOrder(a, &rng)
 			switch {
-			case c.Trophies(seat) > before:
+			case err != nil:
+				return nil, err
+			case result > 0:
 				out[i].Win += 1.0 / orderRolls
-			case c.Trophies(opp) == oppBefore:
+			case result == 0:
 				out[i].Draw += 1.0 / orderRolls
 			}
 		}
 	}
-	return out
+	return out, nil
 }
