@@ -12,7 +12,7 @@ import (
 // positions and 2 more than 100,000, where a position cost about 50
 // microseconds (each checks its abilities' orders on scratch battles), so
 // a higher bound only spends more time before the same fallback.
-const maxOrderPositions = 2_000
+const maxOrderPositions = 300
 
 // orderRolls is the number of sampled battles per option when the exact
 // look-ahead is too large.
