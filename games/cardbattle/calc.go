@@ -123,9 +123,16 @@ func (g *Game) RunScenario(sc *Scenario, seed uint64) (*BattleOutcome, error) {
 func (g *Game) SimulateBattle(decks [2][]CardID, first, round int, rng *game.RNG) int {
 	var b battle
 	b.reset(g, round, first, decks, [2]int{}, [2]int{})
+	return b.playOut(rng)
+}
+
+// playOut finishes b with rock dice rolled from rng, each player's
+// simultaneous abilities resolving in the order they arose (no order is
+// asked for), and returns the winning side, or -1 for a draw.
+func (b *battle) playOut(rng *game.RNG) int {
 	b.choose = false
 	for b.run(); !b.over(); b.run() {
-		b.rolled(g.roll(rng, int(b.dice)))
+		b.rolled(b.game.roll(rng, int(b.dice)))
 	}
 	return b.winnerSeat()
 }
@@ -217,11 +224,7 @@ func (s *State) PlayOutOrder(a game.Action, rng *game.RNG) (int, error) {
 	if !ok || m.Kind != MoveAbility || !b.pick(m.Card, m.Trigger, m.Later) {
 		return 0, fmt.Errorf("%s is not an option of the pending choice of order", s.ActionString(a))
 	}
-	b.choose = false
-	for b.run(); !b.over(); b.run() {
-		b.rolled(s.g.roll(rng, int(b.dice)))
-	}
-	switch b.winnerSeat() {
+	switch b.playOut(rng) {
 	case -1:
 		return 0, nil
 	case side:

@@ -16,11 +16,7 @@ func (g *Game) SampledOdds(sc *Scenario, battles int, rng *game.RNG) Odds {
 	for i := 0; i < battles; i++ {
 		var b battle
 		g.battleFor(&b, sc)
-		b.choose = false
-		for b.run(); !b.over(); b.run() {
-			b.rolled(g.roll(rng, int(b.dice)))
-		}
-		if w := b.winnerSeat(); w >= 0 {
+		if w := b.playOut(rng); w >= 0 {
 			odds.Win[w] += share
 		} else {
 			odds.Draw += share
