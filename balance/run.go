@@ -328,7 +328,7 @@ func (r *runner) configure(cfg *Config, set game.CardSet, players int) (*configu
 		c.names = append(c.names, name)
 		c.ids[name] = id
 	}
-	if c.info, err = r.cardInfo(cfg.Definition, c, opts); err != nil {
+	if c.info, err = r.cardInfo(cfg.Definition, c); err != nil {
 		return nil, err
 	}
 	if len(cfg.Counterfactual) > 0 || cfg.EveryCard {
@@ -350,9 +350,11 @@ func index(list []string, s string) int {
 }
 
 // cardInfo reads each card's source and group fields from the game's card
-// list (the JSON of menagerie cards GAME --json).
-func (r *runner) cardInfo(def *game.Definition, c *configured, opts game.Options) (map[string]map[string]string, error) {
-	list, err := def.Cards.List(c.set, opts)
+// list (the JSON of menagerie cards GAME --json). The list is of the set
+// in use, so it is given no options: an option choosing cards (Card
+// Battle's packs) has already chosen them.
+func (r *runner) cardInfo(def *game.Definition, c *configured) (map[string]map[string]string, error) {
+	list, err := def.Cards.List(c.set, nil)
 	if err != nil {
 		return nil, err
 	}

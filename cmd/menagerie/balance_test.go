@@ -71,6 +71,42 @@ func TestBalanceShardsMergeLikeOneRun(t *testing.T) {
 	}
 }
 
+// TestBalanceChosenPacks measures Card Battle with built-in packs chosen
+// by --packs, a counterfactual changing the chosen pack's file: the cards
+// reported are that pack's alone.
+func TestBalanceChosenPacks(t *testing.T) {
+	figures := filepath.Join(t.TempDir(), "golden.json")
+	r := runCLI(t, "", "balance", "cardbattle", "--packs", "golden", "--games", "2", "--workers", "1",
+		"--counterfactual-card", "Salmon", "--json", figures)
+	if r.code != exitOK {
+		t.Fatalf("exit code %d; stderr: %s", r.code, r.stderr)
+	}
+	data, err := os.ReadFile(figures)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rep struct {
+		Sections []struct {
+			Cards []struct {
+				Name           string            `json:"name"`
+				Fields         map[string]string `json:"fields"`
+				Counterfactual json.RawMessage   `json:"counterfactual"`
+			} `json:"cards"`
+		} `json:"sections"`
+	}
+	if err := json.Unmarshal(data, &rep); err != nil || len(rep.Sections) != 1 || len(rep.Sections[0].Cards) == 0 {
+		t.Fatalf("figures: %v %+v", err, rep)
+	}
+	for _, c := range rep.Sections[0].Cards {
+		if c.Fields["pack"] != "golden" {
+			t.Errorf("%s is of pack %q, not golden", c.Name, c.Fields["pack"])
+		}
+		if (c.Name == "Salmon") != (c.Counterfactual != nil) {
+			t.Errorf("%s: counterfactual %s", c.Name, c.Counterfactual)
+		}
+	}
+}
+
 // TestBalanceRefuses refuses bad arguments with a clear message and
 // never overwrites a file.
 func TestBalanceRefuses(t *testing.T) {
