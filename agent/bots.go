@@ -16,9 +16,10 @@ type GameBots struct {
 	// uniformly random actions).
 	Playout func(g game.Game) (Rollout, error)
 	// Search makes what ISMCTS borrows from the game's heuristic with
-	// expert=true: a prior proposing an action to try first, and an expert
-	// taking some decisions outright; either may be nil.
-	Search func(spec string, g game.Game) (prior, expert Decide, err error)
+	// expert=true: a prior player whose action is tried first (a Chooser
+	// also ranks the moves for width), and an expert taking some decisions
+	// outright; either may be nil.
+	Search func(spec string, g game.Game) (prior Agent, expert Decide, err error)
 	// EasyTemperature is the easy level's temperature in the heuristic's
 	// units of value (see Easy); the heuristic must be a Valuer.
 	EasyTemperature float64

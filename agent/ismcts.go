@@ -53,6 +53,9 @@ type ISMCTS struct {
 	// card placed where it scores nothing).
 	Rank  func(v *game.View, seed uint64) ([]float64, error)
 	Width int
+	// Choose, if set, stands for Prior and Rank in one call (a Chooser's):
+	// the proposed action with the values of all the legal actions.
+	Choose func(v *game.View, seed uint64) (game.Action, []float64, error)
 }
 
 // Name returns the spec the bot was created with.
@@ -102,7 +105,15 @@ func (m *ISMCTS) Act(v *game.View, seed uint64) (game.Action, error) {
 		}
 	}
 	prior := -1
-	if m.Prior != nil {
+	var values []float64
+	switch {
+	case m.Choose != nil:
+		a, vs, err := m.Choose(v, seed)
+		if err != nil {
+			return 0, err
+		}
+		prior, values = slices.Index(legal, a), vs
+	case m.Prior != nil:
 		a, ok, err := m.Prior(v, seed)
 		if err != nil {
 			return 0, err
@@ -111,10 +122,12 @@ func (m *ISMCTS) Act(v *game.View, seed uint64) (game.Action, error) {
 			prior = slices.Index(legal, a)
 		}
 	}
-	if m.Rank != nil && m.Width > 0 && len(legal) > m.Width {
-		values, err := m.Rank(v, seed)
-		if err != nil {
-			return 0, err
+	if m.Width > 0 && len(legal) > m.Width && (values != nil || m.Rank != nil) {
+		if values == nil {
+			var err error
+			if values, err = m.Rank(v, seed); err != nil {
+				return 0, err
+			}
 		}
 		if len(values) != len(legal) {
 			return 0, fmt.Errorf("%s: %d values for %d legal actions", m.Spec, len(values), len(legal))

@@ -125,3 +125,51 @@ func TestSearchWidth(t *testing.T) {
 		})
 	}
 }
+
+// TestChooserAgreesWithActAndValues: a heuristic that is a Chooser (the
+// search's prior and ranking in one call) chooses what its Act chooses
+// and values what its Values values, in every position.
+func TestChooserAgreesWithActAndValues(t *testing.T) {
+	choosers := map[string]bool{"tableau": true, "tableau 3 players": true, "dojo": true, "dojo solo": true}
+	for _, bg := range blindGames {
+		t.Run(bg.name, func(t *testing.T) {
+			g, err := bg.new()
+			if err != nil {
+				t.Fatal(err)
+			}
+			h, err := newBot("medium", g)
+			if err != nil {
+				t.Fatal(err)
+			}
+			c, ok := h.(agent.Chooser)
+			if ok != choosers[bg.name] {
+				t.Fatalf("the heuristic is a Chooser: %v, want %v", ok, choosers[bg.name])
+			}
+			if !ok {
+				return
+			}
+			for i, s := range positions(t, g, 60, 3) {
+				v := game.NewView(s)
+				if len(v.Legal()) < 2 {
+					continue
+				}
+				seed := uint64(i) * 7919
+				a, values, err := c.Choose(v, seed)
+				if err != nil {
+					t.Fatal(err)
+				}
+				act, err := h.Act(v, seed)
+				if err != nil {
+					t.Fatal(err)
+				}
+				want, err := c.Values(v, seed)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if a != act || !slices.Equal(values, want) {
+					t.Fatalf("Choose gives %q and %v, Act %q and Values %v:\n%s", s.ActionString(a), values, s.ActionString(act), want, s)
+				}
+			}
+		})
+	}
+}

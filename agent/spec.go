@@ -172,8 +172,15 @@ func newISMCTS(spec string, params map[string]string, g game.Game, bots GameBots
 		if err != nil {
 			return nil, fmt.Errorf("bot %q: %w", spec, err)
 		}
-		m.Prior, m.Expert = prior, exp
-		if m.Width > 0 && bots.Heuristic != nil {
+		m.Expert = exp
+		chooser, chooses := prior.(Chooser)
+		switch {
+		case chooses && m.Width > 0:
+			m.Choose = chooser.Choose
+		case prior != nil:
+			m.Prior = Prior(prior)
+		}
+		if m.Width > 0 && m.Choose == nil && bots.Heuristic != nil {
 			h, err := bots.Heuristic(spec, g)
 			if err != nil {
 				return nil, fmt.Errorf("bot %q: %w", spec, err)
@@ -183,7 +190,7 @@ func newISMCTS(spec string, params map[string]string, g game.Game, bots GameBots
 			}
 		}
 	}
-	if m.Width > 0 && m.Rank == nil {
+	if m.Width > 0 && m.Rank == nil && m.Choose == nil {
 		return nil, fmt.Errorf("bot %q: width needs %s's heuristic to value the moves (and expert=true)", spec, g.Name())
 	}
 	return m, nil

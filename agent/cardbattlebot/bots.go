@@ -25,14 +25,14 @@ func Bots() agent.GameBots {
 			}
 			return Playout(cg), nil
 		},
-		Search: func(spec string, g game.Game) (prior, expert agent.Decide, err error) {
+		Search: func(spec string, g game.Game) (prior agent.Agent, expert agent.Decide, err error) {
 			cg, err := agent.GameAs[*cb.Game](g)
 			if err != nil {
 				return nil, nil, err
 			}
 			h := NewHeuristic(spec, cg)
 			h.ModelOpponent = true
-			return agent.Prior(h), h.DeckOrder, nil
+			return h, h.DeckOrder, nil
 		},
 		EasyTemperature: 5, // five points of power
 		// A beginner orders the deck on one imagined battle, not twelve.

@@ -24,12 +24,12 @@ func Bots() agent.GameBots {
 			}
 			return Playout(dg), nil
 		},
-		Search: func(spec string, g game.Game) (prior, expert agent.Decide, err error) {
+		Search: func(spec string, g game.Game) (prior agent.Agent, expert agent.Decide, err error) {
 			dg, err := agent.GameAs[*dojo.Game](g)
 			if err != nil {
 				return nil, nil, err
 			}
-			return agent.Prior(NewHeuristic(spec, dg)), nil, nil
+			return NewHeuristic(spec, dg), nil, nil
 		},
 		EasyTemperature: 2, // two points of health
 	}

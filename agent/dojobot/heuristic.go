@@ -51,24 +51,34 @@ func (h *Heuristic) Act(view *game.View, seed uint64) (game.Action, error) {
 	case 1:
 		return legal[0], nil
 	}
+	a, _, err := h.Choose(view, seed)
+	return a, err
+}
+
+// Choose returns Act's action with the values it chose from: a starting
+// animal drawn among the best few, any other action the best.
+func (h *Heuristic) Choose(view *game.View, seed uint64) (game.Action, []float64, error) {
+	legal := view.Legal()
 	values, setup, err := h.values(view, seed)
 	if err != nil {
-		return 0, err
+		return 0, nil, err
 	}
-	if setup {
-		best := math.Inf(-1)
-		for _, x := range values {
-			best = max(best, x)
-		}
-		for i, x := range values {
-			if x < best-setupMargin {
-				values[i] = math.Inf(-1)
-			}
-		}
-		rng := game.NewRNG(seed)
-		return legal[agent.Softmax(values, setupChoices, setupTemperature, &rng)], nil
+	if !setup {
+		return legal[agent.Best(values, seed)], values, nil
 	}
-	return legal[agent.Best(values, seed)], nil
+	best := math.Inf(-1)
+	for _, x := range values {
+		best = max(best, x)
+	}
+	near := make([]float64, len(values))
+	for i, x := range values {
+		near[i] = x
+		if x < best-setupMargin {
+			near[i] = math.Inf(-1)
+		}
+	}
+	rng := game.NewRNG(seed)
+	return legal[agent.Softmax(near, setupChoices, setupTemperature, &rng)], values, nil
 }
 
 // Values returns the worth of each of the view's legal actions, in the

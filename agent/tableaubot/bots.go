@@ -24,12 +24,12 @@ func Bots() agent.GameBots {
 			}
 			return Playout(tg), nil
 		},
-		Search: func(spec string, g game.Game) (prior, expert agent.Decide, err error) {
+		Search: func(spec string, g game.Game) (prior agent.Agent, expert agent.Decide, err error) {
 			tg, err := agent.GameAs[*tb.Game](g)
 			if err != nil {
 				return nil, nil, err
 			}
-			return agent.Prior(NewHeuristic(spec, tg)), nil, nil
+			return NewHeuristic(spec, tg), nil, nil
 		},
 		EasyTemperature: 2, // two VP
 	}

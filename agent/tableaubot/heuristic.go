@@ -38,11 +38,17 @@ func (h *Heuristic) Act(view *game.View, seed uint64) (game.Action, error) {
 	case 1:
 		return legal[0], nil
 	}
+	a, _, err := h.Choose(view, seed)
+	return a, err
+}
+
+// Choose returns Act's action, the best valued, with the values.
+func (h *Heuristic) Choose(view *game.View, seed uint64) (game.Action, []float64, error) {
 	values, err := h.Values(view, seed)
 	if err != nil {
-		return 0, err
+		return 0, nil, err
 	}
-	return legal[agent.Best(values, seed)], nil
+	return view.Legal()[agent.Best(values, seed)], values, nil
 }
 
 // Values returns the worth of each of the view's legal actions, in the
