@@ -29,7 +29,8 @@ type changedGame struct {
 // changedGames builds, for each counterfactual card, the game with that
 // card changed in the card file that holds it. With EveryCard, cards the
 // files cannot change that way (no entry of their own, no ability) are left
-// out.
+// out; with several player counts, so are named cards this count's set
+// does not hold (prepare checks that some count holds each).
 func (r *runner) changedGames(cfg *Config, c *configured, opts game.Options) ([]*changedGame, error) {
 	src, err := r.sourceFiles(cfg, c)
 	if err != nil {
@@ -43,7 +44,10 @@ func (r *runner) changedGames(cfg *Config, c *configured, opts game.Options) ([]
 	var out []*changedGame
 	for _, name := range targets {
 		id, ok := c.ids[name]
-		if !ok {
+		switch {
+		case !ok && len(cfg.Players) > 1:
+			continue
+		case !ok:
 			return nil, fmt.Errorf("%s has no card %q", c.set.Title(), name)
 		}
 		g, err := src.change(cfg.Definition, name, mode, opts)
@@ -55,7 +59,7 @@ func (r *runner) changedGames(cfg *Config, c *configured, opts game.Options) ([]
 		}
 		out = append(out, &changedGame{card: name, id: id, game: g})
 	}
-	if len(out) == 0 {
+	if len(out) == 0 && cfg.EveryCard {
 		return nil, fmt.Errorf("%s: no card can be %s (a card without an ability key can only be removed)", src.names(), replacedWords[mode])
 	}
 	return out, nil

@@ -14,6 +14,7 @@ import (
 	"fmt"
 	"runtime"
 	"slices"
+	"strings"
 	"sync"
 	"sync/atomic"
 
@@ -293,7 +294,29 @@ func prepare(cfg *Config) (*runner, error) {
 		c.index = k
 		r.configs = append(r.configs, c)
 	}
+	for _, name := range cfg.Counterfactual {
+		if !r.changes(name) {
+			titles := make([]string, len(r.configs))
+			for i, c := range r.configs {
+				titles[i] = c.set.Title()
+			}
+			return nil, fmt.Errorf("counterfactual: no card %q in %s", name, strings.Join(titles, " or "))
+		}
+	}
 	return r, nil
+}
+
+// changes reports whether some player count plays the named card's
+// counterfactual.
+func (r *runner) changes(name string) bool {
+	for _, c := range r.configs {
+		for _, cf := range c.counterfactuals {
+			if cf.card == name {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // configure builds one player count's game, bots and changed games.

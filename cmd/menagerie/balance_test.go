@@ -107,6 +107,50 @@ func TestBalanceChosenPacks(t *testing.T) {
 	}
 }
 
+// TestBalanceCardAtSomeCounts: with 4 and 6 players a Magic card (in play
+// with 6 only) is measured where it is in play; a card in neither count's
+// packs is refused, naming both.
+func TestBalanceCardAtSomeCounts(t *testing.T) {
+	figures := filepath.Join(t.TempDir(), "magic.json")
+	args := []string{"balance", "cardbattle", "--players", "4,6", "--games", "1", "--workers", "1"}
+	r := runCLI(t, "", append(args, "--counterfactual-card", "Unicorn", "--json", figures)...)
+	if r.code != exitOK {
+		t.Fatalf("exit code %d; stderr: %s", r.code, r.stderr)
+	}
+	data, err := os.ReadFile(figures)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rep struct {
+		Sections []struct {
+			Players int `json:"players"`
+			Cards   []struct {
+				Name           string          `json:"name"`
+				Counterfactual json.RawMessage `json:"counterfactual"`
+			} `json:"cards"`
+		} `json:"sections"`
+	}
+	if err := json.Unmarshal(data, &rep); err != nil || len(rep.Sections) != 2 {
+		t.Fatalf("figures: %v %+v", err, rep)
+	}
+	for _, sec := range rep.Sections {
+		unicorn := false
+		for _, c := range sec.Cards {
+			unicorn = unicorn || c.Name == "Unicorn"
+			if (c.Name == "Unicorn") != (c.Counterfactual != nil) {
+				t.Errorf("%d players, %s: counterfactual %s", sec.Players, c.Name, c.Counterfactual)
+			}
+		}
+		if unicorn != (sec.Players == 6) {
+			t.Errorf("%d players: Unicorn in play %v", sec.Players, unicorn)
+		}
+	}
+	r = runCLI(t, "", append(args, "--counterfactual-card", "Joker")...)
+	if r.code != exitFailure || !strings.Contains(r.stderr, `no card "Joker" in classic+golden pack or classic+golden+magic pack`) {
+		t.Errorf("exit code %d; stderr: %s", r.code, r.stderr)
+	}
+}
+
 // TestBalanceRefuses refuses bad arguments with a clear message and
 // never overwrites a file.
 func TestBalanceRefuses(t *testing.T) {
