@@ -71,6 +71,18 @@ func TestBalanceShardsMergeLikeOneRun(t *testing.T) {
 	}
 }
 
+// reportFigures is the part of a balance report's JSON the tests read.
+type reportFigures struct {
+	Sections []struct {
+		Players int `json:"players"`
+		Cards   []struct {
+			Name           string            `json:"name"`
+			Fields         map[string]string `json:"fields"`
+			Counterfactual json.RawMessage   `json:"counterfactual"`
+		} `json:"cards"`
+	} `json:"sections"`
+}
+
 // TestBalanceChosenPacks measures Card Battle with built-in packs chosen
 // by --packs, a counterfactual changing the chosen pack's file: the cards
 // reported are that pack's alone.
@@ -85,15 +97,7 @@ func TestBalanceChosenPacks(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var rep struct {
-		Sections []struct {
-			Cards []struct {
-				Name           string            `json:"name"`
-				Fields         map[string]string `json:"fields"`
-				Counterfactual json.RawMessage   `json:"counterfactual"`
-			} `json:"cards"`
-		} `json:"sections"`
-	}
+	var rep reportFigures
 	if err := json.Unmarshal(data, &rep); err != nil || len(rep.Sections) != 1 || len(rep.Sections[0].Cards) == 0 {
 		t.Fatalf("figures: %v %+v", err, rep)
 	}
@@ -121,15 +125,7 @@ func TestBalanceCardAtSomeCounts(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var rep struct {
-		Sections []struct {
-			Players int `json:"players"`
-			Cards   []struct {
-				Name           string          `json:"name"`
-				Counterfactual json.RawMessage `json:"counterfactual"`
-			} `json:"cards"`
-		} `json:"sections"`
-	}
+	var rep reportFigures
 	if err := json.Unmarshal(data, &rep); err != nil || len(rep.Sections) != 2 {
 		t.Fatalf("figures: %v %+v", err, rep)
 	}
