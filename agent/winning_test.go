@@ -49,7 +49,7 @@ func winningPositions(t *testing.T, g game.Game, want int) []winningPosition {
 	t.Helper()
 	var out []winningPosition
 	for seed := uint64(1); len(out) < want; seed++ {
-		if seed > 400 {
+		if seed > 2000 {
 			t.Fatalf("%d games gave only %d winning positions", seed-1, len(out))
 		}
 		s := g.NewState(seed)
