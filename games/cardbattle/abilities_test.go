@@ -20,7 +20,7 @@ func TestEveryAbilityFires(t *testing.T) {
 			t.Fatal(err)
 		}
 		cs = g.Cards()
-		for seed := uint64(0); seed < 400; seed++ {
+		for seed := uint64(0); seed < 600; seed++ {
 			s := g.newState(seed)
 			s.RecordEvents(true)
 			rng := game.NewRNG(seed)
