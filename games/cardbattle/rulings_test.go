@@ -1,6 +1,7 @@
 package cardbattle
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -51,14 +52,14 @@ func TestTripleWithAnEmptyDeck(t *testing.T) {
 
 // TestRetrieversTrumpetsAreDiscardedAsItFaints: "When it faints, discard
 // your Trumpets" (Golden Pack) and a fainted pet "cannot gain power"
-// (glossary). The Trumpet its Cherry gains as it faints is a new one: it
-// stays, and a second Golden Retriever (power 1) joins.
+// (glossary). The Trumpet its Cherry gains as it faints (round 3 on) is a
+// new one: it stays, and a second Golden Retriever (power 1) joins.
 func TestRetrieversTrumpetsAreDiscardedAsItFaints(t *testing.T) {
 	g, err := New(nil, game.Options{"packs": "classic,golden"})
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, lines := playScenario(t, g, []byte(`{"decks": [["Cherry"], ["Hippo"]], "trumpets": [2, 0]}`))
+	_, lines := playScenario(t, g, []byte(`{"round": 3, "decks": [["Cherry"], ["Hippo"]], "trumpets": [2, 0]}`))
 	want := []string{
 		"P1 plays Cherry",
 		"P1 plays Golden Retriever (power 2, perk Cherry)",
@@ -73,6 +74,29 @@ func TestRetrieversTrumpetsAreDiscardedAsItFaints(t *testing.T) {
 	}
 	if !containsRun(lines, want) {
 		t.Errorf("want the sequence\n%s\nin\n%s", strings.Join(want, "\n"), strings.Join(lines, "\n"))
+	}
+}
+
+// TestCherryGainsFromRoundThree: Cherry's "Faint: from round 3 on, gain 1
+// Trumpet" (its tuned text, docs/cardbattle.md) fires in battle only from
+// round 3; its Trumpet then fields a Golden Retriever.
+func TestCherryGainsFromRoundThree(t *testing.T) {
+	g, err := New(nil, game.Options{"packs": "classic,golden"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	gain := []string{"P1's Fish faints", "P1's Cherry: faint ability", "P1 gains 1 Trumpet"}
+	for _, tc := range []struct {
+		round int
+		gains bool
+	}{{1, false}, {2, false}, {3, true}, {6, true}} {
+		_, lines := playScenario(t, g, []byte(fmt.Sprintf(`{"round": %d, "decks": [["Cherry", "Fish"], ["Hippo"]]}`, tc.round)))
+		if got := containsRun(lines, gain); got != tc.gains {
+			t.Errorf("round %d: Cherry's Trumpet %v, want %v in\n%s", tc.round, got, tc.gains, strings.Join(lines, "\n"))
+		}
+		if got := slices.Contains(lines, "P1 plays Golden Retriever (power 1)"); got != tc.gains {
+			t.Errorf("round %d: a Retriever fielded %v, want %v", tc.round, got, tc.gains)
+		}
 	}
 }
 
