@@ -8,6 +8,7 @@ import (
 
 	"menagerie/agent"
 	"menagerie/game"
+	"menagerie/registry"
 )
 
 // TestEasyMakesMistakesNotRandomMoves: in every game, the easy level's
@@ -72,8 +73,11 @@ func TestEasyMakesMistakesNotRandomMoves(t *testing.T) {
 }
 
 // TestSearchWidth: with width=N the search only ever answers with one of
-// the N moves its heuristic values most (or the heuristic's own move), in
-// positions where it has more to choose from.
+// the N moves its ranking values most (or its prior's own move), in
+// positions where it has more to choose from and its expert leaves the
+// decision to it. The prior, the expert and the ranking are the ones the
+// search is given: a Chooser prior ranks the moves itself, any other prior
+// is ranked by the game's heuristic.
 func TestSearchWidth(t *testing.T) {
 	const width = 2
 	for _, bg := range blindGames {
@@ -86,11 +90,22 @@ func TestSearchWidth(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			h, err := newBot("medium", g)
+			e, err := registry.Lookup(g.Name())
 			if err != nil {
 				t.Fatal(err)
 			}
-			valuer := h.(agent.Valuer)
+			prior, expert, err := e.Bots.Search("ismcts", g)
+			if err != nil {
+				t.Fatal(err)
+			}
+			h, err := e.Bots.Heuristic("heuristic", g)
+			if err != nil {
+				t.Fatal(err)
+			}
+			rank := h.(agent.Valuer).Values
+			if c, ok := prior.(agent.Chooser); ok {
+				rank = c.Values
+			}
 			wide := 0
 			for i, s := range positions(t, g, 40, 5) {
 				v := game.NewView(s)
@@ -99,16 +114,23 @@ func TestSearchWidth(t *testing.T) {
 				if len(legal) <= width {
 					continue
 				}
+				if expert != nil {
+					if _, decides, err := expert(v, seed); err != nil {
+						t.Fatal(err)
+					} else if decides {
+						continue
+					}
+				}
 				wide++
 				a, err := search.Act(v, seed)
 				if err != nil {
 					t.Fatal(err)
 				}
-				proposed, err := h.Act(v, seed)
+				proposed, err := prior.Act(v, seed)
 				if err != nil {
 					t.Fatal(err)
 				}
-				values, err := valuer.Values(v, seed)
+				values, err := rank(v, seed)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -116,7 +138,7 @@ func TestSearchWidth(t *testing.T) {
 				sort.Sort(sort.Reverse(sort.Float64Slice(sorted)))
 				chosen := values[slices.Index(legal, a)]
 				if a != proposed && chosen < sorted[width-1] {
-					t.Fatalf("the search chose %q, worth %v, below the heuristic's second best %v:\n%s", s.ActionString(a), chosen, sorted[width-1], s)
+					t.Fatalf("the search chose %q, worth %v, below the ranking's second best %v:\n%s", s.ActionString(a), chosen, sorted[width-1], s)
 				}
 			}
 			if wide == 0 && g.NumPlayers() > 1 { // the solo mission's one decision is the exercise
