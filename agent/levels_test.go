@@ -8,7 +8,6 @@ import (
 
 	"menagerie/agent"
 	"menagerie/game"
-	"menagerie/registry"
 )
 
 // TestEasyMakesMistakesNotRandomMoves: in every game, the easy level's
@@ -75,9 +74,7 @@ func TestEasyMakesMistakesNotRandomMoves(t *testing.T) {
 // TestSearchWidth: with width=N the search only ever answers with one of
 // the N moves its ranking values most (or its prior's own move), in
 // positions where it has more to choose from and its expert leaves the
-// decision to it. The prior, the expert and the ranking are the ones the
-// search is given: a Chooser prior ranks the moves itself, any other prior
-// is ranked by the game's heuristic.
+// decision to it. The expert, prior and ranking are the search's own.
 func TestSearchWidth(t *testing.T) {
 	const width = 2
 	for _, bg := range blindGames {
@@ -86,26 +83,11 @@ func TestSearchWidth(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			search, err := newBot("ismcts:iters=40,width=2", g)
+			bot, err := newBot("ismcts:iters=40,width=2", g)
 			if err != nil {
 				t.Fatal(err)
 			}
-			e, err := registry.Lookup(g.Name())
-			if err != nil {
-				t.Fatal(err)
-			}
-			prior, expert, err := e.Bots.Search("ismcts", g)
-			if err != nil {
-				t.Fatal(err)
-			}
-			h, err := e.Bots.Heuristic("heuristic", g)
-			if err != nil {
-				t.Fatal(err)
-			}
-			rank := h.(agent.Valuer).Values
-			if c, ok := prior.(agent.Chooser); ok {
-				rank = c.Values
-			}
+			search := bot.(*agent.ISMCTS)
 			wide := 0
 			for i, s := range positions(t, g, 40, 5) {
 				v := game.NewView(s)
@@ -114,8 +96,8 @@ func TestSearchWidth(t *testing.T) {
 				if len(legal) <= width {
 					continue
 				}
-				if expert != nil {
-					if _, decides, err := expert(v, seed); err != nil {
+				if search.Expert != nil {
+					if _, decides, err := search.Expert(v, seed); err != nil {
 						t.Fatal(err)
 					} else if decides {
 						continue
@@ -126,14 +108,7 @@ func TestSearchWidth(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				proposed, err := prior.Act(v, seed)
-				if err != nil {
-					t.Fatal(err)
-				}
-				values, err := rank(v, seed)
-				if err != nil {
-					t.Fatal(err)
-				}
+				proposed, values := searchProposal(t, search, v, seed)
 				sorted := append([]float64(nil), values...)
 				sort.Sort(sort.Reverse(sort.Float64Slice(sorted)))
 				chosen := values[slices.Index(legal, a)]
@@ -146,6 +121,35 @@ func TestSearchWidth(t *testing.T) {
 			}
 		})
 	}
+}
+
+// searchProposal returns the move the search's prior proposes (-1 when it
+// proposes none) and its ranking's values, from Choose or from Prior and
+// Rank, as the search reads them.
+func searchProposal(t *testing.T, m *agent.ISMCTS, v *game.View, seed uint64) (game.Action, []float64) {
+	t.Helper()
+	if m.Choose != nil {
+		a, values, err := m.Choose(v, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return a, values
+	}
+	proposed := game.Action(-1)
+	if m.Prior != nil {
+		a, ok, err := m.Prior(v, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if ok {
+			proposed = a
+		}
+	}
+	values, err := m.Rank(v, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return proposed, values
 }
 
 // TestChooserAgreesWithActAndValues: a heuristic that is a Chooser (the
