@@ -179,3 +179,26 @@ func (r *OptionReader) Choice(key string, values ...string) int {
 
 // Bool reads false or true.
 func (r *OptionReader) Bool(key string) bool { return r.Choice(key, "false", "true") == 1 }
+
+// Ints reads whole numbers from lo to hi separated by commas: either one
+// number, or n of them (nil on an error). A single number comes back as one
+// element; the caller decides what it stands for.
+func (r *OptionReader) Ints(key string, n, lo, hi int) []int {
+	parts := strings.Split(r.Opts[key], ",")
+	out := make([]int, 0, len(parts))
+	for _, p := range parts {
+		v, err := strconv.Atoi(strings.TrimSpace(p))
+		if err != nil || v < lo || v > hi {
+			out = nil
+			break
+		}
+		out = append(out, v)
+	}
+	if out == nil || (len(out) != 1 && len(out) != n) {
+		if r.Err == nil {
+			r.Err = fmt.Errorf("option %s=%q: want one whole number from %d to %d, or %d of them separated by commas", key, r.Opts[key], lo, hi, n)
+		}
+		return nil
+	}
+	return out
+}

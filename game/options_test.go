@@ -1,6 +1,7 @@
 package game_test
 
 import (
+	"fmt"
 	"reflect"
 	"strings"
 	"testing"
@@ -134,6 +135,38 @@ func TestOptionReader(t *testing.T) {
 	r.Choice("mode", "duel")
 	if r.Err == nil || r.Err.Error() != `option bad="x": want a whole number from 0 to 9` {
 		t.Errorf("first problem kept: %v", r.Err)
+	}
+}
+
+func TestOptionReaderInts(t *testing.T) {
+	tests := []struct {
+		value   string
+		want    []int
+		wantErr bool
+	}{
+		{value: "2", want: []int{2}},
+		{value: "0,1,1,2", want: []int{0, 1, 1, 2}},
+		{value: " 0, 3 ,1,0", want: []int{0, 3, 1, 0}},
+		{value: "0,1", wantErr: true},       // neither one nor four
+		{value: "0,1,1,2,2", wantErr: true}, // five
+		{value: "0,1,x,2", wantErr: true},
+		{value: "0,1,1,6", wantErr: true}, // above the range
+		{value: "-1", wantErr: true},
+		{value: "", wantErr: true},
+	}
+	for _, tt := range tests {
+		r := game.OptionReader{Opts: game.Options{"start": tt.value}}
+		got := r.Ints("start", 4, 0, 5)
+		if tt.wantErr {
+			want := fmt.Sprintf(`option start=%q: want one whole number from 0 to 5, or 4 of them separated by commas`, tt.value)
+			if got != nil || r.Err == nil || r.Err.Error() != want {
+				t.Errorf("Ints(%q) = %v, error %v; want nil and %q", tt.value, got, r.Err, want)
+			}
+			continue
+		}
+		if r.Err != nil || !reflect.DeepEqual(got, tt.want) {
+			t.Errorf("Ints(%q) = %v, %v; want %v", tt.value, got, r.Err, tt.want)
+		}
 	}
 }
 

@@ -47,7 +47,11 @@ var RuleOptions = []game.RuleOption{
 	{Name: "final_sale", Default: "auto", Help: "after the last round: auto (every stack is sold) or none"},
 	{Name: "tiebreak", Default: "shared", Help: "tied VP at the end: shared victory, or last_power (most power in the last round, then shared)"},
 	{Name: "extension", Default: "false", Help: "true: add the designed extension cards to the deck"},
+	{Name: "start_vp", Default: "0", Help: "VP the players start with: one number for everyone, or one per player in round 1's turn order (the first player first), e.g. 0,0,1,1"},
 }
+
+// maxStartVP bounds start_vp, a handicap: a few rounds' awards at most.
+const maxStartVP = 20
 
 // tieMode is how tied power shares the combat awards.
 type tieMode uint8
@@ -89,6 +93,7 @@ type rules struct {
 	finalSale               bool
 	lastPowerTiebreak       bool
 	extension               bool
+	startVP                 [MaxSeats]int16 // by place in round 1's turn order
 }
 
 // parseRules validates the effective options (every key present).
@@ -150,5 +155,15 @@ func parseRules(o game.Options) (rules, error) {
 	r.finalSale = choice("final_sale", "none", "auto") == 1
 	r.lastPowerTiebreak = choice("tiebreak", "shared", "last_power") == 1
 	r.extension = flag("extension")
+	switch vp := rd.Ints("start_vp", r.players, 0, maxStartVP); len(vp) {
+	case 1:
+		for k := range r.players {
+			r.startVP[k] = int16(vp[0])
+		}
+	case r.players:
+		for k, v := range vp {
+			r.startVP[k] = int16(v)
+		}
+	}
 	return r, rd.Err
 }

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 	"testing"
 
@@ -29,11 +30,13 @@ func TestRuleOptions(t *testing.T) {
 		"ties":          {"competition", "dense", "split"}, "second_place_min_players": {"2", "3"},
 		"first_player_tiebreak": {"fewest_vp", "clockwise"}, "final_sale": {"auto", "none"},
 		"tiebreak": {"shared", "last_power"}, "extension": {"true", "false"},
+		"start_vp": {"0", "3", "0,1", "1,0"},
 	}
 	bad := map[string][]string{
 		"players": {"1", "5", "two"}, "first_player": {"2", "-1", "x"}, "rounds": {"0", "13"},
 		"drafts": {"0", "11"}, "market": {"3x5", "1x3", "3", "axb"}, "refills": {"-1", "4"},
 		"ties": {"fair"}, "second_place_min_players": {"4"}, "extension": {"yes"},
+		"start_vp": {"0,1,1", "-1", "21", "0,x"},
 	}
 	if len(good) != len(RuleOptions) {
 		t.Errorf("%d options tested, %d defined", len(good), len(RuleOptions))
@@ -182,5 +185,30 @@ func TestExtension(t *testing.T) {
 	}
 	if _, err := Classic().With(Classic()); err == nil {
 		t.Errorf("a set joined with itself: no error for the repeated names")
+	}
+}
+
+// TestStartVP: start_vp gives each player their VP by place in round 1's
+// turn order, from the first player, whoever that is.
+func TestStartVP(t *testing.T) {
+	tests := []struct {
+		players, first, startVP string
+		want                    []int // by seat
+	}{
+		{"4", "0", "0,0,1,2", []int{0, 0, 1, 2}},
+		{"4", "2", "0,0,1,2", []int{1, 2, 0, 0}},
+		{"3", "1", "0,1,2", []int{2, 0, 1}},
+		{"2", "1", "3", []int{3, 3}},
+		{"4", "3", "0", []int{0, 0, 0, 0}},
+	}
+	for _, tt := range tests {
+		g, err := New(nil, game.Options{"players": tt.players, "first_player": tt.first, "start_vp": tt.startVP})
+		if err != nil {
+			t.Fatal(err)
+		}
+		o := g.NewState(1).Observe(0).(*Observation)
+		if !slices.Equal(o.VP, tt.want) {
+			t.Errorf("%s players, first P%s, start_vp=%s: VP %v, want %v", tt.players, tt.first, tt.startVP, o.VP, tt.want)
+		}
 	}
 }

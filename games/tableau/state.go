@@ -103,6 +103,9 @@ func (g *Game) newState(seed uint64) *State {
 	} else {
 		s.first = int8(g.r.firstPlayer)
 	}
+	for k := range g.r.players {
+		s.vp[s.order(k)] = g.r.startVP[k]
+	}
 	s.startRound()
 	s.advance()
 	return s
