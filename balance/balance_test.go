@@ -68,6 +68,10 @@ func TestToyReportByHand(t *testing.T) {
 		}
 	}
 	checkRate(t, "First Player", s.First.Rate, 8, 0.5, 0.2152, 0.7848)
+	if len(s.Places) != 2 || s.Places[0] != s.First {
+		t.Fatalf("places %+v, want two, the first the First Player's", s.Places)
+	}
+	checkRate(t, "place 2", s.Places[1].Rate, 8, 0.5, 0.2152, 0.7848)
 	checkRate(t, "bot first", s.Levels[0].All, 8, 1, 0.6756, 1)
 	checkRate(t, "bot last", s.Levels[1].All, 8, 0, 0, 0.3244)
 	checkRate(t, "bot first in P1", s.Levels[0].Seats[0], 4, 1, 0.5101, 1)
@@ -279,17 +283,23 @@ func TestReadPartialRefuses(t *testing.T) {
 		t.Fatal(err)
 	}
 	good := string(encode(t, p))
+	places := p.Sections[0].Places
+	p.Sections[0].Places = places[:1]
+	onePlace := string(encode(t, p))
+	p.Sections[0].Places = places
 	tests := []struct {
 		name, data, want string
 	}{
 		{"not JSON", "{", "not a balance partial result"},
 		{"an unknown field", strings.Replace(good, `"game":`, `"extra":1,"game":`, 1), "unknown field"},
-		{"another format", strings.Replace(good, `"format":1`, `"format":9`, 1), "format 9"},
+		{"another format", strings.Replace(good, `"format":2`, `"format":9`, 1), "format 9"},
 		{"games out of range", strings.Replace(good, `"games":4`, `"games":0`, 1), "games 0"},
 		{"a range past the end", strings.Replace(good, `"to":4`, `"to":5`, 1), "covered range 0 to 5"},
 		{"seats missing", strings.Replace(good, `"seats":[{`, `"seats":[],"x":[{`, 1), ""},
 		{"a length outside the range", strings.Replace(good, `"lengths":{"2":4}`, `"lengths":{"-9":4}`, 1), "outside the lengths 2 to 2"},
-		{"more wins than games", strings.Replace(good, `"first":{"n":4,"wins":2`, `"first":{"n":4,"wins":9`, 1), "do not add up"},
+		{"more wins than games", strings.Replace(good, `"places":[{"n":4,"wins":2`, `"places":[{"n":4,"wins":9`, 1), "place 1 in the turn order"},
+		{"a place missing", onePlace, "do not fit 2 seats"},
+		{"places of unequal counts", strings.Replace(good, `"places":[{"n":4`, `"places":[{"n":3`, 1), "do not add up"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

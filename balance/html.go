@@ -71,6 +71,9 @@ func (r *Report) WriteHTML(w io.Writer) error {
 			seats = append(seats, percentRow(fmt.Sprintf("P%d", i+1), f.Rate, f.Flag != ""))
 		}
 		seats = append(seats, percentRow("First Player", s.First.Rate, s.First.Flag != ""))
+		for k, f := range s.LaterPlaces() {
+			seats = append(seats, percentRow(fmt.Sprintf("place %d", k+2), f.Rate, f.Flag != ""))
+		}
 		fair := 1 / float64(s.Players)
 		hs.SeatChart = forestPlot("win rate by seat", seats, percentBand(s.Bands.Seat), 0, 100, 100*fair)
 		hs.LengthChart = barChart("game length", s.Length.Histogram)

@@ -13,7 +13,7 @@ import (
 
 // PartialFormat is the version of the partial result files this program
 // writes and reads.
-const PartialFormat = 1
+const PartialFormat = 2
 
 // Partial is the statistics of a run, or of a shard of one: every figure
 // as an integer count, so that partials of disjoint game ranges merge into
@@ -60,9 +60,10 @@ type Section struct {
 	// bot in seat s.
 	Seats      []Count   `json:"seats"`
 	LevelSeats [][]Count `json:"level_seats"`
-	// First is the results of the seat that went first (the First
-	// Player, or the First Shopper).
-	First Count `json:"first"`
+	// Places[k] is the results of the seat k places after the one that
+	// went first (the First Player, or the First Shopper) in the first
+	// round's turn order: Places[0] is the First Player's.
+	Places []Count `json:"places"`
 	// Actions and Rounds measure game length; Lengths counts games by
 	// their number of actions.
 	Actions Moments     `json:"actions"`
@@ -140,7 +141,7 @@ func newSection(g game.Game, set game.CardSet, levels int) *Section {
 	n := g.NumPlayers()
 	s := &Section{
 		Players: n, Options: g.Options(), CardSet: set.Title(), CardSetHash: g.CardSetHash(),
-		Seats: make([]Count, n), LevelSeats: make([][]Count, levels),
+		Seats: make([]Count, n), Places: make([]Count, n), LevelSeats: make([][]Count, levels),
 		Lengths: map[int]int{}, Cards: map[string][]CardCounts{}, Info: map[string]map[string]string{},
 	}
 	for l := range s.LevelSeats {
@@ -183,7 +184,9 @@ func (s *Section) merge(o *Section) {
 			s.LevelSeats[l][i].merge(o.LevelSeats[l][i])
 		}
 	}
-	s.First.merge(o.First)
+	for k := range s.Places {
+		s.Places[k].merge(o.Places[k])
+	}
 	s.Actions.merge(o.Actions)
 	s.Rounds.merge(o.Rounds)
 	for k, v := range o.Lengths {
@@ -370,7 +373,7 @@ func (p *Partial) check() error {
 		}
 	}
 	for _, s := range p.Sections {
-		if s.Players < 1 || len(s.Seats) != s.Players || len(s.LevelSeats) != len(p.Levels) || s.Lengths == nil || s.Cards == nil {
+		if s.Players < 1 || len(s.Seats) != s.Players || len(s.Places) != s.Players || len(s.LevelSeats) != len(p.Levels) || s.Lengths == nil || s.Cards == nil {
 			return fmt.Errorf("the figures of %d players do not fit %d seats and %d bot levels", s.Players, s.Players, len(p.Levels))
 		}
 		for _, ls := range s.LevelSeats {
@@ -419,8 +422,10 @@ func (s *Section) checkCounts(games int) error {
 			return fmt.Errorf("seat %d counts %d games of %d", i+1, c.N, games)
 		}
 	}
-	if !s.First.sound() || s.First.N > games {
-		return fmt.Errorf("the First Player's counts do not add up")
+	for k, c := range s.Places {
+		if !c.sound() || c.N > games || c.N != s.Places[0].N {
+			return fmt.Errorf("the counts of place %d in the turn order do not add up", k+1)
+		}
 	}
 	for _, p := range s.Counterfactual {
 		if p.Games < 0 || p.Games > games || p.Holders < p.Games || p.HalfWinsA < 0 || p.HalfWinsB < 0 ||

@@ -187,7 +187,9 @@ func (p *player) tally(places []int, first int, returns []float64, actions, roun
 		}
 	}
 	if first >= 0 && first < len(returns) {
-		s.First.add(returns[first])
+		for k := range s.Places {
+			s.Places[k].add(returns[(first+k)%len(returns)])
+		}
 	}
 	s.Actions.add(actions)
 	s.Rounds.add(rounds)

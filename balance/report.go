@@ -60,9 +60,12 @@ type SectionReport struct {
 	CardSetHash string       `json:"card_set_hash"`
 	// Bands are the targets scaled to this player count.
 	Bands Bands `json:"bands"`
-	// Seats are each seat's win rate; First the First Player's.
-	Seats []SeatFigure `json:"seats"`
-	First SeatFigure   `json:"first"`
+	// Seats are each seat's win rate; First the First Player's; Places
+	// each place's in the first round's turn order, the First Player's
+	// first.
+	Seats  []SeatFigure `json:"seats"`
+	First  SeatFigure   `json:"first"`
+	Places []SeatFigure `json:"places"`
 	// Levels are each bot level's win rate, overall and per seat.
 	Levels []LevelFigure `json:"levels"`
 	Length Length        `json:"length"`
@@ -195,7 +198,10 @@ func newSectionReport(s *Section, levels []string, bands Bands) *SectionReport {
 	for _, c := range s.Seats {
 		out.Seats = append(out.Seats, seatFigure(winRate(c), bands.Seat))
 	}
-	out.First = seatFigure(winRate(s.First), bands.Seat)
+	for _, c := range s.Places {
+		out.Places = append(out.Places, seatFigure(winRate(c), bands.Seat))
+	}
+	out.First = out.Places[0]
 	for l, name := range levels {
 		lf := LevelFigure{Bot: name}
 		var all Count
@@ -374,6 +380,16 @@ func histogram(lengths map[int]int, m Moments) []Bin {
 		bins[(length-from)/width].Games += games
 	}
 	return bins
+}
+
+// LaterPlaces are the places after the First Player's in the first
+// round's turn order, with more than two players (with two the second
+// place is the First Player's result turned round).
+func (s *SectionReport) LaterPlaces() []SeatFigure {
+	if s.Players <= 2 || len(s.Places) < 2 {
+		return nil
+	}
+	return s.Places[1:]
 }
 
 // changes are a section's differences from its baseline.

@@ -29,6 +29,13 @@ func (r *Report) WriteSummary(w io.Writer) error {
 			}
 		}
 		fmt.Fprintf(&b, "; First Player %s\n", seatText(s.First))
+		if later := s.LaterPlaces(); len(later) > 0 {
+			b.WriteString("  turn order from the First Player:")
+			for k, f := range later {
+				fmt.Fprintf(&b, " place %d %s", k+2, seatText(f))
+			}
+			b.WriteString("\n")
+		}
 		if len(s.Levels) > 1 {
 			b.WriteString("  bots:")
 			for _, l := range s.Levels {

@@ -3,10 +3,13 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"menagerie/balance"
 )
 
 // TestBalanceShardsMergeLikeOneRun plays a small Dojo run whole and in 3
@@ -156,7 +159,7 @@ func TestBalanceRefuses(t *testing.T) {
 		t.Fatal(err)
 	}
 	junk := filepath.Join(dir, "junk.json")
-	if err := os.WriteFile(junk, []byte(`{"format": 1}`), 0o644); err != nil {
+	if err := os.WriteFile(junk, []byte(fmt.Sprintf(`{"format": %d}`, balance.PartialFormat)), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	tests := []struct {
