@@ -20,13 +20,17 @@ function freePort() {
   });
 }
 
+/** Builds the menagerie command from the module's source into dir; returns its path. */
+export function buildMenagerie(dir) {
+  const bin = join(dir, "menagerie");
+  execFileSync("go", ["build", "-o", bin, "./cmd/menagerie"], { cwd: new URL("../..", import.meta.url).pathname, stdio: "inherit" });
+  return bin;
+}
+
 /** Builds the server once per process. */
 let built = "";
 function binary(dir) {
-  if (!built) {
-    built = join(dir, "menagerie");
-    execFileSync("go", ["build", "-o", built, "./cmd/menagerie"], { cwd: new URL("../..", import.meta.url).pathname, stdio: "inherit" });
-  }
+  if (!built) built = buildMenagerie(dir);
   return built;
 }
 

@@ -86,7 +86,9 @@ test("a person plays Tableau against two bots to the end", async () => {
       await clickFirst(details.locator("li button"));
       notes.fallback++;
     }
-    await answered(page, before).catch(async (e) => { await page.screenshot({ path: '/tmp/web2/fail.png', fullPage: true }); console.log('NOTES', JSON.stringify(notes)); throw e; });
+    await answered(page, before).catch((e) => {
+      throw new Error(`the game did not answer the move (${JSON.stringify(notes)}): ${e.message}`);
+    });
   });
   await page.getByRole("heading", { name: "The end" }).waitFor();
   assert.match(await page.locator("#res-h + p").textContent(), /(Winner|Shared victory): .* with \d+ VP/);
