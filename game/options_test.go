@@ -138,6 +138,8 @@ func TestOptionReader(t *testing.T) {
 	}
 }
 
+// TestOptionReaderInts: one number or n of them in range; anything else is
+// nil and an error naming the option and what it wants.
 func TestOptionReaderInts(t *testing.T) {
 	tests := []struct {
 		value   string
