@@ -83,6 +83,26 @@ func (n *node) child(a game.Action) *node {
 	return nil
 }
 
+// proposal returns the move the search's prior proposes, if it proposes
+// one, and the values of the legal actions: from Choose, which gives both,
+// or from Prior and, when ranked is set, Rank (nil values when neither
+// gives any).
+func (m *ISMCTS) proposal(v *game.View, seed uint64, ranked bool) (a game.Action, proposes bool, values []float64, err error) {
+	switch {
+	case m.Choose != nil:
+		a, values, err = m.Choose(v, seed)
+		return a, err == nil, values, err
+	case m.Prior != nil:
+		if a, proposes, err = m.Prior(v, seed); err != nil {
+			return 0, false, nil, err
+		}
+	}
+	if ranked && m.Rank != nil {
+		values, err = m.Rank(v, seed)
+	}
+	return a, proposes, values, err
+}
+
 // Act searches from v and returns the root action whose samples did best.
 //
 // The root is searched by sequential halving with common random numbers:
@@ -104,31 +124,16 @@ func (m *ISMCTS) Act(v *game.View, seed uint64) (game.Action, error) {
 			return a, err
 		}
 	}
-	prior := -1
-	var values []float64
-	switch {
-	case m.Choose != nil:
-		a, vs, err := m.Choose(v, seed)
-		if err != nil {
-			return 0, err
-		}
-		prior, values = slices.Index(legal, a), vs
-	case m.Prior != nil:
-		a, ok, err := m.Prior(v, seed)
-		if err != nil {
-			return 0, err
-		}
-		if ok {
-			prior = slices.Index(legal, a)
-		}
+	wide := m.Width > 0 && len(legal) > m.Width
+	priorAction, proposes, values, err := m.proposal(v, seed, wide)
+	if err != nil {
+		return 0, err
 	}
-	if m.Width > 0 && len(legal) > m.Width && (values != nil || m.Rank != nil) {
-		if values == nil {
-			var err error
-			if values, err = m.Rank(v, seed); err != nil {
-				return 0, err
-			}
-		}
+	prior := -1
+	if proposes {
+		prior = slices.Index(legal, priorAction)
+	}
+	if wide && values != nil {
 		if len(values) != len(legal) {
 			return 0, fmt.Errorf("%s: %d values for %d legal actions", m.Spec, len(values), len(legal))
 		}

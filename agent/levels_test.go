@@ -124,32 +124,17 @@ func TestSearchWidth(t *testing.T) {
 }
 
 // searchProposal returns the move the search's prior proposes (-1 when it
-// proposes none) and its ranking's values, from Choose or from Prior and
-// Rank, as the search reads them.
+// proposes none) and its ranking's values, as the search reads them.
 func searchProposal(t *testing.T, m *agent.ISMCTS, v *game.View, seed uint64) (game.Action, []float64) {
 	t.Helper()
-	if m.Choose != nil {
-		a, values, err := m.Choose(v, seed)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return a, values
-	}
-	proposed := game.Action(-1)
-	if m.Prior != nil {
-		a, ok, err := m.Prior(v, seed)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if ok {
-			proposed = a
-		}
-	}
-	values, err := m.Rank(v, seed)
+	a, proposes, values, err := agent.SearchProposal(m, v, seed)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return proposed, values
+	if !proposes {
+		a = -1
+	}
+	return a, values
 }
 
 // TestChooserAgreesWithActAndValues: a heuristic that is a Chooser (the
