@@ -3,6 +3,7 @@ package agent_test
 import (
 	"strings"
 	"testing"
+	"time"
 
 	"menagerie/agent"
 	"menagerie/game"
@@ -218,4 +219,34 @@ func newBot(spec string, g game.Game) (agent.Agent, error) {
 		return nil, err
 	}
 	return e.NewBot(spec, g)
+}
+
+// TestISMCTSSpendsItsTimeBudget checks that a search given a time budget
+// searches until its deadline: sequential halving down to one action would
+// end a two-action decision after a few dozen playouts.
+func TestISMCTSSpendsItsTimeBudget(t *testing.T) {
+	g, _ := cardbattle.New(nil, nil)
+	var two game.State
+	for _, s := range positions(t, g, 50, 1) {
+		if len(s.LegalActions(nil)) == 2 {
+			two = s
+			break
+		}
+	}
+	if two == nil {
+		t.Fatal("no decision between two actions in the positions")
+	}
+	const budget = 100 * time.Millisecond
+	playouts := 0
+	m := &agent.ISMCTS{Spec: "timed", Duration: budget, Workers: 1, C: 0.7, Playout: func(s game.State, rng *game.RNG) []float64 {
+		playouts++
+		return agent.RandomPlayout(s, rng)
+	}}
+	start := time.Now()
+	if _, err := m.Act(game.NewView(two), 1); err != nil {
+		t.Fatal(err)
+	}
+	if took := time.Since(start); took < budget*3/4 {
+		t.Errorf("a %v budget was spent in %v (%d playouts)", budget, took, playouts)
+	}
 }

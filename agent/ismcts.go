@@ -26,7 +26,8 @@ type ISMCTS struct {
 	Spec string
 	// Iterations is the budget per decision when Duration is zero.
 	Iterations int
-	// Duration is a wall-clock budget per decision (not reproducible).
+	// Duration is a wall-clock budget per decision (not reproducible),
+	// spent to the end.
 	Duration time.Duration
 	// Workers search the root actions' subtrees in parallel; with an
 	// iteration budget the result depends only on the seed and the budget.
@@ -109,8 +110,9 @@ func (m *ISMCTS) proposal(v *game.View, seed uint64, ranked bool) (a game.Action
 // in each phase every surviving action is tried on the same sampled states
 // with the same random seeds, and the better half survives. Comparing
 // actions on shared samples cancels most of the luck of the draw, which
-// otherwise swamps the small differences between good moves. Below the root
-// the search is ordinary ISMCTS.
+// otherwise swamps the small differences between good moves. With a time
+// budget the halving stops at two actions, compared until the deadline.
+// Below the root the search is ordinary ISMCTS.
 func (m *ISMCTS) Act(v *game.View, seed uint64) (game.Action, error) {
 	legal := v.Legal()
 	switch len(legal) {
@@ -181,8 +183,13 @@ func (m *ISMCTS) Act(v *game.View, seed uint64) (game.Action, error) {
 			}
 			return kids[alive[i]].mean() > kids[alive[j]].mean()
 		})
-		if deadline.IsZero() || p%2 == 1 {
+		switch {
+		case deadline.IsZero():
 			alive = alive[:max((len(alive)+1)/2, 1)]
+		case p%2 == 1:
+			// A time budget is spent to the end: the last two actions
+			// keep being compared until the deadline.
+			alive = alive[:max((len(alive)+1)/2, 2)]
 		}
 	}
 	if prior >= 0 {
