@@ -13,8 +13,8 @@ import (
 // with the cards already placed are considered, so successive calls follow
 // one plan.
 func (h *Heuristic) arrange(view *game.View, obs *cb.Observation, legal []game.Action) game.Action {
-	mine, placed, oppDecks, seed := h.arrangeSetting(view, obs)
-	best := h.bestOrder(mine, oppDecks, obs.Seat, obs.Opponent, obs.FirstPlayer, obs.Round, placed, seed)
+	placed := h.ids(obs.Deck)
+	best := bestStarting(h.arrangement(view, obs), placed)
 	if len(best) > len(placed) {
 		want := cb.Move{Kind: cb.MovePlace, Card: best[len(placed)]}.Action()
 		for _, a := range legal {
@@ -36,17 +36,17 @@ const arrangeWorth = 10
 // battles won by the best order that starts with it (in arrangeWorth
 // units), the same battles arrange compares.
 func (h *Heuristic) arrangeValues(view *game.View, obs *cb.Observation, legal []game.Action) []float64 {
-	mine, placed, oppDecks, seed := h.arrangeSetting(view, obs)
+	placed := h.ids(obs.Deck)
 	best := map[cb.CardID]float64{}
-	battles := float64(len(oppDecks) * h.Rolls)
-	h.scoreOrders(mine, oppDecks, obs.Seat, obs.Opponent, obs.FirstPlayer, obs.Round, placed, seed, func(cand []cb.CardID, score float64) {
-		if len(cand) > len(placed) {
-			next := cand[len(placed)]
-			if old, ok := best[next]; !ok || score > old {
-				best[next] = score
+	battles := float64(h.Samples * h.Rolls)
+	for _, o := range h.arrangement(view, obs) {
+		if len(o.cards) > len(placed) && hasPrefix(o.cards, placed) {
+			next := o.cards[len(placed)]
+			if old, ok := best[next]; !ok || o.score > old {
+				best[next] = o.score
 			}
 		}
-	})
+	}
 	values := make([]float64, len(legal))
 	for i, a := range legal {
 		values[i] = math.Inf(-1)
@@ -59,52 +59,70 @@ func (h *Heuristic) arrangeValues(view *game.View, obs *cb.Observation, legal []
 	return values
 }
 
-// arrangeSetting is what arranging compares: the seat's hand, the cards
-// already placed, the opponent's sampled decks and the seed of the
-// simulated battles.
-func (h *Heuristic) arrangeSetting(view *game.View, obs *cb.Observation) (mine, placed []cb.CardID, oppDecks [][]cb.CardID, seed uint64) {
-	mine = h.ids(obs.Hand)
-	placed = h.ids(obs.Deck)
-	seed = game.Mix(hashIDs(mine), uint64(obs.Round))
+// arrangement is the plan of the seat's deck: every candidate order of its
+// hand scored in simulated battles against the opponent's sampled decks,
+// with the seed of the battles drawn from the hand and the round. The
+// first placement of a deck works the plan out; the placements after it
+// find it in h.plans.
+func (h *Heuristic) arrangement(view *game.View, obs *cb.Observation) []scoredOrder {
+	mine := h.ids(obs.Hand)
+	seed := game.Mix(hashIDs(mine), uint64(obs.Round))
 	opp := obs.Opponent
-	oppDecks = make([][]cb.CardID, h.Samples)
-	for k := range oppDecks {
+	theirs := make([][]cb.CardID, h.Samples)
+	for k := range theirs {
 		st := view.Sample(game.Mix(seed, uint64(k))).(*cb.State)
-		theirs := st.Hand(opp, nil)
-		if h.ModelOpponent {
+		theirs[k] = st.Hand(opp, nil)
+	}
+	key := h.planKey(obs, mine, theirs)
+	if plan, ok := h.plans.get(key); ok {
+		return plan
+	}
+	oppDecks := make([][]cb.CardID, len(theirs))
+	// Samples often give the opponent the same hand, and the same hand the
+	// same reply: each distinct hand's is worked out once.
+	replies := map[string][]cb.CardID{}
+	for k, hand := range theirs {
+		handKey := string(cardBytes(hand))
+		reply, ok := replies[handKey]
+		switch {
+		case ok:
+		case h.ModelOpponent:
 			// Predict the order the opponent would choose against a plain
 			// order of this hand.
-			oppDecks[k] = h.bestOrder(theirs, [][]cb.CardID{h.standardOrder(mine)}, opp, obs.Seat, obs.FirstPlayer, obs.Round, nil, seed)
-		} else {
-			oppDecks[k] = h.standardOrder(theirs)
+			orders := h.scoreOrders(hand, [][]cb.CardID{h.standardOrder(mine)}, opp, obs.Seat, obs.FirstPlayer, obs.Round, seed)
+			reply = bestStarting(orders, nil)
+		default:
+			reply = h.standardOrder(hand)
 		}
+		replies[handKey] = reply
+		oppDecks[k] = reply
 	}
-	return mine, placed, oppDecks, seed
+	plan := h.scoreOrders(mine, oppDecks, obs.Seat, opp, obs.FirstPlayer, obs.Round, seed)
+	h.plans.put(key, plan)
+	return plan
 }
 
-// bestOrder returns the order of hand, starting with placed, that scores
-// best for seat against opp's possible decks in simulated battles (the
-// first of equals). first is the battle's First Player, or -1 when a coin
-// flip will decide (both are then simulated).
-func (h *Heuristic) bestOrder(hand []cb.CardID, oppDecks [][]cb.CardID, seat, opp, first, round int, placed []cb.CardID, seed uint64) []cb.CardID {
+// bestStarting returns the best scored order that starts with placed (the
+// first of equals), or nil when none does.
+func bestStarting(orders []scoredOrder, placed []cb.CardID) []cb.CardID {
 	var best []cb.CardID
 	bestScore := -1.0
-	h.scoreOrders(hand, oppDecks, seat, opp, first, round, placed, seed, func(cand []cb.CardID, score float64) {
-		if score > bestScore {
-			best, bestScore = cand, score
+	for _, o := range orders {
+		if o.score > bestScore && hasPrefix(o.cards, placed) {
+			best, bestScore = o.cards, o.score
 		}
-	})
+	}
 	return best
 }
 
-// scoreOrders hands each candidate order of hand that starts with placed
-// to visit with its score: battles won against oppDecks, draws counting a
-// half, h.Rolls battles per opponent deck.
-func (h *Heuristic) scoreOrders(hand []cb.CardID, oppDecks [][]cb.CardID, seat, opp, first, round int, placed []cb.CardID, seed uint64, visit func(cand []cb.CardID, score float64)) {
-	for _, cand := range h.candidates(hand) {
-		if !hasPrefix(cand, placed) {
-			continue
-		}
+// scoreOrders scores each candidate order of hand for seat: battles won
+// against oppDecks, draws counting a half, h.Rolls battles per opponent
+// deck, every candidate on the same rolls. first is the battle's First
+// Player, or -1 when a coin flip will decide (both are then simulated).
+func (h *Heuristic) scoreOrders(hand []cb.CardID, oppDecks [][]cb.CardID, seat, opp, first, round int, seed uint64) []scoredOrder {
+	cands := h.candidates(hand)
+	out := make([]scoredOrder, len(cands))
+	for i, cand := range cands {
 		rng := game.NewRNG(seed)
 		score := 0.0
 		for _, od := range oppDecks {
@@ -126,8 +144,9 @@ func (h *Heuristic) scoreOrders(hand []cb.CardID, oppDecks [][]cb.CardID, seat, 
 				}
 			}
 		}
-		visit(cand, score)
+		out[i] = scoredOrder{cards: cand, score: score}
 	}
+	return out
 }
 
 func hasPrefix(deck, prefix []cb.CardID) bool {

@@ -26,6 +26,8 @@ type Heuristic struct {
 	// ModelOpponent predicts the opponent's deck order as the best reply to
 	// a plain order of this hand, instead of assuming a plain order.
 	ModelOpponent bool
+	// plans holds the deck plans of recent arrangements (see arrangement).
+	plans planStore
 }
 
 // NewHeuristic makes the heuristic player for g.
