@@ -30,16 +30,23 @@ func Playout(g *cb.Game) func(game.State, *game.RNG) []float64 {
 // the weakest pets beyond five when it must.
 func greedy(s *cb.State, v *values, legal []game.Action, buf []cb.CardID) game.Action {
 	seat := int(s.CurrentPlayer())
-	cards := v.cs.Cards
-	hand := s.Hand(seat, buf)
-	team := v.summarize(hand)
-	pets := 0
-	weakest := cb.CardID(0)
-	for _, id := range hand {
-		if cards[id].Kind == cb.KindPet {
-			pets++
-			if weakest == 0 || v.of[id] < v.of[weakest] {
-				weakest = id
+	// The hand's summary, its pets and its weakest pet are worked out when
+	// an action first needs them (buying and selling, not placing).
+	var team summary
+	pets, weakest := -1, cb.CardID(0)
+	know := func() {
+		if pets >= 0 {
+			return
+		}
+		hand := s.Hand(seat, buf)
+		team = v.summarize(hand)
+		pets = 0
+		for _, id := range hand {
+			if v.cs.Cards[id].Kind == cb.KindPet {
+				pets++
+				if weakest == 0 || v.of[id] < v.of[weakest] {
+					weakest = id
+				}
 			}
 		}
 	}
@@ -49,12 +56,14 @@ func greedy(s *cb.State, v *values, legal []game.Action, buf []cb.CardID) game.A
 		score := -1e9
 		switch m.Kind {
 		case cb.MoveBuyDisplay:
+			know()
 			score = team.gain(v, s.Display()[m.Slot])
 		case cb.MoveBuyBlind:
 			score = v.blind[s.Round()] - 0.5
 		case cb.MovePass:
 			score = 0.01
 		case cb.MoveSell:
+			know()
 			if pets > 5 && m.Card == weakest {
 				score = 0.02
 			}

@@ -105,32 +105,28 @@ func (s *State) tripleActions(dst []game.Action) []game.Action {
 		ids[n], cnt[n] = c, 1
 		n++
 	}
+	// next[i] is the next distinct pet after i with i's hat, -1 for none:
+	// the Triples are listed by walking these chains, in id order.
+	var next [handCap]int
+	for i := n - 1; i >= 0; i-- {
+		next[i] = -1
+		for j := i + 1; j < n; j++ {
+			if cards[ids[j]].Hat == cards[ids[i]].Hat {
+				next[i] = j
+				break
+			}
+		}
+	}
 	for i := 0; i < n; i++ {
-		hat := cards[ids[i]].Hat
-		for j := i; j < n; j++ {
-			if cards[ids[j]].Hat != hat {
+		for j := i; j >= 0; j = next[j] {
+			if j == i && cnt[i] < 2 {
 				continue
 			}
-			for k := j; k < n; k++ {
-				if cards[ids[k]].Hat != hat {
+			for k := j; k >= 0; k = next[k] {
+				if (k == i && cnt[i] < 3) || (k == j && j != i && cnt[j] < 2) {
 					continue
 				}
-				need := [3]int{i, j, k}
-				ok := true
-				for _, x := range need {
-					used := 0
-					for _, y := range need {
-						if y == x {
-							used++
-						}
-					}
-					if used > int(cnt[x]) {
-						ok = false
-					}
-				}
-				if ok {
-					dst = append(dst, tripleAction(ids[i], ids[j], ids[k]))
-				}
+				dst = append(dst, tripleAction(ids[i], ids[j], ids[k]))
 			}
 		}
 	}
