@@ -119,34 +119,75 @@ func bestStarting(orders []scoredOrder, placed []cb.CardID) []cb.CardID {
 // against oppDecks, draws counting a half, h.Rolls battles per opponent
 // deck, every candidate on the same rolls. first is the battle's First
 // Player, or -1 when a coin flip will decide (both are then simulated).
+// With h.Shortlist set and more than four times as many candidates, every
+// candidate plays the first quarter of the battles and only the Shortlist
+// best play the rest; the others are left out.
 func (h *Heuristic) scoreOrders(hand []cb.CardID, oppDecks [][]cb.CardID, seat, opp, first, round int, seed uint64) []scoredOrder {
 	cands := h.candidates(hand)
+	total := len(oppDecks) * h.Rolls
+	b := battles{h: h, oppDecks: oppDecks, opp: opp, first: first, round: round}
 	out := make([]scoredOrder, len(cands))
-	for i, cand := range cands {
-		rng := game.NewRNG(seed)
-		score := 0.0
-		for _, od := range oppDecks {
-			// Side 0 is this seat, side 1 the opponent.
-			decks := [2][]cb.CardID{cand, od}
-			for r := 0; r < h.Rolls; r++ {
-				side := 0
-				switch {
-				case first == opp:
-					side = 1
-				case first < 0:
-					side = r % 2
-				}
-				switch h.g.SimulateBattle(decks, side, round, &rng) {
-				case 0:
-					score += 1
-				case -1:
-					score += 0.5
-				}
-			}
-		}
-		out[i] = scoredOrder{cards: cand, score: score}
+	rngs := make([]game.RNG, len(cands))
+	shortlisted := h.Shortlist > 0 && len(cands) > 4*h.Shortlist
+	early := total
+	if shortlisted {
+		early = (total + 3) / 4
 	}
-	return out
+	for i, cand := range cands {
+		rngs[i] = game.NewRNG(seed)
+		out[i] = scoredOrder{cards: cand, score: b.play(cand, 0, early, &rngs[i])}
+	}
+	if !shortlisted {
+		return out
+	}
+	// The best first, equals in candidate order; the rest of their battles
+	// continue the same rolls, so their scores are those of all battles.
+	rank := make([]int, len(cands))
+	for i := range rank {
+		rank[i] = i
+	}
+	sort.SliceStable(rank, func(x, y int) bool { return out[rank[x]].score > out[rank[y]].score })
+	rank = rank[:h.Shortlist]
+	sort.Ints(rank)
+	kept := make([]scoredOrder, len(rank))
+	for k, i := range rank {
+		kept[k] = scoredOrder{cards: cands[i], score: out[i].score + b.play(cands[i], early, total, &rngs[i])}
+	}
+	return kept
+}
+
+// battles is what a candidate order is scored against: the opponent's
+// decks, h.Rolls battles each, and the battle's seats and round.
+type battles struct {
+	h                 *Heuristic
+	oppDecks          [][]cb.CardID
+	opp, first, round int
+}
+
+// play simulates battles from to to of deck against the opponent's decks
+// (battle n is roll n%Rolls against deck n/Rolls) with rng, and returns
+// the battles won, draws counting a half.
+func (b battles) play(deck []cb.CardID, from, to int, rng *game.RNG) float64 {
+	score := 0.0
+	for n := from; n < to; n++ {
+		// Side 0 is this seat, side 1 the opponent.
+		decks := [2][]cb.CardID{deck, b.oppDecks[n/b.h.Rolls]}
+		r := n % b.h.Rolls
+		side := 0
+		switch {
+		case b.first == b.opp:
+			side = 1
+		case b.first < 0:
+			side = r % 2
+		}
+		switch b.h.g.SimulateBattle(decks, side, b.round, rng) {
+		case 0:
+			score += 1
+		case -1:
+			score += 0.5
+		}
+	}
+	return score
 }
 
 func hasPrefix(deck, prefix []cb.CardID) bool {

@@ -33,7 +33,7 @@ func Bots() agent.GameBots {
 			}
 			h := NewHeuristic(spec, cg)
 			h.ModelOpponent = true
-			h.Samples, h.Rolls = searchSamples, searchRolls
+			h.Samples, h.Rolls, h.Shortlist = searchSamples, searchRolls, searchShortlist
 			return h, h.DeckOrder, nil
 		},
 		EasyTemperature: 5, // five points of power
@@ -55,3 +55,8 @@ func Bots() agent.GameBots {
 // most battles; the larger count plays much better and takes a deck-order
 // decision from about 12 to 29 ms on average (docs/bots.md).
 const searchSamples, searchRolls = 8, 6
+
+// searchShortlist bounds the search's first placement of a large hand: with
+// six pets (2,160 candidate orders) each order plays a quarter of its
+// battles and the 128 best play them all.
+const searchShortlist = 128

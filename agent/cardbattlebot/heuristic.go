@@ -26,6 +26,10 @@ type Heuristic struct {
 	// ModelOpponent predicts the opponent's deck order as the best reply to
 	// a plain order of this hand, instead of assuming a plain order.
 	ModelOpponent bool
+	// Shortlist, when positive, bounds the work of ordering a large hand:
+	// with more than four times this many candidate orders, each plays a
+	// quarter of its battles and only this many best play them all.
+	Shortlist int
 	// plans holds the deck plans of recent arrangements (see arrangement).
 	plans planStore
 }

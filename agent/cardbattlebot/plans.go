@@ -52,7 +52,7 @@ func (p *planStore) put(key string, plan []scoredOrder) {
 }
 
 // planKey is everything an arrangement's plan is computed from: the
-// heuristic's battles per opponent hand and its model of the opponent, the
+// heuristic's battles per opponent hand, shortlist and model of the opponent, the
 // seats of the battle, its First Player (-1 when a coin decides), the
 // round, the seat's hand and the opponent hands sampled, in order.
 func (h *Heuristic) planKey(obs *cb.Observation, mine []cb.CardID, theirs [][]cb.CardID) string {
@@ -61,7 +61,7 @@ func (h *Heuristic) planKey(obs *cb.Observation, mine []cb.CardID, theirs [][]cb
 		model = 1
 	}
 	var key []byte
-	for _, n := range []int{h.Rolls, model, obs.Seat, obs.Opponent, obs.FirstPlayer + 1, obs.Round} {
+	for _, n := range []int{h.Rolls, h.Shortlist, model, obs.Seat, obs.Opponent, obs.FirstPlayer + 1, obs.Round} {
 		key = binary.AppendUvarint(key, uint64(n))
 	}
 	for _, hand := range append([][]cb.CardID{mine}, theirs...) {

@@ -2,6 +2,7 @@ package cardbattlebot
 
 import (
 	"fmt"
+	"math"
 	"slices"
 	"sync"
 	"testing"
@@ -114,4 +115,59 @@ func TestPlanStoreServesParallelGames(t *testing.T) {
 		}()
 	}
 	wg.Wait()
+}
+
+// TestShortlistKeepsTheBestOrdersWithTheirFullScores: with a shortlist, a
+// six-pet hand's orders are those that did best on the first quarter of
+// the battles, in candidate order, each scored on all the battles as if
+// there were no shortlist.
+func TestShortlistKeepsTheBestOrdersWithTheirFullScores(t *testing.T) {
+	g, err := cb.New(nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var pets []cb.CardID
+	for id := range g.Cards().Cards {
+		if id > 0 && g.Cards().Cards[id].Kind == cb.KindPet {
+			pets = append(pets, cb.CardID(id))
+		}
+	}
+	if len(pets) < 12 {
+		t.Fatalf("only %d pets in the set", len(pets))
+	}
+	hand, theirs := pets[:6], pets[6:12]
+	whole := NewHeuristic("heuristic", g)
+	whole.Rolls = 6
+	short := NewHeuristic("heuristic", g)
+	short.Rolls, short.Shortlist = 6, 8
+	oppDecks := [][]cb.CardID{whole.standardOrder(theirs), whole.standardOrder(theirs[:5])}
+	const seed = 9
+	all := whole.scoreOrders(hand, oppDecks, 0, 1, -1, 4, seed)
+	kept := short.scoreOrders(hand, oppDecks, 0, 1, -1, 4, seed)
+	if len(all) <= 4*short.Shortlist || len(kept) != short.Shortlist {
+		t.Fatalf("%d orders kept of %d, want %d", len(kept), len(all), short.Shortlist)
+	}
+	early := func(deck []cb.CardID) float64 {
+		rng := game.NewRNG(seed)
+		return battles{h: short, oppDecks: oppDecks, opp: 1, first: -1, round: 4}.play(deck, 0, 3, &rng)
+	}
+	worstKept := math.Inf(1)
+	at := 0
+	for _, k := range kept {
+		for at < len(all) && !slices.Equal(all[at].cards, k.cards) {
+			at++
+		}
+		if at == len(all) {
+			t.Fatalf("kept order %v is not a candidate, or out of candidate order", k.cards)
+		}
+		if k.score != all[at].score {
+			t.Errorf("order %v: %v with the shortlist, %v on all battles", k.cards, k.score, all[at].score)
+		}
+		worstKept = min(worstKept, early(k.cards))
+	}
+	for _, o := range all {
+		if e := early(o.cards); e > worstKept && !slices.ContainsFunc(kept, func(k scoredOrder) bool { return slices.Equal(k.cards, o.cards) }) {
+			t.Errorf("order %v won %v early, more than a kept order's %v, and was left out", o.cards, e, worstKept)
+		}
+	}
 }
