@@ -1,6 +1,7 @@
 package agent_test
 
 import (
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -219,6 +220,31 @@ func newBot(spec string, g game.Game) (agent.Agent, error) {
 		return nil, err
 	}
 	return e.NewBot(spec, g)
+}
+
+// TestISMCTSSharesItsTimeLikeIterations: under a time budget the first
+// halving comes after a share of the time, as with an iteration count, not
+// after a fixed few playouts: with four actions, the two dropped first get
+// about a third of the playouts of the two kept (a fixed 24 each, against
+// hundreds, before).
+func TestISMCTSSharesItsTimeLikeIterations(t *testing.T) {
+	g, _ := cardbattle.New(nil, nil)
+	var four game.State
+	for _, s := range positions(t, g, 200, 1) {
+		if len(s.LegalActions(nil)) == 4 {
+			four = s
+			break
+		}
+	}
+	if four == nil {
+		t.Fatal("no decision among four actions in the positions")
+	}
+	m := &agent.ISMCTS{Spec: "timed", Duration: 100 * time.Millisecond, Workers: 1, C: 0.7, Playout: agent.RandomPlayout}
+	visits := agent.RootVisits(m, game.NewView(four), 1)
+	most, least := slices.Max(visits), slices.Min(visits)
+	if most < 200 || least < most/10 {
+		t.Errorf("root playouts %v: the actions dropped first got under a tenth of the most", visits)
+	}
 }
 
 // TestISMCTSSpendsItsTimeBudget checks that a search given a time budget

@@ -110,9 +110,10 @@ func (m *ISMCTS) proposal(v *game.View, seed uint64, ranked bool) (a game.Action
 // in each phase every surviving action is tried on the same sampled states
 // with the same random seeds, and the better half survives. Comparing
 // actions on shared samples cancels most of the luck of the draw, which
-// otherwise swamps the small differences between good moves. With a time
-// budget the halving stops at two actions, compared until the deadline.
-// Below the root the search is ordinary ISMCTS.
+// otherwise swamps the small differences between good moves. A time budget
+// is shared among the phases as an iteration count would be, and the last
+// two actions are compared until the deadline (see searchRoot). Below the
+// root the search is ordinary ISMCTS.
 func (m *ISMCTS) Act(v *game.View, seed uint64) (game.Action, error) {
 	legal := v.Legal()
 	switch len(legal) {
@@ -149,30 +150,68 @@ func (m *ISMCTS) Act(v *game.View, seed uint64) (game.Action, error) {
 			prior = slices.Index(legal, proposed)
 		}
 	}
-	kids := make([]*node, len(legal))
-	alive := make([]int, len(legal))
+	kids, alive := m.searchRoot(v, legal, prior, seed)
+	if prior >= 0 {
+		return legal[m.challenge(kids, prior)], nil
+	}
+	best := alive[0]
+	for _, i := range alive {
+		if kids[i].mean() > kids[best].mean() {
+			best = i
+		}
+	}
+	return legal[best], nil
+}
+
+// timedProbe is the playouts each root action gets first under a time
+// budget, to measure how many playouts the budget allows.
+const timedProbe = 8
+
+// searchRoot searches each of legal's actions from v by sequential halving
+// (see Act) and returns their nodes and the actions still in the race, the
+// best first. The prior's action (its index, or -1) is never dropped.
+//
+// With an iteration count each phase shares Iterations/phases evenly among
+// the actions alive. With a time budget every action first gets
+// timedProbe playouts, and each phase then shares the playouts the time
+// left allows at the rate measured so far among the phases left, as an
+// iteration count would; the last two actions are compared until the
+// deadline.
+func (m *ISMCTS) searchRoot(v *game.View, legal []game.Action, prior int, seed uint64) (kids []*node, alive []int) {
+	kids = make([]*node, len(legal))
+	alive = make([]int, len(legal))
 	for i, a := range legal {
 		kids[i] = &node{action: a, player: v.Seat()}
 		alive[i] = i
 	}
+	start := time.Now()
 	var deadline time.Time
 	if m.Duration > 0 {
-		deadline = time.Now().Add(m.Duration)
+		deadline = start.Add(m.Duration)
 	}
 	phases := bits.Len(uint(len(legal) - 1))
 	sample := 0
 	for p := 0; len(alive) > 1; p++ {
 		per := 0
-		if deadline.IsZero() {
+		switch {
+		case deadline.IsZero():
 			if p == phases {
-				break
+				return kids, alive
 			}
 			per = max(1, m.Iterations/(phases*len(alive)))
-		} else {
-			if time.Now().After(deadline) && p > 0 {
-				break
+		case p == 0:
+			per = timedProbe
+		default:
+			now := time.Now()
+			if now.After(deadline) {
+				return kids, alive
 			}
-			per = 8 << p
+			played := 0.0
+			for _, k := range kids {
+				played += k.visits
+			}
+			left := played * float64(deadline.Sub(now)) / float64(max(now.Sub(start), 1))
+			per = max(timedProbe, int(left)/(max(phases-p+1, 1)*len(alive)))
 		}
 		m.visitAll(v, kids, alive, seed, sample, per, deadline)
 		sample += per
@@ -186,22 +225,13 @@ func (m *ISMCTS) Act(v *game.View, seed uint64) (game.Action, error) {
 		switch {
 		case deadline.IsZero():
 			alive = alive[:max((len(alive)+1)/2, 1)]
-		case p%2 == 1:
+		case p > 0:
 			// A time budget is spent to the end: the last two actions
 			// keep being compared until the deadline.
 			alive = alive[:max((len(alive)+1)/2, 2)]
 		}
 	}
-	if prior >= 0 {
-		return legal[m.challenge(kids, prior)], nil
-	}
-	best := alive[0]
-	for _, i := range alive {
-		if kids[i].mean() > kids[best].mean() {
-			best = i
-		}
-	}
-	return legal[best], nil
+	return kids, alive
 }
 
 // challenge returns the action that beats the prior's by the widest
