@@ -52,8 +52,8 @@ func Bots() agent.GameBots {
 
 // The search orders its deck on four times the heuristic's simulated
 // battles: 8 sampled opponent hands, 6 battles each. The deck order decides
-// most battles; the larger count plays much better and takes a deck-order
-// decision from about 12 to 29 ms on average (docs/bots.md).
+// most battles, and the larger count plays much better; its cost is paid
+// once a deck, at the first placement (docs/bots.md).
 const searchSamples, searchRolls = 8, 6
 
 // searchShortlist bounds the search's first placement of a large hand: with

@@ -1,0 +1,69 @@
+package cardbattle
+
+import (
+	"slices"
+	"testing"
+
+	"menagerie/game"
+)
+
+// TestTripleActionsListEveryThreePetsOfAHat: in shop positions of games
+// with 2, 4 and 6 players, the Triples offered are exactly the distinct
+// choices of three pets in hand that share a hat, in order of their card
+// ids, as found by trying every three cards of the hand.
+func TestTripleActionsListEveryThreePetsOfAHat(t *testing.T) {
+	for _, opts := range []game.Options{nil, {"players": "4", "packs": "classic,golden"}, {"players": "6", "packs": "classic,golden,magic"}} {
+		g, err := New(nil, opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		offered := 0
+		for seed := uint64(1); seed <= 60; seed++ {
+			s := g.NewState(seed).(*State)
+			rng := game.NewRNG(seed)
+			for !s.IsTerminal() {
+				if s.CurrentPlayer() == game.Chance {
+					o := s.ChanceOutcomes(nil)
+					s.ApplyUnchecked(o[rng.Pick(o)].Action)
+					continue
+				}
+				if s.phase == phaseShop {
+					got, want := s.tripleActions(nil), everyTriple(s)
+					if !slices.Equal(got, want) {
+						t.Fatalf("%v, seed %d: offered %v, want %v", opts, seed, got, want)
+					}
+					offered += len(got)
+				}
+				// Buying most of the time fills hands, so Triples arise.
+				l := s.LegalActions(nil)
+				if l[0] < actBuyBlind && rng.IntN(10) < 8 {
+					s.ApplyUnchecked(l[0])
+				} else {
+					s.ApplyUnchecked(l[rng.IntN(len(l))])
+				}
+			}
+		}
+		if offered == 0 {
+			t.Errorf("%v: no Triple offered in 60 games: nothing was checked", opts)
+		}
+	}
+}
+
+// everyTriple tries every three cards of the hand of the seat to act.
+func everyTriple(s *State) []game.Action {
+	hand := s.hands[s.seat].all(nil)
+	cards := s.g.set.Cards
+	var out []game.Action
+	for i := range hand {
+		for j := i + 1; j < len(hand); j++ {
+			for k := j + 1; k < len(hand); k++ {
+				a, b, c := &cards[hand[i]], &cards[hand[j]], &cards[hand[k]]
+				if a.Kind == KindPet && b.Kind == KindPet && c.Kind == KindPet && a.Hat >= 0 && a.Hat == b.Hat && b.Hat == c.Hat {
+					out = append(out, tripleAction(hand[i], hand[j], hand[k]))
+				}
+			}
+		}
+	}
+	slices.Sort(out)
+	return slices.Compact(out)
+}
