@@ -38,7 +38,7 @@ const arrangeWorth = 10
 func (h *Heuristic) arrangeValues(view *game.View, obs *cb.Observation, legal []game.Action) []float64 {
 	placed := h.ids(obs.Deck)
 	best := map[cb.CardID]float64{}
-	battles := float64(h.Samples * h.Rolls)
+	fought := float64(h.Samples * h.Rolls)
 	for _, o := range h.arrangement(view, obs) {
 		if len(o.cards) > len(placed) && hasPrefix(o.cards, placed) {
 			next := o.cards[len(placed)]
@@ -52,7 +52,7 @@ func (h *Heuristic) arrangeValues(view *game.View, obs *cb.Observation, legal []
 		values[i] = math.Inf(-1)
 		if m, _ := cb.DecodeAction(a); m.Kind == cb.MovePlace {
 			if score, ok := best[m.Card]; ok {
-				values[i] = score / battles * arrangeWorth
+				values[i] = score / fought * arrangeWorth
 			}
 		}
 	}
@@ -79,27 +79,30 @@ func (h *Heuristic) arrangement(view *game.View, obs *cb.Observation) []scoredOr
 	}
 	oppDecks := make([][]cb.CardID, len(theirs))
 	// Samples often give the opponent the same hand, and the same hand the
-	// same reply: each distinct hand's is worked out once.
-	replies := map[string][]cb.CardID{}
+	// same deck: each distinct hand's is worked out once.
+	predicted := map[string][]cb.CardID{}
 	for k, hand := range theirs {
 		handKey := string(cardBytes(hand))
-		reply, ok := replies[handKey]
-		switch {
-		case ok:
-		case h.ModelOpponent:
-			// Predict the order the opponent would choose against a plain
-			// order of this hand.
-			orders := h.scoreOrders(hand, [][]cb.CardID{h.standardOrder(mine)}, opp, obs.Seat, obs.FirstPlayer, obs.Round, seed)
-			reply = bestStarting(orders, nil)
-		default:
-			reply = h.standardOrder(hand)
+		if _, ok := predicted[handKey]; !ok {
+			predicted[handKey] = h.predictedDeck(hand, mine, obs, seed)
 		}
-		replies[handKey] = reply
-		oppDecks[k] = reply
+		oppDecks[k] = predicted[handKey]
 	}
-	plan := h.scoreOrders(mine, oppDecks, obs.Seat, opp, obs.FirstPlayer, obs.Round, seed)
+	against := battles{h: h, oppDecks: oppDecks, opp: opp, first: obs.FirstPlayer, round: obs.Round}
+	plan := against.scoreOrders(mine, seed)
 	h.plans.put(key, plan)
 	return plan
+}
+
+// predictedDeck is the order the opponent is expected to give hand: with
+// ModelOpponent its best reply, in simulated battles, to a plain order of
+// the seat's hand mine; otherwise a plain order.
+func (h *Heuristic) predictedDeck(hand, mine []cb.CardID, obs *cb.Observation, seed uint64) []cb.CardID {
+	if !h.ModelOpponent {
+		return h.standardOrder(hand)
+	}
+	against := battles{h: h, oppDecks: [][]cb.CardID{h.standardOrder(mine)}, opp: obs.Seat, first: obs.FirstPlayer, round: obs.Round}
+	return bestStarting(against.scoreOrders(hand, seed), nil)
 }
 
 // bestStarting returns the best scored order that starts with placed (the
@@ -115,17 +118,25 @@ func bestStarting(orders []scoredOrder, placed []cb.CardID) []cb.CardID {
 	return best
 }
 
-// scoreOrders scores each candidate order of hand for seat: battles won
-// against oppDecks, draws counting a half, h.Rolls battles per opponent
-// deck, every candidate on the same rolls. first is the battle's First
-// Player, or -1 when a coin flip will decide (both are then simulated).
-// With h.Shortlist set and more than four times as many candidates, every
+// battles is what a candidate order is scored against: the opponent's
+// decks, h.Rolls battles each, with opp on side 1, the battle's First
+// Player (-1 when a coin flip will decide: both are then simulated) and
+// its round.
+type battles struct {
+	h                 *Heuristic
+	oppDecks          [][]cb.CardID
+	opp, first, round int
+}
+
+// scoreOrders scores each candidate order of hand in these battles: battles
+// won, draws counting a half, every candidate on the same rolls. With
+// h.Shortlist set and more than four times as many candidates, every
 // candidate plays the first quarter of the battles and only the Shortlist
 // best play the rest; the others are left out.
-func (h *Heuristic) scoreOrders(hand []cb.CardID, oppDecks [][]cb.CardID, seat, opp, first, round int, seed uint64) []scoredOrder {
+func (b battles) scoreOrders(hand []cb.CardID, seed uint64) []scoredOrder {
+	h := b.h
 	cands := h.candidates(hand)
-	total := len(oppDecks) * h.Rolls
-	b := battles{h: h, oppDecks: oppDecks, opp: opp, first: first, round: round}
+	total := len(b.oppDecks) * h.Rolls
 	out := make([]scoredOrder, len(cands))
 	rngs := make([]game.RNG, len(cands))
 	shortlisted := h.Shortlist > 0 && len(cands) > 4*h.Shortlist
@@ -154,14 +165,6 @@ func (h *Heuristic) scoreOrders(hand []cb.CardID, oppDecks [][]cb.CardID, seat, 
 		kept[k] = scoredOrder{cards: cands[i], score: out[i].score + b.play(cands[i], early, total, &rngs[i])}
 	}
 	return kept
-}
-
-// battles is what a candidate order is scored against: the opponent's
-// decks, h.Rolls battles each, and the battle's seats and round.
-type battles struct {
-	h                 *Heuristic
-	oppDecks          [][]cb.CardID
-	opp, first, round int
 }
 
 // play simulates battles from to to of deck against the opponent's decks

@@ -142,8 +142,8 @@ func TestShortlistKeepsTheBestOrdersWithTheirFullScores(t *testing.T) {
 	short.Rolls, short.Shortlist = 6, 8
 	oppDecks := [][]cb.CardID{whole.standardOrder(theirs), whole.standardOrder(theirs[:5])}
 	const seed = 9
-	all := whole.scoreOrders(hand, oppDecks, 0, 1, -1, 4, seed)
-	kept := short.scoreOrders(hand, oppDecks, 0, 1, -1, 4, seed)
+	all := battles{h: whole, oppDecks: oppDecks, opp: 1, first: -1, round: 4}.scoreOrders(hand, seed)
+	kept := battles{h: short, oppDecks: oppDecks, opp: 1, first: -1, round: 4}.scoreOrders(hand, seed)
 	if len(all) <= 4*short.Shortlist || len(kept) != short.Shortlist {
 		t.Fatalf("%d orders kept of %d, want %d", len(kept), len(all), short.Shortlist)
 	}
