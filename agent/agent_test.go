@@ -222,23 +222,28 @@ func newBot(spec string, g game.Game) (agent.Agent, error) {
 	return e.NewBot(spec, g)
 }
 
+// cardBattleDecision returns the first of a two-player Card Battle game's
+// random positions (see positions, looking at up to within of them) where
+// the seat to act has n legal actions.
+func cardBattleDecision(t *testing.T, n, within int) game.State {
+	t.Helper()
+	g, _ := cardbattle.New(nil, nil)
+	for _, s := range positions(t, g, within, 1) {
+		if len(s.LegalActions(nil)) == n {
+			return s
+		}
+	}
+	t.Fatalf("no decision among %d actions in %d positions", n, within)
+	return nil
+}
+
 // TestISMCTSSharesItsTimeLikeIterations: under a time budget the first
 // halving comes after a share of the time, as with an iteration count, not
 // after a fixed few playouts: with four actions, the two dropped first get
 // about a third of the playouts of the two kept (a fixed 24 each, against
 // hundreds, before).
 func TestISMCTSSharesItsTimeLikeIterations(t *testing.T) {
-	g, _ := cardbattle.New(nil, nil)
-	var four game.State
-	for _, s := range positions(t, g, 200, 1) {
-		if len(s.LegalActions(nil)) == 4 {
-			four = s
-			break
-		}
-	}
-	if four == nil {
-		t.Fatal("no decision among four actions in the positions")
-	}
+	four := cardBattleDecision(t, 4, 200)
 	// 300 ms: long enough, even under the race detector, for the old
 	// schedule's 24 playouts to be under a tenth of the most.
 	m := &agent.ISMCTS{Spec: "timed", Duration: 300 * time.Millisecond, Workers: 1, C: 0.7, Playout: agent.RandomPlayout}
@@ -256,17 +261,7 @@ func TestISMCTSSharesItsTimeLikeIterations(t *testing.T) {
 // searches until its deadline: sequential halving down to one action would
 // end a two-action decision after a few dozen playouts.
 func TestISMCTSSpendsItsTimeBudget(t *testing.T) {
-	g, _ := cardbattle.New(nil, nil)
-	var two game.State
-	for _, s := range positions(t, g, 50, 1) {
-		if len(s.LegalActions(nil)) == 2 {
-			two = s
-			break
-		}
-	}
-	if two == nil {
-		t.Fatal("no decision between two actions in the positions")
-	}
+	two := cardBattleDecision(t, 2, 50)
 	const budget = 100 * time.Millisecond
 	playouts := 0
 	m := &agent.ISMCTS{Spec: "timed", Duration: budget, Workers: 1, C: 0.7, Playout: func(s game.State, rng *game.RNG) []float64 {

@@ -21,12 +21,7 @@ func TestTripleActionsListEveryThreePetsOfAHat(t *testing.T) {
 		for seed := uint64(1); seed <= 60; seed++ {
 			s := g.NewState(seed).(*State)
 			rng := game.NewRNG(seed)
-			for !s.IsTerminal() {
-				if s.CurrentPlayer() == game.Chance {
-					o := s.ChanceOutcomes(nil)
-					s.ApplyUnchecked(o[rng.Pick(o)].Action)
-					continue
-				}
+			game.Playout(s, &rng, func(l []game.Action) game.Action {
 				if s.phase == phaseShop {
 					got, want := s.tripleActions(nil), everyTriple(s)
 					if !slices.Equal(got, want) {
@@ -35,13 +30,11 @@ func TestTripleActionsListEveryThreePetsOfAHat(t *testing.T) {
 					offered += len(got)
 				}
 				// Buying most of the time fills hands, so Triples arise.
-				l := s.LegalActions(nil)
 				if l[0] < actBuyBlind && rng.IntN(10) < 8 {
-					s.ApplyUnchecked(l[0])
-				} else {
-					s.ApplyUnchecked(l[rng.IntN(len(l))])
+					return l[0]
 				}
-			}
+				return l[rng.IntN(len(l))]
+			})
 		}
 		if offered == 0 {
 			t.Errorf("%v: no Triple offered in 60 games: nothing was checked", opts)
