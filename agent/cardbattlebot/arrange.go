@@ -83,10 +83,12 @@ func (h *Heuristic) arrangement(view *game.View, obs *cb.Observation) []scoredOr
 	predicted := map[string][]cb.CardID{}
 	for k, hand := range theirs {
 		handKey := string(cardBytes(hand))
-		if _, ok := predicted[handKey]; !ok {
-			predicted[handKey] = h.predictedDeck(hand, mine, obs, seed)
+		deck, ok := predicted[handKey]
+		if !ok {
+			deck = h.predictedDeck(hand, mine, obs, seed)
+			predicted[handKey] = deck
 		}
-		oppDecks[k] = predicted[handKey]
+		oppDecks[k] = deck
 	}
 	against := battles{h: h, oppDecks: oppDecks, opp: opp, first: obs.FirstPlayer, round: obs.Round}
 	plan := against.scoreOrders(mine, seed)
