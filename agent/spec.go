@@ -13,7 +13,7 @@ import (
 var Kinds = []struct{ Name, Help string }{
 	{"random", "uniformly random legal actions"},
 	{"heuristic", "a sensible per-game player (Card Battle: buys by value, orders its deck with the battle calculator; Tableau: tries each action on a sampled state, one decision ahead)"},
-	{"easy", "the level for a beginner: the heuristic misjudging close calls (it draws among its three best choices by value; medium beats it 73-81%)"},
+	{"easy", "the level for a beginner: the heuristic misjudging close calls (it draws among its three best choices by value; medium beats it 73-79% over 1,000 games)"},
 	{"medium", "the level for a casual player: the heuristic (answers at once)"},
 	{"hard", fmt.Sprintf("the level for a strong player: ismcts:iters=%d,width=%d (beats medium 82%% in two-player Card Battle, 78%% in Tableau, 75%% in Dojo, over 1,000 games; 20-30 ms a move)", hardIterations, hardWidth)},
 	{"ismcts", "information-set Monte Carlo tree search; parameters iters=N (default 1000) or ms=N, " +
