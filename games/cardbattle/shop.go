@@ -18,14 +18,12 @@ func (s *State) startShop() {
 	s.emit(Event{Kind: EventShopOpens, Seat: -1})
 }
 
-func (s *State) petsInHand(p int) int {
+// petCount returns how many pets a hand holds.
+func petCount(cards []Card, hand []CardID) int {
 	n := 0
-	cards := s.g.set.Cards
-	for _, b := range [2]*bag{&s.hands[p].pub, &s.hands[p].hid} {
-		for _, c := range b.slice() {
-			if cards[c].Kind == KindPet {
-				n++
-			}
+	for _, c := range hand {
+		if cards[c].Kind == KindPet {
+			n++
 		}
 	}
 	return n
@@ -42,8 +40,9 @@ func (s *State) tripleDeck() int {
 
 func (s *State) shopActions(dst []game.Action) []game.Action {
 	p := int(s.seat)
-	h := &s.hands[p]
-	room := h.size() < handCap
+	var buf [handCap]CardID
+	hand := s.hands[p].all(buf[:0])
+	room := len(hand) < handCap
 	if s.gold[p] > 0 && room {
 		for i, c := range s.display {
 			if c != 0 {
@@ -54,23 +53,23 @@ func (s *State) shopActions(dst []game.Action) []game.Action {
 			dst = append(dst, actBuyBlind)
 		}
 	}
-	if s.petsInHand(p) <= maxPets {
+	if petCount(s.g.set.Cards, hand) <= maxPets {
 		dst = append(dst, actPass)
 	}
-	dst = s.sellMarks(dst, 0)
+	dst = s.sellMarks(dst, hand, 0)
 	if room {
-		dst = s.tripleActions(dst)
+		dst = s.tripleActions(dst, hand)
 	}
 	return dst
 }
 
-// sellMarks appends a Sell action for each distinct pet in hand with id at
-// least from (marking pets in id order avoids listing one sale twice).
-func (s *State) sellMarks(dst []game.Action, from CardID) []game.Action {
-	var buf [handCap]CardID
+// sellMarks appends a Sell action for each distinct pet of the seat's hand
+// (in id order) with id at least from (marking pets in id order avoids
+// listing one sale twice).
+func (s *State) sellMarks(dst []game.Action, hand []CardID, from CardID) []game.Action {
 	cards := s.g.set.Cards
 	prev := CardID(0)
-	for _, c := range s.hands[s.seat].all(buf[:0]) {
+	for _, c := range hand {
 		if c != prev && c >= from && cards[c].Kind == KindPet {
 			dst = append(dst, actSellBase+game.Action(c))
 		}
@@ -80,21 +79,20 @@ func (s *State) sellMarks(dst []game.Action, from CardID) []game.Action {
 }
 
 func (s *State) sellActions(dst []game.Action) []game.Action {
-	dst = s.sellMarks(dst, s.sellLast)
+	var buf [handCap]CardID
+	dst = s.sellMarks(dst, s.hands[s.seat].all(buf[:0]), s.sellLast)
 	return append(dst, actSellDone)
 }
 
-// tripleActions appends every distinct choice of three pets with one hat,
-// as card ids a <= b <= c.
-func (s *State) tripleActions(dst []game.Action) []game.Action {
-	var buf [handCap]CardID
-	all := s.hands[s.seat].all(buf[:0])
+// tripleActions appends every distinct choice of three pets with one hat
+// from the seat's hand (in id order), as card ids a <= b <= c.
+func (s *State) tripleActions(dst []game.Action, hand []CardID) []game.Action {
 	cards := s.g.set.Cards
 	// distinct pet ids with their counts
 	var ids [handCap]CardID
 	var cnt [handCap]uint8
 	n := 0
-	for _, c := range all {
+	for _, c := range hand {
 		if cards[c].Kind != KindPet || cards[c].Hat < 0 {
 			continue
 		}
