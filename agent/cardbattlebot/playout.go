@@ -30,40 +30,38 @@ func Playout(g *cb.Game) func(game.State, *game.RNG) []float64 {
 // the weakest pets beyond five when it must.
 func greedy(s *cb.State, v *values, legal []game.Action, buf []cb.CardID) game.Action {
 	seat := int(s.CurrentPlayer())
-	// The hand's summary, its pets and its weakest pet are worked out when
-	// an action first needs them (buying and selling, not placing).
+	// The hand, its summary, its pets and its weakest pet are worked out
+	// when an action first needs them: the summary for a buy, the pets for
+	// a sale, nothing for a placement.
+	var hand []cb.CardID
 	var team summary
-	pets, weakest := -1, cb.CardID(0)
-	know := func() {
-		if pets >= 0 {
-			return
-		}
-		hand := s.Hand(seat, buf)
-		team = v.summarize(hand)
-		pets = 0
-		for _, id := range hand {
-			if v.cs.Cards[id].Kind == cb.KindPet {
-				pets++
-				if weakest == 0 || v.of[id] < v.of[weakest] {
-					weakest = id
-				}
-			}
+	summarized, pets, weakest := false, -1, cb.CardID(0)
+	loadHand := func() {
+		if hand == nil {
+			hand = s.Hand(seat, buf)
 		}
 	}
 	best, bestScore := legal[0], -1e9
+	var m cb.Move
 	for _, a := range legal {
-		m, _ := cb.DecodeAction(a)
+		m.Decode(a)
 		score := -1e9
 		switch m.Kind {
 		case cb.MoveBuyDisplay:
-			know()
+			if !summarized {
+				loadHand()
+				team, summarized = v.summarize(hand), true
+			}
 			score = team.gain(v, s.Display()[m.Slot])
 		case cb.MoveBuyBlind:
 			score = v.blind[s.Round()] - 0.5
 		case cb.MovePass:
 			score = 0.01
 		case cb.MoveSell:
-			know()
+			if pets < 0 {
+				loadHand()
+				pets, weakest = weakestPet(v, hand)
+			}
 			if pets > 5 && m.Card == weakest {
 				score = 0.02
 			}
@@ -98,4 +96,18 @@ func placeScore(s *cb.State, v *values, seat int, id cb.CardID) float64 {
 		return 100 + v.of[id]
 	}
 	return v.of[id]
+}
+
+// weakestPet returns how many pets hand holds and the one the heuristic
+// values least (0 with none).
+func weakestPet(v *values, hand []cb.CardID) (pets int, weakest cb.CardID) {
+	for _, id := range hand {
+		if v.cs.Cards[id].Kind == cb.KindPet {
+			pets++
+			if weakest == 0 || v.of[id] < v.of[weakest] {
+				weakest = id
+			}
+		}
+	}
+	return pets, weakest
 }

@@ -111,39 +111,50 @@ type Move struct {
 // DecodeAction says what an action does; ok is false for a number that is no
 // Card Battle action.
 func DecodeAction(a game.Action) (m Move, ok bool) {
+	ok = m.Decode(a)
+	return m, ok
+}
+
+// Decode sets m to what a does, as DecodeAction returns it, and reports
+// whether a is a Card Battle action. Decoding in place spares a hot loop
+// the copy of a returned Move.
+func (m *Move) Decode(a game.Action) bool {
+	*m = Move{}
 	switch {
 	case a < 0:
-		return Move{}, false
+		return false
 	case a < actBuyDisplay+displaySize:
-		return Move{Kind: MoveBuyDisplay, Slot: int(a - actBuyDisplay)}, true
+		m.Kind, m.Slot = MoveBuyDisplay, int(a-actBuyDisplay)
 	case a == actBuyBlind:
-		return Move{Kind: MoveBuyBlind}, true
+		m.Kind = MoveBuyBlind
 	case a == actPass:
-		return Move{Kind: MovePass}, true
+		m.Kind = MovePass
 	case a == actSellDone:
-		return Move{Kind: MoveSellDone}, true
+		m.Kind = MoveSellDone
 	case a == actKeepFirst || a == actKeepSecond:
-		return Move{Kind: MoveKeep, Slot: int(a - actKeepFirst)}, true
+		m.Kind, m.Slot = MoveKeep, int(a-actKeepFirst)
 	case a >= actSellBase && a < actSellBase+256:
-		return Move{Kind: MoveSell, Card: CardID(a - actSellBase)}, true
+		m.Kind, m.Card = MoveSell, CardID(a-actSellBase)
 	case a >= actPlaceBase && a < actPlaceBase+256:
-		return Move{Kind: MovePlace, Card: CardID(a - actPlaceBase)}, true
+		m.Kind, m.Card = MovePlace, CardID(a-actPlaceBase)
 	case a >= actRockBase && a < actRockBase+256:
-		return Move{Kind: MoveRocks, Rocks: int(a - actRockBase)}, true
+		m.Kind, m.Rocks = MoveRocks, int(a-actRockBase)
 	case a == actCoinBase || a == actCoinBase+1:
-		return Move{Kind: MoveCoin, Slot: int(a - actCoinBase)}, true
+		m.Kind, m.Slot = MoveCoin, int(a-actCoinBase)
 	case a >= actAbilityBase && a < actAbilityBase+256<<5:
 		v := a - actAbilityBase
 		trig := Trigger(v & 15)
 		if trig == TriggerNone || int(trig) >= len(triggerNames) {
-			return Move{}, false
+			return false
 		}
-		return Move{Kind: MoveAbility, Card: CardID(v >> 5), Trigger: trig, Later: v&16 != 0}, true
+		m.Kind, m.Card, m.Trigger, m.Later = MoveAbility, CardID(v>>5), trig, v&16 != 0
 	case a >= actTripleBase && a < actTripleBase+1<<24:
 		x, y, z := tripleCards(a)
-		return Move{Kind: MoveTriple, Cards: [3]CardID{x, y, z}}, true
+		m.Kind, m.Cards = MoveTriple, [3]CardID{x, y, z}
+	default:
+		return false
 	}
-	return Move{}, false
+	return true
 }
 
 // Action encodes a move; it is the inverse of DecodeAction.
