@@ -159,6 +159,7 @@ func sameCards(a, b []cb.CardID) bool {
 func arrangeStates(t testing.TB, g *cb.Game, round, n int) []*cb.State {
 	t.Helper()
 	v := newValues(g.Cards(), 1)
+	ranks := newPlaceRanks(v)
 	var out []*cb.State
 	for seed := uint64(1); seed < 100 && len(out) < n; seed++ {
 		s := g.NewState(seed).(*cb.State)
@@ -174,7 +175,7 @@ func arrangeStates(t testing.TB, g *cb.Game, round, n int) []*cb.State {
 				out = append(out, s)
 				break
 			}
-			s.ApplyUnchecked(greedy(s, v, s.LegalActions(nil), hand[:0]))
+			s.ApplyUnchecked(greedy(s, v, &ranks, s.LegalActions(nil), hand[:0]))
 		}
 	}
 	if len(out) < n {

@@ -13,6 +13,7 @@ import (
 // variety.
 func Playout(g *cb.Game) func(game.State, *game.RNG) []float64 {
 	v := newValues(g.Cards(), 1)
+	ranks := newPlaceRanks(v)
 	return func(st game.State, rng *game.RNG) []float64 {
 		s := st.(*cb.State)
 		var hand [64]cb.CardID
@@ -20,7 +21,7 @@ func Playout(g *cb.Game) func(game.State, *game.RNG) []float64 {
 			if rng.IntN(10) == 0 {
 				return l[rng.IntN(len(l))]
 			}
-			return greedy(s, v, l, hand[:0])
+			return greedy(s, v, &ranks, l, hand[:0])
 		})
 	}
 }
@@ -28,7 +29,7 @@ func Playout(g *cb.Game) func(game.State, *game.RNG) []float64 {
 // greedy picks the playout policy's action: in the shop, the buy that adds
 // most to the team (as the heuristic player values it), else pass, selling
 // the weakest pets beyond five when it must.
-func greedy(s *cb.State, v *values, legal []game.Action, buf []cb.CardID) game.Action {
+func greedy(s *cb.State, v *values, ranks *placeRanks, legal []game.Action, buf []cb.CardID) game.Action {
 	seat := int(s.CurrentPlayer())
 	// The hand, its summary, its pets and its weakest pet are worked out
 	// when an action first needs them: the summary for a buy, the pets for
@@ -36,6 +37,7 @@ func greedy(s *cb.State, v *values, legal []game.Action, buf []cb.CardID) game.A
 	var hand []cb.CardID
 	var team summary
 	summarized, pets, weakest := false, -1, cb.CardID(0)
+	var place []float64
 	loadHand := func() {
 		if hand == nil {
 			hand = s.Hand(seat, buf)
@@ -70,7 +72,10 @@ func greedy(s *cb.State, v *values, legal []game.Action, buf []cb.CardID) game.A
 		case cb.MoveKeep:
 			score = v.of[s.TripleDraw()[m.Slot]]
 		case cb.MovePlace:
-			score = placeScore(s, v, seat, m.Card)
+			if place == nil {
+				place = ranks.next(s, v, seat)
+			}
+			score = place[m.Card]
 		case cb.MoveAbility:
 			return legal[0] // the order they arose
 		}
@@ -81,21 +86,38 @@ func greedy(s *cb.State, v *values, legal []game.Action, buf []cb.CardID) game.A
 	return best
 }
 
-// placeScore ranks the next card of a plain deck order: temporary food
-// first, then alternately a perk and a pet, best first.
-func placeScore(s *cb.State, v *values, seat int, id cb.CardID) float64 {
-	c := &v.cs.Cards[id]
-	last := s.LastPlaced(seat)
-	lastPerk := last != 0 && v.cs.Cards[last].Perk
-	switch {
-	case c.Kind == cb.KindFood && !c.Perk:
-		return 300 + v.of[id]
-	case c.Perk && !lastPerk:
-		return 200 + v.of[id]
-	case c.Kind == cb.KindPet:
-		return 100 + v.of[id]
+// placeRanks rank the next card of a plain deck order, by card id:
+// temporary food first, then alternately a perk and a pet, best first. The
+// first ranks follow a card that is no perk, the second a perk.
+type placeRanks [2][]float64
+
+func newPlaceRanks(v *values) placeRanks {
+	var r placeRanks
+	for lastPerk := range r {
+		r[lastPerk] = make([]float64, len(v.cs.Cards))
+		for id := range v.cs.Cards {
+			c := &v.cs.Cards[id]
+			x := v.of[id]
+			switch {
+			case c.Kind == cb.KindFood && !c.Perk:
+				x += 300
+			case c.Perk && lastPerk == 0:
+				x += 200
+			case c.Kind == cb.KindPet:
+				x += 100
+			}
+			r[lastPerk][id] = x
+		}
 	}
-	return v.of[id]
+	return r
+}
+
+// next returns the ranks for the seat's next placement.
+func (r *placeRanks) next(s *cb.State, v *values, seat int) []float64 {
+	if last := s.LastPlaced(seat); last != 0 && v.cs.Cards[last].Perk {
+		return r[1]
+	}
+	return r[0]
 }
 
 // weakestPet returns how many pets hand holds and the one the heuristic
