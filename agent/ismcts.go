@@ -163,9 +163,10 @@ func (m *ISMCTS) Act(v *game.View, seed uint64) (game.Action, error) {
 	return legal[best], nil
 }
 
-// timedProbe is the playouts each root action gets first under a time
-// budget, to measure how many playouts the budget allows.
-const timedProbe = 8
+// timedProbe is the playouts each root action gets at a time while a time
+// budget's probe measures how many playouts the budget allows; the probe
+// lasts a probeShare of the budget.
+const timedProbe, probeShare = 8, 16
 
 // searchRoot searches each of legal's actions from v by sequential halving
 // (see Act) and returns their nodes and the actions still in the race, the
@@ -173,10 +174,10 @@ const timedProbe = 8
 //
 // With an iteration count each phase shares Iterations/phases evenly among
 // the actions alive. With a time budget every action first gets
-// timedProbe playouts, and each phase then shares the playouts the time
-// left allows at the rate measured so far among the phases left, as an
-// iteration count would; the last two actions are compared until the
-// deadline.
+// timedProbe playouts at a time for a probeShare of the budget, and each
+// phase then shares the playouts the time left allows at the rate measured
+// so far among the phases left, as an iteration count would; the last two
+// actions are compared until the deadline.
 func (m *ISMCTS) searchRoot(v *game.View, legal []game.Action, prior int, seed uint64) (kids []*node, alive []int) {
 	kids = make([]*node, len(legal))
 	alive = make([]int, len(legal))
@@ -190,8 +191,21 @@ func (m *ISMCTS) searchRoot(v *game.View, legal []game.Action, prior int, seed u
 		deadline = start.Add(m.Duration)
 	}
 	phases := bits.Len(uint(len(legal) - 1))
-	sample := 0
-	for p := 0; len(alive) > 1; p++ {
+	sample, p := 0, 0
+	if !deadline.IsZero() {
+		// The probe: every action gets timedProbe playouts at a time until
+		// a probeShare of the budget has passed, so that one slow moment
+		// (another process, a collection) does not set the rate.
+		for {
+			m.visitAll(v, kids, alive, seed, sample, timedProbe, deadline)
+			sample += timedProbe
+			if time.Since(start) >= m.Duration/probeShare {
+				break
+			}
+		}
+		p = 1
+	}
+	for ; len(alive) > 1; p++ {
 		per := 0
 		switch {
 		case deadline.IsZero():
@@ -199,8 +213,6 @@ func (m *ISMCTS) searchRoot(v *game.View, legal []game.Action, prior int, seed u
 				return kids, alive
 			}
 			per = max(1, m.Iterations/(phases*len(alive)))
-		case p == 0:
-			per = timedProbe
 		default:
 			now := time.Now()
 			if now.After(deadline) {
@@ -225,7 +237,7 @@ func (m *ISMCTS) searchRoot(v *game.View, legal []game.Action, prior int, seed u
 		switch {
 		case deadline.IsZero():
 			alive = alive[:max((len(alive)+1)/2, 1)]
-		case p > 0:
+		default:
 			// A time budget is spent to the end: the last two actions
 			// keep being compared until the deadline.
 			alive = alive[:max((len(alive)+1)/2, 2)]
