@@ -23,7 +23,7 @@ func TestEveryActionDecodesAndEncodesBack(t *testing.T) {
 		}
 		kinds[m.Kind] = true
 	}
-	for _, opts := range []game.Options{nil, {"players": "4", "packs": "classic,golden"}, {"players": "6", "packs": "classic,golden,magic"}} {
+	for _, opts := range tableSizes {
 		g, err := New(nil, opts)
 		if err != nil {
 			t.Fatal(err)
@@ -45,12 +45,7 @@ func TestEveryActionDecodesAndEncodesBack(t *testing.T) {
 				for _, a := range l {
 					check(a)
 				}
-				// Buying most of the time fills hands, so Triples arise.
-				a := l[rng.IntN(len(l))]
-				if l[0] < actBuyBlind && rng.IntN(10) < 8 {
-					a = l[0]
-				}
-				s.ApplyUnchecked(a)
+				s.ApplyUnchecked(buyingMostly(l, &rng))
 			}
 		}
 	}

@@ -12,7 +12,7 @@ import (
 // choices of three pets in hand that share a hat, in order of their card
 // ids, as found by trying every three cards of the hand.
 func TestTripleActionsListEveryThreePetsOfAHat(t *testing.T) {
-	for _, opts := range []game.Options{nil, {"players": "4", "packs": "classic,golden"}, {"players": "6", "packs": "classic,golden,magic"}} {
+	for _, opts := range tableSizes {
 		g, err := New(nil, opts)
 		if err != nil {
 			t.Fatal(err)
@@ -29,17 +29,25 @@ func TestTripleActionsListEveryThreePetsOfAHat(t *testing.T) {
 					}
 					offered += len(got)
 				}
-				// Buying most of the time fills hands, so Triples arise.
-				if l[0] < actBuyBlind && rng.IntN(10) < 8 {
-					return l[0]
-				}
-				return l[rng.IntN(len(l))]
+				return buyingMostly(l, &rng)
 			})
 		}
 		if offered == 0 {
 			t.Errorf("%v: no Triple offered in 60 games: nothing was checked", opts)
 		}
 	}
+}
+
+// tableSizes are the options of games with 2, 4 and 6 players.
+var tableSizes = []game.Options{nil, {"players": "4", "packs": "classic,golden"}, {"players": "6", "packs": "classic,golden,magic"}}
+
+// buyingMostly plays at random but buys from the display eight times in
+// ten when it can: hands fill, so Triples arise.
+func buyingMostly(l []game.Action, rng *game.RNG) game.Action {
+	if l[0] < actBuyBlind && rng.IntN(10) < 8 {
+		return l[0]
+	}
+	return l[rng.IntN(len(l))]
 }
 
 // everyTriple tries every three cards of the hand of the seat to act.
