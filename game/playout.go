@@ -5,6 +5,14 @@ package game
 // seat's turn (it is called only when there is a choice), and returns the
 // seats' results. It is the inner loop of search playouts and simulations.
 func Playout(s State, rng *RNG, pick func(legal []Action) Action) []float64 {
+	return PlayoutWith(s, rng, nil, pick)
+}
+
+// PlayoutWith is Playout with a shortcut, if not nil, asked first at each
+// seat's turn: the action it returns (ok true) is played without the legal
+// actions being listed, which in some phases of a game costs more than
+// choosing. When it declines, pick chooses as in Playout.
+func PlayoutWith(s State, rng *RNG, shortcut func() (Action, bool), pick func(legal []Action) Action) []float64 {
 	var legal [256]Action
 	var outs [64]ChanceOutcome
 	for !s.IsTerminal() {
@@ -12,6 +20,12 @@ func Playout(s State, rng *RNG, pick func(legal []Action) Action) []float64 {
 			o := s.ChanceOutcomes(outs[:0])
 			s.ApplyUnchecked(o[rng.Pick(o)].Action)
 			continue
+		}
+		if shortcut != nil {
+			if a, ok := shortcut(); ok {
+				s.ApplyUnchecked(a)
+				continue
+			}
 		}
 		l := s.LegalActions(legal[:0])
 		a := l[0]

@@ -10,15 +10,36 @@ import (
 // pets beyond five, keep the better Triple card), a plain deck order (food
 // first, then a perk before each pet, best pets first), simultaneous
 // abilities in the order they arose, and one random action in ten, for
-// variety.
+// variety. In the shop it chooses without listing the legal actions (most
+// of which are sales and Triples it would not take) whenever there is a
+// choice without them; it plays exactly as if it had listed them.
 func Playout(g *cb.Game) func(game.State, *game.RNG) []float64 {
 	v := newValues(g.Cards(), 1)
 	ranks := newPlaceRanks(v)
 	return func(st game.State, rng *game.RNG) []float64 {
 		s := st.(*cb.State)
 		var hand [64]cb.CardID
-		return game.Playout(s, rng, func(l []game.Action) game.Action {
+		// randomNext is set when the shortcut has drawn this turn's one
+		// random action in ten: pick then draws among the legal actions.
+		randomNext := false
+		shortcut := func() (game.Action, bool) {
+			menu, ok := s.ShopMenu()
+			if !ok {
+				return 0, false
+			}
+			h := s.Hand(int(s.CurrentPlayer()), hand[:0])
+			if shopChoices(s, v, menu, h) < 2 {
+				return 0, false // pick is called only if Triples make a choice
+			}
 			if rng.IntN(10) == 0 {
+				randomNext = true
+				return 0, false
+			}
+			return shopChoice(s, v, menu, h), true
+		}
+		return game.PlayoutWith(s, rng, shortcut, func(l []game.Action) game.Action {
+			if randomNext || rng.IntN(10) == 0 {
+				randomNext = false
 				return l[rng.IntN(len(l))]
 			}
 			return greedy(s, v, &ranks, l, hand[:0])
@@ -26,43 +47,87 @@ func Playout(g *cb.Game) func(game.State, *game.RNG) []float64 {
 	}
 }
 
-// greedy picks the playout policy's action: in the shop, the buy that adds
-// most to the team (as the heuristic player values it), else pass, selling
-// the weakest pets beyond five when it must.
-func greedy(s *cb.State, v *values, ranks *placeRanks, legal []game.Action, buf []cb.CardID) game.Action {
-	seat := int(s.CurrentPlayer())
-	// The hand, its summary, its pets and its weakest pet are worked out
-	// when an action first needs them: the summary for a buy, the pets for
-	// a sale, nothing for a placement.
-	var hand []cb.CardID
-	var team summary
-	summarized, pets, weakest := false, -1, cb.CardID(0)
-	var place []float64
-	loadHand := func() {
-		if hand == nil {
-			hand = s.Hand(seat, buf)
+// shopChoices counts the seat's shop actions other than Triples: the buys
+// and pass menu allows and a sale of each distinct pet of hand (in id
+// order, as the state gives it).
+func shopChoices(s *cb.State, v *values, menu cb.ShopMenu, hand []cb.CardID) int {
+	n := 0
+	if menu.Buy {
+		for _, c := range s.Display() {
+			if c != 0 {
+				n++
+			}
 		}
 	}
+	if menu.Blind {
+		n++
+	}
+	if menu.Pass {
+		n++
+	}
+	for i, c := range hand {
+		if v.cs.Cards[c].Kind == cb.KindPet && (i == 0 || hand[i-1] != c) {
+			n++
+		}
+	}
+	return n
+}
+
+// shopChoice is the playout's shop action for the seat with hand: the buy
+// that adds most to the team (as the heuristic player values it) if it adds
+// more than a sale or a pass, else the sale of its weakest pet when it holds
+// more than five, else a pass. Of equal choices it takes the first in the
+// order of the legal actions (display slots, blind buy, pass, sale).
+func shopChoice(s *cb.State, v *values, menu cb.ShopMenu, hand []cb.CardID) game.Action {
+	team := v.summarize(hand)
+	best, bestScore := game.Action(0), -1e9
+	consider := func(a game.Action, score float64) {
+		if score > bestScore {
+			best, bestScore = a, score
+		}
+	}
+	if menu.Buy {
+		for slot, c := range s.Display() {
+			if c != 0 {
+				consider(cb.Move{Kind: cb.MoveBuyDisplay, Slot: slot}.Action(), team.gain(v, c))
+			}
+		}
+	}
+	if menu.Blind {
+		consider(cb.Move{Kind: cb.MoveBuyBlind}.Action(), v.blind[s.Round()]-0.5)
+	}
+	if menu.Pass {
+		consider(cb.Move{Kind: cb.MovePass}.Action(), 0.01)
+	}
+	if team.np > 5 {
+		_, weakest := weakestPet(v, hand)
+		consider(cb.Move{Kind: cb.MoveSell, Card: weakest}.Action(), 0.02)
+	}
+	return best
+}
+
+// greedy picks the playout policy's action among the legal ones: in the
+// shop, shopChoice; when revealing pets for a sale, the weakest pets beyond
+// five, then done; after a Triple the more valuable card; in Battle Prep the
+// plain deck order; simultaneous abilities in the order they arose.
+func greedy(s *cb.State, v *values, ranks *placeRanks, legal []game.Action, buf []cb.CardID) game.Action {
+	seat := int(s.CurrentPlayer())
+	if menu, ok := s.ShopMenu(); ok {
+		return shopChoice(s, v, menu, s.Hand(seat, buf))
+	}
+	// The pets and the weakest pet are worked out when a sale first needs
+	// them, the placement ranks when a placement does.
+	pets, weakest := -1, cb.CardID(0)
+	var place []float64
 	best, bestScore := legal[0], -1e9
 	var m cb.Move
 	for _, a := range legal {
 		m.Decode(a)
 		score := -1e9
 		switch m.Kind {
-		case cb.MoveBuyDisplay:
-			if !summarized {
-				loadHand()
-				team, summarized = v.summarize(hand), true
-			}
-			score = team.gain(v, s.Display()[m.Slot])
-		case cb.MoveBuyBlind:
-			score = v.blind[s.Round()] - 0.5
-		case cb.MovePass:
-			score = 0.01
 		case cb.MoveSell:
 			if pets < 0 {
-				loadHand()
-				pets, weakest = weakestPet(v, hand)
+				pets, weakest = weakestPet(v, s.Hand(seat, buf))
 			}
 			if pets > 5 && m.Card == weakest {
 				score = 0.02

@@ -39,28 +39,52 @@ func (s *State) tripleDeck() int {
 }
 
 func (s *State) shopActions(dst []game.Action) []game.Action {
-	p := int(s.seat)
 	var buf [handCap]CardID
-	hand := s.hands[p].all(buf[:0])
-	room := len(hand) < handCap
-	if s.gold[p] > 0 && room {
+	hand := s.hands[s.seat].all(buf[:0])
+	menu := s.shopMenu()
+	if menu.Buy {
 		for i, c := range s.display {
 			if c != 0 {
 				dst = append(dst, actBuyDisplay+game.Action(i))
 			}
 		}
-		if s.decks[s.round].n > 0 {
-			dst = append(dst, actBuyBlind)
-		}
 	}
-	if petCount(s.g.set.Cards, hand) <= maxPets {
+	if menu.Blind {
+		dst = append(dst, actBuyBlind)
+	}
+	if menu.Pass {
 		dst = append(dst, actPass)
 	}
 	dst = s.sellMarks(dst, hand, 0)
-	if room {
+	if len(hand) < handCap {
 		dst = s.tripleActions(dst, hand)
 	}
 	return dst
+}
+
+// ShopMenu is what the seat to act in the shop may do besides selling and
+// tripling: buy a card of the display (any slot holding one), buy the top
+// card of the shop deck unseen, or pass.
+type ShopMenu struct{ Buy, Blind, Pass bool }
+
+// ShopMenu returns which buys and whether a pass are legal for the seat to
+// act, with ok false outside the shop phase. It is what LegalActions lists
+// before the sales and Triples, for a playout that chooses without listing
+// them.
+func (s *State) ShopMenu() (menu ShopMenu, ok bool) {
+	if s.phase != phaseShop {
+		return ShopMenu{}, false
+	}
+	return s.shopMenu(), true
+}
+
+// shopMenu is ShopMenu in the shop phase: a buy needs gold and room in the
+// hand, a blind buy a card in the shop deck, and a pass at most maxPets pets.
+func (s *State) shopMenu() ShopMenu {
+	h := &s.hands[s.seat]
+	buy := s.gold[s.seat] > 0 && h.size() < handCap
+	pets := petCount(s.g.set.Cards, h.pub.slice()) + petCount(s.g.set.Cards, h.hid.slice())
+	return ShopMenu{Buy: buy, Blind: buy && s.decks[s.round].n > 0, Pass: pets <= maxPets}
 }
 
 // sellMarks appends a Sell action for each distinct pet of the seat's hand
