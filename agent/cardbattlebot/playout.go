@@ -77,7 +77,9 @@ func shopChoices(s *cb.State, v *values, menu cb.ShopMenu, hand []cb.CardID) int
 // that adds most to the team (as the heuristic player values it) if it adds
 // more than a sale or a pass, else the sale of its weakest pet when it holds
 // more than five, else a pass. Of equal choices it takes the first in the
-// order of the legal actions (display slots, blind buy, pass, sale).
+// order of the legal actions (display slots, blind buy, pass, sale). A pass
+// is legal with at most five pets and the sale with more, so one of them
+// always scores above the starting -1e9.
 func shopChoice(s *cb.State, v *values, menu cb.ShopMenu, hand []cb.CardID) game.Action {
 	team := v.summarize(hand)
 	best, bestScore := game.Action(0), -1e9
