@@ -44,8 +44,8 @@ func TestShopMenu(t *testing.T) {
 // TestShopMenuAgreesWithLegalActions checks ShopMenu against the actions
 // LegalActions lists in the shops of random games of 2, 4 and 6 players.
 func TestShopMenuAgreesWithLegalActions(t *testing.T) {
-	for _, players := range []string{"2", "4", "6"} {
-		g, err := New(nil, game.Options{"players": players, "packs": "classic,golden,magic"})
+	for _, opts := range tableSizes {
+		g, err := New(nil, opts)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -53,13 +53,7 @@ func TestShopMenuAgreesWithLegalActions(t *testing.T) {
 		for seed := uint64(1); seed <= 20; seed++ {
 			s := g.NewState(seed).(*State)
 			rng := game.NewRNG(seed)
-			for !s.IsTerminal() {
-				if s.CurrentPlayer() == game.Chance {
-					o := s.ChanceOutcomes(nil)
-					s.ApplyUnchecked(o[rng.Pick(o)].Action)
-					continue
-				}
-				l := s.LegalActions(nil)
+			game.Playout(s, &rng, func(l []game.Action) game.Action {
 				if menu, ok := s.ShopMenu(); ok {
 					var listed ShopMenu
 					for _, a := range l {
@@ -71,15 +65,15 @@ func TestShopMenuAgreesWithLegalActions(t *testing.T) {
 						listed.Buy = menu.Buy // no display card: nothing listed either way
 					}
 					if menu != listed {
-						t.Fatalf("%s players, seed %d: ShopMenu %+v, LegalActions list %+v", players, seed, menu, listed)
+						t.Fatalf("%v, seed %d: ShopMenu %+v, LegalActions list %+v", opts, seed, menu, listed)
 					}
 					checked++
 				}
-				s.ApplyUnchecked(l[rng.IntN(len(l))])
-			}
+				return l[rng.IntN(len(l))]
+			})
 		}
 		if checked < 100 {
-			t.Errorf("%s players: only %d shop positions", players, checked)
+			t.Errorf("%v: only %d shop positions", opts, checked)
 		}
 	}
 }
