@@ -147,6 +147,16 @@ func (s *State) startArrange() {
 	s.settleArrangement()
 }
 
+// ToPlace appends to dst the cards the seat to act has still to place in
+// its battle deck, in id order, with ok false outside the arrange phase.
+// Placing any of them next is legal.
+func (s *State) ToPlace(dst []CardID) (cards []CardID, ok bool) {
+	if s.phase != phaseArrange {
+		return dst, false
+	}
+	return append(dst, s.toPlace[s.seat].slice()...), true
+}
+
 // placeActions appends one action per distinct card still to place.
 func (s *State) placeActions(dst []game.Action) []game.Action {
 	prev := CardID(0)

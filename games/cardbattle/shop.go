@@ -78,6 +78,18 @@ func (s *State) ShopMenu() (menu ShopMenu, ok bool) {
 	return s.shopMenu(), true
 }
 
+// SellingFrom returns, while the seat to act reveals pets for one sale,
+// the least id a further pet revealed may have (pets are revealed in id
+// order, so that no sale is listed twice), with ok false in any other
+// phase. A Sell of each distinct pet of the hand at or above it is legal,
+// and so is finishing the sale.
+func (s *State) SellingFrom() (from CardID, ok bool) {
+	if s.phase != phaseSelling {
+		return 0, false
+	}
+	return s.sellLast, true
+}
+
 // shopMenu is ShopMenu in the shop phase: a buy needs gold and room in the
 // hand, a blind buy a card in the shop deck, and a pass at most maxPets pets.
 func (s *State) shopMenu() ShopMenu {

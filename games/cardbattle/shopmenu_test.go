@@ -1,6 +1,7 @@
 package cardbattle
 
 import (
+	"slices"
 	"testing"
 
 	"menagerie/game"
@@ -41,15 +42,59 @@ func TestShopMenu(t *testing.T) {
 	}
 }
 
-// TestShopMenuAgreesWithLegalActions checks ShopMenu against the actions
-// LegalActions lists in the shops of random games of 2, 4 and 6 players.
-func TestShopMenuAgreesWithLegalActions(t *testing.T) {
+// TestSellingFromAndToPlace checks the sale's and the deck's choices in
+// named positions: which pets a sale may still reveal, and which cards the
+// seat has still to place.
+func TestSellingFromAndToPlace(t *testing.T) {
+	s := shopState(t, 1, 0, standardDisplay, []string{"Pig"})
+	s.give(t, 0, "Duck", "Ant", "Fish", "Honey")
+	if _, ok := s.SellingFrom(); ok {
+		t.Fatal("SellingFrom ok in the shop phase")
+	}
+	if _, ok := s.ToPlace(nil); ok {
+		t.Fatal("ToPlace ok in the shop phase")
+	}
+	fish := s.id(t, "Fish")
+	s.mustApply(t, actSellBase+game.Action(fish))
+	from, ok := s.SellingFrom()
+	if !ok || from != fish {
+		t.Fatalf("after revealing Fish: SellingFrom() = %d, %v; want %d (Fish), true", from, ok, fish)
+	}
+	for _, name := range []string{"Ant", "Duck"} {
+		id := s.id(t, name)
+		if got, want := s.legal(actSellBase+game.Action(id)), id >= from; got != want {
+			t.Errorf("after revealing Fish: a Sell of %s (id %d, SellingFrom %d) legal %v, want %v", name, id, from, got, want)
+		}
+	}
+	s.mustApply(t, actSellDone)
+	s.startArrange()
+	if s.seat != 0 {
+		t.Fatalf("the arrangement starts with P%d, want P1", s.seat+1)
+	}
+	cards, ok := s.ToPlace(nil)
+	if !ok {
+		t.Fatal("ToPlace not ok in the arrange phase")
+	}
+	sameCards(t, "ToPlace", nameList(s.g.set, cards), s.handNames(0)...)
+	s.mustApply(t, actPlaceBase+game.Action(s.id(t, "Honey")))
+	cards, _ = s.ToPlace(nil)
+	if slices.Contains(nameList(s.g.set, cards), "Honey") || len(cards) != len(s.handNames(0))-1 {
+		t.Errorf("after placing Honey: ToPlace %v, hand %v", nameList(s.g.set, cards), s.handNames(0))
+	}
+}
+
+// TestMenusAgreeWithLegalActions checks ShopMenu, SellingFrom and ToPlace
+// against LegalActions in random games of every table size: the buys and
+// pass the menu allows are those listed; a Sell is listed for each distinct
+// pet of the hand from SellingFrom on, then the end of the sale; a
+// placement for each distinct card ToPlace gives.
+func TestMenusAgreeWithLegalActions(t *testing.T) {
 	for _, opts := range tableSizes {
 		g, err := New(nil, opts)
 		if err != nil {
 			t.Fatal(err)
 		}
-		checked := 0
+		checked := map[string]int{}
 		for seed := uint64(1); seed <= 20; seed++ {
 			s := g.NewState(seed).(*State)
 			rng := game.NewRNG(seed)
@@ -67,13 +112,37 @@ func TestShopMenuAgreesWithLegalActions(t *testing.T) {
 					if menu != listed {
 						t.Fatalf("%v, seed %d: ShopMenu %+v, LegalActions list %+v", opts, seed, menu, listed)
 					}
-					checked++
+					checked["shop"]++
+				}
+				if from, ok := s.SellingFrom(); ok {
+					var want []game.Action
+					for _, c := range slices.Compact(s.Hand(int(s.seat), nil)) {
+						if c >= from && s.g.set.Cards[c].Kind == KindPet {
+							want = append(want, actSellBase+game.Action(c))
+						}
+					}
+					if want = append(want, actSellDone); !slices.Equal(l, want) {
+						t.Fatalf("%v, seed %d: SellingFrom %d gives %v, LegalActions list %v", opts, seed, from, want, l)
+					}
+					checked["selling"]++
+				}
+				if cards, ok := s.ToPlace(nil); ok {
+					var want []game.Action
+					for _, c := range slices.Compact(cards) {
+						want = append(want, actPlaceBase+game.Action(c))
+					}
+					if !slices.Equal(l, want) {
+						t.Fatalf("%v, seed %d: ToPlace gives %v, LegalActions list %v", opts, seed, want, l)
+					}
+					checked["arrange"]++
 				}
 				return l[rng.IntN(len(l))]
 			})
 		}
-		if checked < 100 {
-			t.Errorf("%v: only %d shop positions", opts, checked)
+		for phase, least := range map[string]int{"shop": 100, "selling": 40, "arrange": 40} {
+			if checked[phase] < least {
+				t.Errorf("%v: only %d %s positions", opts, checked[phase], phase)
+			}
 		}
 	}
 }
