@@ -154,8 +154,9 @@ func sameCards(a, b []cb.CardID) bool {
 	return slices.Equal(a, b)
 }
 
-// arrangeStates plays games of g with the greedy playout policy until a
-// seat orders its deck in round, one state per seed.
+// arrangeStates plays games of g with the playout's policy (listedChoice,
+// never drawing a random action) until a seat orders its deck in round,
+// one state per seed.
 func arrangeStates(t testing.TB, g *cb.Game, round, n int) []*cb.State {
 	t.Helper()
 	v := newValues(g.Cards(), 1)
@@ -164,7 +165,6 @@ func arrangeStates(t testing.TB, g *cb.Game, round, n int) []*cb.State {
 	for seed := uint64(1); seed < 100 && len(out) < n; seed++ {
 		s := g.NewState(seed).(*cb.State)
 		rng := game.NewRNG(seed)
-		var hand [64]cb.CardID
 		for !s.IsTerminal() {
 			if s.CurrentPlayer() == game.Chance {
 				o := s.ChanceOutcomes(nil)
@@ -175,7 +175,7 @@ func arrangeStates(t testing.TB, g *cb.Game, round, n int) []*cb.State {
 				out = append(out, s)
 				break
 			}
-			s.ApplyUnchecked(greedy(s, v, &ranks, s.LegalActions(nil), hand[:0]))
+			s.ApplyUnchecked(listedChoice(s, v, &ranks, s.LegalActions(nil)))
 		}
 	}
 	if len(out) < n {

@@ -10,41 +10,95 @@ import (
 // pets beyond five, keep the better Triple card), a plain deck order (food
 // first, then a perk before each pet, best pets first), simultaneous
 // abilities in the order they arose, and one random action in ten, for
-// variety. In the shop it chooses without listing the legal actions (most
-// of which are sales and Triples it would not take) whenever there is a
-// choice without them; it plays exactly as if it had listed them.
+// variety. In the shop, in a sale and in Battle Prep it chooses without
+// listing the legal actions (most of a shop's are sales and Triples it
+// would not take) whenever it has a choice without them; it plays exactly
+// as if it had listed them.
 func Playout(g *cb.Game) func(game.State, *game.RNG) []float64 {
 	v := newValues(g.Cards(), 1)
 	ranks := newPlaceRanks(v)
 	return func(st game.State, rng *game.RNG) []float64 {
 		s := st.(*cb.State)
-		var hand [64]cb.CardID
+		var buf [64]cb.CardID
 		// randomNext is set when the shortcut has drawn this turn's one
 		// random action in ten: pick then draws among the legal actions.
 		randomNext := false
-		shortcut := func() (game.Action, bool) {
-			menu, ok := s.ShopMenu()
-			if !ok {
-				return 0, false
-			}
-			h := s.Hand(int(s.CurrentPlayer()), hand[:0])
-			if shopChoices(s, v, menu, h) < 2 {
-				return 0, false // pick is called only if Triples make a choice
-			}
+		// choose plays a, the policy's choice among several, unless this is
+		// the turn's one random action in ten.
+		choose := func(a game.Action) (game.Action, bool) {
 			if rng.IntN(10) == 0 {
 				randomNext = true
 				return 0, false
 			}
-			return shopChoice(s, v, menu, h), true
+			return a, true
+		}
+		shortcut := func() (game.Action, bool) {
+			seat := int(s.CurrentPlayer())
+			if menu, ok := s.ShopMenu(); ok {
+				h := s.Hand(seat, buf[:0])
+				if shopChoices(s, v, menu, h) < 2 {
+					return 0, false // pick is called only if Triples make a choice
+				}
+				return choose(shopChoice(s, v, menu, h))
+			}
+			if from, ok := s.SellingFrom(); ok {
+				a, choices := saleChoice(v, s.Hand(seat, buf[:0]), from)
+				if choices < 2 {
+					return a, true // the only legal action: nothing is drawn
+				}
+				return choose(a)
+			}
+			if cards, ok := s.ToPlace(buf[:0]); ok {
+				a, choices := placeChoice(ranks.next(s, v, seat), cards)
+				if choices < 2 {
+					return a, true
+				}
+				return choose(a)
+			}
+			return 0, false
 		}
 		return game.PlayoutWith(s, rng, shortcut, func(l []game.Action) game.Action {
 			if randomNext || rng.IntN(10) == 0 {
 				randomNext = false
 				return l[rng.IntN(len(l))]
 			}
-			return greedy(s, v, &ranks, l, hand[:0])
+			return greedy(s, v, l, buf[:0])
 		})
 	}
+}
+
+// saleChoice is the playout's action while revealing pets for a sale, with
+// the number of legal actions: reveal the weakest pet of hand too when it
+// holds more than five and that pet may still be revealed (its id at least
+// from), else end the sale.
+func saleChoice(v *values, hand []cb.CardID, from cb.CardID) (a game.Action, choices int) {
+	choices = 1 // ending the sale
+	for i, c := range hand {
+		if c >= from && v.cs.Cards[c].Kind == cb.KindPet && (i == 0 || hand[i-1] != c) {
+			choices++
+		}
+	}
+	if pets, weakest := weakestPet(v, hand); pets > 5 && weakest >= from {
+		return cb.Move{Kind: cb.MoveSell, Card: weakest}.Action(), choices
+	}
+	return cb.Move{Kind: cb.MoveSellDone}.Action(), choices
+}
+
+// placeChoice is the playout's next placement in Battle Prep, with the
+// number of legal placements (one per distinct card): of the cards still to
+// place (in id order) the one ranked highest, the first of equals.
+func placeChoice(rank []float64, cards []cb.CardID) (a game.Action, choices int) {
+	best := cards[0]
+	for i, c := range cards {
+		if i > 0 && cards[i-1] == c {
+			continue
+		}
+		choices++
+		if rank[c] > rank[best] {
+			best = c
+		}
+	}
+	return cb.Move{Kind: cb.MovePlace, Card: best}.Action(), choices
 }
 
 // shopChoices counts the seat's shop actions other than Triples: the buys
@@ -108,45 +162,23 @@ func shopChoice(s *cb.State, v *values, menu cb.ShopMenu, hand []cb.CardID) game
 	return best
 }
 
-// greedy picks the playout policy's action among the legal ones: in the
-// shop, shopChoice; when revealing pets for a sale, the weakest pets beyond
-// five, then done; after a Triple the more valuable card; in Battle Prep the
-// plain deck order; simultaneous abilities in the order they arose.
-func greedy(s *cb.State, v *values, ranks *placeRanks, legal []game.Action, buf []cb.CardID) game.Action {
-	seat := int(s.CurrentPlayer())
+// greedy picks the playout policy's action among the legal ones where the
+// shortcut leaves the choice to the list: in the shop (when only the
+// Triples make a choice), shopChoice; after a Triple the more valuable
+// card; simultaneous abilities in the order they arose; anything else the
+// first listed.
+func greedy(s *cb.State, v *values, legal []game.Action, buf []cb.CardID) game.Action {
 	if menu, ok := s.ShopMenu(); ok {
-		return shopChoice(s, v, menu, s.Hand(seat, buf))
+		return shopChoice(s, v, menu, s.Hand(int(s.CurrentPlayer()), buf))
 	}
-	// The pets and the weakest pet are worked out when a sale first needs
-	// them, the placement ranks when a placement does.
-	pets, weakest := -1, cb.CardID(0)
-	var place []float64
 	best, bestScore := legal[0], -1e9
 	var m cb.Move
 	for _, a := range legal {
 		m.Decode(a)
-		score := -1e9
-		switch m.Kind {
-		case cb.MoveSell:
-			if pets < 0 {
-				pets, weakest = weakestPet(v, s.Hand(seat, buf))
-			}
-			if pets > 5 && m.Card == weakest {
-				score = 0.02
-			}
-		case cb.MoveSellDone:
-			score = 0.01
-		case cb.MoveKeep:
-			score = v.of[s.TripleDraw()[m.Slot]]
-		case cb.MovePlace:
-			if place == nil {
-				place = ranks.next(s, v, seat)
-			}
-			score = place[m.Card]
-		case cb.MoveAbility:
-			return legal[0] // the order they arose
+		if m.Kind != cb.MoveKeep {
+			return legal[0] // simultaneous abilities: the order they arose
 		}
-		if score > bestScore {
+		if score := v.of[s.TripleDraw()[m.Slot]]; score > bestScore {
 			best, bestScore = a, score
 		}
 	}
