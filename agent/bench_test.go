@@ -11,9 +11,9 @@ import (
 )
 
 // BenchmarkISMCTS measures search iterations per second on one core in
-// each game (Card Battle also with six players), from a decision early in
-// the game proper (with each game's playout policy; the prior and expert
-// are left out, so that only the search is timed).
+// each game (Card Battle also with four and six players), from a decision
+// early in the game proper (with each game's playout policy; the prior and
+// expert are left out, so that only the search is timed).
 func BenchmarkISMCTS(b *testing.B) {
 	games := []struct {
 		name string
@@ -22,6 +22,9 @@ func BenchmarkISMCTS(b *testing.B) {
 		skip int
 	}{
 		{"cardbattle", func() (game.Game, error) { return cardbattle.New(nil, nil) }, 0},
+		{"cardbattle-4players", func() (game.Game, error) {
+			return cardbattle.New(nil, game.Options{"players": "4", "packs": "classic,golden"})
+		}, 0},
 		{"cardbattle-6players", func() (game.Game, error) {
 			return cardbattle.New(nil, game.Options{"players": "6", "packs": "classic,golden,magic"})
 		}, 0},
