@@ -23,9 +23,13 @@ func Playout(g *cb.Game) func(game.State, *game.RNG) []float64 {
 		// randomNext is set when the shortcut has drawn this turn's one
 		// random action in ten: pick then draws among the legal actions.
 		randomNext := false
-		// choose plays a, the policy's choice among several, unless this is
-		// the turn's one random action in ten.
-		choose := func(a game.Action) (game.Action, bool) {
+		// choose plays a, the policy's choice among choices legal actions:
+		// the only one without drawing (as when pick is not called), else
+		// unless this is the turn's one random action in ten.
+		choose := func(a game.Action, choices int) (game.Action, bool) {
+			if choices < 2 {
+				return a, true
+			}
 			if rng.IntN(10) == 0 {
 				randomNext = true
 				return 0, false
@@ -36,24 +40,17 @@ func Playout(g *cb.Game) func(game.State, *game.RNG) []float64 {
 			seat := int(s.CurrentPlayer())
 			if menu, ok := s.ShopMenu(); ok {
 				h := s.Hand(seat, buf[:0])
-				if shopChoices(s, v, menu, h) < 2 {
+				n := shopChoices(s, v, menu, h)
+				if n < 2 {
 					return 0, false // pick is called only if Triples make a choice
 				}
-				return choose(shopChoice(s, v, menu, h))
+				return choose(shopChoice(s, v, menu, h), n)
 			}
 			if from, ok := s.SellingFrom(); ok {
-				a, choices := saleChoice(v, s.Hand(seat, buf[:0]), from)
-				if choices < 2 {
-					return a, true // the only legal action: nothing is drawn
-				}
-				return choose(a)
+				return choose(saleChoice(v, s.Hand(seat, buf[:0]), from))
 			}
 			if cards, ok := s.ToPlace(buf[:0]); ok {
-				a, choices := placeChoice(ranks.next(s, v, seat), cards)
-				if choices < 2 {
-					return a, true
-				}
-				return choose(a)
+				return choose(placeChoice(ranks.next(s, v, seat), cards))
 			}
 			return 0, false
 		}
@@ -72,12 +69,7 @@ func Playout(g *cb.Game) func(game.State, *game.RNG) []float64 {
 // holds more than five and that pet may still be revealed (its id at least
 // from), else end the sale.
 func saleChoice(v *values, hand []cb.CardID, from cb.CardID) (a game.Action, choices int) {
-	choices = 1 // ending the sale
-	for i, c := range hand {
-		if c >= from && v.cs.Cards[c].Kind == cb.KindPet && (i == 0 || hand[i-1] != c) {
-			choices++
-		}
-	}
+	choices = 1 + distinctPets(v, hand, from) // ending the sale, or revealing one more pet
 	if pets, weakest := weakestPet(v, hand); pets > 5 && weakest >= from {
 		return cb.Move{Kind: cb.MoveSell, Card: weakest}.Action(), choices
 	}
@@ -119,8 +111,15 @@ func shopChoices(s *cb.State, v *values, menu cb.ShopMenu, hand []cb.CardID) int
 	if menu.Pass {
 		n++
 	}
+	return n + distinctPets(v, hand, 0)
+}
+
+// distinctPets counts the distinct pets of hand (in id order, as the state
+// gives it) with an id of at least from: the pets a Sell may reveal.
+func distinctPets(v *values, hand []cb.CardID, from cb.CardID) int {
+	n := 0
 	for i, c := range hand {
-		if v.cs.Cards[c].Kind == cb.KindPet && (i == 0 || hand[i-1] != c) {
+		if c >= from && v.cs.Cards[c].Kind == cb.KindPet && (i == 0 || hand[i-1] != c) {
 			n++
 		}
 	}
@@ -176,7 +175,7 @@ func greedy(s *cb.State, v *values, legal []game.Action, buf []cb.CardID) game.A
 	for _, a := range legal {
 		m.Decode(a)
 		if m.Kind != cb.MoveKeep {
-			return legal[0] // simultaneous abilities: the order they arose
+			return legal[0] // abilities in the order they arose, or any other list's first
 		}
 		if score := v.of[s.TripleDraw()[m.Slot]]; score > bestScore {
 			best, bestScore = a, score
