@@ -34,15 +34,9 @@ func createRecord(path string, r *game.Record) error {
 // link included (even one pointing nowhere), and removes the file again if
 // writing or closing it fails, so that nothing half-written stays behind.
 func createFile(path string, write func(io.Writer) error) error {
-	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
-	if errors.Is(err, fs.ErrExist) {
-		if refused := refuseExisting(path); refused != nil {
-			return refused
-		}
-		return fmt.Errorf("%s already exists; refusing to overwrite it", path)
-	}
+	f, err := openNew(path)
 	if err != nil {
-		return fmt.Errorf("%s: %w", path, pathError(err))
+		return err
 	}
 	err = write(f)
 	if closeErr := f.Close(); err == nil {
@@ -53,6 +47,22 @@ func createFile(path string, write func(io.Writer) error) error {
 		return fmt.Errorf("%s: %w", path, pathError(err))
 	}
 	return nil
+}
+
+// openNew creates a new file at path for writing; it refuses a path that
+// exists, a symbolic link included (even one pointing nowhere).
+func openNew(path string) (*os.File, error) {
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+	if errors.Is(err, fs.ErrExist) {
+		if refused := refuseExisting(path); refused != nil {
+			return nil, refused
+		}
+		return nil, fmt.Errorf("%s already exists; refusing to overwrite it", path)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, pathError(err))
+	}
+	return f, nil
 }
 
 // refuseExisting fails if path exists, as a file, a directory or a symbolic

@@ -11,7 +11,6 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
-	"runtime/pprof"
 	"syscall"
 	"time"
 
@@ -68,13 +67,13 @@ one dies another takes its rooms over once their --lease runs out.`,
 	cmd.Flags().DurationVar(&o.lease, "lease", 10*time.Second, "with --db, how long a room stays this server's when it stops renewing it (another server then takes the room over)")
 	cmd.Flags().Float64Var(&o.lobbyRate, "lobby-rate", 2, "lobby requests (create, join, leave, rematch) a second each client address may make once its burst is spent (loopback addresses are not limited)")
 	cmd.Flags().IntVar(&o.lobbyBurst, "lobby-burst", 60, "lobby requests each client address may make at once")
-	cmd.Flags().StringVar(&o.cpuProfile, "cpuprofile", "", "write a CPU profile of the server's run to `FILE` (for go tool pprof)")
+	cmd.Flags().StringVar(&o.cpuProfile, "cpuprofile", "", "write a CPU profile of the server's run to `FILE` (for go tool pprof; never overwritten)")
 	return cmd
 }
 
 // serve runs the server until ctx ends or a signal comes, then shuts down;
 // with a CPU profile asked for, it profiles the run into that file.
-func serve(ctx context.Context, o serveOptions, logTo io.Writer) error {
+func serve(ctx context.Context, o serveOptions, logTo io.Writer) (err error) {
 	log := slog.New(slog.NewTextHandler(logTo, nil))
 	data, db := o.data, o.db
 	switch {
@@ -95,15 +94,15 @@ func serve(ctx context.Context, o serveOptions, logTo io.Writer) error {
 		data = dir
 	}
 	if o.cpuProfile != "" {
-		f, err := os.Create(o.cpuProfile)
-		if err != nil {
-			return fmt.Errorf("--cpuprofile: %w", err)
+		stopProfile, profileErr := startCPUProfile(o.cpuProfile)
+		if profileErr != nil {
+			return fmt.Errorf("--cpuprofile: %w", profileErr)
 		}
-		defer f.Close()
-		if err := pprof.StartCPUProfile(f); err != nil {
-			return fmt.Errorf("--cpuprofile: %w", err)
-		}
-		defer pprof.StopCPUProfile()
+		defer func() {
+			if stopErr := stopProfile(); stopErr != nil && err == nil {
+				err = fmt.Errorf("--cpuprofile: %w", stopErr)
+			}
+		}()
 	}
 	st, err := openStore(ctx, data, db, log)
 	if err != nil {

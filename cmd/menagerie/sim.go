@@ -40,6 +40,7 @@ type simFlags struct {
 	maxActions int
 	progress   bool
 	chart      string
+	cpuProfile string
 }
 
 // simHelp is the part of a sim command's help that every game shares.
@@ -105,11 +106,12 @@ func (f *simFlags) addFlags(cmd *cobra.Command) {
 	fl.Var(newNumberFlag(&f.maxActions, 0, 0, math.MaxInt), "max-actions", "stop with an error if a game runs longer than `N` actions (0: no limit)")
 	fl.BoolVar(&f.progress, "progress", false, "show the progress bar even when standard error is not a terminal")
 	fl.StringVar(&f.chart, "chart", "", "also draw each bot's win rate with its 95% interval to `FILE` (.png or .svg; never overwritten)")
+	fl.StringVar(&f.cpuProfile, "cpuprofile", "", "write a CPU profile of the games to `FILE` (for go tool pprof; never overwritten)")
 }
 
 // runSim plays the batch a sim command describes, on the game of entry e
 // its flags build.
-func runSim(cmd *cobra.Command, f *simFlags, e *registry.Entry, engine *gameFlags) error {
+func runSim(cmd *cobra.Command, f *simFlags, e *registry.Entry, engine *gameFlags) (err error) {
 	name := "sim " + cmd.Name()
 	if f.asJSON && f.asCSV {
 		return usagef("--json and --csv cannot be used together")
@@ -158,6 +160,13 @@ func runSim(cmd *cobra.Command, f *simFlags, e *registry.Entry, engine *gameFlag
 			return fmt.Errorf("%s: --chart: %w", name, err)
 		}
 	}
+	if f.cpuProfile != "" {
+		// Refused before the records' directory is made; written from
+		// the first game.
+		if err := refuseExisting(f.cpuProfile); err != nil {
+			return fmt.Errorf("%s: --cpuprofile: %w", name, err)
+		}
+	}
 	if f.records != "" {
 		if err := prepareRecordDir(f.records, f.games); err != nil {
 			return fmt.Errorf("%s: --records %s: %w", name, f.records, err)
@@ -165,6 +174,17 @@ func runSim(cmd *cobra.Command, f *simFlags, e *registry.Entry, engine *gameFlag
 		cfg.OnGame = func(r *sim.GameResult) error {
 			return createRecord(recordPath(f.records, r.Index), r.Record)
 		}
+	}
+	if f.cpuProfile != "" {
+		stopProfile, profileErr := startCPUProfile(f.cpuProfile)
+		if profileErr != nil {
+			return fmt.Errorf("%s: --cpuprofile: %w", name, profileErr)
+		}
+		defer func() {
+			if stopErr := stopProfile(); stopErr != nil && err == nil {
+				err = fmt.Errorf("%s: --cpuprofile: %w", name, stopErr)
+			}
+		}()
 	}
 	// Ctrl-C stops the batch; the report of the games finished so far is
 	// still printed.
