@@ -10,28 +10,31 @@ import (
 	"menagerie/games/tableau"
 )
 
+// searchGames are the games the search is measured in: each game, Card
+// Battle also with four and six players.
+var searchGames = []struct {
+	name string
+	new  func() (game.Game, error)
+	// skip is how many actions of a random game are played first.
+	skip int
+}{
+	{"cardbattle", func() (game.Game, error) { return cardbattle.New(nil, nil) }, 0},
+	{"cardbattle-4players", func() (game.Game, error) {
+		return cardbattle.New(nil, game.Options{"players": "4", "packs": "classic,golden"})
+	}, 0},
+	{"cardbattle-6players", func() (game.Game, error) {
+		return cardbattle.New(nil, game.Options{"players": "6", "packs": "classic,golden,magic"})
+	}, 0},
+	{"tableau", func() (game.Game, error) { return tableau.New(nil, nil) }, 0},
+	{"dojo", func() (game.Game, error) { return dojo.New(nil, nil) }, 20},
+}
+
 // BenchmarkISMCTS measures search iterations per second on one core in
-// each game (Card Battle also with four and six players), from a decision
-// early in the game proper (with each game's playout policy; the prior and
-// expert are left out, so that only the search is timed).
+// each of searchGames, from a decision early in the game proper (with each
+// game's playout policy; the prior and expert are left out, so that only
+// the search is timed).
 func BenchmarkISMCTS(b *testing.B) {
-	games := []struct {
-		name string
-		new  func() (game.Game, error)
-		// skip is how many actions of a random game are played first.
-		skip int
-	}{
-		{"cardbattle", func() (game.Game, error) { return cardbattle.New(nil, nil) }, 0},
-		{"cardbattle-4players", func() (game.Game, error) {
-			return cardbattle.New(nil, game.Options{"players": "4", "packs": "classic,golden"})
-		}, 0},
-		{"cardbattle-6players", func() (game.Game, error) {
-			return cardbattle.New(nil, game.Options{"players": "6", "packs": "classic,golden,magic"})
-		}, 0},
-		{"tableau", func() (game.Game, error) { return tableau.New(nil, nil) }, 0},
-		{"dojo", func() (game.Game, error) { return dojo.New(nil, nil) }, 20},
-	}
-	for _, bg := range games {
+	for _, bg := range searchGames {
 		b.Run(bg.name, func(b *testing.B) {
 			g, err := bg.new()
 			if err != nil {

@@ -115,30 +115,55 @@ func (m *ISMCTS) proposal(v *game.View, seed uint64, ranked bool) (a game.Action
 // two actions are compared until the deadline (see searchRoot). Below the
 // root the search is ordinary ISMCTS.
 func (m *ISMCTS) Act(v *game.View, seed uint64) (game.Action, error) {
-	legal := v.Legal()
+	legal, prior, err := m.rootMoves(v, seed)
+	switch {
+	case err != nil:
+		return 0, err
+	case len(legal) == 1:
+		return legal[0], nil
+	}
+	kids, alive := m.searchRoot(v, legal, prior, seed)
+	if prior >= 0 {
+		return legal[m.challenge(kids, prior, m.Z)], nil
+	}
+	best := alive[0]
+	for _, i := range alive {
+		if kids[i].mean() > kids[best].mean() {
+			best = i
+		}
+	}
+	return legal[best], nil
+}
+
+// rootMoves returns the actions the search compares at v's root and the
+// index among them of the prior's (-1 without one): only one when the
+// decision needs no search (a single legal action, or one the expert
+// takes).
+func (m *ISMCTS) rootMoves(v *game.View, seed uint64) (legal []game.Action, prior int, err error) {
+	legal = v.Legal()
 	switch len(legal) {
 	case 0:
-		return 0, fmt.Errorf("%s: no legal action", m.Spec)
+		return nil, -1, fmt.Errorf("%s: no legal action", m.Spec)
 	case 1:
-		return legal[0], nil
+		return legal, -1, nil
 	}
 	if m.Expert != nil {
 		if a, ok, err := m.Expert(v, seed); ok || err != nil {
-			return a, err
+			return []game.Action{a}, -1, err
 		}
 	}
 	wide := m.Width > 0 && len(legal) > m.Width
 	priorAction, proposes, values, err := m.proposal(v, seed, wide)
 	if err != nil {
-		return 0, err
+		return nil, -1, err
 	}
-	prior := -1
+	prior = -1
 	if proposes {
 		prior = slices.Index(legal, priorAction)
 	}
 	if wide && values != nil {
 		if len(values) != len(legal) {
-			return 0, fmt.Errorf("%s: %d values for %d legal actions", m.Spec, len(values), len(legal))
+			return nil, -1, fmt.Errorf("%s: %d values for %d legal actions", m.Spec, len(values), len(legal))
 		}
 		keep := prior
 		if keep < 0 {
@@ -150,17 +175,7 @@ func (m *ISMCTS) Act(v *game.View, seed uint64) (game.Action, error) {
 			prior = slices.Index(legal, proposed)
 		}
 	}
-	kids, alive := m.searchRoot(v, legal, prior, seed)
-	if prior >= 0 {
-		return legal[m.challenge(kids, prior)], nil
-	}
-	best := alive[0]
-	for _, i := range alive {
-		if kids[i].mean() > kids[best].mean() {
-			best = i
-		}
-	}
-	return legal[best], nil
+	return legal, prior, nil
 }
 
 // timedProbe is the playouts each root action gets at a time while a time
@@ -247,8 +262,9 @@ func (m *ISMCTS) searchRoot(v *game.View, legal []game.Action, prior int, seed u
 }
 
 // challenge returns the action that beats the prior's by the widest
-// significant margin on the samples they share, or the prior's.
-func (m *ISMCTS) challenge(kids []*node, prior int) int {
+// significant margin on the samples they share (more than Margin and more
+// than z standard errors of the paired difference), or the prior's.
+func (m *ISMCTS) challenge(kids []*node, prior int, z float64) int {
 	best, bestGain := prior, 0.0
 	h := kids[prior].samples
 	for i, k := range kids {
@@ -264,7 +280,7 @@ func (m *ISMCTS) challenge(kids []*node, prior int) int {
 		}
 		mean := sum / float64(n)
 		se := math.Sqrt(math.Max(sq/float64(n)-mean*mean, 0) / float64(n-1))
-		if mean > m.Margin && mean > m.Z*se && mean > bestGain {
+		if mean > m.Margin && mean > z*se && mean > bestGain {
 			best, bestGain = i, mean
 		}
 	}

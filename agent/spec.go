@@ -18,7 +18,8 @@ var Kinds = []struct{ Name, Help string }{
 	{"hard", fmt.Sprintf("the level for a strong player: ismcts:iters=%d,width=%d (beats medium 82%% in two-player Card Battle, 78%% in Tableau, 75%% in Dojo, over 1,000 games; 20-30 ms a move)", hardIterations, hardWidth)},
 	{"ismcts", "information-set Monte Carlo tree search; parameters iters=N (default 1000) or ms=N, " +
 		"workers=N (default 1), width=N (search only the N moves the heuristic values most; default 0, all), " +
-		"c=F (exploration, default 0.7), rollout=random|heuristic (default heuristic where the game has one)"},
+		"c=F (exploration, default 0.7), z=F (standard errors by which another move must beat the heuristic's, default 2), " +
+		"rollout=random|heuristic (default heuristic where the game has one)"},
 }
 
 // The hard level's search: hardIterations a decision, strong and quick
@@ -142,6 +143,12 @@ func newISMCTS(spec string, params map[string]string, g game.Game, bots GameBots
 				return nil, bad()
 			}
 			m.C = f
+		case "z":
+			f, err := strconv.ParseFloat(v, 64)
+			if err != nil || f < 0 || f > 100 {
+				return nil, bad()
+			}
+			m.Z = f
 		case "expert":
 			b, err := strconv.ParseBool(v)
 			if err != nil {
@@ -154,7 +161,7 @@ func newISMCTS(spec string, params map[string]string, g game.Game, bots GameBots
 			}
 			rollout = v
 		default:
-			return nil, fmt.Errorf("bot %q: unknown parameter %q (iters, ms, workers, width, c, rollout, expert)", spec, k)
+			return nil, fmt.Errorf("bot %q: unknown parameter %q (iters, ms, workers, width, c, z, rollout, expert)", spec, k)
 		}
 	}
 	if _, both := params["iters"]; both && m.Duration > 0 {
