@@ -34,12 +34,7 @@ func RootMoves(m *ISMCTS, v *game.View, seed uint64) ([]game.Action, int, error)
 // numbered from 0 under seed, and returns each one's mean return for v's
 // seat in [0, 1]: the search's value of a root move given a long budget.
 func ActionValues(m *ISMCTS, v *game.View, legal []game.Action, n int, seed uint64) []float64 {
-	kids := make([]*node, len(legal))
-	alive := make([]int, len(legal))
-	for i, a := range legal {
-		kids[i] = &node{action: a, player: v.Seat()}
-		alive[i] = i
-	}
+	kids, alive := rootNodes(v, legal)
 	m.visitAll(v, kids, alive, seed, 0, n, time.Time{})
 	out := make([]float64, len(kids))
 	for i, k := range kids {

@@ -194,12 +194,7 @@ const timedProbe, probeShare = 8, 16
 // so far among the phases left, as an iteration count would; the last two
 // actions are compared until the deadline.
 func (m *ISMCTS) searchRoot(v *game.View, legal []game.Action, prior int, seed uint64) (kids []*node, alive []int) {
-	kids = make([]*node, len(legal))
-	alive = make([]int, len(legal))
-	for i, a := range legal {
-		kids[i] = &node{action: a, player: v.Seat()}
-		alive[i] = i
-	}
+	kids, alive = rootNodes(v, legal)
 	start := time.Now()
 	var deadline time.Time
 	if m.Duration > 0 {
@@ -257,6 +252,18 @@ func (m *ISMCTS) searchRoot(v *game.View, legal []game.Action, prior int, seed u
 			// keep being compared until the deadline.
 			alive = alive[:max((len(alive)+1)/2, 2)]
 		}
+	}
+	return kids, alive
+}
+
+// rootNodes returns a fresh node for each of legal, moves of v's seat, and
+// all of them alive.
+func rootNodes(v *game.View, legal []game.Action) (kids []*node, alive []int) {
+	kids = make([]*node, len(legal))
+	alive = make([]int, len(legal))
+	for i, a := range legal {
+		kids[i] = &node{action: a, player: v.Seat()}
+		alive[i] = i
 	}
 	return kids, alive
 }
