@@ -41,6 +41,9 @@ func TestDeckValue(t *testing.T) {
 	if packs == "" {
 		t.Fatalf("-deckvalue.players %d: want 2, 4 or 6", *deckValuePlayers)
 	}
+	if *deckValuePositions < 2 {
+		t.Fatalf("-deckvalue.positions %d: want at least 2, for a standard error", *deckValuePositions)
+	}
 	g, err := cb.New(nil, game.Options{"players": fmt.Sprint(*deckValuePlayers), "packs": packs})
 	if err != nil {
 		t.Fatal(err)
@@ -52,7 +55,8 @@ func TestDeckValue(t *testing.T) {
 	}
 	expert := prior.(*Heuristic)
 	// Each row orders the measured seat's deck from the start of Battle
-	// Prep, position i.
+	// Prep, position i; every row is compared with the expert's.
+	const expertRow = 1
 	rows := []struct {
 		name   string
 		player func(start *cb.State, i int) agent.Agent
@@ -60,7 +64,9 @@ func TestDeckValue(t *testing.T) {
 		{"the heuristic (medium)", func(*cb.State, int) agent.Agent { return heuristic }},
 		{"the search's expert", func(*cb.State, int) agent.Agent { return expert }},
 		{"the expert's order against the opponent's actual deck", func(start *cb.State, i int) agent.Agent {
-			_, theirs := laidDecks(t, start, heuristic, i)
+			// The opponent's deck is laid in secret: it is the same
+			// whatever the measured seat lays.
+			_, theirs := laidDecks(t, start, heuristic, heuristic, i)
 			return deckAgainst(expert, start, theirs)
 		}},
 	}
@@ -68,7 +74,7 @@ func TestDeckValue(t *testing.T) {
 	values := make([][]float64, len(rows))
 	for i, start := range starts {
 		for r, row := range rows {
-			laid, _ := laidDecks(t, start, row.player(start, i), i)
+			laid, _ := laidDecks(t, start, row.player(start, i), heuristic, i)
 			rng := game.NewRNG(game.Mix(uint64(i), 0xba771e))
 			values[r] = append(values[r], battleValue(laid, int(start.CurrentPlayer()), &rng))
 		}
@@ -78,7 +84,7 @@ func TestDeckValue(t *testing.T) {
 	for r, row := range rows {
 		diff := make([]float64, len(starts))
 		for i := range diff {
-			diff[i] = values[r][i] - values[1][i]
+			diff[i] = values[r][i] - values[expertRow][i]
 		}
 		mean, se := meanSE(values[r])
 		dMean, dSE := meanSE(diff)
@@ -132,15 +138,14 @@ func prepStarts(t *testing.T, g *cb.Game, p agent.Agent, n int) []*cb.State {
 
 // laidDecks plays Battle Prep on from start, the seat to place first (the
 // measured seat) placing as measured decides and every other seat as the
-// heuristic, and returns the state once the decks are laid, with the
+// heuristic h, and returns the state once the decks are laid, with the
 // measured seat's opponent's deck.
-func laidDecks(t *testing.T, start *cb.State, measured agent.Agent, i int) (laid *cb.State, theirs []cb.CardID) {
+func laidDecks(t *testing.T, start *cb.State, measured agent.Agent, h *Heuristic, i int) (laid *cb.State, theirs []cb.CardID) {
 	t.Helper()
 	s := start.Clone().(*cb.State)
 	seat := int(start.CurrentPlayer())
-	heuristic := NewHeuristic("heuristic", s.Game().(*cb.Game))
 	for s.Phase() == "arrange" {
-		p := agent.Agent(heuristic)
+		p := agent.Agent(h)
 		if int(s.CurrentPlayer()) == seat {
 			p = measured
 		}
@@ -151,7 +156,7 @@ func laidDecks(t *testing.T, start *cb.State, measured agent.Agent, i int) (laid
 		s.ApplyUnchecked(a)
 	}
 	obs := s.Observe(game.Player(seat)).(*cb.Observation)
-	return s, heuristic.ids(obs.Players[obs.Opponent].BattleDeck)
+	return s, h.ids(obs.Players[obs.Opponent].BattleDeck)
 }
 
 // deckAgainst returns a player that lays the order the expert finds best
