@@ -162,22 +162,17 @@ func arrangeStates(t testing.TB, g *cb.Game, round, n int) []*cb.State {
 	v := newValues(g.Cards(), 1)
 	ranks := newPlaceRanks(v)
 	var out []*cb.State
-	for seed := uint64(1); seed < 100 && len(out) < n; seed++ {
-		s := g.NewState(seed).(*cb.State)
-		rng := game.NewRNG(seed)
-		for !s.IsTerminal() {
-			if s.CurrentPlayer() == game.Chance {
-				o := s.ChanceOutcomes(nil)
-				s.ApplyUnchecked(o[rng.Pick(o)].Action)
-				continue
-			}
+	walkGames(g, func(seed uint64) bool { return seed < 100 && len(out) < n },
+		func(s *cb.State, _ uint64, _ *game.RNG) game.Action {
+			return listedChoice(s, v, &ranks, s.LegalActions(nil))
+		},
+		func(s *cb.State) bool {
 			if s.Phase() == "arrange" && s.Round() == round {
 				out = append(out, s)
-				break
+				return false
 			}
-			s.ApplyUnchecked(listedChoice(s, v, &ranks, s.LegalActions(nil)))
-		}
-	}
+			return true
+		})
 	if len(out) < n {
 		t.Fatalf("only %d games reach round %d's Battle Prep", len(out), round)
 	}

@@ -112,27 +112,24 @@ func TestDeckValue(t *testing.T) {
 func prepStarts(t *testing.T, g *cb.Game, p agent.Agent, n int) []*cb.State {
 	t.Helper()
 	var out []*cb.State
-	for seed := uint64(1); len(out) < n; seed++ {
-		s := g.NewState(seed).(*cb.State)
-		rng := game.NewRNG(seed)
-		lastRound := 0
-		for !s.IsTerminal() && len(out) < n {
-			if s.CurrentPlayer() == game.Chance {
-				o := s.ChanceOutcomes(nil)
-				s.ApplyUnchecked(o[rng.Pick(o)].Action)
-				continue
-			}
-			if s.Phase() == "arrange" && s.Round() != lastRound {
-				lastRound = s.Round()
-				out = append(out, s.Clone().(*cb.State))
-			}
+	// A game ends in round 6 or when n are found, so the next game's round
+	// 1 always differs from the last round seen.
+	lastRound := 0
+	walkGames(g, func(uint64) bool { return len(out) < n },
+		func(s *cb.State, seed uint64, _ *game.RNG) game.Action {
 			a, err := p.Act(game.NewView(s), seed)
 			if err != nil {
 				t.Fatal(err)
 			}
-			s.ApplyUnchecked(a)
-		}
-	}
+			return a
+		},
+		func(s *cb.State) bool {
+			if s.Phase() == "arrange" && s.Round() != lastRound {
+				lastRound = s.Round()
+				out = append(out, s.Clone().(*cb.State))
+			}
+			return len(out) < n
+		})
 	return out
 }
 
