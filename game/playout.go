@@ -13,9 +13,21 @@ func Playout(s State, rng *RNG, pick func(legal []Action) Action) []float64 {
 // actions being listed, which in some phases of a game costs more than
 // choosing. When it declines, pick chooses as in Playout.
 func PlayoutWith(s State, rng *RNG, shortcut func() (Action, bool), pick func(legal []Action) Action) []float64 {
+	PlayoutUntil(s, rng, nil, shortcut, pick)
+	return s.Returns(nil)
+}
+
+// PlayoutUntil plays s on as PlayoutWith does until the game ends or stop,
+// if not nil, reports true (asked before every step), and reports whether
+// the game ended. A playout that stops early leaves s where it stopped, for
+// the caller to value.
+func PlayoutUntil(s State, rng *RNG, stop func() bool, shortcut func() (Action, bool), pick func(legal []Action) Action) (ended bool) {
 	var legal [256]Action
 	var outs [64]ChanceOutcome
 	for !s.IsTerminal() {
+		if stop != nil && stop() {
+			return false
+		}
 		if s.CurrentPlayer() == Chance {
 			o := s.ChanceOutcomes(outs[:0])
 			s.ApplyUnchecked(o[rng.Pick(o)].Action)
@@ -34,5 +46,5 @@ func PlayoutWith(s State, rng *RNG, shortcut func() (Action, bool), pick func(le
 		}
 		s.ApplyUnchecked(a)
 	}
-	return s.Returns(nil)
+	return true
 }

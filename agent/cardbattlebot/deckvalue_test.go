@@ -37,17 +37,10 @@ func TestDeckValue(t *testing.T) {
 	if !*deckValue {
 		t.Skip("a measurement: run with -deckvalue")
 	}
-	packs := map[int]string{2: "classic", 4: "classic,golden", 6: "classic,golden,magic"}[*deckValuePlayers]
-	if packs == "" {
-		t.Fatalf("-deckvalue.players %d: want 2, 4 or 6", *deckValuePlayers)
-	}
 	if *deckValuePositions < 2 {
 		t.Fatalf("-deckvalue.positions %d: want at least 2, for a standard error", *deckValuePositions)
 	}
-	g, err := cb.New(nil, game.Options{"players": fmt.Sprint(*deckValuePlayers), "packs": packs})
-	if err != nil {
-		t.Fatal(err)
-	}
+	g, packs := tableGame(t, *deckValuePlayers)
 	heuristic := NewHeuristic("heuristic", g)
 	prior, _, err := Bots().Search("ismcts", g)
 	if err != nil {

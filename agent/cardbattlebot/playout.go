@@ -10,13 +10,16 @@ import (
 // pets beyond five, keep the better Triple card), a plain deck order (food
 // first, then a perk before each pet, best pets first), simultaneous
 // abilities in the order they arose, and one random action in ten, for
-// variety. In the shop, in a sale and in Battle Prep it chooses without
-// listing the legal actions (most of a shop's are sales and Triples it
-// would not take) whenever it has a choice without them; it plays exactly
-// as if it had listed them.
+// variety. Where the table has a fitted win model (winModels), a playout
+// stops playoutRounds rounds after the one it starts in and the model
+// values it; otherwise it plays the game to the end. In the shop, in a sale
+// and in Battle Prep it chooses without listing the legal actions (most of
+// a shop's are sales and Triples it would not take) whenever it has a
+// choice without them; it plays exactly as if it had listed them.
 func Playout(g *cb.Game) func(game.State, *game.RNG) []float64 {
 	v := newValues(g.Cards(), 1)
 	ranks := newPlaceRanks(v)
+	model := winModels[g.NumPlayers()]
 	return func(st game.State, rng *game.RNG) []float64 {
 		s := st.(*cb.State)
 		var buf [64]cb.CardID
@@ -54,13 +57,21 @@ func Playout(g *cb.Game) func(game.State, *game.RNG) []float64 {
 			}
 			return 0, false
 		}
-		return game.PlayoutWith(s, rng, shortcut, func(l []game.Action) game.Action {
+		pick := func(l []game.Action) game.Action {
 			if randomNext || rng.IntN(10) == 0 {
 				randomNext = false
 				return l[rng.IntN(len(l))]
 			}
 			return greedy(s, v, l, buf[:0])
-		})
+		}
+		if model == nil {
+			return game.PlayoutWith(s, rng, shortcut, pick)
+		}
+		stopAt := s.Round() + 1 + playoutRounds
+		if game.PlayoutUntil(s, rng, func() bool { return s.Round() >= stopAt }, shortcut, pick) {
+			return s.Returns(nil)
+		}
+		return model.returns(s, v, nil)
 	}
 }
 

@@ -7,9 +7,10 @@ import (
 	cb "menagerie/games/cardbattle"
 )
 
-// BenchmarkPlayout measures the search's playout policy finishing a
-// four-player game (Classic, Golden and Magic packs) from round 3's Battle
-// Prep, over eight such positions in turn.
+// BenchmarkPlayout measures the search's playout policy on a four-player
+// game (Classic, Golden and Magic packs) from round 3's Battle Prep, over
+// eight such positions in turn: to the start of round 5, where the win
+// model values it.
 func BenchmarkPlayout(b *testing.B) {
 	g, err := cb.New(nil, game.Options{"players": "4", "packs": "classic,golden,magic"})
 	if err != nil {

@@ -9,7 +9,8 @@ import (
 )
 
 // TestPlayoutShortcut checks that the playout's shortcut changes nothing
-// but speed. In random games of 2, 4 and 6 players: in the shop,
+// but speed, and that a playout stops where the table's win model takes
+// over. In random games of 2, 4 and 6 players: in the shop,
 // shopChoices counts every legal action but the Triples and shopChoice
 // takes a legal action; in a sale and in Battle Prep, saleChoice and
 // placeChoice count the legal actions and take one of them. Playouts from
@@ -54,12 +55,7 @@ func TestPlayoutShortcut(t *testing.T) {
 
 				listed := s.Clone().(*cb.State)
 				listedRNG := game.NewRNG(uint64(i))
-				want := game.Playout(listed, &listedRNG, func(l []game.Action) game.Action {
-					if listedRNG.IntN(10) == 0 {
-						return l[listedRNG.IntN(len(l))]
-					}
-					return listedChoice(listed, v, &ranks, l)
-				})
+				want := listedPlayout(listed, v, &ranks, &listedRNG)
 				short := s.Clone().(*cb.State)
 				shortRNG := game.NewRNG(uint64(i))
 				got := playout(short, &shortRNG)
@@ -70,6 +66,29 @@ func TestPlayoutShortcut(t *testing.T) {
 			}
 		}
 	}
+}
+
+// listedPlayout is the playout written over the listed legal actions:
+// listedChoice at every turn but one in ten (a random action), to the end
+// of the game or, with a win model for the table, to the start of the
+// playoutRounds-th round after s's, there valued by the model.
+func listedPlayout(s *cb.State, v *values, ranks *placeRanks, rng *game.RNG) []float64 {
+	model := winModels[s.Game().NumPlayers()]
+	stopAt := s.Round() + 1 + playoutRounds
+	var stop func() bool
+	if model != nil {
+		stop = func() bool { return s.Round() >= stopAt }
+	}
+	ended := game.PlayoutUntil(s, rng, stop, nil, func(l []game.Action) game.Action {
+		if rng.IntN(10) == 0 {
+			return l[rng.IntN(len(l))]
+		}
+		return listedChoice(s, v, ranks, l)
+	})
+	if !ended {
+		return model.returns(s, v, nil)
+	}
+	return s.Returns(nil)
 }
 
 // listedChoice is the playout policy written over the listed legal

@@ -1,6 +1,7 @@
 package cardbattlebot
 
 import (
+	"fmt"
 	"testing"
 
 	"menagerie/game"
@@ -10,12 +11,17 @@ import (
 // walkGames plays games of g, seeds 1 up while more(seed) holds, drawing
 // chance outcomes with the game's seed and every seat's action with choose
 // (handed the same random numbers). visit sees each state where a seat is
-// to act, before its action, and returns false to end that game.
+// to act, before its action, and the state a game ends in; it returns false
+// to end that game.
 func walkGames(g *cb.Game, more func(seed uint64) bool, choose func(s *cb.State, seed uint64, rng *game.RNG) game.Action, visit func(s *cb.State) bool) {
 	for seed := uint64(1); more(seed); seed++ {
 		s := g.NewState(seed).(*cb.State)
 		rng := game.NewRNG(seed)
-		for !s.IsTerminal() {
+		for {
+			if s.IsTerminal() {
+				visit(s)
+				break
+			}
 			if s.CurrentPlayer() == game.Chance {
 				o := s.ChanceOutcomes(nil)
 				s.ApplyUnchecked(o[rng.Pick(o)].Action)
@@ -49,4 +55,20 @@ func phaseStates(t *testing.T, g *cb.Game, phase string, n int) []*cb.State {
 		t.Fatalf("only %d random positions wait in phase %s", len(out), phase)
 	}
 	return out
+}
+
+// tableGame returns a game of Card Battle for players (2, 4 or 6) with the
+// packs the table needs: Classic alone for two, Classic and Golden for
+// four, all three for six.
+func tableGame(t *testing.T, players int) (g *cb.Game, packs string) {
+	t.Helper()
+	packs = map[int]string{2: "classic", 4: "classic,golden", 6: "classic,golden,magic"}[players]
+	if packs == "" {
+		t.Fatalf("%d players: want 2, 4 or 6", players)
+	}
+	g, err := cb.New(nil, game.Options{"players": fmt.Sprint(players), "packs": packs})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g, packs
 }

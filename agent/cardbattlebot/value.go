@@ -5,8 +5,6 @@
 package cardbattlebot
 
 import (
-	"sort"
-
 	cb "menagerie/games/cardbattle"
 )
 
@@ -115,37 +113,14 @@ func abilityValue(cs *cb.CardSet, c *cb.Card, meanDie float64) float64 {
 // team is what a hand is worth for the coming battle: its best five pets,
 // one perk per pet, and its temporary food.
 func (v *values) team(hand []cb.CardID) float64 {
-	var pets, perks []float64
 	food := 0.0
 	for _, id := range hand {
-		c := &v.cs.Cards[id]
-		switch {
-		case c.Kind == cb.KindPet:
-			pets = append(pets, v.of[id])
-		case c.Perk:
-			perks = append(perks, v.of[id])
-		default:
+		if c := &v.cs.Cards[id]; c.Kind != cb.KindPet && !c.Perk {
 			food += 0.9 * v.of[id]
 		}
 	}
-	sort.Sort(sort.Reverse(sort.Float64Slice(pets)))
-	sort.Sort(sort.Reverse(sort.Float64Slice(perks)))
-	total := food
-	for i, p := range pets {
-		if i == 5 {
-			// Surplus pets will be sold for an Apple each.
-			total += 0.9 * float64(len(pets)-5) * v.of[v.apple]
-			break
-		}
-		total += p
-	}
-	for i, p := range perks {
-		if i == min(len(pets), 5) {
-			break
-		}
-		total += p
-	}
-	return total
+	t := v.summarize(hand)
+	return t.value(v, food)
 }
 
 // summary is a hand's team as team() sees it, kept so that the gain of one
@@ -169,6 +144,24 @@ func (v *values) summarize(hand []cb.CardID) summary {
 		}
 	}
 	return t
+}
+
+// value is the summarized hand's team with food worth food: its best five
+// pets, an Apple for each pet beyond them (surplus pets will be sold), and
+// one perk per pet counted.
+func (t *summary) value(v *values, food float64) float64 {
+	pets := min(t.np, 5)
+	total := food
+	for _, x := range t.pets[:pets] {
+		total += x
+	}
+	if t.np > 5 {
+		total += 0.9 * float64(t.np-5) * v.of[v.apple]
+	}
+	for _, x := range t.perks[:min(t.nk, pets)] {
+		total += x
+	}
+	return total
 }
 
 // insertDesc puts x into the first n slots of a, kept in decreasing order.
