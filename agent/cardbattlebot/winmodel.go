@@ -9,10 +9,9 @@ import (
 // winModel estimates each seat's chance to win the game between two
 // rounds, from the trophies each seat has won and the team it takes into
 // the next round (its hand's worth as the heuristic values a team, in
-// units of power). A seat's chance is a
-// softmax over the seats of Trophy*trophies + Team*team, with weights
-// fitted for each number of rounds played (TestFitWinModel) to games of the
-// heuristic at every seat.
+// units of power). A seat's chance is a softmax over the seats of
+// Trophy*trophies + Team*team, with weights fitted for each number of
+// rounds played (TestFitWinModel) to games of the heuristic at every seat.
 type winModel struct {
 	// Trophy[r] and Team[r] weigh a seat's trophies and team after r
 	// rounds (1 to cb.NumRounds-1).

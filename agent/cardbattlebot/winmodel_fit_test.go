@@ -33,6 +33,9 @@ func TestFitWinModel(t *testing.T) {
 	if !*fitWinModel {
 		t.Skip("a fit: run with -winmodel")
 	}
+	if *fitWinModelGames < 10 {
+		t.Fatalf("-winmodel.games %d: want at least 10, for weights to fit", *fitWinModelGames)
+	}
 	g, _ := tableGame(t, *fitWinModelPlayers)
 	h := NewHeuristic("heuristic", g)
 	v := newValues(g.Cards(), 1)
