@@ -109,13 +109,7 @@ func prepStarts(t *testing.T, g *cb.Game, p agent.Agent, n int) []*cb.State {
 	// 1 always differs from the last round seen.
 	lastRound := 0
 	walkGames(g, func(uint64) bool { return len(out) < n },
-		func(s *cb.State, seed uint64, _ *game.RNG) game.Action {
-			a, err := p.Act(game.NewView(s), seed)
-			if err != nil {
-				t.Fatal(err)
-			}
-			return a
-		},
+		agentChoice(t, p),
 		func(s *cb.State) bool {
 			if s.Phase() == "arrange" && s.Round() != lastRound {
 				lastRound = s.Round()

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"testing"
 
+	"menagerie/agent"
 	"menagerie/game"
 	cb "menagerie/games/cardbattle"
 )
@@ -32,6 +33,18 @@ func walkGames(g *cb.Game, more func(seed uint64) bool, choose func(s *cb.State,
 			}
 			s.ApplyUnchecked(choose(s, seed, &rng))
 		}
+	}
+}
+
+// agentChoice is a walkGames choice by p, the game's seed as the move's
+// seed; an error ends the test.
+func agentChoice(t *testing.T, p agent.Agent) func(s *cb.State, seed uint64, rng *game.RNG) game.Action {
+	return func(s *cb.State, seed uint64, _ *game.RNG) game.Action {
+		a, err := p.Act(game.NewView(s), seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return a
 	}
 }
 

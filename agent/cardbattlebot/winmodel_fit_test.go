@@ -7,7 +7,6 @@ import (
 	"strings"
 	"testing"
 
-	"menagerie/game"
 	cb "menagerie/games/cardbattle"
 )
 
@@ -45,13 +44,7 @@ func TestFitWinModel(t *testing.T) {
 	var played []betweenRounds // this game's, by rounds played
 	var hand []cb.CardID
 	walkGames(g, func(seed uint64) bool { return seed <= uint64(*fitWinModelGames) },
-		func(s *cb.State, seed uint64, _ *game.RNG) game.Action {
-			a, err := h.Act(game.NewView(s), seed)
-			if err != nil {
-				t.Fatal(err)
-			}
-			return a
-		},
+		agentChoice(t, h),
 		func(s *cb.State) bool {
 			if s.IsTerminal() {
 				won := make([]float64, n)
