@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"strings"
-	"sync/atomic"
 	"testing"
 
 	"menagerie/agent"
@@ -14,22 +13,11 @@ import (
 	"menagerie/internal/panics"
 )
 
-// panickyBot plays the first legal action until it is armed, then panics.
-type panickyBot struct{ armed atomic.Bool }
-
-func (b *panickyBot) Name() string { return "panicky" }
-
-func (b *panickyBot) Act(v *game.View, _ uint64) (game.Action, error) {
-	if b.armed.Load() {
-		panic("panicky: the bot broke")
-	}
-	return v.Legal()[0], nil
-}
-
 // TestAPanicStopsItsSlot steps a game whose engine panics, and one with a
 // bot that panics, on the caller's goroutine and on workers: Step returns
-// the panic as an error naming the slot and seed, refuses to play the
-// stopped slot again, and Reset begins every game anew.
+// the panic as an error naming the slot and seed and refuses to play the
+// stopped slot again; Reset begins every game anew, or returns the bot's
+// panic again.
 func TestAPanicStopsItsSlot(t *testing.T) {
 	faulty, err := gametest.Faulty(dojo.Definition(), "faulty-dojo", 30).New(nil, nil)
 	if err != nil {
@@ -39,11 +27,11 @@ func TestAPanicStopsItsSlot(t *testing.T) {
 		for _, tc := range []struct {
 			name string
 			game game.Game
-			bot  *panickyBot
+			bot  agent.Agent
 			want string
 		}{
 			{"engine", faulty, nil, "faulty-dojo: a deliberate panic at action 31"},
-			{"bot", mustGame(t, "dojo", nil), &panickyBot{}, "panicky: the bot broke"},
+			{"bot", mustGame(t, "dojo", nil), gametest.PanickingBot(200), "panicking: a deliberate panic"},
 		} {
 			t.Run(fmt.Sprintf("%s/workers=%d", tc.name, workers), func(t *testing.T) {
 				cfg := Config{Game: tc.game, Size: 64, Seed: 5, Workers: workers}
@@ -59,9 +47,6 @@ func TestAPanicStopsItsSlot(t *testing.T) {
 				if err := b.Reset(out); err != nil {
 					t.Fatal(err)
 				}
-				if tc.bot != nil {
-					tc.bot.armed.Store(true)
-				}
 				rng := game.NewRNG(1)
 				idx := make([]int32, b.Size())
 				for steps := 0; err == nil; steps++ {
@@ -76,17 +61,18 @@ func TestAPanicStopsItsSlot(t *testing.T) {
 					t.Fatalf("Step = %v, want a recovered panic naming its slot's seed and %q", err, tc.want)
 				}
 				t.Logf("Step: %v", err)
+				pickIndices(b, out, &rng, idx)
 				err = b.Step(idx, out)
 				if err == nil || errors.As(err, &pe) || !strings.Contains(err.Error(), "stopped at an error") {
 					t.Fatalf("Step after the panic = %v, want a refusal to play the stopped slot", err)
 				}
 				if tc.bot != nil {
 					// Reset plays the bot's first moves on the caller's
-					// goroutine: the panic is returned there too.
+					// goroutine: its panic is returned there too.
 					if err := b.Reset(out); !errors.As(err, &pe) {
 						t.Fatalf("Reset with the panicking bot = %v, want a recovered panic", err)
 					}
-					tc.bot.armed.Store(false)
+					return
 				}
 				if err := b.Reset(out); err != nil {
 					t.Fatalf("Reset after the panic: %v", err)
