@@ -11,9 +11,18 @@ import (
 // a deliberately broken engine, for tests that show a bug in one game
 // stops that game only. Clones and determinized states keep the count.
 // When def's games are game.Numeric (as package vec needs), so are the
-// faulty ones, and their states encode observations.
+// faulty ones, and their states encode observations; the card format's
+// InUse reads a faulty game's cards as the inner game's.
 func Faulty(def game.Definition, name string, after int) game.Definition {
 	inner := def.New
+	if inUse := def.Cards.InUse; inUse != nil {
+		def.Cards.InUse = func(g game.Game) game.CardSet {
+			if f, ok := g.(interface{ inner() game.Game }); ok {
+				g = f.inner()
+			}
+			return inUse(g)
+		}
+	}
 	def.Name = name
 	def.New = func(cards game.CardSet, opts game.Options) (game.Game, error) {
 		g, err := inner(cards, opts)
@@ -50,6 +59,9 @@ type numericFaultyState struct {
 	*faultyState
 	game.NumericState
 }
+
+// inner is the game that the faulty game wraps.
+func (g *faultyGame) inner() game.Game { return g.Game }
 
 // Name is the faulty game's own name, which records carry.
 func (g *faultyGame) Name() string { return g.name }

@@ -20,6 +20,9 @@ func TestFaultyPanicsAfterItsActions(t *testing.T) {
 	if _, ok := g.(game.Numeric); !ok {
 		t.Error("the faulty game of a numeric game is not numeric")
 	}
+	if def.Cards.InUse(g) == nil {
+		t.Error("the faulty game has no cards in use")
+	}
 	s := g.NewState(1)
 	if s.Game() != g {
 		t.Errorf("a state's game is %v, want the faulty game", s.Game())
