@@ -16,10 +16,10 @@ import (
 // The Python package's tests build the library with -tags faultygames to
 // reach two deliberately broken games, which no other build holds:
 // faulty-dojo, whose states panic after 40 actions, and panicking-dojo,
-// whose heuristic bot panics after 100 decisions.
+// whose heuristic bot panics after 1,000 decisions.
 func init() {
 	panicking := agent.GameBots{Heuristic: func(string, game.Game) (agent.Agent, error) {
-		return gametest.PanickingBot(100), nil
+		return gametest.PanickingBot(1000), nil
 	}}
 	for _, e := range []*registry.Entry{
 		{Definition: gametest.Faulty(dojo.Definition(), "faulty-dojo", 40), Bots: dojobot.Bots()},
