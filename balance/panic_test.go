@@ -12,7 +12,7 @@ import (
 	"menagerie/agent"
 	"menagerie/game"
 	"menagerie/gametest"
-	"menagerie/internal/panics"
+	"menagerie/panics"
 )
 
 // TestRunReportsThePanicOfAGame plays the toy game with an engine that

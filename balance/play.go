@@ -7,7 +7,7 @@ import (
 
 	"menagerie/agent"
 	"menagerie/game"
-	"menagerie/internal/panics"
+	"menagerie/panics"
 	"menagerie/session"
 	"menagerie/sim"
 )

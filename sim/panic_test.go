@@ -12,7 +12,7 @@ import (
 	"menagerie/game"
 	"menagerie/games/dojo"
 	"menagerie/gametest"
-	"menagerie/internal/panics"
+	"menagerie/panics"
 )
 
 // TestRunReportsThePanicOfAGame plays a game whose engine panics, and one

@@ -10,7 +10,7 @@ import (
 
 	"menagerie/agent"
 	"menagerie/game"
-	"menagerie/internal/panics"
+	"menagerie/panics"
 	"menagerie/session"
 )
 

@@ -12,7 +12,7 @@ import (
 
 	"menagerie/agent"
 	"menagerie/game"
-	"menagerie/internal/panics"
+	"menagerie/panics"
 )
 
 // Config says what to run.

@@ -10,7 +10,7 @@ import (
 	"menagerie/game"
 	"menagerie/games/dojo"
 	"menagerie/gametest"
-	"menagerie/internal/panics"
+	"menagerie/panics"
 )
 
 // TestAPanicStopsItsSlot steps a game whose engine panics, and one with a

@@ -11,7 +11,7 @@ import (
 	"menagerie/game"
 	"menagerie/games/dojo"
 	"menagerie/gametest"
-	"menagerie/internal/panics"
+	"menagerie/panics"
 	"menagerie/registry"
 	"menagerie/vec"
 )

@@ -5,7 +5,7 @@ package main
 import (
 	"errors"
 
-	"menagerie/internal/panics"
+	"menagerie/panics"
 )
 
 // internalTag begins the error string of a bug in the engines or bots (a

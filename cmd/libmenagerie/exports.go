@@ -11,7 +11,7 @@ import (
 	"unsafe"
 
 	"menagerie/game"
-	"menagerie/internal/panics"
+	"menagerie/panics"
 	"menagerie/vec"
 )
 
