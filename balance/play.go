@@ -104,7 +104,7 @@ func (p *player) playSeeded(ctx context.Context, i int, seed uint64) error {
 			return err
 		}
 		if !ok {
-			return fmt.Errorf("P%d has no bot", ses.ToAct()+1)
+			return fmt.Errorf("no bot in seat P%d", ses.ToAct()+1)
 		}
 		rounds = p.count(u, rounds)
 	}

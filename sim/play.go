@@ -75,7 +75,7 @@ func playGame(ctx context.Context, g game.Game, bots []agent.Agent, seed uint64,
 		}
 	}
 	if !s.Over() {
-		return s.Record(), nil, fmt.Errorf("P%d has no bot", s.ToAct()+1)
+		return s.Record(), nil, fmt.Errorf("no bot in seat P%d", s.ToAct()+1)
 	}
 	return s.Record(), s.Returns(), nil
 }
