@@ -291,8 +291,8 @@ type badRequest struct{ error }
 // Unwrap gives the error inside.
 func (b badRequest) Unwrap() error { return b.error }
 
-// errBusy answers a lobby request when the room's inbox is full.
-var errBusy = errors.New("the room is busy: try again in a moment")
+// errBusy answers a request when the room's inbox is full.
+var errBusy = errors.New("the room is busy: send it again in a moment")
 
 // readJSON decodes a request body strictly: at most maxBody bytes, one
 // object, no unknown field.

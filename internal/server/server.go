@@ -59,6 +59,11 @@ type Config struct {
 	// seconds); its holder renews it three times a lease, and another
 	// process takes the room over once it runs out.
 	Lease time.Duration
+	// StorePatience is how long a room's owner tries a store call again
+	// before it gives up and the room stops (default 5 minutes): nobody
+	// was told of what it could not store, and the room is rebuilt from
+	// the store when next asked for.
+	StorePatience time.Duration
 }
 
 // Server is the game server.
@@ -80,6 +85,8 @@ type Server struct {
 	listened chan struct{}
 	// hearing is closed once the bus's listener first hears notices.
 	hearing chan struct{}
+	// load measures what the games in play wait for.
+	load load
 }
 
 // errShuttingDown refuses new rooms and connections during a shutdown.
@@ -126,6 +133,9 @@ func New(cfg Config) (*Server, error) {
 	}
 	if cfg.Lease <= 0 {
 		cfg.Lease = 10 * time.Second
+	}
+	if cfg.StorePatience <= 0 {
+		cfg.StorePatience = 5 * time.Minute
 	}
 	s := &Server{cfg: cfg, log: cfg.Log, rooms: map[string]*room{}, clients: map[*client]struct{}{},
 		lobby: newAddressLimiter(cfg.LobbyPerSecond, cfg.LobbyBurst), replays: newAddressLimiter(replaysPerSecond, replayBurst)}
