@@ -1,14 +1,17 @@
 package server
 
 import (
+	"fmt"
 	"math"
 	"sync"
 	"sync/atomic"
 	"time"
 )
 
-// The server measures what the games in play wait for: the store, as
-// the rooms' owners see it.
+// The server refuses new rooms before the games in play suffer
+// (docs/architecture.md): while a room waits for the store, while the
+// store's calls are slow on the average, or while it has as many rooms
+// loaded as it may.
 
 // Weights of the store's moving latency: each call counts for
 // latencyWeight of the average, and without calls the average halves
@@ -17,6 +20,10 @@ const (
 	latencyWeight   = 1.0 / 32
 	latencyHalfLife = 10 * time.Second
 )
+
+// busyRetry is the Retry-After of a refusal because the server is busy,
+// in seconds.
+const busyRetry = 5
 
 // busyError refuses a request for now: it is errBusy, in words for the
 // client that say why, and a reason with the server's figures for the
@@ -64,4 +71,23 @@ func (l *load) decayed(now time.Time) float64 {
 		return l.average
 	}
 	return l.average * math.Exp2(-now.Sub(l.last).Seconds()/latencyHalfLife.Seconds())
+}
+
+// admit says why a new room is refused now, or returns nil.
+func (s *Server) admit() *busyError {
+	busy := "the server is busy with the games in play: try again in a moment"
+	if n := s.load.waiting.Load(); n > 0 {
+		return &busyError{text: busy, reason: fmt.Sprintf("%d rooms wait for the store", n)}
+	}
+	if lat := s.load.latency(time.Now()); lat > s.cfg.SlowStore {
+		return &busyError{text: busy, reason: fmt.Sprintf("the store's moving latency is %s, above %s", lat.Round(time.Millisecond), s.cfg.SlowStore)}
+	}
+	s.mu.Lock()
+	loaded := len(s.rooms)
+	s.mu.Unlock()
+	if loaded >= s.cfg.MaxRooms {
+		return &busyError{text: "the server has as many games in play as it can take: try again later",
+			reason: fmt.Sprintf("%d rooms loaded, the most is %d", loaded, s.cfg.MaxRooms)}
+	}
+	return nil
 }

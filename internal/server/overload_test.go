@@ -3,8 +3,10 @@ package server
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"fmt"
 	"log/slog"
+	"net/http"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -28,12 +30,16 @@ const (
 
 // faultStore is a store whose writes run past their deadlines as on a
 // starved machine: each of its next writes (Append, SetSeats) takes the
-// next of its faults, and while it is down every write does (lost).
+// next of its faults, while it is down every write does (lost), and
+// every Append takes delay longer.
 type faultStore struct {
 	store.Store
 	mu     sync.Mutex
 	faults []fault
 	down   atomic.Bool
+	delay  atomic.Int64 // nanoseconds
+	// creates fail past their deadline while set.
+	createsDown atomic.Bool
 }
 
 // errPastDeadline is a write that ran past its deadline, as a store
@@ -71,11 +77,19 @@ func (s *faultStore) write(do func() error) error {
 }
 
 func (s *faultStore) Append(ctx context.Context, id string, version int, a game.Action, c store.Change) error {
+	time.Sleep(time.Duration(s.delay.Load()))
 	return s.write(func() error { return s.Store.Append(ctx, id, version, a, c) })
 }
 
 func (s *faultStore) SetSeats(ctx context.Context, id string, old, seats []store.Seat) error {
 	return s.write(func() error { return s.Store.SetSeats(ctx, id, old, seats) })
+}
+
+func (s *faultStore) CreateRoom(ctx context.Context, r *store.Room) error {
+	if s.createsDown.Load() {
+		return fmt.Errorf("store: create room %q: %w", r.ID, context.DeadlineExceeded)
+	}
+	return s.Store.CreateRoom(ctx, r)
 }
 
 // logBuffer keeps a server's log for a test to read.
@@ -214,7 +228,7 @@ func TestSlowStoreLosesNoAction(t *testing.T) {
 
 // TestSeatsWaitWhileStoreIsDown takes the store down as a seat acts: the
 // room must keep the action unstored and untold, answer a seat's next
-// action as busy in plain words, and play the action once
+// action and a new room as busy in plain words, and play the action once
 // the store is back.
 func TestSeatsWaitWhileStoreIsDown(t *testing.T) {
 	st := &faultStore{Store: store.NewMemory()}
@@ -229,6 +243,10 @@ func TestSeatsWaitWhileStoreIsDown(t *testing.T) {
 	tb.players[seat].act(version, a)
 	if w := tb.players[seat].expect(MsgError); w.Code != CodeBusy || w.Message != errSaving.Error() {
 		t.Errorf("an action while the room waits: %s %q, want %s %q", w.Code, w.Message, CodeBusy, errSaving.Error())
+	}
+	status, retry, text := createRaw(t, ts)
+	if status != http.StatusServiceUnavailable || retry == "" || strings.Contains(text, "store") {
+		t.Errorf("a new room while a room waits: %d, Retry-After %q, %q; want 503 in plain words with Retry-After", status, retry, text)
 	}
 	if n := len(stored(t, st, tb.room.ID)); n != version {
 		t.Fatalf("%d actions stored while the store is down, want %d", n, version)
@@ -279,6 +297,57 @@ func TestRoomStopsAfterStorePatience(t *testing.T) {
 	}
 }
 
+// TestNewRoomsRefusedWhileOverloaded requires a new room to be refused
+// with 503, a Retry-After and a plain sentence while the games in play
+// would suffer from more.
+func TestNewRoomsRefusedWhileOverloaded(t *testing.T) {
+	for _, tc := range []struct {
+		name     string
+		cfg      Config
+		overload func(t *testing.T, ts *testServer, st *faultStore)
+	}{
+		{"a room waits for the store", Config{}, func(t *testing.T, ts *testServer, st *faultStore) {
+			tb := openDuel(t, ts, 0)
+			seat, a := tb.toAct(t)
+			st.down.Store(true)
+			t.Cleanup(func() { st.down.Store(false) })
+			tb.players[seat].act(tb.state.Version, a)
+			waitFor(t, "the room to wait for the store", func() bool { return ts.srv.load.waiting.Load() == 1 })
+		}},
+		{"the store is slow", Config{SlowStore: 20 * time.Millisecond}, func(t *testing.T, ts *testServer, st *faultStore) {
+			st.delay.Store(int64(100 * time.Millisecond))
+			tb := openDuel(t, ts, 0)
+			for range 12 {
+				seat, a := tb.toAct(t)
+				tb.players[seat].act(tb.state.Version, a)
+				tb.played(t)
+			}
+		}},
+		{"the store's deadlines run out", Config{}, func(t *testing.T, ts *testServer, st *faultStore) {
+			st.createsDown.Store(true)
+		}},
+		{"as many rooms as the server takes", Config{MaxRooms: 2}, func(t *testing.T, ts *testServer, st *faultStore) {
+			ts.create(t, Setup{Game: "tableau", Seats: make([]SeatSetup, 2)})
+			ts.create(t, Setup{Game: "tableau", Seats: make([]SeatSetup, 2)})
+		}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			st := &faultStore{Store: store.NewMemory()}
+			ts := startServer(t, st, tc.cfg)
+			tc.overload(t, ts, st)
+			status, retry, text := createRaw(t, ts)
+			if status != http.StatusServiceUnavailable || retry != fmt.Sprint(busyRetry) {
+				t.Errorf("create: status %d, Retry-After %q; want 503, %d", status, retry, busyRetry)
+			}
+			for _, internal := range []string{"context", "deadline", "store", "latency"} {
+				if strings.Contains(text, internal) {
+					t.Errorf("create: %q says %q to the client", text, internal)
+				}
+			}
+		})
+	}
+}
+
 // TestStoreLatencyMovesAndFades checks the store's moving latency: it
 // follows the calls' times and fades once no call comes.
 func TestStoreLatencyMovesAndFades(t *testing.T) {
@@ -305,6 +374,23 @@ func TestStoreLatencyMovesAndFades(t *testing.T) {
 			}
 		})
 	}
+}
+
+// createRaw asks for a new room and returns the status, the Retry-After
+// header and the error's text.
+func createRaw(t *testing.T, ts *testServer) (status int, retry, text string) {
+	t.Helper()
+	b, _ := json.Marshal(Setup{Game: "tableau", Seats: make([]SeatSetup, 2)})
+	resp, err := http.Post(ts.url+"/api/rooms", "application/json", bytes.NewReader(b))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	var e struct {
+		Error string `json:"error"`
+	}
+	_ = json.NewDecoder(resp.Body).Decode(&e)
+	return resp.StatusCode, resp.Header.Get("Retry-After"), e.Error
 }
 
 // waitFor polls cond until it holds, for waitLimit at most.
