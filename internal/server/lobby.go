@@ -291,8 +291,11 @@ type badRequest struct{ error }
 // Unwrap gives the error inside.
 func (b badRequest) Unwrap() error { return b.error }
 
-// errBusy answers a lobby request when the room's inbox is full.
-var errBusy = errors.New("the room is busy: try again in a moment")
+// errBusy answers a request when the room's inbox is full.
+var errBusy = errors.New("the room is busy: send it again in a moment")
+
+// errServerBusy answers a request the store could not serve in time.
+var errServerBusy = errors.New("the server is busy: try again in a moment")
 
 // readJSON decodes a request body strictly: at most maxBody bytes, one
 // object, no unknown field.
@@ -335,7 +338,11 @@ func writeError(w http.ResponseWriter, err error) {
 	case errors.Is(err, errBusy), errors.Is(err, errShuttingDown):
 		status = http.StatusServiceUnavailable
 	case errors.Is(err, context.Canceled), errors.Is(err, context.DeadlineExceeded):
-		status = http.StatusServiceUnavailable
+		// The store did not answer in time: the words are the client's.
+		status, err = http.StatusServiceUnavailable, errServerBusy
+	}
+	if status == http.StatusServiceUnavailable {
+		w.Header().Set("Retry-After", strconv.Itoa(busyRetry))
 	}
 	writeJSON(w, status, map[string]string{"error": err.Error()})
 }

@@ -59,6 +59,17 @@ type Config struct {
 	// seconds); its holder renews it three times a lease, and another
 	// process takes the room over once it runs out.
 	Lease time.Duration
+	// MaxRooms is the most rooms loaded at once (default 5,000): a new
+	// room beyond it is refused as busy.
+	MaxRooms int
+	// SlowStore is the store's moving latency, as the rooms see it, above
+	// which new rooms are refused as busy (default 500 ms).
+	SlowStore time.Duration
+	// StorePatience is how long a room's owner tries a store call again
+	// before it gives up and the room stops (default 5 minutes): nobody
+	// was told of what it could not store, and the room is rebuilt from
+	// the store when next asked for.
+	StorePatience time.Duration
 }
 
 // Server is the game server.
@@ -80,6 +91,9 @@ type Server struct {
 	listened chan struct{}
 	// hearing is closed once the bus's listener first hears notices.
 	hearing chan struct{}
+	// load measures what the games in play wait for, to refuse new
+	// rooms before they suffer.
+	load load
 }
 
 // errShuttingDown refuses new rooms and connections during a shutdown.
@@ -126,6 +140,15 @@ func New(cfg Config) (*Server, error) {
 	}
 	if cfg.Lease <= 0 {
 		cfg.Lease = 10 * time.Second
+	}
+	if cfg.MaxRooms <= 0 {
+		cfg.MaxRooms = 5000
+	}
+	if cfg.SlowStore <= 0 {
+		cfg.SlowStore = 500 * time.Millisecond
+	}
+	if cfg.StorePatience <= 0 {
+		cfg.StorePatience = 5 * time.Minute
 	}
 	s := &Server{cfg: cfg, log: cfg.Log, rooms: map[string]*room{}, clients: map[*client]struct{}{},
 		lobby: newAddressLimiter(cfg.LobbyPerSecond, cfg.LobbyBurst), replays: newAddressLimiter(replaysPerSecond, replayBurst)}
@@ -253,13 +276,17 @@ func (s *Server) forget(r *room) {
 }
 
 // create stores a new room from a set-up and starts it, so that bots and
-// chance play at once.
+// chance play at once, unless the server is too busy (admit).
 func (s *Server) create(setup Setup) (*store.Room, error) {
 	s.mu.Lock()
 	closing := s.closing
 	s.mu.Unlock()
 	if closing {
 		return nil, errShuttingDown
+	}
+	if err := s.admit(); err != nil {
+		s.log.Info("room refused", "reason", err.reason)
+		return nil, err
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
 	defer cancel()

@@ -83,7 +83,7 @@ func (s *Server) serveSocket(w http.ResponseWriter, req *http.Request) {
 		}
 		switch {
 		case errors.Is(err, errBusy):
-			s.refuse(c, rm, CodeBusy, "the room is busy: send it again in a moment")
+			s.refuse(c, rm, CodeBusy, err.Error())
 		case err != nil:
 			s.refuse(c, rm, CodeUnavailable, "the room has closed: reconnect to reopen it")
 			c.kick(websocket.StatusTryAgainLater, "the room has closed: reconnect to reopen it")
