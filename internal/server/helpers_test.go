@@ -104,6 +104,9 @@ func (ts *testServer) do(t testing.TB, method, path string, body *bytes.Reader, 
 		req, err = http.NewRequest(method, ts.url+path, nil)
 	} else {
 		req, err = http.NewRequest(method, ts.url+path, body)
+		if err == nil {
+			req.Header.Set("Content-Type", "application/json")
+		}
 	}
 	if err != nil {
 		t.Fatal(err)

@@ -7,8 +7,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"mime"
 	"net/http"
 	"strconv"
+	"strings"
 	"time"
 
 	"menagerie/game"
@@ -160,6 +162,7 @@ func (s *Server) joinRoom(w http.ResponseWriter, req *http.Request) {
 		return
 	}
 	id := j.Room
+	nameErr := store.CheckName("name", j.Name)
 	switch {
 	case (j.Room == "") == (j.Code == ""):
 		writeError(w, badRequest{errors.New("give a room id or a room code, one of them")})
@@ -167,11 +170,11 @@ func (s *Server) joinRoom(w http.ResponseWriter, req *http.Request) {
 	case j.Seat < 0:
 		writeError(w, badRequest{fmt.Errorf("seat %d: seats count from 1", j.Seat)})
 		return
-	case len(j.Name) > maxNameLength:
-		writeError(w, badRequest{fmt.Errorf("name is %d bytes long, the most is %d", len(j.Name), maxNameLength)})
+	case nameErr != nil:
+		writeError(w, nameErr)
 		return
 	case j.Code != "":
-		r, err := s.cfg.Store.RoomByCode(req.Context(), j.Code)
+		r, err := s.cfg.Store.RoomByCode(req.Context(), normalCode(j.Code))
 		if err != nil {
 			writeError(w, err)
 			return
@@ -294,11 +297,25 @@ func (b badRequest) Unwrap() error { return b.error }
 // errBusy answers a lobby request when the room's inbox is full.
 var errBusy = errors.New("the room is busy: try again in a moment")
 
-// readJSON decodes a request body strictly: at most maxBody bytes, one
-// object, no unknown field.
+// errNotJSON refuses a request body not sent as JSON.
+var errNotJSON = errors.New("the request body must be JSON, sent with Content-Type: application/json")
+
+// errBodyTooLarge refuses a request body beyond maxBody.
+var errBodyTooLarge = fmt.Errorf("the request body is larger than %d KiB", maxBody>>10)
+
+// readJSON decodes a request body strictly: sent as application/json, at
+// most maxBody bytes, one object, no unknown field.
 func readJSON(w http.ResponseWriter, req *http.Request, v any) error {
+	ct := req.Header.Get("Content-Type")
+	if mt, _, err := mime.ParseMediaType(ct); err != nil || mt != "application/json" {
+		return fmt.Errorf("request body of type %q: %w", ct, errNotJSON)
+	}
 	data, err := io.ReadAll(http.MaxBytesReader(w, req.Body, maxBody))
-	if err != nil {
+	var tooLarge *http.MaxBytesError
+	switch {
+	case errors.As(err, &tooLarge):
+		return errBodyTooLarge
+	case err != nil:
 		return badRequest{fmt.Errorf("request body: %w", err)}
 	}
 	dec := json.NewDecoder(bytes.NewReader(data))
@@ -312,6 +329,10 @@ func readJSON(w http.ResponseWriter, req *http.Request, v any) error {
 	return nil
 }
 
+// normalCode is a room code as the store keeps it: people may type it in
+// lower case or with spaces around it.
+func normalCode(code string) string { return strings.ToUpper(strings.TrimSpace(code)) }
+
 // writeJSON answers with a JSON value.
 func writeJSON(w http.ResponseWriter, status int, v any) {
 	w.Header().Set("Content-Type", "application/json")
@@ -324,7 +345,7 @@ func writeError(w http.ResponseWriter, err error) {
 	status := http.StatusInternalServerError
 	var bad badRequest
 	switch {
-	case errors.As(err, &bad):
+	case errors.As(err, &bad), errors.Is(err, store.ErrInvalid):
 		status = http.StatusBadRequest
 	case errors.Is(err, store.ErrNotFound):
 		status = http.StatusNotFound
@@ -332,6 +353,10 @@ func writeError(w http.ResponseWriter, err error) {
 		status = http.StatusForbidden
 	case errors.Is(err, errFull), errors.Is(err, errTaken), errors.Is(err, errNotOver), errors.Is(err, session.ErrOver), errors.Is(err, store.ErrConflict):
 		status = http.StatusConflict
+	case errors.Is(err, errNotJSON):
+		status = http.StatusUnsupportedMediaType
+	case errors.Is(err, errBodyTooLarge):
+		status = http.StatusRequestEntityTooLarge
 	case errors.Is(err, errBusy), errors.Is(err, errShuttingDown):
 		status = http.StatusServiceUnavailable
 	case errors.Is(err, context.Canceled), errors.Is(err, context.DeadlineExceeded):

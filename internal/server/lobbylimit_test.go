@@ -20,6 +20,7 @@ func TestLobbyLimit(t *testing.T) {
 	h := ts.srv.Handler()
 	send := func(method, path, addr string) *httptest.ResponseRecorder {
 		req := httptest.NewRequest(method, path, strings.NewReader(`{"game":"nope"}`))
+		req.Header.Set("Content-Type", "application/json")
 		req.RemoteAddr = addr
 		w := httptest.NewRecorder()
 		h.ServeHTTP(w, req)

@@ -31,9 +31,8 @@ const (
 
 // Limits on a room's set-up.
 const (
-	maxNameLength = 40
-	maxTurnTimer  = 24 * time.Hour
-	minTurnTimer  = time.Second
+	maxTurnTimer = 24 * time.Hour
+	minTurnTimer = time.Second
 )
 
 // Setup is what creates a room: the game, its rule options (packs and
@@ -114,8 +113,8 @@ func newRoom(s Setup, now time.Time) (*store.Room, error) {
 
 // checkSeat checks seat i's set-up.
 func checkSeat(s SeatSetup, i int) error {
-	if len(s.Name) > maxNameLength {
-		return fmt.Errorf("seat %d: name is %d bytes long, the most is %d", i+1, len(s.Name), maxNameLength)
+	if err := store.CheckName(fmt.Sprintf("seat %d: name", i+1), s.Name); err != nil {
+		return err
 	}
 	if s.Bot == "" {
 		return nil
