@@ -32,12 +32,13 @@ var entries = []*Entry{
 }
 
 // Games returns every game, in menu order.
-func Games() []*Entry { return entries }
+func Games() []*Entry { return current() }
 
 // Names returns the games' names, in menu order.
 func Names() []string {
-	names := make([]string, len(entries))
-	for i, e := range entries {
+	games := current()
+	names := make([]string, len(games))
+	for i, e := range games {
 		names[i] = e.Name
 	}
 	return names
@@ -45,7 +46,7 @@ func Names() []string {
 
 // Lookup returns the game called name.
 func Lookup(name string) (*Entry, error) {
-	for _, e := range entries {
+	for _, e := range current() {
 		if e.Name == name {
 			return e, nil
 		}
@@ -64,12 +65,13 @@ func (e *Entry) NewBot(spec string, g game.Game) (agent.Agent, error) {
 // Battle's, the first card-file format): its reader then reports what is
 // wrong with the file, line by line.
 func DetectCards(data []byte) *Entry {
-	for _, e := range entries {
+	games := current()
+	for _, e := range games {
 		if e.Cards.Detect(data) {
 			return e
 		}
 	}
-	return entries[0]
+	return games[0]
 }
 
 // ForRecord builds the game a record was played with, for replaying it:

@@ -89,6 +89,8 @@ func (r *Room) Validate() error {
 		return fmt.Errorf("%s: a new room has no actions and is not over (version %d, over %v): %w", where, r.Version, r.Over, ErrInvalid)
 	case r.Rematch != "":
 		return fmt.Errorf("%s: a new room has no rematch yet (got %q): %w", where, r.Rematch, ErrInvalid)
+	case r.Failure != "":
+		return fmt.Errorf("%s: a new room has not failed (got %q): %w", where, r.Failure, ErrInvalid)
 	}
 	return nil
 }
@@ -130,6 +132,18 @@ func CheckLease(owner string, ttl time.Duration) error {
 	}
 	if ttl < time.Millisecond {
 		return fmt.Errorf("lease of %v: shorter than a millisecond: %w", ttl, ErrInvalid)
+	}
+	return nil
+}
+
+// CheckFailure says why reason cannot be stored as room id's failure, as
+// an ErrInvalid, or returns nil.
+func CheckFailure(id, reason string) error {
+	if err := CheckKey("room id", id); err != nil {
+		return err
+	}
+	if err := checkText("failure", reason, MaxText, false); err != nil {
+		return fmt.Errorf("room %q: %w", id, err)
 	}
 	return nil
 }

@@ -266,6 +266,24 @@ func (m *Memory) SetRematch(ctx context.Context, id, rematch string) error {
 	return fmt.Errorf("room %q: rematch is %q already, not %q: %w", id, r.room.Rematch, rematch, ErrConflict)
 }
 
+// SetFailure marks the room as stopped by a bug, keeping the first reason.
+func (m *Memory) SetFailure(ctx context.Context, id, reason string) error {
+	if err := CheckFailure(id, reason); err != nil {
+		return err
+	}
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	r, err := m.room(ctx, id)
+	if err != nil {
+		return err
+	}
+	if r.room.Failure == "" {
+		r.room.Failure = reason
+		r.room.Updated = now()
+	}
+	return nil
+}
+
 // List returns the rooms the filter selects, newest first.
 func (m *Memory) List(ctx context.Context, f Filter) ([]*Room, error) {
 	limit, err := f.Size()
@@ -279,7 +297,7 @@ func (m *Memory) List(ctx context.Context, f Filter) ([]*Room, error) {
 	}
 	var selected []*Room
 	for _, r := range m.rooms {
-		if r.room.Over == f.Over && (f.Game == "" || r.room.Game == f.Game) {
+		if r.room.Over == f.Over && (f.Game == "" || r.room.Game == f.Game) && (!f.Public || r.room.Public) {
 			selected = append(selected, &r.room)
 		}
 	}
@@ -304,7 +322,7 @@ func (m *Memory) Unfinished(ctx context.Context) ([]string, error) {
 	}
 	var rooms []*Room
 	for _, r := range m.rooms {
-		if !r.room.Over {
+		if !r.room.Over && r.room.Failure == "" {
 			rooms = append(rooms, &r.room)
 		}
 	}

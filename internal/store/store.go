@@ -55,6 +55,12 @@ type Room struct {
 	Outcome *game.Outcome
 	// Rematch is the ID of the room that replays this one's set-up, if any.
 	Rematch string
+	// Public rooms are listed in the lobby; the others are reached by
+	// their id or code only.
+	Public bool
+	// Failure says why a bug stopped the room's game ("" while it can go
+	// on): such a room is not resumed (SetFailure).
+	Failure string
 	// Created and Updated are kept to the microsecond, in UTC.
 	Created time.Time
 	Updated time.Time
@@ -93,6 +99,8 @@ type Filter struct {
 	Over bool
 	// Game limits the list to one game ("" : all).
 	Game string
+	// Public limits the list to public rooms.
+	Public bool
 	// Limit caps the number listed (0: DefaultLimit; at most MaxLimit),
 	// newest first.
 	Limit int
@@ -130,8 +138,13 @@ type Store interface {
 	// List returns the rooms the filter selects, newest first (by
 	// Created, then by ID).
 	List(ctx context.Context, f Filter) ([]*Room, error)
-	// Unfinished returns the ids of every room whose game is not over.
+	// Unfinished returns the ids of every room whose game is not over and
+	// has not failed.
 	Unfinished(ctx context.Context) ([]string, error)
+	// SetFailure marks the room as stopped by a bug, saying why (printable
+	// text of at most MaxText bytes): it is no longer resumed. The first
+	// reason stays; a later one is ignored.
+	SetFailure(ctx context.Context, id, reason string) error
 	// Lease makes owner the room's owner until now+ttl if the room has no
 	// owner, its lease has run out, or owner holds it already; it reports
 	// whether owner holds the lease. Several server processes sharing a

@@ -134,9 +134,9 @@ func (s *Store) CreateRoom(ctx context.Context, r *store.Room) error {
 		return err
 	}
 	_, err = s.pool.Exec(ctx, `INSERT INTO rooms (`+sqlrow.Columns+`)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`,
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)`,
 		w.ID, w.Code, w.Game, w.RulesVersion, w.Options, w.CardSetHash, w.Seed, w.Players,
-		w.Seats, w.TurnTimer, w.OnTimeout, w.Version, w.Over, nil, w.Rematch, w.Created, w.Updated)
+		w.Seats, w.TurnTimer, w.OnTimeout, w.Version, w.Over, nil, w.Rematch, w.Public, w.Failure, w.Created, w.Updated)
 	return sqlrow.CreateResult(r, err, isCode(err, uniqueViolation))
 }
 
@@ -256,6 +256,18 @@ func (s *Store) SetRematch(ctx context.Context, id, rematch string) error {
 	return sqlrow.SetRematchResult(id, rematch, have, err, isCode(err, foreignKeyViolation))
 }
 
+// SetFailure implements store.Store.
+func (s *Store) SetFailure(ctx context.Context, id, reason string) error {
+	if err := store.CheckFailure(id, reason); err != nil {
+		return err
+	}
+	var have string
+	err := s.pool.QueryRow(ctx, `UPDATE rooms SET failure = CASE WHEN failure = '' THEN $1 ELSE failure END,
+			updated = CASE WHEN failure = '' THEN $2 ELSE updated END
+		WHERE id = $3 RETURNING failure`, reason, sqlrow.Time(s.now()), id).Scan(&have)
+	return sqlrow.FailureResult(id, err)
+}
+
 // List implements store.Store.
 func (s *Store) List(ctx context.Context, f store.Filter) ([]*store.Room, error) {
 	limit, err := f.Size()
@@ -263,7 +275,8 @@ func (s *Store) List(ctx context.Context, f store.Filter) ([]*store.Room, error)
 		return nil, err
 	}
 	rows, err := s.pool.Query(ctx, `SELECT `+sqlrow.Columns+` FROM rooms
-		WHERE over = $1 AND ($2 = '' OR game = $2) ORDER BY created DESC, id DESC LIMIT $3`, f.Over, f.Game, limit)
+		WHERE over = $1 AND ($2 = '' OR game = $2) AND (NOT $3 OR public)
+		ORDER BY created DESC, id DESC LIMIT $4`, f.Over, f.Game, f.Public, limit)
 	if err != nil {
 		return nil, fmt.Errorf("list rooms: %w", err)
 	}
@@ -276,7 +289,7 @@ func (s *Store) List(ctx context.Context, f store.Filter) ([]*store.Room, error)
 
 // Unfinished implements store.Store; the oldest room comes first.
 func (s *Store) Unfinished(ctx context.Context) ([]string, error) {
-	rows, err := s.pool.Query(ctx, `SELECT id FROM rooms WHERE NOT over ORDER BY created, id`)
+	rows, err := s.pool.Query(ctx, `SELECT id FROM rooms WHERE NOT over AND failure = '' ORDER BY created, id`)
 	if err != nil {
 		return nil, fmt.Errorf("unfinished rooms: %w", err)
 	}

@@ -179,9 +179,9 @@ func (s *Store) CreateRoom(ctx context.Context, r *store.Room) error {
 		return err
 	}
 	_, err = s.write.ExecContext(ctx, `INSERT INTO rooms (`+sqlrow.Columns+`)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 		w.ID, w.Code, w.Game, w.RulesVersion, string(w.Options), w.CardSetHash, w.Seed, w.Players,
-		string(w.Seats), w.TurnTimer, w.OnTimeout, w.Version, w.Over, nil, w.Rematch,
+		string(w.Seats), w.TurnTimer, w.OnTimeout, w.Version, w.Over, nil, w.Rematch, w.Public, w.Failure,
 		w.Created.UnixMicro(), w.Updated.UnixMicro())
 	return sqlrow.CreateResult(r, err, isConstraint(err, sqlite3.SQLITE_CONSTRAINT_PRIMARYKEY, sqlite3.SQLITE_CONSTRAINT_UNIQUE))
 }
@@ -285,6 +285,18 @@ func (s *Store) SetRematch(ctx context.Context, id, rematch string) error {
 	return sqlrow.SetRematchResult(id, rematch, have.String, err, isConstraint(err, sqlite3.SQLITE_CONSTRAINT_FOREIGNKEY))
 }
 
+// SetFailure implements store.Store.
+func (s *Store) SetFailure(ctx context.Context, id, reason string) error {
+	if err := store.CheckFailure(id, reason); err != nil {
+		return err
+	}
+	var have string
+	err := s.write.QueryRowContext(ctx, `UPDATE rooms SET failure = iif(failure = '', ?1, failure),
+			updated = iif(failure = '', ?2, updated)
+		WHERE id = ?3 RETURNING failure`, reason, sqlrow.Time(s.now()).UnixMicro(), id).Scan(&have)
+	return sqlrow.FailureResult(id, err)
+}
+
 // List implements store.Store.
 func (s *Store) List(ctx context.Context, f store.Filter) ([]*store.Room, error) {
 	limit, err := f.Size()
@@ -292,7 +304,8 @@ func (s *Store) List(ctx context.Context, f store.Filter) ([]*store.Room, error)
 		return nil, err
 	}
 	rows, err := s.read.QueryContext(ctx, `SELECT `+sqlrow.Columns+` FROM rooms
-		WHERE over = ? AND (? = '' OR game = ?) ORDER BY created DESC, id DESC LIMIT ?`, f.Over, f.Game, f.Game, limit)
+		WHERE over = ?1 AND (?2 = '' OR game = ?2) AND (NOT ?3 OR public)
+		ORDER BY created DESC, id DESC LIMIT ?4`, f.Over, f.Game, f.Public, limit)
 	if err != nil {
 		return nil, fmt.Errorf("list rooms: %w", err)
 	}
@@ -313,7 +326,7 @@ func (s *Store) List(ctx context.Context, f store.Filter) ([]*store.Room, error)
 
 // Unfinished implements store.Store; the oldest room comes first.
 func (s *Store) Unfinished(ctx context.Context) ([]string, error) {
-	rows, err := s.read.QueryContext(ctx, `SELECT id FROM rooms WHERE NOT over ORDER BY created, id`)
+	rows, err := s.read.QueryContext(ctx, `SELECT id FROM rooms WHERE NOT over AND failure = '' ORDER BY created, id`)
 	if err != nil {
 		return nil, fmt.Errorf("unfinished rooms: %w", err)
 	}

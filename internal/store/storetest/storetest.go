@@ -10,6 +10,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -43,6 +44,7 @@ func Run(t *testing.T, open Open) {
 		{"List", testList},
 		{"ListDefaultLimit", testListDefaultLimit},
 		{"Unfinished", testUnfinished},
+		{"Failure", testFailure},
 		{"Lease", testLease},
 		{"ConcurrentLease", testConcurrentLease},
 		{"CancelledContext", testCancelledContext},
@@ -83,6 +85,7 @@ func newRoom(id string, minute int) *store.Room {
 		},
 		TurnTimer: 45 * time.Second,
 		OnTimeout: store.OnTimeoutBot,
+		Public:    true,
 		Created:   base.Add(time.Duration(minute) * time.Minute),
 	}
 }
@@ -216,6 +219,7 @@ func testCreateInvalid(t *testing.T, s store.Store) {
 		{"actions already", func(r *store.Room) { r.Version = 3 }},
 		{"over already", func(r *store.Room) { r.Over = true }},
 		{"a rematch already", func(r *store.Room) { r.Rematch = "r0" }},
+		{"failed already", func(r *store.Room) { r.Failure = "a bug" }},
 		{"empty option key", func(r *store.Room) { r.Options[""] = "x" }},
 	}
 	for _, tt := range tests {
@@ -243,6 +247,7 @@ func testNotFound(t *testing.T, s store.Store) {
 	wantErr(t, "SetSeats", s.SetSeats(ctx, "nope", newRoom("x", 0).Seats, newRoom("x", 0).Seats), store.ErrNotFound)
 	wantErr(t, "SetRematch of an unknown room", s.SetRematch(ctx, "nope", "r1"), store.ErrNotFound)
 	wantErr(t, "SetRematch to an unknown room", s.SetRematch(ctx, "r1", "nope"), store.ErrNotFound)
+	wantErr(t, "SetFailure", s.SetFailure(ctx, "nope", "a bug"), store.ErrNotFound)
 	_, err = s.Lease(ctx, "nope", "p1", time.Second)
 	wantErr(t, "Lease", err, store.ErrNotFound)
 	wantErr(t, "Release", s.Release(ctx, "nope", "p1"), store.ErrNotFound)
@@ -269,6 +274,10 @@ func testBadInput(t *testing.T, s store.Store) {
 	wantErr(t, "SetRematch of \"\"", s.SetRematch(ctx, "", "r1"), store.ErrInvalid)
 	wantErr(t, "SetRematch to \"\"", s.SetRematch(ctx, "r1", ""), store.ErrInvalid)
 	wantErr(t, "SetRematch to itself", s.SetRematch(ctx, "r1", "r1"), store.ErrInvalid)
+	wantErr(t, "SetFailure of \"\"", s.SetFailure(ctx, "", "a bug"), store.ErrInvalid)
+	wantErr(t, "SetFailure with no reason", s.SetFailure(ctx, "r1", ""), store.ErrInvalid)
+	wantErr(t, "SetFailure with a control character", s.SetFailure(ctx, "r1", "a\x00bug"), store.ErrInvalid)
+	wantErr(t, "SetFailure with a long reason", s.SetFailure(ctx, "r1", strings.Repeat("x", store.MaxText+1)), store.ErrInvalid)
 	for _, limit := range []int{-1, store.MaxLimit + 1} {
 		_, err = s.List(ctx, store.Filter{Limit: limit})
 		wantErr(t, fmt.Sprintf("List with limit %d", limit), err, store.ErrInvalid)
@@ -284,8 +293,8 @@ func testBadInput(t *testing.T, s store.Store) {
 	wantErr(t, "Lease of \"\"", err, store.ErrInvalid)
 	wantErr(t, "Release of \"\"", s.Release(ctx, "", "p1"), store.ErrInvalid)
 	wantErr(t, "Release by \"\"", s.Release(ctx, "r1", ""), store.ErrInvalid)
-	if got := mustRoom(t, s, "r1"); got.Version != 1 || got.Rematch != "" {
-		t.Errorf("after bad requests the room is at version %d with rematch %q, want 1 and none", got.Version, got.Rematch)
+	if got := mustRoom(t, s, "r1"); got.Version != 1 || got.Rematch != "" || got.Failure != "" {
+		t.Errorf("after bad requests the room is at version %d with rematch %q and failure %q, want 1 and none", got.Version, got.Rematch, got.Failure)
 	}
 }
 
@@ -527,6 +536,7 @@ func testList(t *testing.T, s store.Store) {
 	for i, g := range []string{"cardbattle", "tableau", "dojo", "tableau", "cardbattle", "tableau"} {
 		r := newRoom(fmt.Sprintf("r%d", i), i)
 		r.Game = g
+		r.Public = i%3 != 2
 		mustCreate(t, s, r)
 		rooms[r.ID] = r
 	}
@@ -548,6 +558,9 @@ func testList(t *testing.T, s store.Store) {
 		{store.Filter{Limit: 2}, []string{"r5", "r3"}},
 		{store.Filter{Over: true, Limit: 1}, []string{"r6"}},
 		{store.Filter{Game: "nope"}, nil},
+		{store.Filter{Public: true}, []string{"r3", "r0"}},
+		{store.Filter{Public: true, Over: true}, []string{"r6", "r4", "r1"}},
+		{store.Filter{Public: true, Game: "dojo"}, nil},
 	}
 	for _, tt := range tests {
 		got, err := s.List(ctx, tt.filter)
@@ -599,6 +612,38 @@ func testUnfinished(t *testing.T, s store.Store) {
 	slices.Sort(ids)
 	if want := []string{"a", "b", "d"}; err != nil || !slices.Equal(ids, want) {
 		t.Errorf("Unfinished = %v, %v; want %v in any order", ids, err, want)
+	}
+}
+
+func testFailure(t *testing.T, s store.Store) {
+	ctx := context.Background()
+	for i, id := range []string{"a", "b"} {
+		mustCreate(t, s, newRoom(id, i))
+	}
+	mustAppend(t, s, "a", 0, 1, store.Change{})
+	if err := s.SetFailure(ctx, "a", "the engine panicked at version 1"); err != nil {
+		t.Fatalf("SetFailure: %v", err)
+	}
+	if err := s.SetFailure(ctx, "a", "a later reason"); err != nil {
+		t.Fatalf("a second SetFailure: %v", err)
+	}
+	got := mustRoom(t, s, "a")
+	if got.Failure != "the engine panicked at version 1" || got.Version != 1 || got.Over {
+		t.Errorf("failed room: failure %q, version %d, over %v; want the first reason, 1, not over", got.Failure, got.Version, got.Over)
+	}
+	if got.Updated.Before(got.Created) {
+		t.Errorf("failed room updated %v before created %v", got.Updated, got.Created)
+	}
+	ids, err := s.Unfinished(ctx)
+	if err != nil || !slices.Equal(ids, []string{"b"}) {
+		t.Errorf("Unfinished = %v, %v; want only b: a failed room is not resumed", ids, err)
+	}
+	listed, err := s.List(ctx, store.Filter{})
+	if err != nil || len(listed) != 2 {
+		t.Fatalf("List = %v, %v; want both rooms: a failed room is still listed", listed, err)
+	}
+	if listed[1].ID != "a" || listed[1].Failure == "" {
+		t.Errorf("listed %s with failure %q; want a with its failure", listed[1].ID, listed[1].Failure)
 	}
 }
 

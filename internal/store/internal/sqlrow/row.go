@@ -17,14 +17,14 @@ import (
 // JSON, the seed as the signed integer with the same bits, durations in
 // nanoseconds, times to the microsecond in UTC.
 type Row struct {
-	ID, Code, Game, RulesVersion, CardSetHash, OnTimeout string
-	Options, Seats, Outcome                              []byte // Outcome nil: none
-	Seed                                                 int64
-	Players, Version                                     int
-	TurnTimer                                            int64
-	Over                                                 bool
-	Rematch                                              sql.NullString
-	Created, Updated                                     time.Time
+	ID, Code, Game, RulesVersion, CardSetHash, OnTimeout, Failure string
+	Options, Seats, Outcome                                       []byte // Outcome nil: none
+	Seed                                                          int64
+	Players, Version                                              int
+	TurnTimer                                                     int64
+	Over, Public                                                  bool
+	Rematch                                                       sql.NullString
+	Created, Updated                                              time.Time
 }
 
 // seat is one seat as the seats column holds it.
@@ -55,6 +55,7 @@ func FromRoom(r *store.Room) (Row, error) {
 		OnTimeout: r.OnTimeout, Options: options, Seats: seats, Outcome: outcome, Seed: int64(r.Seed),
 		Players: len(r.Seats), Version: r.Version, TurnTimer: int64(r.TurnTimer), Over: r.Over,
 		Rematch: sql.NullString{String: r.Rematch, Valid: r.Rematch != ""},
+		Public:  r.Public, Failure: r.Failure,
 		Created: Time(r.Created), Updated: Time(r.Updated),
 	}, nil
 }
@@ -64,7 +65,7 @@ func (w *Row) Room() (*store.Room, error) {
 	r := &store.Room{
 		ID: w.ID, Code: w.Code, Game: w.Game, RulesVersion: w.RulesVersion, CardSetHash: w.CardSetHash,
 		OnTimeout: w.OnTimeout, Seed: uint64(w.Seed), TurnTimer: time.Duration(w.TurnTimer),
-		Version: w.Version, Over: w.Over, Rematch: w.Rematch.String,
+		Version: w.Version, Over: w.Over, Rematch: w.Rematch.String, Public: w.Public, Failure: w.Failure,
 		Created: Time(w.Created), Updated: Time(w.Updated),
 	}
 	if err := json.Unmarshal(w.Options, &r.Options); err != nil {
