@@ -56,6 +56,7 @@ type RoomInfo struct {
 	Over      bool         `json:"over"`
 	Returns   []float64    `json:"returns,omitempty"`
 	Rematch   string       `json:"rematch,omitempty"`
+	Public    bool         `json:"public,omitempty"`
 	Created   time.Time    `json:"created"`
 }
 
@@ -88,7 +89,7 @@ type JoinReply struct {
 func info(r *store.Room) RoomInfo {
 	ri := RoomInfo{ID: r.ID, Code: r.Code, Game: r.Game, Options: r.Options,
 		TurnTimer: int(r.TurnTimer / time.Second), Version: r.Version, Over: r.Over,
-		Rematch: r.Rematch, Created: r.Created}
+		Rematch: r.Rematch, Public: r.Public, Created: r.Created}
 	if ri.TurnTimer > 0 {
 		ri.OnTimeout = r.OnTimeout
 	}
@@ -117,7 +118,9 @@ func (s *Server) createRoom(w http.ResponseWriter, req *http.Request) {
 
 func (s *Server) listRooms(w http.ResponseWriter, req *http.Request) {
 	q := req.URL.Query()
-	f := store.Filter{Game: q.Get("game")}
+	// Only public rooms are listed: a private one is reached by its link
+	// or code.
+	f := store.Filter{Game: q.Get("game"), Public: true}
 	if v := q.Get("over"); v != "" {
 		over, err := strconv.ParseBool(v)
 		if err != nil {

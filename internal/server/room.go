@@ -499,7 +499,7 @@ func (r *room) rematch() rematchReply {
 		seats[i] = SeatSetup{Bot: s.Bot, Name: s.Name}
 	}
 	next, err := r.srv.create(Setup{Game: r.meta.Game, Options: r.meta.Options, Seats: seats,
-		TurnTimer: int(r.meta.TurnTimer / time.Second), OnTimeout: r.meta.OnTimeout})
+		TurnTimer: int(r.meta.TurnTimer / time.Second), OnTimeout: r.meta.OnTimeout, Public: r.meta.Public})
 	if err != nil {
 		return rematchReply{err: err}
 	}

@@ -47,6 +47,9 @@ type Setup struct {
 	// first legal action).
 	TurnTimer int    `json:"turn_timer,omitempty"`
 	OnTimeout string `json:"on_timeout,omitempty"`
+	// Public rooms are listed in the lobby; the others (the default) are
+	// reached by their link or code only.
+	Public bool `json:"public,omitempty"`
 }
 
 // SeatSetup is who plays a seat: a person (Bot empty) or a bot.
@@ -107,7 +110,7 @@ func newRoom(s Setup, now time.Time) (*store.Room, error) {
 		ID: newRoomID(), Code: newCode(),
 		Game: g.Name(), RulesVersion: g.RulesVersion(), Options: g.Options(), CardSetHash: g.CardSetHash(),
 		Seed: seed, Seats: seats, TurnTimer: timer, OnTimeout: s.OnTimeout,
-		Created: now, Updated: now,
+		Public: s.Public, Created: now, Updated: now,
 	}, nil
 }
 
