@@ -202,6 +202,9 @@ func (g *generator) call(ctx context.Context, base, method, path string, body, o
 			Error string `json:"error"`
 		}
 		_ = json.NewDecoder(resp.Body).Decode(&e)
+		if resp.StatusCode == http.StatusTooManyRequests {
+			e.Error += " (a load test needs the server started with --exempt-loopback)"
+		}
 		return fmt.Errorf("%s %s: %s: %s", method, path, resp.Status, e.Error)
 	}
 	return json.NewDecoder(resp.Body).Decode(out)

@@ -36,6 +36,7 @@ type serveOptions struct {
 	lease                      time.Duration
 	lobbyRate                  float64
 	lobbyBurst                 int
+	exemptLoopback             bool
 }
 
 func newServeCmd() *cobra.Command {
@@ -65,8 +66,9 @@ one dies another takes its rooms over once their --lease runs out.`,
 	cmd.Flags().StringVar(&o.data, "data", "", "`DIR` of the server's SQLite database (default: menagerie in the user's data directory; "+inMemory+": memory only)")
 	cmd.Flags().StringVar(&o.db, "db", "", "keep the rooms in the PostgreSQL database this `URL` names instead (postgres://...)")
 	cmd.Flags().DurationVar(&o.lease, "lease", 10*time.Second, "with --db, how long a room stays this server's when it stops renewing it (another server then takes the room over)")
-	cmd.Flags().Float64Var(&o.lobbyRate, "lobby-rate", 2, "lobby requests (create, join, leave, rematch) a second each client address may make once its burst is spent (loopback addresses are not limited)")
+	cmd.Flags().Float64Var(&o.lobbyRate, "lobby-rate", 2, "lobby requests (create, join, leave, rematch) a second each client address may make once its burst is spent")
 	cmd.Flags().IntVar(&o.lobbyBurst, "lobby-burst", 60, "lobby requests each client address may make at once")
+	cmd.Flags().BoolVar(&o.exemptLoopback, "exempt-loopback", false, "lift the limits kept per client address (lobby requests, replay steps, open connections) for loopback addresses: for a load test on this machine, never behind a proxy on it")
 	cmd.Flags().StringVar(&o.cpuProfile, "cpuprofile", "", "write a CPU profile of the server's run to `FILE` (for go tool pprof; never overwritten)")
 	return cmd
 }
@@ -109,7 +111,7 @@ func serve(ctx context.Context, o serveOptions, logTo io.Writer) (err error) {
 		return err
 	}
 	defer st.Close()
-	cfg := server.Config{Store: st, Log: log, LobbyPerSecond: o.lobbyRate, LobbyBurst: o.lobbyBurst}
+	cfg := server.Config{Store: st, Log: log, LobbyPerSecond: o.lobbyRate, LobbyBurst: o.lobbyBurst, ExemptLoopback: o.exemptLoopback}
 	if bus, ok := st.(store.Bus); ok {
 		// Other processes may share the database: rooms are leased.
 		cfg.Bus, cfg.Lease = bus, o.lease

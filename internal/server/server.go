@@ -39,9 +39,13 @@ type Config struct {
 	Burst             int
 	// LobbyPerSecond and LobbyBurst limit each client address's lobby
 	// POSTs (default 2 a second, bursts of 60); more are answered 429.
-	// Loopback addresses are not limited.
 	LobbyPerSecond float64
 	LobbyBurst     int
+	// ExemptLoopback lifts the limits kept per client address (lobby
+	// POSTs, replay steps, open connections) for loopback addresses: for
+	// a load test run on the server's machine, never behind a proxy on
+	// it, whose clients would all share its loopback address.
+	ExemptLoopback bool
 	// IdleRoom is how long a room stays loaded with nobody connected and
 	// no turn timer running (default a minute); it is rebuilt from the
 	// store when asked for.
@@ -128,7 +132,8 @@ func New(cfg Config) (*Server, error) {
 		cfg.Lease = 10 * time.Second
 	}
 	s := &Server{cfg: cfg, log: cfg.Log, rooms: map[string]*room{}, clients: map[*client]struct{}{},
-		lobby: newAddressLimiter(cfg.LobbyPerSecond, cfg.LobbyBurst), replays: newAddressLimiter(replaysPerSecond, replayBurst)}
+		lobby:   newAddressLimiter(cfg.LobbyPerSecond, cfg.LobbyBurst, cfg.ExemptLoopback),
+		replays: newAddressLimiter(replaysPerSecond, replayBurst, cfg.ExemptLoopback)}
 	if cfg.Bus != nil {
 		s.listen()
 	}
