@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"mime"
+	"net"
 	"net/http"
 	"strconv"
 	"strings"
@@ -306,6 +307,10 @@ var errNotJSON = errors.New("the request body must be JSON, sent with Content-Ty
 // errBodyTooLarge refuses a request body beyond maxBody.
 var errBodyTooLarge = fmt.Errorf("the request body is larger than %d KiB", maxBody>>10)
 
+// errBodyTimeout answers a request whose body did not arrive within the
+// server's read timeout.
+var errBodyTimeout = errors.New("the request body did not arrive in time: send it whole at once")
+
 // readJSON decodes a request body strictly: sent as application/json, at
 // most maxBody bytes, one object, no unknown field.
 func readJSON(w http.ResponseWriter, req *http.Request, v any) error {
@@ -315,9 +320,12 @@ func readJSON(w http.ResponseWriter, req *http.Request, v any) error {
 	}
 	data, err := io.ReadAll(http.MaxBytesReader(w, req.Body, maxBody))
 	var tooLarge *http.MaxBytesError
+	var cut net.Error
 	switch {
 	case errors.As(err, &tooLarge):
 		return errBodyTooLarge
+	case errors.As(err, &cut) && cut.Timeout():
+		return errBodyTimeout
 	case err != nil:
 		return badRequest{fmt.Errorf("request body: %w", err)}
 	}
@@ -360,6 +368,8 @@ func writeError(w http.ResponseWriter, err error) {
 		status = http.StatusUnsupportedMediaType
 	case errors.Is(err, errBodyTooLarge):
 		status = http.StatusRequestEntityTooLarge
+	case errors.Is(err, errBodyTimeout):
+		status = http.StatusRequestTimeout
 	case errors.Is(err, errBusy), errors.Is(err, errShuttingDown):
 		status = http.StatusServiceUnavailable
 	case errors.Is(err, context.Canceled), errors.Is(err, context.DeadlineExceeded):

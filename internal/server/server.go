@@ -63,6 +63,19 @@ type Config struct {
 	// seconds); its holder renews it three times a lease, and another
 	// process takes the room over once it runs out.
 	Lease time.Duration
+	// ReadTimeout bounds reading a request, its headers and its body
+	// (default 20 seconds): a client that trickles one is cut off
+	// (HTTPServer). A WebSocket, once open, is not bounded by it.
+	ReadTimeout time.Duration
+	// HelloTimeout is how long a WebSocket may stay open without saying
+	// hello (default 10 seconds); it is then closed with
+	// CloseHelloTimeout.
+	HelloTimeout time.Duration
+	// MaxConns and MaxConnsPerAddress cap the WebSockets open at once,
+	// in all (default 10,000) and from one client address (default 64);
+	// one more is answered 503 before it is upgraded.
+	MaxConns           int
+	MaxConnsPerAddress int
 }
 
 // Server is the game server.
@@ -74,6 +87,8 @@ type Server struct {
 	closing bool
 	clients map[*client]struct{}
 	conns   sync.WaitGroup
+	// sockets counts the open WebSockets, to cap them.
+	sockets *socketCounter
 	// lobby limits each client address's lobby POSTs.
 	lobby *addressLimiter
 	// replays limits each client address's replay steps, each of
@@ -131,9 +146,22 @@ func New(cfg Config) (*Server, error) {
 	if cfg.Lease <= 0 {
 		cfg.Lease = 10 * time.Second
 	}
+	if cfg.ReadTimeout <= 0 {
+		cfg.ReadTimeout = 20 * time.Second
+	}
+	if cfg.HelloTimeout <= 0 {
+		cfg.HelloTimeout = 10 * time.Second
+	}
+	if cfg.MaxConns <= 0 {
+		cfg.MaxConns = 10000
+	}
+	if cfg.MaxConnsPerAddress <= 0 {
+		cfg.MaxConnsPerAddress = 64
+	}
 	s := &Server{cfg: cfg, log: cfg.Log, rooms: map[string]*room{}, clients: map[*client]struct{}{},
 		lobby:   newAddressLimiter(cfg.LobbyPerSecond, cfg.LobbyBurst, cfg.ExemptLoopback),
-		replays: newAddressLimiter(replaysPerSecond, replayBurst, cfg.ExemptLoopback)}
+		replays: newAddressLimiter(replaysPerSecond, replayBurst, cfg.ExemptLoopback),
+		sockets: newSocketCounter(cfg.MaxConns, cfg.MaxConnsPerAddress, cfg.ExemptLoopback)}
 	if cfg.Bus != nil {
 		s.listen()
 	}
