@@ -279,7 +279,8 @@ func (r *room) handle(req request) {
 }
 
 // hello seats a client by its token's hash, or as a spectator without one,
-// and sends it the state.
+// and sends it the state. A seat is played from one connection: the
+// newer takes it, and the older is closed.
 func (r *room) hello(q helloRequest) {
 	if _, again := r.clients[q.client]; again {
 		r.send(q.client, errorMessage(r.sess.Version(), CodeNoHello, "this connection has said hello already"))
@@ -296,6 +297,9 @@ func (r *room) hello(q helloRequest) {
 			r.send(q.client, errorMessage(r.sess.Version(), CodeBadToken, "the token claims no seat of this room"))
 			return
 		}
+	}
+	if seat != game.Spectator {
+		r.closeSeat(seat, CloseSeatTaken, "the seat was taken by a newer connection")
 	}
 	r.clients[q.client] = seat
 	r.send(q.client, r.stateMessage(seat))
