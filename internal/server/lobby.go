@@ -375,5 +375,20 @@ func writeError(w http.ResponseWriter, err error) {
 	case errors.Is(err, context.Canceled), errors.Is(err, context.DeadlineExceeded):
 		status = http.StatusServiceUnavailable
 	}
-	writeJSON(w, status, map[string]string{"error": err.Error()})
+	writeJSON(w, status, map[string]string{"error": shown(err.Error())})
+}
+
+// shown writes the characters text must not show (a bidirectional
+// override quoted from a request, say) as \uXXXX, so that an error
+// cannot reorder or hide the text around it.
+func shown(text string) string {
+	var b strings.Builder
+	for _, c := range text {
+		if store.HiddenCharacter(c) != "" {
+			fmt.Fprintf(&b, "\\u%04x", c)
+			continue
+		}
+		b.WriteRune(c)
+	}
+	return b.String()
 }

@@ -177,7 +177,7 @@ func CheckName(what, name string) error {
 
 // checkText says why value is not fit to be the text named what: too
 // long, not UTF-8, holding a character that is not shown as itself
-// (see hiddenCharacter), or empty when it may not.
+// (HiddenCharacter), or empty when it may not.
 func checkText(what, value string, max int, mayBeEmpty bool) error {
 	switch {
 	case value == "" && !mayBeEmpty:
@@ -188,19 +188,19 @@ func checkText(what, value string, max int, mayBeEmpty bool) error {
 		return fmt.Errorf("%s %q: not UTF-8: %w", what, value, ErrInvalid)
 	}
 	for _, c := range value {
-		if kind := hiddenCharacter(c); kind != "" {
+		if kind := HiddenCharacter(c); kind != "" {
 			return fmt.Errorf("%s %q: holds %s (U+%04X): %w", what, value, kind, c, ErrInvalid)
 		}
 	}
 	return nil
 }
 
-// hiddenCharacter names the kind of c when it is a character that text
+// HiddenCharacter names the kind of c when it is a character that text
 // shown to people must not hold, else returns "": a control character,
 // a format character (among them the bidirectional overrides, which
 // reorder the text around them, and the zero-width characters, which
 // make two names look alike), or a line or paragraph separator.
-func hiddenCharacter(c rune) string {
+func HiddenCharacter(c rune) string {
 	switch {
 	case unicode.Is(unicode.Cc, c):
 		return "a control character"
