@@ -14,9 +14,9 @@ import (
 // limits the client's messages and posts them to the room's owner, which
 // answers through the client's writer. A socket beyond the caps is
 // refused before it is upgraded, and one that says no hello in time is
-// closed. The room is the one open when the
-// client says hello; one that closes after that (a shutdown, a failed
-// store write) ends the connection, and the client reconnects.
+// closed. The room is the one open when the client says hello; one that
+// closes after that (a shutdown, a failed store write) ends the
+// connection, and the client reconnects.
 func (s *Server) serveSocket(w http.ResponseWriter, req *http.Request) {
 	addr := clientAddr(req)
 	if err := s.sockets.acquire(addr); err != nil {
