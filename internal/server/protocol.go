@@ -84,8 +84,9 @@ type ServerMessage struct {
 	Over    bool              `json:"over,omitempty"`
 	Returns []float64         `json:"returns,omitempty"`
 	// Events: each update (version, actor, events) as the receiver may
-	// see it, oldest first.
-	Updates []Update `json:"updates,omitempty"`
+	// see it, oldest first; always a list, empty when the receiver is up
+	// to date (other messages have none).
+	Updates []Update `json:"updates,omitzero"`
 	// Error: a code from the list and a sentence.
 	Code    string `json:"code,omitempty"`
 	Message string `json:"message,omitempty"`
