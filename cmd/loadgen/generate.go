@@ -243,6 +243,9 @@ func (g *generator) call(ctx context.Context, base, method, path string, body, o
 			Error string `json:"error"`
 		}
 		_ = json.NewDecoder(resp.Body).Decode(&e)
+		if resp.StatusCode == http.StatusTooManyRequests {
+			e.Error += " (a load test needs the server started with --exempt-loopback)"
+		}
 		err := fmt.Errorf("%s %s: %s: %s", method, path, resp.Status, e.Error)
 		if after, aerr := strconv.Atoi(resp.Header.Get("Retry-After")); resp.StatusCode == http.StatusServiceUnavailable && aerr == nil && after > 0 {
 			return busyError{err: err, after: time.Duration(after) * time.Second}

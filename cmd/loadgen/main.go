@@ -11,7 +11,9 @@
 // until -duration is over or -max-games rooms have been started. It runs
 // as a process apart from the server so that the clients' work does not
 // share the server's process. It only talks to a loopback address unless
-// -allow-remote is given. Given several servers that share one store,
+// -allow-remote is given; the server must lift its limits per client
+// address for loopback (serve --exempt-loopback), as every client of the
+// load shares one. Given several servers that share one store,
 // it makes the rooms on each in turn and connects each room's seats to
 // different servers. Actions sent in the first -warmup, while the
 // rooms are being created and joined, are played but not timed. A new

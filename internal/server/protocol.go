@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/coder/websocket"
+
 	"menagerie/game"
 	"menagerie/session"
 )
@@ -48,6 +50,18 @@ const (
 	CodeBusy        = "busy"          // the room's inbox is full: try again
 	CodeRateLimited = "rate_limited"  // too many messages: slow down
 	CodeUnavailable = "unavailable"   // the room stopped (shutdown or a store failure)
+)
+
+// The server's own close codes, from the range RFC 6455 leaves to
+// applications (4000-4999): 4000 plus the nearest HTTP status.
+const (
+	// CloseHelloTimeout ends a connection that said no hello within the
+	// server's deadline (Config.HelloTimeout).
+	CloseHelloTimeout websocket.StatusCode = 4408
+	// CloseSeatTaken ends a seat's connection when a newer one says hello
+	// with the same token: the seat is played from the newer one, and
+	// the older should not reconnect on its own.
+	CloseSeatTaken websocket.StatusCode = 4409
 )
 
 // ClientMessage is any message a client sends; Type says which fields it

@@ -296,7 +296,8 @@ func (r *room) handle(req request) {
 }
 
 // hello seats a client by its token's hash, or as a spectator without one,
-// and sends it the state.
+// and sends it the state. A seat is played from one connection: the
+// newer takes it, and the older is closed.
 func (r *room) hello(q helloRequest) {
 	if _, again := r.clients[q.client]; again {
 		r.send(q.client, errorMessage(r.sess.Version(), CodeNoHello, "this connection has said hello already"))
@@ -313,6 +314,9 @@ func (r *room) hello(q helloRequest) {
 			r.send(q.client, errorMessage(r.sess.Version(), CodeBadToken, "the token claims no seat of this room"))
 			return
 		}
+	}
+	if seat != game.Spectator {
+		r.closeSeat(seat, CloseSeatTaken, "the seat was taken by a newer connection")
 	}
 	r.clients[q.client] = seat
 	r.send(q.client, r.stateMessage(seat))
@@ -544,7 +548,7 @@ func (r *room) rematch() rematchReply {
 		seats[i] = SeatSetup{Bot: s.Bot, Name: s.Name}
 	}
 	next, err := r.srv.create(Setup{Game: r.meta.Game, Options: r.meta.Options, Seats: seats,
-		TurnTimer: int(r.meta.TurnTimer / time.Second), OnTimeout: r.meta.OnTimeout})
+		TurnTimer: int(r.meta.TurnTimer / time.Second), OnTimeout: r.meta.OnTimeout, Public: r.meta.Public})
 	if err != nil {
 		return rematchReply{err: err}
 	}

@@ -96,16 +96,22 @@ func (r *room) handOver(hash []byte) (int, error) {
 	}
 	r.meta.Seats = seats
 	r.seated()
-	for c, p := range r.clients {
-		if p == game.Player(seat) {
-			delete(r.clients, c)
-			c.kick(websocket.StatusNormalClosure, "the seat was handed to a bot")
-		}
-	}
+	r.closeSeat(game.Player(seat), websocket.StatusNormalClosure, "the seat was handed to a bot")
 	r.log.Info("seat handed to a bot", "seat", seat+1, "bot", timeoutBot)
 	r.startTimerIfDue()
 	r.advance(nil)
 	return seat, nil
+}
+
+// closeSeat closes the connections that play seat, with a status and a
+// reason.
+func (r *room) closeSeat(seat game.Player, status websocket.StatusCode, reason string) {
+	for c, p := range r.clients {
+		if p == seat {
+			delete(r.clients, c)
+			c.kick(status, reason)
+		}
+	}
 }
 
 // rereadSeats takes the seats another process stored since the room read

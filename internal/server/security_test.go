@@ -338,3 +338,29 @@ func TestForeignOriginRefused(t *testing.T) {
 		t.Fatalf("refused with %v, want 403", resp)
 	}
 }
+
+// TestNewerConnectionTakesTheSeat says hello with a seat's token on a
+// second connection: the newer plays the seat and the older is closed
+// with CloseSeatTaken and why, while the other seat and the spectators,
+// however many, go on.
+func TestNewerConnectionTakesTheSeat(t *testing.T) {
+	tb := newTable(t, Config{})
+	seat, other := tb.actor, 1-tb.actor
+	watcher := tb.ts.dial(t, tb.room.ID)
+	watcher.hello("")
+	newer := tb.ts.dial(t, tb.room.ID)
+	if v := newer.hello(tb.tokens[seat]); v.Seat != game.Player(seat) || len(v.Actions) == 0 {
+		t.Fatalf("the newer connection plays seat %d with %d actions, want seat %d to act", v.Seat, len(v.Actions), seat)
+	}
+	err := tb.seats[seat].closed()
+	if websocket.CloseStatus(err) != CloseSeatTaken || !strings.Contains(err.Error(), "the seat was taken by a newer connection") {
+		t.Fatalf("the older connection ended with %v, want %d saying why", err, CloseSeatTaken)
+	}
+	newer.act(tb.state.Version, tb.view.Actions[0].Action)
+	newer.untilState()
+	for _, p := range []*player{tb.seats[other], tb.spectator, watcher} {
+		if w, _ := p.untilState(); w.Version <= tb.state.Version {
+			t.Errorf("a connection of another seat or a spectator is at version %d after the newer connection acted at %d", w.Version, tb.state.Version)
+		}
+	}
+}

@@ -39,9 +39,13 @@ type Config struct {
 	Burst             int
 	// LobbyPerSecond and LobbyBurst limit each client address's lobby
 	// POSTs (default 2 a second, bursts of 60); more are answered 429.
-	// Loopback addresses are not limited.
 	LobbyPerSecond float64
 	LobbyBurst     int
+	// ExemptLoopback lifts the limits kept per client address (lobby
+	// POSTs, replay steps, open connections) for loopback addresses: for
+	// a load test run on the server's machine, never behind a proxy on
+	// it, whose clients would all share its loopback address.
+	ExemptLoopback bool
 	// IdleRoom is how long a room stays loaded with nobody connected and
 	// no turn timer running (default a minute); it is rebuilt from the
 	// store when asked for.
@@ -70,6 +74,19 @@ type Config struct {
 	// was told of what it could not store, and the room is rebuilt from
 	// the store when next asked for.
 	StorePatience time.Duration
+	// ReadTimeout bounds reading a request, its headers and its body
+	// (default 20 seconds): a client that trickles one is cut off
+	// (HTTPServer). A WebSocket, once open, is not bounded by it.
+	ReadTimeout time.Duration
+	// HelloTimeout is how long a WebSocket may stay open without saying
+	// hello (default 10 seconds); it is then closed with
+	// CloseHelloTimeout.
+	HelloTimeout time.Duration
+	// MaxConns and MaxConnsPerAddress cap the WebSockets open at once,
+	// in all (default 10,000) and from one client address (default 64);
+	// one more is answered 503 before it is upgraded.
+	MaxConns           int
+	MaxConnsPerAddress int
 }
 
 // Server is the game server.
@@ -81,6 +98,8 @@ type Server struct {
 	closing bool
 	clients map[*client]struct{}
 	conns   sync.WaitGroup
+	// sockets counts the open WebSockets, to cap them.
+	sockets *socketCounter
 	// lobby limits each client address's lobby POSTs.
 	lobby *addressLimiter
 	// replays limits each client address's replay steps, each of
@@ -150,8 +169,22 @@ func New(cfg Config) (*Server, error) {
 	if cfg.StorePatience <= 0 {
 		cfg.StorePatience = 5 * time.Minute
 	}
+	if cfg.ReadTimeout <= 0 {
+		cfg.ReadTimeout = 20 * time.Second
+	}
+	if cfg.HelloTimeout <= 0 {
+		cfg.HelloTimeout = 10 * time.Second
+	}
+	if cfg.MaxConns <= 0 {
+		cfg.MaxConns = 10000
+	}
+	if cfg.MaxConnsPerAddress <= 0 {
+		cfg.MaxConnsPerAddress = 64
+	}
 	s := &Server{cfg: cfg, log: cfg.Log, rooms: map[string]*room{}, clients: map[*client]struct{}{},
-		lobby: newAddressLimiter(cfg.LobbyPerSecond, cfg.LobbyBurst), replays: newAddressLimiter(replaysPerSecond, replayBurst)}
+		lobby:   newAddressLimiter(cfg.LobbyPerSecond, cfg.LobbyBurst, cfg.ExemptLoopback),
+		replays: newAddressLimiter(replaysPerSecond, replayBurst, cfg.ExemptLoopback),
+		sockets: newSocketCounter(cfg.MaxConns, cfg.MaxConnsPerAddress, cfg.ExemptLoopback)}
 	if cfg.Bus != nil {
 		s.listen()
 	}

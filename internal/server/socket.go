@@ -12,10 +12,18 @@ import (
 
 // serveSocket plays a room over one WebSocket: it reads, checks and rate-
 // limits the client's messages and posts them to the room's owner, which
-// answers through the client's writer. The room is the one open when the
-// client says hello; one that closes after that (a shutdown, a failed
-// store write) ends the connection, and the client reconnects.
+// answers through the client's writer. A socket beyond the caps is
+// refused before it is upgraded, and one that says no hello in time is
+// closed. The room is the one open when the client says hello; one that
+// closes after that (a shutdown, a failed store write) ends the
+// connection, and the client reconnects.
 func (s *Server) serveSocket(w http.ResponseWriter, req *http.Request) {
+	addr := clientAddr(req)
+	if err := s.sockets.acquire(addr); err != nil {
+		refuseSocket(w, err)
+		return
+	}
+	defer s.sockets.release(addr)
 	id := req.PathValue("id")
 	rm, err := s.room(req.Context(), id)
 	if err != nil {
@@ -35,6 +43,10 @@ func (s *Server) serveSocket(w http.ResponseWriter, req *http.Request) {
 	}
 	defer s.untrack(c)
 	defer func() { rm.postPatiently(goneRequest{client: c}) }()
+	hello := time.AfterFunc(s.cfg.HelloTimeout, func() {
+		c.kick(CloseHelloTimeout, fmt.Sprintf("no hello within %s: say hello first", s.cfg.HelloTimeout))
+	})
+	defer hello.Stop()
 	limit := newRateLimiter(s.cfg.MessagesPerSecond, s.cfg.Burst, time.Now())
 	ctx := req.Context()
 	for {
@@ -77,6 +89,9 @@ func (s *Server) serveSocket(w http.ResponseWriter, req *http.Request) {
 			var next *room
 			if next, err = s.post(ctx, id, r); next != nil {
 				rm = next
+			}
+			if err == nil {
+				hello.Stop()
 			}
 		} else {
 			err = rm.post(r)
