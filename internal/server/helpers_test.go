@@ -158,6 +158,8 @@ type wire struct {
 	Updates []Update        `json:"updates"`
 	Code    string          `json:"code"`
 	Message string          `json:"message"`
+	// RetryAfter comes with rate_limited.
+	RetryAfter int `json:"retry_after"`
 }
 
 // wireView is the part of a view the test clients read.

@@ -87,9 +87,12 @@ type ServerMessage struct {
 	// see it, oldest first; always a list, empty when the receiver is up
 	// to date (other messages have none).
 	Updates []Update `json:"updates,omitzero"`
-	// Error: a code from the list and a sentence.
-	Code    string `json:"code,omitempty"`
-	Message string `json:"message,omitempty"`
+	// Error: a code from the list and a sentence; RetryAfter, with
+	// rate_limited, is how many milliseconds to wait before sending the
+	// refused message again.
+	Code       string `json:"code,omitempty"`
+	Message    string `json:"message,omitempty"`
+	RetryAfter int    `json:"retry_after,omitempty"`
 }
 
 // parseClientMessage decodes data strictly (one JSON object, no unknown

@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/coder/websocket"
 
@@ -254,8 +255,24 @@ func TestFlood(t *testing.T) {
 		p.act(tb.view.Version, tb.view.Actions[0].Action)
 	}
 	codes := map[string]int{}
+	var wait int
 	for range flood {
-		codes[p.expect(MsgError).Code]++
+		m := p.expect(MsgError)
+		codes[m.Code]++
+		switch {
+		case m.Code == CodeRateLimited && (m.RetryAfter < 1 || m.RetryAfter > 201):
+			t.Errorf("rate limited with retry_after %d ms, want 1 to 201 at 5 a second", m.RetryAfter)
+		case m.Code != CodeRateLimited && m.RetryAfter != 0:
+			t.Errorf("%s with retry_after %d", m.Code, m.RetryAfter)
+		case m.Code == CodeRateLimited:
+			wait = m.RetryAfter
+		}
+	}
+	// A client that waits as told is heard again.
+	time.Sleep(time.Duration(wait) * time.Millisecond)
+	p.act(tb.view.Version, tb.view.Actions[0].Action)
+	if m := p.expect(MsgError); m.Code != CodeNotYourTurn {
+		t.Errorf("after waiting retry_after %d ms: %s (%s), want not_your_turn", wait, m.Code, m.Message)
 	}
 	// The burst of 10 (less the syncs of the set-up) is let through and
 	// refused as not its turn; the rest, less what refills meanwhile, is

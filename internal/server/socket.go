@@ -57,8 +57,8 @@ func (s *Server) serveSocket(w http.ResponseWriter, req *http.Request) {
 			c.kick(websocket.StatusNormalClosure, "")
 			return
 		}
-		if !limit.allow(time.Now()) {
-			s.refuse(c, rm, CodeRateLimited, fmt.Sprintf("more than %g messages a second: this one was ignored", s.cfg.MessagesPerSecond))
+		if now := time.Now(); !limit.allow(now) {
+			s.refuseRateLimited(c, rm, limit.wait(now))
 			continue
 		}
 		if typ != websocket.MessageText {
@@ -110,7 +110,23 @@ func (s *Server) serveSocket(w http.ResponseWriter, req *http.Request) {
 // refuse answers a client's message with an error at the room's version;
 // a client whose outbox is full is disconnected.
 func (s *Server) refuse(c *client, rm *room, code, text string) {
-	b, _ := json.Marshal(errorMessage(int(rm.version.Load()), code, text))
+	s.refuseWith(c, errorMessage(int(rm.version.Load()), code, text))
+}
+
+// refuseRateLimited answers a message past the connection's rate limit
+// with the time to wait before sending it again.
+func (s *Server) refuseRateLimited(c *client, rm *room, wait time.Duration) {
+	ms := int(wait.Milliseconds()) + 1
+	m := errorMessage(int(rm.version.Load()), CodeRateLimited, fmt.Sprintf(
+		"more than %g messages a second: this one was ignored; send it again in %d ms", s.cfg.MessagesPerSecond, ms))
+	m.RetryAfter = ms
+	s.refuseWith(c, m)
+}
+
+// refuseWith sends a refusal; a client whose outbox is full is
+// disconnected.
+func (s *Server) refuseWith(c *client, m ServerMessage) {
+	b, _ := json.Marshal(m)
 	if !c.queue(b) {
 		c.kick(websocket.StatusTryAgainLater, "too slow to read the game's messages: reconnect and sync")
 	}
