@@ -127,6 +127,33 @@ func TestValidate(t *testing.T) {
 	}
 }
 
+// TestValidateRefusesUnplayableSets: a file that reads cleanly but holds
+// too little to play its game is refused by validate and by a game, with
+// what each engine needs at least.
+func TestValidateRefusesUnplayableSets(t *testing.T) {
+	tests := []struct {
+		game, content, want string
+	}{
+		{"cardbattle", miniCardFile[:strings.Index(miniCardFile, "  - name: Ant\n")] + tierOneFoods(2, 3),
+			"cards: the set has no pet in tiers 1-6: nobody could buy a pet, so every battle would be a draw"},
+		{"tableau", "game: tableau\nset: t\ncards:\n  - {name: Melon, kind: food, copies: 4, source: designed, text: \"m\"}\n",
+			"cards: the set needs at least one animal"},
+		{"dojo", "game: dojo\nset: d\nanimals: []\ncards: []\n",
+			"animals: 0 animal families; want 6 to 12"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.game, func(t *testing.T) {
+			path := writeFile(t, "card.yaml", tt.content)
+			for _, args := range [][]string{{"cards", "validate", path}, {"game", tt.game, "--quiet", "--cards", path}} {
+				r := runCLI(t, "", args...)
+				if r.code != exitFailure || !strings.Contains(r.stderr, path+":") || !strings.Contains(r.stderr, tt.want) {
+					t.Errorf("%s: exit code %d, want %d; stdout %q; stderr lacks %q:\n%s", strings.Join(args, " "), r.code, exitFailure, r.stdout, tt.want, r.stderr)
+				}
+			}
+		})
+	}
+}
+
 func TestValidateMissingFile(t *testing.T) {
 	r := runCLI(t, "", "cards", "validate", "no-such-file.yaml")
 	if r.code != exitFailure || !strings.Contains(r.stderr, "menagerie: cards validate no-such-file.yaml: no such file or directory") {

@@ -647,6 +647,8 @@ func TestCardFileErrors(t *testing.T) {
 		// the game makes of every set.
 		{name: "escape sequence in a name", old: "  - name: Ant\n", new: "  - name: \"Ant\x1b[2J\"\n",
 			want: []wantErr{{"Ant\x1b[2J", "", "control character U+001B"}}},
+		{name: "no pet to buy", src: baseCards[:strings.Index(baseCards, "  - name: Ant\n")] + tierOneFoods(2, 3),
+			want: []wantErr{{"- name: Apple", "cards", "the set has no pet in tiers 1-6: nobody could buy a pet, so every battle would be a draw"}}},
 		{name: "tier deck overflow", src: baseCards + tierOneFoods(3, 40),
 			want: []wantErr{{"- name: Apple", "cards", "tier 1 has 131 cards (copies counted); at most 96 fit in a tier deck"}}},
 
