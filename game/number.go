@@ -12,15 +12,18 @@ import (
 var ErrNotWhole = errors.New("not a whole number in decimal digits")
 
 // ParseWhole reads a whole number from lo to hi, written the one way card
-// files, rule options and flags take: decimal digits without leading
-// zeros, after a minus sign for a negative number (0, 12, -3). Nothing else
-// is one: no plus sign, spaces, underscores or exponents, and no other
-// base (012, 0x1F, 0o17, 0b11), so that a number never means another. It
-// returns ErrNotWhole for other text, and says that a number out of range
-// is too large or too small, with the limit, whatever its size.
+// files, rule options and flags take: decimal digits without a leading
+// zero, after an optional sign (0, 12, -3, +1). Nothing else is one: no
+// spaces, underscores or exponents, and no other base (012, 0x1F, 0o17,
+// 0b11), so that a number never means another. It returns ErrNotWhole for
+// other text, and says that a number out of range is too large or too
+// small, with the limit, whatever its size.
 func ParseWhole[T int | int64 | uint64](s string, lo, hi T) (T, error) {
 	digits, neg := strings.CutPrefix(s, "-")
-	if digits == "" || strings.Trim(digits, "0123456789") != "" || (digits[0] == '0' && (len(digits) > 1 || neg)) {
+	if !neg {
+		digits = strings.TrimPrefix(s, "+")
+	}
+	if digits == "" || strings.Trim(digits, "0123456789") != "" || (digits[0] == '0' && len(digits) > 1) {
 		return 0, ErrNotWhole
 	}
 	tooLarge := fmt.Errorf("too large: at most %d", hi)
@@ -32,13 +35,13 @@ func ParseWhole[T int | int64 | uint64](s string, lo, hi T) (T, error) {
 	case err != nil:
 		return 0, tooLarge
 	}
-	v := signed{neg, mag}
+	v := signed{neg && mag > 0, mag} // -0 is 0
 	switch {
 	case signedOf(hi).less(v):
 		return 0, tooLarge
 	case v.less(signedOf(lo)):
 		return 0, tooSmall
-	case neg:
+	case v.neg:
 		return T(-int64(mag)), nil
 	}
 	return T(mag), nil

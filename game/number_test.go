@@ -34,9 +34,14 @@ func TestParseWhole(t *testing.T) {
 		{"-3", -9, -4, 0, "too large: at most -4"},
 		{"", 0, 9, 0, ErrNotWhole.Error()},
 		{"-", 0, 9, 0, ErrNotWhole.Error()},
-		{"+5", 0, 9, 0, ErrNotWhole.Error()},
+		{"+5", 0, 9, 5, ""},
+		{"+0", 0, 9, 0, ""},
+		{"+", 0, 9, 0, ErrNotWhole.Error()},
+		{"+-5", -9, 9, 0, ErrNotWhole.Error()},
+		{"-+5", -9, 9, 0, ErrNotWhole.Error()},
+		{"+05", 0, 9, 0, ErrNotWhole.Error()},
 		{"05", 0, 9, 0, ErrNotWhole.Error()},
-		{"-0", 0, 9, 0, ErrNotWhole.Error()},
+		{"-0", 0, 9, 0, ""},
 		{"00", 0, 9, 0, ErrNotWhole.Error()},
 		{"0x1F", 0, 99, 0, ErrNotWhole.Error()},
 		{"0o17", 0, 99, 0, ErrNotWhole.Error()},
@@ -48,6 +53,7 @@ func TestParseWhole(t *testing.T) {
 		{"5 ", 0, 9, 0, ErrNotWhole.Error()},
 		{"٣", 0, 9, 0, ErrNotWhole.Error()},
 		{"--5", -9, 9, 0, ErrNotWhole.Error()},
+		{"++5", -9, 9, 0, ErrNotWhole.Error()},
 	}
 	for _, tt := range tests {
 		got, err := ParseWhole(tt.s, tt.lo, tt.hi)

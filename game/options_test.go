@@ -149,7 +149,7 @@ func TestOptionReaderIntRange(t *testing.T) {
 		{"-99999999999999999999", `option n="-99999999999999999999": too small: at least 1`},
 		{"0", `option n="0": too small: at least 1`},
 		{"0x5", `option n="0x5": want a whole number from 1 to 9`},
-		{"+5", `option n="+5": want a whole number from 1 to 9`},
+		{"5.0", `option n="5.0": want a whole number from 1 to 9`},
 		{"05", `option n="05": want a whole number from 1 to 9`},
 		{long, `option n="` + long[:40] + `"... (300 characters): too large: at most 9`},
 	}
@@ -192,7 +192,7 @@ func TestOptionReaderInts(t *testing.T) {
 		{value: "0,1", wantErr: wantList},       // neither one nor four
 		{value: "0,1,1,2,2", wantErr: wantList}, // five
 		{value: "0,1,x,2", wantErr: wantList},
-		{value: "0,+1,1,2", wantErr: wantList},
+		{value: "0,1e0,1,2", wantErr: wantList},
 		{value: "0,01,1,2", wantErr: wantList},
 		{value: "0,1,1,6", wantErr: `"6" is too large: at most 5`},
 		{value: "0,1,1,99999999999999999999", wantErr: `"99999999999999999999" is too large: at most 5`},

@@ -16,7 +16,7 @@ func TestSeedFlagsTakeWholeNumbers(t *testing.T) {
 		{"battle", "../../examples/auto-battle-b.json"},
 	}
 	for _, cmd := range commands {
-		for _, bad := range []string{"-1", "18446744073709551616", "999999999999999999999", "7x", "+7", "07", "0x7", "7_0"} {
+		for _, bad := range []string{"-1", "18446744073709551616", "999999999999999999999", "7x", "+-7", "07", "0x7", "7_0", "7e0"} {
 			t.Run(strings.Join(cmd, " ")+" --seed "+bad, func(t *testing.T) {
 				r := runCLI(t, "", append(cmd, "--seed", bad)...)
 				want := `invalid argument "` + bad + `" for "--seed" flag: want a whole number from 0 to 18446744073709551615`

@@ -80,6 +80,18 @@ func TestValidate(t *testing.T) {
 			stderr:  regexp.MustCompile(`(?s)card\.yaml:6: kind: .*card\.yaml:13: tier: .*: 2 errors\n$`),
 		},
 		{
+			name:    "a power far too large",
+			content: strings.Replace(miniCardFile, "    power: 1\n", "    power: 99999999999999999999\n", 1),
+			code:    exitFailure,
+			stderr:  regexp.MustCompile(`(?m)^\S+/card\.yaml:\d+: power: "99999999999999999999" is too large: at most 99\n`),
+		},
+		{
+			name:    "a bidirectional override in a name",
+			content: strings.Replace(miniCardFile, "name: Ant", "name: \"A\\u202ent\"", 1),
+			code:    exitFailure,
+			stderr:  regexp.MustCompile(`(?m)^\S+/card\.yaml:\d+: name: name "A\\u202ent" has the character U\+202E, which is not printable text`),
+		},
+		{
 			name:    "tier deck overflow, which the game refuses too",
 			content: miniCardFile + tierOneFoods(3, 40),
 			code:    exitFailure,

@@ -221,11 +221,8 @@ func (r *cardReader) readCard(n ast.Node, id CardID, pack string) *Card {
 	c := &Card{ID: id, Pack: pack, Hat: -1, Line: yamlfile.Line(n)}
 	c.Name, _ = r.Str(m["name"], "name")
 	r.declared[strings.ToLower(c.Name)] = true
-	if c.Name != "" && strings.TrimSpace(c.Name) != c.Name {
-		r.Errorf(m["name"], "name", "name %q has surrounding spaces", c.Name)
-	}
-	if c.Name == "" && m["name"] != nil {
-		r.Errorf(m["name"], "name", "empty name")
+	if problem := yamlfile.NameProblem(c.Name); problem != "" && m["name"] != nil {
+		r.Errorf(m["name"], "name", "%s", problem)
 	}
 	if k, ok := r.Str(m["kind"], "kind"); ok {
 		switch k {
