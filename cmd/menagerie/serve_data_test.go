@@ -37,7 +37,9 @@ func TestServeRefusesItsData(t *testing.T) {
 		{empty, filepath.Join(empty, sqlite.FileName) + " is empty (0 bytes"},
 	}
 	for _, tt := range tests {
-		r := runCLI(t, "", "serve", "--addr", "127.0.0.1:0", "--data", tt.dir)
+		// An address no server can listen on: a serve that took the
+		// directory fails there instead of serving on.
+		r := runCLI(t, "", "serve", "--addr", "127.0.0.1:99999", "--data", tt.dir)
 		if r.code != exitFailure || !strings.Contains(r.stderr, tt.want) {
 			t.Errorf("serve --data %s: exit code %d, stderr %q; want %d and %q", tt.dir, r.code, r.stderr, exitFailure, tt.want)
 		}
