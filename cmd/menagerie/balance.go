@@ -237,7 +237,7 @@ func runBalance(cmd *cobra.Command, f *balanceFlags, e *registry.Entry, engine *
 	}
 	switch {
 	case f.replace != balance.ReplaceVanilla && f.replace != balance.ReplaceRemove:
-		return usagef("--replace %q: want vanilla or remove", f.replace)
+		return usagef("--replace %s: want vanilla or remove", game.Quote(f.replace))
 	case f.counterfactual && len(f.cards) > 0:
 		return usagef("--counterfactual plays every card: give it or --counterfactual-card, not both")
 	}

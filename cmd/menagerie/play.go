@@ -148,7 +148,7 @@ func (f *playFlags) run(cmd *cobra.Command, e *registry.Entry) error {
 	switch f.level {
 	case "", tui.LevelAdults, tui.LevelChildren:
 	default:
-		return usagef("--level %q: want %s or %s", f.level, tui.LevelAdults, tui.LevelChildren)
+		return usagef("--level %s: want %s or %s", game.Quote(f.level), tui.LevelAdults, tui.LevelChildren)
 	}
 	if f.resume != "" {
 		return f.resumeGame(cmd, e)

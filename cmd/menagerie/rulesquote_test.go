@@ -5,8 +5,9 @@ import (
 	"testing"
 )
 
-// TestLongRulesValueQuotedShort: an error about a long --rules value
-// quotes its start and says how long it is, whichever check refuses it.
+// TestLongRulesValueQuotedShort: an error about a long --rules value, or
+// another long flag value, quotes its start and says how long it is,
+// whichever check refuses it.
 func TestLongRulesValueQuotedShort(t *testing.T) {
 	long := strings.Repeat("9", 5000)
 	tests := [][]string{
@@ -17,6 +18,10 @@ func TestLongRulesValueQuotedShort(t *testing.T) {
 		{"game", "cardbattle", "--rules", "first_player=" + long},
 		{"game", "dojo", "--rules", "players=2,mode=" + long},
 		{"sim", "tableau", "--bots", "random", "--players", "2", "--rules", "players=" + long},
+		{"sim", "tableau", "--bots", "ismcts:" + long + "=1,random"},
+		{"sim", "tableau", "--bots", long + ",random"},
+		{"play", "tableau", "--vs", long},
+		{"play", "dojo", "--level", long},
 	}
 	for _, args := range tests {
 		r := runCLI(t, "", args...)
