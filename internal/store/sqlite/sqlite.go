@@ -427,8 +427,8 @@ func nullText(b []byte) any {
 	return string(b)
 }
 
-// isConstraint reports whether err is SQLite's failure of one of the
-// constraints codes.
+// isCode reports whether err is SQLite's error with one of the codes (a
+// constraint's failure, say).
 func isCode(err error, codes ...int) bool {
 	var e *sqlite.Error
 	if !errors.As(err, &e) {
