@@ -10,6 +10,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"time"
 )
@@ -44,8 +45,12 @@ func (e *HeldError) Error() string {
 
 // Acquire takes the lock on the file path, creating the file when it is
 // missing, and writes this process's id, host and start time into it; it
-// returns a *HeldError naming the holder when another process holds it.
+// returns a *HeldError naming the holder when another process holds it. A
+// symbolic link at path is refused, never written through.
 func Acquire(path string) (*Lock, error) {
+	if info, err := os.Lstat(path); err == nil && info.Mode()&fs.ModeSymlink != 0 {
+		return nil, fmt.Errorf("lock %s: a symbolic link; refusing to write through it", path)
+	}
 	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE, 0o600)
 	if err != nil {
 		return nil, fmt.Errorf("lock %s: %w", path, err)

@@ -75,6 +75,29 @@ func TestAcquireRefusesWhileHeld(t *testing.T) {
 
 func ptr(s string) *string { return &s }
 
+// TestAcquireRefusesASymbolicLink: a link where the lock file goes is
+// never followed, so its target is never written.
+func TestAcquireRefusesASymbolicLink(t *testing.T) {
+	dir := t.TempDir()
+	target := filepath.Join(dir, "target")
+	if err := os.WriteFile(target, []byte("keep me"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(dir, "lock")
+	if err := os.Symlink(target, path); err != nil {
+		t.Skipf("no symbolic links here: %v", err)
+	}
+	if l, err := Acquire(path); err == nil || !strings.Contains(err.Error(), "symbolic link") {
+		if err == nil {
+			l.Release()
+		}
+		t.Errorf("Acquire of a symbolic link: %v; want a refusal", err)
+	}
+	if data, _ := os.ReadFile(target); string(data) != "keep me" {
+		t.Errorf("the link's target was changed to %q", data)
+	}
+}
+
 // TestKilledHolderLetsGo has another process take the lock, checks that
 // it is named in the refusal, kills it with no chance to release the lock,
 // and takes the lock over its file.
