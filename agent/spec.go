@@ -1,6 +1,7 @@
 package agent
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -41,26 +42,26 @@ func New(spec string, g game.Game, bots GameBots) (Agent, error) {
 	switch kind {
 	case "easy", "medium", "hard":
 		if len(params) > 0 {
-			return nil, fmt.Errorf("bot %q: the %s level takes no parameters", spec, kind)
+			return nil, fmt.Errorf("bot %s: the %s level takes no parameters", game.Quote(spec), kind)
 		}
 		return newLevel(spec, kind, g, bots)
 	case "random":
 		if len(params) > 0 {
-			return nil, fmt.Errorf("bot %q: random takes no parameters", spec)
+			return nil, fmt.Errorf("bot %s: random takes no parameters", game.Quote(spec))
 		}
 		return Random{}, nil
 	case "heuristic":
 		if len(params) > 0 {
-			return nil, fmt.Errorf("bot %q: heuristic takes no parameters", spec)
+			return nil, fmt.Errorf("bot %s: heuristic takes no parameters", game.Quote(spec))
 		}
 		if bots.Heuristic == nil {
-			return nil, fmt.Errorf("bot %q: no heuristic player for %s yet", spec, g.Name())
+			return nil, fmt.Errorf("bot %s: no heuristic player for %s yet", game.Quote(spec), g.Name())
 		}
 		return bots.Heuristic(spec, g)
 	case "ismcts":
 		return newISMCTS(spec, params, g, bots)
 	}
-	return nil, fmt.Errorf("bot %q: unknown kind %q (known: random, heuristic, ismcts, easy, medium, hard)", spec, kind)
+	return nil, fmt.Errorf("bot %s: unknown kind %s (known: random, heuristic, ismcts, easy, medium, hard)", game.Quote(spec), game.Quote(kind))
 }
 
 // newLevel makes the level kind: easy is the heuristic misjudging close
@@ -75,7 +76,7 @@ func newLevel(spec, kind string, g game.Game, bots GameBots) (Agent, error) {
 		player = bots.EasyPlayer
 	}
 	if player == nil {
-		return nil, fmt.Errorf("bot %q: no heuristic player for %s yet", spec, g.Name())
+		return nil, fmt.Errorf("bot %s: no heuristic player for %s yet", game.Quote(spec), g.Name())
 	}
 	h, err := player(spec, g)
 	if err != nil || kind == "medium" {
@@ -83,7 +84,7 @@ func newLevel(spec, kind string, g game.Game, bots GameBots) (Agent, error) {
 	}
 	v, ok := h.(Valuer)
 	if !ok || bots.EasyTemperature <= 0 {
-		return nil, fmt.Errorf("bot %q: %s's heuristic does not value its actions, so it has no easy level", spec, g.Name())
+		return nil, fmt.Errorf("bot %s: %s's heuristic does not value its actions, so it has no easy level", game.Quote(spec), g.Name())
 	}
 	return NewEasy(spec, v, bots.EasyTemperature), nil
 }
@@ -95,10 +96,10 @@ func parseSpec(spec string) (string, map[string]string, error) {
 		for _, kv := range strings.Split(rest, ",") {
 			k, v, ok := strings.Cut(kv, "=")
 			if !ok || k == "" {
-				return "", nil, fmt.Errorf("bot %q: parameter %q is not key=value", spec, kv)
+				return "", nil, fmt.Errorf("bot %s: parameter %s is not key=value", game.Quote(spec), game.Quote(kv))
 			}
 			if _, dup := params[k]; dup {
-				return "", nil, fmt.Errorf("bot %q: parameter %q given twice", spec, k)
+				return "", nil, fmt.Errorf("bot %s: parameter %s given twice", game.Quote(spec), game.Quote(k))
 			}
 			params[k] = v
 		}
@@ -111,30 +112,41 @@ func newISMCTS(spec string, params map[string]string, g game.Game, bots GameBots
 	rollout := "heuristic"
 	expert := true
 	for k, v := range params {
-		bad := func() error { return fmt.Errorf("bot %q: %s=%q is not valid", spec, k, v) }
+		bad := func() error { return fmt.Errorf("bot %s: %s=%s is not valid", game.Quote(spec), k, game.Quote(v)) }
+		// whole reads v as a whole number from lo to hi (see game.ParseWhole).
+		whole := func(lo, hi int) (int, error) {
+			n, err := game.ParseWhole(v, lo, hi)
+			switch {
+			case errors.Is(err, game.ErrNotWhole):
+				return 0, bad()
+			case err != nil:
+				return 0, fmt.Errorf("bot %s: %s=%s is %w", game.Quote(spec), k, game.Quote(v), err)
+			}
+			return n, nil
+		}
 		switch k {
 		case "iters":
-			n, err := strconv.Atoi(v)
-			if err != nil || n < 1 || n > 100_000_000 {
-				return nil, bad()
+			n, err := whole(1, 100_000_000)
+			if err != nil {
+				return nil, err
 			}
 			m.Iterations = n
 		case "ms":
-			n, err := strconv.Atoi(v)
-			if err != nil || n < 1 || n > 3_600_000 {
-				return nil, bad()
+			n, err := whole(1, 3_600_000)
+			if err != nil {
+				return nil, err
 			}
 			m.Duration = time.Duration(n) * time.Millisecond
 		case "workers":
-			n, err := strconv.Atoi(v)
-			if err != nil || n < 1 || n > 256 {
-				return nil, bad()
+			n, err := whole(1, 256)
+			if err != nil {
+				return nil, err
 			}
 			m.Workers = n
 		case "width":
-			n, err := strconv.Atoi(v)
-			if err != nil || n < 0 || n > 100_000 {
-				return nil, bad()
+			n, err := whole(0, 100_000)
+			if err != nil {
+				return nil, err
 			}
 			m.Width = n
 		case "c":
@@ -161,23 +173,23 @@ func newISMCTS(spec string, params map[string]string, g game.Game, bots GameBots
 			}
 			rollout = v
 		default:
-			return nil, fmt.Errorf("bot %q: unknown parameter %q (iters, ms, workers, width, c, z, rollout, expert)", spec, k)
+			return nil, fmt.Errorf("bot %s: unknown parameter %s (iters, ms, workers, width, c, z, rollout, expert)", game.Quote(spec), game.Quote(k))
 		}
 	}
 	if _, both := params["iters"]; both && m.Duration > 0 {
-		return nil, fmt.Errorf("bot %q: give iters or ms, not both", spec)
+		return nil, fmt.Errorf("bot %s: give iters or ms, not both", game.Quote(spec))
 	}
 	if rollout == "heuristic" && bots.Playout != nil {
 		p, err := bots.Playout(g)
 		if err != nil {
-			return nil, fmt.Errorf("bot %q: %w", spec, err)
+			return nil, fmt.Errorf("bot %s: %w", game.Quote(spec), err)
 		}
 		m.Playout = p
 	}
 	if expert && bots.Search != nil {
 		prior, exp, err := bots.Search(spec, g)
 		if err != nil {
-			return nil, fmt.Errorf("bot %q: %w", spec, err)
+			return nil, fmt.Errorf("bot %s: %w", game.Quote(spec), err)
 		}
 		m.Expert = exp
 		chooser, chooses := prior.(Chooser)
@@ -190,7 +202,7 @@ func newISMCTS(spec string, params map[string]string, g game.Game, bots GameBots
 		if m.Width > 0 && m.Choose == nil && bots.Heuristic != nil {
 			h, err := bots.Heuristic(spec, g)
 			if err != nil {
-				return nil, fmt.Errorf("bot %q: %w", spec, err)
+				return nil, fmt.Errorf("bot %s: %w", game.Quote(spec), err)
 			}
 			if r, ok := h.(Valuer); ok {
 				m.Rank = r.Values
@@ -198,7 +210,7 @@ func newISMCTS(spec string, params map[string]string, g game.Game, bots GameBots
 		}
 	}
 	if m.Width > 0 && m.Rank == nil && m.Choose == nil {
-		return nil, fmt.Errorf("bot %q: width needs %s's heuristic to value the moves (and expert=true)", spec, g.Name())
+		return nil, fmt.Errorf("bot %s: width needs %s's heuristic to value the moves (and expert=true)", game.Quote(spec), g.Name())
 	}
 	return m, nil
 }

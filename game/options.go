@@ -1,9 +1,9 @@
 package game
 
 import (
+	"errors"
 	"fmt"
 	"sort"
-	"strconv"
 	"strings"
 )
 
@@ -21,10 +21,10 @@ func ParseOptions(args []string) (Options, error) {
 			key, value, ok := strings.Cut(pair, "=")
 			key = strings.TrimSpace(key)
 			if !ok || key == "" {
-				return nil, fmt.Errorf("option %q: want key=value", pair)
+				return nil, fmt.Errorf("option %s: want key=value", Quote(pair))
 			}
 			if _, dup := opts[key]; dup {
-				return nil, fmt.Errorf("option %q given twice", key)
+				return nil, fmt.Errorf("option %s given twice", Quote(key))
 			}
 			opts[key] = strings.TrimSpace(value)
 		}
@@ -82,7 +82,7 @@ func (o Options) Unknown(known ...string) error {
 			}
 		}
 		if !found {
-			return fmt.Errorf("unknown option %q (known: %s)", k, strings.Join(known, ", "))
+			return fmt.Errorf("unknown option %s (known: %s)", Quote(k), strings.Join(known, ", "))
 		}
 	}
 	return nil
@@ -155,11 +155,15 @@ type OptionReader struct {
 	Err  error
 }
 
-// Int reads a whole number from lo to hi.
+// Int reads a whole number from lo to hi (see ParseWhole).
 func (r *OptionReader) Int(key string, lo, hi int) int {
-	v, err := strconv.Atoi(r.Opts[key])
-	if (err != nil || v < lo || v > hi) && r.Err == nil {
-		r.Err = fmt.Errorf("option %s=%q: want a whole number from %d to %d", key, r.Opts[key], lo, hi)
+	v, err := ParseWhole(r.Opts[key], lo, hi)
+	switch {
+	case r.Err != nil:
+	case errors.Is(err, ErrNotWhole):
+		r.Err = fmt.Errorf("option %s=%s: want a whole number from %d to %d", key, Quote(r.Opts[key]), lo, hi)
+	case err != nil:
+		r.Err = fmt.Errorf("option %s=%s: %w", key, Quote(r.Opts[key]), err)
 	}
 	return v
 }
@@ -172,7 +176,7 @@ func (r *OptionReader) Choice(key string, values ...string) int {
 		}
 	}
 	if r.Err == nil {
-		r.Err = fmt.Errorf("option %s=%q: want %s", key, r.Opts[key], strings.Join(values, " or "))
+		r.Err = fmt.Errorf("option %s=%s: want %s", key, Quote(r.Opts[key]), strings.Join(values, " or "))
 	}
 	return 0
 }
@@ -186,19 +190,29 @@ func (r *OptionReader) Bool(key string) bool { return r.Choice(key, "false", "tr
 func (r *OptionReader) Ints(key string, n, lo, hi int) []int {
 	parts := strings.Split(r.Opts[key], ",")
 	out := make([]int, 0, len(parts))
+	var bad error
 	for _, p := range parts {
-		v, err := strconv.Atoi(strings.TrimSpace(p))
-		if err != nil || v < lo || v > hi {
-			out = nil
+		v, err := ParseWhole(strings.TrimSpace(p), lo, hi)
+		if err != nil {
+			bad = err
+			if !errors.Is(err, ErrNotWhole) {
+				bad = fmt.Errorf("%s is %w", Quote(strings.TrimSpace(p)), err)
+			}
 			break
 		}
 		out = append(out, v)
 	}
-	if out == nil || (len(out) != 1 && len(out) != n) {
-		if r.Err == nil {
-			r.Err = fmt.Errorf("option %s=%q: want one whole number from %d to %d, or %d of them separated by commas", key, r.Opts[key], lo, hi, n)
-		}
-		return nil
+	if bad == nil && len(out) != 1 && len(out) != n {
+		bad = ErrNotWhole
 	}
-	return out
+	switch {
+	case bad == nil:
+		return out
+	case r.Err != nil:
+	case errors.Is(bad, ErrNotWhole):
+		r.Err = fmt.Errorf("option %s=%s: want one whole number from %d to %d, or %d of them separated by commas", key, Quote(r.Opts[key]), lo, hi, n)
+	default:
+		r.Err = fmt.Errorf("option %s=%s: %w", key, Quote(r.Opts[key]), bad)
+	}
+	return nil
 }

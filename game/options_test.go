@@ -138,29 +138,72 @@ func TestOptionReader(t *testing.T) {
 	}
 }
 
+// TestOptionReaderIntRange: a number out of range is too large or too
+// small with the limit, whatever its size, and a long value is quoted
+// short.
+func TestOptionReaderIntRange(t *testing.T) {
+	long := strings.Repeat("7", 300)
+	tests := []struct{ value, want string }{
+		{"10", `option n="10": too large: at most 9`},
+		{"99999999999999999999", `option n="99999999999999999999": too large: at most 9`},
+		{"-99999999999999999999", `option n="-99999999999999999999": too small: at least 1`},
+		{"0", `option n="0": too small: at least 1`},
+		{"0x5", `option n="0x5": want a whole number from 1 to 9`},
+		{"5.0", `option n="5.0": want a whole number from 1 to 9`},
+		{"05", `option n="05": want a whole number from 1 to 9`},
+		{long, `option n="` + long[:40] + `"... (300 characters): too large: at most 9`},
+	}
+	for _, tt := range tests {
+		r := game.OptionReader{Opts: game.Options{"n": tt.value}}
+		r.Int("n", 1, 9)
+		if r.Err == nil || r.Err.Error() != tt.want {
+			t.Errorf("Int(%.50q): %v; want %s", tt.value, r.Err, tt.want)
+		}
+	}
+}
+
+// TestOptionErrorsQuoteShort: an error about a long --rules value quotes
+// only its start.
+func TestOptionErrorsQuoteShort(t *testing.T) {
+	long := strings.Repeat("x", 10000)
+	for _, args := range [][]string{{long}, {long + "=1"}, {long + "=1", long + "=2"}} {
+		opts, err := game.ParseOptions(args)
+		if err == nil {
+			err = opts.Unknown("b")
+		}
+		if err == nil || len(err.Error()) > 200 || !strings.Contains(err.Error(), "... (") {
+			t.Errorf("ParseOptions of a value of %d bytes: error of %d bytes: %.300v", len(args[len(args)-1]), len(fmt.Sprint(err)), err)
+		}
+	}
+}
+
 // TestOptionReaderInts: one number or n of them in range; anything else is
 // nil and an error naming the option and what it wants.
 func TestOptionReaderInts(t *testing.T) {
+	const wantList = "want one whole number from 0 to 5, or 4 of them separated by commas"
 	tests := []struct {
 		value   string
 		want    []int
-		wantErr bool
+		wantErr string // what follows "option start=VALUE: "
 	}{
 		{value: "2", want: []int{2}},
 		{value: "0,1,1,2", want: []int{0, 1, 1, 2}},
 		{value: " 0, 3 ,1,0", want: []int{0, 3, 1, 0}},
-		{value: "0,1", wantErr: true},       // neither one nor four
-		{value: "0,1,1,2,2", wantErr: true}, // five
-		{value: "0,1,x,2", wantErr: true},
-		{value: "0,1,1,6", wantErr: true}, // above the range
-		{value: "-1", wantErr: true},
-		{value: "", wantErr: true},
+		{value: "0,1", wantErr: wantList},       // neither one nor four
+		{value: "0,1,1,2,2", wantErr: wantList}, // five
+		{value: "0,1,x,2", wantErr: wantList},
+		{value: "0,1e0,1,2", wantErr: wantList},
+		{value: "0,01,1,2", wantErr: wantList},
+		{value: "0,1,1,6", wantErr: `"6" is too large: at most 5`},
+		{value: "0,1,1,99999999999999999999", wantErr: `"99999999999999999999" is too large: at most 5`},
+		{value: "-1", wantErr: `"-1" is too small: at least 0`},
+		{value: "", wantErr: wantList},
 	}
 	for _, tt := range tests {
 		r := game.OptionReader{Opts: game.Options{"start": tt.value}}
 		got := r.Ints("start", 4, 0, 5)
-		if tt.wantErr {
-			want := fmt.Sprintf(`option start=%q: want one whole number from 0 to 5, or 4 of them separated by commas`, tt.value)
+		if tt.wantErr != "" {
+			want := fmt.Sprintf(`option start=%q: %s`, tt.value, tt.wantErr)
 			if got != nil || r.Err == nil || r.Err.Error() != want {
 				t.Errorf("Ints(%q) = %v, error %v; want nil and %q", tt.value, got, r.Err, want)
 			}

@@ -10,7 +10,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
-	"strconv"
+	"slices"
 	"strings"
 
 	"github.com/schollz/progressbar/v3"
@@ -237,7 +237,7 @@ func runBalance(cmd *cobra.Command, f *balanceFlags, e *registry.Entry, engine *
 	}
 	switch {
 	case f.replace != balance.ReplaceVanilla && f.replace != balance.ReplaceRemove:
-		return usagef("--replace %q: want vanilla or remove", f.replace)
+		return usagef("--replace %s: want vanilla or remove", game.Quote(f.replace))
 	case f.counterfactual && len(f.cards) > 0:
 		return usagef("--counterfactual plays every card: give it or --counterfactual-card, not both")
 	}
@@ -303,7 +303,7 @@ func readBalanceCards(flag, path string) (*balance.CardFile, error) {
 func playerCounts(flag string, opts game.Options, allowed []int) ([]int, error) {
 	if given, ok := opts["players"]; ok {
 		if flag != "" && flag != given {
-			return nil, usagef("--players %s and --rules players=%s disagree: give one of them", flag, given)
+			return nil, usagef("--players %s and --rules players=%s disagree: give one of them", game.Quote(flag), game.Quote(given))
 		}
 		flag = given
 	}
@@ -312,12 +312,12 @@ func playerCounts(flag string, opts game.Options, allowed []int) ([]int, error) 
 	}
 	var counts []int
 	for _, word := range strings.Split(flag, ",") {
-		n, err := strconv.Atoi(strings.TrimSpace(word))
+		n, err := game.ParseWhole(strings.TrimSpace(word), 1, slices.Max(allowed))
 		if err != nil || !isAllowed(n, allowed) {
-			return nil, usagef("--players %q: want counts from %v, comma-separated", flag, allowed)
+			return nil, usagef("--players %s: want counts from %v, comma-separated", game.Quote(flag), allowed)
 		}
 		if len(counts) > 0 && n <= counts[len(counts)-1] {
-			return nil, usagef("--players %q: give each count once, smallest first", flag)
+			return nil, usagef("--players %s: give each count once, smallest first", game.Quote(flag))
 		}
 		counts = append(counts, n)
 	}
@@ -337,13 +337,13 @@ func isAllowed(n int, allowed []int) bool {
 // parseShard reads K/N: the K-th (1 to N) of N shards of games.
 func parseShard(s string, games int) (int, int, error) {
 	k, n, ok := strings.Cut(s, "/")
-	kv, errK := strconv.Atoi(k)
-	nv, errN := strconv.Atoi(n)
+	nv, errN := game.ParseWhole(n, 1, math.MaxInt)
+	kv, errK := game.ParseWhole(k, 1, max(nv, 1))
 	switch {
-	case !ok || errK != nil || errN != nil || nv < 1 || kv < 1 || kv > nv:
-		return 0, 0, usagef("--shard %q: want K/N with 1 <= K <= N, e.g. 3/8", s)
+	case !ok || errK != nil || errN != nil:
+		return 0, 0, usagef("--shard %s: want K/N with 1 <= K <= N, e.g. 3/8", game.Quote(s))
 	case nv > games:
-		return 0, 0, usagef("--shard %q: %d shards of %d games leave some shards without a game", s, nv, games)
+		return 0, 0, usagef("--shard %s: %d shards of %d games leave some shards without a game", game.Quote(s), nv, games)
 	}
 	return kv, nv, nil
 }

@@ -97,7 +97,7 @@ func (f *gameFlags) options() (game.Options, error) {
 	if f.players > 0 {
 		n := strconv.Itoa(f.players)
 		if given, ok := opts["players"]; ok && given != n {
-			return nil, usagef("--players %s and --rules players=%s disagree: give one of them", n, given)
+			return nil, usagef("--players %s and --rules players=%s disagree: give one of them", n, game.Quote(given))
 		}
 		opts["players"] = n
 	}

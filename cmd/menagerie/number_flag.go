@@ -2,12 +2,15 @@ package main
 
 import (
 	"fmt"
-	"strconv"
+
+	"menagerie/game"
 )
 
 // numberFlag is a flag holding a whole number from min to max (min is 0
-// or more); anything else (a sign, a fraction, a number out of range) is
-// refused with one line saying what is wanted, never a parser's message.
+// or more), written as game.ParseWhole reads numbers, as in card files and
+// rule options; anything else (a sign, a fraction, another base, a number
+// out of range) is refused with one line saying what is wanted, never a
+// parser's message.
 type numberFlag[T int | uint64] struct {
 	p        *T
 	min, max T
@@ -24,11 +27,11 @@ func (f *numberFlag[T]) String() string { return fmt.Sprint(*f.p) }
 
 // Set parses a decimal number in range.
 func (f *numberFlag[T]) Set(s string) error {
-	v, err := strconv.ParseUint(s, 10, 64)
-	if err != nil || v < uint64(f.min) || v > uint64(f.max) {
+	v, err := game.ParseWhole(s, f.min, f.max)
+	if err != nil {
 		return fmt.Errorf("want a whole number from %d to %d", f.min, f.max)
 	}
-	*f.p = T(v)
+	*f.p = v
 	return nil
 }
 

@@ -95,7 +95,8 @@ their words).
 Without --seed every game is different; the seed is printed so that a game
 can be played again. Quitting (q, then yes) saves the game in
 GAME-SEED.save.json in the current directory (never over another file);
---resume FILE goes on with it. Stopping early, or the end of the input,
+when it cannot be written there, you are told why and asked for another
+file or directory, or may go on playing. --resume FILE goes on with it. Stopping early, or the end of the input,
 exits with status 1; --record then saves the unfinished game's record.`
 	cmd := &cobra.Command{
 		Use:     e.Name,
@@ -147,7 +148,7 @@ func (f *playFlags) run(cmd *cobra.Command, e *registry.Entry) error {
 	switch f.level {
 	case "", tui.LevelAdults, tui.LevelChildren:
 	default:
-		return usagef("--level %q: want %s or %s", f.level, tui.LevelAdults, tui.LevelChildren)
+		return usagef("--level %s: want %s or %s", game.Quote(f.level), tui.LevelAdults, tui.LevelChildren)
 	}
 	if f.resume != "" {
 		return f.resumeGame(cmd, e)
@@ -194,8 +195,8 @@ func (f *playFlags) play(cmd *cobra.Command, e *registry.Entry, cfg tui.Config, 
 	if h := f.openHints(cmd); h != nil {
 		cfg.Hints = h
 	}
-	cfg.Save = func(rec *game.Record) (string, error) {
-		return saveGame(".", rec, seats, cfg.Names, playOptions(cmd, e))
+	cfg.Save = func(rec *game.Record, where string) (string, error) {
+		return saveGame(where, rec, seats, cfg.Names, playOptions(cmd, e))
 	}
 	rec, playErr := tui.Play(cfg)
 	if rec != nil {

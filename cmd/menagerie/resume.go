@@ -1,9 +1,11 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"io"
+	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -20,13 +22,22 @@ import (
 // (GAME-SEED-2.save.json, -3, ...).
 const maxSaveNames = 1000
 
-// saveGame writes a saved game into dir, named GAME-SEED.save.json or,
-// when that is taken, GAME-SEED-2.save.json, -3, ...: never over another
-// file. It returns the path written.
-func saveGame(dir string, rec *game.Record, seats, names []string, options map[string]string) (string, error) {
+// saveGame writes a saved game to where: into a new file of that name or,
+// when where is a directory ("": the current one), into a file in it
+// named GAME-SEED.save.json or, when that is taken, GAME-SEED-2.save.json,
+// -3, ...: never over another file. It returns the path written.
+func saveGame(where string, rec *game.Record, seats, names []string, options map[string]string) (string, error) {
 	data, err := encodeSave(rec, seats, names, options)
 	if err != nil {
 		return "", err
+	}
+	write := func(w io.Writer) error {
+		_, err := w.Write(data)
+		return err
+	}
+	dir := cmp.Or(where, ".")
+	if info, err := os.Stat(where); where != "" && (err != nil || !info.IsDir()) {
+		return where, createFile(where, write)
 	}
 	base := fmt.Sprintf("%s-%d", rec.Game, rec.Seed)
 	for i := 1; i <= maxSaveNames; i++ {
@@ -38,10 +49,7 @@ func saveGame(dir string, rec *game.Record, seats, names []string, options map[s
 		if refuseExisting(path) != nil {
 			continue
 		}
-		return path, createFile(path, func(w io.Writer) error {
-			_, err := w.Write(data)
-			return err
-		})
+		return path, createFile(path, write)
 	}
 	return "", fmt.Errorf("%s: %d saved games of this seed already; move some away", filepath.Join(dir, base+"*.save.json"), maxSaveNames)
 }

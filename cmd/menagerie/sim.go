@@ -287,10 +287,10 @@ func splitBotSpecs(values []string) ([]string, error) {
 			piece = strings.TrimSpace(piece)
 			switch {
 			case piece == "":
-				return nil, usagef("--bots %q: empty bot spec", v)
+				return nil, usagef("--bots %s: empty bot spec", game.Quote(v))
 			case strings.Contains(piece, "=") && !strings.Contains(piece, ":"):
 				if len(specs) == first {
-					return nil, usagef("--bots %q: parameter %q comes before any bot", v, piece)
+					return nil, usagef("--bots %s: parameter %s comes before any bot", game.Quote(v), game.Quote(piece))
 				}
 				specs[len(specs)-1] += "," + piece
 			default:

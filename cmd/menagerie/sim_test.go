@@ -237,10 +237,10 @@ func TestSimUsageErrors(t *testing.T) {
 		want string
 	}{
 		{[]string{"--bots", "heuristic,bogus"}, `bot "bogus": unknown kind "bogus"`},
-		{[]string{"--bots", "ismcts:iters=0,random"}, `iters="0" is not valid`},
+		{[]string{"--bots", "ismcts:iters=0,random"}, `iters="0" is too small: at least 1`},
 		{[]string{"--bots", "random:x=1,random"}, "random takes no parameters"},
 		{[]string{"--bots", "heuristic,random", "--players", "4", "--packs", "classic,golden"}, "want at least 4 bots, got 2"},
-		{[]string{"--bots", "random", "--players", "4", "--rules", "players=6"}, "--players 4 and --rules players=6 disagree"},
+		{[]string{"--bots", "random", "--players", "4", "--rules", "players=6"}, `--players 4 and --rules players="6" disagree`},
 		{[]string{"--bots", "random", "--players", "3"}, "option players=\"3\": want 2, 4 or 6"},
 		{[]string{"--bots", "random", "--players", "7"}, `invalid argument "7" for "--players" flag: want a whole number from 1 to 6`},
 		{[]string{"--bots", "random", "--packs", "golden", "--rules", "packs=magic"}, "give the packs once"},

@@ -80,6 +80,18 @@ func TestValidate(t *testing.T) {
 			stderr:  regexp.MustCompile(`(?s)card\.yaml:6: kind: .*card\.yaml:13: tier: .*: 2 errors\n$`),
 		},
 		{
+			name:    "a power far too large",
+			content: strings.Replace(miniCardFile, "    power: 1\n", "    power: 99999999999999999999\n", 1),
+			code:    exitFailure,
+			stderr:  regexp.MustCompile(`(?m)^\S+/card\.yaml:\d+: power: "99999999999999999999" is too large: at most 99\n`),
+		},
+		{
+			name:    "a bidirectional override in a name",
+			content: strings.Replace(miniCardFile, "name: Ant", "name: \"A\\u202ent\"", 1),
+			code:    exitFailure,
+			stderr:  regexp.MustCompile(`(?m)^\S+/card\.yaml:\d+: name: name "A\\u202ent" has the character U\+202E, which is not printable text`),
+		},
+		{
 			name:    "tier deck overflow, which the game refuses too",
 			content: miniCardFile + tierOneFoods(3, 40),
 			code:    exitFailure,
@@ -122,6 +134,33 @@ func TestValidate(t *testing.T) {
 			}
 			if tt.stderr != nil && !tt.stderr.MatchString(r.stderr) {
 				t.Errorf("stderr does not match %s:\n%s", tt.stderr, r.stderr)
+			}
+		})
+	}
+}
+
+// TestValidateRefusesUnplayableSets: a file that reads cleanly but holds
+// too little to play its game is refused by validate and by a game, with
+// what each engine needs at least.
+func TestValidateRefusesUnplayableSets(t *testing.T) {
+	tests := []struct {
+		game, content, want string
+	}{
+		{"cardbattle", miniCardFile[:strings.Index(miniCardFile, "  - name: Ant\n")] + tierOneFoods(2, 3),
+			"cards: the set has no pet in tiers 1-6: nobody could buy a pet, so every battle would be a draw"},
+		{"tableau", "game: tableau\nset: t\ncards:\n  - {name: Melon, kind: food, copies: 4, source: designed, text: \"m\"}\n",
+			"cards: the set needs at least one animal"},
+		{"dojo", "game: dojo\nset: d\nanimals: []\ncards: []\n",
+			"animals: 0 animal families; want 6 to 12"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.game, func(t *testing.T) {
+			path := writeFile(t, "card.yaml", tt.content)
+			for _, args := range [][]string{{"cards", "validate", path}, {"game", tt.game, "--quiet", "--cards", path}} {
+				r := runCLI(t, "", args...)
+				if r.code != exitFailure || !strings.Contains(r.stderr, path+":") || !strings.Contains(r.stderr, tt.want) {
+					t.Errorf("%s: exit code %d, want %d; stdout %q; stderr lacks %q:\n%s", strings.Join(args, " "), r.code, exitFailure, r.stdout, tt.want, r.stderr)
+				}
 			}
 		})
 	}

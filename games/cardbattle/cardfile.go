@@ -54,6 +54,11 @@ func ParseCardFiles(files ...CardFile) (*CardSet, error) {
 	if cs.payment == 0 && !r.paymentDeclared && !r.broken {
 		r.Errs = append(r.Errs, &FileError{File: r.cards.file, Line: r.cards.line, Field: "cards", Msg: "the set needs a supply food (tier 0) with sale_payment: true (the Apple): the Sell action pays with it"})
 	}
+	if len(r.Errs) == 0 && cs.Count(KindPet) == 0 {
+		// The least a game can be played with: a pet to buy. A card with
+		// errors of its own may be the pet, so only a clean file is judged.
+		r.Errs = append(r.Errs, &FileError{File: r.cards.file, Line: r.cards.line, Field: "cards", Msg: "the set has no pet in tiers 1-6: nobody could buy a pet, so every battle would be a draw; add at least one"})
+	}
 	if len(r.Errs) > 0 {
 		return nil, r.Errs
 	}
@@ -216,11 +221,8 @@ func (r *cardReader) readCard(n ast.Node, id CardID, pack string) *Card {
 	c := &Card{ID: id, Pack: pack, Hat: -1, Line: yamlfile.Line(n)}
 	c.Name, _ = r.Str(m["name"], "name")
 	r.declared[strings.ToLower(c.Name)] = true
-	if c.Name != "" && strings.TrimSpace(c.Name) != c.Name {
-		r.Errorf(m["name"], "name", "name %q has surrounding spaces", c.Name)
-	}
-	if c.Name == "" && m["name"] != nil {
-		r.Errorf(m["name"], "name", "empty name")
+	if problem := yamlfile.NameProblem(c.Name); problem != "" && m["name"] != nil {
+		r.Errorf(m["name"], "name", "%s", problem)
 	}
 	if k, ok := r.Str(m["kind"], "kind"); ok {
 		switch k {

@@ -9,7 +9,6 @@ package cardbattle
 import (
 	"fmt"
 	"sort"
-	"strconv"
 	"strings"
 
 	"menagerie/game"
@@ -83,7 +82,7 @@ func New(set *CardSet, opts game.Options) (*Game, error) {
 				g.players, need, len(packs), strings.Join(packs, ", "))
 		}
 	default:
-		return nil, fmt.Errorf("option players=%q: want 2, 4 or 6", eff["players"])
+		return nil, fmt.Errorf("option players=%s: want 2, 4 or 6", game.Quote(eff["players"]))
 	}
 	dice, err := ParseDice(eff["dice"])
 	if err != nil {
@@ -92,10 +91,10 @@ func New(set *CardSet, opts game.Options) (*Game, error) {
 	g.dice = dice
 	if eff["first_player"] == "random" {
 		g.firstPlayer = -1
-	} else if v, err := strconv.Atoi(eff["first_player"]); err == nil && v >= 0 && v < g.players {
+	} else if v, err := game.ParseWhole(eff["first_player"], 0, g.players-1); err == nil {
 		g.firstPlayer = v
 	} else {
-		return nil, fmt.Errorf("option first_player=%q: want a seat from 0 to %d, or random", eff["first_player"], g.players-1)
+		return nil, fmt.Errorf("option first_player=%s: want a seat from 0 to %d, or random", game.Quote(eff["first_player"]), g.players-1)
 	}
 	switch eff["ability_order"] {
 	case "choose":
@@ -105,7 +104,7 @@ func New(set *CardSet, opts game.Options) (*Game, error) {
 	case "perk_first":
 		g.order = orderPerkFirst
 	default:
-		return nil, fmt.Errorf("option ability_order=%q: want choose, pet_first or perk_first", eff["ability_order"])
+		return nil, fmt.Errorf("option ability_order=%s: want choose, pet_first or perk_first", game.Quote(eff["ability_order"]))
 	}
 	if err := set.checkTierDecks(); err != nil {
 		return nil, err
@@ -131,13 +130,13 @@ func normalPacks(list string) string {
 func ParseDice(s string) ([]int, error) {
 	parts := strings.Split(s, ",")
 	if len(parts) < 2 || len(parts) > 12 {
-		return nil, fmt.Errorf("%q: want 2 to 12 comma-separated faces", s)
+		return nil, fmt.Errorf("%s: want 2 to 12 comma-separated faces", game.Quote(s))
 	}
 	faces := make([]int, len(parts))
 	for i, p := range parts {
-		v, err := strconv.Atoi(strings.TrimSpace(p))
-		if err != nil || v < 0 || v > 3 {
-			return nil, fmt.Errorf("%q: face %d is %q; want a number of rocks from 0 to 3", s, i+1, p)
+		v, err := game.ParseWhole(strings.TrimSpace(p), 0, 3)
+		if err != nil {
+			return nil, fmt.Errorf("%s: face %d is %s; want a number of rocks from 0 to 3", game.Quote(s), i+1, game.Quote(p))
 		}
 		faces[i] = v
 	}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/goccy/go-yaml/ast"
 
+	"menagerie/game"
 	"menagerie/games/internal/yamlfile"
 )
 
@@ -80,8 +81,10 @@ func (r *cardReader) read(body ast.Node) *CardSet {
 			continue
 		}
 		key := strings.ToLower(name)
-		if _, dup := famIndex[key]; dup || name == "" {
-			r.Errorf(fams[i]["name"], "name", "family name %q is empty or repeated", name)
+		if problem := yamlfile.NameProblem(name); problem != "" {
+			r.Errorf(fams[i]["name"], "name", "family %s", problem)
+		} else if _, dup := famIndex[key]; dup {
+			r.Errorf(fams[i]["name"], "name", "family name %s is repeated", game.Quote(name))
 		}
 		famIndex[key] = i
 	}
@@ -298,16 +301,16 @@ func (r *cardReader) source(n ast.Node, s string) {
 	}
 }
 
-// add adds a card to the set, refusing an empty, padded or repeated name;
-// at is the node to report a problem at.
+// add adds a card to the set, refusing a name yamlfile.NameProblem
+// refuses and a repeated one; at is the node to report a problem at.
 func (r *cardReader) add(cs *CardSet, c Card, at ast.Node) CardID {
 	key := strings.ToLower(strings.TrimSpace(c.Name))
-	switch {
-	case c.Name == "" || strings.TrimSpace(c.Name) != c.Name:
-		r.Errorf(at, "name", "card name %q is empty or has surrounding spaces", c.Name)
+	switch problem := yamlfile.NameProblem(c.Name); {
+	case problem != "":
+		r.Errorf(at, "name", "card %s", problem)
 		return 0
 	case cs.byName[key] != 0:
-		r.Errorf(at, "name", "card %q is defined twice", c.Name)
+		r.Errorf(at, "name", "card %s is defined twice", game.Quote(c.Name))
 		return 0
 	case len(cs.Cards) > MaxCardTypes:
 		r.Errorf(at, "name", "more than %d card types", MaxCardTypes)

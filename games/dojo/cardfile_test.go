@@ -83,10 +83,10 @@ cards:
 			`small.yaml:4: exercise.unit: "miles" is not a unit`,
 			`small.yaml:5: source: "web" is not a source`,
 			`small.yaml:6: colour: unknown field in animal`,
-			`small.yaml:9: damage: 300 is out of range (0 to 20)`,
+			`small.yaml:9: damage: "300" is too large: at most 20`,
 			`small.yaml:11: amount: a dojo has no effect`,
 			`small.yaml:12: effect: "feast" is not an effect`,
-			`small.yaml:13: copies: 11 is out of range (1 to 10)`,
+			`small.yaml:13: copies: "11" is too large: at most 10`,
 			`small.yaml:13: response: dodge cards are responses`,
 		}},
 		{name: "missing fields", src: `game: dojo
@@ -169,6 +169,8 @@ func FuzzCardFile(f *testing.F) {
 	// the whole starter file (tested on its own above).
 	f.Add([]byte(smallCards))
 	f.Add([]byte("game: dojo\nset: x\nanimals: []\n"))
+	f.Add([]byte(strings.Replace(strings.Replace(smallCards, "health: [1, 2, 3]", "health: [1, 2, 99999999999999999999]", 1), "name: Pond", "name: \"Po\\u202end\"", 1)))
+	f.Add([]byte(strings.Replace(smallCards, "copies: 2", "copies: 0b10", 1)))
 	f.Add([]byte(cardfiletest.Crasher))
 	f.Add(cardfiletest.AliasBomb())
 	f.Add(cardfiletest.DepthBomb(1000))

@@ -47,10 +47,10 @@ func playersAsMode(opts game.Options) (game.Options, error) {
 	case "1":
 		mode = "solo"
 	default:
-		return nil, fmt.Errorf("option players=%q: want 2 (duel) or 1 (solo)", players)
+		return nil, fmt.Errorf("option players=%s: want 2 (duel) or 1 (solo)", game.Quote(players))
 	}
 	if given, ok := opts["mode"]; ok && given != mode {
-		return nil, fmt.Errorf("option players=%s does not agree with mode=%s (players=%s is mode=%s)", players, given, players, mode)
+		return nil, fmt.Errorf("option players=%s does not agree with mode=%s (players=%s is mode=%s)", players, game.Quote(given), players, mode)
 	}
 	out := make(game.Options, len(opts))
 	for k, v := range opts {

@@ -110,11 +110,8 @@ func (r *cardReader) readCard(n ast.Node, id CardID, set string) *Card {
 	}
 	c := &Card{ID: id, Set: set, Line: yamlfile.Line(n)}
 	c.Name, _ = r.Str(m["name"], "name")
-	switch {
-	case c.Name == "":
-		r.Errorf(m["name"], "name", "empty name")
-	case strings.TrimSpace(c.Name) != c.Name:
-		r.Errorf(m["name"], "name", "name %q has surrounding spaces", c.Name)
+	if problem := yamlfile.NameProblem(c.Name); problem != "" {
+		r.Errorf(m["name"], "name", "%s", problem)
 	}
 	if k, ok := r.Str(m["kind"], "kind"); ok {
 		switch k {

@@ -19,6 +19,7 @@ func FuzzCardFile(f *testing.F) {
 	f.Add(tableau.DesignedYAML())
 	f.Add([]byte(""))
 	f.Add([]byte("game: tableau\nset: x\ncards: []\n"))
+	f.Add([]byte("game: tableau\nset: x\ncards:\n  - {name: \"P\\u200big\", kind: animal, power: [1, 2, 99999999999999999999], copies: 010, source: designed, text: p}\n"))
 	f.Add([]byte(cardfiletest.Crasher))
 	f.Add(cardfiletest.AliasBomb())
 	f.Add(cardfiletest.DepthBomb(1000))

@@ -2,7 +2,6 @@ package tableau
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
 	"menagerie/game"
@@ -111,9 +110,9 @@ func parseRules(o game.Options) (rules, error) {
 	}
 	r.firstPlayer = -1
 	if fp := o["first_player"]; fp != "random" {
-		v, e := strconv.Atoi(fp)
-		if e != nil || v < 0 || v >= r.players {
-			return r, fmt.Errorf("option first_player=%q: want random or a seat from 0 to %d", fp, r.players-1)
+		v, e := game.ParseWhole(fp, 0, r.players-1)
+		if e != nil {
+			return r, fmt.Errorf("option first_player=%s: want random or a seat from 0 to %d", game.Quote(fp), r.players-1)
 		}
 		r.firstPlayer = v
 	}
@@ -123,10 +122,10 @@ func parseRules(o game.Options) (rules, error) {
 	}
 	if m := o["market"]; m != "auto" {
 		rs, cs, ok := strings.Cut(m, "x")
-		rows, e1 := strconv.Atoi(rs)
-		cols, e2 := strconv.Atoi(cs)
-		if !ok || e1 != nil || e2 != nil || rows < 2 || rows > 4 || cols < 2 || cols > 4 {
-			return r, fmt.Errorf("option market=%q: want auto or ROWSxCOLUMNS with 2 to 4 of each, e.g. 3x4", m)
+		rows, e1 := game.ParseWhole(rs, 2, 4)
+		cols, e2 := game.ParseWhole(cs, 2, 4)
+		if !ok || e1 != nil || e2 != nil {
+			return r, fmt.Errorf("option market=%s: want auto or ROWSxCOLUMNS with 2 to 4 of each, e.g. 3x4", game.Quote(m))
 		}
 		r.rows, r.cols = rows, cols
 	}

@@ -25,6 +25,10 @@ type prompter struct {
 	// quitQuestion is asked when a person types q; only a yes stops the
 	// game ("" : q stops it at once).
 	quitQuestion string
+	// save, when set, saves the game when a person stops it: into the
+	// file or directory where names ("": the default place), returning
+	// the file written.
+	save func(where string) (string, error)
 }
 
 func newPrompter(in io.Reader, out io.Writer, echo bool) *prompter {
@@ -33,7 +37,9 @@ func newPrompter(in io.Reader, out io.Writer, echo bool) *prompter {
 
 // ask prints prompt (no newline) and returns the next line, trimmed and in
 // lower case. The end of input is ErrInputClosed; q and quit are ErrQuit
-// once the person confirms (the end of input confirms too).
+// once the person confirms (the end of input confirms too) and the game
+// is saved (see stop); when it cannot be and the person goes on playing,
+// prompt is asked again.
 func (p *prompter) ask(prompt string) (string, error) {
 	for {
 		line, err := p.line(prompt)
@@ -45,7 +51,10 @@ func (p *prompter) ask(prompt string) (string, error) {
 		}
 		sure, err := p.line(p.quitQuestion + " (y/n) ")
 		if errors.Is(err, ErrInputClosed) || sure == "y" || sure == "yes" {
-			return "", ErrQuit
+			if err := p.stop(err); err != nil {
+				return "", err
+			}
+			continue
 		}
 		if err != nil {
 			return "", err
@@ -53,8 +62,46 @@ func (p *prompter) ask(prompt string) (string, error) {
 	}
 }
 
+// stop saves the game of a person who stopped it, when there is a save,
+// and returns ErrQuit; closed is the error that ended the question (nil,
+// or ErrInputClosed when the input ended). When the save fails it says
+// why and asks where else to save, and the person may instead go on
+// playing (stop then returns nil) or stop without saving.
+func (p *prompter) stop(closed error) error {
+	if p.save == nil {
+		return ErrQuit
+	}
+	where := ""
+	for {
+		file, err := p.save(where)
+		if err == nil {
+			fmt.Fprintf(p.out, "The game is saved in %s; menagerie play --resume %s goes on from here.\n", file, file)
+			return ErrQuit
+		}
+		fmt.Fprintf(p.out, "The game is not saved: %v.\n", err)
+		if closed != nil {
+			return fmt.Errorf("%w; the game is not saved: %w", closed, err)
+		}
+		where, closed = p.rawLine("Save it where? Give a file or a directory, press Enter to go on playing, or type q to stop without saving: ")
+		switch {
+		case closed != nil:
+			return fmt.Errorf("%w; the game is not saved: %w", closed, err)
+		case where == "":
+			return nil
+		case where == "q" || where == "quit":
+			return ErrQuit
+		}
+	}
+}
+
 // line prints prompt and returns the next line, trimmed and in lower case.
 func (p *prompter) line(prompt string) (string, error) {
+	line, err := p.rawLine(prompt)
+	return strings.ToLower(line), err
+}
+
+// rawLine prints prompt and returns the next line, trimmed.
+func (p *prompter) rawLine(prompt string) (string, error) {
 	fmt.Fprint(p.out, prompt)
 	line, err := p.in.ReadString('\n')
 	if err != nil && (err != io.EOF || line == "") {
@@ -67,5 +114,5 @@ func (p *prompter) line(prompt string) (string, error) {
 	if p.echo {
 		fmt.Fprintln(p.out, strings.TrimRight(line, "\r\n"))
 	}
-	return strings.ToLower(strings.TrimSpace(line)), nil
+	return strings.TrimSpace(line), nil
 }

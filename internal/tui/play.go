@@ -48,8 +48,11 @@ type Config struct {
 	// Hints, when set, gives a hint at each new kind of decision.
 	Hints Hints
 	// Save, when set, is offered to a person who quits: it saves the game
-	// so far and returns where, for the message that says how to resume.
-	Save func(*game.Record) (string, error)
+	// so far into the file or directory where names ("": the default
+	// place) and returns the file written, for the message that says how
+	// to resume. When it fails, the person is told why and may give
+	// another place or go on playing.
+	Save func(rec *game.Record, where string) (string, error)
 	// Clock times the exercises of timed games; nil: the system clock.
 	Clock Clock
 	// Level scales the exercises people are asked to do in Dojo:
@@ -115,6 +118,7 @@ func Play(cfg Config) (*game.Record, error) {
 	p.ask.quitQuestion = "Stop the game here?"
 	if cfg.Save != nil {
 		p.ask.quitQuestion = "Stop the game here? It is saved so that you can resume it."
+		p.ask.save = func(where string) (string, error) { return cfg.Save(sess.Record(), where) }
 	}
 	for seat, b := range cfg.Bots {
 		if b == nil {
@@ -131,13 +135,6 @@ func Play(cfg Config) (*game.Record, error) {
 	}
 	if err == nil {
 		err = p.run()
-	}
-	if errors.Is(err, ErrQuit) && cfg.Save != nil {
-		if where, serr := cfg.Save(sess.Record()); serr != nil {
-			err = fmt.Errorf("%w; saving the game failed: %w", err, serr)
-		} else {
-			fmt.Fprintf(cfg.Out, "The game is saved in %s; menagerie play --resume %s goes on from here.\n", where, where)
-		}
 	}
 	return sess.Record(), err
 }

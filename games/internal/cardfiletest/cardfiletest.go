@@ -15,11 +15,12 @@ import (
 )
 
 // Case is a card file and the start of the error it must get: the file
-// name, the line and the message.
+// name, the line and the message; Also, when set, is in the error too.
 type Case struct {
 	Name string
 	Data []byte
 	Want string
+	Also string
 }
 
 // Crasher is the file that made the YAML library panic.
@@ -58,21 +59,26 @@ func Hostile(file string, valid []byte) []Case {
 	where := func(line int) string { return fmt.Sprintf("%s:%d: ", file, line) }
 	manyEscapes := strings.Repeat("# \x1b[2J\n", 3*yamlfile.MaxListed)
 	return []Case{
-		{"escape sequence in a name", inName("\x1b[2J"), where(nameLine) + "control character U+001B"},
-		{"C1 control in a name", inName("\u009b2J"), where(nameLine) + "control character U+009B"},
-		{"escape sequence written in quotes", append([]byte(`x: "\e[2J"`+"\n"), valid...), where(1) + "control character U+001B"},
-		{"C1 control written in quotes", append([]byte(`x: "\u009b2J"`+"\n"), valid...), where(1) + "control character U+009B"},
-		{"not UTF-8", inName("\xff"), where(nameLine) + "byte 0xff is not UTF-8 text"},
-		{"byte-order mark inside", inName("\uFEFF"), where(nameLine) + "a byte-order mark (U+FEFF) inside the file"},
-		{"anchor", inName("&n "), where(nameLine) + `anchor "&n": card files may not use anchors and aliases`},
-		{"alias", append([]byte("x: *n\n"), valid...), where(1) + `alias "*n": card files may not use anchors and aliases`},
-		{"tag", append([]byte("x: !!str y\n"), valid...), where(1) + `tag "!!str": card files may not use tags`},
-		{"crasher", []byte(Crasher), where(1) + `tag "!": card files may not use tags`},
-		{"alias bomb", AliasBomb(), where(1) + `anchor "&x0"`},
-		{"depth bomb", DepthBomb(50000), where(1) + fmt.Sprintf("lists and maps nest more than %d levels deep", yamlfile.MaxDepth)},
-		{"deep blocks", DeepBlocks(yamlfile.MaxDepth + 1), where(yamlfile.MaxDepth+1) + fmt.Sprintf("lists and maps nest more than %d levels deep", yamlfile.MaxDepth)},
-		{"too big", append(append([]byte(nil), valid...), "#"+strings.Repeat("x", yamlfile.MaxSize)...), where(1) + fmt.Sprintf("the file has %d bytes; a card file may have at most %d", len(valid)+1+yamlfile.MaxSize, yamlfile.MaxSize)},
-		{"many problems", []byte(manyEscapes + text), where(1) + "control character U+001B"},
+		{"escape sequence in a name", inName("\x1b[2J"), where(nameLine) + "control character U+001B", ""},
+		{"C1 control in a name", inName("\u009b2J"), where(nameLine) + "control character U+009B", ""},
+		{"escape sequence written in quotes", append([]byte(`x: "\e[2J"`+"\n"), valid...), where(1) + "control character U+001B", ""},
+		{"C1 control written in quotes", append([]byte(`x: "\u009b2J"`+"\n"), valid...), where(1) + "control character U+009B", ""},
+		{"not UTF-8", inName("\xff"), where(nameLine) + "byte 0xff is not UTF-8 text", ""},
+		{"byte-order mark inside", inName("\uFEFF"), where(nameLine) + "a byte-order mark (U+FEFF) inside the file", ""},
+		{"anchor", inName("&n "), where(nameLine) + `anchor "&n": card files may not use anchors and aliases`, ""},
+		{"alias", append([]byte("x: *n\n"), valid...), where(1) + `alias "*n": card files may not use anchors and aliases`, ""},
+		{"tag", append([]byte("x: !!str y\n"), valid...), where(1) + `tag "!!str": card files may not use tags`, ""},
+		{"crasher", []byte(Crasher), where(1) + `tag "!": card files may not use tags`, ""},
+		{"alias bomb", AliasBomb(), where(1) + `anchor "&x0"`, ""},
+		{"depth bomb", DepthBomb(50000), where(1) + fmt.Sprintf("lists and maps nest more than %d levels deep", yamlfile.MaxDepth), ""},
+		{"deep blocks", DeepBlocks(yamlfile.MaxDepth + 1), where(yamlfile.MaxDepth+1) + fmt.Sprintf("lists and maps nest more than %d levels deep", yamlfile.MaxDepth), ""},
+		{"too big", append(append([]byte(nil), valid...), "#"+strings.Repeat("x", yamlfile.MaxSize)...), where(1) + fmt.Sprintf("the file has %d bytes; a card file may have at most %d", len(valid)+1+yamlfile.MaxSize, yamlfile.MaxSize), ""},
+		{"many problems", []byte(manyEscapes + text), where(1) + "control character U+001B", ""},
+		{Name: "bidirectional override in a name", Data: inName("\u202eAnt"), Want: where(nameLine) + "name: ", Also: "has the character U+202E, which is not printable text"},
+		{Name: "zero-width space in a name", Data: inName("A\u200bnt"), Want: where(nameLine) + "name: ", Also: "has the character U+200B, which is not printable text"},
+		{Name: "no-break space in a name", Data: inName("A\u00a0nt"), Want: where(nameLine) + "name: ", Also: "has the character U+00A0"},
+		{Name: "long name", Data: inName(strings.Repeat("n", yamlfile.MaxName+1)), Want: where(nameLine) + "name: ",
+			Also: fmt.Sprintf("characters) is longer than %d characters", yamlfile.MaxName)},
 	}
 }
 
@@ -96,8 +102,8 @@ func Check(t *testing.T, valid []byte, parse func(name string, data []byte) erro
 		t.Run(tc.Name, func(t *testing.T) {
 			err := parse(file, tc.Data)
 			var list yamlfile.FileErrors
-			if !errors.As(err, &list) || !strings.HasPrefix(err.Error(), tc.Want) {
-				t.Fatalf("error %v; want FileErrors starting %q", err, tc.Want)
+			if !errors.As(err, &list) || !strings.HasPrefix(err.Error(), tc.Want) || !strings.Contains(err.Error(), tc.Also) {
+				t.Fatalf("error %v; want FileErrors starting %q and saying %q", err, tc.Want, tc.Also)
 			}
 			if more := len(list) - yamlfile.MaxListed; more > 0 && !strings.HasSuffix(err.Error(), fmt.Sprintf("\n... and %d more", more)) {
 				t.Errorf("%d problems; want the error to list %d and end with the number of the rest:\n%v", len(list), yamlfile.MaxListed, err)

@@ -12,4 +12,7 @@ const (
 	// MaxListed is the most problems FileErrors.Error lists; it then says
 	// how many more there are.
 	MaxListed = 50
+	// MaxName is the most characters a name may have (see NameProblem);
+	// the longest built-in name has 17, and an exercise 26.
+	MaxName = 40
 )

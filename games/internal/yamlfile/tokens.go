@@ -4,6 +4,8 @@ import (
 	"fmt"
 
 	"github.com/goccy/go-yaml/token"
+
+	"menagerie/game"
 )
 
 // checkTokens refuses what a card file has no use for and what makes the
@@ -67,10 +69,7 @@ func markName(tk *token.Token) string {
 	if tk.Type != token.TagType && tk.Next != nil && tk.Next.Position != nil && tk.Position != nil && tk.Next.Position.Line == tk.Position.Line {
 		name += tk.Next.Value
 	}
-	if len(name) > 40 {
-		name = name[:40] + "..."
-	}
-	return fmt.Sprintf("%q", name)
+	return game.Quote(name)
 }
 
 // blockColumn is the column where a block list entry ("-") or map entry

@@ -4,10 +4,14 @@
 package yamlfile
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
 	"github.com/goccy/go-yaml/ast"
+	"github.com/goccy/go-yaml/token"
+
+	"menagerie/game"
 )
 
 // FileError is one problem in a file, with its position.
@@ -141,28 +145,46 @@ func (r *Reader) Str(n ast.Node, field string) (string, bool) {
 	}
 }
 
-// IntIn returns a whole number from lo to hi, or 0 (with the problem
-// recorded when the node is present).
+// IntIn returns a whole number from lo to hi, written as game.ParseWhole
+// reads one, or 0 (with the problem recorded when the node is present). A
+// number out of range is said to be too large or too small, with the
+// limit, never read as another number.
 func (r *Reader) IntIn(n ast.Node, field string, lo, hi int) int {
-	v, ok := n.(*ast.IntegerNode)
+	text, ok := numberText(n)
 	if !ok {
 		if n != nil {
 			r.Errorf(n, field, "want a whole number from %d to %d, got %s", lo, hi, Describe(n))
 		}
 		return 0
 	}
-	var x int64
-	switch iv := v.Value.(type) {
-	case int64:
-		x = iv
-	case uint64:
-		x = int64(min(iv, 1<<62))
+	v, err := game.ParseWhole(text, lo, hi)
+	switch {
+	case errors.Is(err, game.ErrNotWhole):
+		r.Errorf(n, field, "want a whole number from %d to %d in decimal digits, got %s", lo, hi, game.Quote(text))
+	case err != nil:
+		r.Errorf(n, field, "%s is %v", game.Quote(text), err)
 	}
-	if x < int64(lo) || x > int64(hi) {
-		r.Errorf(n, field, "%d is out of range (%d to %d)", x, lo, hi)
-		return 0
+	return v
+}
+
+// numberText is the text of a node written as a number: one YAML reads as
+// a whole number (in whatever base), or plain digits that YAML reads as
+// text because they are too many for 64 bits.
+func numberText(n ast.Node) (string, bool) {
+	switch v := n.(type) {
+	case *ast.IntegerNode:
+		if tk := v.GetToken(); tk != nil {
+			return tk.Value, true
+		}
+	case *ast.StringNode:
+		tk := v.GetToken()
+		digits := strings.TrimPrefix(v.Value, "-")
+		if tk != nil && tk.Type != token.SingleQuoteType && tk.Type != token.DoubleQuoteType &&
+			digits != "" && strings.Trim(digits, "0123456789") == "" {
+			return v.Value, true
+		}
 	}
-	return int(x)
+	return "", false
 }
 
 // Boolean returns a true/false node's value.
@@ -180,10 +202,7 @@ func Describe(n ast.Node) string {
 	if n == nil {
 		return "nothing"
 	}
-	text := strings.TrimSpace(n.String())
-	if len(text) > 30 {
-		text = text[:30] + "..."
-	}
+	text := game.Quote(strings.TrimSpace(n.String()))
 	switch n.(type) {
 	case *ast.MappingNode, *ast.MappingValueNode:
 		return "a map"
@@ -192,7 +211,7 @@ func Describe(n ast.Node) string {
 	case *ast.NullNode:
 		return "nothing"
 	case *ast.StringNode, *ast.LiteralNode:
-		return fmt.Sprintf("text %q", text)
+		return "text " + text
 	}
-	return fmt.Sprintf("%q", text)
+	return text
 }

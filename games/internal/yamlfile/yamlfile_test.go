@@ -67,14 +67,100 @@ func TestDocumentRefusesHostileFiles(t *testing.T) {
 	valid := []byte("game: x\ncards:\n  - name: Ant\n    tier: 1\n")
 	cardfiletest.Check(t, valid, func(name string, data []byte) error {
 		r := &yamlfile.Reader{File: name}
-		if r.Document(data, "a card") == nil && len(r.Errs) == 0 {
+		body := r.Document(data, "a card")
+		if body == nil && len(r.Errs) == 0 {
 			t.Fatal("no document and no error")
+		}
+		if body != nil {
+			// The names, as the games read them.
+			top := r.Fields(body, "file", []string{"game", "cards"}, nil)
+			for _, cn := range r.Seq(top["cards"], "cards") {
+				m := r.Fields(cn, "card", []string{"name", "tier"}, nil)
+				if name, ok := r.Str(m["name"], "name"); ok && yamlfile.NameProblem(name) != "" {
+					r.Errorf(m["name"], "name", "%s", yamlfile.NameProblem(name))
+				}
+			}
 		}
 		if len(r.Errs) > 0 {
 			return r.Errs
 		}
 		return nil
 	})
+}
+
+// TestNameProblem: a name is short printable text with no space at
+// either end.
+func TestNameProblem(t *testing.T) {
+	tests := []struct{ name, want string }{
+		{"Ant", ""},
+		{"Saber-tooth Tiger", ""},
+		{"Écureuil", ""},
+		{"Penguin waddle (heel taps)", ""},
+		{"🐜", ""},
+		{strings.Repeat("n", yamlfile.MaxName), ""},
+		{"", "name is empty"},
+		{" Ant", `name " Ant" has surrounding spaces`},
+		{"Ant\t", `name "Ant\t" has surrounding spaces`},
+		{"A\u202ent", `name "A\u202ent" has the character U+202E, which is not printable text: names may hold no control, bidirectional, zero-width or other invisible characters`},
+		{"A\u2066nt", `name "A\u2066nt" has the character U+2066,`},
+		{"A\u200bnt", `name "A\u200bnt" has the character U+200B,`},
+		{"A\u200dnt", `name "A\u200dnt" has the character U+200D,`},
+		{"A\u00a0nt", `name "A\u00a0nt" has the character U+00A0,`},
+		{"A\u2028nt", `name "A\u2028nt" has the character U+2028,`},
+		{"A\ue000nt", `name "A\ue000nt" has the character U+E000,`},
+		{strings.Repeat("n", yamlfile.MaxName+1), `name "` + strings.Repeat("n", 40) + `"... (41 characters) is longer than 40 characters`},
+	}
+	for _, tt := range tests {
+		got := yamlfile.NameProblem(tt.name)
+		if (tt.want == "") != (got == "") || !strings.HasPrefix(got, tt.want) {
+			t.Errorf("NameProblem(%q) = %q; want %q", tt.name, got, tt.want)
+		}
+	}
+}
+
+// TestIntInSaysTooLarge: a number is read as written in decimal digits;
+// one out of range is too large or too small with the limit, whatever its
+// size, never another number.
+func TestIntInSaysTooLarge(t *testing.T) {
+	tests := []struct{ value, want string }{
+		{"5", ""},
+		{"+5", ""},
+		{"-0", ""},
+		{"100", `f.yaml:1: n: "100" is too large: at most 99`},
+		{"99999999999999999999", `f.yaml:1: n: "99999999999999999999" is too large: at most 99`},
+		{"18446744073709551615", `f.yaml:1: n: "18446744073709551615" is too large: at most 99`},
+		{"9223372036854775808", `f.yaml:1: n: "9223372036854775808" is too large: at most 99`},
+		{"-99999999999999999999", `f.yaml:1: n: "-99999999999999999999" is too small: at least 0`},
+		{strings.Repeat("9", 300), `f.yaml:1: n: "` + strings.Repeat("9", 40) + `"... (300 characters) is too large: at most 99`},
+		{"-1", `f.yaml:1: n: "-1" is too small: at least 0`},
+		{"010", `f.yaml:1: n: want a whole number from 0 to 99 in decimal digits, got "010"`},
+		{"0x1F", `f.yaml:1: n: want a whole number from 0 to 99 in decimal digits, got "0x1F"`},
+		{"0o17", `f.yaml:1: n: want a whole number from 0 to 99 in decimal digits, got "0o17"`},
+		{"0b11", `f.yaml:1: n: want a whole number from 0 to 99 in decimal digits, got "0b11"`},
+		{"1_0", `f.yaml:1: n: want a whole number from 0 to 99 in decimal digits, got "1_0"`},
+		{"5.0", `f.yaml:1: n: want a whole number from 0 to 99, got "5.0"`},
+		{"1e3", `f.yaml:1: n: want a whole number from 0 to 99, got text "1e3"`},
+		{`"5"`, `f.yaml:1: n: want a whole number from 0 to 99, got text "\"5\""`},
+		{`"99999999999999999999"`, `f.yaml:1: n: want a whole number from 0 to 99, got text "\"99999999999999999999\""`},
+	}
+	for _, tt := range tests {
+		r := &yamlfile.Reader{File: "f.yaml"}
+		body := r.Document([]byte("n: "+tt.value+"\n"), "n")
+		pairs := r.Pairs(body, "file")
+		if len(pairs) != 1 {
+			t.Fatalf("n: %s: %v", tt.value, r.Errs)
+		}
+		got := r.IntIn(pairs[0].Value, "n", 0, 99)
+		if tt.want == "" {
+			if len(r.Errs) != 0 || got != 5 && got != 0 {
+				t.Errorf("n: %s: %d, %v", tt.value, got, r.Errs)
+			}
+			continue
+		}
+		if got != 0 || len(r.Errs) != 1 || r.Errs.Error() != tt.want {
+			t.Errorf("n: %.50s: %d, %v; want 0 and %s", tt.value, got, r.Errs, tt.want)
+		}
+	}
 }
 
 func TestDocumentCountsLinesForControlText(t *testing.T) {

@@ -1,6 +1,7 @@
 // Package sqlite keeps a server's rooms in one SQLite database file,
 // through a pure-Go SQLite (no cgo). It suits one server process: the
-// database is a file in a directory of that machine.
+// database is a file in a directory of that machine, which an open store
+// locks against other processes.
 package sqlite
 
 import (
@@ -19,12 +20,17 @@ import (
 	sqlite3 "modernc.org/sqlite/lib"
 
 	"menagerie/game"
+	"menagerie/internal/dirlock"
 	"menagerie/internal/store"
 	"menagerie/internal/store/internal/sqlrow"
 )
 
 // FileName is the database's file in the data directory.
 const FileName = "menagerie.db"
+
+// LockFileName is the file in the data directory whose lock an open store
+// holds, so that one process at a time uses the directory.
+const LockFileName = "menagerie.lock"
 
 // busyTimeout is how long a statement waits for another connection's
 // write to finish before it fails.
@@ -72,12 +78,17 @@ type Store struct {
 	closeErr     error
 	// now is the clock for Created, Updated and leases.
 	now func() time.Time
+	// lock keeps other processes out of the data directory until Close.
+	lock *dirlock.Lock
 }
 
 var _ store.Store = (*Store)(nil)
 
 // Open opens (creating it and dir when missing) the database in dir,
-// with commits as durable as d says, and brings its schema up to date.
+// with commits as durable as d says, and brings its schema up to date. It
+// takes the lock on dir until Close, refusing a directory another process
+// has open, and refuses a file that is not a menagerie database: one that
+// is not SQLite, an empty one or one without menagerie's tables.
 func Open(ctx context.Context, dir string, d Durability) (*Store, error) {
 	if dir == "" {
 		return nil, fmt.Errorf("sqlite store: no data directory given")
@@ -89,14 +100,33 @@ func Open(ctx context.Context, dir string, d Durability) (*Store, error) {
 	if err := os.MkdirAll(dir, 0o700); err != nil {
 		return nil, fmt.Errorf("sqlite store: %w", err)
 	}
-	file := filepath.Join(dir, FileName)
-	// Every connection gets the pragmas: WAL so that readers do not wait
-	// for the writer, the sync level, a busy timeout so that a writer
-	// waits for another process's write instead of failing, and foreign
-	// keys; write transactions take the write lock when they begin.
+	lock, err := dirlock.Acquire(filepath.Join(dir, LockFileName))
+	if err != nil {
+		return nil, fmt.Errorf("sqlite store: %s is in use: %w", dir, err)
+	}
+	s, err := open(ctx, filepath.Join(dir, FileName), sync)
+	if err != nil {
+		lock.Release()
+		return nil, err
+	}
+	s.lock = lock
+	return s, nil
+}
+
+// open opens the database file with the synchronous pragma sync, checks
+// that it is one of menagerie's and brings its schema up to date.
+func open(ctx context.Context, file, sync string) (*Store, error) {
+	was, err := os.Stat(file)
+	if err != nil {
+		was = nil // missing, or SQLite says what is wrong with it
+	}
+	// Every connection gets the pragmas: the sync level, a busy timeout
+	// so that a writer waits for another process's write instead of
+	// failing, and foreign keys; write transactions take the write lock
+	// when they begin. The journal is set to WAL, so that readers do not
+	// wait for the writer, once the file is known to be menagerie's.
 	q := url.Values{}
 	q.Add("_pragma", fmt.Sprintf("busy_timeout(%d)", busyTimeout.Milliseconds()))
-	q.Add("_pragma", "journal_mode(WAL)")
 	q.Add("_pragma", "synchronous("+sync+")")
 	q.Add("_pragma", "foreign_keys(1)")
 	q.Set("_txlock", "immediate")
@@ -116,6 +146,14 @@ func Open(ctx context.Context, dir string, d Durability) (*Store, error) {
 		appends: make(chan *appendRequest), stop: make(chan struct{}), appenderDone: make(chan struct{}),
 	}
 	go s.appender()
+	if err := s.checkSchema(ctx, file, was); err != nil {
+		s.Close()
+		return nil, err
+	}
+	if _, err := s.write.ExecContext(ctx, `PRAGMA journal_mode = WAL`); err != nil {
+		s.Close()
+		return nil, fmt.Errorf("sqlite store %s: %w", file, err)
+	}
 	if err := s.migrate(ctx); err != nil {
 		s.Close()
 		return nil, fmt.Errorf("sqlite store %s: %w", file, err)
@@ -183,7 +221,7 @@ func (s *Store) CreateRoom(ctx context.Context, r *store.Room) error {
 		w.ID, w.Code, w.Game, w.RulesVersion, string(w.Options), w.CardSetHash, w.Seed, w.Players,
 		string(w.Seats), w.TurnTimer, w.OnTimeout, w.Version, w.Over, nil, w.Rematch, w.Public, w.Failure,
 		w.Created.UnixMicro(), w.Updated.UnixMicro())
-	return sqlrow.CreateResult(r, err, isConstraint(err, sqlite3.SQLITE_CONSTRAINT_PRIMARYKEY, sqlite3.SQLITE_CONSTRAINT_UNIQUE))
+	return sqlrow.CreateResult(r, err, isCode(err, sqlite3.SQLITE_CONSTRAINT_PRIMARYKEY, sqlite3.SQLITE_CONSTRAINT_UNIQUE))
 }
 
 // Room implements store.Store.
@@ -282,7 +320,7 @@ func (s *Store) SetRematch(ctx context.Context, id, rematch string) error {
 	var have sql.NullString
 	err := s.write.QueryRowContext(ctx, `UPDATE rooms SET rematch = coalesce(rematch, ?1), updated = iif(rematch IS NULL, ?2, updated)
 		WHERE id = ?3 RETURNING rematch`, rematch, sqlrow.Time(s.now()).UnixMicro(), id).Scan(&have)
-	return sqlrow.SetRematchResult(id, rematch, have.String, err, isConstraint(err, sqlite3.SQLITE_CONSTRAINT_FOREIGNKEY))
+	return sqlrow.SetRematchResult(id, rematch, have.String, err, isCode(err, sqlite3.SQLITE_CONSTRAINT_FOREIGNKEY))
 }
 
 // SetFailure implements store.Store.
@@ -357,7 +395,7 @@ func (s *Store) Lease(ctx context.Context, id, owner string, ttl time.Duration) 
 		ON CONFLICT (room) DO UPDATE SET owner = excluded.owner, expires = excluded.expires
 		WHERE leases.owner = excluded.owner OR leases.expires <= ?4
 		RETURNING owner`, id, owner, now+ttl.Microseconds(), now).Scan(&holder)
-	return sqlrow.LeaseResult(id, err, isConstraint(err, sqlite3.SQLITE_CONSTRAINT_FOREIGNKEY))
+	return sqlrow.LeaseResult(id, err, isCode(err, sqlite3.SQLITE_CONSTRAINT_FOREIGNKEY))
 }
 
 // Release implements store.Store.
@@ -387,6 +425,9 @@ func (s *Store) Close() error {
 			}
 		}
 		s.closeErr = errors.Join(s.closeErr, s.read.Close(), s.write.Close())
+		if s.lock != nil {
+			s.closeErr = errors.Join(s.closeErr, s.lock.Release())
+		}
 	})
 	return s.closeErr
 }
@@ -399,9 +440,9 @@ func nullText(b []byte) any {
 	return string(b)
 }
 
-// isConstraint reports whether err is SQLite's failure of one of the
-// constraints codes.
-func isConstraint(err error, codes ...int) bool {
+// isCode reports whether err is SQLite's error with one of the codes (a
+// constraint's failure, say).
+func isCode(err error, codes ...int) bool {
 	var e *sqlite.Error
 	if !errors.As(err, &e) {
 		return false

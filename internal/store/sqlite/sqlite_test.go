@@ -1,8 +1,13 @@
 package sqlite
 
 import (
+	"bytes"
 	"context"
+	"database/sql"
 	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -111,6 +116,106 @@ func TestOpenBadArguments(t *testing.T) {
 	if _, err := Open(context.Background(), t.TempDir(), Durability(7)); err == nil {
 		t.Error("Open with durability 7: no error")
 	}
+}
+
+// TestOpenRefusesForeignFiles puts a file that is not a menagerie
+// database where the database goes: Open must refuse it, naming the file
+// and what is wrong, and leave it as it was.
+func TestOpenRefusesForeignFiles(t *testing.T) {
+	tests := []struct {
+		name   string
+		tables []string // the file is an SQLite database with these tables
+		bytes  string   // else the file holds these bytes
+		want   string
+	}{
+		{name: "zero bytes", want: "is empty (0 bytes, no tables), not a menagerie database"},
+		{name: "text", bytes: "rooms: none\n", want: "is not an SQLite database"},
+		{name: "long text", bytes: strings.Repeat("not a database ", 1000), want: "is not an SQLite database"},
+		{name: "empty SQLite", tables: []string{}, want: "is empty ("},
+		{name: "another program's", tables: []string{"users"}, want: `another program's SQLite database, not menagerie's: it has the table "users" and no rooms`},
+		{name: "its own migrations", tables: []string{"schema_migrations", "posts"}, want: `it has the 2 tables "posts", "schema_migrations" and no rooms`},
+		{name: "many tables", tables: []string{"a", "b", "c", "d", "e", "f", "g"}, want: `it has the 7 tables "a", "b", "c", "d", "e" and 2 more and no rooms`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := t.TempDir()
+			file := filepath.Join(dir, FileName)
+			if tt.tables != nil {
+				writeSQLite(t, file, tt.tables)
+			} else if err := os.WriteFile(file, []byte(tt.bytes), 0o600); err != nil {
+				t.Fatal(err)
+			}
+			before, err := os.ReadFile(file)
+			if err != nil {
+				t.Fatal(err)
+			}
+			s, err := Open(context.Background(), dir, SurvivePowerLoss)
+			if err == nil {
+				s.Close()
+				t.Fatalf("Open: no error; want one containing %q", tt.want)
+			}
+			if !strings.Contains(err.Error(), file) || !strings.Contains(err.Error(), tt.want) {
+				t.Errorf("Open: %v; want an error naming %s and containing %q", err, file, tt.want)
+			}
+			if after, err := os.ReadFile(file); err != nil || !bytes.Equal(after, before) {
+				t.Errorf("the refused file changed: %d bytes before, %d after (%v)", len(before), len(after), err)
+			}
+			// The refusal lets the directory go.
+			if err := os.Remove(file); err != nil {
+				t.Fatal(err)
+			}
+			s, err = Open(context.Background(), dir, SurvivePowerLoss)
+			if err != nil {
+				t.Fatalf("Open once the file is removed: %v", err)
+			}
+			s.Close()
+		})
+	}
+}
+
+// writeSQLite makes file an SQLite database with the tables.
+func writeSQLite(t *testing.T, file string, tables []string) {
+	t.Helper()
+	db, err := sql.Open("sqlite", file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	if _, err := db.Exec(`PRAGMA user_version = 1`); err != nil {
+		t.Fatal(err)
+	}
+	for _, table := range tables {
+		if _, err := db.Exec(`CREATE TABLE ` + table + ` (x)`); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// TestOpenLocksTheDirectory opens a store and checks that a second Open
+// of its directory is refused with a sentence naming this process until
+// the first is closed.
+func TestOpenLocksTheDirectory(t *testing.T) {
+	ctx := context.Background()
+	dir := t.TempDir()
+	s, err := Open(ctx, dir, SurviveCrash)
+	if err != nil {
+		t.Fatalf("Open: %v", err)
+	}
+	want := fmt.Sprintf("%s is in use: process %d on host ", dir, os.Getpid())
+	if second, err := Open(ctx, dir, SurviveCrash); err == nil || !strings.Contains(err.Error(), want) {
+		if err == nil {
+			second.Close()
+		}
+		t.Errorf("a second Open of the directory: %v; want an error containing %q", err, want)
+	}
+	if err := s.Close(); err != nil {
+		t.Fatalf("Close: %v", err)
+	}
+	s, err = Open(ctx, dir, SurviveCrash)
+	if err != nil {
+		t.Fatalf("Open after Close: %v", err)
+	}
+	s.Close()
 }
 
 func BenchmarkStore(b *testing.B) {
