@@ -86,7 +86,7 @@ func (s *Server) adviseRoom(w http.ResponseWriter, req *http.Request) {
 			writeJSON(w, http.StatusOK, ar.advice)
 		}
 	case <-rm.done:
-		writeError(w, errShuttingDown)
+		writeError(w, rm.closedErr())
 	case <-req.Context().Done():
 	}
 }

@@ -54,7 +54,10 @@ type RoomInfo struct {
 	Over      bool         `json:"over"`
 	Returns   []float64    `json:"returns,omitempty"`
 	Rematch   string       `json:"rematch,omitempty"`
-	Created   time.Time    `json:"created"`
+	// Failure says why an internal error stopped the game; absent while
+	// it can go on.
+	Failure string    `json:"failure,omitempty"`
+	Created time.Time `json:"created"`
 }
 
 // SeatInfo is one seat as the lobby shows it.
@@ -86,7 +89,7 @@ type JoinReply struct {
 func info(r *store.Room) RoomInfo {
 	ri := RoomInfo{ID: r.ID, Code: r.Code, Game: r.Game, Options: r.Options,
 		TurnTimer: int(r.TurnTimer / time.Second), Version: r.Version, Over: r.Over,
-		Rematch: r.Rematch, Created: r.Created}
+		Rematch: r.Rematch, Failure: r.Failure, Created: r.Created}
 	if ri.TurnTimer > 0 {
 		ri.OnTimeout = r.OnTimeout
 	}
@@ -193,7 +196,7 @@ func (s *Server) joinRoom(w http.ResponseWriter, req *http.Request) {
 		s.log.Info("seat claimed", "room", rm.id, "seat", jr.seat+1)
 		writeJSON(w, http.StatusOK, JoinReply{Room: rm.id, Code: jr.code, Seat: jr.seat + 1, Token: jr.token})
 	case <-rm.done:
-		writeError(w, errShuttingDown)
+		writeError(w, rm.closedErr())
 	case <-req.Context().Done():
 	}
 }
@@ -235,7 +238,7 @@ func (s *Server) leaveRoom(w http.ResponseWriter, req *http.Request) {
 		}
 		writeJSON(w, http.StatusOK, LeaveReply{Seat: hr.seat + 1, Bot: timeoutBot})
 	case <-rm.done:
-		writeError(w, errShuttingDown)
+		writeError(w, rm.closedErr())
 	case <-req.Context().Done():
 	}
 }
@@ -280,7 +283,7 @@ func (s *Server) rematchRoom(w http.ResponseWriter, req *http.Request) {
 		}
 		writeJSON(w, http.StatusOK, info(rr.room))
 	case <-rm.done:
-		writeError(w, errShuttingDown)
+		writeError(w, rm.closedErr())
 	case <-req.Context().Done():
 	}
 }
@@ -330,6 +333,8 @@ func writeError(w http.ResponseWriter, err error) {
 		status = http.StatusNotFound
 	case errors.Is(err, errUnknownToken):
 		status = http.StatusForbidden
+	case errors.As(err, new(failedRoom)):
+		status = http.StatusGone
 	case errors.Is(err, errFull), errors.Is(err, errTaken), errors.Is(err, errNotOver), errors.Is(err, session.ErrOver), errors.Is(err, store.ErrConflict):
 		status = http.StatusConflict
 	case errors.Is(err, errBusy), errors.Is(err, errShuttingDown):

@@ -48,6 +48,7 @@ const (
 	CodeBusy        = "busy"          // the room's inbox is full: try again
 	CodeRateLimited = "rate_limited"  // too many messages: slow down
 	CodeUnavailable = "unavailable"   // the room stopped (shutdown or a store failure)
+	CodeInternal    = "internal"      // a bug stopped the room's game: it cannot go on
 )
 
 // ClientMessage is any message a client sends; Type says which fields it

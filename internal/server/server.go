@@ -157,7 +157,8 @@ func (s *Server) Resume(ctx context.Context) error {
 }
 
 // room returns the room with that id, rebuilding it from the store and
-// starting its owner when it is not running. A room that has closed is
+// starting its owner when it is not running; a room a bug stopped is
+// refused (failedRoom). A room that has closed is
 // waited for, so that one owner at a time has a room. No lock is held
 // across the store: two callers may both rebuild, and the second's copy is
 // dropped.
@@ -183,11 +184,14 @@ func (s *Server) room(ctx context.Context, id string) (*room, error) {
 		if err != nil {
 			return nil, err
 		}
+		if meta.Failure != "" {
+			return nil, failedRoom{id: id, reason: meta.Failure}
+		}
 		actions, err := s.cfg.Store.Actions(ctx, id, 0)
 		if err != nil {
 			return nil, err
 		}
-		if r, err = loadRoom(s, meta, actions); err != nil {
+		if r, err = s.load(meta, actions); err != nil {
 			return nil, err
 		}
 		owner, err := s.lease(ctx, id)
