@@ -80,6 +80,8 @@ type Server struct {
 	listened chan struct{}
 	// hearing is closed once the bus's listener first hears notices.
 	hearing chan struct{}
+	// advice runs the Card Battle advice computations.
+	advice advisors
 }
 
 // errShuttingDown refuses new rooms and connections during a shutdown.
