@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"net/http"
-	"net/http/httptest"
 	"strings"
 	"sync"
 	"testing"
@@ -134,13 +133,7 @@ func adviceServer(t *testing.T, odds func(*game.View, uint64, []cb.CardID) (card
 		t.Fatal(err)
 	}
 	srv.advice.odds = odds
-	hs := httptest.NewServer(srv.Handler())
-	t.Cleanup(func() {
-		hs.Close()
-		ctx, cancel := context.WithTimeout(context.Background(), waitLimit)
-		defer cancel()
-		_ = srv.Shutdown(ctx)
-	})
+	ts := serveHTTP(t, srv)
 	r := arrangingRoomOf(t, srv, mem)
 	ask := AdviceRequest{Token: adviceToken}
 	for _, id := range handOrder(t, r) {
@@ -150,7 +143,7 @@ func adviceServer(t *testing.T, odds func(*game.View, uint64, []cb.CardID) (card
 	srv.rooms[r.id] = r
 	srv.mu.Unlock()
 	go r.run()
-	return &testServer{srv: srv, http: hs, url: hs.URL}, r, ask
+	return ts, r, ask
 }
 
 // TestSlowAdviceHoldsUpNothing: while a seat's advice is computed the room

@@ -137,24 +137,44 @@ func New(cfg Config) (*Server, error) {
 	return s, nil
 }
 
+// resumeProgress is how often Resume logs how far it has come.
+const resumeProgress = 2 * time.Second
+
 // Resume rebuilds every unfinished room from the store and lets each go
-// on (bots and chance play, timers run again). A room that cannot be
-// rebuilt is logged and left in the store.
+// on (bots and chance play, timers run again). It may run while the
+// server serves: a room asked for meanwhile is rebuilt on demand. A room
+// that cannot be rebuilt is marked failed (Server.load) and counted; one
+// the store cannot give now is logged and left to be rebuilt when asked
+// for. It stops early when ctx ends or the server shuts down.
 func (s *Server) Resume(ctx context.Context) error {
 	s.awaitHearing(ctx)
 	ids, err := s.cfg.Store.Unfinished(ctx)
 	if err != nil {
 		return fmt.Errorf("server: list unfinished rooms: %w", err)
 	}
-	resumed := 0
+	s.log.Info("resuming rooms", "unfinished", len(ids))
+	resumed, failed, left := 0, 0, 0
+	last := time.Now()
+loop:
 	for _, id := range ids {
-		if _, err := s.room(ctx, id); err != nil {
+		_, err := s.room(ctx, id)
+		switch {
+		case err == nil:
+			resumed++
+		case errors.As(err, new(failedRoom)):
+			failed++
+		case errors.Is(err, errShuttingDown), ctx.Err() != nil:
+			break loop
+		default:
+			left++
 			s.log.Error("room not resumed", "room", id, "err", err)
-			continue
 		}
-		resumed++
+		if time.Since(last) >= resumeProgress {
+			last = time.Now()
+			s.log.Info("resuming rooms", "resumed", resumed, "failed", failed, "unfinished", len(ids))
+		}
 	}
-	s.log.Info("rooms resumed", "rooms", resumed, "unfinished", len(ids))
+	s.log.Info("rooms resumed", "rooms", resumed, "failed", failed, "not_resumed", left, "unfinished", len(ids))
 	return nil
 }
 
