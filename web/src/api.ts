@@ -29,6 +29,8 @@ export interface RoomInfo {
   over: boolean;
   returns?: number[];
   rematch?: string;
+  /** Why an internal error stopped the game: it cannot go on. */
+  failure?: string;
   created: string;
 }
 

@@ -112,3 +112,14 @@ test("a dropped connection says so and reconnects, waiting longer each time", ()
   assert.equal(told.status.at(-1), "open");
   assert.deepEqual(third.sent, [{ type: "hello", token: "t" }, { type: "sync", from: 1 }], "it syncs from the last version it has");
 });
+
+test("an internal error ends the connection for good: the game cannot go on", () => {
+  timers.length = 0;
+  const { ws, told } = connect(null);
+  ws.open();
+  ws.receive({ type: "error", version: 4, code: "internal", message: "the game stopped on an internal error at version 4" });
+  assert.deepEqual(told.errors, ["internal"]);
+  assert.equal(told.status.at(-1), "closed");
+  ws.drop(); // the server closes it
+  assert.equal(timers.length, 0, "no reconnection is planned");
+});
