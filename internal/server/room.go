@@ -34,7 +34,7 @@ type room struct {
 	opening Update
 	clients map[*client]game.Player
 	timer   *time.Timer
-	stopped bool // a store write failed: the session may be ahead of the store
+	stopped bool // a store write failed (the session may be ahead of the store), or a bug
 	// failure says why a bug stopped the room (failure.go); "" while it
 	// goes on.
 	failure string
