@@ -9,6 +9,7 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/coder/websocket"
 
@@ -146,6 +147,30 @@ func TestPanicStopsItsRoomOnly(t *testing.T) {
 			requireStopped(t, again, mem, ri.ID)
 		})
 	}
+}
+
+// TestPanicAsARoomStarts: a bot that panics at the first move of a room
+// that has only bots stops that room as it starts.
+func TestPanicAsARoomStarts(t *testing.T) {
+	registerBrokenGames(t)
+	mem := store.NewMemory()
+	ts := startServer(t, mem, Config{})
+	other := newPlayingRoom(t, ts)
+	ri := ts.create(t, Setup{Game: panicBots, Seats: []SeatSetup{{Bot: "heuristic"}, {Bot: "heuristic"}}})
+	for deadline := time.Now().Add(waitLimit); ; time.Sleep(time.Millisecond) {
+		stored, err := mem.Room(context.Background(), ri.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if stored.Failure != "" {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("no failure stored in %s", waitLimit)
+		}
+	}
+	requireStopped(t, ts, mem, ri.ID)
+	other.playTurn(t)
 }
 
 // TestPanicWhileRebuildingStopsThatRoom stores a game further than its
