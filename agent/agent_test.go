@@ -3,6 +3,7 @@ package agent_test
 import (
 	"slices"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -269,19 +270,33 @@ func cardBattleDecision(t *testing.T, n, within int) game.State {
 // halving comes after a share of the time, as with an iteration count, not
 // after a fixed few playouts: with four actions, the two dropped first get
 // about a third of the playouts of the two kept (a fixed 24 each, against
-// hundreds, before).
+// hundreds, before). The search reads a clock that moves 100 µs with each
+// playout (and 1 µs with each reading), a machine of steady speed: on the
+// wall clock, a busy machine that stalled the test during the probe's
+// first 19 ms measured too slow a rate, and the actions dropped first got
+// too few playouts.
 func TestISMCTSSharesItsTimeLikeIterations(t *testing.T) {
 	four := cardBattleDecision(t, 4, 200)
-	// 300 ms: long enough, even under the race detector, for the old
-	// schedule's 24 playouts to be under a tenth of the most.
-	m := &agent.ISMCTS{Spec: "timed", Duration: 300 * time.Millisecond, Workers: 1, C: 0.7, Playout: agent.RandomPlayout}
+	const budget, perPlayout = 300 * time.Millisecond, 100 * time.Microsecond
+	var elapsed atomic.Int64
+	m := &agent.ISMCTS{Spec: "timed", Duration: budget, Workers: 1, C: 0.7, Playout: func(s game.State, rng *game.RNG) []float64 {
+		elapsed.Add(int64(perPlayout))
+		return agent.RandomPlayout(s, rng)
+	}}
+	start := time.Now()
+	agent.SetClock(m, func() time.Time { return start.Add(time.Duration(elapsed.Add(int64(time.Microsecond)))) })
 	visits := agent.RootVisits(m, game.NewView(four), 1)
-	most, least := slices.Max(visits), slices.Min(visits)
+	t.Logf("root playouts %v in %v of the search's clock, %v of the wall clock", visits, time.Duration(elapsed.Load()), time.Since(start))
+	sorted := slices.Sorted(slices.Values(visits))
+	total := 0.0
+	for _, v := range visits {
+		total += v
+	}
 	switch {
-	case most < 240:
-		t.Errorf("root playouts %v: too few in 300 ms to tell the schedules apart", visits)
-	case least < most/10:
-		t.Errorf("root playouts %v: the actions dropped first got under a tenth of the most", visits)
+	case total < 0.9*float64(budget/perPlayout):
+		t.Errorf("root playouts %v: %v playouts, want about %d in the budget", visits, total, budget/perPlayout)
+	case sorted[0] < sorted[3]/5 || sorted[1] > sorted[2]/2:
+		t.Errorf("root playouts %v: the two actions dropped first did not get about a third of the playouts of the two kept", visits)
 	}
 }
 

@@ -54,3 +54,6 @@ func Challenges(m *ISMCTS, v *game.View, legal []game.Action, prior int, seed ui
 	}
 	return out
 }
+
+// SetClock makes m read the time from clock instead of time.Now.
+func SetClock(m *ISMCTS, clock func() time.Time) { m.clock = clock }

@@ -57,10 +57,21 @@ type ISMCTS struct {
 	// Choose, if set, stands for Prior and Rank in one call (a Chooser's):
 	// the proposed action with the values of all the legal actions.
 	Choose func(v *game.View, seed uint64) (game.Action, []float64, error)
+	// clock reads the time for Duration (nil: time.Now); the tests give
+	// one that moves with the playouts, not with the machine's speed.
+	clock func() time.Time
 }
 
 // Name returns the spec the bot was created with.
 func (m *ISMCTS) Name() string { return m.Spec }
+
+// now is the time by the search's clock.
+func (m *ISMCTS) now() time.Time {
+	if m.clock != nil {
+		return m.clock()
+	}
+	return time.Now()
+}
 
 // node is one position of the search tree: reached by action, taken by
 // player (a seat, or game.Chance).
@@ -195,7 +206,7 @@ const timedProbe, probeShare = 8, 16
 // actions are compared until the deadline.
 func (m *ISMCTS) searchRoot(v *game.View, legal []game.Action, prior int, seed uint64) (kids []*node, alive []int) {
 	kids, alive = rootNodes(v, legal)
-	start := time.Now()
+	start := m.now()
 	var deadline time.Time
 	if m.Duration > 0 {
 		deadline = start.Add(m.Duration)
@@ -209,7 +220,7 @@ func (m *ISMCTS) searchRoot(v *game.View, legal []game.Action, prior int, seed u
 		for {
 			m.visitAll(v, kids, alive, seed, sample, timedProbe, deadline)
 			sample += timedProbe
-			if time.Since(start) >= m.Duration/probeShare {
+			if m.now().Sub(start) >= m.Duration/probeShare {
 				break
 			}
 		}
@@ -224,7 +235,7 @@ func (m *ISMCTS) searchRoot(v *game.View, legal []game.Action, prior int, seed u
 			}
 			per = max(1, m.Iterations/(phases*len(alive)))
 		default:
-			now := time.Now()
+			now := m.now()
 			if now.After(deadline) {
 				return kids, alive
 			}
@@ -315,7 +326,7 @@ func (m *ISMCTS) visitAll(v *game.View, kids []*node, alive []int, seed uint64, 
 			var buf visitBuffers
 			for i := range work {
 				for j := 0; j < per; j++ {
-					if !deadline.IsZero() && j%16 == 0 && time.Now().After(deadline) && kids[i].visits > 0 {
+					if !deadline.IsZero() && j%16 == 0 && m.now().After(deadline) && kids[i].visits > 0 {
 						break
 					}
 					m.visit(v, kids[i], game.Mix(seed, uint64(first+j)), &buf)

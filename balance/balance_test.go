@@ -6,19 +6,16 @@ import (
 	"encoding/json"
 	"encoding/xml"
 	"errors"
-	"flag"
 	"io"
 	"math"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"menagerie/game"
+	"menagerie/gametest"
 	"menagerie/registry"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden report of the toy run")
 
 // near reports whether a and b agree to 4 decimals.
 func near(a, b float64) bool { return math.Abs(a-b) < 5e-5 }
@@ -382,19 +379,7 @@ func TestGoldenReport(t *testing.T) {
 	if err := enc.Encode(NewReport(part, DefaultBands)); err != nil {
 		t.Fatal(err)
 	}
-	path := filepath.Join("testdata", "toy-report.json")
-	if *update {
-		if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !bytes.Equal(buf.Bytes(), want) {
-		t.Errorf("the report differs from %s:\n%s", path, buf.String())
-	}
+	gametest.Golden(t, filepath.Join("testdata", "toy-report.json"), buf.String())
 }
 
 // TestEditCard changes cards of each built-in card file (in the file

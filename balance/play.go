@@ -2,10 +2,12 @@ package balance
 
 import (
 	"context"
+	"errors"
 	"fmt"
 
 	"menagerie/agent"
 	"menagerie/game"
+	"menagerie/panics"
 	"menagerie/session"
 	"menagerie/sim"
 )
@@ -52,8 +54,20 @@ func newPlayer(r *runner, c *configured) *player {
 }
 
 // play plays game i, counts it, and plays it again with each
-// counterfactual card changed when a seat took that card.
+// counterfactual card changed when a seat took that card. Its error, a
+// panic of the engine or a bot included (as a *panics.Error), names the
+// player count, the game and its seed.
 func (p *player) play(ctx context.Context, i int) error {
+	seed := game.Mix(p.run.seed, uint64(i))
+	err := panics.Catch(func() error { return p.playSeeded(ctx, i, seed) })
+	if err != nil && !errors.Is(err, ctx.Err()) {
+		return fmt.Errorf("%d players, game %d (seed %d): %w", p.cfg.game.NumPlayers(), i+1, seed, err)
+	}
+	return err
+}
+
+// playSeeded is play's game i, whose seed is seed.
+func (p *player) playSeeded(ctx context.Context, i int, seed uint64) error {
 	g := p.cfg.game
 	n := g.NumPlayers()
 	places := sim.Schedule(len(p.run.bots), n, i)
@@ -61,7 +75,6 @@ func (p *player) play(ctx context.Context, i int) error {
 	for s, b := range places {
 		bots[s] = p.run.agents[p.cfg.index][b]
 	}
-	seed := game.Mix(p.run.seed, uint64(i))
 	ses, err := session.New(session.Config{Game: g, Seed: seed, Bots: bots, Events: true, MaxActions: p.run.maxActions})
 	if err != nil {
 		return err
@@ -88,10 +101,10 @@ func (p *player) play(ctx context.Context, i int) error {
 		}
 		u, ok, err := ses.Step()
 		if err != nil {
-			return fmt.Errorf("game %d (seed %d): %w", i+1, seed, err)
+			return err
 		}
 		if !ok {
-			return fmt.Errorf("game %d (seed %d): P%d has no bot", i+1, seed, ses.ToAct()+1)
+			return fmt.Errorf("no bot in seat P%d", ses.ToAct()+1)
 		}
 		rounds = p.count(u, rounds)
 	}
@@ -104,7 +117,7 @@ func (p *player) play(ctx context.Context, i int) error {
 		p.keep(s, v.Observation)
 	}
 	p.tally(places, first, returns, ses.Version(), rounds)
-	return p.counterfactual(ctx, i, seed, bots, returns)
+	return p.counterfactual(ctx, seed, bots, returns)
 }
 
 // count marks the cards the update's events say a seat took or gave back
@@ -196,9 +209,9 @@ func (p *player) tally(places []int, first int, returns []float64, actions, roun
 	s.Lengths[actions]++
 }
 
-// counterfactual plays game i again for each card some seat took, with
-// that card changed, and compares the takers' results.
-func (p *player) counterfactual(ctx context.Context, i int, seed uint64, bots []agent.Agent, returns []float64) error {
+// counterfactual plays the game of seed again for each card some seat
+// took, with that card changed, and compares the takers' results.
+func (p *player) counterfactual(ctx context.Context, seed uint64, bots []agent.Agent, returns []float64) error {
 	for _, cf := range p.cfg.counterfactuals {
 		id := cf.id
 		holders, a := 0, 0
@@ -220,7 +233,7 @@ func (p *player) counterfactual(ctx context.Context, i int, seed uint64, bots []
 		}
 		_, changed, err := sim.PlayGame(ctx, cf.game, bots, seed, p.run.maxActions)
 		if err != nil {
-			return fmt.Errorf("game %d with %s changed: %w", i+1, cf.card, err)
+			return fmt.Errorf("with %s changed: %w", cf.card, err)
 		}
 		b := 0
 		for seat := range p.seats {

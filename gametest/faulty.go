@@ -10,15 +10,31 @@ import (
 // Apply (checked or not) once after actions have been applied to them:
 // a deliberately broken engine, for tests that show a bug in one game
 // stops that game only. Clones and determinized states keep the count.
+// When def's games are game.Numeric (as package vec needs), so are the
+// faulty ones, and their states encode observations; the card format's
+// InUse reads a faulty game's cards as the inner game's.
 func Faulty(def game.Definition, name string, after int) game.Definition {
 	inner := def.New
+	if inUse := def.Cards.InUse; inUse != nil {
+		def.Cards.InUse = func(g game.Game) game.CardSet {
+			if f, ok := g.(interface{ inner() game.Game }); ok {
+				g = f.inner()
+			}
+			return inUse(g)
+		}
+	}
 	def.Name = name
 	def.New = func(cards game.CardSet, opts game.Options) (game.Game, error) {
 		g, err := inner(cards, opts)
 		if err != nil {
 			return nil, err
 		}
-		return &faultyGame{Game: g, name: name, after: after}, nil
+		f := &faultyGame{Game: g, name: name, after: after}
+		f.outer = f
+		if num, ok := g.(game.Numeric); ok {
+			f.outer = numericFaultyGame{f, num}
+		}
+		return f.outer, nil
 	}
 	return def
 }
@@ -28,14 +44,41 @@ type faultyGame struct {
 	game.Game
 	name  string
 	after int
+	// outer is the game handed out: this one, or its numeric form.
+	outer game.Game
 }
+
+// numericFaultyGame is a faulty game of a game.Numeric game.
+type numericFaultyGame struct {
+	*faultyGame
+	game.Numeric
+}
+
+// numericFaultyState is a state of a numericFaultyGame.
+type numericFaultyState struct {
+	*faultyState
+	game.NumericState
+}
+
+// inner is the game that the faulty game wraps.
+func (g *faultyGame) inner() game.Game { return g.Game }
 
 // Name is the faulty game's own name, which records carry.
 func (g *faultyGame) Name() string { return g.name }
 
 // NewState wraps the inner game's state.
 func (g *faultyGame) NewState(seed uint64) game.State {
-	return &faultyState{State: g.Game.NewState(seed), game: g}
+	return g.state(g.Game.NewState(seed), 0)
+}
+
+// state wraps a state of the inner game that has had applied actions, in
+// the numeric form when it encodes observations.
+func (g *faultyGame) state(inner game.State, applied int) game.State {
+	s := &faultyState{State: inner, game: g, applied: applied}
+	if num, ok := inner.(game.NumericState); ok {
+		return numericFaultyState{s, num}
+	}
+	return s
 }
 
 // faultyState counts the actions applied to it and panics past the game's
@@ -47,7 +90,7 @@ type faultyState struct {
 }
 
 // Game returns the faulty game.
-func (s *faultyState) Game() game.Game { return s.game }
+func (s *faultyState) Game() game.Game { return s.game.outer }
 
 // Apply panics once the game's number of actions is reached.
 func (s *faultyState) Apply(a game.Action) error {
@@ -71,10 +114,10 @@ func (s *faultyState) count() {
 
 // Clone copies the state with its count.
 func (s *faultyState) Clone() game.State {
-	return &faultyState{State: s.State.Clone(), game: s.game, applied: s.applied}
+	return s.game.state(s.State.Clone(), s.applied)
 }
 
 // Determinize samples the inner state and keeps the count.
 func (s *faultyState) Determinize(seat game.Player, seed uint64) game.State {
-	return &faultyState{State: s.State.Determinize(seat, seed), game: s.game, applied: s.applied}
+	return s.game.state(s.State.Determinize(seat, seed), s.applied)
 }

@@ -17,7 +17,21 @@ func TestFaultyPanicsAfterItsActions(t *testing.T) {
 	if g.Name() != "faulty-dojo" {
 		t.Errorf("name %q, want faulty-dojo", g.Name())
 	}
+	if _, ok := g.(game.Numeric); !ok {
+		t.Error("the faulty game of a numeric game is not numeric")
+	}
+	if def.Cards.InUse(g) == nil {
+		t.Error("the faulty game has no cards in use")
+	}
 	s := g.NewState(1)
+	if s.Game() != g {
+		t.Errorf("a state's game is %v, want the faulty game", s.Game())
+	}
+	for name, st := range map[string]game.State{"a state": s, "a clone": s.Clone(), "a sample": s.Determinize(0, 7)} {
+		if _, ok := st.(game.NumericState); !ok {
+			t.Errorf("%s of a numeric faulty game does not encode observations", name)
+		}
+	}
 	var legal []game.Action
 	next := func(s game.State) game.Action {
 		if s.CurrentPlayer() == game.Chance {

@@ -5,10 +5,12 @@ package sim
 
 import (
 	"context"
+	"errors"
 	"fmt"
 
 	"menagerie/agent"
 	"menagerie/game"
+	"menagerie/panics"
 	"menagerie/session"
 )
 
@@ -32,11 +34,24 @@ type GameResult struct {
 // from the game's seed, so a game is the same whatever else runs beside
 // it. It stops with ctx's error, between two actions, when ctx is
 // cancelled before the game is over, and with an error after maxActions
-// actions (0: no limit).
-func PlayGame(ctx context.Context, g game.Game, bots []agent.Agent, seed uint64, maxActions int) (*game.Record, []float64, error) {
+// actions (0: no limit). A panic of the engine or a bot is returned as an
+// error (a *panics.Error) naming the seed, as any other error is.
+func PlayGame(ctx context.Context, g game.Game, bots []agent.Agent, seed uint64, maxActions int) (rec *game.Record, returns []float64, err error) {
 	if len(bots) != g.NumPlayers() {
 		return nil, nil, fmt.Errorf("%d bots for %d seats", len(bots), g.NumPlayers())
 	}
+	err = panics.Catch(func() (playErr error) {
+		rec, returns, playErr = playGame(ctx, g, bots, seed, maxActions)
+		return playErr
+	})
+	if err != nil && !errors.Is(err, ctx.Err()) {
+		err = fmt.Errorf("game with seed %d: %w", seed, err)
+	}
+	return rec, returns, err
+}
+
+// playGame plays the game of PlayGame.
+func playGame(ctx context.Context, g game.Game, bots []agent.Agent, seed uint64, maxActions int) (*game.Record, []float64, error) {
 	s, err := session.New(session.Config{Game: g, Seed: seed, Bots: bots})
 	if err != nil {
 		return nil, nil, err
@@ -49,18 +64,18 @@ func PlayGame(ctx context.Context, g game.Game, bots []agent.Agent, seed uint64,
 		default:
 		}
 		if maxActions > 0 && s.Version() >= maxActions {
-			return s.Record(), nil, fmt.Errorf("game with seed %d: not over after %d actions", seed, maxActions)
+			return s.Record(), nil, fmt.Errorf("not over after %d actions", maxActions)
 		}
 		_, ok, err := s.Step()
 		if err != nil {
-			return s.Record(), nil, fmt.Errorf("game with seed %d: %w", seed, err)
+			return s.Record(), nil, err
 		}
 		if !ok {
 			break
 		}
 	}
 	if !s.Over() {
-		return s.Record(), nil, fmt.Errorf("game with seed %d: P%d has no bot", seed, s.ToAct()+1)
+		return s.Record(), nil, fmt.Errorf("no bot in seat P%d", s.ToAct()+1)
 	}
 	return s.Record(), s.Returns(), nil
 }

@@ -205,7 +205,7 @@ func playScheduled(ctx context.Context, cfg Config, i int) (*GameResult, error) 
 	seed := game.Mix(cfg.Seed, uint64(i))
 	rec, ret, err := PlayGame(ctx, cfg.Game, bots, seed, cfg.MaxActions)
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("game %d: %w", i+1, err)
 	}
 	return &GameResult{Index: i, Seed: seed, Seats: seats, Returns: ret, Record: rec, Actions: len(rec.Actions)}, nil
 }

@@ -12,6 +12,7 @@ import (
 
 	"menagerie/agent"
 	"menagerie/game"
+	"menagerie/panics"
 )
 
 // Config says what to run.
@@ -134,10 +135,7 @@ func (b *Batch) Reset(out Out) error {
 	}
 	clear(out.Rewards)
 	for i := range b.slots {
-		if err := b.start(i, b.nextSeed(i)); err != nil {
-			return err
-		}
-		if err := b.write(i, out); err != nil {
+		if err := b.begin(i, b.nextSeed(i), out); err != nil {
 			return err
 		}
 	}
@@ -153,19 +151,40 @@ func (b *Batch) Start(i int, seed uint64, out Out) error {
 	if i < 0 || i >= len(b.slots) {
 		return fmt.Errorf("vec: no game slot %d in a batch of %d", i, len(b.slots))
 	}
+	clear(out.Rewards[i*b.players : (i+1)*b.players])
+	return b.begin(i, seed, out)
+}
+
+// begin starts slot i's next game from seed and fills its row of out. An
+// error, or a panic of the engine or a bot, stops the slot until it is
+// started again.
+func (b *Batch) begin(i int, seed uint64, out Out) error {
+	sl := &b.slots[i]
+	if sl.err = b.startCaught(i, seed, out); sl.err != nil {
+		return b.slotError(i, sl.err)
+	}
+	return nil
+}
+
+// startCaught starts slot i's game and writes its row, returning a panic
+// as an error.
+func (b *Batch) startCaught(i int, seed uint64, out Out) (err error) {
+	defer panics.Recover(&err)
 	if err := b.start(i, seed); err != nil {
 		return err
 	}
-	clear(out.Rewards[i*b.players : (i+1)*b.players])
 	return b.write(i, out)
 }
 
 // Step plays actions[i], an action index, in slot i for its seat to act,
 // then chance and bots until a seat the caller plays is to act again; a
 // game that ends is started again with the slot's next seed. It checks
-// every index before playing any: a bad one leaves the batch unchanged. A
-// bot's error, or a game over MaxActions, stops its slot where it is and
-// is returned; Reset or Start begins again.
+// every index before playing any: a bad one leaves the batch unchanged.
+// A bot's error, a game over MaxActions or a panic of the engine or a bot
+// (a *panics.Error, on whichever goroutine it happens) stops its slot
+// where it is and is returned; the other slots have played their actions
+// and their rows are filled. A stopped slot stays stopped, Step refusing
+// to play, until Reset or Start begins it again.
 func (b *Batch) Step(actions []int32, out Out) error {
 	if len(actions) != len(b.slots) {
 		return fmt.Errorf("vec: %d actions for %d games", len(actions), len(b.slots))
@@ -175,7 +194,10 @@ func (b *Batch) Step(actions []int32, out Out) error {
 	}
 	for i := range b.slots {
 		sl := &b.slots[i]
-		if sl.st == nil {
+		switch {
+		case sl.err != nil:
+			return fmt.Errorf("game slot %d (seed %d) stopped at an error: Reset, or Start the slot, to play on", i, sl.seed)
+		case sl.st == nil:
 			return errors.New("vec: Step before Reset")
 		}
 		a, err := b.space.Decode(int(actions[i]), sl.legal)
@@ -192,17 +214,30 @@ func (b *Batch) Step(actions []int32, out Out) error {
 	}
 	for i := range b.slots {
 		if err := b.slots[i].err; err != nil {
-			return fmt.Errorf("game slot %d: %w", i, err)
+			return b.slotError(i, err)
 		}
 	}
 	return nil
 }
 
-// stepRange plays the decoded actions of slots lo to hi-1.
+// slotError says which slot and game an error happened in.
+func (b *Batch) slotError(i int, err error) error {
+	return fmt.Errorf("game slot %d (seed %d): %w", i, b.slots[i].seed, err)
+}
+
+// stepRange plays the decoded actions of slots lo to hi-1, on a worker or
+// the caller's goroutine.
 func (b *Batch) stepRange(lo, hi int) {
 	for i := lo; i < hi; i++ {
-		b.slots[i].err = b.stepSlot(i, b.out)
+		b.slots[i].err = b.stepCaught(i)
 	}
+}
+
+// stepCaught steps slot i, returning a panic as an error: it must not end
+// a worker, and with it the program.
+func (b *Batch) stepCaught(i int) (err error) {
+	defer panics.Recover(&err)
+	return b.stepSlot(i, b.out)
 }
 
 // stepSlot plays slot i's decoded action and writes its row.
@@ -246,6 +281,9 @@ func (b *Batch) start(i int, seed uint64) error {
 	if sl.st != nil && sl.st.IsTerminal() {
 		sl.lastSeed, sl.last, sl.actions = sl.seed, sl.actions, sl.last
 		sl.final = sl.st
+		// Until the new state is made: a panic in NewState must not leave
+		// the ended game to be taken for the last one again.
+		sl.st = nil
 	}
 	sl.started++
 	sl.seed = seed
@@ -254,10 +292,10 @@ func (b *Batch) start(i int, seed uint64) error {
 	sl.chance = game.NewRNG(game.Mix(seed, 1<<40))
 	sl.actions = sl.actions[:0]
 	if err := b.advance(sl); err != nil {
-		return fmt.Errorf("game slot %d: %w", i, err)
+		return err
 	}
 	if sl.st.IsTerminal() {
-		return fmt.Errorf("game slot %d: the game with seed %d ended before a seat the caller plays was to act", i, seed)
+		return errors.New("the game ended before a seat the caller plays was to act")
 	}
 	return nil
 }
@@ -267,7 +305,7 @@ func (b *Batch) start(i int, seed uint64) error {
 func (b *Batch) advance(sl *slot) error {
 	for {
 		if b.cfg.MaxActions > 0 && len(sl.actions) >= b.cfg.MaxActions {
-			return fmt.Errorf("vec: game with seed %d not over after %d actions", sl.seed, b.cfg.MaxActions)
+			return fmt.Errorf("vec: game not over after %d actions", b.cfg.MaxActions)
 		}
 		p := sl.st.CurrentPlayer()
 		switch {
@@ -304,10 +342,7 @@ func (b *Batch) write(i int, out Out) error {
 	out.Done[i] = 0
 	sl.num.EncodeObservation(seat, out.Obs[i*b.obsSize:(i+1)*b.obsSize])
 	mask := out.Mask[i*b.space.Size() : (i+1)*b.space.Size()]
-	if err := b.space.Mask(sl.legal, mask); err != nil {
-		return fmt.Errorf("game slot %d (seed %d): %w", i, sl.seed, err)
-	}
-	return nil
+	return b.space.Mask(sl.legal, mask)
 }
 
 // checkOut reports a buffer of the wrong length.

@@ -21,7 +21,9 @@ type slot struct {
 	lastSeed uint64
 	final    game.State
 	next     game.Action // the action Step decoded for this slot
-	err      error       // what went wrong in the step in progress
+	// err is what stopped the slot: the error of its last start or step,
+	// kept until it is started again.
+	err error
 }
 
 // play applies an action known to be legal and records it.

@@ -7,7 +7,11 @@ import (
 	"strings"
 	"testing"
 
+	"menagerie/agent/dojobot"
 	"menagerie/game"
+	"menagerie/games/dojo"
+	"menagerie/gametest"
+	"menagerie/panics"
 	"menagerie/registry"
 	"menagerie/vec"
 )
@@ -154,17 +158,51 @@ func TestHandles(t *testing.T) {
 	}
 }
 
-func TestProtectTurnsPanicsIntoErrors(t *testing.T) {
-	err := protect(func() error {
+// TestAPanicIsAnInternalError steps a batch of a game whose engine
+// panics, on the caller's thread and on workers: the panic comes back as
+// an error that errorText tags as internal, as a panic of the caller's
+// own call does, and a refused request's error is not tagged.
+func TestAPanicIsAnInternalError(t *testing.T) {
+	unregister, err := registry.Register(&registry.Entry{Definition: gametest.Faulty(dojo.Definition(), "broken-dojo", 40), Bots: dojobot.Bots()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer unregister()
+	for _, workers := range []int{1, 4} {
+		b, err := newBatch(spec{game: "broken-dojo", bots: "\nrandom", size: 64, seed: 2, workers: workers})
+		if err != nil {
+			t.Fatal(err)
+		}
+		out := newOut(b)
+		b.bind(out)
+		if err := b.b.Reset(out); err != nil {
+			t.Fatal(err)
+		}
+		actions := make([]int32, b.b.Size())
+		for steps := 0; err == nil; steps++ {
+			if steps == 1000 {
+				t.Fatal("no panic in 1,000 steps")
+			}
+			for i := range actions {
+				actions[i] = int32(indexOf(out.Mask[i*b.b.ActionSize():(i+1)*b.b.ActionSize()], 1))
+			}
+			err = panics.Catch(func() error { return b.b.Step(actions, out) })
+		}
+		text := errorText(err)
+		if !strings.HasPrefix(text, internalTag+"game slot ") || !strings.Contains(text, "broken-dojo: a deliberate panic at action 41") {
+			t.Errorf("workers=%d: the panic's error reads %q", workers, text)
+		}
+		b.b.Close()
+	}
+	if text := errorText(panics.Catch(func() error {
 		var s []int
 		_ = s[3]
 		return nil
-	})
-	if err == nil || !strings.Contains(err.Error(), "internal error") {
-		t.Fatalf("protect of a panic = %v", err)
+	})); !strings.HasPrefix(text, internalTag) || !strings.Contains(text, "index out of range") {
+		t.Errorf("a panic of the caller's call reads %q", text)
 	}
-	if err := protect(func() error { return nil }); err != nil {
-		t.Fatalf("protect of a success = %v", err)
+	if _, err := newBatch(spec{game: "chess", size: 1}); strings.HasPrefix(errorText(err), internalTag) {
+		t.Errorf("a refused request reads %q", errorText(err))
 	}
 }
 

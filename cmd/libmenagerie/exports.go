@@ -11,14 +11,16 @@ import (
 	"unsafe"
 
 	"menagerie/game"
+	"menagerie/panics"
 	"menagerie/vec"
 )
 
 // guard runs fn and returns its error, or a panic's, as a C string for the
-// caller to free with mng_free, or NULL when fn succeeds.
+// caller to free with mng_free (see errorText), or NULL when fn succeeds.
+// A panic must not unwind into the C caller, which would end its process.
 func guard(fn func() error) *C.char {
-	if err := protect(fn); err != nil {
-		return C.CString(err.Error())
+	if err := panics.Catch(fn); err != nil {
+		return C.CString(errorText(err))
 	}
 	return nil
 }

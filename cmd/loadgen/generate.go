@@ -4,8 +4,10 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"net/http"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -107,9 +109,21 @@ func (g *generator) server(k int) string { return g.cfg.urls[k%len(g.cfg.urls)] 
 // room's players are on different servers.
 func (g *generator) playRoom(ctx context.Context, n int) {
 	var ri server.RoomInfo
-	if err := g.call(ctx, g.server(n), http.MethodPost, "/api/rooms", server.Setup{Game: g.cfg.mix[n%len(g.cfg.mix)]}, &ri); err != nil {
-		g.fail(ctx, fmt.Errorf("create room %d: %w", n, err))
-		return
+	for {
+		err := g.call(ctx, g.server(n), http.MethodPost, "/api/rooms", server.Setup{Game: g.cfg.mix[n%len(g.cfg.mix)]}, &ri)
+		var busy busyError
+		if errors.As(err, &busy) { // the server refuses new rooms for now
+			g.count(func(r *report) { r.refused++ })
+			if !pause(ctx, busy.after) {
+				return
+			}
+			continue
+		}
+		if err != nil {
+			g.fail(ctx, fmt.Errorf("create room %d: %w", n, err))
+			return
+		}
+		break
 	}
 	conns := make([]*websocket.Conn, len(ri.Seats))
 	defer func() {
@@ -129,14 +143,17 @@ func (g *generator) playRoom(ctx context.Context, n int) {
 	}
 	g.count(func(r *report) { r.started++ })
 	var wg sync.WaitGroup
+	results := make([]seatResult, len(conns))
 	for i, c := range conns {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			res := playSeat(ctx, c, g.cfg.think, g.timed, g.cfg.seed+uint64(n)*8+uint64(i))
+			results[i] = res
 			g.count(func(r *report) {
 				r.latencies = append(r.latencies, res.latencies...)
 				r.retries += res.retries
+				r.acknowledged += res.acknowledged
 				if res.over && i == 0 {
 					r.finished++
 				}
@@ -147,6 +164,30 @@ func (g *generator) playRoom(ctx context.Context, n int) {
 		}()
 	}
 	wg.Wait()
+	told, stopped := 0, false
+	for _, res := range results {
+		told, stopped = max(told, res.told), stopped || res.stopped
+	}
+	if stopped {
+		g.count(func(r *report) { r.stopped++ })
+	}
+	g.checkStored(g.server(n), ri.ID, told)
+}
+
+// checkStored reads a room from the lobby once its seats are done and
+// counts the versions its seats were told of that the server does not
+// have: an action told but not stored would be lost in a restart.
+func (g *generator) checkStored(base, id string, told int) {
+	ctx, cancel := context.WithTimeout(context.Background(), g.http.Timeout)
+	defer cancel()
+	var ri server.RoomInfo
+	if err := g.call(ctx, base, http.MethodGet, "/api/rooms/"+id, nil, &ri); err != nil {
+		g.fail(ctx, fmt.Errorf("read room %s after its game: %w", id, err))
+		return
+	}
+	if ri.Version < told {
+		g.count(func(r *report) { r.unstored += told - ri.Version })
+	}
 }
 
 // takeSeat joins a seat of a room on the server at base and says hello
@@ -202,10 +243,26 @@ func (g *generator) call(ctx context.Context, base, method, path string, body, o
 			Error string `json:"error"`
 		}
 		_ = json.NewDecoder(resp.Body).Decode(&e)
-		return fmt.Errorf("%s %s: %s: %s", method, path, resp.Status, e.Error)
+		if resp.StatusCode == http.StatusTooManyRequests {
+			e.Error += " (a load test needs the server started with --exempt-loopback)"
+		}
+		err := fmt.Errorf("%s %s: %s: %s", method, path, resp.Status, e.Error)
+		if after, aerr := strconv.Atoi(resp.Header.Get("Retry-After")); resp.StatusCode == http.StatusServiceUnavailable && aerr == nil && after > 0 {
+			return busyError{err: err, after: time.Duration(after) * time.Second}
+		}
+		return err
 	}
 	return json.NewDecoder(resp.Body).Decode(out)
 }
+
+// busyError is a 503 answer with a Retry-After: the server asks the
+// client to come back after a while.
+type busyError struct {
+	err   error
+	after time.Duration
+}
+
+func (e busyError) Error() string { return e.err.Error() }
 
 // count changes the report under the lock.
 func (g *generator) count(change func(*report)) {

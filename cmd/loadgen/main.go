@@ -11,10 +11,17 @@
 // until -duration is over or -max-games rooms have been started. It runs
 // as a process apart from the server so that the clients' work does not
 // share the server's process. It only talks to a loopback address unless
-// -allow-remote is given. Given several servers that share one store,
+// -allow-remote is given; the server must lift its limits per client
+// address for loopback (serve --exempt-loopback), as every client of the
+// load shares one. Given several servers that share one store,
 // it makes the rooms on each in turn and connects each room's seats to
 // different servers. Actions sent in the first -warmup, while the
-// rooms are being created and joined, are played but not timed.
+// rooms are being created and joined, are played but not timed. A new
+// room the server refuses as busy (503 with Retry-After) is asked for
+// again after that time. Once a room's seats are done, it reads the room
+// from the lobby and counts the versions its seats were told of that the
+// server has not stored (0 unless an action was lost), and it counts the
+// rooms the server stopped.
 package main
 
 import (

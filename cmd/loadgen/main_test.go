@@ -26,7 +26,7 @@ func TestRunAgainstServer(t *testing.T) {
 // runAgainstServer is TestRunAgainstServer with the server listening on
 // the given number of addresses.
 func runAgainstServer(t *testing.T, addresses int) {
-	srv, err := server.New(server.Config{Store: store.NewMemory()})
+	srv, err := server.New(server.Config{Store: store.NewMemory(), ExemptLoopback: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -61,6 +61,10 @@ func runAgainstServer(t *testing.T, addresses int) {
 	if len(rep.latencies) == 0 {
 		t.Fatal("no action was timed")
 	}
+	if rep.acknowledged == 0 || rep.unstored != 0 || rep.stopped != 0 {
+		t.Errorf("%d actions acknowledged, %d versions told but not stored, %d rooms stopped; want some, 0, 0",
+			rep.acknowledged, rep.unstored, rep.stopped)
+	}
 	if p50, p99, top := rep.percentile(0.5), rep.percentile(0.99), rep.percentile(1); p50 <= 0 || p50 > p99 || p99 > top {
 		t.Errorf("percentiles out of order: p50 %s, p99 %s, max %s", p50, p99, top)
 	}
@@ -70,6 +74,35 @@ func runAgainstServer(t *testing.T, addresses int) {
 		if !strings.Contains(out.String(), line) {
 			t.Errorf("report lacks %q:\n%s", line, out.String())
 		}
+	}
+}
+
+// TestRefusedRoomsAreAskedAgain loads a server that takes one room: the
+// second is refused as busy, counted as refused and asked for again after
+// its Retry-After, not counted as an error.
+func TestRefusedRoomsAreAskedAgain(t *testing.T) {
+	srv, err := server.New(server.Config{Store: store.NewMemory(), MaxRooms: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	hs := httptest.NewServer(srv.Handler())
+	defer hs.Close()
+	defer func() {
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		defer cancel()
+		_ = srv.Shutdown(ctx)
+	}()
+	cfg, err := parseFlags([]string{"-url", hs.URL, "-games", "2", "-duration", "1s", "-think", "100ms"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err := generate(context.Background(), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.refused == 0 || rep.errors != 0 || rep.started != 1 {
+		t.Errorf("%d rooms refused, %d errors (%v), %d started; want some refused, no error, 1 started",
+			rep.refused, rep.errors, rep.firstErrors, rep.started)
 	}
 }
 

@@ -20,6 +20,16 @@ type report struct {
 	retries     int
 	errors      int
 	firstErrors []string
+	// refused counts new rooms the server refused as busy (each asked
+	// again after its Retry-After).
+	refused int
+	// acknowledged counts the seats' actions answered by a state;
+	// unstored, the versions told of that the room did not have when read
+	// after its game (0 unless actions are lost); stopped, the rooms the
+	// server stopped while they were played.
+	acknowledged int
+	unstored     int
+	stopped      int
 }
 
 // percentile is the latency below which the fraction p of them fall; 0
@@ -47,6 +57,9 @@ func (r *report) print(w io.Writer) {
 	fmt.Fprintf(w, "latency p99     %s\n", round(r.percentile(0.99)))
 	fmt.Fprintf(w, "latency max     %s\n", round(r.percentile(1)))
 	fmt.Fprintf(w, "sent again      %d (busy or rate-limited)\n", r.retries)
+	fmt.Fprintf(w, "rooms refused   %d (busy: asked again after Retry-After)\n", r.refused)
+	fmt.Fprintf(w, "acknowledged    %d actions, %d versions told but not stored\n", r.acknowledged, r.unstored)
+	fmt.Fprintf(w, "rooms stopped   %d\n", r.stopped)
 	fmt.Fprintf(w, "errors          %d\n", r.errors)
 	for _, e := range r.firstErrors {
 		fmt.Fprintf(w, "  %s\n", e)

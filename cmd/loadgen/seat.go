@@ -3,7 +3,9 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/coder/websocket"
@@ -32,13 +34,18 @@ type seatView struct {
 }
 
 // seatResult is what one seat measured: the time from each action sent to
-// the next state received, the actions sent again, whether its game
-// ended, and what stopped it otherwise (nil when the load's time ran out).
+// the next state received, the actions sent again, the actions of its
+// own it was told of (a state after them), the highest version it was
+// told of, whether its game ended, whether the server stopped the room,
+// and what stopped it otherwise (nil when the load's time ran out).
 type seatResult struct {
-	latencies []time.Duration
-	retries   int
-	over      bool
-	err       error
+	latencies    []time.Duration
+	retries      int
+	acknowledged int
+	told         int
+	over         bool
+	stopped      bool
+	err          error
 }
 
 // playSeat plays one seat on a connection that said hello: a random
@@ -56,6 +63,8 @@ func playSeat(ctx context.Context, conn *websocket.Conn, think time.Duration, ti
 	for {
 		_, data, err := conn.Read(ctx)
 		if err != nil {
+			var closed websocket.CloseError
+			res.stopped = errors.As(err, &closed) && strings.HasPrefix(closed.Reason, "the room stopped")
 			if ctx.Err() == nil {
 				res.err = err
 			}
@@ -88,6 +97,10 @@ func playSeat(ctx context.Context, conn *websocket.Conn, think time.Duration, ti
 		if !sentAt.IsZero() && !sentAt.Before(timed) {
 			res.latencies = append(res.latencies, time.Since(sentAt))
 		}
+		if pending != nil {
+			res.acknowledged++
+		}
+		res.told = max(res.told, m.Version)
 		sentAt, pending = time.Time{}, nil
 		if m.Over {
 			res.over = true

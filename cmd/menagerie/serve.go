@@ -7,7 +7,6 @@ import (
 	"io"
 	"log/slog"
 	"net"
-	"net/http"
 	"os"
 	"os/signal"
 	"path/filepath"
@@ -32,10 +31,11 @@ const shutdownGrace = 30 * time.Second
 
 // serveOptions are serve's flags.
 type serveOptions struct {
-	addr, data, db, cpuProfile string
-	lease                      time.Duration
-	lobbyRate                  float64
-	lobbyBurst                 int
+	addr, data, db, cpuProfile            string
+	lease, readTimeout, helloTimeout      time.Duration
+	lobbyRate                             float64
+	lobbyBurst, maxConns, maxConnsPerAddr int
+	exemptLoopback                        bool
 }
 
 func newServeCmd() *cobra.Command {
@@ -66,8 +66,13 @@ one dies another takes its rooms over once their --lease runs out.`,
 	cmd.Flags().StringVar(&o.data, "data", "", "`DIR` of the server's SQLite database (default: menagerie in the user's data directory; "+inMemory+": memory only)")
 	cmd.Flags().StringVar(&o.db, "db", "", "keep the rooms in the PostgreSQL database this `URL` names instead (postgres://...)")
 	cmd.Flags().DurationVar(&o.lease, "lease", 10*time.Second, "with --db, how long a room stays this server's when it stops renewing it (another server then takes the room over)")
-	cmd.Flags().Float64Var(&o.lobbyRate, "lobby-rate", 2, "lobby requests (create, join, leave, rematch) a second each client address may make once its burst is spent (loopback addresses are not limited)")
+	cmd.Flags().Float64Var(&o.lobbyRate, "lobby-rate", 2, "lobby requests (create, join, leave, rematch) a second each client address may make once its burst is spent")
 	cmd.Flags().IntVar(&o.lobbyBurst, "lobby-burst", 60, "lobby requests each client address may make at once")
+	cmd.Flags().DurationVar(&o.readTimeout, "read-timeout", 20*time.Second, "how long a request's headers and body may take to arrive (a WebSocket, once open, is not bounded by it)")
+	cmd.Flags().DurationVar(&o.helloTimeout, "hello-timeout", 10*time.Second, "how long a WebSocket may stay open without saying hello")
+	cmd.Flags().IntVar(&o.maxConns, "max-conns", 10000, "WebSockets open at once, in all; one more is answered 503 (each takes a file descriptor: keep it under the process's limit, ulimit -n)")
+	cmd.Flags().IntVar(&o.maxConnsPerAddr, "max-conns-per-address", 64, "WebSockets open at once from one client address; one more is answered 503")
+	cmd.Flags().BoolVar(&o.exemptLoopback, "exempt-loopback", false, "lift the limits kept per client address (lobby requests, replay steps, open connections) for loopback addresses: for a load test on this machine, never behind a proxy on it")
 	cmd.Flags().StringVar(&o.cpuProfile, "cpuprofile", "", "write a CPU profile of the server's run to `FILE` (for go tool pprof; never overwritten)")
 	return cmd
 }
@@ -86,6 +91,14 @@ func serve(ctx context.Context, o serveOptions, logTo io.Writer) (err error) {
 		return usagef("--lobby-rate %g: give more than 0 and at most a million a second", o.lobbyRate)
 	case o.lobbyBurst < 1 || o.lobbyBurst > 1e6:
 		return usagef("--lobby-burst %d: give 1 to a million", o.lobbyBurst)
+	case o.readTimeout < 100*time.Millisecond || o.readTimeout > 10*time.Minute:
+		return usagef("--read-timeout %s: give 100ms to 10m", o.readTimeout)
+	case o.helloTimeout < 100*time.Millisecond || o.helloTimeout > 10*time.Minute:
+		return usagef("--hello-timeout %s: give 100ms to 10m", o.helloTimeout)
+	case o.maxConns < 1 || o.maxConns > 1e7:
+		return usagef("--max-conns %d: give 1 to ten million", o.maxConns)
+	case o.maxConnsPerAddr < 1 || o.maxConnsPerAddr > o.maxConns:
+		return usagef("--max-conns-per-address %d: give 1 to --max-conns (%d)", o.maxConnsPerAddr, o.maxConns)
 	}
 	if data == "" && db == "" {
 		dir, err := defaultDataDir()
@@ -110,7 +123,8 @@ func serve(ctx context.Context, o serveOptions, logTo io.Writer) (err error) {
 		return err
 	}
 	defer st.Close()
-	cfg := server.Config{Store: st, Log: log, LobbyPerSecond: o.lobbyRate, LobbyBurst: o.lobbyBurst}
+	cfg := server.Config{Store: st, Log: log, LobbyPerSecond: o.lobbyRate, LobbyBurst: o.lobbyBurst, ExemptLoopback: o.exemptLoopback,
+		ReadTimeout: o.readTimeout, HelloTimeout: o.helloTimeout, MaxConns: o.maxConns, MaxConnsPerAddress: o.maxConnsPerAddr}
 	if bus, ok := st.(store.Bus); ok {
 		// Other processes may share the database: rooms are leased.
 		cfg.Bus, cfg.Lease = bus, o.lease
@@ -125,7 +139,7 @@ func serve(ctx context.Context, o serveOptions, logTo io.Writer) (err error) {
 	if err != nil {
 		return fmt.Errorf("--addr: %w", err)
 	}
-	hs := &http.Server{Handler: web.Handler(srv.Handler()), ReadHeaderTimeout: 10 * time.Second}
+	hs := srv.HTTPServer(web.Handler(srv.Handler()))
 	served := make(chan error, 1)
 	go func() { served <- hs.Serve(ln) }()
 	log.Info("listening", "addr", ln.Addr().String())

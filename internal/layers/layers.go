@@ -23,25 +23,28 @@ type layer struct {
 // table is the layering, most specific pattern first.
 var table = []layer{
 	{"game", nil},
+	// A panic of engine or bot code recovered into an error, for every
+	// package that runs such code on a goroutine of its own.
+	{"panics", nil},
 	{"games/internal/...", []string{"game", "games/internal/..."}},
 	{"games/*/...", []string{"game", "games/internal/...", "games/$/..."}},
 	{"gametest", []string{"game"}},
 	{"agent", []string{"game"}},
 	{"agent/*bot", []string{"game", "agent", "games/$"}},
 	{"session", []string{"game", "agent"}},
-	{"sim", []string{"game", "agent", "session"}},
+	{"sim", []string{"game", "agent", "session", "panics"}},
 	{"registry", []string{"game", "games/...", "agent", "agent/..."}},
-	{"vec", []string{"game", "agent"}},
+	{"vec", []string{"game", "agent", "panics"}},
 	// The balance lab reads each engine's observations (its per-game
 	// table); its tests find the games in the registry.
-	{"balance", []string{"game", "games/...", "agent", "session", "sim", "registry"}},
-	{"internal/...", []string{"game", "games/...", "gametest", "agent", "agent/...", "session", "sim", "registry", "internal/..."}},
+	{"balance", []string{"game", "games/...", "agent", "session", "sim", "registry", "panics"}},
+	{"internal/...", []string{"game", "games/...", "gametest", "agent", "agent/...", "session", "sim", "registry", "panics", "internal/..."}},
 	// The engine library for Python serves batches (vec) of games it finds
 	// in the registry.
-	{"cmd/libmenagerie", []string{"game", "agent", "registry", "vec"}},
+	{"cmd/libmenagerie", []string{"game", "agent", "registry", "vec", "panics"}},
 	// The commands reach games through the registry: no engine or bot
 	// package, but Card Battle's engine for the battle calculator.
-	{"cmd/...", []string{"game", "agent", "session", "sim", "balance", "registry", "internal/...", "games/cardbattle"}},
+	{"cmd/...", []string{"game", "agent", "session", "sim", "balance", "registry", "panics", "internal/...", "games/cardbattle"}},
 }
 
 // Check says why the module package from may not import to (paths inside

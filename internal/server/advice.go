@@ -9,6 +9,7 @@ import (
 	"menagerie/agent/cardbattlebot"
 	"menagerie/game"
 	cb "menagerie/games/cardbattle"
+	"menagerie/panics"
 )
 
 // maxAdviceCards bounds the deck order an advice request may name.
@@ -174,21 +175,25 @@ func writeAdviceError(w http.ResponseWriter, err error) {
 // odds rates an order from the view the room's owner handed over. A panic
 // stops the room, as one in its owner does: it is logged here, the
 // failure stored, and the owner told to stop.
-func (s *Server) odds(rm *room, ar adviceReply, order []cb.CardID) (o cardbattlebot.Odds, err error) {
-	defer func() {
-		if p := recover(); p != nil {
-			logPanic(rm.log, p, "version", ar.version, "in", "advice")
-			reason := failureReason(ar.version)
-			s.markFailed(rm.id, reason)
-			rm.postPatiently(failedRequest{reason: reason})
-			err = failedRoom{id: rm.id, reason: reason}
-		}
-	}()
+func (s *Server) odds(rm *room, ar adviceReply, order []cb.CardID) (cardbattlebot.Odds, error) {
 	odds := s.advice.odds
 	if odds == nil {
 		odds = deckOdds
 	}
-	return odds(ar.view, ar.seed, order)
+	var o cardbattlebot.Odds
+	err := panics.Catch(func() (err error) {
+		o, err = odds(ar.view, ar.seed, order)
+		return err
+	})
+	var p *panics.Error
+	if errors.As(err, &p) {
+		logPanic(rm.log, p, "version", ar.version, "in", "advice")
+		reason := failureReason(ar.version)
+		s.markFailed(rm.id, reason)
+		rm.postPatiently(failedRequest{reason: reason})
+		return o, failedRoom{id: rm.id, reason: reason}
+	}
+	return o, err
 }
 
 // advise hands over what an order is rated from for the seat a token's

@@ -2,6 +2,7 @@ package server
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"log/slog"
 	"runtime/debug"
@@ -10,13 +11,14 @@ import (
 
 	"menagerie/game"
 	"menagerie/internal/store"
+	"menagerie/panics"
 )
 
 // A bug in one game stops that game only. Engine, bot and session code
 // runs in three places, and each recovers a panic where it runs: in a
 // room's owner (each request, its start and its lease ticks defer
 // recoverPanic), in an advice computation (its own goroutine), and where a
-// room is rebuilt from the store (Server.load). A panic is logged once
+// room is rebuilt from the store (Server.loadStored). A panic is logged once
 // with its stack and the room's id, the room is marked failed in the
 // store with a plain reason (never the panic's text), its connections are
 // told with an internal error and closed, and the server refuses the room
@@ -40,17 +42,16 @@ func failureReason(version int) string {
 type failedRequest struct{ reason string }
 
 // logPanic logs a recovered panic as one record, with the stack of the
-// goroutine that panicked: call it from the deferred function that
-// recovered.
-func logPanic(log *slog.Logger, p any, args ...any) {
-	log.Error("room stopped by a panic", append(args, "panic", fmt.Sprint(p), "stack", string(debug.Stack()))...)
+// goroutine that panicked.
+func logPanic(log *slog.Logger, p *panics.Error, args ...any) {
+	log.Error("room stopped by a panic", append(args, "panic", fmt.Sprint(p.Value), "stack", string(p.Stack))...)
 }
 
 // recoverPanic, deferred by the owner around each piece of work, stops
 // the room when that work panicked.
 func (r *room) recoverPanic() {
 	if p := recover(); p != nil {
-		logPanic(r.log, p, "version", r.meta.Version)
+		logPanic(r.log, &panics.Error{Value: p, Stack: debug.Stack()}, "version", r.meta.Version)
 		reason := failureReason(r.meta.Version)
 		r.srv.markFailed(r.id, reason)
 		r.stopFailed(reason)
@@ -115,23 +116,26 @@ func (s *Server) markFailed(id, reason string) {
 	}
 }
 
-// load rebuilds a stored room (loadRoom). A room that cannot be rebuilt,
-// by an error or a panic, can never be: it is marked failed in the store
-// and refused.
-func (s *Server) load(meta *store.Room, actions []game.Action) (r *room, err error) {
-	defer func() {
-		reason := ""
-		if p := recover(); p != nil {
-			logPanic(s.log, p, "room", meta.ID, "version", meta.Version)
-			reason = failureReason(meta.Version)
-		} else if err != nil {
-			s.log.Error("room not rebuilt", "room", meta.ID, "version", meta.Version, "err", err)
-			reason = fmt.Sprintf("the game could not be rebuilt from its stored actions at version %d", meta.Version)
-		}
-		if reason != "" {
-			s.markFailed(meta.ID, reason)
-			r, err = nil, failedRoom{id: meta.ID, reason: reason}
-		}
-	}()
-	return loadRoom(s, meta, actions)
+// loadStored rebuilds a stored room (loadRoom). A room that cannot be
+// rebuilt, by an error or a panic, can never be: it is marked failed in
+// the store and refused.
+func (s *Server) loadStored(meta *store.Room, actions []game.Action) (*room, error) {
+	var r *room
+	err := panics.Catch(func() (err error) {
+		r, err = loadRoom(s, meta, actions)
+		return err
+	})
+	var p *panics.Error
+	reason := fmt.Sprintf("the game could not be rebuilt from its stored actions at version %d", meta.Version)
+	switch {
+	case err == nil:
+		return r, nil
+	case errors.As(err, &p):
+		logPanic(s.log, p, "room", meta.ID, "version", meta.Version)
+		reason = failureReason(meta.Version)
+	default:
+		s.log.Error("room not rebuilt", "room", meta.ID, "version", meta.Version, "err", err)
+	}
+	s.markFailed(meta.ID, reason)
+	return nil, failedRoom{id: meta.ID, reason: reason}
 }

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -75,7 +76,9 @@ func startServer(t testing.TB, st store.Store, cfg Config) *testServer {
 // end of the test unless the test dropped it first.
 func serveHTTP(t testing.TB, srv *Server) *testServer {
 	t.Helper()
-	hs := httptest.NewServer(srv.Handler())
+	hs := httptest.NewUnstartedServer(nil)
+	hs.Config = srv.HTTPServer(srv.Handler())
+	hs.Start()
 	t.Cleanup(func() {
 		hs.Close()
 		ctx, cancel := context.WithTimeout(context.Background(), waitLimit)
@@ -110,6 +113,9 @@ func (ts *testServer) do(t testing.TB, method, path string, body *bytes.Reader, 
 		req, err = http.NewRequest(method, ts.url+path, nil)
 	} else {
 		req, err = http.NewRequest(method, ts.url+path, body)
+		if err == nil {
+			req.Header.Set("Content-Type", "application/json")
+		}
 	}
 	if err != nil {
 		t.Fatal(err)
@@ -158,6 +164,8 @@ type wire struct {
 	Updates []Update        `json:"updates"`
 	Code    string          `json:"code"`
 	Message string          `json:"message"`
+	// RetryAfter comes with rate_limited.
+	RetryAfter int `json:"retry_after"`
 }
 
 // wireView is the part of a view the test clients read.
@@ -179,17 +187,34 @@ type player struct {
 // dial connects to a room's play endpoint.
 func (ts *testServer) dial(t testing.TB, id string) *player {
 	t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), waitLimit)
-	defer cancel()
-	conn, _, err := websocket.Dial(ctx, strings.Replace(ts.url, "http://", "ws://", 1)+"/api/rooms/"+id+"/play", nil)
+	p, _, err := ts.dialFrom(t, id, "")
 	if err != nil {
 		t.Fatalf("dial room %s: %v", id, err)
+	}
+	return p
+}
+
+// dialFrom connects to a room's play endpoint from a local address (""
+// leaves it to the system), and returns the server's answer when it
+// refuses.
+func (ts *testServer) dialFrom(t testing.TB, id, local string) (*player, *http.Response, error) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), waitLimit)
+	defer cancel()
+	var opts websocket.DialOptions
+	if local != "" {
+		d := net.Dialer{LocalAddr: &net.TCPAddr{IP: net.ParseIP(local)}}
+		opts.HTTPClient = &http.Client{Transport: &http.Transport{DialContext: d.DialContext}}
+	}
+	conn, resp, err := websocket.Dial(ctx, strings.Replace(ts.url, "http://", "ws://", 1)+"/api/rooms/"+id+"/play", &opts)
+	if err != nil {
+		return nil, resp, err
 	}
 	conn.SetReadLimit(4 << 20)
 	p := &player{t: t, conn: conn, msgs: make(chan wire, 4096), errs: make(chan error, 1)}
 	go p.read()
 	t.Cleanup(func() { conn.CloseNow() })
-	return p
+	return p, resp, nil
 }
 
 // read decodes every message strictly into msgs; the first failure goes

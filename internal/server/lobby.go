@@ -7,8 +7,11 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"mime"
+	"net"
 	"net/http"
 	"strconv"
+	"strings"
 	"time"
 
 	"menagerie/game"
@@ -54,6 +57,7 @@ type RoomInfo struct {
 	Over      bool         `json:"over"`
 	Returns   []float64    `json:"returns,omitempty"`
 	Rematch   string       `json:"rematch,omitempty"`
+	Public    bool         `json:"public,omitempty"`
 	// Failure says why an internal error stopped the game; absent while
 	// it can go on.
 	Failure string    `json:"failure,omitempty"`
@@ -89,7 +93,7 @@ type JoinReply struct {
 func info(r *store.Room) RoomInfo {
 	ri := RoomInfo{ID: r.ID, Code: r.Code, Game: r.Game, Options: r.Options,
 		TurnTimer: int(r.TurnTimer / time.Second), Version: r.Version, Over: r.Over,
-		Rematch: r.Rematch, Failure: r.Failure, Created: r.Created}
+		Rematch: r.Rematch, Public: r.Public, Failure: r.Failure, Created: r.Created}
 	if ri.TurnTimer > 0 {
 		ri.OnTimeout = r.OnTimeout
 	}
@@ -118,7 +122,9 @@ func (s *Server) createRoom(w http.ResponseWriter, req *http.Request) {
 
 func (s *Server) listRooms(w http.ResponseWriter, req *http.Request) {
 	q := req.URL.Query()
-	f := store.Filter{Game: q.Get("game")}
+	// Only public rooms are listed: a private one is reached by its link
+	// or code.
+	f := store.Filter{Game: q.Get("game"), Public: true}
 	if v := q.Get("over"); v != "" {
 		over, err := strconv.ParseBool(v)
 		if err != nil {
@@ -163,6 +169,7 @@ func (s *Server) joinRoom(w http.ResponseWriter, req *http.Request) {
 		return
 	}
 	id := j.Room
+	nameErr := store.CheckName("name", j.Name)
 	switch {
 	case (j.Room == "") == (j.Code == ""):
 		writeError(w, badRequest{errors.New("give a room id or a room code, one of them")})
@@ -170,11 +177,11 @@ func (s *Server) joinRoom(w http.ResponseWriter, req *http.Request) {
 	case j.Seat < 0:
 		writeError(w, badRequest{fmt.Errorf("seat %d: seats count from 1", j.Seat)})
 		return
-	case len(j.Name) > maxNameLength:
-		writeError(w, badRequest{fmt.Errorf("name is %d bytes long, the most is %d", len(j.Name), maxNameLength)})
+	case nameErr != nil:
+		writeError(w, nameErr)
 		return
 	case j.Code != "":
-		r, err := s.cfg.Store.RoomByCode(req.Context(), j.Code)
+		r, err := s.cfg.Store.RoomByCode(req.Context(), normalCode(j.Code))
 		if err != nil {
 			writeError(w, err)
 			return
@@ -294,14 +301,38 @@ type badRequest struct{ error }
 // Unwrap gives the error inside.
 func (b badRequest) Unwrap() error { return b.error }
 
-// errBusy answers a lobby request when the room's inbox is full.
-var errBusy = errors.New("the room is busy: try again in a moment")
+// errBusy answers a request when the room's inbox is full.
+var errBusy = errors.New("the room is busy: send it again in a moment")
 
-// readJSON decodes a request body strictly: at most maxBody bytes, one
-// object, no unknown field.
+// errServerBusy answers a request the store could not serve in time.
+var errServerBusy = errors.New("the server is busy: try again in a moment")
+
+// errNotJSON refuses a request body not sent as JSON.
+var errNotJSON = errors.New("the request body must be JSON, sent with Content-Type: application/json")
+
+// errBodyTooLarge refuses a request body beyond maxBody.
+var errBodyTooLarge = fmt.Errorf("the request body is larger than %d KiB", maxBody>>10)
+
+// errBodyTimeout answers a request whose body did not arrive within the
+// server's read timeout.
+var errBodyTimeout = errors.New("the request body did not arrive in time: send it whole at once")
+
+// readJSON decodes a request body strictly: sent as application/json, at
+// most maxBody bytes, one object, no unknown field.
 func readJSON(w http.ResponseWriter, req *http.Request, v any) error {
+	ct := req.Header.Get("Content-Type")
+	if mt, _, err := mime.ParseMediaType(ct); err != nil || mt != "application/json" {
+		return fmt.Errorf("request body of type %q: %w", ct, errNotJSON)
+	}
 	data, err := io.ReadAll(http.MaxBytesReader(w, req.Body, maxBody))
-	if err != nil {
+	var tooLarge *http.MaxBytesError
+	var cut net.Error
+	switch {
+	case errors.As(err, &tooLarge):
+		return errBodyTooLarge
+	case errors.As(err, &cut) && cut.Timeout():
+		return errBodyTimeout
+	case err != nil:
 		return badRequest{fmt.Errorf("request body: %w", err)}
 	}
 	dec := json.NewDecoder(bytes.NewReader(data))
@@ -315,6 +346,10 @@ func readJSON(w http.ResponseWriter, req *http.Request, v any) error {
 	return nil
 }
 
+// normalCode is a room code as the store keeps it: people may type it in
+// lower case or with spaces around it.
+func normalCode(code string) string { return strings.ToUpper(strings.TrimSpace(code)) }
+
 // writeJSON answers with a JSON value.
 func writeJSON(w http.ResponseWriter, status int, v any) {
 	w.Header().Set("Content-Type", "application/json")
@@ -327,7 +362,7 @@ func writeError(w http.ResponseWriter, err error) {
 	status := http.StatusInternalServerError
 	var bad badRequest
 	switch {
-	case errors.As(err, &bad):
+	case errors.As(err, &bad), errors.Is(err, store.ErrInvalid):
 		status = http.StatusBadRequest
 	case errors.Is(err, store.ErrNotFound):
 		status = http.StatusNotFound
@@ -337,10 +372,35 @@ func writeError(w http.ResponseWriter, err error) {
 		status = http.StatusGone
 	case errors.Is(err, errFull), errors.Is(err, errTaken), errors.Is(err, errNotOver), errors.Is(err, session.ErrOver), errors.Is(err, store.ErrConflict):
 		status = http.StatusConflict
+	case errors.Is(err, errNotJSON):
+		status = http.StatusUnsupportedMediaType
+	case errors.Is(err, errBodyTooLarge):
+		status = http.StatusRequestEntityTooLarge
+	case errors.Is(err, errBodyTimeout):
+		status = http.StatusRequestTimeout
 	case errors.Is(err, errBusy), errors.Is(err, errShuttingDown):
 		status = http.StatusServiceUnavailable
 	case errors.Is(err, context.Canceled), errors.Is(err, context.DeadlineExceeded):
-		status = http.StatusServiceUnavailable
+		// The store did not answer in time: the words are the client's.
+		status, err = http.StatusServiceUnavailable, errServerBusy
 	}
-	writeJSON(w, status, map[string]string{"error": err.Error()})
+	if status == http.StatusServiceUnavailable {
+		w.Header().Set("Retry-After", strconv.Itoa(busyRetry))
+	}
+	writeJSON(w, status, map[string]string{"error": shown(err.Error())})
+}
+
+// shown writes the characters text must not show (a bidirectional
+// override quoted from a request, say) as \uXXXX, so that an error
+// cannot reorder or hide the text around it.
+func shown(text string) string {
+	var b strings.Builder
+	for _, c := range text {
+		if store.HiddenCharacter(c) != "" {
+			fmt.Fprintf(&b, "\\u%04x", c)
+			continue
+		}
+		b.WriteRune(c)
+	}
+	return b.String()
 }

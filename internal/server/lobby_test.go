@@ -49,15 +49,20 @@ func TestCreateRefusesBadSetups(t *testing.T) {
 }
 
 // TestLobby goes through a room's life in the lobby: created, joined by
-// code and by id until full, listed, refused its record and a rematch
-// until over, then both given.
+// code and by id until full, listed (a public room; a private one is
+// not, but is reached by its id and code), refused its record and a
+// rematch until over, then both given, the rematch public too.
 func TestLobby(t *testing.T) {
 	st := store.NewMemory()
 	ts := startServer(t, st, Config{})
 	if status := ts.get(t, "/healthz", nil); status != http.StatusOK {
 		t.Fatalf("/healthz: status %d", status)
 	}
-	ri := ts.create(t, Setup{Game: "cardbattle", Options: game.Options{"packs": "classic,golden"}, Seats: []SeatSetup{{Name: "Ann"}, {Bot: "heuristic"}}})
+	private := ts.create(t, Setup{Game: "cardbattle"})
+	ri := ts.create(t, Setup{Game: "cardbattle", Options: game.Options{"packs": "classic,golden"}, Seats: []SeatSetup{{Name: "Ann"}, {Bot: "heuristic"}}, Public: true})
+	if private.Public || !ri.Public {
+		t.Fatalf("created rooms public %v and %v, want false (the default) and true", private.Public, ri.Public)
+	}
 	if len(ri.ID) != 32 || len(ri.Code) != codeLength || ri.Options["packs"] != "classic,golden" || ri.Seats[1].Bot != "heuristic" {
 		t.Fatalf("created %+v", ri)
 	}
@@ -79,6 +84,7 @@ func TestLobby(t *testing.T) {
 		{"an unknown room", JoinRequest{Room: strings.Repeat("0", 32)}, http.StatusNotFound},
 		{"with a long name", JoinRequest{Code: ri.Code, Name: strings.Repeat("x", 41)}, http.StatusBadRequest},
 		{"by code", JoinRequest{Code: ri.Code, Name: "Zoe"}, http.StatusOK},
+		{"a private room by code", JoinRequest{Code: private.Code}, http.StatusOK},
 		{"once full", JoinRequest{Room: ri.ID}, http.StatusConflict},
 	}
 	var token string
@@ -87,7 +93,7 @@ func TestLobby(t *testing.T) {
 		if status := ts.post(t, "/api/join", j.req, &jr); status != j.status {
 			t.Fatalf("join %s: status %d, want %d", j.name, status, j.status)
 		}
-		if j.status == http.StatusOK {
+		if j.status == http.StatusOK && jr.Room == ri.ID {
 			if jr.Seat != 1 || len(jr.Token) != 32 || jr.Room != ri.ID {
 				t.Fatalf("join %s: %+v", j.name, jr)
 			}
@@ -116,7 +122,8 @@ func TestLobby(t *testing.T) {
 	}
 
 	// A game of bots is over as soon as it is made.
-	done := ts.create(t, Setup{Game: "tableau", Seats: []SeatSetup{{Bot: "random"}, {Bot: "heuristic"}}})
+	done := ts.create(t, Setup{Game: "tableau", Seats: []SeatSetup{{Bot: "random"}, {Bot: "heuristic"}}, Public: true})
+	ts.create(t, Setup{Game: "tableau", Seats: []SeatSetup{{Bot: "random"}, {Bot: "heuristic"}}})
 	var over []RoomInfo
 	for deadline := time.Now().Add(30 * time.Second); time.Now().Before(deadline); time.Sleep(5 * time.Millisecond) {
 		if ts.get(t, "/api/rooms?over=true", &over); len(over) == 1 {
@@ -140,7 +147,7 @@ func TestLobby(t *testing.T) {
 	var first, again RoomInfo
 	ts.post(t, "/api/rooms/"+done.ID+"/rematch", nil, &first)
 	ts.post(t, "/api/rooms/"+done.ID+"/rematch", nil, &again)
-	if first.ID == "" || first.ID == done.ID || again.ID != first.ID || first.Game != "tableau" || first.Seats[1].Bot != "heuristic" {
+	if first.ID == "" || first.ID == done.ID || again.ID != first.ID || first.Game != "tableau" || first.Seats[1].Bot != "heuristic" || !first.Public {
 		t.Fatalf("rematches %+v and %+v of %s", first, again, done.ID)
 	}
 	if b, _ := json.Marshal(first); strings.Contains(string(b), "seed") {

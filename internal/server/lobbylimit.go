@@ -19,25 +19,26 @@ const maxLimitedClients = 1 << 16
 // addressLimiter limits each client address's requests of one kind with a
 // token bucket apiece: lobby POSTs (creating, joining, leaving,
 // rematching), so that one client cannot flood the store with rooms, and
-// replay steps, each of which replays a game. Loopback addresses are not
-// limited: the load test and local tools run there, and a proxy on the
-// same machine must limit its own clients.
+// replay steps, each of which replays a game. Loopback addresses are
+// limited as the others, unless the server exempts them for a load test
+// (Config.ExemptLoopback).
 type addressLimiter struct {
-	rate  float64
-	burst int
-	mu    sync.Mutex
+	rate           float64
+	burst          int
+	exemptLoopback bool
+	mu             sync.Mutex
 	// buckets holds a bucket per client address; one refilled to the
 	// burst is the same as none, and is forgotten when room is needed.
 	buckets map[netip.Addr]*rateLimiter
 }
 
-func newAddressLimiter(rate float64, burst int) *addressLimiter {
-	return &addressLimiter{rate: rate, burst: burst, buckets: map[netip.Addr]*rateLimiter{}}
+func newAddressLimiter(rate float64, burst int, exemptLoopback bool) *addressLimiter {
+	return &addressLimiter{rate: rate, burst: burst, exemptLoopback: exemptLoopback, buckets: map[netip.Addr]*rateLimiter{}}
 }
 
 // allow takes a token from addr's bucket at time now, if there is one.
 func (l *addressLimiter) allow(addr netip.Addr, now time.Time) bool {
-	if addr.IsLoopback() {
+	if l.exemptLoopback && addr.IsLoopback() {
 		return true
 	}
 	l.mu.Lock()

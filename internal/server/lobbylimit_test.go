@@ -12,22 +12,28 @@ import (
 )
 
 // TestLobbyLimit floods the lobby's POSTs from one address: the burst
-// passes, the rest get 429 with a clear error, while other addresses,
-// loopback and GETs go on being served.
+// passes, the rest get 429 with a clear error, while other addresses and
+// GETs go on being served. A loopback address is limited as any other,
+// unless the server exempts loopback for a load test.
 func TestLobbyLimit(t *testing.T) {
 	const burst = 3
 	ts := startServer(t, store.NewMemory(), Config{LobbyPerSecond: 0.01, LobbyBurst: burst})
+	exempt := startServer(t, store.NewMemory(), Config{LobbyPerSecond: 0.01, LobbyBurst: burst, ExemptLoopback: true})
 	h := ts.srv.Handler()
-	send := func(method, path, addr string) *httptest.ResponseRecorder {
+	sendTo := func(h http.Handler, method, path, addr string) *httptest.ResponseRecorder {
 		req := httptest.NewRequest(method, path, strings.NewReader(`{"game":"nope"}`))
+		req.Header.Set("Content-Type", "application/json")
 		req.RemoteAddr = addr
 		w := httptest.NewRecorder()
 		h.ServeHTTP(w, req)
 		return w
 	}
+	send := func(method, path, addr string) *httptest.ResponseRecorder { return sendTo(h, method, path, addr) }
 	for i := range burst {
-		if w := send(http.MethodPost, "/api/rooms", "192.0.2.1:4000"); w.Code == http.StatusTooManyRequests {
-			t.Fatalf("request %d of a burst of %d refused: %s", i+1, burst, w.Body)
+		for _, addr := range []string{"192.0.2.1:4000", "127.0.0.1:4000"} {
+			if w := send(http.MethodPost, "/api/rooms", addr); w.Code == http.StatusTooManyRequests {
+				t.Fatalf("request %d of a burst of %d from %s refused: %s", i+1, burst, addr, w.Body)
+			}
 		}
 	}
 	tests := []struct {
@@ -40,7 +46,13 @@ func TestLobbyLimit(t *testing.T) {
 		{"the flooding address listing", http.MethodGet, "/api/rooms", "192.0.2.1:4004", false},
 		{"another address", http.MethodPost, "/api/rooms", "192.0.2.2:4000", false},
 		{"an IPv6 address", http.MethodPost, "/api/rooms", "[2001:db8::1]:4000", false},
-		{"loopback", http.MethodPost, "/api/rooms", "127.0.0.1:4000", false},
+		{"loopback", http.MethodPost, "/api/rooms", "127.0.0.1:4001", true},
+		{"IPv6 loopback, an address of its own", http.MethodPost, "/api/rooms", "[::1]:4000", false},
+	}
+	for range burst + 1 {
+		if w := sendTo(exempt.srv.Handler(), http.MethodPost, "/api/rooms", "127.0.0.1:4000"); w.Code == http.StatusTooManyRequests {
+			t.Fatalf("loopback limited by a server that exempts it: %s", w.Body)
+		}
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -75,14 +87,14 @@ func TestLobbyLimiterRefills(t *testing.T) {
 		{"once one has", time.Second, true},
 		{"and no more", time.Second, false},
 	}
-	l := newAddressLimiter(1, 2)
+	l := newAddressLimiter(1, 2, false)
 	for _, tt := range tests {
 		if got := l.allow(a, start.Add(tt.after)); got != tt.want {
 			t.Errorf("%s: allowed %v, want %v", tt.name, got, tt.want)
 		}
 	}
 
-	l = newAddressLimiter(2, 2)
+	l = newAddressLimiter(2, 2, false)
 	for i := range maxLimitedClients {
 		l.allow(netip.AddrFrom4([4]byte{10, byte(i >> 16), byte(i >> 8), byte(i)}), start)
 	}

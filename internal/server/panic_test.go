@@ -32,15 +32,6 @@ const (
 	panicBots   = "panicbot-dojo"
 )
 
-// panicAgent is a bot whose every move panics.
-type panicAgent struct{}
-
-func (panicAgent) Name() string { return "heuristic" }
-
-func (panicAgent) Act(*game.View, uint64) (game.Action, error) {
-	panic("a deliberate panic in a bot")
-}
-
 // registerBroken registers a game for the test only.
 func registerBroken(t *testing.T, e *registry.Entry) {
 	t.Helper()
@@ -56,7 +47,7 @@ func registerBrokenGames(t *testing.T) {
 	t.Helper()
 	registerBroken(t, &registry.Entry{Definition: gametest.Faulty(dojo.Definition(), faultyGame, faultyAfter), Bots: dojobot.Bots()})
 	registerBroken(t, &registry.Entry{Definition: gametest.Faulty(dojo.Definition(), panicBots, math.MaxInt),
-		Bots: agent.GameBots{Heuristic: func(string, game.Game) (agent.Agent, error) { return panicAgent{}, nil }}})
+		Bots: agent.GameBots{Heuristic: func(string, game.Game) (agent.Agent, error) { return gametest.PanickingBot(0), nil }}})
 }
 
 // stoppedReason is the reason a room a bug stopped has in the store.

@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/coder/websocket"
+
 	"menagerie/game"
 	"menagerie/session"
 )
@@ -51,6 +53,18 @@ const (
 	CodeInternal    = "internal"      // a bug stopped the room's game: it cannot go on
 )
 
+// The server's own close codes, from the range RFC 6455 leaves to
+// applications (4000-4999): 4000 plus the nearest HTTP status.
+const (
+	// CloseHelloTimeout ends a connection that said no hello within the
+	// server's deadline (Config.HelloTimeout).
+	CloseHelloTimeout websocket.StatusCode = 4408
+	// CloseSeatTaken ends a seat's connection when a newer one says hello
+	// with the same token: the seat is played from the newer one, and
+	// the older should not reconnect on its own.
+	CloseSeatTaken websocket.StatusCode = 4409
+)
+
 // ClientMessage is any message a client sends; Type says which fields it
 // must have.
 type ClientMessage struct {
@@ -71,11 +85,15 @@ type ServerMessage struct {
 	Over    bool              `json:"over,omitempty"`
 	Returns []float64         `json:"returns,omitempty"`
 	// Events: each update (version, actor, events) as the receiver may
-	// see it, oldest first.
-	Updates []Update `json:"updates,omitempty"`
-	// Error: a code from the list and a sentence.
-	Code    string `json:"code,omitempty"`
-	Message string `json:"message,omitempty"`
+	// see it, oldest first; always a list, empty when the receiver is up
+	// to date (other messages have none).
+	Updates []Update `json:"updates,omitzero"`
+	// Error: a code from the list and a sentence; RetryAfter, with
+	// rate_limited, is how many milliseconds to wait before sending the
+	// refused message again.
+	Code       string `json:"code,omitempty"`
+	Message    string `json:"message,omitempty"`
+	RetryAfter int    `json:"retry_after,omitempty"`
 }
 
 // parseClientMessage decodes data strictly (one JSON object, no unknown

@@ -43,6 +43,9 @@ type room struct {
 	// store (cluster.go). Only the room's goroutine sets it; the
 	// server's lease keeper reads it.
 	owner atomic.Bool
+	// waiting is set while the owner tries a store call again
+	// (storeretry.go): requests that would change the room are refused.
+	waiting atomic.Bool
 
 	inbox   chan request
 	mu      sync.Mutex    // guards closed, for post
@@ -161,12 +164,16 @@ func keep(u session.Update) Update {
 }
 
 // post hands the owner a request without waiting: errBusy when the
-// inbox is full, errRoomClosed once the owner takes no more.
+// inbox is full, errSaving for one that would change the room while it
+// waits for the store, errRoomClosed once the owner takes no more.
 func (r *room) post(req request) error {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	if r.closed {
 		return errRoomClosed
+	}
+	if r.waiting.Load() && changes(req) {
+		return errSaving
 	}
 	select {
 	case r.inbox <- req:
@@ -174,6 +181,16 @@ func (r *room) post(req request) error {
 	default:
 		return errBusy
 	}
+}
+
+// changes reports whether a request asks to change the room: an action,
+// a join, a seat handed to a bot, a rematch.
+func changes(req request) bool {
+	switch req.(type) {
+	case actRequest, joinRequest, handOverRequest, rematchRequest:
+		return true
+	}
+	return false
 }
 
 // isClosed reports whether the owner takes no more requests.
@@ -298,7 +315,8 @@ func (r *room) handle(req request) {
 }
 
 // hello seats a client by its token's hash, or as a spectator without one,
-// and sends it the state.
+// and sends it the state. A seat is played from one connection: the
+// newer takes it, and the older is closed.
 func (r *room) hello(q helloRequest) {
 	if _, again := r.clients[q.client]; again {
 		r.send(q.client, errorMessage(r.sess.Version(), CodeNoHello, "this connection has said hello already"))
@@ -315,6 +333,9 @@ func (r *room) hello(q helloRequest) {
 			r.send(q.client, errorMessage(r.sess.Version(), CodeBadToken, "the token claims no seat of this room"))
 			return
 		}
+	}
+	if seat != game.Spectator {
+		r.closeSeat(seat, CloseSeatTaken, "the seat was taken by a newer connection")
 	}
 	r.clients[q.client] = seat
 	r.send(q.client, r.stateMessage(seat))
@@ -392,8 +413,9 @@ func (r *room) advance(played []Update) {
 }
 
 // commit appends an update's action to the store with the seats' new
-// deadlines and, at the end, the outcome. Seats changed meanwhile by
-// another process (a join) are read again and the append retried.
+// deadlines and, at the end, the outcome, trying again while the store is
+// slow (persist). Seats changed meanwhile by another process (a join) are
+// read again and the append retried.
 func (r *room) commit(u Update) error {
 	var c store.Change
 	if r.sess.Over() {
@@ -403,18 +425,30 @@ func (r *room) commit(u Update) error {
 		}
 		c.Over, c.Outcome = true, rec.Outcome
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
-	defer cancel()
+	version := u.Version - 1
 	for tries := 1; ; tries++ {
-		if r.meta.TurnTimer > 0 {
-			c.Seats, c.Was = r.deadlines(time.Now()), r.meta.Seats
-		}
-		err := r.srv.cfg.Store.Append(ctx, r.id, u.Version-1, u.action, c)
+		var landed *store.Room
+		err := r.persist(func(ctx context.Context, again bool) error {
+			if r.meta.TurnTimer > 0 { // the deadline counts from this try
+				c.Seats, c.Was = r.deadlines(time.Now()), r.meta.Seats
+			}
+			err := r.srv.cfg.Store.Append(ctx, r.id, version, u.action, c)
+			if again && errors.Is(err, store.ErrConflict) {
+				var lerr error
+				if landed, lerr = r.appended(ctx, version, u.action); lerr != nil || landed != nil {
+					return lerr
+				}
+			}
+			return err
+		})
 		if err == nil {
+			if landed != nil { // an earlier try stored it, with its deadline
+				c.Seats = landed.Seats
+			}
 			break
 		}
-		if c.Seats == nil || !errors.Is(err, store.ErrConflict) || tries == deadlineTries || !r.rereadSeats(ctx, u.Version-1) {
-			return fmt.Errorf("store action %d: %w", u.Version-1, err)
+		if c.Seats == nil || !errors.Is(err, store.ErrConflict) || tries == deadlineTries || !r.rereadSeats(version) {
+			return fmt.Errorf("store action %d: %w", version, err)
 		}
 	}
 	r.meta.Version = u.Version
@@ -423,6 +457,21 @@ func (r *room) commit(u Update) error {
 	}
 	r.meta.Over, r.meta.Outcome = c.Over, c.Outcome
 	return nil
+}
+
+// appended reads the room after an append at version came back as a
+// conflict following a try whose outcome was unknown: it returns the
+// stored room when that try stored action a there, else nil.
+func (r *room) appended(ctx context.Context, version int, a game.Action) (*store.Room, error) {
+	meta, err := r.srv.cfg.Store.Room(ctx, r.id)
+	if err != nil || meta.Version <= version {
+		return nil, err
+	}
+	actions, err := r.srv.cfg.Store.Actions(ctx, r.id, version)
+	if err != nil || len(actions) == 0 || actions[0] != a {
+		return nil, err
+	}
+	return meta, nil
 }
 
 // deadlines returns the seats with a deadline of now plus the turn timer
@@ -518,7 +567,7 @@ func (r *room) rematch() rematchReply {
 		seats[i] = SeatSetup{Bot: s.Bot, Name: s.Name}
 	}
 	next, err := r.srv.create(Setup{Game: r.meta.Game, Options: r.meta.Options, Seats: seats,
-		TurnTimer: int(r.meta.TurnTimer / time.Second), OnTimeout: r.meta.OnTimeout})
+		TurnTimer: int(r.meta.TurnTimer / time.Second), OnTimeout: r.meta.OnTimeout, Public: r.meta.Public})
 	if err != nil {
 		return rematchReply{err: err}
 	}

@@ -52,9 +52,7 @@ func (r *room) tryJoin(seat int, name string) (reply joinReply, lost bool) {
 	if name != "" {
 		seats[seat].Name = name
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
-	defer cancel()
-	if err := r.srv.cfg.Store.SetSeats(ctx, r.id, r.meta.Seats, seats); err != nil {
+	if _, err := r.setSeats(func() []store.Seat { return seats }); err != nil {
 		if errors.Is(err, store.ErrConflict) { // a join elsewhere came first
 			r.refresh()
 			return joinReply{err: fmt.Errorf("seat %d: %w", seat+1, errTaken)}, true
@@ -86,9 +84,7 @@ func (r *room) handOver(hash []byte) (int, error) {
 	}
 	seats := append([]store.Seat(nil), r.meta.Seats...)
 	seats[seat] = store.Seat{Bot: timeoutBot, Name: seats[seat].Name}
-	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
-	defer cancel()
-	if err := r.srv.cfg.Store.SetSeats(ctx, r.id, r.meta.Seats, seats); err != nil {
+	if _, err := r.setSeats(func() []store.Seat { return seats }); err != nil {
 		if errors.Is(err, store.ErrConflict) {
 			r.refresh() // the seats changed elsewhere: the player may ask again
 		}
@@ -100,30 +96,71 @@ func (r *room) handOver(hash []byte) (int, error) {
 	}
 	r.meta.Seats = seats
 	r.seated()
-	for c, p := range r.clients {
-		if p == game.Player(seat) {
-			delete(r.clients, c)
-			c.kick(websocket.StatusNormalClosure, "the seat was handed to a bot")
-		}
-	}
+	r.closeSeat(game.Player(seat), websocket.StatusNormalClosure, "the seat was handed to a bot")
 	r.log.Info("seat handed to a bot", "seat", seat+1, "bot", timeoutBot)
 	r.startTimerIfDue()
 	r.advance(nil)
 	return seat, nil
 }
 
+// closeSeat closes the connections that play seat, with a status and a
+// reason.
+func (r *room) closeSeat(seat game.Player, status websocket.StatusCode, reason string) {
+	for c, p := range r.clients {
+		if p == seat {
+			delete(r.clients, c)
+			c.kick(status, reason)
+		}
+	}
+}
+
 // rereadSeats takes the seats another process stored since the room read
 // them, when the room is still at version and no seat changed hands
 // between a person and a bot (that needs the session rebuilt: the caller
 // stops, and the room is rebuilt from the store); it reports whether it
-// took them.
-func (r *room) rereadSeats(ctx context.Context, version int) bool {
-	meta, err := r.srv.cfg.Store.Room(ctx, r.id)
+// took them. A slow store is waited for (persist).
+func (r *room) rereadSeats(version int) bool {
+	var meta *store.Room
+	err := r.persist(func(ctx context.Context, _ bool) error {
+		var err error
+		meta, err = r.srv.cfg.Store.Room(ctx, r.id)
+		return err
+	})
 	if err != nil || meta.Version != version || bots(meta.Seats) != bots(r.meta.Seats) {
 		return false
 	}
 	r.meta.Seats = meta.Seats
 	return true
+}
+
+// setSeats stores the seats next makes (called for each try, so that a
+// deadline counts from the try that stores it) over the seats the room
+// read, waiting for a slow store (persist), and returns those it stored.
+// A conflict after tries whose outcome was unknown is no conflict when
+// the store holds one of those tries' seats: it stored them.
+func (r *room) setSeats(next func() []store.Seat) ([]store.Seat, error) {
+	var seats []store.Seat
+	var tried [][]store.Seat
+	err := r.persist(func(ctx context.Context, again bool) error {
+		seats = next()
+		tried = append(tried, seats)
+		err := r.srv.cfg.Store.SetSeats(ctx, r.id, r.meta.Seats, seats)
+		if !again || !errors.Is(err, store.ErrConflict) {
+			return err
+		}
+		meta, rerr := r.srv.cfg.Store.Room(ctx, r.id)
+		if rerr != nil {
+			return rerr
+		}
+		for _, t := range tried {
+			if store.SameSeats(meta.Seats, t) {
+				seats = t
+				return nil
+			}
+		}
+		return err
+	})
+	return seats, err
 }
 
 // rebuild replays the room's session with the bots the seats name, for a

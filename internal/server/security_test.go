@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/coder/websocket"
 
@@ -254,8 +255,24 @@ func TestFlood(t *testing.T) {
 		p.act(tb.view.Version, tb.view.Actions[0].Action)
 	}
 	codes := map[string]int{}
+	var wait int
 	for range flood {
-		codes[p.expect(MsgError).Code]++
+		m := p.expect(MsgError)
+		codes[m.Code]++
+		switch {
+		case m.Code == CodeRateLimited && (m.RetryAfter < 1 || m.RetryAfter > 201):
+			t.Errorf("rate limited with retry_after %d ms, want 1 to 201 at 5 a second", m.RetryAfter)
+		case m.Code != CodeRateLimited && m.RetryAfter != 0:
+			t.Errorf("%s with retry_after %d", m.Code, m.RetryAfter)
+		case m.Code == CodeRateLimited:
+			wait = m.RetryAfter
+		}
+	}
+	// A client that waits as told is heard again.
+	time.Sleep(time.Duration(wait) * time.Millisecond)
+	p.act(tb.view.Version, tb.view.Actions[0].Action)
+	if m := p.expect(MsgError); m.Code != CodeNotYourTurn {
+		t.Errorf("after waiting retry_after %d ms: %s (%s), want not_your_turn", wait, m.Code, m.Message)
 	}
 	// The burst of 10 (less the syncs of the set-up) is let through and
 	// refused as not its turn; the rest, less what refills meanwhile, is
@@ -336,5 +353,31 @@ func TestForeignOriginRefused(t *testing.T) {
 	}
 	if resp == nil || resp.StatusCode != http.StatusForbidden {
 		t.Fatalf("refused with %v, want 403", resp)
+	}
+}
+
+// TestNewerConnectionTakesTheSeat says hello with a seat's token on a
+// second connection: the newer plays the seat and the older is closed
+// with CloseSeatTaken and why, while the other seat and the spectators,
+// however many, go on.
+func TestNewerConnectionTakesTheSeat(t *testing.T) {
+	tb := newTable(t, Config{})
+	seat, other := tb.actor, 1-tb.actor
+	watcher := tb.ts.dial(t, tb.room.ID)
+	watcher.hello("")
+	newer := tb.ts.dial(t, tb.room.ID)
+	if v := newer.hello(tb.tokens[seat]); v.Seat != game.Player(seat) || len(v.Actions) == 0 {
+		t.Fatalf("the newer connection plays seat %d with %d actions, want seat %d to act", v.Seat, len(v.Actions), seat)
+	}
+	err := tb.seats[seat].closed()
+	if websocket.CloseStatus(err) != CloseSeatTaken || !strings.Contains(err.Error(), "the seat was taken by a newer connection") {
+		t.Fatalf("the older connection ended with %v, want %d saying why", err, CloseSeatTaken)
+	}
+	newer.act(tb.state.Version, tb.view.Actions[0].Action)
+	newer.untilState()
+	for _, p := range []*player{tb.seats[other], tb.spectator, watcher} {
+		if w, _ := p.untilState(); w.Version <= tb.state.Version {
+			t.Errorf("a connection of another seat or a spectator is at version %d after the newer connection acted at %d", w.Version, tb.state.Version)
+		}
 	}
 }

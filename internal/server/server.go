@@ -39,9 +39,13 @@ type Config struct {
 	Burst             int
 	// LobbyPerSecond and LobbyBurst limit each client address's lobby
 	// POSTs (default 2 a second, bursts of 60); more are answered 429.
-	// Loopback addresses are not limited.
 	LobbyPerSecond float64
 	LobbyBurst     int
+	// ExemptLoopback lifts the limits kept per client address (lobby
+	// POSTs, replay steps, open connections) for loopback addresses: for
+	// a load test run on the server's machine, never behind a proxy on
+	// it, whose clients would all share its loopback address.
+	ExemptLoopback bool
 	// IdleRoom is how long a room stays loaded with nobody connected and
 	// no turn timer running (default a minute); it is rebuilt from the
 	// store when asked for.
@@ -59,6 +63,30 @@ type Config struct {
 	// seconds); its holder renews it three times a lease, and another
 	// process takes the room over once it runs out.
 	Lease time.Duration
+	// MaxRooms is the most rooms loaded at once (default 5,000): a new
+	// room beyond it is refused as busy.
+	MaxRooms int
+	// SlowStore is the store's moving latency, as the rooms see it, above
+	// which new rooms are refused as busy (default 500 ms).
+	SlowStore time.Duration
+	// StorePatience is how long a room's owner tries a store call again
+	// before it gives up and the room stops (default 5 minutes): nobody
+	// was told of what it could not store, and the room is rebuilt from
+	// the store when next asked for.
+	StorePatience time.Duration
+	// ReadTimeout bounds reading a request, its headers and its body
+	// (default 20 seconds): a client that trickles one is cut off
+	// (HTTPServer). A WebSocket, once open, is not bounded by it.
+	ReadTimeout time.Duration
+	// HelloTimeout is how long a WebSocket may stay open without saying
+	// hello (default 10 seconds); it is then closed with
+	// CloseHelloTimeout.
+	HelloTimeout time.Duration
+	// MaxConns and MaxConnsPerAddress cap the WebSockets open at once,
+	// in all (default 10,000) and from one client address (default 64);
+	// one more is answered 503 before it is upgraded.
+	MaxConns           int
+	MaxConnsPerAddress int
 }
 
 // Server is the game server.
@@ -70,6 +98,8 @@ type Server struct {
 	closing bool
 	clients map[*client]struct{}
 	conns   sync.WaitGroup
+	// sockets counts the open WebSockets, to cap them.
+	sockets *socketCounter
 	// lobby limits each client address's lobby POSTs.
 	lobby *addressLimiter
 	// replays limits each client address's replay steps, each of
@@ -80,6 +110,9 @@ type Server struct {
 	listened chan struct{}
 	// hearing is closed once the bus's listener first hears notices.
 	hearing chan struct{}
+	// load measures what the games in play wait for, to refuse new
+	// rooms before they suffer.
+	load load
 	// advice runs the Card Battle advice computations.
 	advice advisors
 }
@@ -129,8 +162,31 @@ func New(cfg Config) (*Server, error) {
 	if cfg.Lease <= 0 {
 		cfg.Lease = 10 * time.Second
 	}
+	if cfg.MaxRooms <= 0 {
+		cfg.MaxRooms = 5000
+	}
+	if cfg.SlowStore <= 0 {
+		cfg.SlowStore = 500 * time.Millisecond
+	}
+	if cfg.StorePatience <= 0 {
+		cfg.StorePatience = 5 * time.Minute
+	}
+	if cfg.ReadTimeout <= 0 {
+		cfg.ReadTimeout = 20 * time.Second
+	}
+	if cfg.HelloTimeout <= 0 {
+		cfg.HelloTimeout = 10 * time.Second
+	}
+	if cfg.MaxConns <= 0 {
+		cfg.MaxConns = 10000
+	}
+	if cfg.MaxConnsPerAddress <= 0 {
+		cfg.MaxConnsPerAddress = 64
+	}
 	s := &Server{cfg: cfg, log: cfg.Log, rooms: map[string]*room{}, clients: map[*client]struct{}{},
-		lobby: newAddressLimiter(cfg.LobbyPerSecond, cfg.LobbyBurst), replays: newAddressLimiter(replaysPerSecond, replayBurst)}
+		lobby:   newAddressLimiter(cfg.LobbyPerSecond, cfg.LobbyBurst, cfg.ExemptLoopback),
+		replays: newAddressLimiter(replaysPerSecond, replayBurst, cfg.ExemptLoopback),
+		sockets: newSocketCounter(cfg.MaxConns, cfg.MaxConnsPerAddress, cfg.ExemptLoopback)}
 	if cfg.Bus != nil {
 		s.listen()
 	}
@@ -143,7 +199,7 @@ const resumeProgress = 2 * time.Second
 // Resume rebuilds every unfinished room from the store and lets each go
 // on (bots and chance play, timers run again). It may run while the
 // server serves: a room asked for meanwhile is rebuilt on demand. A room
-// that cannot be rebuilt is marked failed (Server.load) and counted; one
+// that cannot be rebuilt is marked failed (Server.loadStored) and counted; one
 // the store cannot give now is logged and left to be rebuilt when asked
 // for. It stops early when ctx ends or the server shuts down.
 func (s *Server) Resume(ctx context.Context) error {
@@ -213,7 +269,7 @@ func (s *Server) room(ctx context.Context, id string) (*room, error) {
 		if err != nil {
 			return nil, err
 		}
-		if r, err = s.load(meta, actions); err != nil {
+		if r, err = s.loadStored(meta, actions); err != nil {
 			return nil, err
 		}
 		owner, err := s.lease(ctx, id)
@@ -279,13 +335,17 @@ func (s *Server) forget(r *room) {
 }
 
 // create stores a new room from a set-up and starts it, so that bots and
-// chance play at once.
+// chance play at once, unless the server is too busy (admit).
 func (s *Server) create(setup Setup) (*store.Room, error) {
 	s.mu.Lock()
 	closing := s.closing
 	s.mu.Unlock()
 	if closing {
 		return nil, errShuttingDown
+	}
+	if err := s.admit(); err != nil {
+		s.log.Info("room refused", "reason", err.reason)
+		return nil, err
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
 	defer cancel()

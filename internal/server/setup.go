@@ -31,9 +31,8 @@ const (
 
 // Limits on a room's set-up.
 const (
-	maxNameLength = 40
-	maxTurnTimer  = 24 * time.Hour
-	minTurnTimer  = time.Second
+	maxTurnTimer = 24 * time.Hour
+	minTurnTimer = time.Second
 )
 
 // Setup is what creates a room: the game, its rule options (packs and
@@ -48,6 +47,9 @@ type Setup struct {
 	// first legal action).
 	TurnTimer int    `json:"turn_timer,omitempty"`
 	OnTimeout string `json:"on_timeout,omitempty"`
+	// Public rooms are listed in the lobby; the others (the default) are
+	// reached by their link or code only.
+	Public bool `json:"public,omitempty"`
 }
 
 // SeatSetup is who plays a seat: a person (Bot empty) or a bot.
@@ -108,14 +110,14 @@ func newRoom(s Setup, now time.Time) (*store.Room, error) {
 		ID: newRoomID(), Code: newCode(),
 		Game: g.Name(), RulesVersion: g.RulesVersion(), Options: g.Options(), CardSetHash: g.CardSetHash(),
 		Seed: seed, Seats: seats, TurnTimer: timer, OnTimeout: s.OnTimeout,
-		Created: now, Updated: now,
+		Public: s.Public, Created: now, Updated: now,
 	}, nil
 }
 
 // checkSeat checks seat i's set-up.
 func checkSeat(s SeatSetup, i int) error {
-	if len(s.Name) > maxNameLength {
-		return fmt.Errorf("seat %d: name is %d bytes long, the most is %d", i+1, len(s.Name), maxNameLength)
+	if err := store.CheckName(fmt.Sprintf("seat %d: name", i+1), s.Name); err != nil {
+		return err
 	}
 	if s.Bot == "" {
 		return nil

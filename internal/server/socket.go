@@ -12,10 +12,18 @@ import (
 
 // serveSocket plays a room over one WebSocket: it reads, checks and rate-
 // limits the client's messages and posts them to the room's owner, which
-// answers through the client's writer. The room is the one open when the
-// client says hello; one that closes after that (a shutdown, a failed
-// store write) ends the connection, and the client reconnects.
+// answers through the client's writer. A socket beyond the caps is
+// refused before it is upgraded, and one that says no hello in time is
+// closed. The room is the one open when the client says hello; one that
+// closes after that (a shutdown, a failed store write) ends the
+// connection, and the client reconnects.
 func (s *Server) serveSocket(w http.ResponseWriter, req *http.Request) {
+	addr := clientAddr(req)
+	if err := s.sockets.acquire(addr); err != nil {
+		refuseSocket(w, err)
+		return
+	}
+	defer s.sockets.release(addr)
 	id := req.PathValue("id")
 	rm, err := s.room(req.Context(), id)
 	if err != nil {
@@ -35,6 +43,10 @@ func (s *Server) serveSocket(w http.ResponseWriter, req *http.Request) {
 	}
 	defer s.untrack(c)
 	defer func() { rm.postPatiently(goneRequest{client: c}) }()
+	hello := time.AfterFunc(s.cfg.HelloTimeout, func() {
+		c.kick(CloseHelloTimeout, fmt.Sprintf("no hello within %s: say hello first", s.cfg.HelloTimeout))
+	})
+	defer hello.Stop()
 	limit := newRateLimiter(s.cfg.MessagesPerSecond, s.cfg.Burst, time.Now())
 	ctx := req.Context()
 	for {
@@ -45,8 +57,8 @@ func (s *Server) serveSocket(w http.ResponseWriter, req *http.Request) {
 			c.kick(websocket.StatusNormalClosure, "")
 			return
 		}
-		if !limit.allow(time.Now()) {
-			s.refuse(c, rm, CodeRateLimited, fmt.Sprintf("more than %g messages a second: this one was ignored", s.cfg.MessagesPerSecond))
+		if now := time.Now(); !limit.allow(now) {
+			s.refuseRateLimited(c, rm, limit.wait(now))
 			continue
 		}
 		if typ != websocket.MessageText {
@@ -78,12 +90,15 @@ func (s *Server) serveSocket(w http.ResponseWriter, req *http.Request) {
 			if next, err = s.post(ctx, id, r); next != nil {
 				rm = next
 			}
+			if err == nil {
+				hello.Stop()
+			}
 		} else {
 			err = rm.post(r)
 		}
 		switch {
 		case errors.Is(err, errBusy):
-			s.refuse(c, rm, CodeBusy, "the room is busy: send it again in a moment")
+			s.refuse(c, rm, CodeBusy, err.Error())
 		case errors.As(err, new(failedRoom)):
 			s.refuse(c, rm, CodeInternal, err.Error())
 			c.kick(websocket.StatusInternalError, err.Error())
@@ -99,7 +114,23 @@ func (s *Server) serveSocket(w http.ResponseWriter, req *http.Request) {
 // refuse answers a client's message with an error at the room's version;
 // a client whose outbox is full is disconnected.
 func (s *Server) refuse(c *client, rm *room, code, text string) {
-	b, _ := json.Marshal(errorMessage(int(rm.version.Load()), code, text))
+	s.refuseWith(c, errorMessage(int(rm.version.Load()), code, text))
+}
+
+// refuseRateLimited answers a message past the connection's rate limit
+// with the time to wait before sending it again.
+func (s *Server) refuseRateLimited(c *client, rm *room, wait time.Duration) {
+	ms := int(wait.Milliseconds()) + 1
+	m := errorMessage(int(rm.version.Load()), CodeRateLimited, fmt.Sprintf(
+		"more than %g messages a second: this one was ignored; send it again in %d ms", s.cfg.MessagesPerSecond, ms))
+	m.RetryAfter = ms
+	s.refuseWith(c, m)
+}
+
+// refuseWith sends a refusal; a client whose outbox is full is
+// disconnected.
+func (s *Server) refuseWith(c *client, m ServerMessage) {
+	b, _ := json.Marshal(m)
 	if !c.queue(b) {
 		c.kick(websocket.StatusTryAgainLater, "too slow to read the game's messages: reconnect and sync")
 	}

@@ -1,7 +1,6 @@
 package server
 
 import (
-	"context"
 	"errors"
 	"fmt"
 	"time"
@@ -46,15 +45,13 @@ func (r *room) startTimerIfDue() {
 const deadlineTries = 3
 
 // storeDeadline stores a deadline for seat p's turn over the seats as the
-// room knows them. When a join elsewhere changed them, it reads them
-// again and retries; a seat handed to a bot makes it reseat the room
-// instead (which starts the timer again), and ok is false.
+// room knows them, waiting for a slow store (setSeats). When a join
+// elsewhere changed them, it reads them again and retries; a seat handed
+// to a bot makes it reseat the room instead (which starts the timer
+// again), and ok is false.
 func (r *room) storeDeadline(p game.Player) (deadline time.Time, ok bool) {
-	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
-	defer cancel()
 	for tries := 1; ; tries++ {
-		seats := r.deadlines(time.Now())
-		err := r.srv.cfg.Store.SetSeats(ctx, r.id, r.meta.Seats, seats)
+		seats, err := r.setSeats(func() []store.Seat { return r.deadlines(time.Now()) })
 		if err == nil {
 			r.meta.Seats = seats
 			return seats[p].Deadline, true
@@ -63,7 +60,7 @@ func (r *room) storeDeadline(p game.Player) (deadline time.Time, ok bool) {
 			r.fail(fmt.Errorf("store the turn's deadline: %w", err))
 			return time.Time{}, false
 		}
-		if !r.rereadSeats(ctx, r.sess.Version()) {
+		if !r.rereadSeats(r.sess.Version()) {
 			r.reseat() // rebuilds the room with the new bots, and times it
 			return time.Time{}, false
 		}

@@ -3,7 +3,10 @@ package store
 import (
 	"fmt"
 	"time"
+	"unicode"
 	"unicode/utf8"
+
+	"github.com/rivo/uniseg"
 )
 
 // Bounds on what a room may hold, so that a bad request cannot fill the
@@ -14,6 +17,10 @@ const (
 	// MaxText is the longest other text field (a seat's name or bot,
 	// a rules version, a card-set hash, an option's key or value).
 	MaxText = 256
+	// MaxName is the longest name a person gives (a seat's team name),
+	// in characters as people see them: a letter with its accents, or
+	// an emoji, counts once. Such a name is also MaxText bytes at most.
+	MaxName = 40
 	// MaxSeats is the most seats a room may have.
 	MaxSeats = 16
 	// MaxOptions is the most options a room may have.
@@ -154,8 +161,23 @@ func (f Filter) Size() (int, error) {
 	return f.Limit, nil
 }
 
+// CheckName says why name is not fit to be the name a person gives the
+// field what (a seat's name): more than MaxName characters, or what
+// checkText refuses, as an ErrInvalid; or returns nil. An empty name is
+// fit: the server names the seat.
+func CheckName(what, name string) error {
+	if err := checkText(what, name, MaxText, true); err != nil {
+		return err
+	}
+	if n := uniseg.GraphemeClusterCount(name); n > MaxName {
+		return fmt.Errorf("%s: %d characters, more than %d: %w", what, n, MaxName, ErrInvalid)
+	}
+	return nil
+}
+
 // checkText says why value is not fit to be the text named what: too
-// long, not UTF-8, holding control characters, or empty when it may not.
+// long, not UTF-8, holding a character that is not shown as itself
+// (HiddenCharacter), or empty when it may not.
 func checkText(what, value string, max int, mayBeEmpty bool) error {
 	switch {
 	case value == "" && !mayBeEmpty:
@@ -166,9 +188,30 @@ func checkText(what, value string, max int, mayBeEmpty bool) error {
 		return fmt.Errorf("%s %q: not UTF-8: %w", what, value, ErrInvalid)
 	}
 	for _, c := range value {
-		if c < ' ' || c == 0x7f {
-			return fmt.Errorf("%s %q: holds a control character: %w", what, value, ErrInvalid)
+		if kind := HiddenCharacter(c); kind != "" {
+			return fmt.Errorf("%s %q: holds %s (U+%04X): %w", what, value, kind, c, ErrInvalid)
 		}
 	}
 	return nil
+}
+
+// HiddenCharacter names the kind of c when it is a character that text
+// shown to people must not hold, else returns "": a control character,
+// a format character (among them the bidirectional overrides, which
+// reorder the text around them, and the zero-width characters, which
+// make two names look alike), or a line or paragraph separator.
+func HiddenCharacter(c rune) string {
+	switch {
+	case unicode.Is(unicode.Cc, c):
+		return "a control character"
+	case c >= 0x202A && c <= 0x202E, c >= 0x2066 && c <= 0x2069, c == 0x200E, c == 0x200F, c == 0x061C:
+		return "a bidirectional control character"
+	case c >= 0x200B && c <= 0x200D, c == 0x2060, c == 0xFEFF:
+		return "a zero-width character"
+	case unicode.Is(unicode.Cf, c):
+		return "an invisible format character"
+	case unicode.Is(unicode.Zl, c), unicode.Is(unicode.Zp, c):
+		return "a line or paragraph separator"
+	}
+	return ""
 }

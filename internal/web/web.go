@@ -50,7 +50,8 @@ func Handler(api http.Handler) http.Handler {
 			h.Set("ETag", a.etag)
 			h.Set("X-Content-Type-Options", "nosniff")
 			if name == "index.html" {
-				h.Set("Content-Security-Policy", "default-src 'self'; img-src 'self' data:")
+				// No other page may frame it (clickjacking).
+				h.Set("Content-Security-Policy", "default-src 'self'; img-src 'self' data:; frame-ancestors 'none'")
 				h.Set("Referrer-Policy", "no-referrer")
 			}
 			http.ServeContent(w, r, name, time.Time{}, bytes.NewReader(a.body))

@@ -48,6 +48,9 @@ func TestClientIsServedBesideTheAPI(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		if tc.body != "" {
+			req.Header.Set("Content-Type", "application/json")
+		}
 		resp, err := http.DefaultClient.Do(req)
 		if err != nil {
 			t.Fatal(err)
@@ -96,8 +99,8 @@ func TestClientFilesAreRevalidatedByTheirETag(t *testing.T) {
 		t.Fatal(err)
 	}
 	resp.Body.Close()
-	if csp := resp.Header.Get("Content-Security-Policy"); !strings.Contains(csp, "default-src 'self'") {
-		t.Errorf("the page's Content-Security-Policy %q does not keep it to its own origin", csp)
+	if csp := resp.Header.Get("Content-Security-Policy"); !strings.Contains(csp, "default-src 'self'") || !strings.Contains(csp, "frame-ancestors 'none'") {
+		t.Errorf("the page's Content-Security-Policy %q does not keep it to its own origin and out of other pages' frames", csp)
 	}
 }
 

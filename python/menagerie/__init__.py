@@ -10,9 +10,9 @@ engines (:class:`Batch`).
 ...     e.step(None if terminated else int(obs["action_mask"].argmax()))
 """
 
-from ._native import ForkError, MenagerieError, mix
+from ._native import EngineError, ForkError, MenagerieError, mix
 from .batch import Batch, Step
 from .catalog import games, names
 from .env import MenagerieEnv, env
 
-__all__ = ["Batch", "ForkError", "MenagerieEnv", "MenagerieError", "Step", "env", "games", "mix", "names"]
+__all__ = ["Batch", "EngineError", "ForkError", "MenagerieEnv", "MenagerieError", "Step", "env", "games", "mix", "names"]

@@ -20,6 +20,13 @@ class MenagerieError(ValueError):
     an action index outside the action space or not legal now."""
 
 
+class EngineError(RuntimeError):
+    """A bug in an engine or a bot: a Go panic, recovered where it happened
+    (on a batch's worker thread too), with the panic's message and the game
+    slot and seed it happened in. The slot's game is stopped: reset the
+    batch or environment, or start the slot again, to play on."""
+
+
 class ForkError(RuntimeError):
     """The engine library was used in a process forked after it was loaded."""
 
@@ -106,10 +113,22 @@ def lib():
     return _lib
 
 
+#: begins the library's error string for a bug (a Go panic, recovered)
+_INTERNAL_TAG = "internal: "
+
+
 def check(err) -> None:
-    """Raise the library's error, if any, as a MenagerieError."""
+    """Raise the library's error, if any: an EngineError for a bug, else a
+    MenagerieError."""
     if err is not None:
-        raise MenagerieError(take_string(err))
+        raise error_of(take_string(err))
+
+
+def error_of(message: str) -> Exception:
+    """The exception for an error string of the library."""
+    if message.startswith(_INTERNAL_TAG):
+        return EngineError(message[len(_INTERNAL_TAG) :])
+    return MenagerieError(message)
 
 
 def take_string(p) -> str:

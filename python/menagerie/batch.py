@@ -9,7 +9,7 @@ from typing import Mapping, NamedTuple
 import numpy as np
 
 from . import _native
-from ._native import MenagerieError, call_string, check, take_string
+from ._native import MenagerieError, call_string, check, error_of, take_string
 
 
 class Step(NamedTuple):
@@ -169,7 +169,10 @@ class Batch:
         """Play actions[i], an action index, in each slot i for its seat to
         act, then chance and bots until a seat the caller plays is to act
         again. Every index is checked before any is played: a bad one raises
-        MenagerieError and leaves the batch unchanged."""
+        MenagerieError and leaves the batch unchanged. A bug in an engine or
+        a bot raises EngineError and stops the slot it happened in (the other
+        slots have played): step then raises MenagerieError until reset, or
+        start of that slot, begins it again."""
         actions = np.asarray(actions)
         if actions.shape != (self.n,) or actions.dtype.kind not in "iu":
             raise MenagerieError(f"actions: want {self.n} whole numbers, got shape {actions.shape} of {actions.dtype}")
@@ -184,7 +187,7 @@ class Batch:
         if err is not None:
             message = take_string(err)
             self._live()
-            raise MenagerieError(message)
+            raise error_of(message)
         return self._out
 
     def observe(self, i: int, seat: int, final: bool = False) -> np.ndarray:

@@ -29,6 +29,7 @@ export interface RoomInfo {
   over: boolean;
   returns?: number[];
   rematch?: string;
+  public?: boolean;
   /** Why an internal error stopped the game: it cannot go on. */
   failure?: string;
   created: string;
@@ -37,11 +38,12 @@ export interface RoomInfo {
 /** A seat's set-up: a person (no bot) or a bot. */
 export interface SeatSetup { bot?: string; name?: string }
 
-/** What creates a room. */
+/** What creates a room; a public one is listed in every lobby, the others are reached by link or code. */
 export interface Setup {
   game: string;
   options: Record<string, string>;
   seats: SeatSetup[];
+  public?: boolean;
 }
 
 /** A claimed seat and its token. */
@@ -122,9 +124,36 @@ export const seats = {
   },
   put(room: string, seat: number, token: string) {
     localStorage.setItem(`menagerie.seat.${room}`, JSON.stringify({ seat, token }));
+    myRooms.add(room);
   },
   /** Forgets a token the server no longer takes (its seat was handed to a bot). */
   drop(room: string) {
     localStorage.removeItem(`menagerie.seat.${room}`);
+  },
+};
+
+/** The most rooms the browser remembers as its own. */
+const maxMyRooms = 20;
+
+/**
+ * The rooms this browser created or took a seat in, newest first, so that the lobby lists them
+ * though the server lists only public rooms.
+ */
+export const myRooms = {
+  list(): string[] {
+    try {
+      const ids: unknown = JSON.parse(localStorage.getItem("menagerie.rooms") ?? "[]");
+      return Array.isArray(ids) ? ids.filter((x): x is string => typeof x === "string") : [];
+    } catch {
+      return [];
+    }
+  },
+  add(room: string) {
+    const ids = [room, ...myRooms.list().filter((x) => x !== room)].slice(0, maxMyRooms);
+    localStorage.setItem("menagerie.rooms", JSON.stringify(ids));
+  },
+  /** Forgets a room the server no longer has. */
+  drop(room: string) {
+    localStorage.setItem("menagerie.rooms", JSON.stringify(myRooms.list().filter((x) => x !== room)));
   },
 };

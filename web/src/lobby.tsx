@@ -1,7 +1,8 @@
-// The lobby: create a room (game, options, seats), join one by its code or
-// from the list of open rooms, and see the finished ones.
+// The lobby: create a room (game, options, seats, listed or not), join one
+// by its code or from the list of open rooms, and see the finished ones:
+// the public rooms and this browser's own.
 import { useEffect, useState } from "preact/hooks";
-import { lobby, seats, type GameInfo, type RoomInfo, type SeatSetup } from "./api";
+import { LobbyError, lobby, myRooms, seats, type GameInfo, type RoomInfo, type SeatSetup } from "./api";
 import { go } from "./route";
 
 /** A seat's kind in the form: a person or one of the room's bots. */
@@ -54,6 +55,7 @@ function CreateRoom({ games, name }: { games: GameInfo[]; name: string }) {
   const [players, setPlayers] = useState(g.players[0]);
   const [options, setOptions] = useState<Record<string, string>>({});
   const [kinds, setKinds] = useState<SeatKind[]>(["person", "heuristic"]);
+  const [listed, setListed] = useState(false);
   const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);
 
@@ -79,7 +81,8 @@ function CreateRoom({ games, name }: { games: GameInfo[]; name: string }) {
         if (k !== "person") return { bot: k };
         return i === kinds.indexOf("person") && name.trim() ? { name: name.trim() } : {};
       });
-      const room: RoomInfo = await lobby.create({ game: g.name, options: opts, seats: seatSetups });
+      const room: RoomInfo = await lobby.create({ game: g.name, options: opts, seats: seatSetups, public: listed });
+      myRooms.add(room.id);
       const first = kinds.indexOf("person");
       if (first < 0) {
         go(`/room/${room.id}`); // bots only: watch them
@@ -127,6 +130,12 @@ function CreateRoom({ games, name }: { games: GameInfo[]; name: string }) {
             </div>
           ))}
         </fieldset>
+        <p class="row">
+          <label class="choice">
+            <input type="checkbox" checked={listed} onChange={(e) => setListed((e.target as HTMLInputElement).checked)} />
+            <span>List it in the lobby <span class="muted">for anyone to join or watch; otherwise it is reached by its link or code</span></span>
+          </label>
+        </p>
         <details>
           <summary>Rule options</summary>
           {g.options.filter((o) => o.name !== "players").map((o) => (
@@ -171,6 +180,21 @@ function JoinByCode({ name }: { name: string }) {
   );
 }
 
+/** The rooms this browser created or joined, as the server has them now; one it no longer has is forgotten. */
+async function ownRooms(): Promise<RoomInfo[]> {
+  const rooms = await Promise.all(myRooms.list().map((id) => lobby.room(id).catch((e: Error) => {
+    if (e instanceof LobbyError && e.status === 404) myRooms.drop(id);
+    return null;
+  })));
+  return rooms.filter((r): r is RoomInfo => r !== null);
+}
+
+/** The rooms of both lists, each once, newest first. */
+function merge(listed: RoomInfo[], own: RoomInfo[]): RoomInfo[] {
+  const byId = new Map([...own, ...listed].map((r) => [r.id, r]));
+  return [...byId.values()].sort((a, b) => b.created.localeCompare(a.created));
+}
+
 /** A room's seats in words: "Ann, bot heuristic, a free seat". */
 function seatList(r: RoomInfo): string {
   return r.seats.map((s) => s.bot ? `${s.name ?? "bot"} (bot)` : s.claimed ? s.name ?? "a person" : `${s.name ?? "seat"} (free)`).join(", ");
@@ -181,9 +205,9 @@ function RoomList({ games, name }: { games: GameInfo[]; name: string }) {
   const [over, setOver] = useState<RoomInfo[]>([]);
   const [error, setError] = useState("");
   const load = () => {
-    Promise.all([lobby.rooms(false), lobby.rooms(true)]).then(([a, b]) => {
-      setOpen(a);
-      setOver(b);
+    Promise.all([lobby.rooms(false), lobby.rooms(true), ownRooms()]).then(([a, b, mine]) => {
+      setOpen(merge(a, mine.filter((r) => !r.over)));
+      setOver(merge(b, mine.filter((r) => r.over)));
     }, (e: Error) => setError(e.message));
   };
   useEffect(() => {

@@ -73,6 +73,9 @@ export interface Listener {
   status(s: LinkStatus): void;
 }
 
+/** The close code of a seat's connection when a newer one has taken the seat. */
+const seatTaken = 4409;
+
 /** The longest wait between two reconnection tries, in milliseconds. */
 const maxBackoff = 10_000;
 
@@ -127,9 +130,16 @@ export class Connection {
       this.sync();
     };
     ws.onmessage = (e) => this.receive(JSON.parse(String(e.data)) as ServerMessage);
-    ws.onclose = () => {
+    ws.onclose = (e) => {
       if (this.ws !== ws || this.stopped) return;
       this.ws = null;
+      if (e?.code === seatTaken) {
+        // Another tab or device plays the seat now: taking it back at once would close that one.
+        this.stopped = true;
+        this.on.status("closed");
+        this.on.error("seat_taken", "This seat is now played from another tab or device: reload the page to play it here.");
+        return;
+      }
       this.tries++;
       this.on.status("reconnecting");
       const wait = Math.min(maxBackoff, 250 * 2 ** Math.min(this.tries, 6)) * (0.75 + Math.random() / 2);

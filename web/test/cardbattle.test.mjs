@@ -42,8 +42,11 @@ test("two people play a whole Card Battle game; a reload and a server restart in
   const code = (await ann.locator(".share code").textContent()).trim();
   assert.match(code, /^[0-9A-Z]{4,}$/);
 
-  // Zoe joins by the code.
+  // Zoe joins by the code: the room is not listed in her lobby, as Ann did not make it public.
   const zoe = await person("Zoe's Zebras");
+  const listed = zoe.waitForResponse((r) => r.url().includes("/api/rooms?over=false"));
+  await zoe.reload();
+  assert.deepEqual(await (await listed).json(), [], "a private room is listed in another person's lobby");
   await zoe.getByLabel("Room code").fill(code);
   await zoe.getByRole("button", { name: "Join", exact: true }).click();
   await zoe.locator("main.room").waitFor();

@@ -122,12 +122,18 @@ test("a phone-sized screen: Dojo's exercise counts down in timed mode", async ()
   assert.deepEqual(browser.errors, []);
 });
 
-test("the solo mission shows its progress", async () => {
+test("the solo mission shows its progress; listed in the lobby, anyone sees it there", async () => {
   const page = await personAt(browser, server.url, "Lone Lynx");
   await page.getByRole("radio", { name: /Dojo/ }).check();
   await page.getByLabel("Players", { exact: true }).selectOption("1");
+  const listed = page.getByRole("checkbox", { name: /List it in the lobby/ });
+  assert.equal(await listed.isChecked(), false, "a new room is private unless asked");
+  await listed.check();
   await page.getByRole("button", { name: "Create the game" }).click();
   await page.getByRole("heading", { name: /^Solo mission/ }).waitFor();
+  const code = (await page.locator(".share code").textContent()).trim();
+  const other = await personAt(browser, server.url, "Passing Puffins");
+  await other.locator(".rooms code", { hasText: code }).waitFor();
   await page.locator("p.solo", { hasText: /\d+ cards left, 0 defeated, 0 missed/ }).waitFor();
   assert.equal(await page.locator(".zone").count(), 1, "one zone: the player's");
   assert.deepEqual(browser.errors, []);

@@ -23,7 +23,7 @@ class FakeSocket {
   close() { this.readyState = 3; }
   open() { this.readyState = 1; this.onopen(); }
   receive(m) { this.onmessage({ data: JSON.stringify(m) }); }
-  drop() { this.readyState = 3; this.onclose(); }
+  drop(code = 1006) { this.readyState = 3; this.onclose({ code }); }
 }
 
 /** Timers the test runs by hand. */
@@ -111,6 +111,16 @@ test("a dropped connection says so and reconnects, waiting longer each time", ()
   third.open();
   assert.equal(told.status.at(-1), "open");
   assert.deepEqual(third.sent, [{ type: "hello", token: "t" }, { type: "sync", from: 1 }], "it syncs from the last version it has");
+});
+
+test("a seat taken by a newer connection stops reconnecting and says why", () => {
+  timers.length = 0;
+  const { ws, told } = connect("t");
+  ws.open();
+  ws.drop(4409);
+  assert.equal(told.status.at(-1), "closed");
+  assert.deepEqual(told.errors, ["seat_taken"]);
+  assert.equal(timers.length, 0, "no reconnection is planned");
 });
 
 test("an internal error ends the connection for good: the game cannot go on", () => {

@@ -100,7 +100,7 @@ test("a person plays Tableau against two bots to the end", async () => {
   await page.screenshot({ path: `${screens}web-tableau-end.png`, fullPage: true });
   assert.deepEqual(browser.errors, []);
 
-  // The finished game, replayed step by step from the lobby's list.
+  // The finished game, not public, is in its player's lobby, and replayed step by step from there.
   const code = (await page.locator(".room-head .muted").textContent()).replace("room ", "").trim();
   await page.getByRole("link", { name: "Back to the lobby" }).click();
   await page.getByRole("link", { name: `Replay Tableau ${code} step by step` }).click();

@@ -1,0 +1,363 @@
+package server
+
+import (
+	"bufio"
+	"bytes"
+	"encoding"
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"os"
+	"reflect"
+	"strings"
+	"testing"
+
+	"menagerie/game"
+	"menagerie/internal/store"
+)
+
+// protocolDoc is the protocol's document, whose examples these tests hold
+// to the server.
+const protocolDoc = "../../docs/protocol.md"
+
+// docExample is one fenced JSON block of the protocol's document. Its info
+// string names what the block is: "json TYPE", TYPE one of docTypes.
+type docExample struct {
+	line int    // where the block starts
+	typ  string // the type it names
+	body []byte
+}
+
+// lobbyError is the body of every refused lobby request.
+type lobbyError struct {
+	Error string `json:"error"`
+}
+
+// docTypes are the types an example of the document may name: the
+// messages and bodies of the protocol.
+var docTypes = map[string]reflect.Type{
+	"Setup":         reflect.TypeFor[Setup](),
+	"RoomInfo":      reflect.TypeFor[RoomInfo](),
+	"JoinRequest":   reflect.TypeFor[JoinRequest](),
+	"JoinReply":     reflect.TypeFor[JoinReply](),
+	"LeaveRequest":  reflect.TypeFor[LeaveRequest](),
+	"LeaveReply":    reflect.TypeFor[LeaveReply](),
+	"Record":        reflect.TypeFor[game.Record](),
+	"Replay":        reflect.TypeFor[replayReply](),
+	"[]GameInfo":    reflect.TypeFor[[]GameInfo](),
+	"[]CardInfo":    reflect.TypeFor[[]CardInfo](),
+	"AdviceRequest": reflect.TypeFor[AdviceRequest](),
+	"Advice":        reflect.TypeFor[Advice](),
+	"Error":         reflect.TypeFor[lobbyError](),
+	"Health":        reflect.TypeFor[map[string]string](),
+	"ClientMessage": reflect.TypeFor[ClientMessage](),
+	"ServerMessage": reflect.TypeFor[ServerMessage](),
+	"Update":        reflect.TypeFor[Update](),
+	"Event":         reflect.TypeFor[game.Event](),
+}
+
+// readDocExamples returns every JSON example of the protocol's document;
+// a JSON block that names no known type fails the test, so that a new
+// example cannot escape these checks.
+func readDocExamples(t *testing.T) []docExample {
+	t.Helper()
+	f, err := os.Open(protocolDoc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var out []docExample
+	var cur *docExample
+	sc := bufio.NewScanner(f)
+	for n := 1; sc.Scan(); n++ {
+		line := sc.Text()
+		switch {
+		case cur != nil && line == "```":
+			out = append(out, *cur)
+			cur = nil
+		case cur != nil:
+			cur.body = append(append(cur.body, line...), '\n')
+		case strings.HasPrefix(line, "```json"):
+			words := strings.Fields(strings.TrimPrefix(line, "```json"))
+			if len(words) != 1 || docTypes[words[0]] == nil {
+				t.Fatalf("%s:%d: a JSON example must name its type (```json TYPE, TYPE one of the test's docTypes), not %q", protocolDoc, n, line)
+			}
+			cur = &docExample{line: n, typ: words[0]}
+		}
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	if cur != nil {
+		t.Fatalf("%s:%d: a JSON block that does not end", protocolDoc, cur.line)
+	}
+	return out
+}
+
+// TestProtocolExamplesHaveTheServersShapes checks every example of the
+// protocol's document against the type it names: each field it shows is a
+// field of that type, at that place, with a value of its kind. "..." in
+// an example stands for what is left out: as a key, an element of a list
+// or a string.
+func TestProtocolExamplesHaveTheServersShapes(t *testing.T) {
+	examples := readDocExamples(t)
+	if len(examples) < 20 {
+		t.Fatalf("%d JSON examples in %s: the document lost its examples?", len(examples), protocolDoc)
+	}
+	for _, ex := range examples {
+		var v any
+		dec := json.NewDecoder(bytes.NewReader(ex.body))
+		dec.UseNumber()
+		if err := dec.Decode(&v); err != nil {
+			t.Errorf("%s:%d: not JSON: %v", protocolDoc, ex.line, err)
+			continue
+		}
+		for _, err := range shapeErrors("", v, docTypes[ex.typ]) {
+			t.Errorf("%s:%d (%s): %v", protocolDoc, ex.line, ex.typ, err)
+		}
+	}
+}
+
+// shapeErrors lists where v, a decoded JSON value, does not fit typ.
+func shapeErrors(at string, v any, typ reflect.Type) []error {
+	for typ.Kind() == reflect.Pointer {
+		typ = typ.Elem()
+	}
+	if typ.Kind() == reflect.Interface || typ == reflect.TypeFor[json.RawMessage]() ||
+		reflect.PointerTo(typ).Implements(reflect.TypeFor[json.Unmarshaler]()) {
+		return nil // each game's own object, or a type that reads itself
+	}
+	wrong := func(want string) []error {
+		return []error{fmt.Errorf("%s: %v is not %s (a %s)", orTop(at), v, want, typ)}
+	}
+	switch v := v.(type) {
+	case map[string]any:
+		var errs []error
+		switch typ.Kind() {
+		case reflect.Map:
+			for k, e := range v {
+				if k != "..." {
+					errs = append(errs, shapeErrors(at+"."+k, e, typ.Elem())...)
+				}
+			}
+		case reflect.Struct:
+			fields := jsonFields(typ)
+			for k, e := range v {
+				if k == "..." {
+					continue
+				}
+				f, ok := fields[k]
+				if !ok {
+					errs = append(errs, fmt.Errorf("%s: no field %q in a %s", orTop(at), k, typ))
+					continue
+				}
+				errs = append(errs, shapeErrors(at+"."+k, e, f)...)
+			}
+		default:
+			return wrong("an object")
+		}
+		return errs
+	case []any:
+		if typ.Kind() != reflect.Slice && typ.Kind() != reflect.Array {
+			return wrong("a list")
+		}
+		if typ.Kind() == reflect.Array && len(v) != typ.Len() && !containsEllipsis(v) {
+			return []error{fmt.Errorf("%s: %d elements, a %s has %d", orTop(at), len(v), typ, typ.Len())}
+		}
+		var errs []error
+		for i, e := range v {
+			if e != "..." {
+				errs = append(errs, shapeErrors(fmt.Sprintf("%s[%d]", at, i), e, typ.Elem())...)
+			}
+		}
+		return errs
+	case string:
+		if v == "..." || typ.Kind() == reflect.String || reflect.PointerTo(typ).Implements(reflect.TypeFor[encoding.TextUnmarshaler]()) {
+			return nil
+		}
+		return wrong("a string")
+	case json.Number:
+		switch typ.Kind() {
+		case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
+			reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
+			if _, err := v.Int64(); err != nil && !strings.HasPrefix(typ.String(), "uint") {
+				return wrong("a whole number")
+			}
+			return nil
+		case reflect.Float32, reflect.Float64:
+			return nil
+		}
+		return wrong("a number")
+	case bool:
+		if typ.Kind() != reflect.Bool {
+			return wrong("true or false")
+		}
+		return nil
+	case nil:
+		return nil
+	}
+	return wrong("a value")
+}
+
+// orTop names the top of an example.
+func orTop(at string) string {
+	if at == "" {
+		return "the example"
+	}
+	return strings.TrimPrefix(at, ".")
+}
+
+// containsEllipsis reports whether a list leaves elements out.
+func containsEllipsis(v []any) bool {
+	for _, e := range v {
+		if e == "..." {
+			return true
+		}
+	}
+	return false
+}
+
+// jsonFields maps the JSON names of a struct's fields, embedded structs'
+// included, to their types.
+func jsonFields(typ reflect.Type) map[string]reflect.Type {
+	out := map[string]reflect.Type{}
+	for f := range typ.Fields() {
+		tag := f.Tag.Get("json")
+		name, _, _ := strings.Cut(tag, ",")
+		switch {
+		case name == "-" || (!f.IsExported() && !f.Anonymous):
+		case f.Anonymous && name == "":
+			for k, v := range jsonFields(f.Type) {
+				out[k] = v
+			}
+		case name == "":
+			out[f.Name] = f.Type
+		default:
+			out[name] = f.Type
+		}
+	}
+	return out
+}
+
+// docBody returns the body of the document's only example of typ with
+// the given top-level fields set to the values given (a room's real id,
+// code or token in place of the document's).
+func docBody(t *testing.T, examples []docExample, typ string, set map[string]any) []byte {
+	t.Helper()
+	var found []docExample
+	for _, ex := range examples {
+		if ex.typ == typ {
+			found = append(found, ex)
+		}
+	}
+	if len(found) == 0 {
+		t.Fatalf("%s has no %s example", protocolDoc, typ)
+	}
+	var v map[string]any
+	if err := json.Unmarshal(found[0].body, &v); err != nil {
+		t.Fatalf("%s:%d: %v", protocolDoc, found[0].line, err)
+	}
+	for k, x := range set {
+		if _, ok := v[k]; ok || x != nil {
+			v[k] = x
+		}
+	}
+	b, err := json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// TestProtocolExamplesPlay sends the document's request and message
+// examples through a server as a client written from the document would:
+// create the room of the create example, join it as the join example
+// does, say hello, act and sync as the message examples do, and leave.
+func TestProtocolExamplesPlay(t *testing.T) {
+	examples := readDocExamples(t)
+	ts := startServer(t, store.NewMemory(), Config{})
+	post := func(path string, body []byte, out any) int {
+		t.Helper()
+		return ts.do(t, http.MethodPost, path, bytes.NewReader(body), out)
+	}
+	var ri RoomInfo
+	if status := post("/api/rooms", docBody(t, examples, "Setup", nil), &ri); status != http.StatusCreated {
+		t.Fatalf("the create example: status %d, want 201", status)
+	}
+	var jr JoinReply
+	if status := post("/api/join", docBody(t, examples, "JoinRequest", map[string]any{"code": ri.Code, "room": nil}), &jr); status != http.StatusOK {
+		t.Fatalf("the join example: status %d, want 200", status)
+	}
+	p := ts.dial(t, ri.ID)
+	var msgs []ClientMessage
+	for _, ex := range examples {
+		if ex.typ == "ClientMessage" {
+			m, err := parseClientMessage(ex.body)
+			if err != nil {
+				t.Fatalf("%s:%d: the server refuses the example: %v", protocolDoc, ex.line, err)
+			}
+			msgs = append(msgs, m)
+		}
+	}
+	version := 0
+	var legal []game.Label
+	for _, m := range msgs {
+		switch m.Type {
+		case MsgHello:
+			m.Token = jr.Token
+			p.send(m)
+			v := p.view(p.expect(MsgState))
+			if v.Seat != game.Player(jr.Seat-1) {
+				t.Fatalf("hello as the joined seat %d (from 1): the state is seat %d's (from 0)", jr.Seat, v.Seat)
+			}
+			version, legal = v.Version, v.Actions
+			if v.ToAct != v.Seat || len(legal) == 0 {
+				t.Fatalf("the joined seat is not to act at version %d: the example game must start with it", v.Version)
+			}
+		case MsgAct:
+			// The example's action number stands for one of the state's.
+			m.Version, m.Action = &version, &legal[0].Action
+			p.send(m)
+			w, before := p.untilState()
+			for _, b := range before {
+				if b.Type == MsgError {
+					t.Fatalf("the act example: %s: %s", b.Code, b.Message)
+				}
+			}
+			version = w.Version
+		case MsgSync:
+			p.send(m)
+			ev := p.expect(MsgEvents)
+			if len(ev.Updates) != version+1 || ev.Updates[0].Version != 0 {
+				t.Errorf("sync from 0 at version %d: %d updates from version %d, want every one from the set-up (0)", version, len(ev.Updates), ev.Updates[0].Version)
+			}
+			p.expect(MsgState)
+		}
+	}
+	// A sync from a later version gives the updates after it; one from
+	// the game's version an empty list, not none.
+	for _, from := range []int{1, version} {
+		p.send(ClientMessage{Type: MsgSync, From: &from})
+		ev := p.expect(MsgEvents)
+		switch {
+		case ev.Updates == nil:
+			t.Errorf("sync from %d at version %d: no updates list", from, version)
+		case len(ev.Updates) != version-from:
+			t.Errorf("sync from %d at version %d: %d updates, want %d", from, version, len(ev.Updates), version-from)
+		case len(ev.Updates) > 0 && ev.Updates[0].Version != from+1:
+			t.Errorf("sync from %d: the first update leads to version %d, want %d", from, ev.Updates[0].Version, from+1)
+		}
+		p.expect(MsgState)
+	}
+	if version == 0 {
+		t.Fatal("the act example played nothing")
+	}
+	var lr LeaveReply
+	if status := post("/api/leave", docBody(t, examples, "LeaveRequest", map[string]any{"room": ri.ID, "token": jr.Token}), &lr); status != http.StatusOK {
+		t.Fatalf("the leave example: status %d, want 200", status)
+	}
+	if lr.Seat != jr.Seat {
+		t.Errorf("leave gave seat %d, want the joined seat %d", lr.Seat, jr.Seat)
+	}
+	p.closed() // the seat's connection ends with its hand-over
+}
