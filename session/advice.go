@@ -9,8 +9,9 @@ import (
 // AdviceView returns a view for seat while it is to act and no bot plays
 // it: what advice for a person is computed from. Its Observation is the
 // seat's and its Sample draws only states the seat cannot tell apart from
-// the game, so the advice knows no more than the seat. The view is over
-// the session's own state: use it before the session changes.
+// the game, so the advice knows no more than the seat. The view is over a
+// copy of the session's state: it stays as it is while the session goes
+// on, and may be used on another goroutine.
 func (s *Session) AdviceView(seat game.Player) (*game.View, error) {
 	switch {
 	case seat < 0 || int(seat) >= s.cfg.Game.NumPlayers():
@@ -24,5 +25,5 @@ func (s *Session) AdviceView(seat game.Player) (*game.View, error) {
 	case int(seat) < len(s.cfg.Bots) && s.cfg.Bots[seat] != nil:
 		return nil, fmt.Errorf("session: P%d is played by a bot", seat+1)
 	}
-	return game.NewView(s.st), nil
+	return game.NewView(s.st.Clone()), nil
 }

@@ -71,6 +71,32 @@ func TestAdviceView(t *testing.T) {
 	}
 }
 
+// TestAdviceViewIsACopy: the advice view stays as it was while the game
+// goes on, so that advice may be computed beside it.
+func TestAdviceViewIsACopy(t *testing.T) {
+	g, err := cardbattle.New(nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := session.New(session.Config{Game: g, Seed: 3, Bots: []agent.Agent{nil, agent.Random{}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	playTo(t, s, 1000)
+	v, err := s.AdviceView(0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	before := jsonOf(t, v.Observation())
+	if _, err := s.Apply(0, v.Legal()[0], s.Version()); err != nil {
+		t.Fatal(err)
+	}
+	playTo(t, s, 1000)
+	if after := jsonOf(t, v.Observation()); after != before {
+		t.Errorf("the advice view changed as the game went on:\n%s\nthen\n%s", before, after)
+	}
+}
+
 func jsonOf(t *testing.T, v any) string {
 	t.Helper()
 	b, err := json.Marshal(v)

@@ -46,7 +46,8 @@ func newServeCmd() *cobra.Command {
 		Long: `Run the game server: the browser client at /, an HTTP JSON lobby to create
 and join rooms and a WebSocket to play them (see docs/protocol.md). It listens on the loopback
 address unless --addr says otherwise; SIGINT or SIGTERM stop it once what is
-in flight is done. Unfinished games are resumed from the store on start.
+in flight is done. Unfinished games are resumed from the store in the
+background as it starts; a game asked for first is resumed at once.
 
 Rooms are kept in an SQLite database in --data, made on first start, or in
 the PostgreSQL database --db names; the schema is brought up to date on
@@ -134,9 +135,6 @@ func serve(ctx context.Context, o serveOptions, logTo io.Writer) (err error) {
 	}
 	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	if err := srv.Resume(ctx); err != nil {
-		return err
-	}
 	ln, err := net.Listen("tcp", o.addr)
 	if err != nil {
 		return fmt.Errorf("--addr: %w", err)
@@ -145,6 +143,16 @@ func serve(ctx context.Context, o serveOptions, logTo io.Writer) (err error) {
 	served := make(chan error, 1)
 	go func() { served <- hs.Serve(ln) }()
 	log.Info("listening", "addr", ln.Addr().String())
+	// The stored rooms are resumed while the server answers: a room asked
+	// for meanwhile is rebuilt on demand.
+	resumed := make(chan struct{})
+	go func() {
+		defer close(resumed)
+		if err := srv.Resume(ctx); err != nil {
+			log.Error("rooms not resumed", "err", err)
+		}
+	}()
+	defer func() { stop(); <-resumed }()
 	select {
 	case err := <-served:
 		return fmt.Errorf("serve: %w", err)

@@ -4,10 +4,12 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"sync"
 
 	"menagerie/agent/cardbattlebot"
 	"menagerie/game"
 	cb "menagerie/games/cardbattle"
+	"menagerie/panics"
 )
 
 // maxAdviceCards bounds the deck order an advice request may name.
@@ -34,23 +36,78 @@ type Advice struct {
 	Worlds  int     `json:"worlds"`
 }
 
-// adviceRequest asks the room's owner for an order's odds for the seat a
-// token's hash claims.
+// adviceRequest asks the room's owner for what an order is rated from,
+// for the seat a token's hash claims.
 type adviceRequest struct {
 	hash  []byte
-	order []cb.CardID
 	reply chan adviceReply
 }
 
+// adviceReply is the seat's view (over a copy of the game) with the seed
+// and version the advice is made at, or why there is none.
 type adviceReply struct {
-	advice Advice
-	err    error
+	view    *game.View
+	seed    uint64
+	version int
+	err     error
 }
 
 // errNoAdvice refuses advice the game cannot give now.
 var errNoAdvice = errors.New("no advice")
 
-// adviseRoom answers POST /api/rooms/{id}/advice.
+// errAdviceRunning refuses a seat's advice while its previous one runs.
+var errAdviceRunning = errors.New("an advice for this seat is being computed: ask again once it is answered")
+
+// advisors runs the advice computations, off the rooms' owners, one at a
+// time per seat. Each is bounded by the advisor's own budget (at most
+// maxWorlds opponent decks and oddsPositions battle positions, see
+// cardbattlebot), not by a clock, so that the same game gives the same
+// advice on any machine.
+type advisors struct {
+	mu      sync.Mutex
+	running map[string]bool // by room id and token hash
+	// odds rates an order (deckOdds unless a test slows it down or
+	// breaks it).
+	odds func(view *game.View, seed uint64, order []cb.CardID) (cardbattlebot.Odds, error)
+}
+
+// claim reserves a seat's advice, by its room and token hash; false while
+// one runs. release ends it.
+func (a *advisors) claim(key string) bool {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	if a.running[key] {
+		return false
+	}
+	if a.running == nil {
+		a.running = map[string]bool{}
+	}
+	a.running[key] = true
+	return true
+}
+
+func (a *advisors) release(key string) {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	delete(a.running, key)
+}
+
+// deckOdds rates a deck order for the seat of view, as the terminal does.
+func deckOdds(view *game.View, seed uint64, order []cb.CardID) (cardbattlebot.Odds, error) {
+	adv, err := cardbattlebot.AdvisorFor(view, seed)
+	if err != nil {
+		return cardbattlebot.Odds{}, fmt.Errorf("%w: %v", errNoAdvice, err)
+	}
+	o, err := adv.Odds(order)
+	if err != nil {
+		return cardbattlebot.Odds{}, badRequest{err}
+	}
+	return o, nil
+}
+
+// adviseRoom answers POST /api/rooms/{id}/advice: the room's owner hands
+// over the seat's view, and the odds are computed here, on the request's
+// goroutine, while the room goes on.
 func (s *Server) adviseRoom(w http.ResponseWriter, req *http.Request) {
 	var a AdviceRequest
 	if err := readJSON(w, req, &a); err != nil {
@@ -69,31 +126,79 @@ func (s *Server) adviseRoom(w http.ResponseWriter, req *http.Request) {
 		}
 		order[i] = cb.CardID(c)
 	}
+	id, hash := req.PathValue("id"), hashToken(a.Token)
+	key := id + "\x00" + string(hash)
+	if !s.advice.claim(key) {
+		w.Header().Set("Retry-After", "1")
+		writeJSON(w, http.StatusTooManyRequests, map[string]string{"error": errAdviceRunning.Error()})
+		return
+	}
+	defer s.advice.release(key)
 	reply := make(chan adviceReply, 1)
-	rm, err := s.post(req.Context(), req.PathValue("id"), adviceRequest{hash: hashToken(a.Token), order: order, reply: reply})
+	rm, err := s.post(req.Context(), id, adviceRequest{hash: hash, reply: reply})
 	if err != nil {
 		writeError(w, err)
 		return
 	}
+	var ar adviceReply
 	select {
-	case ar := <-reply:
-		switch {
-		case errors.Is(ar.err, errNoAdvice):
-			writeJSON(w, http.StatusConflict, map[string]string{"error": ar.err.Error()})
-		case ar.err != nil:
-			writeError(w, ar.err)
-		default:
-			writeJSON(w, http.StatusOK, ar.advice)
-		}
+	case ar = <-reply:
 	case <-rm.done:
-		writeError(w, errShuttingDown)
+		writeError(w, rm.closedErr())
+		return
 	case <-req.Context().Done():
+		return
 	}
+	if ar.err != nil {
+		writeAdviceError(w, ar.err)
+		return
+	}
+	o, err := s.odds(rm, ar, order)
+	if err != nil {
+		writeAdviceError(w, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, Advice{Version: ar.version, Win: o.Win, Draw: o.Draw, Lose: o.Lose,
+		Margin: o.Margin, Exact: o.Exact, Worlds: o.Worlds})
 }
 
-// advise rates a deck order for the seat a token's hash claims, from what
-// that seat knows, seeded by the game's seed and version as the terminal's
-// advice is.
+// writeAdviceError answers advice the game cannot give now with 409, and
+// any other error as the lobby does.
+func writeAdviceError(w http.ResponseWriter, err error) {
+	if errors.Is(err, errNoAdvice) {
+		writeJSON(w, http.StatusConflict, map[string]string{"error": err.Error()})
+		return
+	}
+	writeError(w, err)
+}
+
+// odds rates an order from the view the room's owner handed over. A panic
+// stops the room, as one in its owner does: it is logged here, the
+// failure stored, and the owner told to stop.
+func (s *Server) odds(rm *room, ar adviceReply, order []cb.CardID) (cardbattlebot.Odds, error) {
+	odds := s.advice.odds
+	if odds == nil {
+		odds = deckOdds
+	}
+	var o cardbattlebot.Odds
+	err := panics.Catch(func() (err error) {
+		o, err = odds(ar.view, ar.seed, order)
+		return err
+	})
+	var p *panics.Error
+	if errors.As(err, &p) {
+		logPanic(rm.log, p, "version", ar.version, "in", "advice")
+		reason := failureReason(ar.version)
+		s.markFailed(rm.id, reason)
+		rm.postPatiently(failedRequest{reason: reason})
+		return o, failedRoom{id: rm.id, reason: reason}
+	}
+	return o, err
+}
+
+// advise hands over what an order is rated from for the seat a token's
+// hash claims: its view over a copy of the game, seeded by the game's
+// seed and version as the terminal's advice is.
 func (r *room) advise(q adviceRequest) adviceReply {
 	seat := r.seatOf(q.hash)
 	if seat == game.Nobody {
@@ -110,14 +215,5 @@ func (r *room) advise(q adviceRequest) adviceReply {
 	if obs, ok := view.Observation().(*cb.Observation); !ok || obs.Phase != "arrange" {
 		return adviceReply{err: fmt.Errorf("%w: P%d is not ordering a battle deck", errNoAdvice, seat+1)}
 	}
-	adv, err := cardbattlebot.AdvisorFor(view, game.Mix(r.meta.Seed, uint64(version)))
-	if err != nil {
-		return adviceReply{err: fmt.Errorf("%w: %v", errNoAdvice, err)}
-	}
-	o, err := adv.Odds(q.order)
-	if err != nil {
-		return adviceReply{err: badRequest{err}}
-	}
-	return adviceReply{advice: Advice{Version: version, Win: o.Win, Draw: o.Draw, Lose: o.Lose,
-		Margin: o.Margin, Exact: o.Exact, Worlds: o.Worlds}}
+	return adviceReply{view: view, seed: game.Mix(r.meta.Seed, uint64(version)), version: version}
 }

@@ -207,6 +207,7 @@ func (r *room) noticed(n store.Notice) {
 // owners'): a mirror that got it takes the room over, and one that did
 // not catches up, for notices lost on the way.
 func (r *room) tryLease() {
+	defer r.recoverPanic()
 	if r.owner.Load() {
 		return
 	}
@@ -245,6 +246,10 @@ func (r *room) catchUp() {
 	meta, err := r.srv.cfg.Store.Room(ctx, r.id)
 	if err != nil {
 		r.log.Error("catch up", "err", err)
+		return
+	}
+	if meta.Failure != "" { // a bug stopped the owner
+		r.stopFailed(meta.Failure)
 		return
 	}
 	actions, err := r.srv.cfg.Store.Actions(ctx, r.id, r.sess.Version())

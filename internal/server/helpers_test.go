@@ -69,17 +69,23 @@ func startServer(t testing.TB, st store.Store, cfg Config) *testServer {
 	if err := srv.Resume(context.Background()); err != nil {
 		t.Fatal(err)
 	}
+	return serveHTTP(t, srv)
+}
+
+// serveHTTP serves srv on a loopback port and stops it gracefully at the
+// end of the test unless the test dropped it first.
+func serveHTTP(t testing.TB, srv *Server) *testServer {
+	t.Helper()
 	hs := httptest.NewUnstartedServer(nil)
 	hs.Config = srv.HTTPServer(srv.Handler())
 	hs.Start()
-	ts := &testServer{srv: srv, http: hs, url: hs.URL}
 	t.Cleanup(func() {
 		hs.Close()
 		ctx, cancel := context.WithTimeout(context.Background(), waitLimit)
 		defer cancel()
 		_ = srv.Shutdown(ctx)
 	})
-	return ts
+	return &testServer{srv: srv, http: hs, url: hs.URL}
 }
 
 // post sends a JSON body and decodes the JSON answer into out; it returns

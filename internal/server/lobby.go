@@ -58,7 +58,10 @@ type RoomInfo struct {
 	Returns   []float64    `json:"returns,omitempty"`
 	Rematch   string       `json:"rematch,omitempty"`
 	Public    bool         `json:"public,omitempty"`
-	Created   time.Time    `json:"created"`
+	// Failure says why an internal error stopped the game; absent while
+	// it can go on.
+	Failure string    `json:"failure,omitempty"`
+	Created time.Time `json:"created"`
 }
 
 // SeatInfo is one seat as the lobby shows it.
@@ -90,7 +93,7 @@ type JoinReply struct {
 func info(r *store.Room) RoomInfo {
 	ri := RoomInfo{ID: r.ID, Code: r.Code, Game: r.Game, Options: r.Options,
 		TurnTimer: int(r.TurnTimer / time.Second), Version: r.Version, Over: r.Over,
-		Rematch: r.Rematch, Public: r.Public, Created: r.Created}
+		Rematch: r.Rematch, Public: r.Public, Failure: r.Failure, Created: r.Created}
 	if ri.TurnTimer > 0 {
 		ri.OnTimeout = r.OnTimeout
 	}
@@ -200,7 +203,7 @@ func (s *Server) joinRoom(w http.ResponseWriter, req *http.Request) {
 		s.log.Info("seat claimed", "room", rm.id, "seat", jr.seat+1)
 		writeJSON(w, http.StatusOK, JoinReply{Room: rm.id, Code: jr.code, Seat: jr.seat + 1, Token: jr.token})
 	case <-rm.done:
-		writeError(w, errShuttingDown)
+		writeError(w, rm.closedErr())
 	case <-req.Context().Done():
 	}
 }
@@ -242,7 +245,7 @@ func (s *Server) leaveRoom(w http.ResponseWriter, req *http.Request) {
 		}
 		writeJSON(w, http.StatusOK, LeaveReply{Seat: hr.seat + 1, Bot: timeoutBot})
 	case <-rm.done:
-		writeError(w, errShuttingDown)
+		writeError(w, rm.closedErr())
 	case <-req.Context().Done():
 	}
 }
@@ -287,7 +290,7 @@ func (s *Server) rematchRoom(w http.ResponseWriter, req *http.Request) {
 		}
 		writeJSON(w, http.StatusOK, info(rr.room))
 	case <-rm.done:
-		writeError(w, errShuttingDown)
+		writeError(w, rm.closedErr())
 	case <-req.Context().Done():
 	}
 }
@@ -365,6 +368,8 @@ func writeError(w http.ResponseWriter, err error) {
 		status = http.StatusNotFound
 	case errors.Is(err, errUnknownToken):
 		status = http.StatusForbidden
+	case errors.As(err, new(failedRoom)):
+		status = http.StatusGone
 	case errors.Is(err, errFull), errors.Is(err, errTaken), errors.Is(err, errNotOver), errors.Is(err, session.ErrOver), errors.Is(err, store.ErrConflict):
 		status = http.StatusConflict
 	case errors.Is(err, errNotJSON):

@@ -50,6 +50,7 @@ const (
 	CodeBusy        = "busy"          // the room's inbox is full: try again
 	CodeRateLimited = "rate_limited"  // too many messages: slow down
 	CodeUnavailable = "unavailable"   // the room stopped (shutdown or a store failure)
+	CodeInternal    = "internal"      // a bug stopped the room's game: it cannot go on
 )
 
 // The server's own close codes, from the range RFC 6455 leaves to

@@ -34,7 +34,10 @@ type room struct {
 	opening Update
 	clients map[*client]game.Player
 	timer   *time.Timer
-	stopped bool // a store write failed: the session may be ahead of the store
+	stopped bool // a store write failed (the session may be ahead of the store), or a bug
+	// failure says why a bug stopped the room (failure.go); "" while it
+	// goes on.
+	failure string
 	// owner is set while this process holds the room's lease (always
 	// when it is alone on its store); otherwise the room mirrors the
 	// store (cluster.go). Only the room's goroutine sets it; the
@@ -205,13 +208,7 @@ func (r *room) isClosed() bool {
 func (r *room) run() {
 	defer close(r.done)
 	defer r.srv.forget(r)
-	if r.owner.Load() {
-		if r.srv.cfg.Bus != nil {
-			r.takeForwarded()
-		}
-		r.startTimerIfDue()
-		r.advance(nil)
-	}
+	r.start()
 	reason := "the room stopped: reconnect in a moment"
 	idle := time.NewTimer(r.srv.cfg.IdleRoom)
 	defer idle.Stop()
@@ -252,8 +249,26 @@ loop:
 			drained = true
 		}
 	}
-	r.closeClients(reason)
+	if r.failure != "" {
+		r.closeFailed()
+	} else {
+		r.closeClients(reason)
+	}
 	r.release()
+}
+
+// start has an owner play what bots and chance play now, with the actions
+// forwarded meanwhile, and time the turn.
+func (r *room) start() {
+	defer r.recoverPanic()
+	if !r.owner.Load() {
+		return
+	}
+	if r.srv.cfg.Bus != nil {
+		r.takeForwarded()
+	}
+	r.startTimerIfDue()
+	r.advance(nil)
 }
 
 // idle reports whether nobody is connected to the room and no turn timer
@@ -263,11 +278,13 @@ func (r *room) idle() bool { return len(r.clients) == 0 && r.timer == nil }
 
 // alive reports whether the room can go on: a failed store write stops it
 // (its session may be ahead of the store), and the server forgets it so
-// that the next client rebuilds it from the store.
+// that the next client rebuilds it from the store; a bug stops it for
+// good (failure.go).
 func (r *room) alive() bool { return !r.stopped }
 
-// handle does one request.
+// handle does one request; a panic stops the room.
 func (r *room) handle(req request) {
+	defer r.recoverPanic()
 	switch q := req.(type) {
 	case helloRequest:
 		r.hello(q)
@@ -292,6 +309,8 @@ func (r *room) handle(req request) {
 		r.noticed(q.notice)
 	case leaseLostRequest:
 		r.fail(q.err)
+	case failedRequest:
+		r.stopFailed(q.reason)
 	}
 }
 

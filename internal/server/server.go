@@ -113,6 +113,8 @@ type Server struct {
 	// load measures what the games in play wait for, to refuse new
 	// rooms before they suffer.
 	load load
+	// advice runs the Card Battle advice computations.
+	advice advisors
 }
 
 // errShuttingDown refuses new rooms and connections during a shutdown.
@@ -191,29 +193,50 @@ func New(cfg Config) (*Server, error) {
 	return s, nil
 }
 
+// resumeProgress is how often Resume logs how far it has come.
+const resumeProgress = 2 * time.Second
+
 // Resume rebuilds every unfinished room from the store and lets each go
-// on (bots and chance play, timers run again). A room that cannot be
-// rebuilt is logged and left in the store.
+// on (bots and chance play, timers run again). It may run while the
+// server serves: a room asked for meanwhile is rebuilt on demand. A room
+// that cannot be rebuilt is marked failed (Server.loadStored) and counted; one
+// the store cannot give now is logged and left to be rebuilt when asked
+// for. It stops early when ctx ends or the server shuts down.
 func (s *Server) Resume(ctx context.Context) error {
 	s.awaitHearing(ctx)
 	ids, err := s.cfg.Store.Unfinished(ctx)
 	if err != nil {
 		return fmt.Errorf("server: list unfinished rooms: %w", err)
 	}
-	resumed := 0
+	s.log.Info("resuming rooms", "unfinished", len(ids))
+	resumed, failed, left := 0, 0, 0
+	last := time.Now()
+loop:
 	for _, id := range ids {
-		if _, err := s.room(ctx, id); err != nil {
+		_, err := s.room(ctx, id)
+		switch {
+		case err == nil:
+			resumed++
+		case errors.As(err, new(failedRoom)):
+			failed++
+		case errors.Is(err, errShuttingDown), ctx.Err() != nil:
+			break loop
+		default:
+			left++
 			s.log.Error("room not resumed", "room", id, "err", err)
-			continue
 		}
-		resumed++
+		if time.Since(last) >= resumeProgress {
+			last = time.Now()
+			s.log.Info("resuming rooms", "resumed", resumed, "failed", failed, "unfinished", len(ids))
+		}
 	}
-	s.log.Info("rooms resumed", "rooms", resumed, "unfinished", len(ids))
+	s.log.Info("rooms resumed", "rooms", resumed, "failed", failed, "not_resumed", left, "unfinished", len(ids))
 	return nil
 }
 
 // room returns the room with that id, rebuilding it from the store and
-// starting its owner when it is not running. A room that has closed is
+// starting its owner when it is not running; a room a bug stopped is
+// refused (failedRoom). A room that has closed is
 // waited for, so that one owner at a time has a room. No lock is held
 // across the store: two callers may both rebuild, and the second's copy is
 // dropped.
@@ -239,11 +262,14 @@ func (s *Server) room(ctx context.Context, id string) (*room, error) {
 		if err != nil {
 			return nil, err
 		}
+		if meta.Failure != "" {
+			return nil, failedRoom{id: id, reason: meta.Failure}
+		}
 		actions, err := s.cfg.Store.Actions(ctx, id, 0)
 		if err != nil {
 			return nil, err
 		}
-		if r, err = loadRoom(s, meta, actions); err != nil {
+		if r, err = s.loadStored(meta, actions); err != nil {
 			return nil, err
 		}
 		owner, err := s.lease(ctx, id)

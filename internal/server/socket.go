@@ -99,6 +99,10 @@ func (s *Server) serveSocket(w http.ResponseWriter, req *http.Request) {
 		switch {
 		case errors.Is(err, errBusy):
 			s.refuse(c, rm, CodeBusy, err.Error())
+		case errors.As(err, new(failedRoom)):
+			s.refuse(c, rm, CodeInternal, err.Error())
+			c.kick(websocket.StatusInternalError, err.Error())
+			return
 		case err != nil:
 			s.refuse(c, rm, CodeUnavailable, "the room has closed: reconnect to reopen it")
 			c.kick(websocket.StatusTryAgainLater, "the room has closed: reconnect to reopen it")

@@ -35,9 +35,9 @@ type Bus interface {
 	// (it lost the others), each saying whether forwarded actions wait
 	// for it.
 	Renew(ctx context.Context, owner string, ids []string, ttl time.Duration) ([]Renewal, error)
-	// Orphans returns the unfinished rooms whose lease ran out instead of
-	// being released: their owner died, and no process has taken them
-	// over yet.
+	// Orphans returns the unfinished rooms, not failed, whose lease ran
+	// out instead of being released: their owner died, and no process has
+	// taken them over yet.
 	Orphans(ctx context.Context) ([]string, error)
 	// Listen calls notice for every notice of any process, itself
 	// included, until ctx ends; hearing each time it starts to hear them

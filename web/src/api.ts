@@ -30,6 +30,8 @@ export interface RoomInfo {
   returns?: number[];
   rematch?: string;
   public?: boolean;
+  /** Why an internal error stopped the game: it cannot go on. */
+  failure?: string;
   created: string;
 }
 

@@ -258,17 +258,33 @@ function DeckOrder(p: GameProps & { o: Observation; labels: Label[] }) {
   const [adviceError, setAdviceError] = useState("");
   const [said, setSaid] = useState("");
   const asked = useRef(0);
+  // The server works out one advice at a time for a seat (it refuses a
+  // second meanwhile): an order asked for while one is worked out waits
+  // for it, and only the latest such order is asked for then.
+  const running = useRef(false);
+  const waiting = useRef<{ n: number; order: number[] } | null>(null);
+  const askAdvice = (n: number, o: number[]) => {
+    if (running.current) {
+      waiting.current = { n, order: o };
+      return;
+    }
+    running.current = true;
+    lobby.advice(p.room.id, p.token!, o).then((a) => {
+      if (n === asked.current) {
+        setAdvice(a);
+        setAdviceError("");
+      }
+    }, (e: Error) => n === asked.current && setAdviceError(e.message)).finally(() => {
+      running.current = false;
+      const next = waiting.current;
+      waiting.current = null;
+      if (next && next.n === asked.current) askAdvice(next.n, next.order);
+    });
+  };
   useEffect(() => {
     if (!p.token || p.planning || placed.length > 0 || order.length === 0 || order.includes(0)) return;
     const n = ++asked.current;
-    const t = window.setTimeout(() => {
-      lobby.advice(p.room.id, p.token!, order).then((a) => {
-        if (n === asked.current) {
-          setAdvice(a);
-          setAdviceError("");
-        }
-      }, (e: Error) => n === asked.current && setAdviceError(e.message));
-    }, 200);
+    const t = window.setTimeout(() => askAdvice(n, order), 200);
     return () => clearTimeout(t);
   }, [order.join(","), placed.length, p.planning]);
 

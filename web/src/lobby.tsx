@@ -227,6 +227,14 @@ function RoomList({ games, name }: { games: GameInfo[]; name: string }) {
             {open.map((r) => {
               const mine = seats.get(r.id);
               const free = r.seats.some((s) => !s.bot && !s.claimed);
+              if (r.failure) {
+                return (
+                  <li key={r.id}>
+                    <span><strong>{title(r.game)}</strong> <code>{r.code}</code> <span class="muted">{seatList(r)}</span></span>
+                    <span class="error">Stopped: {r.failure}.</span>
+                  </li>
+                );
+              }
               return (
                 <li key={r.id}>
                   <span><strong>{title(r.game)}</strong> <code>{r.code}</code> <span class="muted">{seatList(r)}</span></span>

@@ -184,6 +184,7 @@ export class Connection {
       }
       case "error":
         if (m.code === "stale") this.sync();
+        if (m.code === "internal") this.close(); // the game cannot go on: do not reconnect
         this.on.error(m.code ?? "error", m.message ?? "");
     }
   }

@@ -95,7 +95,10 @@ export function Room({ id }: { id: string }) {
     return () => clearInterval(t);
   }, [id, waiting]);
 
+  // A game an internal error stopped is not connected to: it cannot go on.
+  const failed = !!room?.failure;
   useEffect(() => {
+    if (failed) return;
     setLog([]);
     setLive([]);
     const c = new Connection(id, stored?.token ?? null, {
@@ -115,6 +118,7 @@ export function Room({ id }: { id: string }) {
           seats.drop(id);
           setStored(null);
         }
+        if (code === "internal") refreshRoom();
         planRef.current = [];
         setPlanning(false);
         if (code !== "stale") setError(message);
@@ -124,7 +128,7 @@ export function Room({ id }: { id: string }) {
     conn.current = c;
     c.open();
     return () => c.close();
-  }, [id, stored?.token]);
+  }, [id, stored?.token, failed]);
 
   /** runPlan plays the plan's next step when the state offers it. */
   const runPlan = (v: SeatView) => {
@@ -172,7 +176,8 @@ export function Room({ id }: { id: string }) {
           <Link status={status} />
           <Share room={room} />
         </header>
-        {error && <p role="alert" class="error">{error} <button type="button" onClick={() => setError("")}>Dismiss</button></p>}
+        {room.failure && <p role="alert" class="error">This game stopped: {room.failure}. It cannot go on.</p>}
+        {error && !room.failure && <p role="alert" class="error">{error} <button type="button" onClick={() => setError("")}>Dismiss</button></p>}
         {mySeat === Spectator && !over && <JoinHere room={room} onJoined={() => setStored(seats.get(id))} />}
         <Seats room={room} view={view} seatName={seatName} returns={returns} />
         {view && (

@@ -122,3 +122,14 @@ test("a seat taken by a newer connection stops reconnecting and says why", () =>
   assert.deepEqual(told.errors, ["seat_taken"]);
   assert.equal(timers.length, 0, "no reconnection is planned");
 });
+
+test("an internal error ends the connection for good: the game cannot go on", () => {
+  timers.length = 0;
+  const { ws, told } = connect(null);
+  ws.open();
+  ws.receive({ type: "error", version: 4, code: "internal", message: "the game stopped on an internal error at version 4" });
+  assert.deepEqual(told.errors, ["internal"]);
+  assert.equal(told.status.at(-1), "closed");
+  ws.drop(); // the server closes it
+  assert.equal(timers.length, 0, "no reconnection is planned");
+});

@@ -139,7 +139,7 @@ func (s *Store) Renew(ctx context.Context, owner string, ids []string, ttl time.
 // Orphans implements store.Bus, by the database's clock.
 func (s *Store) Orphans(ctx context.Context) ([]string, error) {
 	rows, err := s.pool.Query(ctx, `SELECT r.id FROM rooms r JOIN leases l ON l.room = r.id
-		WHERE NOT r.over AND l.expires <= clock_timestamp() ORDER BY r.created, r.id`)
+		WHERE NOT r.over AND r.failure = '' AND l.expires <= clock_timestamp() ORDER BY r.created, r.id`)
 	if err != nil {
 		return nil, fmt.Errorf("orphaned rooms: %w", err)
 	}
