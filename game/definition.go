@@ -25,6 +25,8 @@ type Definition struct {
 	// New builds a game from a card set read by Cards.Read (nil: the
 	// built-in cards) and options; missing options take their defaults.
 	New func(cards CardSet, opts Options) (Game, error)
+	// Schema is the game's declared model.
+	Schema *Schema
 }
 
 // OptionFlag is a command-line flag that sets one rule option.

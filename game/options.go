@@ -95,7 +95,32 @@ type RuleOption struct {
 	// Aliases are former names of the option: WithDefaults reads them as
 	// Name, so that old records and command lines keep working.
 	Aliases []string
+	// Type says what values the option takes, for a client's controls
+	// (default: TextOption); the engine still reads and checks the value.
+	Type OptionType
+	// Values are a ChoiceOption's values, or the elements a ListOption's
+	// comma-separated values are drawn from (empty: any).
+	Values []string
+	// Min and Max bound an IntOption's value.
+	Min, Max int
 }
+
+// OptionType says what values a rule option takes.
+type OptionType string
+
+// Types of rule options.
+const (
+	// TextOption: any text the engine reads.
+	TextOption OptionType = "text"
+	// ChoiceOption: one of the option's Values.
+	ChoiceOption OptionType = "choice"
+	// BoolOption: true or false.
+	BoolOption OptionType = "bool"
+	// IntOption: a whole number from Min to Max.
+	IntOption OptionType = "int"
+	// ListOption: comma-separated values, each one of Values when given.
+	ListOption OptionType = "list"
+)
 
 // WithDefaults checks opts against a game's rule options (an unknown name
 // is an error) and returns them with every missing option at its default.
