@@ -2,6 +2,7 @@ package server
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"net/http"
 
@@ -33,6 +34,33 @@ func (s *Server) listGames(w http.ResponseWriter, _ *http.Request) {
 		out = append(out, GameInfo{Info: e.Info(), Bots: roomBots})
 	}
 	writeJSON(w, http.StatusOK, out)
+}
+
+// gameSchema answers GET /api/games/{game}/schema: the game's declared
+// model.
+func (s *Server) gameSchema(w http.ResponseWriter, req *http.Request) {
+	e, err := registry.Lookup(req.PathValue("game"))
+	if err != nil {
+		writeError(w, fmt.Errorf("%v: %w", err, errNoGame))
+		return
+	}
+	if e.Schema == nil {
+		writeError(w, fmt.Errorf("%s declares no model: %w", e.Name, errNoGame))
+		return
+	}
+	writeJSON(w, http.StatusOK, e.Schema)
+}
+
+// errNoGame answers 404 for a game the server does not play or whose
+// model is not declared.
+var errNoGame = errors.New("no such game")
+
+// schemaVersion is the version of a game's declared model (0: none).
+func schemaVersion(name string) int {
+	if e, err := registry.Lookup(name); err == nil && e.Schema != nil {
+		return e.Schema.Version
+	}
+	return 0
 }
 
 // roomCards answers GET /api/rooms/{id}/cards: every card of the room's

@@ -29,6 +29,31 @@ func TestGamesListsEveryGameWithItsOptions(t *testing.T) {
 	}
 }
 
+func TestGameSchemaIsServedAndNamedInEveryState(t *testing.T) {
+	ts := startServer(t, store.NewMemory(), Config{})
+	for _, e := range registry.Games() {
+		var got game.Schema
+		status := ts.get(t, "/api/games/"+e.Name+"/schema", &got)
+		switch {
+		case e.Schema == nil && status != http.StatusNotFound:
+			t.Errorf("%s declares no model: status %d, want 404", e.Name, status)
+		case e.Schema != nil && (status != http.StatusOK || got.Version != e.Schema.Version || len(got.Events) != len(e.Schema.Events)):
+			t.Errorf("%s: status %d, version %d with %d event kinds; want 200, version %d with %d", e.Name, status, got.Version, len(got.Events), e.Schema.Version, len(e.Schema.Events))
+		}
+		ri := ts.create(t, Setup{Game: e.Name})
+		jr := ts.join(t, ri.ID, 0)
+		p := ts.dial(t, ri.ID)
+		p.send(ClientMessage{Type: MsgHello, Token: jr.Token})
+		if m := p.expect(MsgState); m.Schema != schemaVersion(e.Name) {
+			t.Errorf("%s: a state names schema version %d, want %d", e.Name, m.Schema, schemaVersion(e.Name))
+		}
+	}
+	var lobbyErr map[string]string
+	if status := ts.get(t, "/api/games/chess/schema", &lobbyErr); status != http.StatusNotFound || lobbyErr["error"] == "" {
+		t.Errorf("an unknown game's schema: status %d, %v; want 404 with a sentence", status, lobbyErr)
+	}
+}
+
 func TestRoomCardsNameEveryCardByItsID(t *testing.T) {
 	tests := []struct {
 		game    string

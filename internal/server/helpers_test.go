@@ -158,6 +158,7 @@ func (ts *testServer) join(t testing.TB, id string, seat int) JoinReply {
 type wire struct {
 	Type    string          `json:"type"`
 	Version int             `json:"version"`
+	Schema  int             `json:"schema"`
 	View    json.RawMessage `json:"view"`
 	Over    bool            `json:"over"`
 	Returns []float64       `json:"returns"`

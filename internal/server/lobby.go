@@ -39,6 +39,7 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("POST /api/rooms/{id}/rematch", s.limited(s.rematchRoom))
 	mux.HandleFunc("GET /api/rooms/{id}/play", s.serveSocket)
 	mux.HandleFunc("GET /api/games", s.listGames)
+	mux.HandleFunc("GET /api/games/{game}/schema", s.gameSchema)
 	mux.HandleFunc("GET /api/rooms/{id}/cards", s.roomCards)
 	mux.HandleFunc("POST /api/rooms/{id}/advice", s.limited(s.adviseRoom))
 	return mux
@@ -364,7 +365,7 @@ func writeError(w http.ResponseWriter, err error) {
 	switch {
 	case errors.As(err, &bad), errors.Is(err, store.ErrInvalid):
 		status = http.StatusBadRequest
-	case errors.Is(err, store.ErrNotFound):
+	case errors.Is(err, store.ErrNotFound), errors.Is(err, errNoGame):
 		status = http.StatusNotFound
 	case errors.Is(err, errUnknownToken):
 		status = http.StatusForbidden

@@ -80,7 +80,10 @@ type ClientMessage struct {
 type ServerMessage struct {
 	Type    string `json:"type"`
 	Version int    `json:"version"`
-	// State: the receiver's view; Over and Returns once the game ends.
+	// State: the version of the game's declared model (GET
+	// /api/games/{game}/schema), the receiver's view, and Over and
+	// Returns once the game ends.
+	Schema  int               `json:"schema,omitempty"`
 	View    *session.SeatView `json:"view,omitempty"`
 	Over    bool              `json:"over,omitempty"`
 	Returns []float64         `json:"returns,omitempty"`

@@ -54,6 +54,7 @@ var docTypes = map[string]reflect.Type{
 	"ServerMessage": reflect.TypeFor[ServerMessage](),
 	"Update":        reflect.TypeFor[Update](),
 	"Event":         reflect.TypeFor[game.Event](),
+	"Schema":        reflect.TypeFor[game.Schema](),
 }
 
 // readDocExamples returns every JSON example of the protocol's document;

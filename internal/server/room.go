@@ -29,6 +29,7 @@ type room struct {
 	log     *slog.Logger
 	meta    *store.Room
 	game    game.Game
+	schema  int // the version of the game's declared model
 	sess    *session.Session
 	history []Update // history[v] led to version v+1
 	opening Update
@@ -140,7 +141,7 @@ func loadRoom(srv *Server, meta *store.Room, actions []game.Action) (*room, erro
 	}
 	r := &room{
 		srv: srv, id: meta.ID, log: srv.log.With("room", meta.ID, "game", meta.Game),
-		meta: meta, game: g, sess: sess,
+		meta: meta, game: g, schema: schemaVersion(meta.Game), sess: sess,
 		clients: map[*client]game.Player{},
 		inbox:   make(chan request, srv.cfg.Inbox),
 		quit:    make(chan struct{}), done: make(chan struct{}),
@@ -526,7 +527,7 @@ func (r *room) stateMessage(seat game.Player) ServerMessage {
 	if err != nil { // the seats come from the room: only a bug gets here
 		return errorMessage(r.sess.Version(), CodeUnavailable, err.Error())
 	}
-	m := ServerMessage{Type: MsgState, Version: v.Version, View: &v, Over: r.sess.Over()}
+	m := ServerMessage{Type: MsgState, Version: v.Version, Schema: r.schema, View: &v, Over: r.sess.Over()}
 	if m.Over {
 		m.Returns = r.sess.Returns()
 	}
