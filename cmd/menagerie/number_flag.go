@@ -8,9 +8,9 @@ import (
 
 // numberFlag is a flag holding a whole number from min to max (min is 0
 // or more), written as game.ParseWhole reads numbers, as in card files and
-// rule options; anything else (a sign, a fraction, another base, a number
-// out of range) is refused with one line saying what is wanted, never a
-// parser's message.
+// rule options; anything else (a fraction, another base, a number out of
+// range, a negative number) is refused with one line saying what is
+// wanted, never a parser's message.
 type numberFlag[T int | uint64] struct {
 	p        *T
 	min, max T

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"runtime"
 	"sync"
 
 	"menagerie/agent/cardbattlebot"
@@ -58,32 +59,46 @@ var errNoAdvice = errors.New("no advice")
 // errAdviceRunning refuses a seat's advice while its previous one runs.
 var errAdviceRunning = errors.New("an advice for this seat is being computed: ask again once it is answered")
 
+// errAdviceBusy refuses an advice while as many run as the server has
+// processors: each is pure computation, and more at once would only slow
+// the rooms down.
+var errAdviceBusy = busyError{text: "the server is busy working out other players' odds: ask again in a moment",
+	reason: "as many advice computations run as there are processors"}
+
 // advisors runs the advice computations, off the rooms' owners, one at a
-// time per seat. Each is bounded by the advisor's own budget (at most
-// maxWorlds opponent decks and oddsPositions battle positions, see
-// cardbattlebot), not by a clock, so that the same game gives the same
-// advice on any machine.
+// time per seat and at most limit at once in all. Each is bounded by the
+// advisor's own budget (at most maxWorlds opponent decks and
+// oddsPositions battle positions, see cardbattlebot), not by a clock, so
+// that the same game gives the same advice on any machine.
 type advisors struct {
 	mu      sync.Mutex
+	limit   int             // the most at once (0: GOMAXPROCS)
 	running map[string]bool // by room id and token hash
 	// odds rates an order (deckOdds unless a test slows it down or
 	// breaks it).
 	odds func(view *game.View, seed uint64, order []cb.CardID) (cardbattlebot.Odds, error)
 }
 
-// claim reserves a seat's advice, by its room and token hash; false while
-// one runs. release ends it.
-func (a *advisors) claim(key string) bool {
+// claim reserves a seat's advice, by its room and token hash:
+// errAdviceRunning while the seat's previous one runs, errAdviceBusy while
+// the most run in all. release ends it.
+func (a *advisors) claim(key string) error {
 	a.mu.Lock()
 	defer a.mu.Unlock()
-	if a.running[key] {
-		return false
+	limit := a.limit
+	if limit <= 0 {
+		limit = runtime.GOMAXPROCS(0)
 	}
-	if a.running == nil {
+	switch {
+	case a.running[key]:
+		return errAdviceRunning
+	case len(a.running) >= limit:
+		return errAdviceBusy
+	case a.running == nil:
 		a.running = map[string]bool{}
 	}
 	a.running[key] = true
-	return true
+	return nil
 }
 
 func (a *advisors) release(key string) {
@@ -111,51 +126,54 @@ func deckOdds(view *game.View, seed uint64, order []cb.CardID) (cardbattlebot.Od
 func (s *Server) adviseRoom(w http.ResponseWriter, req *http.Request) {
 	var a AdviceRequest
 	if err := readJSON(w, req, &a); err != nil {
-		writeError(w, err)
+		s.writeError(w, err)
 		return
 	}
 	if a.Token == "" || len(a.Order) == 0 || len(a.Order) > maxAdviceCards {
-		writeError(w, badRequest{fmt.Errorf("give the seat's token and its deck order, 1 to %d card ids", maxAdviceCards)})
+		s.writeError(w, badRequest{fmt.Errorf("give the seat's token and its deck order, 1 to %d card ids", maxAdviceCards)})
 		return
 	}
 	order := make([]cb.CardID, len(a.Order))
 	for i, c := range a.Order {
 		if c <= 0 {
-			writeError(w, badRequest{fmt.Errorf("order: card %d is %d, not a card id", i+1, c)})
+			s.writeError(w, badRequest{fmt.Errorf("order: card %d is %d, not a card id", i+1, c)})
 			return
 		}
 		order[i] = cb.CardID(c)
 	}
 	id, hash := req.PathValue("id"), hashToken(a.Token)
 	key := id + "\x00" + string(hash)
-	if !s.advice.claim(key) {
+	if err := s.advice.claim(key); errors.Is(err, errAdviceRunning) {
 		w.Header().Set("Retry-After", "1")
-		writeJSON(w, http.StatusTooManyRequests, map[string]string{"error": errAdviceRunning.Error()})
+		writeJSON(w, http.StatusTooManyRequests, map[string]string{"error": err.Error()})
+		return
+	} else if err != nil {
+		s.writeError(w, err)
 		return
 	}
 	defer s.advice.release(key)
 	reply := make(chan adviceReply, 1)
 	rm, err := s.post(req.Context(), id, adviceRequest{hash: hash, reply: reply})
 	if err != nil {
-		writeError(w, err)
+		s.writeError(w, err)
 		return
 	}
 	var ar adviceReply
 	select {
 	case ar = <-reply:
 	case <-rm.done:
-		writeError(w, rm.closedErr())
+		s.writeError(w, rm.closedErr())
 		return
 	case <-req.Context().Done():
 		return
 	}
 	if ar.err != nil {
-		writeAdviceError(w, ar.err)
+		s.writeAdviceError(w, ar.err)
 		return
 	}
 	o, err := s.odds(rm, ar, order)
 	if err != nil {
-		writeAdviceError(w, err)
+		s.writeAdviceError(w, err)
 		return
 	}
 	writeJSON(w, http.StatusOK, Advice{Version: ar.version, Win: o.Win, Draw: o.Draw, Lose: o.Lose,
@@ -164,12 +182,12 @@ func (s *Server) adviseRoom(w http.ResponseWriter, req *http.Request) {
 
 // writeAdviceError answers advice the game cannot give now with 409, and
 // any other error as the lobby does.
-func writeAdviceError(w http.ResponseWriter, err error) {
+func (s *Server) writeAdviceError(w http.ResponseWriter, err error) {
 	if errors.Is(err, errNoAdvice) {
 		writeJSON(w, http.StatusConflict, map[string]string{"error": err.Error()})
 		return
 	}
-	writeError(w, err)
+	s.writeError(w, err)
 }
 
 // odds rates an order from the view the room's owner handed over. A panic

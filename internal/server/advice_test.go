@@ -252,3 +252,25 @@ func TestAdviceEndpointRefusesWhatItCannotRate(t *testing.T) {
 		}
 	}
 }
+
+func TestAdvisorsClaim(t *testing.T) {
+	a := &advisors{limit: 2}
+	steps := []struct {
+		key  string
+		want error
+	}{
+		{"room1 seat1", nil},
+		{"room1 seat1", errAdviceRunning},
+		{"room1 seat2", nil},
+		{"room2 seat1", errAdviceBusy},
+	}
+	for _, s := range steps {
+		if err := a.claim(s.key); !errors.Is(err, s.want) {
+			t.Fatalf("claim(%q) = %v, want %v", s.key, err, s.want)
+		}
+	}
+	a.release("room1 seat1")
+	if err := a.claim("room2 seat1"); err != nil {
+		t.Errorf("claim after a release: %v", err)
+	}
+}

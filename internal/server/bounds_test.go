@@ -34,6 +34,11 @@ func TestIdleSocketsAreBounded(t *testing.T) {
 	for range perAddress - 1 {
 		idle = append(idle, ts.dial(t, room.ID))
 	}
+	// A hello the room refuses is no hello: its socket is closed as well.
+	idle[0].send(ClientMessage{Type: MsgHello, Token: "not-a-token"})
+	if m := idle[0].expect(MsgError); m.Code != CodeBadToken {
+		t.Fatalf("a hello with a bad token: %s, want %s", m.Code, CodeBadToken)
+	}
 	refused := func(local, want string) {
 		t.Helper()
 		_, resp, err := ts.dialFrom(t, room.ID, local)
@@ -64,7 +69,7 @@ func TestIdleSocketsAreBounded(t *testing.T) {
 
 	for i, p := range idle {
 		err := p.closed()
-		if websocket.CloseStatus(err) != CloseHelloTimeout || !strings.Contains(err.Error(), "no hello within 2s") {
+		if websocket.CloseStatus(err) != CloseHelloTimeout || !strings.Contains(err.Error(), "no hello seated or watching within 2s") {
 			t.Errorf("idle socket %d ended with %v, want %d saying why", i, err, CloseHelloTimeout)
 		}
 	}

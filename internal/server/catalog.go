@@ -41,11 +41,11 @@ func (s *Server) listGames(w http.ResponseWriter, _ *http.Request) {
 func (s *Server) gameSchema(w http.ResponseWriter, req *http.Request) {
 	e, err := registry.Lookup(req.PathValue("game"))
 	if err != nil {
-		writeError(w, fmt.Errorf("%v: %w", err, errNoGame))
+		s.writeError(w, fmt.Errorf("%v: %w", err, errNoGame))
 		return
 	}
 	if e.Schema == nil {
-		writeError(w, fmt.Errorf("%s declares no model: %w", e.Name, errNoGame))
+		s.writeError(w, fmt.Errorf("%s declares no model: %w", e.Name, errNoGame))
 		return
 	}
 	writeJSON(w, http.StatusOK, e.Schema)
@@ -69,12 +69,12 @@ func schemaVersion(name string) int {
 func (s *Server) roomCards(w http.ResponseWriter, req *http.Request) {
 	r, err := s.cfg.Store.Room(req.Context(), req.PathValue("id"))
 	if err != nil {
-		writeError(w, err)
+		s.writeError(w, err)
 		return
 	}
 	cards, err := cardsOf(r.Game, r.Options)
 	if err != nil {
-		writeError(w, err)
+		s.writeError(w, err)
 		return
 	}
 	w.Header().Set("Cache-Control", "private, max-age=3600")

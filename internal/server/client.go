@@ -4,6 +4,7 @@ import (
 	"context"
 	"sync"
 	"time"
+	"unicode/utf8"
 
 	"github.com/coder/websocket"
 )
@@ -20,6 +21,16 @@ type client struct {
 	once   sync.Once
 	status websocket.StatusCode
 	reason string
+	// hello closes the connection unless a hello seats it, or lets it
+	// watch, in time (set before its first message is posted).
+	hello *time.Timer
+}
+
+// greeted stops the hello deadline: the room took the connection's hello.
+func (c *client) greeted() {
+	if c.hello != nil {
+		c.hello.Stop()
+	}
 }
 
 func newClient(conn *websocket.Conn, outbox int) *client {
@@ -46,9 +57,27 @@ func (c *client) queue(b []byte) bool {
 // bytes), after the messages already queued.
 func (c *client) kick(status websocket.StatusCode, reason string) {
 	c.once.Do(func() {
-		c.status, c.reason = status, reason
+		c.status, c.reason = status, closeReason(reason)
 		close(c.done)
 	})
+}
+
+// maxCloseReason is the longest reason a close frame carries, in bytes.
+const maxCloseReason = 123
+
+// closeReason shortens a reason to what a close frame carries, at a
+// character's boundary, ending with "…" when cut: a longer one would make
+// the library send no close frame at all.
+func closeReason(reason string) string {
+	if len(reason) <= maxCloseReason {
+		return reason
+	}
+	const ellipsis = "…"
+	cut := maxCloseReason - len(ellipsis)
+	for cut > 0 && !utf8.RuneStart(reason[cut]) {
+		cut--
+	}
+	return reason[:cut] + ellipsis
 }
 
 // write sends the queued messages in order; once kicked, it sends what is

@@ -327,10 +327,9 @@ func (r *room) reseat() {
 // kickBotSeats closes the connections of seats a bot now plays: handed
 // over by another process.
 func (r *room) kickBotSeats() {
-	for c, p := range r.clients {
-		if p >= 0 && r.meta.Seats[p].Bot != "" {
-			delete(r.clients, c)
-			c.kick(websocket.StatusNormalClosure, "the seat was handed to a bot")
+	for i, s := range r.meta.Seats {
+		if s.Bot != "" {
+			r.closeSeat(game.Player(i), websocket.StatusNormalClosure, "the seat was handed to a bot")
 		}
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"mime"
 	"net"
 	"net/http"
+	"runtime/debug"
 	"strconv"
 	"strings"
 	"time"
@@ -42,7 +43,28 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("GET /api/games/{game}/schema", s.gameSchema)
 	mux.HandleFunc("GET /api/rooms/{id}/cards", s.roomCards)
 	mux.HandleFunc("POST /api/rooms/{id}/advice", s.limited(s.adviseRoom))
-	return mux
+	return s.recovering(mux)
+}
+
+// recovering answers a request whose handler panicked (engine code run
+// for a replay, a room's cards or a record) with 500 in plain words, and
+// logs the panic once with its stack and the request's path, which names
+// the room: net/http would only drop the connection. The rooms' own
+// engine code recovers where it runs (failure.go).
+func (s *Server) recovering(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, req *http.Request) {
+		defer func() {
+			if p := recover(); p != nil {
+				if p == http.ErrAbortHandler {
+					panic(p)
+				}
+				s.log.Error("request stopped by a panic", "method", req.Method, "path", req.URL.Path,
+					"panic", fmt.Sprint(p), "stack", string(debug.Stack()))
+				writeJSON(w, http.StatusInternalServerError, map[string]string{"error": errInternal.Error()})
+			}
+		}()
+		next.ServeHTTP(w, req)
+	})
 }
 
 // RoomInfo is what the lobby shows of a room: never its seed or tokens.
@@ -110,12 +132,12 @@ func info(r *store.Room) RoomInfo {
 func (s *Server) createRoom(w http.ResponseWriter, req *http.Request) {
 	var setup Setup
 	if err := readJSON(w, req, &setup); err != nil {
-		writeError(w, err)
+		s.writeError(w, err)
 		return
 	}
 	meta, err := s.create(setup)
 	if err != nil {
-		writeError(w, err)
+		s.writeError(w, err)
 		return
 	}
 	writeJSON(w, http.StatusCreated, info(meta))
@@ -129,7 +151,7 @@ func (s *Server) listRooms(w http.ResponseWriter, req *http.Request) {
 	if v := q.Get("over"); v != "" {
 		over, err := strconv.ParseBool(v)
 		if err != nil {
-			writeError(w, badRequest{fmt.Errorf("over=%q: want true or false", v)})
+			s.writeError(w, badRequest{fmt.Errorf("over=%q: want true or false", v)})
 			return
 		}
 		f.Over = over
@@ -137,14 +159,14 @@ func (s *Server) listRooms(w http.ResponseWriter, req *http.Request) {
 	if v := q.Get("limit"); v != "" {
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 1 || n > 100 {
-			writeError(w, badRequest{fmt.Errorf("limit=%q: want a whole number from 1 to 100", v)})
+			s.writeError(w, badRequest{fmt.Errorf("limit=%q: want a whole number from 1 to 100", v)})
 			return
 		}
 		f.Limit = n
 	}
 	rooms, err := s.cfg.Store.List(req.Context(), f)
 	if err != nil {
-		writeError(w, err)
+		s.writeError(w, err)
 		return
 	}
 	out := make([]RoomInfo, len(rooms))
@@ -157,7 +179,7 @@ func (s *Server) listRooms(w http.ResponseWriter, req *http.Request) {
 func (s *Server) getRoom(w http.ResponseWriter, req *http.Request) {
 	r, err := s.cfg.Store.Room(req.Context(), req.PathValue("id"))
 	if err != nil {
-		writeError(w, err)
+		s.writeError(w, err)
 		return
 	}
 	writeJSON(w, http.StatusOK, info(r))
@@ -166,25 +188,25 @@ func (s *Server) getRoom(w http.ResponseWriter, req *http.Request) {
 func (s *Server) joinRoom(w http.ResponseWriter, req *http.Request) {
 	var j JoinRequest
 	if err := readJSON(w, req, &j); err != nil {
-		writeError(w, err)
+		s.writeError(w, err)
 		return
 	}
 	id := j.Room
 	nameErr := store.CheckName("name", j.Name)
 	switch {
 	case (j.Room == "") == (j.Code == ""):
-		writeError(w, badRequest{errors.New("give a room id or a room code, one of them")})
+		s.writeError(w, badRequest{errors.New("give a room id or a room code, one of them")})
 		return
 	case j.Seat < 0:
-		writeError(w, badRequest{fmt.Errorf("seat %d: seats count from 1", j.Seat)})
+		s.writeError(w, badRequest{fmt.Errorf("seat %d: seats count from 1", j.Seat)})
 		return
 	case nameErr != nil:
-		writeError(w, nameErr)
+		s.writeError(w, nameErr)
 		return
 	case j.Code != "":
 		r, err := s.cfg.Store.RoomByCode(req.Context(), normalCode(j.Code))
 		if err != nil {
-			writeError(w, err)
+			s.writeError(w, err)
 			return
 		}
 		id = r.ID
@@ -192,19 +214,19 @@ func (s *Server) joinRoom(w http.ResponseWriter, req *http.Request) {
 	reply := make(chan joinReply, 1)
 	rm, err := s.post(req.Context(), id, joinRequest{seat: j.Seat - 1, name: j.Name, reply: reply})
 	if err != nil {
-		writeError(w, err)
+		s.writeError(w, err)
 		return
 	}
 	select {
 	case jr := <-reply:
 		if jr.err != nil {
-			writeError(w, jr.err)
+			s.writeError(w, jr.err)
 			return
 		}
 		s.log.Info("seat claimed", "room", rm.id, "seat", jr.seat+1)
 		writeJSON(w, http.StatusOK, JoinReply{Room: rm.id, Code: jr.code, Seat: jr.seat + 1, Token: jr.token})
 	case <-rm.done:
-		writeError(w, rm.closedErr())
+		s.writeError(w, rm.closedErr())
 	case <-req.Context().Done():
 	}
 }
@@ -225,28 +247,28 @@ type LeaveReply struct {
 func (s *Server) leaveRoom(w http.ResponseWriter, req *http.Request) {
 	var l LeaveRequest
 	if err := readJSON(w, req, &l); err != nil {
-		writeError(w, err)
+		s.writeError(w, err)
 		return
 	}
 	if l.Room == "" || l.Token == "" {
-		writeError(w, badRequest{errors.New("give the room id and the seat's token")})
+		s.writeError(w, badRequest{errors.New("give the room id and the seat's token")})
 		return
 	}
 	reply := make(chan handOverReply, 1)
 	rm, err := s.post(req.Context(), l.Room, handOverRequest{hash: hashToken(l.Token), reply: reply})
 	if err != nil {
-		writeError(w, err)
+		s.writeError(w, err)
 		return
 	}
 	select {
 	case hr := <-reply:
 		if hr.err != nil {
-			writeError(w, hr.err)
+			s.writeError(w, hr.err)
 			return
 		}
 		writeJSON(w, http.StatusOK, LeaveReply{Seat: hr.seat + 1, Bot: timeoutBot})
 	case <-rm.done:
-		writeError(w, rm.closedErr())
+		s.writeError(w, rm.closedErr())
 	case <-req.Context().Done():
 	}
 }
@@ -255,7 +277,7 @@ func (s *Server) getRecord(w http.ResponseWriter, req *http.Request) {
 	// The record holds the seed: it would tell every hidden card.
 	r, actions, err := s.finishedRoom(req, "the record of room %s is given once the game is over")
 	if err != nil {
-		writeError(w, err)
+		s.writeError(w, err)
 		return
 	}
 	writeJSON(w, http.StatusOK, roomRecord(r, actions))
@@ -280,18 +302,18 @@ func (s *Server) rematchRoom(w http.ResponseWriter, req *http.Request) {
 	reply := make(chan rematchReply, 1)
 	rm, err := s.post(req.Context(), req.PathValue("id"), rematchRequest{reply: reply})
 	if err != nil {
-		writeError(w, err)
+		s.writeError(w, err)
 		return
 	}
 	select {
 	case rr := <-reply:
 		if rr.err != nil {
-			writeError(w, rr.err)
+			s.writeError(w, rr.err)
 			return
 		}
 		writeJSON(w, http.StatusOK, info(rr.room))
 	case <-rm.done:
-		writeError(w, rm.closedErr())
+		s.writeError(w, rm.closedErr())
 	case <-req.Context().Done():
 	}
 }
@@ -358,8 +380,13 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 	_ = json.NewEncoder(w).Encode(v)
 }
 
-// writeError answers with {"error": message} and a status that fits.
-func writeError(w http.ResponseWriter, err error) {
+// errInternal is what a client is told of an error that is not its
+// request's: the error itself is logged, never sent.
+var errInternal = errors.New("the server could not do that because of an internal error, which it has logged: try again later")
+
+// writeError answers with {"error": message} and a status that fits; an
+// error that none fits is logged and answered 500 in plain words.
+func (s *Server) writeError(w http.ResponseWriter, err error) {
 	status := http.StatusInternalServerError
 	var bad badRequest
 	switch {
@@ -381,9 +408,12 @@ func writeError(w http.ResponseWriter, err error) {
 		status = http.StatusRequestTimeout
 	case errors.Is(err, errBusy), errors.Is(err, errShuttingDown):
 		status = http.StatusServiceUnavailable
-	case errors.Is(err, context.Canceled), errors.Is(err, context.DeadlineExceeded):
+	case errors.Is(err, context.Canceled), errors.Is(err, context.DeadlineExceeded), errors.Is(err, errGaveUp):
 		// The store did not answer in time: the words are the client's.
 		status, err = http.StatusServiceUnavailable, errServerBusy
+	default:
+		s.log.Error("request failed", "err", err)
+		err = errInternal
 	}
 	if status == http.StatusServiceUnavailable {
 		w.Header().Set("Retry-After", strconv.Itoa(busyRetry))

@@ -1,9 +1,13 @@
 package server
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
+	"log/slog"
 	"net/http"
+	"net/http/httptest"
 	"strings"
 	"testing"
 	"time"
@@ -248,5 +252,42 @@ func TestIdleRoomCloses(t *testing.T) {
 	p := ts.dial(t, ri.ID)
 	if v := p.hello(token); v.Seat != 0 || v.Version != stored.Version {
 		t.Fatalf("the reopened room gave seat %d at version %d, the store has version %d", v.Seat, v.Version, stored.Version)
+	}
+}
+
+// brokenStore fails every read of a room with a driver's error text.
+type brokenStore struct{ store.Store }
+
+func (brokenStore) Room(context.Context, string) (*store.Room, error) {
+	return nil, errors.New("failed to connect to host=db.internal user=menagerie password=hunter2")
+}
+
+func TestInternalErrorsAreNotShown(t *testing.T) {
+	var log bytes.Buffer
+	ts := startServer(t, brokenStore{store.NewMemory()}, Config{Log: slog.New(slog.NewTextHandler(&log, nil))})
+	var body map[string]string
+	status := ts.get(t, "/api/rooms/abc", &body)
+	if status != http.StatusInternalServerError || strings.Contains(body["error"], "hunter2") || body["error"] != errInternal.Error() {
+		t.Errorf("a store's own error: status %d, %q; want 500 with %q", status, body["error"], errInternal)
+	}
+	if !strings.Contains(log.String(), "hunter2") {
+		t.Errorf("the store's error was not logged: %s", log.String())
+	}
+}
+
+func TestAPanickingRequestAnswers500(t *testing.T) {
+	var log bytes.Buffer
+	srv, err := New(Config{Store: store.NewMemory(), Log: slog.New(slog.NewTextHandler(&log, nil))})
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := srv.recovering(http.HandlerFunc(func(http.ResponseWriter, *http.Request) { panic("a replay's engine broke") }))
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/api/rooms/r1/replay", nil))
+	if rec.Code != http.StatusInternalServerError || strings.Contains(rec.Body.String(), "broke") {
+		t.Errorf("a panicking handler: status %d, %s; want 500 in plain words", rec.Code, rec.Body)
+	}
+	if got := log.String(); !strings.Contains(got, "/api/rooms/r1/replay") || !strings.Contains(got, "a replay's engine broke") || !strings.Contains(got, "goroutine") {
+		t.Errorf("the log does not have the path, the panic and its stack: %s", got)
 	}
 }

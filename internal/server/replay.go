@@ -29,22 +29,22 @@ func (s *Server) getReplay(w http.ResponseWriter, req *http.Request) {
 	// A replay in full would tell every hidden card of a game in play.
 	r, actions, err := s.finishedRoom(req, "room %s is replayed once the game is over")
 	if err != nil {
-		writeError(w, err)
+		s.writeError(w, err)
 		return
 	}
 	g, _, err := roomGame(r)
 	if err != nil {
-		writeError(w, err)
+		s.writeError(w, err)
 		return
 	}
 	seat, version, err := replayQuery(req, g.NumPlayers(), len(actions))
 	if err != nil {
-		writeError(w, badRequest{err})
+		s.writeError(w, badRequest{err})
 		return
 	}
 	sess, err := session.Load(session.Config{Game: g, Events: true}, roomRecord(r, actions[:version]))
 	if err != nil {
-		writeError(w, err)
+		s.writeError(w, err)
 		return
 	}
 	reply := replayReply{Version: version, Last: len(actions)}
@@ -55,7 +55,7 @@ func (s *Server) getReplay(w http.ResponseWriter, req *http.Request) {
 	for sess.Queued() > 0 {
 		u, _, err := sess.Step()
 		if err != nil {
-			writeError(w, err)
+			s.writeError(w, err)
 			return
 		}
 		reply.Updates = append(reply.Updates, replayUpdate(g, seat, u))
@@ -65,7 +65,7 @@ func (s *Server) getReplay(w http.ResponseWriter, req *http.Request) {
 		viewer = game.Spectator // the full view's table is the public one
 	}
 	if reply.View, err = sess.View(viewer); err != nil {
-		writeError(w, err)
+		s.writeError(w, err)
 		return
 	}
 	reply.View.Actions = nil // a replay offers no choice

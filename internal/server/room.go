@@ -338,6 +338,7 @@ func (r *room) hello(q helloRequest) {
 	if seat != game.Spectator {
 		r.closeSeat(seat, CloseSeatTaken, "the seat was taken by a newer connection")
 	}
+	q.client.greeted()
 	r.clients[q.client] = seat
 	r.send(q.client, r.stateMessage(seat))
 }

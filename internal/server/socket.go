@@ -27,7 +27,7 @@ func (s *Server) serveSocket(w http.ResponseWriter, req *http.Request) {
 	id := req.PathValue("id")
 	rm, err := s.room(req.Context(), id)
 	if err != nil {
-		writeError(w, err)
+		s.writeError(w, err)
 		return
 	}
 	conn, err := websocket.Accept(w, req, nil)
@@ -43,10 +43,10 @@ func (s *Server) serveSocket(w http.ResponseWriter, req *http.Request) {
 	}
 	defer s.untrack(c)
 	defer func() { rm.postPatiently(goneRequest{client: c}) }()
-	hello := time.AfterFunc(s.cfg.HelloTimeout, func() {
-		c.kick(CloseHelloTimeout, fmt.Sprintf("no hello within %s: say hello first", s.cfg.HelloTimeout))
+	c.hello = time.AfterFunc(s.cfg.HelloTimeout, func() {
+		c.kick(CloseHelloTimeout, fmt.Sprintf("no hello seated or watching within %s: say hello first, with a token of the room's", s.cfg.HelloTimeout))
 	})
-	defer hello.Stop()
+	defer c.hello.Stop()
 	limit := newRateLimiter(s.cfg.MessagesPerSecond, s.cfg.Burst, time.Now())
 	ctx := req.Context()
 	for {
@@ -89,9 +89,6 @@ func (s *Server) serveSocket(w http.ResponseWriter, req *http.Request) {
 			var next *room
 			if next, err = s.post(ctx, id, r); next != nil {
 				rm = next
-			}
-			if err == nil {
-				hello.Stop()
 			}
 		} else {
 			err = rm.post(r)

@@ -51,6 +51,7 @@ func retryable(err error) bool {
 // may be the call's own earlier write. Each try's time goes into the
 // server's measure of the store's latency.
 func (r *room) persist(call func(ctx context.Context, again bool) error) error {
+	defer r.endWait() // also when call panics: the room is counted out
 	start := time.Now()
 	pause := firstStorePause
 	for again := false; ; again = true {
@@ -60,12 +61,10 @@ func (r *room) persist(call func(ctx context.Context, again bool) error) error {
 		cancel()
 		r.srv.load.observe(time.Since(began), time.Now())
 		if err == nil || !retryable(err) {
-			r.endWait()
 			return err
 		}
 		wait := pause/2 + rand.N(pause)
 		if time.Since(start)+wait > r.srv.cfg.StorePatience {
-			r.endWait()
 			return fmt.Errorf("%w after %s: %w", errGaveUp, time.Since(start).Round(time.Millisecond), err)
 		}
 		if !r.waiting.Swap(true) {
@@ -75,7 +74,6 @@ func (r *room) persist(call func(ctx context.Context, again bool) error) error {
 		select {
 		case <-time.After(wait):
 		case <-r.quit:
-			r.endWait()
 			return fmt.Errorf("the server shut down while the room waited for the store: %w", err)
 		}
 		pause = min(2*pause, lastStorePause)
