@@ -6,16 +6,27 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
+
+	"github.com/google/go-cmp/cmp"
 
 	"menagerie/game"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files under testdata/")
 
+// The diff a golden mismatch prints is cut after maxDiffLines lines, each
+// line after maxDiffLineBytes bytes.
+const (
+	maxDiffLines     = 40
+	maxDiffLineBytes = 500
+)
+
 // Golden compares got with the golden file at path; run the tests with
 // -update to write the file instead, after a deliberate change (then review
-// the diff).
+// the diff). A mismatch prints a line diff of the file and got, and the
+// command that rewrites the file.
 func Golden(t testing.TB, path, got string) {
 	t.Helper()
 	if *update {
@@ -28,10 +39,69 @@ func Golden(t testing.TB, path, got string) {
 	}
 	want, err := os.ReadFile(path)
 	if err != nil {
-		t.Fatalf("%v (run go test -update to create it)", err)
+		t.Fatalf("%v; create it with\n\t%s", err, updateCommand(t))
+		return
 	}
 	if got != string(want) {
-		t.Errorf("the output differs from %s; if the change is deliberate, run with -update and review the diff", path)
+		t.Errorf("%s differs from the output, %s\nif the change is deliberate, rewrite the file with\n\t%s\nand review its diff",
+			path, lineDiff(string(want), got), updateCommand(t))
+	}
+}
+
+// lineDiff describes how got differs from want line by line: the first
+// differing line's number, then the diff of the lines (-want +got), cut
+// after maxDiffLines lines of maxDiffLineBytes bytes.
+func lineDiff(want, got string) string {
+	wantLines, gotLines := strings.Split(want, "\n"), strings.Split(got, "\n")
+	first := 0
+	for first < len(wantLines) && first < len(gotLines) && wantLines[first] == gotLines[first] {
+		first++
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "first at line %d (-want +got):\n", first+1)
+	lines := strings.Split(strings.TrimRight(cmp.Diff(wantLines, gotLines), "\n"), "\n")
+	for i, line := range lines {
+		if i == maxDiffLines {
+			fmt.Fprintf(&b, "... %d more lines of the diff\n", len(lines)-maxDiffLines)
+			break
+		}
+		if len(line) > maxDiffLineBytes {
+			line = strings.ToValidUTF8(line[:maxDiffLineBytes], "") + " ... (line cut)"
+		}
+		b.WriteString(line)
+		b.WriteByte('\n')
+	}
+	return strings.TrimSuffix(b.String(), "\n")
+}
+
+// updateCommand returns the command that reruns t's top-level test with
+// -update, from the module's root: go test ./PKG -run '^TestX$' -update.
+func updateCommand(t testing.TB) string {
+	name, _, _ := strings.Cut(t.Name(), "/")
+	return fmt.Sprintf("go test %s -run '^%s$' -update", packageDir(), name)
+}
+
+// packageDir returns the directory the test runs in (its package's) as a
+// path from the module's root, such as ./games/tableau; "." when no go.mod
+// is found above it.
+func packageDir() string {
+	wd, err := os.Getwd()
+	if err != nil {
+		return "."
+	}
+	for root := wd; ; {
+		if _, err := os.Stat(filepath.Join(root, "go.mod")); err == nil {
+			rel, err := filepath.Rel(root, wd)
+			if err != nil || rel == "." {
+				return "."
+			}
+			return "./" + filepath.ToSlash(rel)
+		}
+		parent := filepath.Dir(root)
+		if parent == root {
+			return "."
+		}
+		root = parent
 	}
 }
 
