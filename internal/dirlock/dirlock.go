@@ -55,6 +55,13 @@ func Acquire(path string) (*Lock, error) {
 	if err != nil {
 		return nil, fmt.Errorf("lock %s: %w", path, err)
 	}
+	// A link put in place between the look above and the open would have
+	// been followed: what was opened must be the file at path itself.
+	opened, err := f.Stat()
+	if info, lerr := os.Lstat(path); err != nil || lerr != nil || info.Mode()&fs.ModeSymlink != 0 || !os.SameFile(opened, info) {
+		f.Close()
+		return nil, fmt.Errorf("lock %s: the file changed while it was opened (a symbolic link?); refusing to write through it", path)
+	}
 	if err := lock(f); err != nil {
 		defer f.Close()
 		if errors.Is(err, errLocked) {

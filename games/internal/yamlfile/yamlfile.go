@@ -178,7 +178,10 @@ func numberText(n ast.Node) (string, bool) {
 		}
 	case *ast.StringNode:
 		tk := v.GetToken()
-		digits := strings.TrimPrefix(v.Value, "-")
+		digits := v.Value
+		if digits != "" && (digits[0] == '-' || digits[0] == '+') {
+			digits = digits[1:]
+		}
 		if tk != nil && tk.Type != token.SingleQuoteType && tk.Type != token.DoubleQuoteType &&
 			digits != "" && strings.Trim(digits, "0123456789") == "" {
 			return v.Value, true
