@@ -32,6 +32,42 @@ func TestSchemaNumericSizes(t *testing.T) {
 	}
 }
 
+// TestSchemaNamesTheEngines checks that the schema declares exactly the
+// engine's phases, event kinds and label kinds (the chance outcomes, which
+// no seat is offered, aside), so that one a random game rarely reaches is
+// declared too.
+func TestSchemaNamesTheEngines(t *testing.T) {
+	var labels []string
+	for m, name := range moveKindNames {
+		if name != "" && m != int(MoveRocks) && m != int(MoveCoin) {
+			labels = append(labels, name)
+		}
+	}
+	tests := []struct {
+		what           string
+		engine, schema []string
+	}{
+		{"phases", phaseNames[:], ids(Schema.Phases, func(p game.Phase) string { return p.ID })},
+		{"event kinds", eventNames[1:], ids(Schema.Events, func(k game.EventKind) string { return k.Kind })},
+		{"label kinds", labels, ids(Schema.Labels, func(l game.LabelKind) string { return l.Kind })},
+	}
+	for _, tt := range tests {
+		engine, schema := slices.Sorted(slices.Values(tt.engine)), slices.Sorted(slices.Values(tt.schema))
+		if !slices.Equal(engine, schema) {
+			t.Errorf("%s: the engine has %v, the schema declares %v", tt.what, engine, schema)
+		}
+	}
+}
+
+// ids lists the names of declared things.
+func ids[T any](list []T, id func(T) string) []string {
+	out := make([]string, len(list))
+	for i, x := range list {
+		out[i] = id(x)
+	}
+	return out
+}
+
 // TestSchemaPresets checks that every published variant makes a game.
 func TestSchemaPresets(t *testing.T) {
 	for _, p := range Schema.Presets {
