@@ -1,6 +1,10 @@
 package cardbattle
 
-import "menagerie/game"
+import (
+	"strings"
+
+	"menagerie/game"
+)
 
 // Schema is Card Battle's declared model: its phases, counters, zones,
 // events, labels, published variants and numeric segments. The
@@ -174,7 +178,7 @@ var schemaEvents = []game.EventKind{
 // numericobs.go writes them (docs/numeric.md).
 var schemaNumeric = []game.Segment{
 	{Name: "round", Size: func(game.Game) int { return NumRounds }, Meaning: "the round, one-hot"},
-	{Name: "phase", Size: func(game.Game) int { return numPhases }, Meaning: "the phase, one-hot in the order of phaseNames"},
+	{Name: "phase", Size: func(game.Game) int { return numPhases }, Meaning: "the phase, one-hot in this order: " + strings.Join(phaseNames[:], ", ")},
 	{Name: "seat_to_act", Size: func(g game.Game) int { return g.NumPlayers() + 2 },
 		Meaning: "the seat to act: relative seats, then chance, then the end of the game"},
 	{Name: "first", Size: func(g game.Game) int { return g.NumPlayers() },
