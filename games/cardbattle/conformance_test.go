@@ -21,11 +21,12 @@ func TestConformance(t *testing.T) {
 				games = 20
 			}
 			gametest.Run(t, g, gametest.Config{Games: games, Seed: 1000, HiddenWorld: HiddenWorld})
+			gametest.RunSchema(t, Definition(), g, games, 1000)
 		})
 	}
 }
 
-// TestConformancePacksAndPlayers runs the suite for 2, 4 and 6 players with
+// TestConformancePacksAndPlayers runs the suite and the schema's check for 2, 4 and 6 players with
 // every combination of packs each allows.
 func TestConformancePacksAndPlayers(t *testing.T) {
 	combos := [][]string{
@@ -49,6 +50,7 @@ func TestConformancePacksAndPlayers(t *testing.T) {
 					games = 2
 				}
 				gametest.Run(t, g, gametest.Config{Games: games, Seed: 500, HiddenWorld: HiddenWorld})
+				gametest.RunSchema(t, Definition(), g, games, 500)
 			})
 		}
 	}

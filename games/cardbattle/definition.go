@@ -34,6 +34,7 @@ func Definition() game.Definition {
 		New: contract.Constructor(func(set *CardSet, opts game.Options) (*Game, error) {
 			return New(set, packsForPlayers(set, opts))
 		}),
+		Schema: Schema,
 	}
 }
 

@@ -45,12 +45,18 @@ type Game struct {
 
 // RuleOptions lists Card Battle's rule options in the order to show them.
 var RuleOptions = []game.RuleOption{
-	{Name: "players", Default: "2", Help: "number of players: 2, 4 (at least 2 packs) or 6 (at least 3 packs)"},
-	{Name: "packs", Default: "classic", Help: "the packs in play, comma-separated: classic, golden, magic (their tier cards are shuffled together)"},
-	{Name: "dice", Default: "0,0,1,1,2,2", Help: "the rock die's faces: 2-12 comma-separated numbers of rocks, each 0-3"},
-	{Name: "first_player", Default: "0", Help: "who holds the First Player token (2 players) or the First Shopper token (4 and 6) in round 1: a seat number or random"},
+	{Name: "players", Default: "2", Help: "number of players: 2, 4 (at least 2 packs) or 6 (at least 3 packs)",
+		Type: game.ChoiceOption, Values: []string{"2", "4", "6"}},
+	{Name: "packs", Default: "classic", Help: "the packs in play, comma-separated: classic, golden, magic (their tier cards are shuffled together)",
+		Type: game.ListOption, Values: PackNames},
+	{Name: "dice", Default: "0,0,1,1,2,2", Help: "the rock die's faces: 2-12 comma-separated numbers of rocks, each 0-3",
+		Type: game.ListOption, Values: []string{"0", "1", "2", "3"}},
+	// A seat past the player count is refused by New.
+	{Name: "first_player", Default: "0", Help: "who holds the First Player token (2 players) or the First Shopper token (4 and 6) in round 1: a seat number or random",
+		Type: game.ChoiceOption, Values: []string{"0", "1", "2", "3", "4", "5", "random"}},
 	{Name: "ability_order", Default: "choose", Help: "one player's simultaneous abilities, in battle and in Battle Prep: choose (the player chooses whenever the order " +
-		"can change the outcome), pet_first (in the order they arise, as the rulebook's examples) or perk_first (perk Faint, pet Faint, Hurt, Enemy Faints)"},
+		"can change the outcome), pet_first (in the order they arise, as the rulebook's examples) or perk_first (perk Faint, pet Faint, Hurt, Enemy Faints)",
+		Type: game.ChoiceOption, Values: []string{"choose", "pet_first", "perk_first"}},
 }
 
 // New configures a game with the card set (nil: the embedded Classic Pack)

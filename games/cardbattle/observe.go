@@ -101,6 +101,9 @@ type SideView struct {
 // ObservingSeat returns the seat of the observation.
 func (o *Observation) ObservingSeat() game.Player { return game.Player(o.Seat) }
 
+// PhaseID returns the phase the game is in, as Schema declares it.
+func (o *Observation) PhaseID() string { return o.Phase }
+
 // Observe returns what seat knows; game.Spectator gets what is public.
 func (s *State) Observe(seat game.Player) game.Observation { return s.Observation(int(seat)) }
 
