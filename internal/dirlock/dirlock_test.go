@@ -9,20 +9,30 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 )
 
 // holdEnv, set to a lock file's path, makes the test binary a process
 // that takes that lock, says "held" and keeps it until killed.
 const holdEnv = "DIRLOCK_TEST_HOLD"
 
+// held keeps the holding process's lock reachable: a lock nobody refers
+// to has its file closed by the garbage collector, which lets it go.
+var held *Lock
+
 func TestMain(m *testing.M) {
 	if path := os.Getenv(holdEnv); path != "" {
-		if _, err := Acquire(path); err != nil {
+		var err error
+		if held, err = Acquire(path); err != nil {
 			fmt.Println(err)
 			os.Exit(1)
 		}
 		fmt.Println("held")
-		select {}
+		// Sleep, not select {}: with every goroutine blocked for good the
+		// runtime ends the process as deadlocked, which lets the lock go.
+		for {
+			time.Sleep(time.Hour)
+		}
 	}
 	os.Exit(m.Run())
 }
