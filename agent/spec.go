@@ -2,7 +2,6 @@ package agent
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 	"time"
 
@@ -102,14 +101,16 @@ func parseSpec(spec string) (string, []specParam, error) {
 	if rest == "" {
 		return kind, params, nil
 	}
+	seen := map[string]bool{}
 	for _, kv := range strings.Split(rest, ",") {
 		k, v, ok := strings.Cut(kv, "=")
 		if !ok || k == "" {
 			return "", nil, fmt.Errorf("bot %s: parameter %s is not key=value", game.Quote(spec), game.Quote(kv))
 		}
-		if slices.ContainsFunc(params, func(p specParam) bool { return p.key == k }) {
+		if seen[k] {
 			return "", nil, fmt.Errorf("bot %s: parameter %s given twice", game.Quote(spec), game.Quote(k))
 		}
+		seen[k] = true
 		params = append(params, specParam{k, v})
 	}
 	return kind, params, nil
