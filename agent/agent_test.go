@@ -170,31 +170,6 @@ func TestISMCTSIsReproducible(t *testing.T) {
 	}
 }
 
-// TestSpecSetsTheSearch checks that the parameters of an ismcts spec reach
-// the search they configure.
-func TestSpecSetsTheSearch(t *testing.T) {
-	g, _ := cardbattle.New(nil, nil)
-	tests := []struct {
-		spec  string
-		width int
-		z     float64
-	}{
-		{"ismcts", 0, 2},
-		{"ismcts:ms=100,width=6,z=1", 6, 1},
-		{"ismcts:z=0", 0, 0},
-	}
-	for _, tc := range tests {
-		bot, err := newBot(tc.spec, g)
-		if err != nil {
-			t.Fatal(err)
-		}
-		m := bot.(*agent.ISMCTS)
-		if m.Width != tc.width || m.Z != tc.z {
-			t.Errorf("%s: width %d, z %v; want %d and %v", tc.spec, m.Width, m.Z, tc.width, tc.z)
-		}
-	}
-}
-
 func TestNewParsesSpecs(t *testing.T) {
 	g, _ := cardbattle.New(nil, nil)
 	tests := []struct {

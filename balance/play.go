@@ -58,7 +58,7 @@ func newPlayer(r *runner, c *configured) *player {
 // panic of the engine or a bot included (as a *panics.Error), names the
 // player count, the game and its seed.
 func (p *player) play(ctx context.Context, i int) error {
-	seed := game.Mix(p.run.seed, uint64(i))
+	seed := game.GameSeed(p.run.seed, uint64(i))
 	err := panics.Catch(func() error { return p.playSeeded(ctx, i, seed) })
 	if err != nil && !errors.Is(err, ctx.Err()) {
 		return fmt.Errorf("%d players, game %d (seed %d): %w", p.cfg.game.NumPlayers(), i+1, seed, err)

@@ -59,7 +59,7 @@ type Config struct {
 	Bots   []string
 	NewBot func(spec string, g game.Game) (agent.Agent, error)
 	// Games is the number of games per player count; Seed the base seed:
-	// game i uses game.Mix(Seed, i) and the seating sim.Schedule gives.
+	// game i uses game.GameSeed(Seed, i) and the seating sim.Schedule gives.
 	Games int
 	Seed  uint64
 	// Shard and Shards play only the Shard-th (1 to Shards) of Shards

@@ -104,7 +104,7 @@ func New(cfg Config) (*Session, error) {
 		cfg:    cfg,
 		st:     cfg.Game.NewState(cfg.Seed),
 		rec:    game.NewRecord(cfg.Game, cfg.Seed),
-		chance: game.NewRNG(game.Mix(cfg.Seed, 1<<40)),
+		chance: game.NewRNG(game.ChanceSeed(cfg.Seed)),
 	}
 	if cfg.Events {
 		s.st.RecordEvents(true)
@@ -282,7 +282,7 @@ func (s *Session) botTurn(private bool) (t BotTurn, ok bool) {
 		st = st.Clone()
 	}
 	return BotTurn{Seat: p, Bot: s.cfg.Bots[p], View: game.NewView(st),
-		Seed: game.Mix(s.cfg.Seed, uint64(s.version)), Version: s.version}, true
+		Seed: game.DecisionSeed(s.cfg.Seed, s.version), Version: s.version}, true
 }
 
 // play applies a, records it and collects its events.

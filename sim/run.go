@@ -38,7 +38,7 @@ type Config struct {
 	// Workers plays games in parallel, 1 to MaxWorkers, and never more
 	// than Games (0: all cores).
 	Workers int
-	// Seed is the base seed: game i uses game.Mix(Seed, i).
+	// Seed is the base seed: game i uses game.GameSeed(Seed, i).
 	Seed uint64
 	// MaxActions stops a game that runs too long (0: no limit).
 	MaxActions int
@@ -202,7 +202,7 @@ func playScheduled(ctx context.Context, cfg Config, i int) (*GameResult, error) 
 	for s, b := range seats {
 		bots[s] = cfg.Bots[b]
 	}
-	seed := game.Mix(cfg.Seed, uint64(i))
+	seed := game.GameSeed(cfg.Seed, uint64(i))
 	rec, ret, err := PlayGame(ctx, cfg.Game, bots, seed, cfg.MaxActions)
 	if err != nil {
 		return nil, fmt.Errorf("game %d: %w", i+1, err)

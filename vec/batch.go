@@ -2,8 +2,9 @@
 // learning programs: the caller plays some seats by action index, bots and
 // chance play the rest inside, finished games start again with the next
 // seed, and every result lands in flat buffers the caller owns (a
-// batched environment). It uses the same chance draws and bot seeds as
-// package session, so a game played here replays there move for move.
+// batched environment). It derives the chance draws and the bots' seeds
+// as package session does (game.ChanceSeed, game.DecisionSeed), so a game
+// played here replays there move for move.
 package vec
 
 import (
@@ -22,7 +23,7 @@ type Config struct {
 	// Size is the number of games stepped together, B.
 	Size int
 	// Seed is the base seed: game slot i's k-th game (counted from 0) has
-	// seed game.Mix(Seed, k*Size+i), unless Start gives it another.
+	// seed game.GameSeed(Seed, k*Size+i), unless Start gives it another.
 	Seed uint64
 	// Bots holds a bot per seat, nil for a seat the caller plays; an empty
 	// list makes the caller play every seat. At least one seat must be the
@@ -271,7 +272,7 @@ func (b *Batch) stepSlot(i int, out Out) error {
 
 // nextSeed is the seed of slot i's next automatic start.
 func (b *Batch) nextSeed(i int) uint64 {
-	return game.Mix(b.cfg.Seed, b.slots[i].started*uint64(len(b.slots))+uint64(i))
+	return game.GameSeed(b.cfg.Seed, b.slots[i].started*uint64(len(b.slots))+uint64(i))
 }
 
 // start begins slot i's next game from seed and plays it to the caller's
@@ -289,7 +290,7 @@ func (b *Batch) start(i int, seed uint64) error {
 	sl.seed = seed
 	sl.st = b.cfg.Game.NewState(seed)
 	sl.num = sl.st.(game.NumericState)
-	sl.chance = game.NewRNG(game.Mix(seed, 1<<40))
+	sl.chance = game.NewRNG(game.ChanceSeed(seed))
 	sl.actions = sl.actions[:0]
 	if err := b.advance(sl); err != nil {
 		return err
@@ -317,7 +318,7 @@ func (b *Batch) advance(sl *slot) error {
 			sl.play(sl.outs[sl.chance.Pick(sl.outs)].Action)
 		case int(p) < len(b.cfg.Bots) && b.cfg.Bots[p] != nil:
 			bot := b.cfg.Bots[p]
-			a, err := bot.Act(game.NewView(sl.st), game.Mix(sl.seed, uint64(len(sl.actions))))
+			a, err := bot.Act(game.NewView(sl.st), game.DecisionSeed(sl.seed, len(sl.actions)))
 			if err != nil {
 				return fmt.Errorf("%s (P%d): %w", bot.Name(), p+1, err)
 			}

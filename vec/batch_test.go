@@ -82,7 +82,11 @@ func botsFor(t *testing.T, g game.Game) []agent.Agent {
 // random legal indices for seat 0 and bots playing the other seats, and
 // the same games in step through package session with the same bots: the
 // seat to act, its observation and legal actions, the returns and the
-// records must agree, and each finished record must replay.
+// records must agree, and each finished record must replay. It fails if
+// the batch derives the chance generator's seed or a bot's seed otherwise
+// than the session (game.ChanceSeed, game.DecisionSeed): chance draws in
+// Card Battle and Tableau, and the bots draw with their seeds in Tableau
+// and Dojo.
 func TestBatchMatchesSession(t *testing.T) {
 	for _, c := range allConfigured(t) {
 		t.Run(c.name, func(t *testing.T) {

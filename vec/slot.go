@@ -2,8 +2,9 @@ package vec
 
 import "menagerie/game"
 
-// slot is one game of a batch: its state, its chance generator (seeded as
-// package session seeds it) and the actions played in it.
+// slot is one game of a batch: its state, its chance generator (seeded
+// with game.ChanceSeed, as package session seeds it) and the actions
+// played in it.
 type slot struct {
 	st      game.State
 	num     game.NumericState

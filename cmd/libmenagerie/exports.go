@@ -266,10 +266,10 @@ func mng_action_index(h, action C.int64_t, out *C.int64_t) *C.char {
 	})
 }
 
-// mng_mix is game.Mix: the seed of a batch's slot i's k-th game is
+// mng_mix is game.GameSeed: the seed of a batch's slot i's k-th game is
 // mng_mix(seed, k*size+i).
 //
 //export mng_mix
 func mng_mix(seed, index C.uint64_t) C.uint64_t {
-	return C.uint64_t(game.Mix(uint64(seed), uint64(index)))
+	return C.uint64_t(game.GameSeed(uint64(seed), uint64(index)))
 }

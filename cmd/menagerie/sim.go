@@ -49,10 +49,10 @@ const simHelp = `Each bot's record is printed (games, wins, losses, draws, win r
 than two bots play), then each seat's record, and each bot's record per seat.
 
 Bots are given by spec, comma-separated: random, heuristic, a level (easy,
-medium, hard), or ismcts:iters=N,workers=N,c=F,rollout=random|heuristic (or
-ms=N, a time budget that is not reproducible). A piece holding '=' but no ':' is a
-parameter of the spec before it, so "ismcts:iters=500,c=0.5,heuristic" is two
-bots. --bots may also be repeated. With more bots than seats every group of
+medium, hard), or ismcts:iters=N,workers=N,c=F,... (menagerie --help lists
+every parameter with its range and default; ms=N is a time budget that is
+not reproducible). A piece holding '=' but no ':' is a parameter of the spec
+before it, so "ismcts:iters=500,c=0.5,heuristic" is two bots. --bots may also be repeated. With more bots than seats every group of
 bots plays in turn, the groups in an order spread over all of them, so that
 even a short batch seats every bot about equally often; seats are rotated so
 that each bot plays each seat equally often when --games is a multiple of the

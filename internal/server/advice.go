@@ -233,5 +233,5 @@ func (r *room) advise(q adviceRequest) adviceReply {
 	if obs, ok := view.Observation().(*cb.Observation); !ok || obs.Phase != "arrange" {
 		return adviceReply{err: fmt.Errorf("%w: P%d is not ordering a battle deck", errNoAdvice, seat+1)}
 	}
-	return adviceReply{view: view, seed: game.Mix(r.meta.Seed, uint64(version)), version: version}
+	return adviceReply{view: view, seed: game.DecisionSeed(r.meta.Seed, version), version: version}
 }

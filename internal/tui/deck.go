@@ -131,7 +131,7 @@ func (s *cardBattleUI) deckAdvisor(obs *cardbattle.Observation) (*cardbattlebot.
 	if err != nil {
 		return nil, err
 	}
-	return cardbattlebot.AdvisorFor(view, game.Mix(s.p.sess.Record().Seed, uint64(s.p.sess.Version())))
+	return cardbattlebot.AdvisorFor(view, game.DecisionSeed(s.p.sess.Record().Seed, s.p.sess.Version()))
 }
 
 // adviceLine describes an order's odds in one line, the margin after the
