@@ -63,8 +63,9 @@ var Schema = &game.Schema{
 		// The position is the attacker's; the defender is the front animal
 		// of a column of the other seat.
 		{Kind: "attack", Fields: []game.EventField{game.CardAt("attacker", 0), game.CardAt("defender", 1), positionField}},
-		// The animal is the attacker, or in the solo mission the animal
-		// turned over.
+		// The animal of exercise and fail is the attacker, or in the solo
+		// mission the animal turned over; cancelled is 1 when the player
+		// cancelled before starting (never in the solo mission).
 		{Kind: "exercise", Fields: []game.EventField{game.CardAt("animal", 0), amountField("units")}},
 		{Kind: "fail", Fields: []game.EventField{game.CardAt("animal", 0), game.ValueAt("cancelled", game.FlagField, valN)}},
 		// The card is the response card played.
