@@ -7,8 +7,9 @@ import (
 	"menagerie/gametest"
 )
 
-// TestConformance runs the conformance suite for the default duel, the
-// variants and options that change a turn's flow, and the solo mission.
+// TestConformance runs the conformance suite and the schema check for the
+// default duel, the variants and options that change a turn's flow, and
+// the solo mission.
 func TestConformance(t *testing.T) {
 	for _, opts := range []game.Options{
 		{},
@@ -28,6 +29,7 @@ func TestConformance(t *testing.T) {
 				games = 4
 			}
 			gametest.Run(t, g, gametest.Config{Games: games, Seed: 500, HiddenWorld: HiddenWorld})
+			gametest.RunSchema(t, Definition(), g, games, 500)
 		})
 	}
 }

@@ -28,7 +28,8 @@ func Definition() game.Definition {
 			List:    listCards,
 			InUse:   contract.InUse[*Game, *CardSet],
 		},
-		New: contract.Constructor(New),
+		New:    contract.Constructor(New),
+		Schema: Schema,
 	}
 }
 

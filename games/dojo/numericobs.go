@@ -25,10 +25,70 @@ const numPhases = len(phaseNames)
 // ObservationSize is the length of the numeric observation: see
 // docs/numeric.md for its layout.
 func (g *Game) ObservationSize() int {
-	n, k, f := g.r.players, len(g.set.Cards)-1, len(g.set.Families)
+	n, k, f := g.dims()
 	head := numPhases + (n + 2) + n + n + n + 3 + k
-	seat := 5 + 4*k + NumPos*(k+numAnimalVals) + f
-	return head + 2*k + n*seat + NumPos + NumCols + 2 + k + 3
+	return head + 2*k + n*seatSize(k, f) + NumPos + NumCols + 2 + k + 3
+}
+
+// dims returns what the numeric observation's size depends on: the number
+// of players, of card types and of families.
+func (g *Game) dims() (n, k, f int) {
+	return g.r.players, len(g.set.Cards) - 1, len(g.set.Families)
+}
+
+// seatSize is the length of one seat's part of the numeric observation
+// with k card types and f families.
+func seatSize(k, f int) int { return 5 + 4*k + NumPos*(k+numAnimalVals) + f }
+
+// numericSegments name the runs of the numeric observation, in the order
+// encode writes them (Schema.Numeric).
+var numericSegments = []game.Segment{
+	{Name: "phase", Size: fixed(numPhases), Meaning: "the phase, one-hot in the order of Schema.Phases"},
+	{Name: "to_act", Size: sized(func(n, _, _ int) int { return n + 2 }),
+		Meaning: "the seat to act, one-hot: relative seats, then chance, then the end of the game"},
+	{Name: "first_player", Size: perPlayer, Meaning: "the first player, one-hot by relative seat"},
+	{Name: "active", Size: perPlayer, Meaning: "the player whose turn it is, one-hot by relative seat"},
+	{Name: "winner", Size: perPlayer, Meaning: "the winner, one-hot by relative seat; all zero before the end and for a draw"},
+	{Name: "turn", Size: fixed(1), Meaning: "the turn / the turn cap"},
+	{Name: "boost", Size: fixed(1), Meaning: "the extra damage of this turn's attack / 5"},
+	{Name: "draw", Size: fixed(1), Meaning: "1 when the game ended in a draw"},
+	{Name: "played", Size: perCard, Meaning: "the non-stay card played this turn, one-hot by card"},
+	{Name: "hand", Size: perCard, Meaning: "the observer's hand, a count per card"},
+	{Name: "deck", Size: perCard, Meaning: "the observer's deck, a count per card (its order is hidden)"},
+	{Name: "seats", Size: sized(func(n, k, f int) int { return n * seatSize(k, f) }),
+		Meaning: "per relative seat: animals placed / 5, hand size / 5, deck size / 60, exercises done / 20, " +
+			"zone hidden; discard and defeated counts per card; the 2 stay cards, one-hot by card; the 9 zone " +
+			"positions (column by column, front first), each an animal one-hot by card, health / 10, rest / 5, " +
+			"regen, shield, damage / 10; units of each family's exercise done / 500"},
+	{Name: "attacker", Size: fixed(NumPos), Meaning: "the attacking animal's position, one-hot"},
+	{Name: "target_column", Size: fixed(NumCols), Meaning: "the attacked column, one-hot"},
+	{Name: "attack_damage", Size: fixed(1), Meaning: "the damage the attack deals if not answered / 10"},
+	{Name: "exercise_amount", Size: fixed(1), Meaning: "the amount of the exercise to do / 50"},
+	{Name: "flipped", Size: perCard, Meaning: "solo mission: the animal turned over, one-hot by card"},
+	{Name: "solo_defeated", Size: fixed(1), Meaning: "solo mission: animals defeated / 20"},
+	{Name: "solo_missed", Size: fixed(1), Meaning: "solo mission: animals missed / 20"},
+	{Name: "solo", Size: fixed(1), Meaning: "1 in the solo mission"},
+}
+
+// Sizes of numeric segments.
+var (
+	perPlayer = sized(func(n, _, _ int) int { return n })
+	perCard   = sized(func(_, k, _ int) int { return k })
+)
+
+// fixed is the size of a segment of the same length in every game.
+func fixed(size int) func(game.Game) int { return func(game.Game) int { return size } }
+
+// sized is the size of a segment that depends on the game's players n,
+// card types k and families f (see dims); 0 for a game of another engine.
+func sized(size func(n, k, f int) int) func(game.Game) int {
+	return func(g game.Game) int {
+		d, ok := g.(*Game)
+		if !ok {
+			return 0
+		}
+		return size(d.dims())
+	}
 }
 
 // EncodeObservation writes what seat knows as numbers, in the layout of

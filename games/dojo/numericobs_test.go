@@ -7,8 +7,11 @@ import (
 	"menagerie/games/internal/numerictest"
 )
 
+// numericConfigs are the configurations the numeric tests encode.
+var numericConfigs = []game.Options{nil, {"mode": "solo"}, {"setup": "random", "turn_cap": "20"}}
+
 func TestObservationLayout(t *testing.T) {
-	for _, opts := range []game.Options{nil, {"mode": "solo"}, {"setup": "random", "turn_cap": "20"}} {
+	for _, opts := range numericConfigs {
 		t.Run(opts.String(), func(t *testing.T) {
 			g, err := New(nil, opts)
 			if err != nil {

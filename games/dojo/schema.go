@@ -1,0 +1,128 @@
+package dojo
+
+import "menagerie/game"
+
+// Schema is Dojo's declared model (game.Schema): what its observations,
+// events, labels and numeric observation hold. Event positions follow
+// data: Cards[0] the event's card, Cards[1] the other card, Values[valPos]
+// a position of the event's seat's zone (column × rows + row, row 0 the
+// front) and Values[valN] the amount.
+var Schema = &game.Schema{
+	Version: 1,
+	Phases: []game.Phase{
+		{ID: "setup", Title: "Setup",
+			Hint: "Choose where your starting animals go, one by one and unseen by the other player; only the animal at the front of a column can be hit."},
+		{ID: "play", Title: "Play",
+			Hint: "Make one play: add a level 1 animal, play a health, item or dojo card, trade cards of your hand for new ones, or play nothing."},
+		{ID: "attack", Title: "Attack",
+			Hint: "Pick one of your animals that is not resting and the front animal of a column to hit, or make no attack."},
+		{ID: "exercise", Title: "Exercise",
+			Hint: "Do the exercise shown and say Done; say Fail if you could not, or Cancel before starting to pick another attack."},
+		{ID: "response", Title: "Response",
+			Hint: "An attack is about to hit your animal: play a response card such as Dodge to stop its damage, or take the hit."},
+		{ID: "upgrade", Title: "Upgrade",
+			Hint: "Your attacker has just defeated an animal: put its next level from your hand on it, or keep it as it is."},
+		{ID: "solo", Title: "Solo exercise",
+			Hint: "The animal turned over asks for its exercise: Done defeats it, Fail misses it."},
+		{ID: "over", Title: "Game over",
+			Hint: "Nothing is left to do: a duel is won by the side with animals left (at the turn cap, with more health left), the solo mission scores its animals defeated against those missed."},
+	},
+	Counters: []game.Counter{
+		{ID: "turn", Title: "Turn", Scope: game.TableScope},
+		{ID: "boost", Title: "Attack boost", Scope: game.TableScope},
+		{ID: "placed", Title: "Starting animals placed", Scope: game.SeatScope},
+		{ID: "exercises", Title: "Exercises done", Scope: game.SeatScope},
+		{ID: "solo_left", Title: "Cards left to turn over", Scope: game.TableScope},
+		{ID: "solo_defeated", Title: "Animals defeated", Scope: game.TableScope},
+		{ID: "solo_missed", Title: "Animals missed", Scope: game.TableScope},
+	},
+	Zones: []game.Zone{
+		// The other seat sees nothing of a zone while it is placed in
+		// secret (setup=pick), only how many animals are placed.
+		{ID: "zone", Title: "Animal zone", Scope: game.SeatScope, Visibility: game.Public, Layout: game.Grid},
+		{ID: "hand", Title: "Hand", Scope: game.SeatScope, Visibility: game.Owner, Layout: game.Pile},
+		// Its owner sees which cards the deck holds, never their order.
+		{ID: "deck", Title: "Deck", Scope: game.SeatScope, Visibility: game.Owner, Layout: game.Pile},
+		{ID: "discard", Title: "Discard pile", Scope: game.SeatScope, Visibility: game.Public, Layout: game.Pile},
+		{ID: "defeated", Title: "Defeated pile", Scope: game.SeatScope, Visibility: game.Public, Layout: game.Pile},
+		// Two slots: the health card, and the item or dojo, that stay in
+		// play.
+		{ID: "stay", Title: "Cards in play", Scope: game.SeatScope, Visibility: game.Public, Layout: game.Slots},
+		{ID: "played", Title: "Card played this turn", Scope: game.TableScope, Visibility: game.Public, Layout: game.Slots},
+		{ID: "flipped", Title: "Animal turned over", Scope: game.TableScope, Visibility: game.Public, Layout: game.Slots},
+	},
+	Events: []game.EventKind{
+		{Kind: "turn", Fields: []game.EventField{amountField("turn")}},
+		// Only the placer sees the animal and where it went.
+		{Kind: "place", Private: true, Fields: []game.EventField{
+			game.CardAt("animal", 0), game.SecretValueAt("position", game.SlotField, valPos)}},
+		// A health, item or dojo card.
+		{Kind: "play", Fields: []game.EventField{game.CardAt("card", 0)}},
+		{Kind: "discard", Fields: []game.EventField{amountField("cards")}},
+		{Kind: "animal", Fields: []game.EventField{game.CardAt("animal", 0), positionField}},
+		// The position is the attacker's; the defender is the front animal
+		// of a column of the other seat.
+		{Kind: "attack", Fields: []game.EventField{game.CardAt("attacker", 0), game.CardAt("defender", 1), positionField}},
+		// The animal of exercise and fail is the attacker, or in the solo
+		// mission the animal turned over; cancelled is 1 when the player
+		// cancelled before starting (never in the solo mission).
+		{Kind: "exercise", Fields: []game.EventField{game.CardAt("animal", 0), amountField("units")}},
+		{Kind: "fail", Fields: []game.EventField{game.CardAt("animal", 0), game.ValueAt("cancelled", game.FlagField, valN)}},
+		// The card is the response card played.
+		{Kind: "dodge", Fields: []game.EventField{game.CardAt("card", 0)}},
+		{Kind: "damage", Fields: []game.EventField{game.CardAt("animal", 0), positionField, amountField("damage")}},
+		{Kind: "heal", Fields: []game.EventField{game.CardAt("animal", 0), positionField, amountField("healed")}},
+		{Kind: "defeat", Fields: []game.EventField{game.CardAt("animal", 0), positionField}},
+		// An animal card of a defeated family, drawn or in the hand.
+		{Kind: "burn", Fields: []game.EventField{game.CardAt("animal", 0)}},
+		{Kind: "upgrade", Fields: []game.EventField{game.CardAt("new_level", 0), game.CardAt("old_level", 1), positionField}},
+		{Kind: "reshuffle", Fields: []game.EventField{amountField("cards")}},
+		{Kind: "flip", Fields: []game.EventField{game.CardAt("animal", 0)}},
+		{Kind: "win"},
+		// Its seat is the winner, none for a draw.
+		{Kind: "cap", Fields: []game.EventField{amountField("turns")}},
+		// Throws are the first player's rock, paper, scissors throws
+		// (P1's × 3 + P2's; -1: a rule option chose), ties the tied throws
+		// before them.
+		{Kind: "first_player", Fields: []game.EventField{
+			game.ValueAt("ties", game.NumberField, valPos), amountField("throws")}},
+		// The step let go by: 0 the play, 1 the attack, 2 the response,
+		// 3 the upgrade.
+		{Kind: "pass", Fields: []game.EventField{amountField("step")}},
+	},
+	// The balance lab counts the cards of play, animal and place as
+	// offered to the seat (any card of the hand it could have played).
+	// Swap, dojo, respond and upgrade play a card of the hand that the
+	// label does not name: the Rope, the dojo, the response card, the
+	// next level.
+	Labels: []game.LabelKind{
+		{Kind: "pass", Role: game.Pass},
+		{Kind: "discard", Role: game.Sell},
+		{Kind: "animal", Role: game.Offer},
+		{Kind: "place", Role: game.Offer},
+		{Kind: "play", Role: game.Offer},
+		{Kind: "swap", Role: game.Play},
+		{Kind: "dojo", Role: game.Play},
+		{Kind: "attack", Role: game.Act},
+		{Kind: "no_attack", Role: game.Pass},
+		{Kind: "done", Role: game.Answer},
+		{Kind: "fail", Role: game.Answer},
+		{Kind: "cancel", Role: game.Answer},
+		{Kind: "respond", Role: game.Play},
+		{Kind: "no_response", Role: game.Pass},
+		{Kind: "upgrade", Role: game.Play},
+		{Kind: "no_upgrade", Role: game.Pass},
+	},
+	Presets: []game.Preset{
+		{Name: "basic", Title: "Basic (no strong or weak modifiers)", Options: game.Options{"modifiers": "off"}},
+		{Name: "spartan", Title: "Spartan (animals only)", Options: game.Options{"animals_only": "true"}},
+		{Name: "solo", Title: "Solo mission", Options: game.Options{"mode": "solo"}},
+	},
+	Numeric: numericSegments,
+}
+
+// positionField is the field of an event's zone position.
+var positionField = game.ValueAt("position", game.SlotField, valPos)
+
+// amountField returns a number field at the event's amount.
+func amountField(name string) game.EventField { return game.ValueAt(name, game.NumberField, valN) }
