@@ -1,7 +1,9 @@
 package tableau
 
 import (
+	"maps"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -113,5 +115,19 @@ func TestNumericSegments(t *testing.T) {
 				do(t, s, legal[rng.IntN(len(legal))])
 			}
 		})
+	}
+}
+
+// TestPresets checks that each published variant is a set of options the
+// engine takes, for every number of players.
+func TestPresets(t *testing.T) {
+	for _, p := range Schema.Presets {
+		for _, n := range Definition().Players {
+			opts := game.Options{"players": strconv.Itoa(n)}
+			maps.Copy(opts, p.Options)
+			if _, err := New(nil, opts); err != nil {
+				t.Errorf("preset %s with %d players: %v", p.Name, n, err)
+			}
+		}
 	}
 }
