@@ -16,7 +16,7 @@ var Schema = &game.Schema{
 		{ID: "draft", Title: "Draft",
 			Hint: "Take a card from the market, refilling one of its rows or columns first if you wish; you place it at once."},
 		{ID: "place", Title: "Place a card",
-			Hint: "Start a new stack in a slot, add the card to a stack of its kind, or put a food under a stack; you may sell or merge one stack first."},
+			Hint: "Start a new stack in a slot, add the card to a stack of its kind (a Chocolate to any stack), or put a food under a stack; you may sell or merge one stack first."},
 		{ID: "bonus_draft", Title: "Bonus draft",
 			Hint: "You may take one more card from the market, or stop taking them."},
 		{ID: "drawing", Title: "Drawing",
