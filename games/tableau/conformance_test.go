@@ -7,8 +7,9 @@ import (
 	"menagerie/gametest"
 )
 
-// TestConformance runs the conformance suite for 2, 3 and 4 players and for
-// the options that change the flow of a turn the most.
+// TestConformance runs the conformance suite and the schema check for 2, 3
+// and 4 players and for the options that change the flow of a turn the
+// most.
 func TestConformance(t *testing.T) {
 	for _, opts := range []game.Options{
 		{"players": "2"},
@@ -29,6 +30,7 @@ func TestConformance(t *testing.T) {
 				games = 5
 			}
 			gametest.Run(t, g, gametest.Config{Games: games, Seed: 1000, HiddenWorld: HiddenWorld})
+			gametest.RunSchema(t, Definition(), g, games, 1000)
 		})
 	}
 }

@@ -27,7 +27,8 @@ func Definition() game.Definition {
 			List:    listCards,
 			InUse:   contract.InUse[*Game, *CardSet],
 		},
-		New: contract.Constructor(New),
+		New:    contract.Constructor(New),
+		Schema: Schema,
 	}
 }
 

@@ -71,6 +71,9 @@ type CardCount struct {
 // ObservingSeat returns the seat of the observation.
 func (o *Observation) ObservingSeat() game.Player { return game.Player(o.Seat) }
 
+// PhaseID returns the phase the game is in, one of Schema's.
+func (o *Observation) PhaseID() string { return o.Phase }
+
 // Observe returns what seat knows; game.Spectator gets what is public.
 func (s *State) Observe(seat game.Player) game.Observation { return s.Observation(int(seat)) }
 

@@ -2,6 +2,7 @@ package tableau
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"menagerie/game"
@@ -10,47 +11,74 @@ import (
 // RuleOptions lists Tableau's rule options in the order to show them;
 // docs/tableau.md says which ambiguity of the rules each one settles.
 var RuleOptions = []game.RuleOption{
-	{Name: "players", Default: "2", Help: "number of players: 2, 3 or 4"},
-	{Name: "first_player", Default: "random", Help: "who is first player in round 1: random (seeded) or a seat number"},
-	{Name: "rounds", Default: "6", Help: "number of rounds, 1-12"},
-	{Name: "drafts", Default: "5", Help: "cards each player drafts per round, 1-10"},
-	{Name: "market", Default: "auto", Help: "the market grid as ROWSxCOLUMNS, 2-4 each; auto is 3x3, or 3x4 with 4 players"},
-	{Name: "refills", Default: "1", Help: "market line refills per player per round, 0-3"},
-	{Name: "pass", Default: "temporary", Help: "a player without a legal pick passes: temporary (may draft again after a refill) or permanent (out for the round)"},
-	{Name: "voluntary_pass", Default: "false", Help: "true: a player may pass while a legal pick exists"},
-	{Name: "bonus_drafts_count", Default: "false", Help: "true: Pig and Honey bonus drafts count toward the drafts per round"},
-	{Name: "ops_per_draft", Default: "1", Help: "sales and merges allowed in one placement: 1 or unlimited"},
-	{Name: "placement", Default: "shift", Help: "a new stack: shift (your stacks may slide, keeping their order) or empty_slot (into an empty slot only)"},
-	{Name: "combat_placement", Default: "empty_slot", Help: "a new stack drafted during the combat (Honey): empty_slot (the other stacks keep their columns) or shift (as in the market phase)"},
-	{Name: "overflow_upgrade", Default: "false", Help: "true: a card may upgrade a level 3 stack; it is discarded for 1 VP"},
-	{Name: "food_targets", Default: "own", Help: "which stacks a food may go on: own or any (opponents' too)"},
-	{Name: "chocolate_sells", Default: "true", Help: "true: Chocolate counts toward a stack's level when it is sold"},
-	{Name: "late_abilities", Default: "false", Help: "true: a stack that enters while its start-of-market or pre-combat window resolves uses it too"},
-	{Name: "drawing", Default: "start_of_market", Aliases: []string{"puffin"},
+	{Name: "players", Default: "2", Type: game.IntOption, Min: 2, Max: MaxSeats, Help: "number of players: 2, 3 or 4"},
+	{Name: "first_player", Default: "random", Type: game.ChoiceOption, Values: append([]string{"random"}, wholeNumbers(MaxSeats-1)...), Help: "who is first player in round 1: random (seeded) or a seat number"},
+	{Name: "rounds", Default: "6", Type: game.IntOption, Min: 1, Max: 12, Help: "number of rounds, 1-12"},
+	{Name: "drafts", Default: "5", Type: game.IntOption, Min: 1, Max: 10, Help: "cards each player drafts per round, 1-10"},
+	{Name: "market", Default: "auto", Type: game.ChoiceOption, Values: marketSizes(), Help: "the market grid as ROWSxCOLUMNS, 2-4 each; auto is 3x3, or 3x4 with 4 players"},
+	{Name: "refills", Default: "1", Type: game.IntOption, Min: 0, Max: 3, Help: "market line refills per player per round, 0-3"},
+	{Name: "pass", Default: "temporary", Type: game.ChoiceOption, Values: []string{"temporary", "permanent"}, Help: "a player without a legal pick passes: temporary (may draft again after a refill) or permanent (out for the round)"},
+	{Name: "voluntary_pass", Default: "false", Type: game.BoolOption, Help: "true: a player may pass while a legal pick exists"},
+	{Name: "bonus_drafts_count", Default: "false", Type: game.BoolOption, Help: "true: Pig and Honey bonus drafts count toward the drafts per round"},
+	{Name: "ops_per_draft", Default: "1", Type: game.ChoiceOption, Values: []string{"1", "unlimited"}, Help: "sales and merges allowed in one placement: 1 or unlimited"},
+	{Name: "placement", Default: "shift", Type: game.ChoiceOption, Values: []string{"shift", "empty_slot"}, Help: "a new stack: shift (your stacks may slide, keeping their order) or empty_slot (into an empty slot only)"},
+	{Name: "combat_placement", Default: "empty_slot", Type: game.ChoiceOption, Values: []string{"empty_slot", "shift"}, Help: "a new stack drafted during the combat (Honey): empty_slot (the other stacks keep their columns) or shift (as in the market phase)"},
+	{Name: "overflow_upgrade", Default: "false", Type: game.BoolOption, Help: "true: a card may upgrade a level 3 stack; it is discarded for 1 VP"},
+	{Name: "food_targets", Default: "own", Type: game.ChoiceOption, Values: []string{"own", "any"}, Help: "which stacks a food may go on: own or any (opponents' too)"},
+	{Name: "chocolate_sells", Default: "true", Type: game.BoolOption, Help: "true: Chocolate counts toward a stack's level when it is sold"},
+	{Name: "late_abilities", Default: "false", Type: game.BoolOption, Help: "true: a stack that enters while its start-of-market or pre-combat window resolves uses it too"},
+	{Name: "drawing", Default: "start_of_market", Type: game.ChoiceOption, Values: []string{"start_of_market", "each_draft"}, Aliases: []string{"puffin"},
 		Help: "when a draw ability (Puffin) draws: start_of_market (once per round) or each_draft (before each of your drafts)"},
-	{Name: "swap_in_on_upgrade", Default: "false", Aliases: []string{"frog_on_upgrade"},
+	{Name: "swap_in_on_upgrade", Default: "false", Type: game.BoolOption, Aliases: []string{"frog_on_upgrade"},
 		Help: "true: a drafted swap_in card (Frog) may also take a slot when it upgrades a stack of its type"},
-	{Name: "column_wound_self", Default: "false", Aliases: []string{"scorpion_self"},
+	{Name: "column_wound_self", Default: "false", Type: game.BoolOption, Aliases: []string{"scorpion_self"},
 		Help: "true: a column wound (Scorpion) wounds its own stack too"},
-	{Name: "rolled_wound_levels", Default: "up_to", Aliases: []string{"mosquito_levels"},
+	{Name: "rolled_wound_levels", Default: "up_to", Type: game.ChoiceOption, Values: []string{"up_to", "exact"}, Aliases: []string{"mosquito_levels"},
 		Help: "which stacks a rolled-column wound (Mosquito) hits: up_to (level at most its value) or exact (level equal)"},
-	{Name: "rolled_wound_self", Default: "true", Aliases: []string{"mosquito_self"},
+	{Name: "rolled_wound_self", Default: "true", Type: game.BoolOption, Aliases: []string{"mosquito_self"},
 		Help: "true: a rolled-column wound (Mosquito) may wound its own stack"},
-	{Name: "wounded_bonus", Default: "false", Help: "true: a wounded stack still gets the power other stacks give it"},
-	{Name: "front_friends", Default: "skip_gaps", Help: "the stacks in front that Monkey and Flamingo boost: skip_gaps (the nearest stacks, past empty slots) or adjacent (an empty slot stops them)"},
-	{Name: "neighbours", Default: "adjacent", Help: "Horse's neighbours: adjacent (an empty slot breaks adjacency) or skip_gaps (nearest stack each side)"},
-	{Name: "ability_order", Default: "player_then_slot", Help: "pre-combat order: player_then_slot (each player rear to front) or slot_then_player (slot by slot)"},
-	{Name: "ties", Default: "competition", Help: "tied power: competition (all tied get the place, the next is skipped), dense (next place not skipped) or split (share the places' VP, rounded down)"},
-	{Name: "second_place_min_players", Default: "2", Help: "fewest players for the second-place award: 2 or 3"},
-	{Name: "first_player_tiebreak", Default: "fewest_vp", Help: "tied least power: fewest_vp (then clockwise from the first player) or clockwise"},
-	{Name: "final_sale", Default: "auto", Help: "after the last round: auto (every stack is sold) or none"},
-	{Name: "tiebreak", Default: "shared", Help: "tied VP at the end: shared victory, or last_power (most power in the last round, then shared)"},
-	{Name: "extension", Default: "false", Help: "true: add the designed extension cards to the deck"},
-	{Name: "start_vp", Default: "0", Help: "VP the players start with: one number for everyone, or one per player in round 1's turn order (the first player first), e.g. 0,0,1,1"},
+	{Name: "wounded_bonus", Default: "false", Type: game.BoolOption, Help: "true: a wounded stack still gets the power other stacks give it"},
+	{Name: "front_friends", Default: "skip_gaps", Type: game.ChoiceOption, Values: []string{"skip_gaps", "adjacent"}, Help: "the stacks in front that Monkey and Flamingo boost: skip_gaps (the nearest stacks, past empty slots) or adjacent (an empty slot stops them)"},
+	{Name: "neighbours", Default: "adjacent", Type: game.ChoiceOption, Values: []string{"adjacent", "skip_gaps"}, Help: "Horse's neighbours: adjacent (an empty slot breaks adjacency) or skip_gaps (nearest stack each side)"},
+	{Name: "ability_order", Default: "player_then_slot", Type: game.ChoiceOption, Values: []string{"player_then_slot", "slot_then_player"}, Help: "pre-combat order: player_then_slot (each player rear to front) or slot_then_player (slot by slot)"},
+	{Name: "ties", Default: "competition", Type: game.ChoiceOption, Values: []string{"competition", "dense", "split"}, Help: "tied power: competition (all tied get the place, the next is skipped), dense (next place not skipped) or split (share the places' VP, rounded down)"},
+	{Name: "second_place_min_players", Default: "2", Type: game.ChoiceOption, Values: []string{"2", "3"}, Help: "fewest players for the second-place award: 2 or 3"},
+	{Name: "first_player_tiebreak", Default: "fewest_vp", Type: game.ChoiceOption, Values: []string{"fewest_vp", "clockwise"}, Help: "tied least power: fewest_vp (then clockwise from the first player) or clockwise"},
+	{Name: "final_sale", Default: "auto", Type: game.ChoiceOption, Values: []string{"auto", "none"}, Help: "after the last round: auto (every stack is sold) or none"},
+	{Name: "tiebreak", Default: "shared", Type: game.ChoiceOption, Values: []string{"shared", "last_power"}, Help: "tied VP at the end: shared victory, or last_power (most power in the last round, then shared)"},
+	{Name: "extension", Default: "false", Type: game.BoolOption, Help: "true: add the designed extension cards to the deck"},
+	{Name: "start_vp", Default: "0", Type: game.ListOption, Values: wholeNumbers(maxStartVP), Help: "VP the players start with: one number for everyone, or one per player in round 1's turn order (the first player first), e.g. 0,0,1,1"},
 }
 
 // maxStartVP bounds start_vp, a handicap: a few rounds' awards at most.
 const maxStartVP = 20
+
+// The market's rows and columns number from minMarketSide to maxMarketSide.
+const (
+	minMarketSide = 2
+	maxMarketSide = 4
+)
+
+// marketSizes lists the market option's values: auto, then every
+// ROWSxCOLUMNS grid.
+func marketSizes() []string {
+	out := []string{"auto"}
+	for r := minMarketSide; r <= maxMarketSide; r++ {
+		for c := minMarketSide; c <= maxMarketSide; c++ {
+			out = append(out, fmt.Sprintf("%dx%d", r, c))
+		}
+	}
+	return out
+}
+
+// wholeNumbers lists the numbers from 0 to hi as option values.
+func wholeNumbers(hi int) []string {
+	out := make([]string, hi+1)
+	for i := range out {
+		out[i] = strconv.Itoa(i)
+	}
+	return out
+}
 
 // tieMode is how tied power shares the combat awards.
 type tieMode uint8
@@ -122,10 +150,10 @@ func parseRules(o game.Options) (rules, error) {
 	}
 	if m := o["market"]; m != "auto" {
 		rs, cs, ok := strings.Cut(m, "x")
-		rows, e1 := game.ParseWhole(rs, 2, 4)
-		cols, e2 := game.ParseWhole(cs, 2, 4)
+		rows, e1 := game.ParseWhole(rs, minMarketSide, maxMarketSide)
+		cols, e2 := game.ParseWhole(cs, minMarketSide, maxMarketSide)
 		if !ok || e1 != nil || e2 != nil {
-			return r, fmt.Errorf("option market=%s: want auto or ROWSxCOLUMNS with 2 to 4 of each, e.g. 3x4", game.Quote(m))
+			return r, fmt.Errorf("option market=%s: want auto or ROWSxCOLUMNS with %d to %d of each, e.g. 3x4", game.Quote(m), minMarketSide, maxMarketSide)
 		}
 		r.rows, r.cols = rows, cols
 	}

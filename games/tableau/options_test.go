@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -209,6 +210,37 @@ func TestStartVP(t *testing.T) {
 		o := g.NewState(1).Observe(0).(*Observation)
 		if !slices.Equal(o.VP, tt.want) {
 			t.Errorf("%s players, first P%s, start_vp=%s: VP %v, want %v", tt.players, tt.first, tt.startVP, o.VP, tt.want)
+		}
+	}
+}
+
+// TestOptionTypes checks that each option's declared type agrees with the
+// engine's parsing: every value a client may offer is taken, and the
+// numbers just outside an integer's range are refused.
+func TestOptionTypes(t *testing.T) {
+	for _, err := range gametest.OptionErrors(RuleOptions) {
+		t.Error(err)
+	}
+	for _, o := range RuleOptions {
+		var good, bad []string
+		switch o.Type {
+		case game.ChoiceOption, game.ListOption:
+			good = o.Values
+		case game.BoolOption:
+			good = []string{"false", "true"}
+		case game.IntOption:
+			good = []string{strconv.Itoa(o.Min), strconv.Itoa(o.Max)}
+			bad = []string{strconv.Itoa(o.Min - 1), strconv.Itoa(o.Max + 1)}
+		}
+		for _, v := range good {
+			if _, err := New(nil, game.Options{"players": "4", o.Name: v}); err != nil {
+				t.Errorf("%s=%s, a declared value: %v", o.Name, v, err)
+			}
+		}
+		for _, v := range bad {
+			if _, err := New(nil, game.Options{"players": "4", o.Name: v}); err == nil {
+				t.Errorf("%s=%s, outside the declared range, is taken", o.Name, v)
+			}
 		}
 	}
 }

@@ -1,0 +1,149 @@
+package tableau
+
+import "menagerie/game"
+
+// Schema is Tableau's declared model (docs/tableau.md says what each part
+// means). Every event is public: no kind is private and no value secret.
+// Event fields sit where eventdata.go puts them: cards 0 and 1 are the
+// event's card and second card, values 0, 1 and 2 its slot, n and n2.
+// A field named "animal" is the animal of a stack, "card" a card drafted
+// or drawn; slots are counted from 0 (the rear), market rows and columns
+// from 1. Counters and zones are named by the observation's fields that
+// hold them.
+var Schema = &game.Schema{
+	Version: 1,
+	Phases: []game.Phase{
+		{ID: "draft", Title: "Draft",
+			Hint: "Take a card from the market, refilling one of its rows or columns first if you wish; you place it at once."},
+		{ID: "place", Title: "Place a card",
+			Hint: "Start a new stack in a slot, add the card to a stack of its kind (a Chocolate to any stack), or put a food under a stack; you may sell or merge one stack first."},
+		{ID: "bonus_draft", Title: "Bonus draft",
+			Hint: "You may take one more card from the market, or stop taking them."},
+		{ID: "drawing", Title: "Drawing",
+			Hint: "Your drawing animal (the Puffin) may draw a card from the deck, which you place at once; draw again or stop."},
+		{ID: "swap_in", Title: "Swap in",
+			Hint: "Your Frog may take the slot of one of your stacks, which you then place again, or stay where it is."},
+		{ID: "honey", Title: "Wounded Honey stack",
+			Hint: "Your stack with Honey under it was wounded: sell it now for its VP and draft again, or keep it."},
+		{ID: "may_wound", Title: "Optional wound",
+			Hint: "Your Bee may wound the stack directly behind it, or leave it alone."},
+		{ID: "wound_roll", Title: "Mosquito roll",
+			Hint: "The Mosquito's die is rolled to pick the column it wounds; there is nothing to choose."},
+		{ID: "wound_column", Title: "Choose a column",
+			Hint: "The die shows 6: choose the column the Mosquito wounds, in every tableau."},
+		{ID: "over", Title: "Game over",
+			Hint: "The game has ended: the most victory points win, and a tie shares the victory."},
+	},
+	Counters: []game.Counter{
+		{ID: "round", Title: "Round", Scope: game.TableScope},
+		{ID: "rounds", Title: "Rounds in the game", Scope: game.TableScope},
+		{ID: "vp", Title: "Victory points", Scope: game.SeatScope},
+		{ID: "last_power", Title: "Power in the last combat", Scope: game.SeatScope},
+		{ID: "drafts", Title: "Drafts this round", Scope: game.SeatScope},
+		{ID: "drafts_per_round", Title: "Drafts per round", Scope: game.TableScope},
+		{ID: "refills_left", Title: "Market refills left", Scope: game.SeatScope},
+		{ID: "passes", Title: "Passes in a row", Scope: game.TableScope},
+		{ID: "deck_size", Title: "Cards in the deck", Scope: game.TableScope},
+		// The seat to act's placement in progress.
+		{ID: "ops_used", Title: "Sales and merges used", Scope: game.TableScope},
+		{ID: "bonus_drafts", Title: "Bonus drafts left", Scope: game.TableScope},
+		{ID: "draws_left", Title: "Draws left", Scope: game.TableScope},
+	},
+	Zones: []game.Zone{
+		{ID: "market", Title: "Market", Scope: game.TableScope, Visibility: game.Public, Layout: game.Grid},
+		// The deck's contents are known from the public cards; only
+		// their order is hidden.
+		{ID: "deck", Title: "Deck", Scope: game.TableScope, Visibility: game.Secret, Layout: game.Ordered},
+		{ID: "discard", Title: "Discard pile", Scope: game.TableScope, Visibility: game.Public, Layout: game.Pile},
+		{ID: "tableaus", Title: "Tableau", Scope: game.SeatScope, Visibility: game.Public, Layout: game.Slots},
+		// The card (or the stack a Frog moved) the seat to act places.
+		{ID: "placing", Title: "Card being placed", Scope: game.TableScope, Visibility: game.Public, Layout: game.Pile},
+	},
+	Events: []game.EventKind{
+		// The seat is the round's first player.
+		{Kind: "round_starts"},
+		{Kind: "reshuffle", Fields: []game.EventField{game.ValueAt("shuffled", game.NumberField, valN)}},
+		{Kind: "refill_row", Fields: []game.EventField{game.ValueAt("row", game.SlotField, valN)}},
+		{Kind: "refill_column", Fields: []game.EventField{game.ValueAt("column", game.SlotField, valN)}},
+		{Kind: "take", Fields: marketFields},
+		{Kind: "bonus_draft", Fields: marketFields},
+		{Kind: "pass"},
+		{Kind: "no_target", Fields: []game.EventField{game.CardAt("card", 0)}},
+		{Kind: "place", Fields: stackFields(game.ValueAt("level", game.NumberField, valN))},
+		{Kind: "upgrade", Fields: stackFields(game.ValueAt("level", game.NumberField, valN))},
+		// From is -1 when the stack moved by a Frog is merged.
+		{Kind: "merge", Fields: []game.EventField{game.CardAt("animal", 0),
+			game.ValueAt("from", game.SlotField, valSlot), game.ValueAt("into", game.SlotField, valN),
+			game.ValueAt("level", game.NumberField, valN2)}},
+		// The slot is the upgraded stack's, or 0 when a merge overflows
+		// (the merge event before it names the slot).
+		{Kind: "overflow", Fields: stackFields(game.ValueAt("discarded", game.NumberField, valN))},
+		// The stack that moves to make room for a new one.
+		{Kind: "slide", Fields: []game.EventField{game.CardAt("animal", 0),
+			game.ValueAt("from", game.SlotField, valSlot), game.ValueAt("to", game.SlotField, valN)}},
+		// The animal is the stack placed again; the cause, the swap_in
+		// card whose slot it was.
+		{Kind: "swap_in", Cause: true, Fields: stackFields()},
+		{Kind: "food", Fields: []game.EventField{game.CardAt("food", 0), game.CardAt("animal", 1),
+			game.ValueAt("slot", game.SlotField, valSlot), game.ValueAt("fed_seat", game.SeatField, valN),
+			game.ValueAt("level", game.NumberField, valN2)}},
+		{Kind: "sell", Fields: stackFields(game.ValueAt("vp", game.NumberField, valN), game.ValueAt("level", game.NumberField, valN2))},
+		// The cause is the animal whose ability it is.
+		{Kind: "ability", Cause: true, Fields: stackFields()},
+		// The cause is the drawing animal.
+		{Kind: "draw", Cause: true, Fields: []game.EventField{game.CardAt("card", 0)}},
+		// The seat is the first player, whose stacks act first.
+		{Kind: "combat_starts"},
+		{Kind: "roll", Cause: true, Fields: []game.EventField{game.ValueAt("face", game.NumberField, valN)}},
+		{Kind: "column", Cause: true, Fields: []game.EventField{game.ValueAt("column", game.SlotField, valSlot)}},
+		{Kind: "wound", Fields: stackFields()},
+		{Kind: "shield", Fields: stackFields(game.CardAt("food", 1))},
+		{Kind: "power", Fields: []game.EventField{game.ValueAt("power", game.NumberField, valN)}},
+		{Kind: "award", Fields: []game.EventField{game.ValueAt("vp", game.NumberField, valN)}},
+		{Kind: "first_player"},
+		{Kind: "game_over"},
+		// What was let go by: 0 bonus drafts, 1 a swap_in, 2 draws, 3 a
+		// wounded Honey stack's sale, 4 an optional wound. The cause is
+		// the card that offered it (none for bonus drafts).
+		{Kind: "decline", Cause: true, Fields: []game.EventField{game.ValueAt("declined", game.NumberField, valN)}},
+	},
+	// Labels: the "yes" and "no" of the game's questions are answers, but
+	// a bonus draft's take is an offer, a Frog's swap a play and a Honey
+	// stack's sale a sale. The die's roll is chance's, never a seat's
+	// label.
+	Labels: []game.LabelKind{
+		{Kind: "take", Role: game.Offer},
+		{Kind: "refill_row", Role: game.Act},
+		{Kind: "refill_column", Role: game.Act},
+		{Kind: "pass", Role: game.Pass},
+		{Kind: "decline", Role: game.Answer},
+		{Kind: "draw", Role: game.Answer},
+		{Kind: "stop", Role: game.Answer},
+		{Kind: "sell_wounded", Role: game.Sell},
+		{Kind: "keep_wounded", Role: game.Answer},
+		{Kind: "wound", Role: game.Answer},
+		{Kind: "no_wound", Role: game.Answer},
+		{Kind: "column", Role: game.Answer},
+		{Kind: "sell", Role: game.Sell},
+		{Kind: "upgrade", Role: game.Play},
+		{Kind: "swap_in", Role: game.Play},
+		{Kind: "food", Role: game.Play},
+		{Kind: "merge", Role: game.Act},
+		{Kind: "place", Role: game.Play},
+	},
+	Presets: []game.Preset{
+		{Name: "earlier_draft", Title: "The design's earlier draft: 10 rounds of 3 drafts",
+			Options: game.Options{"rounds": "10", "drafts": "3"}},
+	},
+	Numeric: numericSegments,
+}
+
+// marketFields are a market take's: the card and its cell.
+var marketFields = []game.EventField{game.CardAt("card", 0),
+	game.ValueAt("row", game.SlotField, valN), game.ValueAt("column", game.SlotField, valN2)}
+
+// stackFields are the fields of an event about one stack: its animal and
+// its slot, then more.
+func stackFields(more ...game.EventField) []game.EventField {
+	return append([]game.EventField{game.CardAt("animal", 0), game.ValueAt("slot", game.SlotField, valSlot)}, more...)
+}
