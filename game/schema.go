@@ -349,6 +349,8 @@ func (k EventKind) check() error {
 			return fmt.Errorf("schema: event %q: field %q: value %d is taken or a card", k.Kind, f.Name, f.Value)
 		case f.Secret && f.Value < 0:
 			return fmt.Errorf("schema: event %q: field %q: only values are marked secret (cards are hidden with a private event)", k.Kind, f.Name)
+		case f.Secret && !k.Private:
+			return fmt.Errorf("schema: event %q: field %q is secret, but the kind is never private: every seat would see it", k.Kind, f.Name)
 		}
 		names[f.Name] = true
 		if f.Card >= 0 {

@@ -113,6 +113,9 @@ func TestSchemaCheck(t *testing.T) {
 			s.Events[0].Fields = append(s.Events[0].Fields, f)
 		}, "only values"},
 		{"a label of no role", func(s *game.Schema) { s.Labels[0].Role = "dance" }, "role"},
+		{"a secret value in a public kind", func(s *game.Schema) {
+			s.Events[0].Fields = append(s.Events[0].Fields, game.SecretValueAt("hidden", game.NumberField, 3))
+		}, "never private"},
 	}
 	for _, tt := range tests {
 		s := *testSchema
