@@ -1,5 +1,7 @@
 package game
 
+import "slices"
+
 // View is what a player is given at its turn: its observation, its legal
 // actions, and full states sampled to agree with what it knows. It never
 // exposes the true state, so a bot that only holds a View cannot read
@@ -28,6 +30,9 @@ func (v *View) Observation() Observation { return v.state.Observe(v.seat) }
 
 // Legal returns the seat's legal actions (a copy).
 func (v *View) Legal() []Action { return append([]Action(nil), v.legal...) }
+
+// IsLegal reports whether a is one of the seat's legal actions.
+func (v *View) IsLegal(a Action) bool { return slices.Contains(v.legal, a) }
 
 // Sample returns a full state consistent with the seat's observation; the
 // same seed gives the same sample for every state the seat cannot tell apart.

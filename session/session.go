@@ -8,6 +8,7 @@ package session
 import (
 	"errors"
 	"fmt"
+	"slices"
 
 	"menagerie/agent"
 	"menagerie/game"
@@ -186,8 +187,33 @@ func (s *Session) View(seat game.Player) (SeatView, error) {
 	return v, nil
 }
 
-// Check reports whether seat may play a at version now, changing nothing.
+// Check reports whether seat may play a at version now, changing nothing:
+// for a process that checks an action before handing it to the one that
+// plays it.
 func (s *Session) Check(seat game.Player, a game.Action, version int) error {
+	if err := s.turn(seat, version); err != nil {
+		return err
+	}
+	s.legal = s.st.LegalActions(s.legal[:0])
+	if slices.Contains(s.legal, a) {
+		return nil
+	}
+	// The engine says, in a player's words, why it is refused.
+	return s.st.Clone().Apply(a)
+}
+
+// Apply plays a for seat, appends it to the record and returns what it
+// did. It refuses what Check refuses, with the same error, and changes
+// nothing then: the engine's Apply is the action's one legality check.
+func (s *Session) Apply(seat game.Player, a game.Action, version int) (Update, error) {
+	if err := s.turn(seat, version); err != nil {
+		return Update{}, err
+	}
+	return s.play(a, false)
+}
+
+// turn reports whether seat may act at version now, the action aside.
+func (s *Session) turn(seat game.Player, version int) error {
 	switch {
 	case s.st.IsTerminal():
 		return ErrOver
@@ -200,23 +226,7 @@ func (s *Session) Check(seat game.Player, a game.Action, version int) error {
 	case seat != s.ToAct():
 		return fmt.Errorf("%w: P%d acts now, not P%d", ErrNotYourTurn, s.ToAct()+1, seat+1)
 	}
-	s.legal = s.st.LegalActions(s.legal[:0])
-	for _, l := range s.legal {
-		if l == a {
-			return nil
-		}
-	}
-	// The engine says, in a player's words, why it is refused.
-	return s.st.Clone().Apply(a)
-}
-
-// Apply checks a, plays it for seat, appends it to the record and returns
-// what it did.
-func (s *Session) Apply(seat game.Player, a game.Action, version int) (Update, error) {
-	if err := s.Check(seat, a, version); err != nil {
-		return Update{}, err
-	}
-	return s.play(a)
+	return nil
 }
 
 // Step plays the next recorded action, chance outcome or bot move. ok is
@@ -236,7 +246,7 @@ func (s *Session) Step() (u Update, ok bool, err error) {
 			s.outs = s.st.ChanceOutcomes(s.outs[:0])
 			s.chance.Pick(s.outs)
 		}
-		u, err := s.play(a)
+		u, err := s.play(a, false)
 		if err != nil {
 			return Update{}, false, fmt.Errorf("session: recorded action %d: %w", s.version, err)
 		}
@@ -245,7 +255,8 @@ func (s *Session) Step() (u Update, ok bool, err error) {
 	}
 	if s.ToAct() == game.Chance {
 		s.outs = s.st.ChanceOutcomes(s.outs[:0])
-		u, err := s.play(s.outs[s.chance.Pick(s.outs)].Action)
+		// An outcome the engine listed needs no check.
+		u, err := s.play(s.outs[s.chance.Pick(s.outs)].Action, true)
 		return u, err == nil, err
 	}
 	t, ok := s.botTurn(false)
@@ -256,9 +267,11 @@ func (s *Session) Step() (u Update, ok bool, err error) {
 	if err != nil {
 		return Update{}, false, fmt.Errorf("%s (P%d): %w", t.Bot.Name(), t.Seat+1, err)
 	}
-	// The turn and version are the bot's own; the engine's Apply refuses
-	// an illegal action.
-	u, err = s.play(a)
+	// The turn and version are the bot's own, and the legal actions its
+	// view listed for it are the one legality check: the engine's Apply
+	// is left to refuse a buggy bot's illegal action, in its words, with
+	// the state unchanged.
+	u, err = s.play(a, t.View.IsLegal(a))
 	if err != nil {
 		return Update{}, false, fmt.Errorf("%s (P%d): %w", t.Bot.Name(), t.Seat+1, err)
 	}
@@ -285,10 +298,13 @@ func (s *Session) botTurn(private bool) (t BotTurn, ok bool) {
 		Seed: game.DecisionSeed(s.cfg.Seed, s.version), Version: s.version}, true
 }
 
-// play applies a, records it and collects its events.
-func (s *Session) play(a game.Action) (Update, error) {
+// play applies a, records it and collects its events. The engine's Apply
+// checks a unless legal says a is known to be legal.
+func (s *Session) play(a game.Action, legal bool) (Update, error) {
 	actor := s.ToAct()
-	if err := s.st.Apply(a); err != nil {
+	if legal {
+		s.st.ApplyUnchecked(a)
+	} else if err := s.st.Apply(a); err != nil {
 		return Update{}, err
 	}
 	s.rec.Actions = append(s.rec.Actions, a)

@@ -17,7 +17,7 @@ import (
 )
 
 // games returns one configured game of each engine, by name.
-func games(t *testing.T) map[string]game.Game {
+func games(t testing.TB) map[string]game.Game {
 	t.Helper()
 	cb, err := cardbattle.New(nil, game.Options{"players": "4", "packs": "classic,golden"})
 	if err != nil {

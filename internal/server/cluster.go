@@ -372,6 +372,8 @@ func (r *room) takeForwarded() {
 		if !r.alive() {
 			return // not stored: the next owner plays what is left
 		}
+		// The mirror checked the action; this Apply is the one check
+		// here, as the game may have moved on since.
 		u, err := r.sess.Apply(f.Seat, f.Action, f.Version)
 		if err != nil {
 			r.refuseForwarded(ctx, f, err)

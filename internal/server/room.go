@@ -353,7 +353,8 @@ func (r *room) seatOf(hash []byte) game.Player {
 	return game.Nobody
 }
 
-// act plays a client's action: checked by the session, stored, then told.
+// act plays a client's action: checked once by the session (Apply refuses
+// it with the game unchanged), stored, then told.
 func (r *room) act(q actRequest) {
 	seat, ok := r.clients[q.client]
 	switch {
@@ -364,17 +365,19 @@ func (r *room) act(q actRequest) {
 		r.send(q.client, errorMessage(r.sess.Version(), CodeSpectator, "a spectator holds no seat: join the room for a token"))
 		return
 	}
-	if err := r.sess.Check(seat, q.action, q.version); err != nil {
-		r.send(q.client, errorMessage(r.sess.Version(), codeOf(err), err.Error()))
-		return
-	}
 	if !r.owner.Load() {
+		// A mirror checks the action before forwarding it; the owner's
+		// Apply of it (takeForwarded) is then the one check in its process.
+		if err := r.sess.Check(seat, q.action, q.version); err != nil {
+			r.send(q.client, errorMessage(r.sess.Version(), codeOf(err), err.Error()))
+			return
+		}
 		r.forward(q.client, seat, q)
 		return
 	}
 	u, err := r.sess.Apply(seat, q.action, q.version)
-	if err != nil { // Check passed: only a broken engine gets here
-		r.fail(fmt.Errorf("apply after check: %w", err))
+	if err != nil {
+		r.send(q.client, errorMessage(r.sess.Version(), codeOf(err), err.Error()))
 		return
 	}
 	r.advance([]Update{keep(u)})

@@ -258,11 +258,12 @@ func (p *player) personTurn(seat game.Player) error {
 	for i, a := range acts {
 		// A decision of several actions (a sale, a deck order) stops where
 		// the game has moved on: placing the last distinct cards of a deck
-		// is automatic, so the rest of the order is already placed.
-		if i > 0 && p.sess.Check(seat, a, p.sess.Version()) != nil {
+		// is automatic, so the rest of the order is already placed, and
+		// Apply refuses the next with the game unchanged.
+		u, err := p.sess.Apply(seat, a, p.sess.Version())
+		if err != nil && i > 0 {
 			break
 		}
-		u, err := p.sess.Apply(seat, a, p.sess.Version())
 		if err != nil {
 			return err
 		}
