@@ -17,9 +17,11 @@ import (
 // end. Everything else is the same for every game.
 type rules struct {
 	// offers are the label kinds whose cards are offered to the seat to
-	// act (the first card of each such label).
+	// act (the first card of each such label): the game's declared Offer
+	// labels.
 	offers []string
-	// picks are the event kinds whose first card the event's seat took.
+	// picks are the event kinds whose first card the event's seat took:
+	// the game's declared taking events.
 	picks []string
 	// groups are the card-list fields (menagerie cards GAME --json) that
 	// the report groups cards by, e.g. tier, pack, hat.
@@ -52,8 +54,6 @@ func oneFile(name string, data func() []byte) func(game.Options) ([]CardFile, er
 // gameRules are the games the lab knows, by name.
 var gameRules = map[string]*rules{
 	cardbattle.Name: {
-		offers: []string{"buy", "keep"},
-		picks:  []string{"buy", "buy_blind", "keep"},
 		groups: []string{"pack", "tier", "hat", "kind"},
 		first: func(o game.Observation) int {
 			return o.(*cardbattle.Observation).FirstShopper
@@ -85,8 +85,6 @@ var gameRules = map[string]*rules{
 		},
 	},
 	tableau.Name: {
-		offers: []string{"take"},
-		picks:  []string{"take", "bonus_draft", "draw"},
 		groups: []string{"pack", "kind"},
 		first: func(o game.Observation) int {
 			return o.(*tableau.Observation).FirstPlayer
@@ -102,8 +100,6 @@ var gameRules = map[string]*rules{
 		builtin:    oneFile("classic.yaml", tableau.ClassicYAML),
 	},
 	dojo.Name: {
-		offers: []string{"play", "animal", "place"},
-		picks:  []string{"play", "animal", "place", "upgrade", "dodge"},
 		groups: []string{"kind", "animal", "level"},
 		first: func(o game.Observation) int {
 			return o.(*dojo.Observation).FirstPlayer
@@ -131,11 +127,17 @@ func appendNamed(dst []string, names ...string) []string {
 	return dst
 }
 
-// rulesFor returns the lab's table for a game.
-func rulesFor(name string) (*rules, error) {
-	r, ok := gameRules[name]
+// rulesFor returns the lab's table for a game, its offers and picks read
+// from the game's declared model when it has one.
+func rulesFor(def *game.Definition) (*rules, error) {
+	r, ok := gameRules[def.Name]
 	if !ok {
-		return nil, fmt.Errorf("the balance lab does not know the game %q", name)
+		return nil, fmt.Errorf("the balance lab does not know the game %q", def.Name)
+	}
+	if def.Schema != nil {
+		declared := *r
+		declared.offers, declared.picks = def.Schema.LabelsOf(game.Offer), def.Schema.Taking()
+		r = &declared
 	}
 	return r, nil
 }

@@ -253,7 +253,7 @@ func (cfg *Config) replace() string {
 
 // prepare builds the games, bots and changed games of a run.
 func prepare(cfg *Config) (*runner, error) {
-	rules, err := rulesFor(cfg.Definition.Name)
+	rules, err := rulesFor(cfg.Definition)
 	if err != nil {
 		return nil, err
 	}

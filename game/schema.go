@@ -163,6 +163,10 @@ type EventKind struct {
 	Cause bool `json:"cause,omitempty"`
 	// Target marks a kind whose Target names a second seat.
 	Target bool `json:"target,omitempty"`
+	// Takes marks a kind that says the event's seat took the card of its
+	// first card field into its hand or play (a buy, a draft, a draw):
+	// statistics count it as the seat's pick of that card.
+	Takes bool `json:"takes,omitempty"`
 }
 
 // Role says what a labelled action does with the cards it names, for
@@ -240,6 +244,17 @@ func (s *Schema) Label(kind string) (LabelKind, bool) {
 		return LabelKind{}, false
 	}
 	return s.Labels[i], true
+}
+
+// Taking returns the kinds of event that say their seat took a card.
+func (s *Schema) Taking() []string {
+	var out []string
+	for _, k := range s.Events {
+		if k.Takes {
+			out = append(out, k.Kind)
+		}
+	}
+	return out
 }
 
 // LabelsOf returns the kinds of label with that role.

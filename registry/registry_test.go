@@ -9,6 +9,7 @@ import (
 	"menagerie/games/cardbattle"
 	"menagerie/games/dojo"
 	"menagerie/games/tableau"
+	"menagerie/gametest"
 	"menagerie/registry"
 )
 
@@ -129,5 +130,39 @@ func TestForRecord(t *testing.T) {
 		if _, _, err := registry.ForRecord(rec, tt.cards); err == nil || !strings.HasPrefix(err.Error(), tt.want) {
 			t.Errorf("%s: %v, want %q", tt.name, err, tt.want)
 		}
+	}
+}
+
+// TestEveryGameDeclaresItsModel: each registered game declares a model
+// that holds together and types every rule option, so that clients can
+// draw it and build its set-up form, and the balance lab finds the labels
+// that offer cards and the events that take them.
+func TestEveryGameDeclaresItsModel(t *testing.T) {
+	for _, e := range registry.Games() {
+		t.Run(e.Name, func(t *testing.T) {
+			s := e.Schema
+			if s == nil {
+				t.Fatal("no schema")
+			}
+			if err := s.Check(); err != nil {
+				t.Error(err)
+			}
+			for _, err := range gametest.OptionErrors(e.Options) {
+				t.Error(err)
+			}
+			if len(s.Phases) == 0 || len(s.Events) == 0 || len(s.Labels) == 0 {
+				t.Errorf("%d phases, %d event kinds, %d label kinds: want some of each", len(s.Phases), len(s.Events), len(s.Labels))
+			}
+			if len(s.LabelsOf(game.Offer)) == 0 || len(s.Taking()) == 0 {
+				t.Errorf("offers %v, taking events %v: the balance lab needs both", s.LabelsOf(game.Offer), s.Taking())
+			}
+			g, err := e.New(nil, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, ok := g.NewState(1).Observe(0).(game.Phased); !ok {
+				t.Error("the observation names no phase (game.Phased)")
+			}
+		})
 	}
 }

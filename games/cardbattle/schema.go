@@ -99,9 +99,9 @@ var Schema = &game.Schema{
 // resources 1 Trumpets and 2 Mana.
 var schemaEvents = []game.EventKind{
 	{Kind: "shop_opens"},
-	{Kind: "buy", Fields: []game.EventField{
+	{Kind: "buy", Takes: true, Fields: []game.EventField{
 		game.CardAt("card", 0), game.ValueAt("slot", game.SlotField, valN)}}, // slot 1-4
-	{Kind: "buy_blind", Private: true, Fields: []game.EventField{game.CardAt("card", 0)}},
+	{Kind: "buy_blind", Private: true, Takes: true, Fields: []game.EventField{game.CardAt("card", 0)}},
 	{Kind: "sell", Fields: []game.EventField{game.CardAt("pet", 0)}},
 	{Kind: "triple", Fields: []game.EventField{
 		game.CardAt("first_pet", 0), game.CardAt("second_pet", 1), game.CardAt("third_pet", 2)}},
@@ -164,7 +164,7 @@ var schemaEvents = []game.EventKind{
 		game.CardAt("pet", 0), game.ValueAt("waiting", game.NumberField, valN),
 		game.ValueAt("trigger", game.NumberField, valPower2), game.ValueAt("set_aside", game.FlagField, valDamage2)}},
 	{Kind: "reveal", Fields: []game.EventField{game.CardAt("pet", 0)}},
-	{Kind: "keep", Private: true, Fields: []game.EventField{game.CardAt("card", 0)}},
+	{Kind: "keep", Private: true, Takes: true, Fields: []game.EventField{game.CardAt("card", 0)}},
 	{Kind: "place", Private: true, Fields: []game.EventField{
 		game.CardAt("card", 0), game.ValueAt("position", game.SlotField, valN)}}, // 1 the top
 	// Up to three cards of the seat's battle deck from position (0 the

@@ -54,12 +54,12 @@ var Schema = &game.Schema{
 	Events: []game.EventKind{
 		{Kind: "turn", Fields: []game.EventField{amountField("turn")}},
 		// Only the placer sees the animal and where it went.
-		{Kind: "place", Private: true, Fields: []game.EventField{
+		{Kind: "place", Private: true, Takes: true, Fields: []game.EventField{
 			game.CardAt("animal", 0), game.SecretValueAt("position", game.SlotField, valPos)}},
 		// A health, item or dojo card.
-		{Kind: "play", Fields: []game.EventField{game.CardAt("card", 0)}},
+		{Kind: "play", Takes: true, Fields: []game.EventField{game.CardAt("card", 0)}},
 		{Kind: "discard", Fields: []game.EventField{amountField("cards")}},
-		{Kind: "animal", Fields: []game.EventField{game.CardAt("animal", 0), positionField}},
+		{Kind: "animal", Takes: true, Fields: []game.EventField{game.CardAt("animal", 0), positionField}},
 		// The position is the attacker's; the defender is the front animal
 		// of a column of the other seat.
 		{Kind: "attack", Fields: []game.EventField{game.CardAt("attacker", 0), game.CardAt("defender", 1), positionField}},
@@ -69,13 +69,13 @@ var Schema = &game.Schema{
 		{Kind: "exercise", Fields: []game.EventField{game.CardAt("animal", 0), amountField("units")}},
 		{Kind: "fail", Fields: []game.EventField{game.CardAt("animal", 0), game.ValueAt("cancelled", game.FlagField, valN)}},
 		// The card is the response card played.
-		{Kind: "dodge", Fields: []game.EventField{game.CardAt("card", 0)}},
+		{Kind: "dodge", Takes: true, Fields: []game.EventField{game.CardAt("card", 0)}},
 		{Kind: "damage", Fields: []game.EventField{game.CardAt("animal", 0), positionField, amountField("damage")}},
 		{Kind: "heal", Fields: []game.EventField{game.CardAt("animal", 0), positionField, amountField("healed")}},
 		{Kind: "defeat", Fields: []game.EventField{game.CardAt("animal", 0), positionField}},
 		// An animal card of a defeated family, drawn or in the hand.
 		{Kind: "burn", Fields: []game.EventField{game.CardAt("animal", 0)}},
-		{Kind: "upgrade", Fields: []game.EventField{game.CardAt("new_level", 0), game.CardAt("old_level", 1), positionField}},
+		{Kind: "upgrade", Takes: true, Fields: []game.EventField{game.CardAt("new_level", 0), game.CardAt("old_level", 1), positionField}},
 		{Kind: "reshuffle", Fields: []game.EventField{amountField("cards")}},
 		{Kind: "flip", Fields: []game.EventField{game.CardAt("animal", 0)}},
 		{Kind: "win"},

@@ -65,8 +65,8 @@ var Schema = &game.Schema{
 		{Kind: "reshuffle", Fields: []game.EventField{game.ValueAt("shuffled", game.NumberField, valN)}},
 		{Kind: "refill_row", Fields: []game.EventField{game.ValueAt("row", game.SlotField, valN)}},
 		{Kind: "refill_column", Fields: []game.EventField{game.ValueAt("column", game.SlotField, valN)}},
-		{Kind: "take", Fields: marketFields},
-		{Kind: "bonus_draft", Fields: marketFields},
+		{Kind: "take", Takes: true, Fields: marketFields},
+		{Kind: "bonus_draft", Takes: true, Fields: marketFields},
 		{Kind: "pass"},
 		{Kind: "no_target", Fields: []game.EventField{game.CardAt("card", 0)}},
 		{Kind: "place", Fields: stackFields(game.ValueAt("level", game.NumberField, valN))},
@@ -91,7 +91,7 @@ var Schema = &game.Schema{
 		// The cause is the animal whose ability it is.
 		{Kind: "ability", Cause: true, Fields: stackFields()},
 		// The cause is the drawing animal.
-		{Kind: "draw", Cause: true, Fields: []game.EventField{game.CardAt("card", 0)}},
+		{Kind: "draw", Cause: true, Takes: true, Fields: []game.EventField{game.CardAt("card", 0)}},
 		// The seat is the first player, whose stacks act first.
 		{Kind: "combat_starts"},
 		{Kind: "roll", Cause: true, Fields: []game.EventField{game.ValueAt("face", game.NumberField, valN)}},
