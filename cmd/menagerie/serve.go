@@ -70,7 +70,7 @@ one dies another takes its rooms over once their --lease runs out.`,
 	cmd.Flags().IntVar(&o.lobbyBurst, "lobby-burst", 60, "lobby requests each client address may make at once")
 	cmd.Flags().DurationVar(&o.readTimeout, "read-timeout", 20*time.Second, "how long a request's headers and body may take to arrive (a WebSocket, once open, is not bounded by it)")
 	cmd.Flags().DurationVar(&o.helloTimeout, "hello-timeout", 10*time.Second, "how long a WebSocket may stay open without saying hello")
-	cmd.Flags().IntVar(&o.maxConns, "max-conns", 10000, "WebSockets open at once, in all; one more is answered 503 (each takes a file descriptor: keep it under the process's limit, ulimit -n)")
+	cmd.Flags().IntVar(&o.maxConns, "max-conns", 0, "WebSockets open at once, in all; one more is answered 503 (0: three quarters of the files the process may open, ulimit -n, at most 10,000)")
 	cmd.Flags().IntVar(&o.maxConnsPerAddr, "max-conns-per-address", 64, "WebSockets open at once from one client address; one more is answered 503")
 	cmd.Flags().BoolVar(&o.exemptLoopback, "exempt-loopback", false, "lift the limits kept per client address (lobby requests, replay steps, open connections) for loopback addresses: for a load test on this machine, never behind a proxy on it")
 	cmd.Flags().StringVar(&o.cpuProfile, "cpuprofile", "", "write a CPU profile of the server's run to `FILE` (for go tool pprof; never overwritten)")
@@ -95,9 +95,9 @@ func serve(ctx context.Context, o serveOptions, logTo io.Writer) (err error) {
 		return usagef("--read-timeout %s: give 100ms to 10m", o.readTimeout)
 	case o.helloTimeout < 100*time.Millisecond || o.helloTimeout > 10*time.Minute:
 		return usagef("--hello-timeout %s: give 100ms to 10m", o.helloTimeout)
-	case o.maxConns < 1 || o.maxConns > 1e7:
-		return usagef("--max-conns %d: give 1 to ten million", o.maxConns)
-	case o.maxConnsPerAddr < 1 || o.maxConnsPerAddr > o.maxConns:
+	case o.maxConns < 0 || o.maxConns > 1e7:
+		return usagef("--max-conns %d: give 1 to ten million, or 0 for the default", o.maxConns)
+	case o.maxConnsPerAddr < 1 || (o.maxConns > 0 && o.maxConnsPerAddr > o.maxConns):
 		return usagef("--max-conns-per-address %d: give 1 to --max-conns (%d)", o.maxConnsPerAddr, o.maxConns)
 	}
 	if data == "" && db == "" {

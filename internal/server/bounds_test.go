@@ -6,6 +6,7 @@ import (
 	"io"
 	"net"
 	"net/http"
+	"net/http/httptest"
 	"strconv"
 	"strings"
 	"testing"
@@ -158,5 +159,34 @@ func TestSocketOutlivesReadTimeout(t *testing.T) {
 	p.expect(MsgEvents)
 	if v := p.view(p.expect(MsgState)); v.Seat != 0 {
 		t.Errorf("the quiet socket plays seat %d, want 0", v.Seat)
+	}
+}
+
+func TestDefaultMaxConnsLeavesFilesForTheLobby(t *testing.T) {
+	tests := []struct{ limit, want int }{
+		{0, 10000}, {1024, 768}, {1 << 20, 10000}, {1, 1},
+	}
+	for _, tt := range tests {
+		if got := defaultMaxConns(tt.limit); got != tt.want {
+			t.Errorf("defaultMaxConns(%d) = %d, want %d", tt.limit, got, tt.want)
+		}
+	}
+}
+
+func TestClientAddrCountsAnIPv6NetworkAsOne(t *testing.T) {
+	tests := []struct{ remote, want string }{
+		{"192.0.2.7:4000", "192.0.2.7"},
+		{"[::ffff:192.0.2.7]:4000", "192.0.2.7"},
+		{"[2001:db8:1:2:aaaa::1]:4000", "2001:db8:1:2::"},
+		{"[2001:db8:1:2:bbbb::9]:4000", "2001:db8:1:2::"},
+		{"[2001:db8:1:3::1]:4000", "2001:db8:1:3::"},
+		{"[::1]:4000", "::1"},
+	}
+	for _, tt := range tests {
+		r := httptest.NewRequest(http.MethodGet, "/", nil)
+		r.RemoteAddr = tt.remote
+		if got := clientAddr(r).String(); got != tt.want {
+			t.Errorf("clientAddr(%s) = %s, want %s", tt.remote, got, tt.want)
+		}
 	}
 }

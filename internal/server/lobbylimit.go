@@ -96,12 +96,19 @@ func (l *addressLimiter) wrap(what string, next http.HandlerFunc) http.HandlerFu
 }
 
 // clientAddr is the address a request came from (the connection's, not a
-// header a client could forge), or the zero address if it has none.
+// header a client could forge), or the zero address if it has none; an
+// IPv6 address stands for its /64 network, which one client may hold
+// whole.
 func clientAddr(r *http.Request) netip.Addr {
 	host, _, err := net.SplitHostPort(r.RemoteAddr)
 	if err != nil {
 		host = r.RemoteAddr
 	}
 	addr, _ := netip.ParseAddr(host)
-	return addr.Unmap()
+	addr = addr.Unmap()
+	if addr.Is6() && !addr.IsLoopback() {
+		// One IPv6 client commonly holds a whole /64: it counts as one.
+		addr = netip.PrefixFrom(addr, 64).Masked().Addr()
+	}
+	return addr
 }

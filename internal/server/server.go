@@ -83,8 +83,9 @@ type Config struct {
 	// CloseHelloTimeout.
 	HelloTimeout time.Duration
 	// MaxConns and MaxConnsPerAddress cap the WebSockets open at once,
-	// in all (default 10,000) and from one client address (default 64);
-	// one more is answered 503 before it is upgraded.
+	// in all (default: three quarters of the files the process may open,
+	// at most 10,000) and from one client address (default 64); one more
+	// is answered 503 before it is upgraded.
 	MaxConns           int
 	MaxConnsPerAddress int
 }
@@ -126,6 +127,16 @@ var errRoomClosed = errors.New("the room has closed")
 
 // errNotOver refuses what only a finished game has (its record, a rematch).
 var errNotOver = errors.New("the game is not over")
+
+// defaultMaxConns is the cap on open WebSockets for a process that may
+// open limit files (0: unknown): three quarters of them, leaving the rest
+// for the lobby's connections, the store and the log, and at most 10,000.
+func defaultMaxConns(limit int) int {
+	if limit <= 0 {
+		return 10000
+	}
+	return max(1, min(10000, limit*3/4))
+}
 
 // New makes a server over a store.
 func New(cfg Config) (*Server, error) {
@@ -178,7 +189,11 @@ func New(cfg Config) (*Server, error) {
 		cfg.HelloTimeout = 10 * time.Second
 	}
 	if cfg.MaxConns <= 0 {
-		cfg.MaxConns = 10000
+		cfg.MaxConns = defaultMaxConns(openFileLimit())
+	}
+	if limit := openFileLimit(); limit > 0 && cfg.MaxConns > limit {
+		cfg.Log.Warn("more connections allowed than files the process may open: the lobby may stop answering before the cap refuses sockets",
+			"max_conns", cfg.MaxConns, "open_files", limit)
 	}
 	if cfg.MaxConnsPerAddress <= 0 {
 		cfg.MaxConnsPerAddress = 64
