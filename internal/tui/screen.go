@@ -16,20 +16,21 @@ import (
 // screen of at most the terminal's rows; plainly it is written after what
 // came before, so a pipe reads as a transcript.
 
-// Hints tells a person about each kind of decision the first time it
-// comes up.
+// Hints tells a person about each kind of decision, a phase of the game,
+// the first time it comes up.
 type Hints interface {
-	// Next returns the hint for the named game's kind of decision when the
-	// person has not been shown it yet, and remembers that it now has.
-	Next(game, kind string) (text string, ok bool)
+	// Next returns the hint for the named game's phase when the person
+	// has not been shown it yet, and remembers that it now has.
+	Next(game, phase string) (text string, ok bool)
 }
 
-// hint is the hint for the decision v asks for, if one is due.
+// hint is the hint for the phase of the decision v asks for, if one is
+// due.
 func (p *player) hint(v session.SeatView) (string, bool) {
 	if p.cfg.Hints == nil {
 		return "", false
 	}
-	kind := p.ui.decision(v)
+	kind := phaseOf(v)
 	if kind == "" {
 		return "", false
 	}
