@@ -30,20 +30,20 @@ func (p *player) hint(v session.SeatView) (string, bool) {
 	if p.cfg.Hints == nil {
 		return "", false
 	}
-	kind := phaseOf(v)
-	if kind == "" {
+	phase := phaseOf(v)
+	if phase == "" {
 		return "", false
 	}
 	if p.hinted == nil {
 		p.hinted = map[string]string{}
 	}
 	// The hint stays on the screen while the same decision is redrawn.
-	if text, ok := p.hinted[kind]; ok && p.hintAt == p.sess.Version() {
+	if text, ok := p.hinted[phase]; ok && p.hintAt == p.sess.Version() {
 		return text, true
 	}
-	text, ok := p.cfg.Hints.Next(p.cfg.Game.Name(), kind)
+	text, ok := p.cfg.Hints.Next(p.cfg.Game.Name(), phase)
 	if ok {
-		p.hinted[kind], p.hintAt = text, p.sess.Version()
+		p.hinted[phase], p.hintAt = text, p.sess.Version()
 	}
 	return text, ok
 }
