@@ -6,11 +6,14 @@ import (
 	"bytes"
 	"errors"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 	"time"
 
+	"menagerie/game"
 	"menagerie/internal/ptytest"
+	"menagerie/registry"
 )
 
 // terminalPrompt matches the end of every prompt play shows: a menu's or a
@@ -41,10 +44,13 @@ func TestPlayThroughTerminal(t *testing.T) {
 		{"dojo", "--players", "1", "--seed", "10"},
 	} {
 		t.Run(strings.Join(args, " "), func(t *testing.T) {
+			// A person new to the game: every hint is due.
+			t.Setenv("XDG_CONFIG_HOME", t.TempDir())
 			out, code, stderr := playOnTerminal(t, append([]string{"play"}, args...))
 			if code != exitOK {
 				t.Fatalf("exit code %d; stderr: %s\noutput tail:\n%s", code, stderr, tail(ptytest.Plain(out)))
 			}
+			checkDeclaredHints(t, ptytest.Plain(out), args[0])
 			if !strings.Contains(out, "\x1b[") {
 				t.Error("no colour or screen control on a terminal")
 			}
@@ -67,6 +73,29 @@ func TestPlayThroughTerminal(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// checkDeclaredHints checks that plain, what a terminal showed, shows
+// hints and that each begins as one the game declares for a phase.
+func checkDeclaredHints(t *testing.T, plain, name string) {
+	t.Helper()
+	e, err := registry.Lookup(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const opening = 40 // the columns of a hint's first line compared
+	shown := strings.Split(plain, "hint: ")[1:]
+	if len(shown) == 0 {
+		t.Error("no hint was shown to a person new to the game")
+	}
+	for _, text := range shown {
+		declared := slices.ContainsFunc(e.Schema.Phases, func(p game.Phase) bool {
+			return strings.HasPrefix(text, p.Hint[:min(opening, len(p.Hint))])
+		})
+		if !declared {
+			t.Errorf("a hint the game does not declare: %q", text[:min(opening, len(text))])
+		}
 	}
 }
 

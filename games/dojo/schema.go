@@ -15,7 +15,7 @@ var Schema = &game.Schema{
 		{ID: "play", Title: "Play",
 			Hint: "Make one play: add a level 1 animal, play a health, item or dojo card, trade cards of your hand for new ones, or play nothing."},
 		{ID: "attack", Title: "Attack",
-			Hint: "Pick one of your animals that is not resting and the front animal of a column to hit, or make no attack."},
+			Hint: "Pick an animal of yours that is not resting and a front animal to hit, or make no attack; strong against the target deals 1 more damage, weak 1 less."},
 		{ID: "exercise", Title: "Exercise",
 			Hint: "Do the exercise shown and say Done; say Fail if you could not, or Cancel before starting to pick another attack."},
 		{ID: "response", Title: "Response",

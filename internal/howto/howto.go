@@ -1,6 +1,7 @@
 // Package howto holds each game's short how-to-play, printed by
-// `menagerie rules GAME`, and the hints a person is shown the first times
-// each kind of decision comes up.
+// `menagerie rules GAME`. The hints a person is shown the first times each
+// kind of decision comes up are the ones each game declares for its phases
+// (game.Schema).
 package howto
 
 import (

@@ -177,11 +177,3 @@ func shopStatus(labels []game.Label) string {
 	}
 	return "shop: " + strings.Join(kinds[:len(kinds)-1], ", ") + " or " + kinds[len(kinds)-1]
 }
-
-// decision is the phase: each phase is one kind of decision.
-func (s *cardBattleUI) decision(v session.SeatView) string {
-	if obs, ok := v.Observation.(*cardbattle.Observation); ok {
-		return obs.Phase
-	}
-	return ""
-}

@@ -120,10 +120,10 @@ func TestCardPanelFits(t *testing.T) {
 						continue
 					}
 					v := session.SeatView{Seat: seat, ToAct: seat, Observation: st.Observe(seat), Actions: st.Labels(nil)}
-					phases[ui.decision(v)] = true
+					phases[phaseOf(v)] = true
 					checkPanel(t, ui.panel(v, style{}), ui.panel(v, style{terminal: true}))
 					if ui.status(v) == "" {
-						t.Fatalf("no status in phase %s", ui.decision(v))
+						t.Fatalf("no status in phase %s", phaseOf(v))
 					}
 					legal := st.LegalActions(nil)
 					st.ApplyUnchecked(legal[rng.IntN(len(legal))])

@@ -181,11 +181,3 @@ func (u *dojoUI) status(v session.SeatView) string {
 	}
 	return o.Phase
 }
-
-// decision is the phase: each phase is one kind of decision.
-func (u *dojoUI) decision(v session.SeatView) string {
-	if o, ok := v.Observation.(*dojo.Observation); ok {
-		return o.Phase
-	}
-	return ""
-}

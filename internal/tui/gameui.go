@@ -33,9 +33,6 @@ type gameUI interface {
 	// status says in a few words what the seat is asked to decide, e.g.
 	// "shop: buy, sell or pass".
 	status(v session.SeatView) string
-	// decision names the kind of decision v asks for (a hint is shown the
-	// first time each kind comes up); "" for none.
-	decision(v session.SeatView) string
 }
 
 // The space a panel may take on an 80x24 screen: a box inside the screen's
@@ -128,8 +125,6 @@ func (u plainUI) panel(v session.SeatView, _ style) []string {
 }
 
 func (plainUI) status(session.SeatView) string { return "" }
-
-func (plainUI) decision(session.SeatView) string { return "" }
 
 // eventLines writes each event's sentence, with a header when the round
 // changes.

@@ -9,12 +9,12 @@ import (
 	"menagerie/session"
 )
 
-// alwaysHint shows a hint of two lines, as long as Tableau's longest, at
+// alwaysHint shows a hint of two lines, as long as most declared ones, at
 // every decision.
 type alwaysHint struct{}
 
-func (alwaysHint) Next(game, kind string) (string, bool) {
-	return strings.Repeat("A hint of two lines about the "+kind+" decision. ", 3), true
+func (alwaysHint) Next(game, phase string) (string, bool) {
+	return strings.Repeat("A hint of two lines about the "+phase+" phase. ", 3), true
 }
 
 // seededOptions are a game's rule options and the seed of a game played

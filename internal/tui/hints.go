@@ -9,17 +9,15 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
-
-	"menagerie/internal/howto"
 )
 
-// HintMemory gives the hints of the how-to-play texts and remembers, per
-// game, which kinds of decision a person has been shown the hint of, in a
-// small JSON file, so that each hint shows once, in the first games. A
-// nil *HintMemory shows none.
+// HintMemory gives the hints each game declares for its phases and
+// remembers, per game, which phases a person has been shown the hint of,
+// in a small JSON file, so that each hint shows once, in the first games.
+// A nil *HintMemory shows none.
 type HintMemory struct {
 	path string
-	seen map[string][]string // kinds seen, by game, sorted
+	seen map[string][]string // phases seen, by game, sorted
 	// warn is told, once, when the file cannot be written.
 	warn   io.Writer
 	warned bool
@@ -95,18 +93,15 @@ func readHintsFile(path string) ([]byte, error) {
 	return data, nil
 }
 
-// Next returns the hint for kind, a kind of decision of the named game,
-// if the person has not been shown it yet, and marks it seen; ok is false
-// when there is nothing to show.
-func (h *HintMemory) Next(game, kind string) (text string, ok bool) {
-	if h == nil {
+// Next returns the hint for a phase of the named game (phaseHint) if the
+// person has not been shown it yet, and marks it seen; ok is false when
+// there is nothing to show.
+func (h *HintMemory) Next(game, phase string) (text string, ok bool) {
+	if h == nil || phase == "" || slices.Contains(h.seen[game], phase) {
 		return "", false
 	}
-	text, ok = howto.Hint(game, kind)
-	if !ok || slices.Contains(h.seen[game], kind) {
-		return "", false
-	}
-	h.seen[game] = append(h.seen[game], kind)
+	text = phaseHint(game, phase)
+	h.seen[game] = append(h.seen[game], phase)
 	slices.Sort(h.seen[game])
 	if err := h.save(); err != nil && !h.warned && h.warn != nil {
 		h.warned = true

@@ -158,7 +158,7 @@ type player struct {
 	// recent holds the play-by-play lines the person at the screen saw
 	// last, for the screen's latest-events lines.
 	recent []string
-	// hinted holds the hints shown at version hintAt, by kind, so that a
+	// hinted holds the hints shown at version hintAt, by phase, so that a
 	// redrawn screen shows its hint again.
 	hinted map[string]string
 	hintAt int

@@ -16,33 +16,34 @@ import (
 // screen of at most the terminal's rows; plainly it is written after what
 // came before, so a pipe reads as a transcript.
 
-// Hints tells a person about each kind of decision the first time it
-// comes up.
+// Hints tells a person about each kind of decision, a phase of the game,
+// the first time it comes up.
 type Hints interface {
-	// Next returns the hint for the named game's kind of decision when the
-	// person has not been shown it yet, and remembers that it now has.
-	Next(game, kind string) (text string, ok bool)
+	// Next returns the hint for the named game's phase when the person
+	// has not been shown it yet, and remembers that it now has.
+	Next(game, phase string) (text string, ok bool)
 }
 
-// hint is the hint for the decision v asks for, if one is due.
+// hint is the hint for the phase of the decision v asks for, if one is
+// due.
 func (p *player) hint(v session.SeatView) (string, bool) {
 	if p.cfg.Hints == nil {
 		return "", false
 	}
-	kind := p.ui.decision(v)
-	if kind == "" {
+	phase := phaseOf(v)
+	if phase == "" {
 		return "", false
 	}
 	if p.hinted == nil {
 		p.hinted = map[string]string{}
 	}
 	// The hint stays on the screen while the same decision is redrawn.
-	if text, ok := p.hinted[kind]; ok && p.hintAt == p.sess.Version() {
+	if text, ok := p.hinted[phase]; ok && p.hintAt == p.sess.Version() {
 		return text, true
 	}
-	text, ok := p.cfg.Hints.Next(p.cfg.Game.Name(), kind)
+	text, ok := p.cfg.Hints.Next(p.cfg.Game.Name(), phase)
 	if ok {
-		p.hinted[kind], p.hintAt = text, p.sess.Version()
+		p.hinted[phase], p.hintAt = text, p.sess.Version()
 	}
 	return text, ok
 }

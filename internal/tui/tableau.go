@@ -426,11 +426,3 @@ func slotCard(o *tableau.Observation, seat, slot int) string {
 	}
 	return o.Tableaus[seat][slot].Card
 }
-
-// decision is the observation's phase: each is one kind of decision.
-func (u *tableauUI) decision(v session.SeatView) string {
-	if o, ok := v.Observation.(*tableau.Observation); ok {
-		return o.Phase
-	}
-	return ""
-}

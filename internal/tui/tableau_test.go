@@ -53,7 +53,8 @@ func decisionViews(t *testing.T, g game.Game, seed uint64) []session.SeatView {
 // players (and the largest market), the panel fits its box, plainly and on
 // a terminal, with no escape sequence in plain style, and shows the
 // numbered market, the seat's own stacks and every other seat; the status
-// says in a few words what is decided, and the decision is the phase.
+// says in a few words what is decided, and the phase the hints are read
+// by is the observation's.
 func TestTableauPanelFits(t *testing.T) {
 	for _, tc := range slices.Concat(tableauSizes, []seededOptions{
 		{game.Options{"players": "3", "pass": "permanent", "voluntary_pass": "true", "food_targets": "any"}, 5},
@@ -66,8 +67,8 @@ func TestTableauPanelFits(t *testing.T) {
 		}
 		for k, v := range views {
 			o := v.Observation.(*tableau.Observation)
-			if status := u.status(v); status == "" || visibleWidth(status) > 50 || u.decision(v) != o.Phase {
-				t.Fatalf("%v decision %d: status %q, decision %q in phase %s", tc.opts, k, status, u.decision(v), o.Phase)
+			if status := u.status(v); status == "" || visibleWidth(status) > 50 || phaseOf(v) != o.Phase {
+				t.Fatalf("%v decision %d: status %q, phase %q, want %s", tc.opts, k, status, phaseOf(v), o.Phase)
 			}
 			for _, st := range []style{{}, {terminal: true}} {
 				lines := u.panel(v, st)

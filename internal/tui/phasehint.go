@@ -1,0 +1,31 @@
+package tui
+
+import (
+	"fmt"
+
+	"menagerie/game"
+	"menagerie/registry"
+	"menagerie/session"
+)
+
+// phaseOf returns the phase v's observation names (game.Phased); "" when
+// it names none.
+func phaseOf(v session.SeatView) string {
+	if o, ok := v.Observation.(game.Phased); ok {
+		return o.PhaseID()
+	}
+	return ""
+}
+
+// phaseHint returns the hint a first-time player is shown in a phase of
+// the named game: the one the game's declared model (its registry entry's
+// Schema) gives the phase, or, for a phase it does not declare, a line
+// that names the phase and points to the choices.
+func phaseHint(gameName, phase string) string {
+	if e, err := registry.Lookup(gameName); err == nil && e.Schema != nil {
+		if p, ok := e.Schema.Phase(phase); ok && p.Hint != "" {
+			return p.Hint
+		}
+	}
+	return fmt.Sprintf("No hint for this kind of decision (%q): choose from what is offered below.", phase)
+}
