@@ -3,7 +3,10 @@ package schemagen
 import (
 	"bytes"
 	"fmt"
+	"maps"
+	"slices"
 	"strconv"
+	"strings"
 
 	"menagerie/game"
 	"menagerie/registry"
@@ -14,8 +17,7 @@ const PythonPath = "python/menagerie/_schema.py"
 
 // Python returns the Python package's module for the games: per game its
 // schema version, the numeric observation's segments for each player
-// count the game is played with (the other options at their defaults),
-// and the typed rule options.
+// count and preset (configurations), and the typed rule options.
 func Python(games []*registry.Entry) ([]byte, error) {
 	var b bytes.Buffer
 	b.WriteString(`"""Each game's numeric observation segments and typed rule options.
@@ -31,24 +33,26 @@ SCHEMA_VERSIONS = {
 	}
 	b.WriteString(`}
 
-#: Per game and player count (the other options at their defaults), the
-#: segments of the numeric observation in order: (name, offset, size).
+#: Per game, the configurations whose numeric observation is mapped: each
+#: player count with the other options at their defaults, then each preset.
+#: A configuration gives the options that differ from their defaults and
+#: the segments of the observation in order: (name, offset, size).
 SEGMENTS = {
 `)
 	for _, e := range games {
-		fmt.Fprintf(&b, "    %s: {\n", quote(e.Name))
-		for _, n := range e.Players {
-			segs, err := segments(e, n)
+		fmt.Fprintf(&b, "    %s: (\n", quote(e.Name))
+		for _, c := range configurations(e) {
+			segs, err := segments(e, c)
 			if err != nil {
 				return nil, err
 			}
-			fmt.Fprintf(&b, "        %d: (\n", n)
+			fmt.Fprintf(&b, "        {\n            \"options\": %s,\n            \"segments\": (\n", pyDict(c))
 			for _, s := range segs {
-				fmt.Fprintf(&b, "            (%s, %d, %d),\n", quote(s.name), s.offset, s.size)
+				fmt.Fprintf(&b, "                (%s, %d, %d),\n", quote(s.name), s.offset, s.size)
 			}
-			b.WriteString("        ),\n")
+			b.WriteString("            ),\n        },\n")
 		}
-		b.WriteString("    },\n")
+		b.WriteString("    ),\n")
 	}
 	b.WriteString(`}
 
@@ -87,13 +91,39 @@ type segment struct {
 	offset, size int
 }
 
-// segments places the game's declared numeric segments for n players,
-// the game built through its definition with the other options at their
-// defaults, and checks that they fill its observation exactly.
-func segments(e *registry.Entry, n int) ([]segment, error) {
-	g, err := e.New(nil, game.Options{"players": strconv.Itoa(n)})
+// configurations returns the game's configurations whose segments are
+// mapped, as the options that differ from their defaults: each player
+// count, then each preset not already among them. An option the game
+// does not declare (a game without a players option) is left out.
+func configurations(e *registry.Entry) []game.Options {
+	var out []game.Options
+	add := func(opts game.Options) {
+		given := game.Options{}
+		for _, o := range e.Options {
+			if v, ok := opts[o.Name]; ok && v != o.Default {
+				given[o.Name] = v
+			}
+		}
+		if !slices.ContainsFunc(out, func(c game.Options) bool { return maps.Equal(c, given) }) {
+			out = append(out, given)
+		}
+	}
+	for _, n := range e.Players {
+		add(game.Options{"players": strconv.Itoa(n)})
+	}
+	for _, p := range e.Schema.Presets {
+		add(p.Options)
+	}
+	return out
+}
+
+// segments places the game's declared numeric segments in a game built
+// through its definition with opts, and checks that they fill its
+// observation exactly.
+func segments(e *registry.Entry, opts game.Options) ([]segment, error) {
+	g, err := e.New(nil, opts)
 	if err != nil {
-		return nil, fmt.Errorf("schemagen: %s with %d players: %w", e.Name, n, err)
+		return nil, fmt.Errorf("schemagen: %s with options %v: %w", e.Name, opts, err)
 	}
 	num, ok := g.(game.Numeric)
 	if !ok {
@@ -107,8 +137,8 @@ func segments(e *registry.Entry, n int) ([]segment, error) {
 		offset += size
 	}
 	if offset != num.ObservationSize() {
-		return nil, fmt.Errorf("schemagen: %s with %d players: the declared numeric segments hold %d values, the observation %d",
-			e.Name, n, offset, num.ObservationSize())
+		return nil, fmt.Errorf("schemagen: %s with options %v: the declared numeric segments hold %d values, the observation %d",
+			e.Name, opts, offset, num.ObservationSize())
 	}
 	return out, nil
 }
@@ -119,6 +149,16 @@ func optionType(o game.RuleOption) game.OptionType {
 		return game.TextOption
 	}
 	return o.Type
+}
+
+// pyDict returns options as a Python dict literal, sorted by name.
+func pyDict(opts game.Options) string {
+	keys := slices.Sorted(maps.Keys(opts))
+	parts := make([]string, len(keys))
+	for i, k := range keys {
+		parts[i] = quote(k) + ": " + quote(opts[k])
+	}
+	return "{" + strings.Join(parts, ", ") + "}"
 }
 
 // pyTuple returns the strings as a Python tuple literal.
