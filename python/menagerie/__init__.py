@@ -14,5 +14,20 @@ from ._native import EngineError, ForkError, MenagerieError, mix
 from .batch import Batch, Step
 from .catalog import games, names
 from .env import MenagerieEnv, env
+from .schema import Segment, rule_options, segments
 
-__all__ = ["Batch", "EngineError", "ForkError", "MenagerieEnv", "MenagerieError", "Step", "env", "games", "mix", "names"]
+__all__ = [
+    "Batch",
+    "EngineError",
+    "ForkError",
+    "MenagerieEnv",
+    "MenagerieError",
+    "Segment",
+    "Step",
+    "env",
+    "games",
+    "mix",
+    "names",
+    "rule_options",
+    "segments",
+]

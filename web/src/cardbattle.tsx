@@ -4,8 +4,9 @@
 // each battle played out step by step.
 import { useContext, useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { lobby, type Advice } from "./api";
+import { battlesOf, board } from "./battles";
 import { Card, CatalogContext, field } from "./cards";
-import type { GameEvent, Label, Update } from "./protocol";
+import type { Label, Update } from "./protocol";
 import { registerView, type GameProps } from "./room";
 
 /** Card Battle's observation, as the engine sends it. */
@@ -355,71 +356,6 @@ function oddsText(a: Advice): string {
   const win = a.exact ? pct(a.win) : `${pct(a.win)} ±${Math.max(1, Math.round(100 * a.margin))}`;
   const decks = `${a.worlds} ${a.exact ? "possible" : "sampled"} opponent ${a.worlds === 1 ? "deck" : "decks"}`;
   return `This order: win ${win}, draw ${pct(a.draw)}, lose ${pct(a.lose)} (against ${decks})`;
-}
-
-/** One battle's events and their sentences, from battle_starts to battle_over. */
-interface BattleLog { round: number; seats: [number, number]; steps: { e: GameEvent; text: string }[] }
-
-/** The battles in the updates received live, each in order. */
-function battlesOf(updates: Update[]): BattleLog[] {
-  const out: BattleLog[] = [];
-  let cur: BattleLog | null = null;
-  for (const u of updates) {
-    u.events.forEach((e, i) => {
-      if (e.kind === "battle_starts") {
-        cur = { round: e.round, seats: [e.seat, e.target], steps: [] };
-        out.push(cur);
-      }
-      const text = u.texts?.[i] ?? "";
-      if (cur && text) cur.steps.push({ e, text });
-      if (e.kind === "battle_over") cur = null;
-    });
-  }
-  return out;
-}
-
-/** A side of a battle as its events so far show it. */
-interface Side { pet: number; power: number; damage: number; fainted: number; food: number; flash: string }
-
-/** The board after the first n steps of a battle. */
-function board(b: BattleLog, n: number): Side[] {
-  const sides: Side[] = [0, 1].map(() => ({ pet: 0, power: 0, damage: 0, fainted: 0, food: 0, flash: "" }));
-  const side = (seat: number) => (seat === b.seats[0] ? sides[0] : seat === b.seats[1] ? sides[1] : null);
-  for (const { e } of b.steps.slice(0, n)) {
-    for (const s of sides) s.flash = "";
-    const s = side(e.seat);
-    if (!s) continue;
-    switch (e.kind) {
-      case "play_pet":
-        Object.assign(s, { pet: e.cards[0], power: e.values[2], damage: e.values[3], flash: "played" });
-        break;
-      case "play_food":
-        Object.assign(s, { food: e.cards[0], flash: "food" });
-        break;
-      case "attack": {
-        Object.assign(s, { pet: e.cards[0], power: e.values[2], damage: e.values[3], flash: "attack" });
-        const t = side(e.target);
-        if (t) Object.assign(t, { pet: e.cards[1], power: e.values[4], damage: e.values[5], flash: "hit" });
-        break;
-      }
-      case "faint":
-        Object.assign(s, { fainted: s.fainted + 1, flash: "faint" });
-        break;
-      case "ability":
-        s.flash = "ability";
-        break;
-      case "rocks":
-      case "eat":
-      case "heal":
-      case "strip_apples":
-      case "ailment":
-        if (e.cards[0] === s.pet || e.kind === "rocks") {
-          Object.assign(s, { pet: e.cards[0] || s.pet, power: e.values[2], damage: e.values[3], flash: e.kind });
-        }
-        break;
-    }
-  }
-  return sides;
 }
 
 /** The speeds a battle plays at, in milliseconds a step. */
