@@ -70,6 +70,12 @@ test("a variant fills the controls, the number of players too", async () => {
   await variant.selectOption({ label: "Spartan (animals only)" });
   assert.equal(await page.getByLabel("modifiers", { exact: true }).inputValue(), "on");
   assert.equal(await page.getByLabel("animals only").isChecked(), true);
+  // The solo mission is one player's: a room of two would be refused.
+  await variant.selectOption({ label: "Solo mission" });
+  assert.equal(await page.getByLabel("mode", { exact: true }).inputValue(), "solo");
+  assert.equal(await page.getByLabel("Players", { exact: true }).inputValue(), "1");
+  await page.getByRole("button", { name: "Create the game" }).click();
+  await page.waitForURL(/#\/room\//);
 });
 
 test("a room is asked for the options changed from their defaults and has them", async () => {
