@@ -116,7 +116,7 @@ var Schema = &game.Schema{
 	Presets: []game.Preset{
 		{Name: "basic", Title: "Basic (no strong or weak modifiers)", Options: game.Options{"modifiers": "off"}},
 		{Name: "spartan", Title: "Spartan (animals only)", Options: game.Options{"animals_only": "true"}},
-		{Name: "solo", Title: "Solo mission", Options: game.Options{"mode": "solo"}},
+		{Name: "solo", Title: "Solo mission", Options: game.Options{"mode": "solo", "players": "1"}},
 	},
 	Numeric: numericSegments,
 }

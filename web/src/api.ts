@@ -1,8 +1,28 @@
 // The server's lobby (HTTP JSON), as docs/protocol.md gives it.
 import type { SeatView, Update } from "./protocol";
 
-/** A rule option of a game. */
-export interface OptionInfo { name: string; default: string; help: string }
+/** What values a rule option takes: one of values, true or false, a whole number, comma-separated values, any text. */
+export type OptionType = "choice" | "bool" | "int" | "list" | "text";
+
+/**
+ * A rule option of a game. A missing type is text; min and max bound an int, and the server
+ * leaves out a bound of 0.
+ */
+export interface OptionInfo {
+  name: string;
+  default: string;
+  help: string;
+  type?: OptionType;
+  values?: string[];
+  min?: number;
+  max?: number;
+}
+
+/** A published variant of a game: a name people know and the rule options that make it. */
+export interface Preset { name: string; title: string; options: Record<string, string> }
+
+/** What the lobby reads of a game's declared model. */
+export interface GameSchema { version: number; presets?: Preset[] }
 
 /** A game the server plays, for a room's set-up. */
 export interface GameInfo {
@@ -96,6 +116,7 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<T>
 /** The lobby's requests. */
 export const lobby = {
   games: () => call<GameInfo[]>("GET", "/api/games"),
+  schema: (game: string) => call<GameSchema>("GET", `/api/games/${encodeURIComponent(game)}/schema`),
   rooms: (over: boolean) => call<RoomInfo[]>("GET", `/api/rooms?over=${over}&limit=20`),
   room: (id: string) => call<RoomInfo>("GET", `/api/rooms/${encodeURIComponent(id)}`),
   create: (s: Setup) => call<RoomInfo>("POST", "/api/rooms", s),

@@ -2,7 +2,8 @@
 // by its code or from the list of open rooms, and see the finished ones:
 // the public rooms and this browser's own.
 import { useEffect, useState } from "preact/hooks";
-import { LobbyError, lobby, myRooms, seats, type GameInfo, type RoomInfo, type SeatSetup } from "./api";
+import { LobbyError, lobby, myRooms, seats, type GameInfo, type Preset, type RoomInfo, type SeatSetup } from "./api";
+import { OptionControl, changed, defaults } from "./options";
 import { go } from "./route";
 
 /** A seat's kind in the form: a person or one of the room's bots. */
@@ -49,11 +50,19 @@ async function joinAndGo(req: { room?: string; code?: string; seat?: number; nam
   go(`/room/${j.room}`);
 }
 
+/** A game's rule options but the number of players, which the form asks for on its own. */
+function rulesOf(g: GameInfo) {
+  return g.options.filter((o) => o.name !== "players");
+}
+
 function CreateRoom({ games, name }: { games: GameInfo[]; name: string }) {
   const [gameName, setGameName] = useState(games[0].name);
   const g = games.find((x) => x.name === gameName) ?? games[0];
   const [players, setPlayers] = useState(g.players[0]);
-  const [options, setOptions] = useState<Record<string, string>>({});
+  const rules = rulesOf(g);
+  const [options, setOptions] = useState(() => defaults(rules));
+  const [presets, setPresets] = useState<Preset[]>([]);
+  const [variant, setVariant] = useState("");
   const [kinds, setKinds] = useState<SeatKind[]>(["person", "heuristic"]);
   const [listed, setListed] = useState(false);
   const [error, setError] = useState("");
@@ -63,20 +72,37 @@ function CreateRoom({ games, name }: { games: GameInfo[]; name: string }) {
     const ng = games.find((x) => x.name === n) ?? games[0];
     setGameName(n);
     setPlayers(ng.players[0]);
-    setOptions({});
+    setOptions(defaults(rulesOf(ng)));
+    setVariant("");
     setKinds(Array.from({ length: ng.players[0] }, (_, i) => (i === 0 ? "person" : "heuristic")));
   };
+  useEffect(() => {
+    let current = true; // a game picked since does not get this game's variants
+    setPresets([]);
+    lobby.schema(gameName).then((s) => current && setPresets(s.presets ?? []), (e: Error) => current && setError(e.message));
+    return () => {
+      current = false;
+    };
+  }, [gameName]);
   const pickPlayers = (n: number) => {
     setPlayers(n);
     setKinds(Array.from({ length: n }, (_, i) => kinds[i] ?? "heuristic"));
+  };
+  // A variant sets every rule option to its default, then to the preset's
+  // values, the number of players among them when it names one.
+  const pickVariant = (name: string) => {
+    const p = presets.find((x) => x.name === name);
+    setVariant(name);
+    setOptions({ ...defaults(rules), ...p?.options });
+    const n = Number(p?.options.players ?? g.players[0]);
+    if (g.players.includes(n)) pickPlayers(n);
   };
   const create = async (e: Event) => {
     e.preventDefault();
     setError("");
     setBusy(true);
     try {
-      const opts: Record<string, string> = { players: String(players) };
-      for (const [k, v] of Object.entries(options)) if (v.trim() !== "") opts[k] = v.trim();
+      const opts: Record<string, string> = { players: String(players), ...changed(rules, options) };
       const seatSetups: SeatSetup[] = kinds.map((k, i) => {
         if (k !== "person") return { bot: k };
         return i === kinds.indexOf("person") && name.trim() ? { name: name.trim() } : {};
@@ -136,16 +162,20 @@ function CreateRoom({ games, name }: { games: GameInfo[]; name: string }) {
             <span>List it in the lobby <span class="muted">for anyone to join or watch; otherwise it is reached by its link or code</span></span>
           </label>
         </p>
+        {presets.length > 0 && (
+          <div class="row">
+            <label for="variant">Variant</label>
+            <select id="variant" value={variant} onChange={(e) => pickVariant((e.target as HTMLSelectElement).value)}>
+              <option value="">Standard rules</option>
+              {presets.map((p) => <option key={p.name} value={p.name}>{p.title}</option>)}
+            </select>
+          </div>
+        )}
         <details>
           <summary>Rule options</summary>
-          {g.options.filter((o) => o.name !== "players").map((o) => (
-            <div class="option" key={o.name}>
-              <label for={`opt-${o.name}`}>{o.name}</label>
-              <input id={`opt-${o.name}`} type="text" placeholder={o.default} value={options[o.name] ?? ""}
-                aria-describedby={`opt-${o.name}-help`}
-                onInput={(e) => setOptions({ ...options, [o.name]: (e.target as HTMLInputElement).value })} />
-              <p class="help" id={`opt-${o.name}-help`}>{o.help} (default: {o.default})</p>
-            </div>
+          {rules.map((o) => (
+            <OptionControl key={o.name} option={o} value={options[o.name] ?? ""}
+              onChange={(v) => setOptions({ ...options, [o.name]: v })} />
           ))}
         </details>
         {error && <p role="alert" class="error">{error}</p>}

@@ -28,7 +28,7 @@ test("a person plays Dojo against a bot to the end, with exercises on their hono
   const page = await personAt(browser, server.url, "Dashing Dingoes");
   await page.getByRole("radio", { name: /Dojo/ }).check();
   await page.getByText("Rule options").click();
-  await page.getByLabel("exercise", { exact: true }).fill("honor");
+  await page.getByLabel("exercise", { exact: true }).selectOption("honor");
   await page.getByRole("button", { name: "Create the game" }).click();
   await page.locator("#hand-h").waitFor();
 
@@ -88,7 +88,7 @@ test("a phone-sized screen: Dojo's exercise counts down in timed mode", async ()
   const page = await personAt(browser, server.url, "Pocket Pandas", { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   await page.getByRole("radio", { name: /Dojo/ }).check();
   await page.getByText("Rule options").click();
-  await page.getByLabel("exercise", { exact: true }).fill("timed");
+  await page.getByLabel("exercise", { exact: true }).selectOption("timed");
   await page.getByRole("button", { name: "Create the game" }).click();
   await page.locator("#hand-h").waitFor();
   const deadline = Date.now() + 60000;

@@ -1,0 +1,99 @@
+// The lobby's rule options in a real browser: each option's control follows
+// its declared type (Dojo's are selects, checkboxes and bounded numbers, not
+// text fields), its default is preselected and its meaning is its
+// description; a published variant fills the controls (and the number of
+// players when it names one); a room is asked for the options changed from
+// their defaults and is made with them.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { startServer } from "./server.mjs";
+import { launch, axeViolations, personAt } from "./browser.mjs";
+
+let server;
+let browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A person's lobby with the given game picked and its rule options open. */
+async function rulesOf(game) {
+  const page = await personAt(browser, server.url, "Option Owls");
+  await page.getByRole("radio", { name: new RegExp(game) }).check();
+  await page.getByText("Rule options").click();
+  return { page, rules: page.locator("details") };
+}
+
+test("Dojo's rule options are selects, checkboxes and bounded numbers with their defaults and meanings", async () => {
+  const { page, rules } = await rulesOf("Dojo");
+  assert.equal(await rules.getByRole("textbox").count(), 0, "no text field");
+  assert.equal(await rules.getByRole("combobox").count(), 7, "a select for each choice");
+  assert.equal(await rules.getByRole("checkbox").count(), 6, "a checkbox for each bool");
+  assert.equal(await rules.getByRole("spinbutton").count(), 6, "a number for each int");
+
+  const exercise = page.getByLabel("exercise", { exact: true });
+  assert.equal(await exercise.inputValue(), "off");
+  assert.deepEqual(await exercise.locator("option").allTextContents(), ["off", "honor", "timed"]);
+  const rest = page.getByLabel("rest turns", { exact: true });
+  assert.deepEqual([await rest.inputValue(), await rest.getAttribute("min"), await rest.getAttribute("max")], ["1", "0", "2"]);
+  assert.equal(await page.getByLabel("dojo clears rest").isChecked(), true);
+  assert.equal(await page.getByLabel("overheal").isChecked(), false);
+  const help = await page.locator(`#${await page.getByLabel("overheal").getAttribute("aria-describedby")}`).textContent();
+  assert.equal(help, "health cards may heal above an animal's printed health (off by default)");
+  assert.deepEqual(await axeViolations(page), [], "axe-core on the lobby with its rule options open");
+});
+
+test("a variant fills the controls, the number of players too", async () => {
+  const { page } = await rulesOf("Card Battle");
+  const variant = page.getByLabel("Variant");
+  assert.equal(await variant.inputValue(), "", "the standard rules first");
+  await variant.selectOption({ label: "4 players (Classic and Golden)" });
+  assert.equal(await page.getByLabel("Players", { exact: true }).inputValue(), "4");
+  assert.equal(await page.getByLabel("Seat 4").count(), 1);
+  const packs = page.getByRole("group", { name: "packs" });
+  assert.deepEqual([await packs.getByLabel("classic").isChecked(), await packs.getByLabel("golden").isChecked(),
+    await packs.getByLabel("magic").isChecked()], [true, true, false]);
+  await variant.selectOption({ label: "Magic Pack" });
+  assert.equal(await page.getByLabel("Players", { exact: true }).inputValue(), "2");
+  assert.deepEqual([await packs.getByLabel("classic").isChecked(), await packs.getByLabel("magic").isChecked()], [false, true]);
+
+  // A variant starts from the defaults: Spartan undoes Basic's modifiers.
+  await page.getByRole("radio", { name: /Dojo/ }).check();
+  await variant.selectOption({ label: "Basic (no strong or weak modifiers)" });
+  assert.equal(await page.getByLabel("modifiers", { exact: true }).inputValue(), "off");
+  await variant.selectOption({ label: "Spartan (animals only)" });
+  assert.equal(await page.getByLabel("modifiers", { exact: true }).inputValue(), "on");
+  assert.equal(await page.getByLabel("animals only").isChecked(), true);
+  // The solo mission is one player's: a room of two would be refused.
+  await variant.selectOption({ label: "Solo mission" });
+  assert.equal(await page.getByLabel("mode", { exact: true }).inputValue(), "solo");
+  assert.equal(await page.getByLabel("Players", { exact: true }).inputValue(), "1");
+  await page.getByRole("button", { name: "Create the game" }).click();
+  await page.waitForURL(/#\/room\//);
+});
+
+test("a room is asked for the options changed from their defaults and has them", async () => {
+  const { page } = await rulesOf("Dojo");
+  await page.getByLabel("Variant").selectOption({ label: "Basic (no strong or weak modifiers)" });
+  await page.getByLabel("rest turns", { exact: true }).fill("2");
+  await page.getByLabel("front row only").check();
+  await page.getByLabel("Seat 1").selectOption("random");
+  const asked = page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith("/api/rooms"));
+  await page.getByRole("button", { name: "Create the game" }).click();
+  const want = { modifiers: "off", rest_turns: "2", front_row_only: "true" };
+  assert.deepEqual((await asked).postDataJSON().options, { players: "2", ...want });
+
+  await page.waitForURL(/#\/room\//);
+  const id = new URL(page.url()).hash.replace("#/room/", "");
+  const room = await (await fetch(`${server.url}/api/rooms/${id}`)).json();
+  for (const [k, v] of Object.entries({ ...want, animals_only: "false", exercise: "off" })) {
+    assert.equal(room.options[k], v, `the room's option ${k}`);
+  }
+  assert.deepEqual(browser.errors, []);
+});
