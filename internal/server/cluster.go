@@ -327,8 +327,8 @@ func (r *room) reseat() {
 // kickBotSeats closes the connections of seats a bot now plays: handed
 // over by another process.
 func (r *room) kickBotSeats() {
-	for c, p := range r.clients {
-		if p >= 0 && r.meta.Seats[p].Bot != "" {
+	for c, l := range r.clients {
+		if p := l.seat; p >= 0 && r.meta.Seats[p].Bot != "" {
 			delete(r.clients, c)
 			c.kick(websocket.StatusNormalClosure, "the seat was handed to a bot")
 		}
@@ -401,8 +401,8 @@ func (r *room) refuseForwarded(ctx context.Context, f store.Forwarded, err error
 // action the owner refused.
 func (r *room) refused(f store.Refusal) {
 	text := fmt.Sprintf("the action chosen at version %d was refused: another action came first or it is no longer legal", f.Version)
-	for c, p := range r.clients {
-		if p == f.Seat {
+	for c, l := range r.clients {
+		if l.seat == f.Seat {
 			r.send(c, errorMessage(r.sess.Version(), f.Code, text))
 		}
 	}
