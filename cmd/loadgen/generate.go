@@ -25,8 +25,8 @@ const (
 
 // config is one load: where (one server, or several sharing one store),
 // how many rooms at once, which games, how long (the first warmup of it
-// untimed), how many rooms in all, each seat's pause before acting, and
-// the clients' seed.
+// untimed), how many rooms in all, each seat's pause before acting, the
+// clients' seed, and the protocol version the seats read.
 type config struct {
 	urls        []string
 	games       int
@@ -37,6 +37,7 @@ type config struct {
 	warmup      time.Duration
 	seed        uint64
 	allowRemote bool
+	protocol    int
 }
 
 // generator keeps cfg.games rooms in play and gathers what they measure.
@@ -174,9 +175,10 @@ func (g *generator) playRoom(ctx context.Context, n int) {
 	g.checkStored(g.server(n), ri.ID, told)
 }
 
-// checkStored reads a room from the lobby once its seats are done and
-// counts the versions its seats were told of that the server does not
-// have: an action told but not stored would be lost in a restart.
+// checkStored reads a room from the lobby once its seats are done, counts
+// the actions it played, and counts the versions its seats were told of
+// that the server does not have: an action told but not stored would be
+// lost in a restart.
 func (g *generator) checkStored(base, id string, told int) {
 	ctx, cancel := context.WithTimeout(context.Background(), g.http.Timeout)
 	defer cancel()
@@ -185,13 +187,17 @@ func (g *generator) checkStored(base, id string, told int) {
 		g.fail(ctx, fmt.Errorf("read room %s after its game: %w", id, err))
 		return
 	}
-	if ri.Version < told {
-		g.count(func(r *report) { r.unstored += told - ri.Version })
-	}
+	g.count(func(r *report) {
+		r.played += ri.Version
+		if ri.Version < told {
+			r.unstored += told - ri.Version
+		}
+	})
 }
 
 // takeSeat joins a seat of a room on the server at base and says hello
-// with its token on a WebSocket of its own.
+// with its token, in the load's protocol version, on a WebSocket of its
+// own.
 func (g *generator) takeSeat(ctx context.Context, base, room string, seat int) (*websocket.Conn, error) {
 	var jr server.JoinReply
 	if err := g.call(ctx, base, http.MethodPost, "/api/join", server.JoinRequest{Room: room, Seat: seat}, &jr); err != nil {
@@ -203,7 +209,7 @@ func (g *generator) takeSeat(ctx context.Context, base, room string, seat int) (
 		return nil, err
 	}
 	c.SetReadLimit(4 << 20)
-	b, err := json.Marshal(server.ClientMessage{Type: server.MsgHello, Token: jr.Token})
+	b, err := json.Marshal(server.ClientMessage{Type: server.MsgHello, Token: jr.Token, Protocol: &g.cfg.protocol})
 	if err == nil {
 		err = c.Write(ctx, websocket.MessageText, b)
 	}

@@ -2,10 +2,10 @@
 // menagerie server, through its lobby and WebSocket API, and reports how
 // fast the server answered:
 //
-//	loadgen [-url URL[,URL...]] [-games N] [-mix GAMES] [-duration D] [-max-games N] [-think D] [-warmup D] [-seed S]
+//	loadgen [-url URL[,URL...]] [-games N] [-mix GAMES] [-duration D] [-max-games N] [-think D] [-warmup D] [-seed S] [-protocol 1|2]
 //
 // Every seat of every room is a client of its own that plays a random
-// action from its labelled actions as soon as its state offers some (or
+// action from its labelled actions as soon as its view offers some (or
 // -think after it, to play at a person's pace). A
 // room that ends is replaced by a new one, so -games rooms are in play
 // until -duration is over or -max-games rooms have been started. It runs
@@ -21,7 +21,9 @@
 // again after that time. Once a room's seats are done, it reads the room
 // from the lobby and counts the versions its seats were told of that the
 // server has not stored (0 unless an action was lost), and it counts the
-// rooms the server stopped.
+// rooms the server stopped and the actions the rooms played. Its seats
+// read the protocol version -protocol names (2: one update message per
+// action; 1: events, then state), so that the two can be compared.
 package main
 
 import (
@@ -35,6 +37,7 @@ import (
 	"syscall"
 	"time"
 
+	"menagerie/internal/server"
 	"menagerie/registry"
 )
 
@@ -76,6 +79,7 @@ func parseFlags(args []string) (config, error) {
 	fs.DurationVar(&cfg.warmup, "warmup", 0, "play but do not time the actions sent in this first part of -duration")
 	fs.Uint64Var(&cfg.seed, "seed", 1, "seed of the clients' random choices")
 	fs.BoolVar(&cfg.allowRemote, "allow-remote", false, "allow a server that is not on a loopback address")
+	fs.IntVar(&cfg.protocol, "protocol", server.ProtocolUpdate, "the protocol `version` the seats read: 2 (one update message per action) or 1 (events, then state)")
 	if err := fs.Parse(args); err != nil {
 		return cfg, err
 	}
@@ -93,6 +97,8 @@ func parseFlags(args []string) (config, error) {
 		return cfg, fmt.Errorf("-warmup %s: give 0 or more, and less than -duration %s", cfg.warmup, cfg.duration)
 	case cfg.maxGames < 1:
 		return cfg, fmt.Errorf("-max-games %d: give at least 1", cfg.maxGames)
+	case cfg.protocol != server.ProtocolSplit && cfg.protocol != server.ProtocolUpdate:
+		return cfg, fmt.Errorf("-protocol %d: give %d or %d", cfg.protocol, server.ProtocolSplit, server.ProtocolUpdate)
 	}
 	for _, name := range strings.Split(mix, ",") {
 		if _, err := registry.Lookup(name); err != nil {

@@ -15,17 +15,19 @@ import (
 
 // TestRunAgainstServer drives a short load against a server in the test's
 // process, reached at one address or at two (as servers sharing a store
-// would be): rooms of every game start, actions are timed, and nothing
-// fails.
+// would be), its seats reading either protocol version: rooms of every
+// game start, actions are timed and counted, and nothing fails.
 func TestRunAgainstServer(t *testing.T) {
-	for _, addresses := range []int{1, 2} {
-		t.Run(fmt.Sprintf("%d addresses", addresses), func(t *testing.T) { runAgainstServer(t, addresses) })
+	for _, tc := range []struct{ addresses, protocol int }{{1, 2}, {2, 2}, {1, 1}} {
+		t.Run(fmt.Sprintf("%d addresses, protocol %d", tc.addresses, tc.protocol), func(t *testing.T) {
+			runAgainstServer(t, tc.addresses, tc.protocol)
+		})
 	}
 }
 
 // runAgainstServer is TestRunAgainstServer with the server listening on
-// the given number of addresses.
-func runAgainstServer(t *testing.T, addresses int) {
+// the given number of addresses and the seats reading a protocol version.
+func runAgainstServer(t *testing.T, addresses, protocol int) {
 	srv, err := server.New(server.Config{Store: store.NewMemory(), ExemptLoopback: true})
 	if err != nil {
 		t.Fatal(err)
@@ -44,7 +46,7 @@ func runAgainstServer(t *testing.T, addresses int) {
 		defer cancel()
 		_ = srv.Shutdown(ctx)
 	}()
-	cfg, err := parseFlags([]string{"-url", strings.Join(urls, ","), "-games", "3", "-duration", "1500ms", "-warmup", "300ms", "-max-games", "6"})
+	cfg, err := parseFlags([]string{"-url", strings.Join(urls, ","), "-games", "3", "-duration", "1500ms", "-warmup", "300ms", "-max-games", "6", "-protocol", fmt.Sprint(protocol)})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -61,16 +63,16 @@ func runAgainstServer(t *testing.T, addresses int) {
 	if len(rep.latencies) == 0 {
 		t.Fatal("no action was timed")
 	}
-	if rep.acknowledged == 0 || rep.unstored != 0 || rep.stopped != 0 {
-		t.Errorf("%d actions acknowledged, %d versions told but not stored, %d rooms stopped; want some, 0, 0",
-			rep.acknowledged, rep.unstored, rep.stopped)
+	if rep.acknowledged == 0 || rep.unstored != 0 || rep.stopped != 0 || rep.played < rep.acknowledged {
+		t.Errorf("%d actions acknowledged, %d played, %d versions told but not stored, %d rooms stopped; want some, at least as many, 0, 0",
+			rep.acknowledged, rep.played, rep.unstored, rep.stopped)
 	}
 	if p50, p99, top := rep.percentile(0.5), rep.percentile(0.99), rep.percentile(1); p50 <= 0 || p50 > p99 || p99 > top {
 		t.Errorf("percentiles out of order: p50 %s, p99 %s, max %s", p50, p99, top)
 	}
 	var out bytes.Buffer
 	rep.print(&out)
-	for _, line := range []string{"games started", "actions/s", "latency p99", "errors          0"} {
+	for _, line := range []string{"games started", "actions/s", "played", "latency p99", "errors          0"} {
 		if !strings.Contains(out.String(), line) {
 			t.Errorf("report lacks %q:\n%s", line, out.String())
 		}
@@ -135,6 +137,9 @@ func TestParseFlagsRefuses(t *testing.T) {
 		{[]string{"-warmup", "20s"}, "-warmup 20s"},
 		{[]string{"-warmup", "-1s"}, "-warmup -1s"},
 		{[]string{"-mix", "cardbattle,chess"}, "-mix"},
+		{[]string{"-protocol", "1"}, ""},
+		{[]string{"-protocol", "3"}, "-protocol 3"},
+		{[]string{"-protocol", "0"}, "-protocol 0"},
 		{[]string{"extra"}, "unexpected arguments"},
 	}
 	for _, tt := range tests {

@@ -23,13 +23,16 @@ type report struct {
 	// refused counts new rooms the server refused as busy (each asked
 	// again after its Retry-After).
 	refused int
-	// acknowledged counts the seats' actions answered by a state;
+	// acknowledged counts the seats' actions answered by a view;
 	// unstored, the versions told of that the room did not have when read
 	// after its game (0 unless actions are lost); stopped, the rooms the
 	// server stopped while they were played.
 	acknowledged int
 	unstored     int
 	stopped      int
+	// played counts the actions the rooms played, chance's included (the
+	// rooms' versions when read after their games), the untimed ones too.
+	played int
 }
 
 // percentile is the latency below which the fraction p of them fall; 0
@@ -51,6 +54,7 @@ func (r *report) print(w io.Writer) {
 	fmt.Fprintf(w, "games started   %d\n", r.started)
 	fmt.Fprintf(w, "games finished  %d\n", r.finished)
 	fmt.Fprintf(w, "actions         %d\n", len(r.latencies))
+	fmt.Fprintf(w, "played          %d actions in all rooms, chance's and untimed ones included\n", r.played)
 	fmt.Fprintf(w, "actions/s       %.0f\n", float64(len(r.latencies))/r.elapsed.Seconds())
 	fmt.Fprintf(w, "latency p50     %s\n", round(r.percentile(0.50)))
 	fmt.Fprintf(w, "latency p90     %s\n", round(r.percentile(0.90)))

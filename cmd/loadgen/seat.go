@@ -28,16 +28,17 @@ type serverMessage struct {
 	Message string          `json:"message"`
 }
 
-// seatView is the part of a state's view a seat reads: its actions.
+// seatView is the part of a view a seat reads: its actions.
 type seatView struct {
 	Actions []game.Label `json:"actions"`
 }
 
 // seatResult is what one seat measured: the time from each action sent to
-// the next state received, the actions sent again, the actions of its
-// own it was told of (a state after them), the highest version it was
-// told of, whether its game ended, whether the server stopped the room,
-// and what stopped it otherwise (nil when the load's time ran out).
+// the next view received (a state or an update), the actions sent again,
+// the actions of its own it was told of (a view after them), the highest
+// version it was told of, whether its game ended, whether the server
+// stopped the room, and what stopped it otherwise (nil when the load's
+// time ran out).
 type seatResult struct {
 	latencies    []time.Duration
 	retries      int
@@ -49,7 +50,7 @@ type seatResult struct {
 }
 
 // playSeat plays one seat on a connection that said hello: a random
-// action think after its state offers some, until the game ends or ctx
+// action think after its view offers some, until the game ends or ctx
 // does. It times the actions sent from timed on.
 func playSeat(ctx context.Context, conn *websocket.Conn, think time.Duration, timed time.Time, seed uint64) seatResult {
 	var res seatResult
@@ -90,7 +91,7 @@ func playSeat(ctx context.Context, conn *websocket.Conn, think time.Duration, ti
 				return res
 			}
 			continue
-		case server.MsgState:
+		case server.MsgState, server.MsgUpdate:
 		default:
 			continue
 		}
@@ -108,7 +109,7 @@ func playSeat(ctx context.Context, conn *websocket.Conn, think time.Duration, ti
 		}
 		var v seatView
 		if err := json.Unmarshal(m.View, &v); err != nil {
-			res.err = fmt.Errorf("state at version %d: %w", m.Version, err)
+			res.err = fmt.Errorf("view at version %d: %w", m.Version, err)
 			return res
 		}
 		if len(v.Actions) == 0 {

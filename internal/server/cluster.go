@@ -402,8 +402,8 @@ func (r *room) refuseForwarded(ctx context.Context, f store.Forwarded, err error
 // action the owner refused.
 func (r *room) refused(f store.Refusal) {
 	text := fmt.Sprintf("the action chosen at version %d was refused: another action came first or it is no longer legal", f.Version)
-	for c, p := range r.clients {
-		if p == f.Seat {
+	for c, l := range r.clients {
+		if l.seat == f.Seat {
 			r.send(c, errorMessage(r.sess.Version(), f.Code, text))
 		}
 	}

@@ -10,8 +10,7 @@ func TestEventsCarryTheirSentencesAsTheReceiverMayKnowThem(t *testing.T) {
 	r := arrangingRoom(t)
 	updates := append([]Update{r.opening}, r.history...)
 	for _, seat := range []game.Player{0, 1, game.Spectator} {
-		m := r.eventsMessage(seat, updates)
-		for _, u := range m.Updates {
+		for _, u := range r.seen(seat, updates) {
 			if len(u.Texts) != len(u.Events) {
 				t.Fatalf("seat %d, version %d: %d texts for %d events", seat, u.Version, len(u.Texts), len(u.Events))
 			}

@@ -33,8 +33,22 @@ const (
 	MsgState = "state"
 	// MsgEvents is what one action did, as the receiver may see it.
 	MsgEvents = "events"
+	// MsgUpdate is what the updates did and the receiver's view after
+	// them, in one message (protocol version 2).
+	MsgUpdate = "update"
 	// MsgError refuses a message; the game is unchanged.
 	MsgError = "error"
+)
+
+// Versions of the game's messages, which a client asks for in its hello.
+const (
+	// ProtocolSplit, the first version (also a hello that names none),
+	// tells each change in two messages: events, then state. It is kept
+	// for one release.
+	ProtocolSplit = 1
+	// ProtocolUpdate tells each change in one update message: the updates
+	// and the receiver's view together.
+	ProtocolUpdate = 2
 )
 
 // Error codes a client can act on.
@@ -73,6 +87,9 @@ type ClientMessage struct {
 	Version *int         `json:"version,omitempty"`
 	Action  *game.Action `json:"action,omitempty"`
 	From    *int         `json:"from,omitempty"`
+	// Protocol, in a hello, is the version of the messages the client
+	// reads (ProtocolSplit when absent).
+	Protocol *int `json:"protocol,omitempty"`
 }
 
 // ServerMessage is any message the server sends; every one carries the
@@ -80,16 +97,16 @@ type ClientMessage struct {
 type ServerMessage struct {
 	Type    string `json:"type"`
 	Version int    `json:"version"`
-	// State: the version of the game's declared model (GET
+	// State and update: the version of the game's declared model (GET
 	// /api/games/{game}/schema), the receiver's view, and Over and
 	// Returns once the game ends.
 	Schema  int               `json:"schema,omitempty"`
 	View    *session.SeatView `json:"view,omitempty"`
 	Over    bool              `json:"over,omitempty"`
 	Returns []float64         `json:"returns,omitempty"`
-	// Events: each update (version, actor, events) as the receiver may
-	// see it, oldest first; always a list, empty when the receiver is up
-	// to date (other messages have none).
+	// Events and update: each update (version, actor, events) as the
+	// receiver may see it, oldest first; always a list, empty when the
+	// receiver is up to date (error and state have none).
 	Updates []Update `json:"updates,omitzero"`
 	// Error: a code from the list and a sentence; RetryAfter, with
 	// rate_limited, is how many milliseconds to wait before sending the
@@ -114,14 +131,17 @@ func parseClientMessage(data []byte) (ClientMessage, error) {
 	switch m.Type {
 	case MsgHello:
 		if m.Version != nil || m.Action != nil || m.From != nil {
-			return m, errors.New("hello takes only a token")
+			return m, errors.New("hello takes only a token and a protocol version")
+		}
+		if p := m.Protocol; p != nil && *p != ProtocolSplit && *p != ProtocolUpdate {
+			return m, fmt.Errorf("hello asks for protocol version %d: this server speaks %d and %d", *p, ProtocolSplit, ProtocolUpdate)
 		}
 	case MsgAct:
-		if m.Version == nil || m.Action == nil || m.Token != "" || m.From != nil {
+		if m.Version == nil || m.Action == nil || m.Token != "" || m.From != nil || m.Protocol != nil {
 			return m, errors.New("act takes a version and an action, and nothing else")
 		}
 	case MsgSync:
-		if m.From == nil || m.Token != "" || m.Version != nil || m.Action != nil {
+		if m.From == nil || m.Token != "" || m.Version != nil || m.Action != nil || m.Protocol != nil {
 			return m, errors.New("sync takes a from version, and nothing else")
 		}
 		if *m.From < 0 {
@@ -133,6 +153,14 @@ func parseClientMessage(data []byte) (ClientMessage, error) {
 		return m, fmt.Errorf("unknown message type %q (known: hello, act, sync)", m.Type)
 	}
 	return m, nil
+}
+
+// protocolOf is the version of the messages a hello asks for.
+func protocolOf(m ClientMessage) int {
+	if m.Protocol == nil {
+		return ProtocolSplit
+	}
+	return *m.Protocol
 }
 
 // errorMessage builds an error message at version.

@@ -273,7 +273,9 @@ func docBody(t *testing.T, examples []docExample, typ string, set map[string]any
 // TestProtocolExamplesPlay sends the document's request and message
 // examples through a server as a client written from the document would:
 // create the room of the create example, join it as the join example
-// does, say hello, act and sync as the message examples do, and leave.
+// does, say hello (each hello example on a connection of its own, in the
+// protocol version it names), act and sync as the message examples do,
+// and leave.
 func TestProtocolExamplesPlay(t *testing.T) {
 	examples := readDocExamples(t)
 	ts := startServer(t, store.NewMemory(), Config{})
@@ -289,7 +291,6 @@ func TestProtocolExamplesPlay(t *testing.T) {
 	if status := post("/api/join", docBody(t, examples, "JoinRequest", map[string]any{"code": ri.Code, "room": nil}), &jr); status != http.StatusOK {
 		t.Fatalf("the join example: status %d, want 200", status)
 	}
-	p := ts.dial(t, ri.ID)
 	var msgs []ClientMessage
 	for _, ex := range examples {
 		if ex.typ == "ClientMessage" {
@@ -300,55 +301,61 @@ func TestProtocolExamplesPlay(t *testing.T) {
 			msgs = append(msgs, m)
 		}
 	}
-	version := 0
+	var p *player
+	protocol, version := 0, 0
 	var legal []game.Label
+	hellos := 0
 	for _, m := range msgs {
 		switch m.Type {
 		case MsgHello:
-			m.Token = jr.Token
+			// Each hello example opens a connection of its own, which
+			// takes the seat from the one before.
+			hellos++
+			p = ts.dial(t, ri.ID)
+			m.Token, protocol = jr.Token, protocolOf(m)
 			p.send(m)
-			v := p.view(p.expect(MsgState))
+			updates, w := p.news(protocol)
+			if protocol == ProtocolUpdate && (updates == nil || len(updates) != 0) {
+				t.Errorf("a version 2 hello: %d updates (a list: %t), want an empty list", len(updates), updates != nil)
+			}
+			v := p.view(w)
 			if v.Seat != game.Player(jr.Seat-1) {
-				t.Fatalf("hello as the joined seat %d (from 1): the state is seat %d's (from 0)", jr.Seat, v.Seat)
+				t.Fatalf("hello as the joined seat %d (from 1): the view is seat %d's (from 0)", jr.Seat, v.Seat)
 			}
 			version, legal = v.Version, v.Actions
 			if v.ToAct != v.Seat || len(legal) == 0 {
 				t.Fatalf("the joined seat is not to act at version %d: the example game must start with it", v.Version)
 			}
 		case MsgAct:
-			// The example's action number stands for one of the state's.
+			// The example's action number stands for one of the view's.
 			m.Version, m.Action = &version, &legal[0].Action
 			p.send(m)
-			w, before := p.untilState()
-			for _, b := range before {
-				if b.Type == MsgError {
-					t.Fatalf("the act example: %s: %s", b.Code, b.Message)
-				}
-			}
+			_, w := p.news(protocol)
 			version = w.Version
 		case MsgSync:
 			p.send(m)
-			ev := p.expect(MsgEvents)
-			if len(ev.Updates) != version+1 || ev.Updates[0].Version != 0 {
-				t.Errorf("sync from 0 at version %d: %d updates from version %d, want every one from the set-up (0)", version, len(ev.Updates), ev.Updates[0].Version)
+			updates, _ := p.news(protocol)
+			if len(updates) != version+1 || updates[0].Version != 0 {
+				t.Errorf("sync from 0 at version %d: %d updates, want every one from the set-up (0)", version, len(updates))
 			}
-			p.expect(MsgState)
 		}
+	}
+	if hellos < 2 || protocol != ProtocolUpdate {
+		t.Errorf("%d hello examples, the last for protocol version %d: want one of each version, version 2 last", hellos, protocol)
 	}
 	// A sync from a later version gives the updates after it; one from
 	// the game's version an empty list, not none.
 	for _, from := range []int{1, version} {
 		p.send(ClientMessage{Type: MsgSync, From: &from})
-		ev := p.expect(MsgEvents)
+		updates, _ := p.news(protocol)
 		switch {
-		case ev.Updates == nil:
+		case updates == nil:
 			t.Errorf("sync from %d at version %d: no updates list", from, version)
-		case len(ev.Updates) != version-from:
-			t.Errorf("sync from %d at version %d: %d updates, want %d", from, version, len(ev.Updates), version-from)
-		case len(ev.Updates) > 0 && ev.Updates[0].Version != from+1:
-			t.Errorf("sync from %d: the first update leads to version %d, want %d", from, ev.Updates[0].Version, from+1)
+		case len(updates) != version-from:
+			t.Errorf("sync from %d at version %d: %d updates, want %d", from, version, len(updates), version-from)
+		case len(updates) > 0 && updates[0].Version != from+1:
+			t.Errorf("sync from %d: the first update leads to version %d, want %d", from, updates[0].Version, from+1)
 		}
-		p.expect(MsgState)
 	}
 	if version == 0 {
 		t.Fatal("the act example played nothing")
@@ -361,4 +368,24 @@ func TestProtocolExamplesPlay(t *testing.T) {
 		t.Errorf("leave gave seat %d, want the joined seat %d", lr.Seat, jr.Seat)
 	}
 	p.closed() // the seat's connection ends with its hand-over
+}
+
+// news reads what a client of a protocol version is told after a hello,
+// an act or a sync: the updates (nil after a version 1 hello) and the
+// message holding the view. Anything else, an error included, fails the
+// test.
+func (p *player) news(protocol int) ([]Update, wire) {
+	p.t.Helper()
+	if protocol == ProtocolUpdate {
+		w := p.expect(MsgUpdate)
+		return w.Updates, w
+	}
+	w, before := p.untilState()
+	switch {
+	case len(before) == 0:
+		return nil, w
+	case len(before) > 1 || before[0].Type != MsgEvents:
+		p.t.Fatalf("a %q message (%s %s) and %d more before the state, want one events message", before[0].Type, before[0].Code, before[0].Message, len(before)-1)
+	}
+	return before[0].Updates, w
 }

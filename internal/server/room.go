@@ -33,7 +33,7 @@ type room struct {
 	sess    *session.Session
 	history []Update // history[v] led to version v+1
 	opening Update
-	clients map[*client]game.Player
+	clients map[*client]listener
 	timer   *time.Timer
 	stopped bool // a store write failed (the session may be ahead of the store), or a bug
 	// failure says why a bug stopped the room (failure.go); "" while it
@@ -71,14 +71,23 @@ type Update struct {
 	action game.Action
 }
 
+// listener is a client that said hello: the seat it plays (game.Spectator
+// to watch) and the version of the messages it reads.
+type listener struct {
+	seat     game.Player
+	protocol int
+}
+
 // request is something the owner does for a client, the lobby or a timer.
 type request any
 
 type (
-	// helloRequest claims a seat by a token's hash (nil: watch).
+	// helloRequest claims a seat by a token's hash (nil: watch), for
+	// messages of a protocol version.
 	helloRequest struct {
-		client *client
-		hash   []byte
+		client   *client
+		hash     []byte
+		protocol int
 	}
 	// actRequest plays an action for the client's seat.
 	actRequest struct {
@@ -142,7 +151,7 @@ func loadRoom(srv *Server, meta *store.Room, actions []game.Action) (*room, erro
 	r := &room{
 		srv: srv, id: meta.ID, log: srv.log.With("room", meta.ID, "game", meta.Game),
 		meta: meta, game: g, schema: schemaVersion(meta.Game), sess: sess,
-		clients: map[*client]game.Player{},
+		clients: map[*client]listener{},
 		inbox:   make(chan request, srv.cfg.Inbox),
 		quit:    make(chan struct{}), done: make(chan struct{}),
 	}
@@ -316,7 +325,7 @@ func (r *room) handle(req request) {
 }
 
 // hello seats a client by its token's hash, or as a spectator without one,
-// and sends it the state. A seat is played from one connection: the
+// and sends it its view. A seat is played from one connection: the
 // newer takes it, and the older is closed.
 func (r *room) hello(q helloRequest) {
 	if _, again := r.clients[q.client]; again {
@@ -339,8 +348,9 @@ func (r *room) hello(q helloRequest) {
 		r.closeSeat(seat, CloseSeatTaken, "the seat was taken by a newer connection")
 	}
 	q.client.greeted()
-	r.clients[q.client] = seat
-	r.send(q.client, r.stateMessage(seat))
+	l := listener{seat: seat, protocol: q.protocol}
+	r.clients[q.client] = l
+	r.deliverAll(q.client, r.news(l, nil))
 }
 
 // seatOf returns the seat a token's hash claims, or game.Nobody.
@@ -356,7 +366,8 @@ func (r *room) seatOf(hash []byte) game.Player {
 // act plays a client's action: checked once by the session (Apply refuses
 // it with the game unchanged), stored, then told.
 func (r *room) act(q actRequest) {
-	seat, ok := r.clients[q.client]
+	l, ok := r.clients[q.client]
+	seat := l.seat
 	switch {
 	case !ok:
 		r.send(q.client, errorMessage(r.sess.Version(), CodeNoHello, "say hello with the seat's token before acting"))
@@ -500,29 +511,49 @@ func (r *room) fail(err error) {
 }
 
 // broadcast tells every client the updates, as its seat may see them,
-// then its state.
+// and its view after them; each seat's messages of each protocol are
+// built once.
 func (r *room) broadcast(updates []Update) {
-	events := map[game.Player][]byte{}
-	states := map[game.Player][]byte{}
-	for c, seat := range r.clients {
-		if _, ok := events[seat]; !ok {
-			events[seat] = r.encode(r.eventsMessage(seat, updates))
-			states[seat] = r.encode(r.stateMessage(seat))
+	told := map[listener][][]byte{}
+	for c, l := range r.clients {
+		msgs, ok := told[l]
+		if !ok {
+			msgs = r.news(l, updates)
+			told[l] = msgs
 		}
-		if r.deliver(c, events[seat]) {
-			r.deliver(c, states[seat])
-		}
+		r.deliverAll(c, msgs)
 	}
 }
 
-// eventsMessage gives the updates as seat (or the spectator) may see them.
-func (r *room) eventsMessage(seat game.Player, updates []Update) ServerMessage {
-	m := ServerMessage{Type: MsgEvents, Version: r.sess.Version(), Updates: make([]Update, len(updates))}
-	for i, u := range updates {
-		seen := session.Update{Events: u.Events}.Seen(seat, make([]game.Event, 0, len(u.Events)))
-		m.Updates[i] = Update{Version: u.Version, Actor: u.Actor, Events: seen, Texts: eventTexts(r.game, seen)}
+// news encodes what a listener is told of updates and of its view after
+// them, in the form of its protocol: one update message (version 2), or
+// an events message then a state (version 1). After a hello updates is
+// nil: version 2 sends an empty list, version 1 the state alone.
+func (r *room) news(l listener, updates []Update) [][]byte {
+	m := r.stateMessage(l.seat)
+	if m.Type == MsgError {
+		return [][]byte{r.encode(m)}
 	}
-	return m
+	seen := r.seen(l.seat, updates)
+	switch {
+	case l.protocol == ProtocolUpdate:
+		m.Type, m.Updates = MsgUpdate, seen
+		return [][]byte{r.encode(m)}
+	case updates == nil:
+		return [][]byte{r.encode(m)}
+	}
+	return [][]byte{r.encode(ServerMessage{Type: MsgEvents, Version: m.Version, Updates: seen}), r.encode(m)}
+}
+
+// seen gives the updates as seat (or the spectator) may see them, with
+// their sentences; never nil.
+func (r *room) seen(seat game.Player, updates []Update) []Update {
+	out := make([]Update, len(updates))
+	for i, u := range updates {
+		events := session.Update{Events: u.Events}.Seen(seat, make([]game.Event, 0, len(u.Events)))
+		out[i] = Update{Version: u.Version, Actor: u.Actor, Events: events, Texts: eventTexts(r.game, events)}
+	}
+	return out
 }
 
 // stateMessage gives seat (or the spectator) its view of the game now.
@@ -538,9 +569,9 @@ func (r *room) stateMessage(seat game.Player) ServerMessage {
 	return m
 }
 
-// sync sends a client every update after version from, then its state.
+// sync sends a client every update after version from, and its view.
 func (r *room) sync(q syncRequest) {
-	seat, ok := r.clients[q.client]
+	l, ok := r.clients[q.client]
 	switch {
 	case !ok:
 		r.send(q.client, errorMessage(r.sess.Version(), CodeNoHello, "say hello before asking to sync"))
@@ -549,13 +580,13 @@ func (r *room) sync(q syncRequest) {
 		r.send(q.client, errorMessage(r.sess.Version(), CodeBadMessage, fmt.Sprintf("sync from %d: the game is at version %d", q.from, r.sess.Version())))
 		return
 	}
-	updates := r.history[q.from:]
+	// A list even when empty: a sync is told its updates, none or some.
+	updates := make([]Update, 0, len(r.history)-q.from+1)
 	if q.from == 0 {
-		updates = append([]Update{r.opening}, updates...)
+		updates = append(updates, r.opening)
 	}
-	if r.send(q.client, r.eventsMessage(seat, updates)) {
-		r.send(q.client, r.stateMessage(seat))
-	}
+	updates = append(updates, r.history[q.from:]...)
+	r.deliverAll(q.client, r.news(l, updates))
 }
 
 // rematch makes the room that replays this one's set-up with a new seed,
@@ -607,6 +638,16 @@ func (r *room) deliver(c *client, b []byte) bool {
 	delete(r.clients, c)
 	c.kick(websocket.StatusTryAgainLater, "too slow to read the game's messages: reconnect and sync")
 	return false
+}
+
+// deliverAll queues a client's messages in order, until one cannot be
+// (the client is then gone).
+func (r *room) deliverAll(c *client, msgs [][]byte) {
+	for _, b := range msgs {
+		if !r.deliver(c, b) {
+			return
+		}
+	}
 }
 
 // closeClients disconnects every client with a reason.

@@ -106,8 +106,8 @@ func (r *room) handOver(hash []byte) (int, error) {
 // closeSeat closes the connections that play seat, with a status and a
 // reason.
 func (r *room) closeSeat(seat game.Player, status websocket.StatusCode, reason string) {
-	for c, p := range r.clients {
-		if p == seat {
+	for c, l := range r.clients {
+		if l.seat == seat {
 			delete(r.clients, c)
 			c.kick(status, reason)
 		}

@@ -1,7 +1,7 @@
-// The WebSocket protocol (docs/protocol.md): hello, act and sync out;
-// state, events and error in. The connection keeps the last version it
-// has, syncs on a gap and reconnects with backoff; it changes nothing on
-// its own: every change the page shows comes from a server message.
+// The WebSocket protocol (docs/protocol.md), version 2: hello, act and sync
+// out; update and error in. The connection keeps the last version it has,
+// syncs on a gap and reconnects with backoff; it changes nothing on its
+// own: every change the page shows comes from a server message.
 
 /** A labelled legal action of the seat to act. */
 export interface Label {
@@ -44,10 +44,14 @@ export interface SeatView<O = unknown> {
   actions?: Label[];
 }
 
-/** Any server message. */
+/** The protocol version the client reads: one update message per change. */
+const protocolVersion = 2;
+
+/** Any server message of protocol version 2. */
 export interface ServerMessage {
-  type: "state" | "events" | "error";
+  type: "update" | "error";
   version: number;
+  schema?: number;
   view?: SeatView;
   over?: boolean;
   returns?: number[];
@@ -87,7 +91,7 @@ export class Connection {
   /** synced is set once the history asked for on connecting has come: later updates are live. */
   private synced = false;
   private view: SeatView | null = null;
-  /** pending counts the syncs asked for whose state has not come yet. */
+  /** pending counts the syncs asked for whose view has not come yet. */
   private pending = 0;
   private tries = 0;
   private stopped = false;
@@ -126,7 +130,7 @@ export class Connection {
       this.synced = false;
       this.pending = 0;
       this.on.status("open");
-      this.send(this.token ? { type: "hello", token: this.token } : { type: "hello" });
+      this.send(this.token ? { type: "hello", token: this.token, protocol: protocolVersion } : { type: "hello", protocol: protocolVersion });
       this.sync();
     };
     ws.onmessage = (e) => this.receive(JSON.parse(String(e.data)) as ServerMessage);
@@ -158,34 +162,39 @@ export class Connection {
 
   private receive(m: ServerMessage) {
     switch (m.type) {
-      case "events": {
-        const fresh = (m.updates ?? []).filter((u) => u.version > this.have || (this.have < 0 && u.version === 0));
-        if (fresh.length > 0 && fresh[0].version > this.have + 1) {
-          if (this.pending === 0) this.sync(); // something was missed: ask for it
-          return;
-        }
-        if (fresh.length > 0) {
-          this.have = fresh[fresh.length - 1].version;
-          this.on.updates(fresh, this.synced);
-        }
+      case "update":
+        if (this.take(m.updates ?? []) && m.view) this.show(m.view, !!m.over, m.returns);
         return;
-      }
-      case "state": {
-        if (!m.view) return;
-        if (m.view.version > this.have) {
-          if (this.pending === 0) this.sync();
-          return;
-        }
-        this.pending = Math.max(0, this.pending - 1);
-        this.synced = true;
-        this.view = m.view;
-        this.on.state(m.view, !!m.over, m.returns);
-        return;
-      }
       case "error":
         if (m.code === "stale") this.sync();
         if (m.code === "internal") this.close(); // the game cannot go on: do not reconnect
         this.on.error(m.code ?? "error", m.message ?? "");
     }
+  }
+
+  /** Tells the page the updates it has not had; false on a gap, after asking for what was missed. */
+  private take(updates: Update[]): boolean {
+    const fresh = updates.filter((u) => u.version > this.have || (this.have < 0 && u.version === 0));
+    if (fresh.length > 0 && fresh[0].version > this.have + 1) {
+      if (this.pending === 0) this.sync(); // something was missed: ask for it
+      return false;
+    }
+    if (fresh.length > 0) {
+      this.have = fresh[fresh.length - 1].version;
+      this.on.updates(fresh, this.synced);
+    }
+    return true;
+  }
+
+  /** Shows a view once every update before it has come. */
+  private show(view: SeatView, over: boolean, returns: number[] | undefined) {
+    if (view.version > this.have) {
+      if (this.pending === 0) this.sync();
+      return;
+    }
+    this.pending = Math.max(0, this.pending - 1);
+    this.synced = true;
+    this.view = view;
+    this.on.state(view, over, returns);
   }
 }

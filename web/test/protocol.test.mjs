@@ -1,7 +1,7 @@
 // The connection's protocol logic without a browser: src/protocol.ts is
 // bundled by esbuild and run against a fake WebSocket, to check what it
 // sends on connecting, on a gap, on a stale action and on a dropped
-// connection, and what it tells its page.
+// connection, and what it tells its told.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { build } from "esbuild";
@@ -46,43 +46,50 @@ function connect(token) {
 }
 
 const update = (version) => ({ version, actor: 0, events: [], texts: [] });
-const state = (version) => ({ type: "state", version, view: { version, seat: 0, to_act: 0, observation: {} } });
+/** An update message: the updates at the given versions and the view at the last version (or at view). */
+const updateMessage = (versions, view = versions.at(-1)) => ({
+  type: "update", version: view, schema: 1, updates: versions.map(update),
+  view: { version: view, seat: 0, to_act: 0, observation: {} },
+});
+const upTo = (n) => [...Array(n + 1).keys()];
 
-test("connecting says hello with the token and syncs from the start", () => {
+test("connecting says hello with the token in protocol version 2 and syncs from the start", () => {
   const { ws, told } = connect("t0k3n");
   assert.equal(ws.url, "ws://127.0.0.1:8080/api/rooms/abc/play");
   ws.open();
-  assert.deepEqual(ws.sent, [{ type: "hello", token: "t0k3n" }, { type: "sync", from: 0 }]);
-  // hello's state comes before the history: it waits for the sync's.
-  ws.receive(state(3));
+  assert.deepEqual(ws.sent, [{ type: "hello", token: "t0k3n", protocol: 2 }, { type: "sync", from: 0 }]);
+  // hello's view comes before the history: it waits for the sync's.
+  ws.receive(updateMessage([], 3));
   assert.deepEqual(told.states, []);
   assert.equal(ws.sent.length, 2, "no second sync while one is on its way");
-  ws.receive({ type: "events", version: 3, updates: [update(0), update(1), update(2), update(3)] });
-  ws.receive(state(3));
+  ws.receive(updateMessage(upTo(3)));
   assert.deepEqual(told.updates, [{ versions: [0, 1, 2, 3], live: false }]);
   assert.deepEqual(told.states, [{ version: 3, over: false }]);
-  // Later updates are live; one already had is not told twice.
-  ws.receive({ type: "events", version: 4, updates: [update(3), update(4)] });
+  // Later updates are live, told before their view; one already had is not told twice.
+  ws.receive(updateMessage([3, 4]));
   assert.deepEqual(told.updates[1], { versions: [4], live: true });
+  assert.deepEqual(told.states[1], { version: 4, over: false });
 });
 
 test("a gap in the versions asks for what was missed", () => {
   const { ws, told } = connect(null);
   ws.open();
-  assert.deepEqual(ws.sent[0], { type: "hello" });
-  ws.receive({ type: "events", version: 2, updates: [update(0), update(1), update(2)] });
-  ws.receive(state(2));
+  assert.deepEqual(ws.sent[0], { type: "hello", protocol: 2 });
+  ws.receive(updateMessage(upTo(2)));
   ws.sent.length = 0;
-  ws.receive({ type: "events", version: 5, updates: [update(4), update(5)] });
+  ws.receive(updateMessage([4, 5]));
   assert.deepEqual(ws.sent, [{ type: "sync", from: 2 }]);
   assert.equal(told.updates.length, 1, "nothing after the gap is told before the gap is filled");
+  assert.equal(told.states.length, 1, "no view after the gap is shown before the gap is filled");
+  ws.receive(updateMessage([3, 4, 5]));
+  assert.deepEqual(told.updates[1], { versions: [3, 4, 5], live: true });
+  assert.deepEqual(told.states[1], { version: 5, over: false });
 });
 
 test("an action is sent at the state's version; a stale one syncs", () => {
   const { c, ws, told } = connect("t");
   ws.open();
-  ws.receive({ type: "events", version: 7, updates: [update(0)].concat([1, 2, 3, 4, 5, 6, 7].map(update)) });
-  ws.receive(state(7));
+  ws.receive(updateMessage(upTo(7)));
   ws.sent.length = 0;
   assert.equal(c.act(42), true);
   assert.deepEqual(ws.sent, [{ type: "act", version: 7, action: 42 }]);
@@ -95,8 +102,7 @@ test("a dropped connection says so and reconnects, waiting longer each time", ()
   timers.length = 0;
   const { ws, told } = connect("t");
   ws.open();
-  ws.receive({ type: "events", version: 1, updates: [update(0), update(1)] });
-  ws.receive(state(1));
+  ws.receive(updateMessage(upTo(1)));
   ws.drop();
   assert.equal(told.status.at(-1), "reconnecting");
   assert.equal(timers.length, 1);
@@ -110,7 +116,7 @@ test("a dropped connection says so and reconnects, waiting longer each time", ()
   const third = FakeSocket.all.at(-1);
   third.open();
   assert.equal(told.status.at(-1), "open");
-  assert.deepEqual(third.sent, [{ type: "hello", token: "t" }, { type: "sync", from: 1 }], "it syncs from the last version it has");
+  assert.deepEqual(third.sent, [{ type: "hello", token: "t", protocol: 2 }, { type: "sync", from: 1 }], "it syncs from the last version it has");
 });
 
 test("a seat taken by a newer connection stops reconnecting and says why", () => {
