@@ -1118,7 +1118,7 @@ export type DojoPhase = "setup" | "play" | "attack" | "exercise" | "response" | 
 export const dojoPhases: readonly PhaseInfo<DojoPhase>[] = [
   { id: "setup", title: "Setup", hint: "Choose where your starting animals go, one by one and unseen by the other player; only the animal at the front of a column can be hit." },
   { id: "play", title: "Play", hint: "Make one play: add a level 1 animal, play a health, item or dojo card, trade cards of your hand for new ones, or play nothing." },
-  { id: "attack", title: "Attack", hint: "Pick one of your animals that is not resting and the front animal of a column to hit, or make no attack." },
+  { id: "attack", title: "Attack", hint: "Pick an animal of yours that is not resting and a front animal to hit, or make no attack; strong against the target deals 1 more damage, weak 1 less." },
   { id: "exercise", title: "Exercise", hint: "Do the exercise shown and say Done; say Fail if you could not, or Cancel before starting to pick another attack." },
   { id: "response", title: "Response", hint: "An attack is about to hit your animal: play a response card such as Dodge to stop its damage, or take the hit." },
   { id: "upgrade", title: "Upgrade", hint: "Your attacker has just defeated an animal: put its next level from your hand on it, or keep it as it is." },
