@@ -219,6 +219,19 @@ type Phased interface {
 	PhaseID() string
 }
 
+// Clone returns a copy of s whose phases, labels, event kinds and their
+// fields can be changed without changing s (a test plants a mismatch so).
+func (s *Schema) Clone() *Schema {
+	c := *s
+	c.Phases = slices.Clone(s.Phases)
+	c.Labels = slices.Clone(s.Labels)
+	c.Events = slices.Clone(s.Events)
+	for i := range c.Events {
+		c.Events[i].Fields = slices.Clone(c.Events[i].Fields)
+	}
+	return &c
+}
+
 // Phase returns the declared phase with that id.
 func (s *Schema) Phase(id string) (Phase, bool) {
 	i := slices.IndexFunc(s.Phases, func(p Phase) bool { return p.ID == id })

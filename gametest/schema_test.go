@@ -118,12 +118,8 @@ func TestSchemaCheck(t *testing.T) {
 		}, "never private"},
 	}
 	for _, tt := range tests {
-		s := *testSchema
-		s.Phases = append([]game.Phase(nil), testSchema.Phases...)
-		s.Events = append([]game.EventKind(nil), testSchema.Events...)
-		s.Events[0].Fields = append([]game.EventField(nil), testSchema.Events[0].Fields...)
-		s.Labels = append([]game.LabelKind(nil), testSchema.Labels...)
-		tt.change(&s)
+		s := testSchema.Clone()
+		tt.change(s)
 		if err := s.Check(); err == nil || !strings.Contains(err.Error(), tt.want) {
 			t.Errorf("%s: Check = %v, want an error saying %q", tt.name, err, tt.want)
 		}

@@ -46,7 +46,7 @@ func TestSchemaCatchesMismatch(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			s := copySchema(Schema)
+			s := Schema.Clone()
 			if tt.plant != nil {
 				tt.plant(s)
 			}
@@ -62,19 +62,6 @@ func TestSchemaCatchesMismatch(t *testing.T) {
 			}
 		})
 	}
-}
-
-// copySchema copies s so that its phases, labels, event kinds and their
-// fields can be changed without changing s.
-func copySchema(s *game.Schema) *game.Schema {
-	c := *s
-	c.Phases = slices.Clone(s.Phases)
-	c.Labels = slices.Clone(s.Labels)
-	c.Events = slices.Clone(s.Events)
-	for i := range c.Events {
-		c.Events[i].Fields = slices.Clone(c.Events[i].Fields)
-	}
-	return &c
 }
 
 // eventKind returns the declared kind of event of s with that name.

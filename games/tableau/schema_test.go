@@ -42,12 +42,9 @@ func TestSchemaCatchesMismatches(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			s := *Schema
-			s.Phases = slices.Clone(Schema.Phases)
-			s.Events = slices.Clone(Schema.Events)
-			s.Labels = slices.Clone(Schema.Labels)
-			tt.change(&s)
-			errs := gametest.SchemaErrors(g, &s, rec, 10)
+			s := Schema.Clone()
+			tt.change(s)
+			errs := gametest.SchemaErrors(g, s, rec, 10)
 			if len(errs) == 0 || !strings.Contains(errs[0].Error(), tt.want) {
 				t.Errorf("errors %v, want one saying %q", errs, tt.want)
 			}
