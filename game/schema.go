@@ -234,29 +234,27 @@ func (s *Schema) Clone() *Schema {
 
 // Phase returns the declared phase with that id.
 func (s *Schema) Phase(id string) (Phase, bool) {
-	i := slices.IndexFunc(s.Phases, func(p Phase) bool { return p.ID == id })
-	if i < 0 {
-		return Phase{}, false
-	}
-	return s.Phases[i], true
+	return declared(s.Phases, func(p Phase) bool { return p.ID == id })
 }
 
 // Event returns the declared kind of event with that name.
 func (s *Schema) Event(kind string) (EventKind, bool) {
-	i := slices.IndexFunc(s.Events, func(k EventKind) bool { return k.Kind == kind })
-	if i < 0 {
-		return EventKind{}, false
-	}
-	return s.Events[i], true
+	return declared(s.Events, func(k EventKind) bool { return k.Kind == kind })
 }
 
 // Label returns the declared kind of label with that name.
 func (s *Schema) Label(kind string) (LabelKind, bool) {
-	i := slices.IndexFunc(s.Labels, func(k LabelKind) bool { return k.Kind == kind })
-	if i < 0 {
-		return LabelKind{}, false
+	return declared(s.Labels, func(k LabelKind) bool { return k.Kind == kind })
+}
+
+// declared returns the first declaration in all for which match is
+// true, and whether there is one.
+func declared[T any](all []T, match func(T) bool) (T, bool) {
+	if i := slices.IndexFunc(all, match); i >= 0 {
+		return all[i], true
 	}
-	return s.Labels[i], true
+	var none T
+	return none, false
 }
 
 // Taking returns the kinds of event that say their seat took a card.
