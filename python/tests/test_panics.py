@@ -34,7 +34,7 @@ def faulty_library(tmp_path_factory):
 
 
 #: loads the faulty library in place of the package's, then defines the
-#: helpers the cases use
+#: functions the cases share
 PRELUDE = """
 import sys
 from pathlib import Path
