@@ -61,7 +61,10 @@ type SeatView struct {
 	Seat        game.Player      `json:"seat"`
 	ToAct       game.Player      `json:"to_act"`
 	Observation game.Observation `json:"observation"`
-	Actions     []game.Label     `json:"actions,omitempty"`
+	// Table is the same view in the game's declared terms, for a game
+	// whose states lay one out (game.TableViewer).
+	Table   *game.TableView `json:"table,omitempty"`
+	Actions []game.Label    `json:"actions,omitempty"`
 }
 
 // BotTurn is a bot's decision to make: the bot, a view over a private
@@ -181,6 +184,10 @@ func (s *Session) View(seat game.Player) (SeatView, error) {
 		return SeatView{}, fmt.Errorf("session: no seat %d in a game of %d", seat, s.cfg.Game.NumPlayers())
 	}
 	v := SeatView{Version: s.version, Seat: seat, ToAct: s.ToAct(), Observation: s.st.Observe(seat)}
+	if t, ok := s.st.(game.TableViewer); ok {
+		table := t.TableView(seat)
+		v.Table = &table
+	}
 	if seat == v.ToAct && len(s.queue) == 0 {
 		v.Actions = s.st.Labels(nil)
 	}

@@ -1,0 +1,69 @@
+package game
+
+// TableView is what one seat may see of a game in the terms its model
+// declares: the phase, each declared counter and each declared zone by
+// id, cards by id. A client that knows nothing of the game draws it from
+// the schema and the game's card catalog alone; the game's own
+// observation stays for the clients (bots, the per-game panels) that know
+// the game.
+type TableView struct {
+	// Phase is the id of the declared phase the game is in.
+	Phase string `json:"phase"`
+	// Counters holds every declared counter once, in declaration order.
+	Counters []Tally `json:"counters"`
+	// Zones holds every declared zone once, in declaration order.
+	Zones []ZoneCards `json:"zones"`
+}
+
+// Tally is a counter's values: one per seat for a seat counter, a single
+// one for a table counter.
+type Tally struct {
+	ID     string `json:"id"`
+	Values []int  `json:"values"`
+}
+
+// ZoneCards is a zone's cards: one list per seat for a seat zone, a
+// single list for a table zone. In a list, Hidden stands for a card the
+// viewer may not see (so the list's length is how many cards lie there)
+// and 0 for an empty place of a slotted or grid zone.
+type ZoneCards struct {
+	ID    string   `json:"id"`
+	Cards [][]Card `json:"cards"`
+	// Width is a grid zone's places per row (0 for other layouts).
+	Width int `json:"width,omitempty"`
+}
+
+// TableViewer is a state that can lay out what a seat may see as a
+// TableView. The session core sends it with every view; the conformance
+// suite checks it against the schema and against worlds that differ only
+// in what the seat may not see.
+type TableViewer interface {
+	// TableView returns what seat (or Spectator) may see, in declared
+	// terms.
+	TableView(seat Player) TableView
+}
+
+// Count appends a counter with its values (one per seat, or one).
+func (t *TableView) Count(id string, values ...int) {
+	t.Counters = append(t.Counters, Tally{ID: id, Values: values})
+}
+
+// Lay appends a zone with its cards (one list per seat, or one list).
+func (t *TableView) Lay(id string, cards ...[]Card) {
+	t.Zones = append(t.Zones, ZoneCards{ID: id, Cards: cards})
+}
+
+// LayGrid appends a grid zone of width places per row, read row by row.
+func (t *TableView) LayGrid(id string, width int, cards []Card) {
+	t.Zones = append(t.Zones, ZoneCards{ID: id, Cards: [][]Card{cards}, Width: width})
+}
+
+// Counter returns the counter with that id.
+func (t *TableView) Counter(id string) (Tally, bool) {
+	return declared(t.Counters, func(c Tally) bool { return c.ID == id })
+}
+
+// Zone returns the zone with that id.
+func (t *TableView) Zone(id string) (ZoneCards, bool) {
+	return declared(t.Zones, func(z ZoneCards) bool { return z.ID == id })
+}
