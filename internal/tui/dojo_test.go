@@ -56,7 +56,9 @@ func dojoBots(t *testing.T, g *dojo.Game, spec string, person int) []agent.Agent
 }
 
 // TestDojoSoloTimed: answers within the limit defeat each animal; answers
-// after it (the injected clock jumps) are timeouts, and so missed.
+// after it (the injected clock jumps) are timeouts, and so missed. The
+// solo mission has no Cancel: its answers are 1) Done and 2) I could not
+// finish, numbered without a gap.
 func TestDojoSoloTimed(t *testing.T) {
 	for _, tc := range []struct {
 		name     string
@@ -66,7 +68,7 @@ func TestDojoSoloTimed(t *testing.T) {
 	}{
 		{"in time", time.Second, strings.Repeat("\n", 27), "27 animals defeated, 0 missed"},
 		{"too slow", 10 * time.Minute, strings.Repeat("1\n", 27), "0 animals defeated, 27 missed"},
-		{"could not finish", time.Second, strings.Repeat("3\n", 27), "0 animals defeated, 27 missed"},
+		{"could not finish", time.Second, strings.Repeat("2\n", 27), "0 animals defeated, 27 missed"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var out bytes.Buffer
@@ -78,6 +80,9 @@ func TestDojoSoloTimed(t *testing.T) {
 			text := out.String()
 			if len(rec.Actions) < 27 || !strings.Contains(text, "solo mission: "+tc.defeated) {
 				t.Errorf("%d actions; output lacks %q:\n%s", len(rec.Actions), tc.defeated, text)
+			}
+			if !strings.Contains(text, "  1) Done (or Enter)\n  2) I could not finish\n") || strings.Contains(text, "3)") {
+				t.Errorf("the answers are not 1) Done and 2) I could not finish:\n%s", text)
 			}
 			if tc.step > time.Minute != strings.Contains(text, "time is up") {
 				t.Errorf("a timeout message only when too slow:\n%s", text)
