@@ -128,8 +128,8 @@ func TestDojoStops(t *testing.T) {
 	}{
 		{"q\n", ErrQuit, ""},
 		{"", ErrInputClosed, ""},
-		{"9\nx\n", ErrInputClosed, "type 1, 3 or q"},
-		{"h\nq\n", ErrQuit, "cancel before starting: choose again (not in the solo mission)"},
+		{"9\nx\n", ErrInputClosed, "type a number from 1 to 2, or q"},
+		{"h\nq\n", ErrQuit, "before starting: choose again (not in the solo mission)"},
 	} {
 		var out bytes.Buffer
 		_, err := Play(Config{Game: newDojo(t, game.Options{"mode": "solo", "exercise": "honor"}), Bots: make([]agent.Agent, 1),
@@ -204,7 +204,7 @@ func TestDojoPanelFits(t *testing.T) {
 							t.Fatalf("%v seed %d: %d panel lines:\n%s", opts, seed, len(lines), strings.Join(lines, "\n"))
 						}
 						for _, l := range lines {
-							if visibleWidth(l) > panelWidth || !terminal && strings.Contains(l, "\x1b") {
+							if visibleWidth(l) > (style{}).panelCols() || !terminal && strings.Contains(l, "\x1b") {
 								t.Fatalf("%v seed %d: line %q (%d columns)", opts, seed, l, visibleWidth(l))
 							}
 						}
@@ -405,7 +405,7 @@ func TestDojoWorkoutPeopleOnly(t *testing.T) {
 }
 
 // TestDojoInfo: i NAME describes any card from its data, at the menu and in
-// the discard dialog; an unknown name says so.
+// the discard dialog, wrapped to the screen; an unknown name says so.
 func TestDojoInfo(t *testing.T) {
 	g := newDojo(t, game.Options{"setup": "random", "first_player": "0"})
 	var out bytes.Buffer
@@ -419,7 +419,8 @@ func TestDojoInfo(t *testing.T) {
 		`no card is called "unicorn"`,
 		"Shield (item, stays in play): Stay. Put it on one of your animals",
 	} {
-		if !strings.Contains(out.String(), want) {
+		// The descriptions are wrapped to the screen's width.
+		if !strings.Contains(strings.Join(strings.Fields(out.String()), " "), want) {
 			t.Errorf("output lacks %q", want)
 		}
 	}

@@ -28,20 +28,17 @@ type gameUI interface {
 	// the game offers no such description.
 	info(name string) (text string, ok bool)
 	// panel draws the seat's view for its screen: at most panelRows lines
-	// of at most panelWidth columns, styled by st.
+	// of at most st.panelCols() columns, styled by st.
 	panel(v session.SeatView, st style) []string
 	// status says in a few words what the seat is asked to decide, e.g.
 	// "shop: buy, sell or pass".
 	status(v session.SeatView) string
 }
 
-// The space a panel may take on an 80x24 screen: a box inside the screen's
-// width, leaving rows for the header, the latest events, the choices and
-// the prompt.
-const (
-	panelWidth = screenWidth - 4
-	panelRows  = 14
-)
+// The rows a panel may take on a screen of 24 rows, leaving rows for the
+// header, the latest events, the choices and the prompt; its columns are
+// its style's panelCols.
+const panelRows = 14
 
 // stepMark is a line a narrator writes between two steps of a sequence a
 // person follows step by step (a battle's attacks): on a terminal the

@@ -22,6 +22,9 @@ type prompter struct {
 	// echo writes each line read after its prompt, for input that the
 	// terminal does not echo (a pipe or a file).
 	echo bool
+	// width is the columns the prompts and messages are wrapped to (0:
+	// screenWidth).
+	width int
 	// quitQuestion is asked when a person types q; only a yes stops the
 	// game ("" : q stops it at once).
 	quitQuestion string
@@ -75,10 +78,13 @@ func (p *prompter) stop(closed error) error {
 	for {
 		file, err := p.save(where)
 		if err == nil {
-			fmt.Fprintf(p.out, "The game is saved in %s; menagerie play --resume %s goes on from here.\n", file, file)
+			// The command is on a line of its own, never wrapped: the
+			// person types it as it stands.
+			p.say(fmt.Sprintf("The game is saved in %s. To go on from here, type:", file))
+			fmt.Fprintf(p.out, "  menagerie play --resume %s\n", file)
 			return ErrQuit
 		}
-		fmt.Fprintf(p.out, "The game is not saved: %v.\n", err)
+		p.say(fmt.Sprintf("The game is not saved: %v.", err))
 		if closed != nil {
 			return fmt.Errorf("%w; the game is not saved: %w", closed, err)
 		}
@@ -100,8 +106,19 @@ func (p *prompter) line(prompt string) (string, error) {
 	return strings.ToLower(line), err
 }
 
-// rawLine prints prompt and returns the next line, trimmed.
+// say writes text wrapped to the prompter's width.
+func (p *prompter) say(text string) {
+	writeLines(p.out, wrap(text, style{width: p.width}.cols()))
+}
+
+// rawLine prints prompt, wrapped to the width with its last line left open
+// for the answer, and returns the next line, trimmed.
 func (p *prompter) rawLine(prompt string) (string, error) {
+	lines := wrap(prompt, style{width: p.width}.cols()-1)
+	if len(lines) > 1 {
+		writeLines(p.out, lines[:len(lines)-1])
+		prompt = lines[len(lines)-1] + prompt[len(strings.TrimRight(prompt, " ")):]
+	}
 	fmt.Fprint(p.out, prompt)
 	line, err := p.in.ReadString('\n')
 	if err != nil && (err != io.EOF || line == "") {

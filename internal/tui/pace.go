@@ -12,19 +12,26 @@ const maxRecent = 200
 
 // flush shows the person in seat what has happened since they last looked.
 // Plainly the lines are written as they are (step marks dropped). On a
-// terminal, play-by-play that fits is left for the next screen's latest
-// events; longer play-by-play, or a battle to follow step by step, is
-// shown first, a page or a step at a time, each ended with Enter.
+// terminal they are wrapped to its width; play-by-play that fits is left
+// for the next screen's latest events, and longer play-by-play, or a
+// battle to follow step by step, is shown first, a page or a step at a
+// time, each ended with Enter.
 func (p *player) flush(seat game.Player) error {
 	text := p.buf[seat].String()
 	p.buf[seat].Reset()
 	var lines []string
 	steps := false
 	for _, l := range strings.Split(strings.TrimRight(text, "\n"), "\n") {
-		if l == stepMark {
+		switch {
+		case l == stepMark:
 			steps = true
+			lines = append(lines, l)
+		case p.style.terminal:
+			lines = append(lines, wrapLine(l, p.style.cols())...)
+		default:
+			// Plainly an event stays on one line, for files and pipes.
+			lines = append(lines, l)
 		}
-		lines = append(lines, l)
 	}
 	if text == "" {
 		lines = nil
@@ -68,7 +75,7 @@ func (p *player) page(lines []string) error {
 			fmt.Fprint(out, clearScreen)
 			rows = 0
 		}
-		fmt.Fprintln(out, fit(l, screenWidth))
+		fmt.Fprintln(out, fit(l, p.style.cols()))
 		rows++
 	}
 	_, err := p.ask.ask(p.style.paint(faint, "Enter: go on "))

@@ -145,7 +145,7 @@ func (u *tableauUI) panel(v session.SeatView, st style) []string {
 		}
 	}
 	for i, l := range lines {
-		lines[i] = fit(l, panelWidth) // card files may hold long names
+		lines[i] = fit(l, st.panelCols()) // card files may hold long names
 	}
 	return lines
 }
@@ -196,7 +196,7 @@ func marketAndScores(o *tableau.Observation, powers [][tableau.NumSlots]int, me,
 	leftWidth := rowLabel + cols*marketCell
 	head = pad("", scoreSeat) + " VP power drafts"
 	// The refills column goes only where it fits.
-	refills := leftWidth+len(marketSplit)+len(head)+len(" refills") <= panelWidth
+	refills := leftWidth+len(marketSplit)+len(head)+len(" refills") <= st.panelCols()
 	if refills {
 		head += " refills"
 	}

@@ -78,7 +78,7 @@ func TestTableauPanelFits(t *testing.T) {
 					t.Fatalf("%s: %d rows:\n%s", where, len(lines), text)
 				}
 				for _, l := range lines {
-					if w := visibleWidth(l); w > panelWidth {
+					if w := visibleWidth(l); w > (style{}).panelCols() {
 						t.Fatalf("%s: a line of %d columns:\n%s", where, w, l)
 					}
 				}
