@@ -159,6 +159,41 @@ func checkDeclaredHints(t *testing.T, plain, name string) {
 // terminal showed, the exit code and the standard error.
 func playOnTerminal(t *testing.T, args []string, rows, cols int) (string, int, string) {
 	t.Helper()
+	return playScriptOnTerminal(t, args, rows, cols, &scriptedPerson{t: t, info: map[string]string{"cardbattle": "i Meat Bone", "dojo": "i Bear Cub"}[args[1]]})
+}
+
+// TestTypedAheadOnTerminal: a command typed while the program computes
+// (u, typed with best) is carried out and shown after the prompt it
+// answers, and an Enter pressed once too often at a page answers nothing.
+func TestTypedAheadOnTerminal(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays a whole game")
+	}
+	p := &scriptedPerson{t: t, typeAhead: true}
+	out, code, stderr := playScriptOnTerminal(t, []string{"play", "cardbattle", "--vs", "heuristic", "--seed", "4"}, 24, 80, p)
+	plain := ptytest.Plain(out)
+	if code != exitOK {
+		t.Fatalf("exit code %d; stderr: %s\noutput tail:\n%s", code, stderr, tail(plain))
+	}
+	if !p.typedBest || !strings.Contains(plain, "The best order found") {
+		t.Fatal("the game never asked for a deck order, or best found none")
+	}
+	if !strings.Contains(plain, "deck> u\n") {
+		t.Error("the u typed during the computation is not shown after the prompt it answers")
+	}
+	if strings.Contains(plain, "Nothing to undo.") {
+		t.Error("u undid nothing: best's order was not in place when it ran")
+	}
+	if strings.Contains(plain, `"" is not a`) {
+		t.Error("an extra Enter at a page was read as an answer to the next question")
+	}
+}
+
+// playScriptOnTerminal runs menagerie with args on a pseudo-terminal of
+// rows by cols, answering each prompt as p does, and returns everything
+// the terminal showed, the exit code and the standard error.
+func playScriptOnTerminal(t *testing.T, args []string, rows, cols int, p *scriptedPerson) (string, int, string) {
+	t.Helper()
 	term, err := ptytest.Start(rows, cols)
 	if err != nil {
 		t.Skipf("no pseudo-terminal here: %v", err)
@@ -170,8 +205,6 @@ func playOnTerminal(t *testing.T, args []string, rows, cols int) (string, int, s
 		defer close(done)
 		code = run(args, term.File(), term.File(), &stderr)
 	}()
-	// A description asked for at the first menu, long enough to wrap.
-	p := &scriptedPerson{t: t, info: map[string]string{"cardbattle": "i Meat Bone", "dojo": "i Bear Cub"}[args[1]]}
 	for answers := 0; ; answers++ {
 		since, err := term.Wait(terminalPrompt, 30*time.Second, done)
 		if errors.Is(err, ptytest.ErrStopped) {

@@ -34,6 +34,10 @@ type scriptedPerson struct {
 	sold, arranged bool
 	// info, when set, is asked first at the first menu ("i NAME").
 	info string
+	// typeAhead types ahead as an impatient person at a terminal does:
+	// "u" right after "best" at the first deck order, while the best order
+	// is computed, and Enter twice at every "Enter: " prompt.
+	typeAhead, typedBest bool
 }
 
 // sellEntry finds the number of the sell entry of a menu.
@@ -68,6 +72,11 @@ func (p *scriptedPerson) answer(prompt, since string) (string, bool) {
 		return a, true
 	}
 	switch {
+	case prompt == "deck> " && p.typeAhead && !p.typedBest:
+		p.typedBest = true
+		return "best\ru", true
+	case strings.HasPrefix(prompt, "Enter: ") && p.typeAhead:
+		return "\r", true
 	case strings.HasPrefix(prompt, "choose 1-") && p.info != "":
 		info := p.info
 		p.info = ""
