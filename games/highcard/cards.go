@@ -65,5 +65,5 @@ func listCards(game.CardSet, game.Options) (game.CardList, error) {
 		t.Rows = append(t.Rows, []string{CardName(c), fmt.Sprint(int(c))})
 		views = append(views, CardView{Name: CardName(c), Power: int(c), Text: fmt.Sprintf("Rank %d: it takes a trick from every lower card.", c)})
 	}
-	return game.CardList{Tables: []game.Table{t}, Footer: fmt.Sprintf("%d cards, one of each", DeckSize), JSON: views}, nil
+	return game.CardList{Tables: []game.Table{t}, Footer: fmt.Sprintf("%d cards, one of each\n", DeckSize), JSON: views}, nil
 }
