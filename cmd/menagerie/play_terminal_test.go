@@ -51,28 +51,35 @@ func TestPlayThroughTerminal(t *testing.T) {
 				t.Fatalf("exit code %d; stderr: %s\noutput tail:\n%s", code, stderr, tail(ptytest.Plain(out)))
 			}
 			checkDeclaredHints(t, ptytest.Plain(out), args[0])
-			if !strings.Contains(out, "\x1b[") {
-				t.Error("no colour or screen control on a terminal")
-			}
-			for i, screen := range strings.Split(out, clearScreen) {
-				// What a screen draws: from the clearing to its prompt.
-				lines := strings.Split(ptytest.Plain(screen), "\n")
-				for k, l := range lines {
-					if promptLine.MatchString(l) {
-						lines = lines[:k+1]
-						break
-					}
-				}
-				if len(lines) > 24 {
-					t.Errorf("screen %d has %d lines:\n%s", i, len(lines), ptytest.Plain(screen))
-				}
-				for _, l := range lines {
-					if n := len([]rune(l)); n > 80 {
-						t.Errorf("screen %d has a line of %d columns: %q", i, n, l)
-					}
-				}
-			}
+			checkScreens(t, out)
 		})
+	}
+}
+
+// checkScreens checks that out, what a terminal showed, is coloured and
+// that every screen drawn fits 80x24.
+func checkScreens(t *testing.T, out string) {
+	t.Helper()
+	if !strings.Contains(out, "\x1b[") {
+		t.Error("no colour or screen control on a terminal")
+	}
+	for i, screen := range strings.Split(out, clearScreen) {
+		// What a screen draws: from the clearing to its prompt.
+		lines := strings.Split(ptytest.Plain(screen), "\n")
+		for k, l := range lines {
+			if promptLine.MatchString(l) {
+				lines = lines[:k+1]
+				break
+			}
+		}
+		if len(lines) > 24 {
+			t.Errorf("screen %d has %d lines:\n%s", i, len(lines), ptytest.Plain(screen))
+		}
+		for _, l := range lines {
+			if n := len([]rune(l)); n > 80 {
+				t.Errorf("screen %d has a line of %d columns: %q", i, n, l)
+			}
+		}
 	}
 }
 
@@ -138,5 +145,5 @@ func playOnTerminal(t *testing.T, args []string) (string, int, string) {
 		}
 	}
 	<-done
-	return term.Output(), code, stderr.String()
+	return term.Finish(), code, stderr.String()
 }
