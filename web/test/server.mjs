@@ -1,6 +1,7 @@
 // Starts `menagerie serve` for the browser tests: built from the module's
-// source into a temporary directory, on a free loopback port, with its
-// rooms in a temporary --data directory; stop() ends it and removes both.
+// source into a temporary directory with the games only tests play (the
+// testgames tag), on a free loopback port, with its rooms in a temporary
+// --data directory; stop() ends it and removes both.
 import { spawn, execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -20,10 +21,10 @@ function freePort() {
   });
 }
 
-/** Builds the menagerie command from the module's source into dir; returns its path. */
+/** Builds the menagerie command, with the games only tests play, from the module's source into dir; returns its path. */
 export function buildMenagerie(dir) {
   const bin = join(dir, "menagerie");
-  execFileSync("go", ["build", "-o", bin, "./cmd/menagerie"], { cwd: new URL("../..", import.meta.url).pathname, stdio: "inherit" });
+  execFileSync("go", ["build", "-tags", "testgames", "-o", bin, "./cmd/menagerie"], { cwd: new URL("../..", import.meta.url).pathname, stdio: "inherit" });
   return bin;
 }
 
