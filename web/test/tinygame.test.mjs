@@ -1,5 +1,5 @@
 // A game with no view of its own in a real browser: High Card, which only
-// test builds of the server list (-tags testgames), is played against a
+// a server built with -tags testgames lists, is played against a
 // bot to the end through the generic table view, drawn from the game's
 // declared model and the seat's view in its terms, and the list of every
 // choice; no page logs an error and axe-core finds nothing wrong.
@@ -13,7 +13,7 @@ let server;
 let browser;
 
 before(async () => {
-  server = await startServer();
+  server = await startServer({ testGames: true });
   browser = await launch();
 });
 
