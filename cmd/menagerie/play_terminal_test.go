@@ -59,9 +59,6 @@ func TestPlayThroughTerminal(t *testing.T) {
 				if !strings.Contains(ptytest.Plain(out), described) {
 					t.Errorf("the description asked for (%q) is not shown", described)
 				}
-				if !strings.Contains(out, "\x1b[") {
-					t.Error("no colour or screen control on a terminal")
-				}
 				checkScreens(t, out, gameWords(t, args[0]), size.rows, size.cols)
 			})
 		}
@@ -96,13 +93,16 @@ func gameWords(t *testing.T, name string) map[string]bool {
 	return words
 }
 
-// checkScreens checks what a terminal of rows by cols showed: each screen
-// (from its clearing to its prompt) fits its rows, no line is wider than
+// checkScreens checks what a terminal of rows by cols showed: it is
+// coloured, each screen (from its clearing to its prompt) fits its rows, no line is wider than
 // cols, and a line cut short with "…" was cut after a whole word: the word
 // before the "…" is one of the game's texts or one the output shows
 // elsewhere whole (a cut one, like "powe" for "power", is neither).
 func checkScreens(t *testing.T, out string, words map[string]bool, rows, cols int) {
 	t.Helper()
+	if !strings.Contains(out, "\x1b[") {
+		t.Error("no colour or screen control on a terminal")
+	}
 	for _, w := range strings.Fields(strings.ReplaceAll(ptytest.Plain(out), "◆", " ")) {
 		if !strings.Contains(w, "…") {
 			words[word(w)] = true
@@ -227,5 +227,5 @@ func playScriptOnTerminal(t *testing.T, args []string, rows, cols int, p *script
 		}
 	}
 	<-done
-	return term.Output(), code, stderr.String()
+	return term.Finish(), code, stderr.String()
 }

@@ -9,6 +9,7 @@ import (
 	"menagerie/games/cardbattle"
 	"menagerie/games/dojo"
 	"menagerie/games/tableau"
+	"menagerie/registry"
 	"menagerie/session"
 )
 
@@ -116,8 +117,13 @@ func (plainUI) help() string { return "" }
 
 func (plainUI) info(string) (string, bool) { return "", false }
 
-// panel is the engine's text of the observation, line by line.
-func (u plainUI) panel(v session.SeatView, _ style) []string {
+// panel draws the seat's table view from the game's declared model
+// (tablePanel); a game that lays out no table view or declares no model
+// gets the engine's text of the observation, line by line.
+func (u plainUI) panel(v session.SeatView, st style) []string {
+	if e, err := registry.Lookup(u.g.Name()); err == nil && e.Schema != nil && v.Table != nil {
+		return tablePanel(e.Schema, v.Table, v.Seat, u.g.CardName, st)
+	}
 	return strings.Split(strings.TrimRight(u.g.ObservationText(v.Observation), "\n"), "\n")
 }
 

@@ -35,12 +35,28 @@ export interface Update {
   texts?: string[];
 }
 
-/** The receiver's view: its seat (-3 a spectator), who acts (-1 chance, -2 over), its observation and actions. */
+/** A counter's values in a table view: one per seat, or one for the table. */
+export interface Tally { id: string; values: number[] }
+
+/**
+ * A zone's cards in a table view: one list per seat, or one for the table; -1 is a card the
+ * receiver may not see, 0 an empty place; width is a grid's places per row.
+ */
+export interface ZoneCards { id: string; cards: number[][]; width?: number }
+
+/** What the receiver sees in the terms the game's model declares: the phase, every counter and zone. */
+export interface TableView { phase: string; counters: Tally[]; zones: ZoneCards[] }
+
+/**
+ * The receiver's view: its seat (-3 a spectator), who acts (-1 chance, -2 over), its observation,
+ * the same in declared terms (for a game that lays one out) and its actions.
+ */
 export interface SeatView<O = unknown> {
   version: number;
   seat: number;
   to_act: number;
   observation: O;
+  table?: TableView;
   actions?: Label[];
 }
 
