@@ -42,6 +42,10 @@ func (p *player) flush(seat game.Player) error {
 		return nil
 	}
 	p.recent = append(p.recent[:0], shown[max(0, len(shown)-maxRecent):]...)
+	if !steps {
+		// No battle goes on: "the rest at once" asked in one is spent.
+		p.rest = false
+	}
 	if (!steps || p.cfg.Fast) && len(shown) <= p.height()/3 {
 		return nil
 	}
@@ -49,13 +53,15 @@ func (p *player) flush(seat game.Player) error {
 }
 
 // page shows lines on a cleared terminal, waiting for Enter at each step
-// mark (unless the person asked for the rest at once) and whenever the
-// screen is full.
+// mark and whenever the screen is full, unless the person asked for the
+// rest at once (f), which holds until the battle ends, past any question
+// it asks on the way.
 func (p *player) page(lines []string) error {
 	out := p.cfg.Out
 	fmt.Fprint(out, clearScreen)
-	rows, rest := 0, p.cfg.Fast
+	rows := 0
 	for i, l := range lines {
+		rest := p.cfg.Fast || p.rest
 		if l == stepMark {
 			if rest || i == len(lines)-1 {
 				continue
@@ -64,11 +70,11 @@ func (p *player) page(lines []string) error {
 			if err != nil {
 				return err
 			}
-			rest = t == "f"
+			p.rest = t == "f"
 			rows++
 			continue
 		}
-		if rows >= p.height()-1 {
+		if rows >= p.height()-1 && !rest {
 			if _, err := p.ask.ask(p.style.paint(faint, "Enter: more ")); err != nil {
 				return err
 			}

@@ -164,6 +164,9 @@ type player struct {
 	// redrawn screen shows its hint again.
 	hinted map[string]string
 	hintAt int
+	// rest says that the person asked for the rest of a battle at once
+	// (f at one of its steps): no step or page waits until it ends.
+	rest bool
 	// whole draws the next screen whole, below what came before, however
 	// many rows it takes (v asks for it).
 	whole bool
