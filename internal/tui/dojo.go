@@ -60,6 +60,9 @@ func (u *dojoUI) help() string {
 
 // info describes any card of the set by name.
 func (u *dojoUI) info(name string) (string, bool) {
+	if name == "" {
+		return "", false
+	}
 	id, ok := u.cs.Lookup(name)
 	if !ok {
 		return fmt.Sprintf("no card is called %q", name), true

@@ -25,8 +25,9 @@ type gameUI interface {
 	decide(v session.SeatView) (acts []game.Action, asked bool, err error)
 	// help is the game's lines for the menu's help ("" for none).
 	help() string
-	// info describes a card a person names ("i NAME"); ok is false when
-	// the game offers no such description.
+	// info describes a card a person names ("i NAME"), or with no name
+	// ("i") the cards on offer; ok is false when the game offers no such
+	// description.
 	info(name string) (text string, ok bool)
 	// panel draws the seat's view for its screen: at most panelRows lines
 	// of at most st.panelCols() columns, styled by st.

@@ -36,11 +36,8 @@ func (p *player) menu(show func(), help string, n int) (int, error) {
 			show()
 			p.whole = false
 		default:
-			if name, ok := strings.CutPrefix(line, "i "); ok {
-				if text, ok := p.ui.info(name); ok {
-					p.ask.say(text)
-					continue
-				}
+			if (line == "i" || strings.HasPrefix(line, "i ")) && p.describe(strings.TrimSpace(line[1:])) {
+				continue
 			}
 			k, err := strconv.Atoi(line)
 			if err != nil || k < 1 || k > n {
@@ -70,4 +67,15 @@ func (p *player) labelMenu(v session.SeatView) ([]game.Action, error) {
 		return nil, err
 	}
 	return []game.Action{v.Actions[k].Action}, nil
+}
+
+// describe answers "i NAME" with the game's description of the card, or
+// "i" with its description of the cards on offer, and reports whether the
+// game has one.
+func (p *player) describe(name string) bool {
+	text, ok := p.ui.info(name)
+	if ok {
+		p.ask.say(text)
+	}
+	return ok
 }
