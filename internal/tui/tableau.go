@@ -13,11 +13,11 @@ import (
 const tableauPlayHelp = `The screen shows the market with its rows and columns numbered (the
 choices name them), the scores, your tableau from slot 1 (the rear) to
 slot 5 (the front) with what each stack adds to your power now, and the
-other tableaus. i NAME describes a card; i alone, each card of the market.
-A long menu asks in two steps:
-first the kind of move or the slot (a sale, a merge, a new stack in slot
-2, a refill), then which one (how your other stacks slide around the new
-one, which stack is sold); c goes back to the first step.`
+other tableaus. i NAME describes a card; i alone, each card of the
+market. A long menu asks in two steps: first the kind of move or the
+slot (a sale, a merge, a new stack in slot 2, a refill), then which one
+(how your other stacks slide around the new one, which stack is sold); c
+goes back to the first step.`
 
 // tableauLegend explains the screen's marks (the menu's help).
 const tableauLegend = `  i NAME     describe a card, e.g. "i bison"; i alone describes the market's cards
