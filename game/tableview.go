@@ -44,6 +44,12 @@ type TableViewer interface {
 	TableView(seat Player) TableView
 }
 
+// NewTableView returns a view in phase with room for the counters and
+// zones s declares, to be laid out with Count, Lay and LayGrid.
+func NewTableView(s *Schema, phase string) TableView {
+	return TableView{Phase: phase, Counters: make([]Tally, 0, len(s.Counters)), Zones: make([]ZoneCards, 0, len(s.Zones))}
+}
+
 // Count appends a counter with its values (one per seat, or one).
 func (t *TableView) Count(id string, values ...int) {
 	t.Counters = append(t.Counters, Tally{ID: id, Values: values})

@@ -9,7 +9,7 @@ import (
 // cards by id: what Observation shows it, and no more.
 func (s *State) TableView(seat game.Player) game.TableView {
 	me := int(seat)
-	t := game.TableView{Phase: phaseNames[s.phase]}
+	t := game.NewTableView(Schema, phaseNames[s.phase])
 	count := func(id string, value func(p int) int) { t.Count(id, contract.EachSeat(int(s.n), value)...) }
 	lay := func(id string, cards func(p int) []game.Card) { t.Lay(id, contract.EachSeat(int(s.n), cards)...) }
 	// fighting is seat p's side of the battle shown, or nil.
@@ -49,7 +49,11 @@ func (s *State) TableView(seat game.Player) game.TableView {
 	count("fainted_cards", ofSide(func(sd *side) int { return int(sd.faintedCards) }))
 
 	t.Lay("display", contract.Cards(s.display[:]))
-	var decks []game.Card
+	n := 0
+	for tier := 1; tier <= NumRounds; tier++ {
+		n += int(s.decks[tier].n)
+	}
+	decks := make([]game.Card, 0, n)
 	for tier := 1; tier <= NumRounds; tier++ {
 		d := &s.decks[tier]
 		for i := int(d.n) - 1; i >= 0; i-- {

@@ -11,7 +11,7 @@ import (
 // cards by id: what Observation shows it, and no more.
 func (s *State) TableView(seat game.Player) game.TableView {
 	me, n := int(seat), s.g.r.players
-	t := game.TableView{Phase: phaseNames[s.phase]}
+	t := game.NewTableView(Schema, phaseNames[s.phase])
 	count := func(id string, value func(q int) int) { t.Count(id, contract.EachSeat(n, value)...) }
 	each := func(cards func(q int) []game.Card) [][]game.Card { return contract.EachSeat(n, cards) }
 	t.Count("turn", int(s.turn))

@@ -13,7 +13,7 @@ import (
 // others).
 func (s *State) TableView(game.Player) game.TableView {
 	r := &s.g.r
-	t := game.TableView{Phase: phaseNames[s.phase]}
+	t := game.NewTableView(Schema, phaseNames[s.phase])
 	count := func(id string, value func(p int) int) { t.Count(id, contract.EachSeat(r.players, value)...) }
 	lay := func(id string, cards func(p int) []game.Card) { t.Lay(id, contract.EachSeat(r.players, cards)...) }
 	t.Count("round", int(s.round))
