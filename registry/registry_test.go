@@ -135,8 +135,9 @@ func TestForRecord(t *testing.T) {
 
 // TestEveryGameDeclaresItsModel: each registered game declares a model
 // that holds together and types every rule option, so that clients can
-// draw it and build its set-up form, and the balance lab finds the labels
-// that offer cards and the events that take them.
+// draw it (its states lay out table views) and build its set-up form, and
+// the balance lab finds the labels that offer cards and the events that
+// take them.
 func TestEveryGameDeclaresItsModel(t *testing.T) {
 	for _, e := range registry.Games() {
 		t.Run(e.Name, func(t *testing.T) {
@@ -160,8 +161,12 @@ func TestEveryGameDeclaresItsModel(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if _, ok := g.NewState(1).Observe(0).(game.Phased); !ok {
+			first := g.NewState(1)
+			if _, ok := first.Observe(0).(game.Phased); !ok {
 				t.Error("the observation names no phase (game.Phased)")
+			}
+			if _, ok := first.(game.TableViewer); !ok {
+				t.Error("the states lay out no table view (game.TableViewer) for clients that know only the schema")
 			}
 		})
 	}
