@@ -60,6 +60,12 @@ func TestPlayThroughTerminal(t *testing.T) {
 					t.Errorf("the description asked for (%q) is not shown", described)
 				}
 				checkScreens(t, out, gameWords(t, args[0]), size.rows, size.cols)
+				for i, screen := range strings.Split(out, clearScreen) {
+					// Dojo's play prompt shows the hand played from.
+					if screen = ptytest.Plain(screen); strings.Contains(screen, ", your play: ") && !strings.Contains(screen, "your hand") {
+						t.Errorf("screen %d asks for a play without the hand:\n%s", i, screen)
+					}
+				}
 			})
 		}
 	}

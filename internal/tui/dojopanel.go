@@ -2,6 +2,7 @@ package tui
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"menagerie/games/dojo"
@@ -29,11 +30,26 @@ func (u *dojoUI) panel(v session.SeatView, st style) []string {
 		if q < 0 || q >= len(o.Players) {
 			continue
 		}
-		lines = append(lines, u.side(o, q, st)...)
+		side := u.side(o, q, st)
+		if q == o.Seat && len(lines) > 0 && len(side) > 2 {
+			// The seat's own zone below the other's needs no column
+			// numbers of its own: its columns line up with those above.
+			// The line goes when the hand needs it.
+			if hand := u.handLines(o.Hand, st); len(lines)+len(side)+len(hand) > u.menu.limit() {
+				side = slices.Delete(side, 1, 2)
+			}
+		}
+		lines = append(lines, side...)
 	}
 	limit := u.menu.limit()
 	if o.Seat >= 0 && len(o.Hand) > 0 {
-		if hand := u.handLines(o.Hand, st); len(lines)+len(hand) <= limit {
+		// The hand with each card's brief when there is room, else its
+		// names on as few lines as they take.
+		hand := u.handLines(o.Hand, st)
+		if len(lines)+len(hand) > limit {
+			hand = wrap("your hand: "+st.paint(info, strings.Join(o.Hand, ", ")), st.panelCols())
+		}
+		if len(lines)+len(hand) <= limit {
 			lines = append(lines, hand...)
 		}
 	}

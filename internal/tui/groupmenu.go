@@ -108,8 +108,9 @@ func (m *groupMenu) pick(v session.SeatView, note string, texts []string, second
 }
 
 // logRows are the play-by-play rows a screen keeps when it shortens the
-// panel to make room for a long menu.
-const logRows = 2
+// panel to make room for a long menu: one, so that a panel keeps what a
+// decision needs (Dojo's hand) before a second line of the latest events.
+const logRows = 1
 
 // show draws the menu's screen. On a terminal the panel gives up rows (as
 // the game's panel chooses) so that every entry fits whole; plainly the
