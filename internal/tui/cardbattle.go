@@ -15,7 +15,8 @@ const cardBattlePlayHelp = `Selling lets you select several pets (u undoes the l
 confirm with ok. In Battle Prep your hand is proposed as a deck (food for
 this battle first, then a perk before each pet); move cards with u N, d N
 or m FROM TO, undo with u, confirm with ok. When your abilities trigger
-at the same time you choose which resolves first. i NAME describes a card.`
+at the same time you choose which resolves first. i NAME describes a
+card; i alone, each card of the shop and your hand.`
 
 // cardBattleUI keeps Card Battle's own dialogs: the shop with its sell
 // dialog, the deck order and the ability order, and a narrator that
@@ -24,6 +25,9 @@ type cardBattleUI struct {
 	p  *player
 	g  *cardbattle.Game
 	cs *cardbattle.CardSet
+	// shown holds the shop's and the hand's cards on the screen drawn
+	// last, for "i".
+	shown []string
 }
 
 func newCardBattleUI(g game.Game, p *player) gameUI {
@@ -36,10 +40,17 @@ func (s *cardBattleUI) narrator(w io.Writer, seat game.Player) narrator {
 }
 
 func (s *cardBattleUI) help() string {
-	return "  i NAME     describe a card, e.g. \"i ant\"\n" + labelLegend
+	return "  i NAME     describe a card, e.g. \"i ant\"; i alone describes the shop's and your hand's cards\n" + labelLegend
 }
 
-func (s *cardBattleUI) info(name string) (string, bool) { return cardInfo(s.cs, name), name != "" }
+// info describes a card, or with no name each card of the shop and the
+// hand on the screen drawn last.
+func (s *cardBattleUI) info(name string) (string, bool) {
+	if name == "" {
+		return describeEach(s.shown, s.info), len(s.shown) > 0
+	}
+	return cardInfo(s.cs, name), true
+}
 
 // decide asks for the decision of the phase the seat's observation shows.
 func (s *cardBattleUI) decide(v session.SeatView) ([]game.Action, bool, error) {
@@ -114,6 +125,7 @@ func (s *cardBattleUI) panel(v session.SeatView, st style) []string {
 	if !ok {
 		return []string{fmt.Sprintf("a %T is not a Card Battle observation", v.Observation)}
 	}
+	s.shown = append(append(s.shown[:0], obs.Display...), obs.Hand...)
 	return drawCardPanel(s.cs, obs, st)
 }
 

@@ -85,8 +85,7 @@ func (s *cardBattleUI) arrangeTurn(v session.SeatView, obs *cardbattle.Observati
 			history = append(history, order)
 			order = slices.Clone(proposed)
 			list()
-		case strings.HasPrefix(line, "i "):
-			s.p.ask.say(cardInfo(s.cs, line[2:]))
+		case s.p.describe(line):
 		case line == "best":
 			if adv == nil {
 				fmt.Fprintln(out, "No odds to go by for this deck.")

@@ -91,7 +91,7 @@ func (m *groupMenu) pick(v session.SeatView, note string, texts []string, second
 			m.show(v, note, texts, true)
 		case second && (line == "c" || line == "b" || line == "back"):
 			return 0, true, nil
-		case (line == "i" || strings.HasPrefix(line, "i ")) && p.describe(strings.TrimSpace(line[1:])):
+		case p.describe(line):
 		default:
 			n, err := strconv.Atoi(line)
 			if err != nil || n < 1 || n > len(texts) {

@@ -36,7 +36,7 @@ func (p *player) menu(show func(), help string, n int) (int, error) {
 			show()
 			p.whole = false
 		default:
-			if (line == "i" || strings.HasPrefix(line, "i ")) && p.describe(strings.TrimSpace(line[1:])) {
+			if p.describe(line) {
 				continue
 			}
 			k, err := strconv.Atoi(line)
@@ -69,13 +69,32 @@ func (p *player) labelMenu(v session.SeatView) ([]game.Action, error) {
 	return []game.Action{v.Actions[k].Action}, nil
 }
 
-// describe answers "i NAME" with the game's description of the card, or
-// "i" with its description of the cards on offer, and reports whether the
-// game has one.
-func (p *player) describe(name string) bool {
-	text, ok := p.ui.info(name)
+// describe answers a line that asks "i NAME" with the game's description
+// of the card, or "i" with its description of the cards on offer, and
+// reports whether it answered.
+func (p *player) describe(line string) bool {
+	name, asked := strings.CutPrefix(line+" ", "i ")
+	if !asked {
+		return false
+	}
+	text, ok := p.ui.info(strings.TrimSpace(name))
 	if ok {
 		p.ask.say(text)
 	}
 	return ok
+}
+
+// describeEach describes each of the named cards once, in order, a
+// paragraph each, as info describes one.
+func describeEach(names []string, info func(string) (string, bool)) string {
+	var paras []string
+	seen := map[string]bool{}
+	for _, name := range names {
+		if name != "" && !seen[name] {
+			seen[name] = true
+			text, _ := info(name)
+			paras = append(paras, text)
+		}
+	}
+	return strings.Join(paras, "\n")
 }

@@ -3,7 +3,6 @@ package tui
 import (
 	"fmt"
 	"strconv"
-	"strings"
 
 	"menagerie/session"
 )
@@ -69,10 +68,7 @@ func (p *player) selectItems(v session.SeatView, s selection) (selected []bool, 
 				continue
 			}
 			return selected, true, nil
-		case strings.HasPrefix(line, "i "):
-			if text, ok := p.ui.info(line[2:]); ok {
-				p.ask.say(text)
-			}
+		case p.describe(line):
 		default:
 			n, err := strconv.Atoi(line)
 			if err != nil || n < 1 || n > len(s.items) {

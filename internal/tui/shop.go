@@ -49,7 +49,7 @@ const sellHelp = `Choose the pets to sell; each brings an Apple.
   u          undo your last selection
   ok         sell the selected pets
   c          cancel: back to the shop without selling
-  i NAME     describe a card
+  i NAME     describe a card; i alone, each card of the shop and your hand
   q, quit    stop the game`
 
 // sellDialog lets the person select several pets, undo and confirm; it

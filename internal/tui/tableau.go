@@ -39,21 +39,6 @@ type tableauUI struct {
 	market []string
 }
 
-// marketInfo describes each card of the market once, in the market's
-// order.
-func (u *tableauUI) marketInfo() string {
-	var lines []string
-	seen := map[string]bool{}
-	for _, name := range u.market {
-		if !seen[name] {
-			seen[name] = true
-			text, _ := u.info(name)
-			lines = append(lines, text)
-		}
-	}
-	return strings.Join(lines, "\n")
-}
-
 func newTableauUI(g game.Game, p *player) gameUI {
 	return &tableauUI{plainUI: plainUI{g: g}, g: g.(*tableau.Game), p: p, menu: groupMenu{p: p}}
 }
@@ -63,7 +48,7 @@ func (*tableauUI) help() string { return tableauLegend }
 // info describes a card of the game's set.
 func (u *tableauUI) info(name string) (string, bool) {
 	if name == "" {
-		return u.marketInfo(), len(u.market) > 0
+		return describeEach(u.market, u.info), len(u.market) > 0
 	}
 	cs := u.g.Cards()
 	id, ok := cs.Lookup(name)
