@@ -70,6 +70,9 @@ func TestRefusesBadDeclarations(t *testing.T) {
 		{"field named kind", func(s *game.Schema) {
 			s.Events = append(s.Events, game.EventKind{Kind: "x", Fields: []game.EventField{game.CardAt("kind", 0)}})
 		}, `field "kind" takes the name`},
+		{"field named round", func(s *game.Schema) {
+			s.Events = append(s.Events, game.EventKind{Kind: "x", Fields: []game.EventField{game.ValueAt("round", game.NumberField, 0)}})
+		}, `field "round" takes the name`},
 		{"field not a name", func(s *game.Schema) {
 			s.Events = append(s.Events, game.EventKind{Kind: "x", Fields: []game.EventField{game.CardAt("Card-1", 0)}})
 		}, "not a lower-case name"},

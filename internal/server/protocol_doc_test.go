@@ -374,7 +374,7 @@ func TestProtocolExamplesPlay(t *testing.T) {
 // an act or a sync: the updates (nil after a version 1 hello) and the
 // message holding the view. Anything else, an error included, fails the
 // test.
-func (p *player) news(protocol int) ([]Update, wire) {
+func (p *player) news(protocol int) ([]wireUpdate, wire) {
 	p.t.Helper()
 	if protocol == ProtocolUpdate {
 		w := p.expect(MsgUpdate)

@@ -1,0 +1,67 @@
+package server
+
+import (
+	"context"
+	"fmt"
+	"testing"
+	"time"
+
+	"menagerie/game"
+	"menagerie/internal/store"
+)
+
+// BenchmarkNews encodes what seat 0 of a Card Battle game between two
+// bots, played to its end, is told in each protocol version: of one
+// action's updates (a round's last shop action and its battles), and of
+// every update (a sync from the set-up).
+func BenchmarkNews(b *testing.B) {
+	r := playedRoom(b, Setup{Game: "cardbattle", Seats: []SeatSetup{{Bot: "heuristic"}, {Bot: "heuristic"}}})
+	busiest := 0
+	for i, u := range r.history {
+		if len(u.Events) > len(r.history[busiest].Events) {
+			busiest = i
+		}
+	}
+	for _, bc := range []struct {
+		name    string
+		updates []Update
+	}{
+		{"action", r.history[busiest : busiest+1]},
+		{"sync", append([]Update{r.opening}, r.history...)},
+	} {
+		for _, protocol := range []int{ProtocolSplit, ProtocolUpdate} {
+			b.Run(fmt.Sprintf("%s/v%d", bc.name, protocol), func(b *testing.B) {
+				l := listener{seat: game.Player(0), protocol: protocol}
+				b.ReportAllocs()
+				for b.Loop() {
+					r.news(l, bc.updates)
+				}
+			})
+		}
+	}
+}
+
+// playedRoom is a room of setup with seed 1 over a memory store, played
+// by its bots as far as they go.
+func playedRoom(tb testing.TB, setup Setup) *room {
+	tb.Helper()
+	st := store.NewMemory()
+	srv, err := New(Config{Store: st})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	meta, err := newRoom(setup, time.Now())
+	if err != nil {
+		tb.Fatal(err)
+	}
+	meta.Seed = 1
+	if err := st.CreateRoom(context.Background(), meta); err != nil {
+		tb.Fatal(err)
+	}
+	r, err := loadRoom(srv, meta, nil)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	r.advance(nil)
+	return r
+}
