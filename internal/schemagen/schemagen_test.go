@@ -59,7 +59,8 @@ func TestDocRewritesOnlyBetweenMarkers(t *testing.T) {
 }
 
 // TestRefusesBadDeclarations checks that a field the generated types
-// cannot name, and segments that do not fill the observation, are refused.
+// cannot name, a model that names no observation type, and segments that
+// do not fill the observation, are refused.
 func TestRefusesBadDeclarations(t *testing.T) {
 	base := registry.Games()[0]
 	for _, tc := range []struct {
@@ -76,6 +77,7 @@ func TestRefusesBadDeclarations(t *testing.T) {
 		{"field not a name", func(s *game.Schema) {
 			s.Events = append(s.Events, game.EventKind{Kind: "x", Fields: []game.EventField{game.CardAt("Card-1", 0)}})
 		}, "not a lower-case name"},
+		{"no observation type", func(s *game.Schema) { s.Observation = nil }, "names no observation type"},
 		{"segment too long", func(s *game.Schema) {
 			s.Numeric = append(s.Numeric, game.Segment{Name: "extra", Size: func(game.Game) int { return 1 }})
 		}, "the declared numeric segments hold"},

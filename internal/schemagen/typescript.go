@@ -3,6 +3,7 @@ package schemagen
 import (
 	"bytes"
 	"fmt"
+	"reflect"
 	"strconv"
 	"strings"
 	"unicode"
@@ -69,12 +70,25 @@ export interface PhaseInfo<P extends string> {
   hint: string;
 }
 `)
+	structs := newTSStructs(&b)
+	b.WriteString("\n// A seat's view in the terms every game declares (game.TableView), sent as view.table.\n")
+	if err := structs.write(reflect.TypeFor[game.TableView](), "TableView", ""); err != nil {
+		return nil, err
+	}
 	for _, e := range games {
 		if e.Schema == nil {
 			return nil, fmt.Errorf("schemagen: game %s declares no model", e.Name)
 		}
 		if err := writeGame(&b, e); err != nil {
 			return nil, err
+		}
+		if e.Schema.Observation == nil {
+			return nil, fmt.Errorf("schemagen: game %s names no observation type (Schema.Observation)", e.Name)
+		}
+		fmt.Fprintf(&b, "\n// %s's observation, the game's own object in a seat's view.\n", e.Title)
+		p := pascal(e.Title)
+		if err := structs.write(reflect.TypeOf(e.Schema.Observation), p+"Observation", p); err != nil {
+			return nil, fmt.Errorf("schemagen: %s: %w", e.Name, err)
 		}
 	}
 	return b.Bytes(), nil

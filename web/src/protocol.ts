@@ -4,7 +4,7 @@
 // own: every change the page shows comes from a server message. Events
 // come by their declared field names (the generated WireEvent and each
 // game's event types).
-import type { WireEvent } from "./generated/schema";
+import type { TableView, WireEvent } from "./generated/schema";
 
 /** A labelled legal action of the seat to act. */
 export interface Label {
@@ -24,12 +24,14 @@ export interface Update {
   texts?: string[];
 }
 
-/** The receiver's view: its seat (-3 a spectator), who acts (-1 chance, -2 over), its observation and actions. */
+/** The receiver's view: its seat (-3 a spectator), who acts (-1 chance, -2 over), its observation (the game's generated type), its table and actions. */
 export interface SeatView<O = unknown> {
   version: number;
   seat: number;
   to_act: number;
   observation: O;
+  /** The same view in the game's declared terms, for a game that lays one out. */
+  table?: TableView;
   actions?: Label[];
 }
 

@@ -34,6 +34,28 @@ export interface PhaseInfo<P extends string> {
   hint: string;
 }
 
+// A seat's view in the terms every game declares (game.TableView), sent as view.table.
+
+/** TableView (Go game.TableView) as the server sends it. */
+export interface TableView {
+  phase: string;
+  counters: Tally[] | null;
+  zones: ZoneCards[] | null;
+}
+
+/** Tally (Go game.Tally) as the server sends it. */
+export interface Tally {
+  id: string;
+  values: number[] | null;
+}
+
+/** ZoneCards (Go game.ZoneCards) as the server sends it. */
+export interface ZoneCards {
+  id: string;
+  cards: (CardId[] | null)[] | null;
+  width?: number;
+}
+
 // Card Battle (cardbattle).
 
 /** The version of Card Battle's declared model these types describe. */
@@ -369,6 +391,84 @@ export function isCardBattleEvent(e: WireEvent): e is CardBattleEvent {
   return cardBattleEventKinds.has(e.kind);
 }
 
+// Card Battle's observation, the game's own object in a seat's view.
+
+/** CardBattleObservation (Go cardbattle.Observation) as the server sends it. */
+export interface CardBattleObservation {
+  seat: number;
+  round: number;
+  phase: string;
+  current_player: number;
+  first_player: number;
+  first_shopper: number;
+  opponent: number;
+  pairings: [number, number][] | null;
+  trophies: number[] | null;
+  round_winners: (number[] | null)[] | null;
+  winners?: number[];
+  gold: number[] | null;
+  trumpets: number[] | null;
+  mana: number[] | null;
+  passed: boolean[] | null;
+  display: string[] | null;
+  tier_decks: number[] | null;
+  known_in_decks?: CardBattleKnownCard[];
+  discarded: string[] | null;
+  hand: string[] | null;
+  players: CardBattlePlayerView[] | null;
+  selling?: string[];
+  triple_choice?: string[];
+  deck?: string[];
+  prep_choices?: string[];
+  battle?: CardBattleBattleView;
+}
+
+/** CardBattleKnownCard (Go cardbattle.KnownCard) as the server sends it. */
+export interface CardBattleKnownCard {
+  tier: number;
+  position: number;
+  card: string;
+}
+
+/** CardBattlePlayerView (Go cardbattle.PlayerView) as the server sends it. */
+export interface CardBattlePlayerView {
+  seat: number;
+  hand_size: number;
+  known_hand: string[] | null;
+  hidden_by_tier: number[] | null;
+  arranged: number;
+  battle_deck?: string[];
+}
+
+/** CardBattleBattleView (Go cardbattle.BattleView) as the server sends it. */
+export interface CardBattleBattleView {
+  seats: [number, number];
+  first: number;
+  sides: CardBattleSideView[] | null;
+  pending_dice: number;
+  dice_target: number;
+  attacks: number;
+  streak: number;
+  choices?: string[];
+}
+
+/** CardBattleSideView (Go cardbattle.SideView) as the server sends it. */
+export interface CardBattleSideView {
+  deck: string[] | null;
+  active?: string;
+  perk?: string;
+  power: number;
+  damage: number;
+  fainted: boolean;
+  fainted_pets: number;
+  fainted_cards: number;
+  set_aside?: string[];
+  exposed?: number;
+  spooked?: number;
+  trumpets: number;
+  mana: number;
+}
+
 // Tableau (tableau).
 
 /** The version of Tableau's declared model these types describe. */
@@ -651,6 +751,59 @@ export function isTableauEvent(e: WireEvent): e is TableauEvent {
   return tableauEventKinds.has(e.kind);
 }
 
+// Tableau's observation, the game's own object in a seat's view.
+
+/** TableauObservation (Go tableau.Observation) as the server sends it. */
+export interface TableauObservation {
+  seat: number;
+  round: number;
+  rounds: number;
+  phase: string;
+  current_player: number;
+  first_player: number;
+  turn: number;
+  combat: boolean;
+  vp: number[] | null;
+  last_power: number[] | null;
+  drafts: number[] | null;
+  drafts_per_round: number;
+  refills_left: number[] | null;
+  out: boolean[] | null;
+  passes: number;
+  market: (string[] | null)[] | null;
+  deck_size: number;
+  deck: TableauCardCount[] | null;
+  discard: TableauCardCount[] | null;
+  tableaus: (TableauStackView[] | null)[] | null;
+  placing?: TableauStackView;
+  moved?: boolean;
+  from_market?: boolean;
+  ops_used?: number;
+  protected: number;
+  swap_slot: number;
+  bonus_drafts?: number;
+  draws_left?: number;
+  acting_slot: number;
+  wound_level?: number;
+  winners?: number[];
+}
+
+/** TableauCardCount (Go tableau.CardCount) as the server sends it. */
+export interface TableauCardCount {
+  card: string;
+  count: number;
+}
+
+/** TableauStackView (Go tableau.StackView) as the server sends it. */
+export interface TableauStackView {
+  card?: string;
+  level?: number;
+  chocolates?: number;
+  food?: string;
+  wounded?: boolean;
+  honey_pending?: boolean;
+}
+
 // Dojo (dojo).
 
 /** The version of Dojo's declared model these types describe. */
@@ -856,4 +1009,95 @@ export const dojoEventKinds: ReadonlySet<string> = new Set(["turn", "place", "pl
 /** Whether e is of a kind Dojo declares, and so has its kind's fields. */
 export function isDojoEvent(e: WireEvent): e is DojoEvent {
   return dojoEventKinds.has(e.kind);
+}
+
+// Dojo's observation, the game's own object in a seat's view.
+
+/** DojoObservation (Go dojo.Observation) as the server sends it. */
+export interface DojoObservation {
+  seat: number;
+  mode: string;
+  phase: string;
+  current_player: number;
+  turn: number;
+  turn_cap: number;
+  first_player: number;
+  first_player_reason?: string;
+  active: number;
+  winner: number;
+  hand: string[] | null;
+  deck: DojoCardCount[] | null;
+  players: DojoPlayerView[] | null;
+  attack?: DojoAttackView;
+  exercise?: DojoExerciseView;
+  boost?: number;
+  played?: string;
+  solo?: DojoSoloView;
+}
+
+/** DojoCardCount (Go dojo.CardCount) as the server sends it. */
+export interface DojoCardCount {
+  card: string;
+  count: number;
+}
+
+/** DojoPlayerView (Go dojo.PlayerView) as the server sends it. */
+export interface DojoPlayerView {
+  zone: (DojoAnimalView[] | null)[] | null;
+  placed: number;
+  hand_size: number;
+  deck_size: number;
+  discard: string[] | null;
+  defeated: string[] | null;
+  stay: [string, string];
+  exercises: number;
+  workout: DojoWorkoutLine[] | null;
+}
+
+/** DojoAttackView (Go dojo.AttackView) as the server sends it. */
+export interface DojoAttackView {
+  attacker: string;
+  position: number;
+  target_col: number;
+  target: string;
+  damage: number;
+}
+
+/** DojoExerciseView (Go dojo.ExerciseView) as the server sends it. */
+export interface DojoExerciseView {
+  animal: string;
+  name: string;
+  unit: string;
+  amount: number;
+  seated?: string;
+  mode: string;
+  seconds?: number;
+}
+
+/** DojoSoloView (Go dojo.SoloView) as the server sends it. */
+export interface DojoSoloView {
+  card?: string;
+  left: number;
+  defeated: number;
+  missed: number;
+}
+
+/** DojoAnimalView (Go dojo.AnimalView) as the server sends it. */
+export interface DojoAnimalView {
+  card?: string;
+  animal?: string;
+  level?: number;
+  health?: number;
+  max_health?: number;
+  damage?: number;
+  rest?: number;
+  regen?: boolean;
+  shield?: boolean;
+}
+
+/** DojoWorkoutLine (Go dojo.WorkoutLine) as the server sends it. */
+export interface DojoWorkoutLine {
+  exercise: string;
+  unit: string;
+  amount: number;
 }
