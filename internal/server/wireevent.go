@@ -5,6 +5,7 @@ import (
 	"log/slog"
 	"strconv"
 	"sync"
+	"unicode/utf8"
 
 	"menagerie/game"
 )
@@ -72,8 +73,7 @@ func (f *eventForms) appendEvent(dst []byte, e game.Event) []byte {
 		if _, logged := f.undeclared.LoadOrStore(e.Kind, true); !logged {
 			f.log.Error("an event of a kind the game's model does not declare is sent in the positional form", "kind", e.Kind)
 		}
-		b, _ := json.Marshal(e) // an event always marshals
-		return append(dst, b...)
+		return appendPositional(dst, e)
 	}
 	dst = append(dst, form.open...)
 	dst = strconv.AppendInt(dst, int64(e.Round), 10)
@@ -113,34 +113,111 @@ func (f *eventForms) named(updates []Update) []Update {
 	return updates
 }
 
-// positionalUpdate is an Update as its fields say, events by position
-// (protocol version 1).
+// positionalUpdate is an Update as encoding/json writes its fields, the
+// events by position: what appendJSON writes for one not named.
 type positionalUpdate Update
 
 // MarshalJSON writes u with its events in the named form when it is sent
-// so (eventForms.named), else in the positional form.
+// so (eventForms.named), else in the positional form (protocol version 1).
 func (u Update) MarshalJSON() ([]byte, error) {
-	if u.named == nil {
-		return json.Marshal(positionalUpdate(u))
-	}
-	b := append(make([]byte, 0, 128+96*len(u.Events)), `{"version":`...)
-	b = strconv.AppendInt(b, int64(u.Version), 10)
-	b = append(b, `,"actor":`...)
-	b = strconv.AppendInt(b, int64(u.Actor), 10)
-	b = append(b, `,"events":[`...)
-	for i, e := range u.Events {
-		if i > 0 {
-			b = append(b, ',')
+	return u.appendJSON(make([]byte, 0, 128+160*len(u.Events))), nil
+}
+
+// appendJSON appends u to dst without reflection: the same bytes as
+// encoding/json writes for a positionalUpdate, but for the events of one
+// named.
+func (u Update) appendJSON(dst []byte) []byte {
+	dst = append(dst, `{"version":`...)
+	dst = strconv.AppendInt(dst, int64(u.Version), 10)
+	dst = append(dst, `,"actor":`...)
+	dst = strconv.AppendInt(dst, int64(u.Actor), 10)
+	dst = append(dst, `,"events":`...)
+	if u.Events == nil {
+		dst = append(dst, "null"...)
+	} else {
+		dst = append(dst, '[')
+		for i, e := range u.Events {
+			if i > 0 {
+				dst = append(dst, ',')
+			}
+			if u.named != nil {
+				dst = u.named.appendEvent(dst, e)
+			} else {
+				dst = appendPositional(dst, e)
+			}
 		}
-		b = u.named.appendEvent(b, e)
+		dst = append(dst, ']')
 	}
-	b = append(b, ']')
 	if len(u.Texts) > 0 {
-		texts, err := json.Marshal(u.Texts)
-		if err != nil {
-			return nil, err
+		dst = append(dst, `,"texts":[`...)
+		for i, t := range u.Texts {
+			if i > 0 {
+				dst = append(dst, ',')
+			}
+			dst = appendJSONString(dst, t)
 		}
-		b = append(append(b, `,"texts":`...), texts...)
+		dst = append(dst, ']')
 	}
-	return append(b, '}'), nil
+	return append(dst, '}')
+}
+
+// appendPositional appends e as encoding/json writes a game.Event: its
+// cards and values by position.
+func appendPositional(dst []byte, e game.Event) []byte {
+	dst = append(dst, `{"kind":`...)
+	dst = appendJSONString(dst, e.Kind)
+	dst = append(dst, `,"round":`...)
+	dst = strconv.AppendInt(dst, int64(e.Round), 10)
+	dst = append(dst, `,"seat":`...)
+	dst = strconv.AppendInt(dst, int64(e.Seat), 10)
+	dst = append(dst, `,"target":`...)
+	dst = strconv.AppendInt(dst, int64(e.Target), 10)
+	if e.Cause != 0 {
+		dst = append(dst, `,"cause":`...)
+		dst = strconv.AppendInt(dst, int64(e.Cause), 10)
+	}
+	dst = append(dst, `,"cards":[`...)
+	for i, c := range e.Cards {
+		if i > 0 {
+			dst = append(dst, ',')
+		}
+		dst = strconv.AppendInt(dst, int64(c), 10)
+	}
+	dst = append(dst, `],"values":[`...)
+	for i, v := range e.Values {
+		if i > 0 {
+			dst = append(dst, ',')
+		}
+		dst = strconv.AppendInt(dst, int64(v), 10)
+	}
+	dst = append(dst, ']')
+	if e.Private != 0 {
+		dst = append(dst, `,"private":`...)
+		dst = strconv.AppendUint(dst, uint64(e.Private), 10)
+	}
+	if e.Secret != 0 {
+		dst = append(dst, `,"secret":`...)
+		dst = strconv.AppendUint(dst, uint64(e.Secret), 10)
+	}
+	if e.Choice {
+		dst = append(dst, `,"choice":true`...)
+	}
+	if e.Redacted {
+		dst = append(dst, `,"redacted":true`...)
+	}
+	return append(dst, '}')
+}
+
+// appendJSONString appends s as encoding/json writes a string: one that
+// needs no escape (every kind and nearly every sentence) as it is, any
+// other through encoding/json, so that the escapes are its own.
+func appendJSONString(dst []byte, s string) []byte {
+	for i := 0; i < len(s); i++ {
+		if b := s[i]; b < 0x20 || b >= utf8.RuneSelf || b == '"' || b == '\\' || b == '<' || b == '>' || b == '&' {
+			return append(dst, jsonString(s)...)
+		}
+	}
+	dst = append(dst, '"')
+	dst = append(dst, s...)
+	return append(dst, '"')
 }

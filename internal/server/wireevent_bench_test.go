@@ -2,6 +2,7 @@ package server
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"testing"
 	"time"
@@ -38,6 +39,54 @@ func BenchmarkNews(b *testing.B) {
 				}
 			})
 		}
+	}
+}
+
+// BenchmarkUpdates writes every update of the game of BenchmarkNews as
+// seat 0 is sent them: through encoding/json's reflection (the positional
+// form as it was written before the named form), through Update's
+// MarshalJSON (which encoding/json re-scans), and by appending them
+// (appendJSON), in each protocol version's form.
+func BenchmarkUpdates(b *testing.B) {
+	r := playedRoom(b, Setup{Game: "cardbattle", Seats: []SeatSetup{{Bot: "heuristic"}, {Bot: "heuristic"}}})
+	all := append([]Update{r.opening}, r.history...)
+	forms := map[int][]Update{ProtocolSplit: r.seen(0, all), ProtocolUpdate: r.events.named(r.seen(0, all))}
+	plain := make([]positionalUpdate, len(all))
+	for i, u := range forms[ProtocolSplit] {
+		plain[i] = positionalUpdate(u)
+	}
+	b.Run("reflect/v1", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			if _, err := json.Marshal(plain); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	for _, protocol := range []int{ProtocolSplit, ProtocolUpdate} {
+		updates := forms[protocol]
+		b.Run(fmt.Sprintf("marshaler/v%d", protocol), func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, err := json.Marshal(updates); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+		b.Run(fmt.Sprintf("append/v%d", protocol), func(b *testing.B) {
+			b.ReportAllocs()
+			var buf []byte
+			for b.Loop() {
+				buf = append(buf[:0], '[')
+				for i, u := range updates {
+					if i > 0 {
+						buf = append(buf, ',')
+					}
+					buf = u.appendJSON(buf)
+				}
+				buf = append(buf, ']')
+			}
+		})
 	}
 }
 

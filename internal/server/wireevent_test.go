@@ -205,3 +205,36 @@ func checkNamedEvents(t *testing.T, gameName string, updates []wireUpdate) {
 		}
 	}
 }
+
+// TestPositionalUpdatesAreWhatEncodingJSONWrites writes updates in the
+// positional form (protocol version 1) without reflection and holds the
+// bytes equal to encoding/json's: the updates of a game of every
+// registered game as kept (private and secret bits set) and as seat 0
+// and a spectator are sent them, and updates made to need escapes.
+func TestPositionalUpdatesAreWhatEncodingJSONWrites(t *testing.T) {
+	var updates []Update
+	for _, e := range registry.Games() {
+		seats := make([]SeatSetup, e.Players[0])
+		for i := range seats {
+			seats[i].Bot = "random"
+		}
+		r := playedRoom(t, Setup{Game: e.Name, Seats: seats})
+		all := append([]Update{r.opening}, r.history...)
+		updates = append(updates, all...)
+		updates = append(updates, r.seen(0, all)...)
+		updates = append(updates, r.seen(game.Spectator, all)...)
+	}
+	updates = append(updates,
+		Update{Version: 3, Actor: game.Chance},
+		Update{Version: 4, Actor: 1, Events: []game.Event{{Kind: "odd \"kind\" <é>", Cause: 2, Private: 3, Secret: 5, Choice: true}},
+			Texts: []string{"a \"quote\", a \\ and a tab\t", "<b>&</b>", "Café \u2028 \xff", ""}})
+	for _, u := range updates {
+		want, err := json.Marshal(positionalUpdate(u))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := u.appendJSON(nil); !bytes.Equal(got, want) {
+			t.Fatalf("version %d:\ngot  %s\nwant %s", u.Version, got, want)
+		}
+	}
+}
