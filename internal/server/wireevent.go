@@ -47,20 +47,14 @@ func newEventForms(s *game.Schema, log *slog.Logger) *eventForms {
 		return f
 	}
 	for _, k := range s.Events {
-		form := eventForm{open: append(append([]byte(`{"kind":`), jsonString(k.Kind)...), `,"round":`...), target: k.Target, cause: k.Cause}
+		form := eventForm{open: append(appendJSONString([]byte(`{"kind":`), k.Kind), `,"round":`...), target: k.Target, cause: k.Cause}
 		for _, d := range k.Fields {
-			key := append(append([]byte{','}, jsonString(d.Name)...), ':')
+			key := append(appendJSONString([]byte{','}, d.Name), ':')
 			form.fields = append(form.fields, fieldForm{key: key, card: d.Card, value: d.Value})
 		}
 		f.kinds[k.Kind] = form
 	}
 	return f
-}
-
-// jsonString returns s as a JSON string.
-func jsonString(s string) []byte {
-	b, _ := json.Marshal(s) // a string always marshals
-	return b
 }
 
 // appendEvent appends e in its named form. An event of a kind the model
@@ -214,7 +208,8 @@ func appendPositional(dst []byte, e game.Event) []byte {
 func appendJSONString(dst []byte, s string) []byte {
 	for i := 0; i < len(s); i++ {
 		if b := s[i]; b < 0x20 || b >= utf8.RuneSelf || b == '"' || b == '\\' || b == '<' || b == '>' || b == '&' {
-			return append(dst, jsonString(s)...)
+			b, _ := json.Marshal(s) // a string always marshals
+			return append(dst, b...)
 		}
 	}
 	dst = append(dst, '"')
