@@ -191,7 +191,8 @@ func (f *playFlags) play(cmd *cobra.Command, e *registry.Entry, cfg tui.Config, 
 	cfg.In, cfg.Out = cmd.InOrStdin(), out
 	cfg.Echo = !isTerminal(cmd.InOrStdin())
 	cfg.Terminal = isTerminal(out) && isTerminal(cmd.InOrStdin())
-	cfg.Height, cfg.Fast, cfg.Title, cfg.Level = terminalHeight(out), f.fast, e.Title, f.level
+	cfg.Width, cfg.Height = terminalSize(out)
+	cfg.Fast, cfg.Title, cfg.Level = f.fast, e.Title, f.level
 	if h := f.openHints(cmd); h != nil {
 		cfg.Hints = h
 	}

@@ -32,6 +32,12 @@ type scriptedPerson struct {
 	// sold and arranged say whether the scripted sale and deck moves were
 	// played.
 	sold, arranged bool
+	// info, when set, is asked first at the first menu ("i NAME").
+	info string
+	// typeAhead types ahead as an impatient person at a terminal does:
+	// "u" right after "best" at the first deck order, while the best order
+	// is computed, and Enter twice at every "Enter: " prompt.
+	typeAhead, typedBest bool
 }
 
 // sellEntry finds the number of the sell entry of a menu.
@@ -66,6 +72,15 @@ func (p *scriptedPerson) answer(prompt, since string) (string, bool) {
 		return a, true
 	}
 	switch {
+	case prompt == "deck> " && p.typeAhead && !p.typedBest:
+		p.typedBest = true
+		return "best\ru", true
+	case strings.HasPrefix(prompt, "Enter: ") && p.typeAhead:
+		return "\r", true
+	case strings.HasPrefix(prompt, "choose 1-") && p.info != "":
+		info := p.info
+		p.info = ""
+		return info, true
 	case strings.HasPrefix(prompt, "choose 1-"):
 		if m := sellEntry.FindStringSubmatch(since); m != nil && !p.sold {
 			p.sold = true
@@ -437,7 +452,8 @@ func TestQuitSavesAndResumes(t *testing.T) {
 			t.Chdir(t.TempDir())
 			r := runCLI(t, "1\n1\nq\ny\n", "play", name, "--vs", "random", "--seed", "4")
 			save := name + "-4.save.json"
-			if r.code != exitFailure || !strings.Contains(r.stdout, "The game is saved in "+save) {
+			// The command to go on is on a line of its own, whole.
+			if r.code != exitFailure || !strings.Contains(r.stdout, "The game is saved in "+save) || !strings.Contains(r.stdout, "\n  menagerie play --resume "+save+"\n") {
 				t.Fatalf("exit code %d; stdout does not tell of %s:\n%s\nstderr: %s", r.code, save, tail(r.stdout), r.stderr)
 			}
 			data, err := os.ReadFile(save)

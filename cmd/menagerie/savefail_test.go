@@ -55,9 +55,11 @@ func TestQuitWhenTheSaveFails(t *testing.T) {
 			if strings.Count(r.stdout, "The game is not saved: ") == 0 {
 				t.Errorf("the person is not told that the save failed:\n%s", tail(r.stdout))
 			}
+			// Messages are wrapped to the screen's width.
+			flat := strings.Join(strings.Fields(r.stdout+r.stderr), " ")
 			for _, want := range tt.want {
 				want = places.Replace(want)
-				if !strings.Contains(r.stdout+r.stderr, want) {
+				if !strings.Contains(flat, want) {
 					t.Errorf("the output lacks %q:\n%s\nstderr: %s", want, tail(r.stdout), r.stderr)
 				}
 			}

@@ -375,9 +375,14 @@ func percent(x float64) string { return strconv.FormatFloat(100*x, 'f', 1, 64) +
 // ci writes a 95% confidence interval as percentages.
 func ci(c [2]float64) string { return percent(c[0]) + " - " + percent(c[1]) }
 
-// tallyColumns are a tally's cells in the text tables.
+// tallyColumns are a tally's cells in the text tables; a tally of no
+// games has no rate: "-".
 func tallyColumns(t sim.Tally) string {
-	return fmt.Sprintf("%d\t%d\t%d\t%d\t%s\t%s", t.Games, t.Wins, t.Losses, t.Draws, percent(t.WinRate), ci(t.CI95))
+	rate, interval := "-", "-"
+	if t.Games > 0 {
+		rate, interval = percent(t.WinRate), ci(t.CI95)
+	}
+	return fmt.Sprintf("%d\t%d\t%d\t%d\t%s\t%s", t.Games, t.Wins, t.Losses, t.Draws, rate, interval)
 }
 
 // writeReportTables prints the per-bot, per-seat and per-bot-per-seat tables.
@@ -419,8 +424,12 @@ func writeReportCSV(w io.Writer, rep *sim.Report) error {
 	cw.Write([]string{"row", "bot", "seat", "games", "wins", "losses", "draws", "win_rate", "ci95_low", "ci95_high", "avg_actions", "elo"})
 	num := func(x float64, prec int) string { return strconv.FormatFloat(x, 'f', prec, 64) }
 	row := func(kind, bot, seat string, t sim.Tally, avg, elo string) {
-		cw.Write([]string{kind, bot, seat, strconv.Itoa(t.Games), strconv.Itoa(t.Wins), strconv.Itoa(t.Losses), strconv.Itoa(t.Draws),
-			num(t.WinRate, 4), num(t.CI95[0], 4), num(t.CI95[1], 4), avg, elo})
+		rate := []string{"", "", ""} // a tally of no games has no rate
+		if t.Games > 0 {
+			rate = []string{num(t.WinRate, 4), num(t.CI95[0], 4), num(t.CI95[1], 4)}
+		}
+		cw.Write(append(append([]string{kind, bot, seat, strconv.Itoa(t.Games), strconv.Itoa(t.Wins), strconv.Itoa(t.Losses), strconv.Itoa(t.Draws)},
+			rate...), avg, elo))
 	}
 	for _, b := range rep.Bots {
 		row("bot", b.Name, "", b.Tally, num(b.AvgActions, 2), num(b.Elo, 1))

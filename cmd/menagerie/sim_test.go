@@ -141,6 +141,26 @@ func TestSimCSV(t *testing.T) {
 	}
 }
 
+// TestSimSeatWithoutGames: a bot that never sat in a seat has no win rate
+// there: "-" in the tables, empty cells in the CSV, never "0.0%".
+func TestSimSeatWithoutGames(t *testing.T) {
+	text := runCLI(t, "", "sim", "cardbattle", "--bots", "heuristic,random", "--games", "1")
+	csv := runCLI(t, "", "sim", "cardbattle", "--bots", "heuristic,random", "--games", "1", "--csv")
+	if text.code != exitOK || csv.code != exitOK {
+		t.Fatalf("exit codes %d, %d; stderr: %s%s", text.code, csv.code, text.stderr, csv.stderr)
+	}
+	for _, want := range []string{"heuristic  P2    0      0     0       0      -         -\n", "random     P1    0      0     0       0      -         -\n"} {
+		if !strings.Contains(text.stdout, want) {
+			t.Errorf("tables lack %q:\n%s", want, text.stdout)
+		}
+	}
+	for _, want := range []string{"bot_seat,heuristic,1,0,0,0,0,,,,,\n", "bot_seat,random,0,0,0,0,0,,,,,\n"} {
+		if !strings.Contains(csv.stdout, want) {
+			t.Errorf("CSV lacks %q:\n%s", want, csv.stdout)
+		}
+	}
+}
+
 func TestSimTables(t *testing.T) {
 	tests := []struct {
 		bots    string

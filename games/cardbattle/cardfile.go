@@ -203,6 +203,10 @@ func (r *cardReader) where(p place) string {
 	return fmt.Sprintf("the card on line %d has it", p.line)
 }
 
+// readCard reads one card, reporting every independent problem at once:
+// an unknown field does not hide a bad value in another, and the rules
+// between fields (checkShape) and the ability are judged whenever the
+// kind and tier they depend on were read.
 func (r *cardReader) readCard(n ast.Node, id CardID, pack string) *Card {
 	before := len(r.Errs)
 	m := r.Fields(n, "card", cardFields, []string{"name", "kind", "tier", "power", "source", "text"})
@@ -215,29 +219,30 @@ func (r *cardReader) readCard(n ast.Node, id CardID, pack string) *Card {
 	if b, isBool := m["sale_payment"].(*ast.BoolNode); m["sale_payment"] != nil && (!isBool || b.Value) {
 		r.paymentDeclared = true
 	}
-	if len(r.Errs) > before {
-		return nil
-	}
 	c := &Card{ID: id, Pack: pack, Hat: -1, Line: yamlfile.Line(n)}
 	c.Name, _ = r.Str(m["name"], "name")
-	r.declared[strings.ToLower(c.Name)] = true
 	if problem := yamlfile.NameProblem(c.Name); problem != "" && m["name"] != nil {
 		r.Errorf(m["name"], "name", "%s", problem)
 	}
+	kindRead := false
 	if k, ok := r.Str(m["kind"], "kind"); ok {
 		switch k {
 		case "pet":
-			c.Kind = KindPet
+			c.Kind, kindRead = KindPet, true
 		case "food":
-			c.Kind = KindFood
+			c.Kind, kindRead = KindFood, true
 		case "token":
-			c.Kind = KindToken
+			c.Kind, kindRead = KindToken, true
 		default:
 			r.Errorf(m["kind"], "kind", "%q is not a kind (pet, food or token)", k)
 		}
 	}
+	beforeTier := len(r.Errs)
 	c.Tier = r.IntIn(m["tier"], "tier", 0, 6)
+	tierRead := m["tier"] != nil && len(r.Errs) == beforeTier
+	beforePower := len(r.Errs)
 	c.Power = r.IntIn(m["power"], "power", 0, 99)
+	powerRead := m["power"] != nil && len(r.Errs) == beforePower
 	if src, ok := r.Str(m["source"], "source"); ok {
 		if src != "rulebook" && src != "designed" {
 			r.Errorf(m["source"], "source", "%q is not a source (rulebook or designed)", src)
@@ -266,13 +271,14 @@ func (r *cardReader) readCard(n ast.Node, id CardID, pack string) *Card {
 	if m["damage_dealt_when_attacking"] != nil {
 		c.DealtWhenAttacking = r.IntIn(m["damage_dealt_when_attacking"], "damage_dealt_when_attacking", -9, 9)
 	}
+	beforeVocabulary := len(r.Errs)
 	r.readVocabulary(m, c)
-	if len(r.Errs) > before {
-		return nil
-	}
-	r.checkShape(n, m, c)
-	if m["ability"] != nil {
-		r.readAbility(m["ability"], c)
+	powerRead = powerRead && len(r.Errs) == beforeVocabulary
+	if kindRead && tierRead {
+		r.checkShape(n, m, c, powerRead)
+		if m["ability"] != nil {
+			r.readAbility(m["ability"], c)
+		}
 	}
 	if len(r.Errs) > before {
 		return nil
@@ -280,8 +286,9 @@ func (r *cardReader) readCard(n ast.Node, id CardID, pack string) *Card {
 	return c
 }
 
-// checkShape enforces the fields each kind of card must or must not have.
-func (r *cardReader) checkShape(n ast.Node, m map[string]ast.Node, c *Card) {
+// checkShape enforces the fields each kind of card must or must not have;
+// the rules on power only when its power and power_from were read.
+func (r *cardReader) checkShape(n ast.Node, m map[string]ast.Node, c *Card, powerRead bool) {
 	supply := c.Tier == 0
 	switch {
 	case supply && m["copies"] != nil:
@@ -310,10 +317,10 @@ func (r *cardReader) checkShape(n ast.Node, m map[string]ast.Node, c *Card) {
 			}
 		}
 	}
-	if c.Kind == KindPet && c.Power == 0 && !c.PowerFromTrumpets {
+	if powerRead && c.Kind == KindPet && c.Power == 0 && !c.PowerFromTrumpets {
 		r.Errorf(m["power"], "power", "a pet needs power of at least 1 (or power_from: trumpets)")
 	}
-	if c.Kind == KindPet && c.PowerFromTrumpets && c.Power != 0 {
+	if powerRead && c.Kind == KindPet && c.PowerFromTrumpets && c.Power != 0 {
 		r.Errorf(m["power"], "power", "a pet with power_from: trumpets has power 0: its power is its owner's Trumpets")
 	}
 	for _, f := range []struct {

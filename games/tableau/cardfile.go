@@ -102,23 +102,27 @@ func (r *cardReader) read(data []byte) *CardSet {
 
 var cardFields = []string{"name", "kind", "power", "copies", "source", "text", "ability"}
 
+// readCard reads one card, reporting every independent problem at once:
+// an unknown field does not hide a bad value in another; the power and
+// the ability are judged whenever the kind they depend on was read.
 func (r *cardReader) readCard(n ast.Node, id CardID, set string) *Card {
 	before := len(r.Errs)
 	m := r.Fields(n, "card", cardFields, []string{"name", "kind", "copies", "source", "text"})
-	if m == nil || len(r.Errs) > before {
+	if m == nil {
 		return nil
 	}
 	c := &Card{ID: id, Set: set, Line: yamlfile.Line(n)}
 	c.Name, _ = r.Str(m["name"], "name")
-	if problem := yamlfile.NameProblem(c.Name); problem != "" {
+	if problem := yamlfile.NameProblem(c.Name); problem != "" && m["name"] != nil {
 		r.Errorf(m["name"], "name", "%s", problem)
 	}
+	kindRead := false
 	if k, ok := r.Str(m["kind"], "kind"); ok {
 		switch k {
 		case "animal":
-			c.Kind = KindAnimal
+			c.Kind, kindRead = KindAnimal, true
 		case "food":
-			c.Kind = KindFood
+			c.Kind, kindRead = KindFood, true
 		default:
 			r.Errorf(m["kind"], "kind", "%q is not a kind (animal or food)", k)
 		}
@@ -132,6 +136,7 @@ func (r *cardReader) readCard(n ast.Node, id CardID, set string) *Card {
 	}
 	c.Text, _ = r.Str(m["text"], "text")
 	switch {
+	case !kindRead:
 	case c.Kind == KindAnimal && m["power"] == nil:
 		r.Errorf(n, "power", "missing field: an animal needs its power at levels 1, 2 and 3, e.g. [2, 4, 6]")
 	case c.Kind == KindFood && m["power"] != nil:
@@ -139,10 +144,7 @@ func (r *cardReader) readCard(n ast.Node, id CardID, set string) *Card {
 	case m["power"] != nil:
 		c.Power = r.levels(m["power"], "power", 0, 20, false)
 	}
-	if len(r.Errs) > before {
-		return nil
-	}
-	if m["ability"] != nil {
+	if kindRead && m["ability"] != nil {
 		r.readAbility(m["ability"], c)
 	}
 	if len(r.Errs) > before {

@@ -75,6 +75,9 @@ func TestCardFileErrors(t *testing.T) {
 		{"bad-other-game.yaml", []string{`bad-other-game.yaml:1: game: this file is for "cardbattle"`}},
 		{"bad-effect-trigger.yaml", []string{"bad-effect-trigger.yaml:13: ability.effects.draw: draw cannot be used by a pre_combat ability"}},
 		{"bad-power.yaml", []string{"bad-power.yaml:6: power: want a list of 3 whole numbers (levels 1, 2 and 3), got 2 values", "bad-power.yaml:12: power: food has no power"}},
+		// Independent mistakes in one card are all reported in one run.
+		{"bad-several.yaml", []string{"bad-several.yaml:7: colour: unknown field in card", "bad-several.yaml:6: power: want a list of 3 whole numbers",
+			`bad-several.yaml:9: source: "website" is not a source`, `bad-several.yaml:12: ability.trigger:`}},
 		{"bad-tabs.yaml", []string{"bad-tabs.yaml:5: not valid YAML"}},
 	} {
 		t.Run(tc.file, func(t *testing.T) {

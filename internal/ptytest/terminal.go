@@ -48,6 +48,16 @@ func (t *Terminal) Close() {
 	<-t.done
 }
 
+// Finish closes the program's side, for a program that has ended, and
+// returns everything it wrote: the reader takes what the terminal still
+// holds before it sees that side closed. Output, taken as the program
+// ends, may miss its last lines.
+func (t *Terminal) Finish() string {
+	t.term.Close()
+	<-t.done
+	return t.Output()
+}
+
 // Output is everything written to the terminal so far.
 func (t *Terminal) Output() string {
 	t.mu.Lock()

@@ -53,3 +53,25 @@ func TestTerminal(t *testing.T) {
 		t.Errorf("Wait after the program ended: %v, want ErrStopped", err)
 	}
 }
+
+// TestFinish: what a program wrote just before it ended is all in
+// Finish's output, however fast it ended.
+func TestFinish(t *testing.T) {
+	for i := range 20 {
+		tt, err := Start(24, 80)
+		if err != nil {
+			t.Skipf("no pseudo-terminal here: %v", err)
+		}
+		want := ""
+		for k := range 200 {
+			line := fmt.Sprintf("line %d of run %d", k, i)
+			fmt.Fprintln(tt.File(), line)
+			want += line + "\r\n"
+		}
+		got := tt.Finish()
+		tt.Close()
+		if got != want {
+			t.Fatalf("run %d: Finish returned %d bytes of %d, ending %q", i, len(got), len(want), tail(got, 40))
+		}
+	}
+}

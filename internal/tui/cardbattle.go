@@ -39,7 +39,7 @@ func (s *cardBattleUI) help() string {
 	return "  i NAME     describe a card, e.g. \"i ant\"\n" + labelLegend
 }
 
-func (s *cardBattleUI) info(name string) (string, bool) { return cardInfo(s.cs, name), true }
+func (s *cardBattleUI) info(name string) (string, bool) { return cardInfo(s.cs, name), name != "" }
 
 // decide asks for the decision of the phase the seat's observation shows.
 func (s *cardBattleUI) decide(v session.SeatView) ([]game.Action, bool, error) {

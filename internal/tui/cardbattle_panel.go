@@ -34,7 +34,7 @@ type cardGroup struct {
 	n  int
 }
 
-// drawCardPanel draws o within panelWidth columns and panelRows lines:
+// drawCardPanel draws o within st.panelCols() columns and panelRows lines:
 // the round and every seat's gold and trophies, the shop or the battle,
 // the seat's hand with its Triples marked, and the other seats' public
 // cards.
@@ -51,7 +51,7 @@ func drawCardPanel(cs *cardbattle.CardSet, o *cardbattle.Observation, st style) 
 		}
 	}
 	top := []string{p.roundLine(), p.seatsLine()}
-	if one := top[0] + " · " + top[1]; visibleWidth(one) <= panelWidth {
+	if one := top[0] + " · " + top[1]; visibleWidth(one) <= p.st.panelCols() {
 		top = []string{one}
 	}
 	top = append(top, p.middle()...)
@@ -62,11 +62,11 @@ func drawCardPanel(cs *cardbattle.CardSet, o *cardbattle.Observation, st style) 
 	if p.marked {
 		title += " · " + tripleLegend
 	}
-	lines := append(top, p.st.rule(title, panelWidth))
+	lines := append(top, p.st.rule(title, p.st.panelCols()))
 	lines = append(lines, hand...)
 	lines = append(lines, others...)
 	for i, l := range lines {
-		lines[i] = fit(l, panelWidth)
+		lines[i] = fit(l, p.st.panelCols())
 	}
 	return lines[:min(len(lines), panelRows)]
 }
@@ -122,21 +122,21 @@ func (p *cardPanel) middle() []string {
 	case o.Battle != nil:
 		return p.battle()
 	case len(o.TripleChoice) > 0:
-		lines := []string{p.st.rule("the Triple drew: keep one", panelWidth)}
+		lines := []string{p.st.rule("the Triple drew: keep one", p.st.panelCols())}
 		for _, name := range o.TripleChoice {
 			lines = append(lines, p.cardLine(p.id(name), 1, false, nameWidth(o.TripleChoice)))
 		}
 		return lines
 	case o.Phase == "arrange":
-		return []string{p.st.rule("your battle deck so far (top first)", panelWidth), p.nameList(o.Deck, true)}
+		return []string{p.st.rule("your battle deck so far (top first)", p.st.panelCols()), p.nameList(o.Deck, true)}
 	case o.Phase == "prep_order":
-		return []string{p.st.rule("Battle Prep abilities waiting", panelWidth), strings.Join(o.PrepChoices, ", ")}
+		return []string{p.st.rule("Battle Prep abilities waiting", p.st.panelCols()), strings.Join(o.PrepChoices, ", ")}
 	}
 	left := 0
 	if o.Round >= 1 && o.Round <= len(o.TierDecks) {
 		left = o.TierDecks[o.Round-1]
 	}
-	lines := []string{p.st.rule(fmt.Sprintf("shop (%d cards left in the deck)", left), panelWidth)}
+	lines := []string{p.st.rule(fmt.Sprintf("shop (%d cards left in the deck)", left), p.st.panelCols())}
 	width := nameWidth(o.Display)
 	for i, name := range o.Display {
 		if name == "" {
@@ -155,7 +155,7 @@ func (p *cardPanel) middle() []string {
 // its power and damage, its perk, and the cards left.
 func (p *cardPanel) battle() []string {
 	b := p.o.Battle
-	lines := []string{p.st.rule(fmt.Sprintf("battle: P%d against P%d, First Player P%d", b.Seats[0]+1, b.Seats[1]+1, b.First+1), panelWidth)}
+	lines := []string{p.st.rule(fmt.Sprintf("battle: P%d against P%d, First Player P%d", b.Seats[0]+1, b.Seats[1]+1, b.First+1), p.st.panelCols())}
 	for side, sv := range b.Sides {
 		pet := p.st.paint(faint, "no active pet")
 		if sv.Active != "" {
@@ -196,12 +196,12 @@ func (p *cardPanel) hand(room int) []string {
 	for i, g := range groups {
 		cells[i] = p.cardCell(g.id, g.n, false, width)
 	}
-	const colWidth = panelWidth / 2
-	lines := columns(cutCells(cells, colWidth), colWidth, panelWidth)
+	colWidth := p.st.panelCols() / 2
+	lines := columns(cutCells(cells, colWidth), colWidth, p.st.panelCols())
 	if room > 0 && len(lines) > room {
 		left := len(cells) - 2*(room-1) - 1
 		last := []string{cells[2*(room-1)], p.st.paint(faint, fmt.Sprintf("… %d more", left))}
-		lines = append(lines[:room-1], columns(cutCells(last, colWidth), colWidth, panelWidth)...)
+		lines = append(lines[:room-1], columns(cutCells(last, colWidth), colWidth, p.st.panelCols())...)
 	}
 	return lines[:min(len(lines), max(room, 0))]
 }
@@ -219,7 +219,7 @@ func (p *cardPanel) others() []string {
 	if len(cells) <= 2 {
 		return cells
 	}
-	return columns(cutCells(cells, panelWidth/2), panelWidth/2, panelWidth)
+	return columns(cutCells(cells, p.st.panelCols()/2), p.st.panelCols()/2, p.st.panelCols())
 }
 
 // other is one other seat: its hand size, the cards it holds face up, its

@@ -90,7 +90,7 @@ func TestCardPanelMarksHatsAndTriples(t *testing.T) {
 
 // TestCardPanelFits draws the panel of every decision in random games of
 // 2, 4 and 6 players and every pack, plainly and for a terminal: at most
-// panelRows lines of at most panelWidth columns, no escape sequence in
+// panelRows lines of at most an 80-column screen's panel columns, no escape sequence in
 // plain style, and the same lines in both but for the styling.
 func TestCardPanelFits(t *testing.T) {
 	for _, tc := range []struct {
@@ -190,8 +190,8 @@ func checkPanel(t *testing.T, plain, term []string) {
 		if strings.ContainsRune(l, 0x1b) {
 			t.Fatalf("plain line %q has an escape sequence", l)
 		}
-		if w := visibleWidth(term[i]); w > panelWidth || visibleWidth(l) > panelWidth {
-			t.Fatalf("line %d is %d columns (plain %d), want at most %d: %q", i, w, visibleWidth(l), panelWidth, term[i])
+		if w := visibleWidth(term[i]); w > (style{}).panelCols() || visibleWidth(l) > (style{}).panelCols() {
+			t.Fatalf("line %d is %d columns (plain %d), want at most %d: %q", i, w, visibleWidth(l), (style{}).panelCols(), term[i])
 		}
 	}
 }

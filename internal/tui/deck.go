@@ -37,7 +37,7 @@ func (s *cardBattleUI) arrangeTurn(v session.SeatView, obs *cardbattle.Observati
 	out := s.p.cfg.Out
 	adv, err := s.deckAdvisor(obs)
 	if err != nil {
-		fmt.Fprintf(out, "No odds for this deck: %v\n", err)
+		s.p.ask.say(fmt.Sprintf("No odds for this deck: %v", err))
 	}
 	list := func() {
 		cards := make([]string, len(order))
@@ -45,7 +45,7 @@ func (s *cardBattleUI) arrangeTurn(v session.SeatView, obs *cardbattle.Observati
 			cards[i] = fmt.Sprintf("  %2d. %s", i+1, s.cs.Label(s.cs.Name(id)))
 		}
 		if s.p.style.terminal && len(cards) > 4 {
-			cards = columns(cards, screenWidth/3, screenWidth)
+			cards = columns(cards, s.p.style.cols()/3, s.p.style.cols())
 		}
 		lines := append([]string{"Your battle deck, top card first (the top card is played first):"}, cards...)
 		if adv != nil {
@@ -86,7 +86,7 @@ func (s *cardBattleUI) arrangeTurn(v session.SeatView, obs *cardbattle.Observati
 			order = slices.Clone(proposed)
 			list()
 		case strings.HasPrefix(line, "i "):
-			fmt.Fprintln(out, cardInfo(s.cs, line[2:]))
+			s.p.ask.say(cardInfo(s.cs, line[2:]))
 		case line == "best":
 			if adv == nil {
 				fmt.Fprintln(out, "No odds to go by for this deck.")
@@ -94,7 +94,7 @@ func (s *cardBattleUI) arrangeTurn(v session.SeatView, obs *cardbattle.Observati
 			}
 			best, _, err := adv.BestOrder(order)
 			if err != nil {
-				fmt.Fprintf(out, "No better order: %v\n", err)
+				s.p.ask.say(fmt.Sprintf("No better order: %v", err))
 				continue
 			}
 			if slices.Equal(best, order) {
@@ -108,7 +108,7 @@ func (s *cardBattleUI) arrangeTurn(v session.SeatView, obs *cardbattle.Observati
 		default:
 			next, msg := deckCommand(order, f)
 			if msg != "" {
-				fmt.Fprintln(out, msg)
+				s.p.ask.say(msg)
 				continue
 			}
 			history = append(history, order)

@@ -60,6 +60,9 @@ func (u *dojoUI) help() string {
 
 // info describes any card of the set by name.
 func (u *dojoUI) info(name string) (string, bool) {
+	if name == "" {
+		return "", false
+	}
 	id, ok := u.cs.Lookup(name)
 	if !ok {
 		return fmt.Sprintf("no card is called %q", name), true
@@ -100,8 +103,8 @@ func (u *dojoUI) choose(v session.SeatView, note string, texts []string) (int, e
 		lines[i] = fmt.Sprintf("  %d) %s", i+1, t)
 		widest = max(widest, visibleWidth(lines[i]))
 	}
-	if len(lines) > 8 && 2*(widest+2) <= screenWidth {
-		lines = columns(lines, widest+2, screenWidth)
+	if len(lines) > 8 && 2*(widest+2) <= u.p.style.cols() {
+		lines = columns(lines, widest+2, u.p.style.cols())
 	}
 	return u.p.menu(func() { u.p.screen(v, note, lines) }, u.help(), len(texts))
 }

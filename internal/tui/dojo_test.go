@@ -56,7 +56,9 @@ func dojoBots(t *testing.T, g *dojo.Game, spec string, person int) []agent.Agent
 }
 
 // TestDojoSoloTimed: answers within the limit defeat each animal; answers
-// after it (the injected clock jumps) are timeouts, and so missed.
+// after it (the injected clock jumps) are timeouts, and so missed. The
+// solo mission has no Cancel: its answers are 1) Done and 2) I could not
+// finish, numbered without a gap.
 func TestDojoSoloTimed(t *testing.T) {
 	for _, tc := range []struct {
 		name     string
@@ -66,7 +68,7 @@ func TestDojoSoloTimed(t *testing.T) {
 	}{
 		{"in time", time.Second, strings.Repeat("\n", 27), "27 animals defeated, 0 missed"},
 		{"too slow", 10 * time.Minute, strings.Repeat("1\n", 27), "0 animals defeated, 27 missed"},
-		{"could not finish", time.Second, strings.Repeat("3\n", 27), "0 animals defeated, 27 missed"},
+		{"could not finish", time.Second, strings.Repeat("2\n", 27), "0 animals defeated, 27 missed"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var out bytes.Buffer
@@ -78,6 +80,9 @@ func TestDojoSoloTimed(t *testing.T) {
 			text := out.String()
 			if len(rec.Actions) < 27 || !strings.Contains(text, "solo mission: "+tc.defeated) {
 				t.Errorf("%d actions; output lacks %q:\n%s", len(rec.Actions), tc.defeated, text)
+			}
+			if !strings.Contains(text, "  1) Done (or Enter)\n  2) I could not finish\n") || strings.Contains(text, "3)") {
+				t.Errorf("the answers are not 1) Done and 2) I could not finish:\n%s", text)
 			}
 			if tc.step > time.Minute != strings.Contains(text, "time is up") {
 				t.Errorf("a timeout message only when too slow:\n%s", text)
@@ -123,8 +128,8 @@ func TestDojoStops(t *testing.T) {
 	}{
 		{"q\n", ErrQuit, ""},
 		{"", ErrInputClosed, ""},
-		{"9\nx\n", ErrInputClosed, "type 1, 3 or q"},
-		{"h\nq\n", ErrQuit, "cancel before starting: choose again (not in the solo mission)"},
+		{"9\nx\n", ErrInputClosed, "type a number from 1 to 2, or q"},
+		{"h\nq\n", ErrQuit, "before starting: choose again (not in the solo mission)"},
 	} {
 		var out bytes.Buffer
 		_, err := Play(Config{Game: newDojo(t, game.Options{"mode": "solo", "exercise": "honor"}), Bots: make([]agent.Agent, 1),
@@ -199,7 +204,7 @@ func TestDojoPanelFits(t *testing.T) {
 							t.Fatalf("%v seed %d: %d panel lines:\n%s", opts, seed, len(lines), strings.Join(lines, "\n"))
 						}
 						for _, l := range lines {
-							if visibleWidth(l) > panelWidth || !terminal && strings.Contains(l, "\x1b") {
+							if visibleWidth(l) > (style{}).panelCols() || !terminal && strings.Contains(l, "\x1b") {
 								t.Fatalf("%v seed %d: line %q (%d columns)", opts, seed, l, visibleWidth(l))
 							}
 						}
@@ -400,7 +405,7 @@ func TestDojoWorkoutPeopleOnly(t *testing.T) {
 }
 
 // TestDojoInfo: i NAME describes any card from its data, at the menu and in
-// the discard dialog; an unknown name says so.
+// the discard dialog, wrapped to the screen; an unknown name says so.
 func TestDojoInfo(t *testing.T) {
 	g := newDojo(t, game.Options{"setup": "random", "first_player": "0"})
 	var out bytes.Buffer
@@ -414,7 +419,8 @@ func TestDojoInfo(t *testing.T) {
 		`no card is called "unicorn"`,
 		"Shield (item, stays in play): Stay. Put it on one of your animals",
 	} {
-		if !strings.Contains(out.String(), want) {
+		// The descriptions are wrapped to the screen's width.
+		if !strings.Contains(strings.Join(strings.Fields(out.String()), " "), want) {
 			t.Errorf("output lacks %q", want)
 		}
 	}

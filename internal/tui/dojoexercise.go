@@ -3,6 +3,8 @@ package tui
 import (
 	"fmt"
 	"io"
+	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -32,11 +34,11 @@ func scaleAmount(level string, amount int) (int, error) {
 	return 0, fmt.Errorf("exercise level %q: want %s or %s", level, LevelChildren, LevelAdults)
 }
 
-const exerciseHelp = `Do the exercise shown, then answer:
-  1, Enter   done: the attack (or the solo mission's animal) counts
-  2          cancel before starting: choose again (not in the solo mission)
-  3          I could not finish: the exercise fails
-  q, quit    stop the game
+const exerciseHelp = `Do the exercise shown, then type the number of your answer:
+  Done (1, or Enter)   the attack (or the solo mission's animal) counts
+  Cancel               before starting: choose again (not in the solo mission)
+  I could not finish   the exercise fails
+  q, quit              stop the game
 With a time limit, Done must come before the time is up. The seated
 exercise in brackets may be done instead.`
 
@@ -72,14 +74,19 @@ func (u *dojoUI) exercise(v session.SeatView, o *dojo.Observation) (game.Action,
 	if clock.limit > 0 {
 		lines = append(lines, fmt.Sprintf("    you have %d seconds", clock.limit/time.Second))
 	}
-	cancel := o.Mode != "solo"
-	again := "type 1, 3 or q"
-	lines = append(lines, "  1) Done (or Enter)")
-	if cancel {
-		lines = append(lines, "  2) Cancel: choose again")
-		again = "type 1, 2, 3 or q"
+	// The answers, numbered from 1 without a gap: the solo mission has no
+	// Cancel.
+	answers := []struct {
+		text   string
+		action game.Action
+	}{{"Done (or Enter)", dojo.ActionDone}, {"Cancel: choose again", dojo.ActionCancel}, {"I could not finish", dojo.ActionFail}}
+	if o.Mode == "solo" {
+		answers = slices.Delete(answers, 1, 2)
 	}
-	lines = append(lines, "  3) I could not finish")
+	for i, a := range answers {
+		lines = append(lines, fmt.Sprintf("  %d) %s", i+1, a.text))
+	}
+	again := fmt.Sprintf("type a number from 1 to %d, or q", len(answers))
 	// The clock's line sits just above the prompt, where the ticker
 	// rewrites it; the screen counts it among its lines.
 	ticking := st.terminal && (clock.limit > 0 || clock.measure > 0)
@@ -101,22 +108,24 @@ func (u *dojoUI) exercise(v session.SeatView, o *dojo.Observation) (game.Action,
 		if err != nil {
 			return 0, err
 		}
-		switch {
-		case t == "" || t == "1":
-			if clock.limit > 0 && u.p.cfg.Clock.Now().Sub(start) > clock.limit {
-				fmt.Fprintln(out, st.paint(bad, "time is up: the exercise is not done in time"))
-				return dojo.ActionFail, nil
-			}
-			return dojo.ActionDone, nil
-		case t == "2" && cancel:
-			return dojo.ActionCancel, nil
-		case t == "3":
-			return dojo.ActionFail, nil
-		case t == "h" || t == "help":
+		if t == "h" || t == "help" {
 			fmt.Fprintln(out, exerciseHelp)
 			continue
 		}
-		fmt.Fprintln(out, again)
+		if t == "" {
+			t = "1"
+		}
+		n, err := strconv.Atoi(t)
+		if err != nil || n < 1 || n > len(answers) {
+			fmt.Fprintln(out, again)
+			continue
+		}
+		a := answers[n-1].action
+		if a == dojo.ActionDone && clock.limit > 0 && u.p.cfg.Clock.Now().Sub(start) > clock.limit {
+			fmt.Fprintln(out, st.paint(bad, "time is up: the exercise is not done in time"))
+			return dojo.ActionFail, nil
+		}
+		return a, nil
 	}
 }
 

@@ -10,7 +10,7 @@ import (
 
 // dojoCell is the width of one zone column in Dojo's panel: three side by
 // side fill the panel.
-const dojoCell = panelWidth / dojo.NumCols
+func dojoCell(st style) int { return st.panelCols() / dojo.NumCols }
 
 // panel draws the seat's view: the opponent's side (piles, stay cards in
 // play, zone), the seat's own, and, when there is room (a long menu may
@@ -61,7 +61,7 @@ func (u *dojoUI) side(o *dojo.Observation, q int, st style) []string {
 	if len(stay) > 0 {
 		head += ", in play: " + st.paint(special, strings.Join(stay, ", "))
 	}
-	lines := []string{fit(head, panelWidth)}
+	lines := []string{fit(head, st.panelCols())}
 	if pv.Zone == nil {
 		return append(lines, st.paint(faint, fmt.Sprintf("  setting up in secret: %d animals placed", pv.Placed)))
 	}
@@ -77,7 +77,7 @@ func (u *dojoUI) side(o *dojo.Observation, q int, st style) []string {
 			cells = append(cells, u.cell(pv.Zone, col, row, st))
 		}
 	}
-	return append(lines, columns(cells, dojoCell, panelWidth)...)
+	return append(lines, columns(cells, dojoCell(st), st.panelCols())...)
 }
 
 // rowUsed reports whether any column of zone has an animal in row.
@@ -132,7 +132,7 @@ func (u *dojoUI) handLines(hand []string, st style) []string {
 		}
 		cells[i] = st.paint(info, name) + brief
 	}
-	return append([]string{"your hand:"}, columns(cells, panelWidth/2, panelWidth)...)
+	return append([]string{"your hand:"}, columns(cells, st.panelCols()/2, st.panelCols())...)
 }
 
 // soloPanel shows the flipped animal, its card and the mission's progress.
@@ -140,7 +140,7 @@ func (u *dojoUI) soloPanel(o *dojo.Observation, st style) []string {
 	lines := []string{st.bold("Solo mission: ") + soloProgress(o.Solo)}
 	if id, ok := u.cs.Lookup(o.Solo.Card); ok {
 		lines = append(lines, "", "Flipped: "+st.paint(info, o.Solo.Card))
-		lines = append(lines, wrap(u.cs.CardText(id), panelWidth)...)
+		lines = append(lines, wrap(u.cs.CardText(id), st.panelCols())...)
 	}
 	return lines
 }

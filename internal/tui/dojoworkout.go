@@ -70,7 +70,7 @@ func (n *dojoNarrator) summary() string {
 			parts = []string{"nothing"}
 		}
 		line := fmt.Sprintf("%s: %d exercises: %s", n.u.seatName(q), n.done[q], strings.Join(parts, ", "))
-		b.WriteString("\n  " + strings.Join(wrap(line, screenWidth-4), "\n    "))
+		b.WriteString("\n  " + strings.Join(wrap(line, n.u.p.style.cols()-4), "\n    "))
 	}
 	return b.String()
 }

@@ -9,6 +9,7 @@ import (
 	"menagerie/games/cardbattle"
 	"menagerie/games/dojo"
 	"menagerie/games/tableau"
+	"menagerie/registry"
 	"menagerie/session"
 )
 
@@ -24,24 +25,22 @@ type gameUI interface {
 	decide(v session.SeatView) (acts []game.Action, asked bool, err error)
 	// help is the game's lines for the menu's help ("" for none).
 	help() string
-	// info describes a card a person names ("i NAME"); ok is false when
-	// the game offers no such description.
+	// info describes a card a person names ("i NAME"), or with no name
+	// ("i") the cards on offer; ok is false when the game offers no such
+	// description.
 	info(name string) (text string, ok bool)
 	// panel draws the seat's view for its screen: at most panelRows lines
-	// of at most panelWidth columns, styled by st.
+	// of at most st.panelCols() columns, styled by st.
 	panel(v session.SeatView, st style) []string
 	// status says in a few words what the seat is asked to decide, e.g.
 	// "shop: buy, sell or pass".
 	status(v session.SeatView) string
 }
 
-// The space a panel may take on an 80x24 screen: a box inside the screen's
-// width, leaving rows for the header, the latest events, the choices and
-// the prompt.
-const (
-	panelWidth = screenWidth - 4
-	panelRows  = 14
-)
+// The rows a panel may take on a screen of 24 rows, leaving rows for the
+// header, the latest events, the choices and the prompt; its columns are
+// its style's panelCols.
+const panelRows = 14
 
 // stepMark is a line a narrator writes between two steps of a sequence a
 // person follows step by step (a battle's attacks): on a terminal the
@@ -119,8 +118,13 @@ func (plainUI) help() string { return "" }
 
 func (plainUI) info(string) (string, bool) { return "", false }
 
-// panel is the engine's text of the observation, line by line.
-func (u plainUI) panel(v session.SeatView, _ style) []string {
+// panel draws the seat's table view from the game's declared model
+// (tablePanel); a game that lays out no table view or declares no model
+// gets the engine's text of the observation, line by line.
+func (u plainUI) panel(v session.SeatView, st style) []string {
+	if e, err := registry.Lookup(u.g.Name()); err == nil && e.Schema != nil && v.Table != nil {
+		return tablePanel(e.Schema, v.Table, v.Seat, u.g.CardName, st)
+	}
 	return strings.Split(strings.TrimRight(u.g.ObservationText(v.Observation), "\n"), "\n")
 }
 

@@ -91,9 +91,7 @@ func (m *groupMenu) pick(v session.SeatView, note string, texts []string, second
 			m.show(v, note, texts, true)
 		case second && (line == "c" || line == "b" || line == "back"):
 			return 0, true, nil
-		case strings.HasPrefix(line, "i "):
-			text, _ := p.ui.info(line[2:])
-			fmt.Fprintln(out, text)
+		case (line == "i" || strings.HasPrefix(line, "i ")) && p.describe(strings.TrimSpace(line[1:])):
 		default:
 			n, err := strconv.Atoi(line)
 			if err != nil || n < 1 || n > len(texts) {
@@ -101,7 +99,7 @@ func (m *groupMenu) pick(v session.SeatView, note string, texts []string, second
 				if second {
 					more = ", c to go back"
 				}
-				fmt.Fprintf(out, "%q is not a choice: type a number from 1 to %d%s, h for help or q to quit\n", line, len(texts), more)
+				p.ask.say(fmt.Sprintf("%q is not a choice: type a number from 1 to %d%s, h for help or q to quit", line, len(texts), more))
 				continue
 			}
 			return n - 1, false, nil
@@ -119,17 +117,17 @@ const logRows = 2
 func (m *groupMenu) show(v session.SeatView, note string, texts []string, whole bool) {
 	p := m.p
 	if !p.style.terminal {
-		lines := menuLines(texts, 0)
+		lines := menuLines(texts, p.style.cols(), 0)
 		if whole {
 			p.screen(v, note, lines)
 			return
 		}
-		writeLines(p.cfg.Out, wrap(note, screenWidth))
+		writeLines(p.cfg.Out, wrap(note, p.style.cols()))
 		writeLines(p.cfg.Out, lines)
 		return
 	}
 	free, least := m.room(v, note)
-	lines := menuLines(texts, free-least)
+	lines := menuLines(texts, p.style.cols(), free-least)
 	m.rows = max(least, min(panelRows, free-len(lines)-logRows))
 	defer func() { m.rows = 0 }()
 	p.screen(v, note, lines)
@@ -144,9 +142,9 @@ func (m *groupMenu) room(v session.SeatView, note string) (free, least int) {
 	p := m.p
 	free = p.height() - 5
 	if text, ok := p.hint(v); ok {
-		free -= len(wrap("hint: "+text, screenWidth))
+		free -= len(wrap("hint: "+text, p.style.cols()))
 	}
-	free -= len(wrap(note, screenWidth))
+	free -= len(wrap(note, p.style.cols()))
 	m.rows = 1
 	least = len(p.ui.panel(v, p.style))
 	m.rows = 0
@@ -164,20 +162,21 @@ func (m *groupMenu) fitsUnder(v session.SeatView, note string, texts []string) b
 		return true
 	}
 	free, least := m.room(v, note)
-	return len(menuLines(texts, free-least)) <= free-least
+	return len(menuLines(texts, m.p.style.cols(), free-least)) <= free-least
 }
 
-// menuLines numbers texts ("  N) text"), a text too long for the screen
-// going on over indented lines; when they take more than rows lines and
-// every one fits half the screen, they are laid out in columns.
-func menuLines(texts []string, rows int) []string {
+// menuLines numbers texts ("  N) text"), a text too long for a screen of
+// width columns going on over indented lines; when they take more than
+// rows lines and every one fits half the screen, they are laid out in
+// columns.
+func menuLines(texts []string, width, rows int) []string {
 	var lines []string
 	widest, wrapped := 0, false
 	for i, t := range texts {
 		head := fmt.Sprintf("  %d) ", i+1)
 		parts := []string{t}
-		if visibleWidth(head+t) > screenWidth {
-			parts, wrapped = wrap(t, screenWidth-len(head)-2), true
+		if visibleWidth(head+t) > width {
+			parts, wrapped = wrap(t, width-len(head)-2), true
 		}
 		for j, part := range parts {
 			if j == 0 {
@@ -189,8 +188,8 @@ func menuLines(texts []string, rows int) []string {
 			widest = max(widest, visibleWidth(part))
 		}
 	}
-	if rows > 0 && len(lines) > rows && !wrapped && 2*(widest+2) <= screenWidth {
-		return columns(lines, widest+2, screenWidth)
+	if rows > 0 && len(lines) > rows && !wrapped && 2*(widest+2) <= width {
+		return columns(lines, widest+2, width)
 	}
 	return lines
 }

@@ -18,10 +18,19 @@ var ErrInputClosed = errors.New("input ended")
 // prompter asks a person for lines of input.
 type prompter struct {
 	in  *bufio.Reader
+	src io.Reader // what in reads, to look for lines typed ahead
 	out io.Writer
 	// echo writes each line read after its prompt, for input that the
 	// terminal does not echo (a pipe or a file).
 	echo bool
+	// width is the columns the prompts and messages are wrapped to (0:
+	// screenWidth).
+	width int
+	// terminal says that a person types the input at a terminal: a line
+	// typed before its prompt appeared is shown after the prompt (the
+	// screen drawn since has hidden it), and an empty one is dropped, so
+	// that an Enter pressed once too often at a page answers nothing.
+	terminal bool
 	// quitQuestion is asked when a person types q; only a yes stops the
 	// game ("" : q stops it at once).
 	quitQuestion string
@@ -32,7 +41,7 @@ type prompter struct {
 }
 
 func newPrompter(in io.Reader, out io.Writer, echo bool) *prompter {
-	return &prompter{in: bufio.NewReader(in), out: out, echo: echo}
+	return &prompter{in: bufio.NewReader(in), src: in, out: out, echo: echo}
 }
 
 // ask prints prompt (no newline) and returns the next line, trimmed and in
@@ -75,10 +84,13 @@ func (p *prompter) stop(closed error) error {
 	for {
 		file, err := p.save(where)
 		if err == nil {
-			fmt.Fprintf(p.out, "The game is saved in %s; menagerie play --resume %s goes on from here.\n", file, file)
+			// The command is on a line of its own, never wrapped: the
+			// person types it as it stands.
+			p.say(fmt.Sprintf("The game is saved in %s. To go on from here, type:", file))
+			fmt.Fprintf(p.out, "  menagerie play --resume %s\n", file)
 			return ErrQuit
 		}
-		fmt.Fprintf(p.out, "The game is not saved: %v.\n", err)
+		p.say(fmt.Sprintf("The game is not saved: %v.", err))
 		if closed != nil {
 			return fmt.Errorf("%w; the game is not saved: %w", closed, err)
 		}
@@ -100,19 +112,50 @@ func (p *prompter) line(prompt string) (string, error) {
 	return strings.ToLower(line), err
 }
 
-// rawLine prints prompt and returns the next line, trimmed.
+// say writes text wrapped to the prompter's width.
+func (p *prompter) say(text string) {
+	writeLines(p.out, wrap(text, style{width: p.width}.cols()))
+}
+
+// rawLine prints prompt, wrapped to the width with its last line left open
+// for the answer, and returns the next line, trimmed.
 func (p *prompter) rawLine(prompt string) (string, error) {
+	lines := wrap(prompt, style{width: p.width}.cols()-1)
+	if len(lines) > 1 {
+		writeLines(p.out, lines[:len(lines)-1])
+		prompt = lines[len(lines)-1] + prompt[len(strings.TrimRight(prompt, " ")):]
+	}
+	// The bytes typed before the prompt appeared: the lines they make
+	// were typed ahead.
+	ahead := p.typedAhead()
 	fmt.Fprint(p.out, prompt)
-	line, err := p.in.ReadString('\n')
-	if err != nil && (err != io.EOF || line == "") {
-		fmt.Fprintln(p.out)
-		if err == io.EOF {
-			return "", ErrInputClosed
+	for {
+		line, err := p.in.ReadString('\n')
+		if err != nil && (err != io.EOF || line == "") {
+			fmt.Fprintln(p.out)
+			if err == io.EOF {
+				return "", ErrInputClosed
+			}
+			return "", fmt.Errorf("reading input: %w", err)
 		}
-		return "", fmt.Errorf("reading input: %w", err)
+		early := ahead > 0
+		ahead -= len(line)
+		line = strings.TrimSpace(line)
+		if early && line == "" {
+			continue
+		}
+		if p.echo || early {
+			fmt.Fprintln(p.out, line)
+		}
+		return line, nil
 	}
-	if p.echo {
-		fmt.Fprintln(p.out, strings.TrimRight(line, "\r\n"))
+}
+
+// typedAhead returns how many bytes a person at a terminal typed before
+// they were asked for (0 elsewhere).
+func (p *prompter) typedAhead() int {
+	if !p.terminal {
+		return 0
 	}
-	return strings.TrimSpace(line), nil
+	return p.in.Buffered() + typedAhead(p.src)
 }

@@ -36,15 +36,12 @@ func (p *player) menu(show func(), help string, n int) (int, error) {
 			show()
 			p.whole = false
 		default:
-			if name, ok := strings.CutPrefix(line, "i "); ok {
-				if text, ok := p.ui.info(name); ok {
-					fmt.Fprintln(out, text)
-					continue
-				}
+			if (line == "i" || strings.HasPrefix(line, "i ")) && p.describe(strings.TrimSpace(line[1:])) {
+				continue
 			}
 			k, err := strconv.Atoi(line)
 			if err != nil || k < 1 || k > n {
-				fmt.Fprintf(out, "%q is not a choice: type a number from 1 to %d, h for help or q to quit\n", line, n)
+				p.ask.say(fmt.Sprintf("%q is not a choice: type a number from 1 to %d, h for help or q to quit", line, n))
 				continue
 			}
 			return k - 1, nil
@@ -55,7 +52,7 @@ func (p *player) menu(show func(), help string, n int) (int, error) {
 // choose draws seat's screen for v with the note and the numbered texts,
 // and returns the 0-based index of the one the person picks.
 func (p *player) choose(v session.SeatView, note string, texts []string) (int, error) {
-	return p.menu(func() { p.screen(v, note, numbered(texts)) }, p.ui.help(), len(texts))
+	return p.menu(func() { p.screen(v, note, menuLines(texts, p.style.cols(), 0)) }, p.ui.help(), len(texts))
 }
 
 // labelMenu shows the seat's screen with its labelled actions and returns
@@ -70,4 +67,15 @@ func (p *player) labelMenu(v session.SeatView) ([]game.Action, error) {
 		return nil, err
 	}
 	return []game.Action{v.Actions[k].Action}, nil
+}
+
+// describe answers "i NAME" with the game's description of the card, or
+// "i" with its description of the cards on offer, and reports whether the
+// game has one.
+func (p *player) describe(name string) bool {
+	text, ok := p.ui.info(name)
+	if ok {
+		p.ask.say(text)
+	}
+	return ok
 }

@@ -34,8 +34,9 @@ type Config struct {
 	// step of a battle or page); otherwise everything is plain text written
 	// in order, for pipes and files.
 	Terminal bool
-	// Height is the terminal's number of rows (0: 24).
-	Height int
+	// Width and Height are the terminal's columns and rows (0: 80 and
+	// 24, also the least a screen takes): lines are wrapped to the width.
+	Width, Height int
 	// Fast shows battles all at once on a terminal instead of step by step.
 	Fast bool
 	// Title is the game's name for people (default: its id).
@@ -108,13 +109,14 @@ func Play(cfg Config) (*game.Record, error) {
 	p := &player{
 		cfg:    cfg,
 		sess:   sess,
-		style:  style{terminal: cfg.Terminal},
+		style:  style{terminal: cfg.Terminal, width: cfg.Width},
 		ask:    newPrompter(cfg.In, cfg.Out, cfg.Echo),
 		holder: -1,
 		buf:    make([]*bytes.Buffer, len(cfg.Bots)),
 		tell:   make([]narrator, len(cfg.Bots)),
 	}
 	p.ui = uiFor(g, p)
+	p.ask.width, p.ask.terminal = p.style.cols(), cfg.Terminal
 	p.ask.quitQuestion = "Stop the game here?"
 	if cfg.Save != nil {
 		p.ask.quitQuestion = "Stop the game here? It is saved so that you can resume it."
@@ -162,6 +164,9 @@ type player struct {
 	// redrawn screen shows its hint again.
 	hinted map[string]string
 	hintAt int
+	// rest says that the person asked for the rest of a battle at once
+	// (f at one of its steps): no step or page waits until it ends.
+	rest bool
 	// whole draws the next screen whole, below what came before, however
 	// many rows it takes (v asks for it).
 	whole bool
@@ -172,7 +177,7 @@ type player struct {
 func (p *player) askName(seat game.Player, note string, question []string) (string, error) {
 	fmt.Fprintf(p.cfg.Out, "\n%s:\n", p.style.bold(fmt.Sprintf("P%d", seat+1)))
 	if note != "" {
-		fmt.Fprintln(p.cfg.Out, p.style.paint(bad, note))
+		p.ask.say(p.style.paint(bad, note))
 	}
 	writeLines(p.cfg.Out, question)
 	return p.ask.ask("name> ")
@@ -306,7 +311,7 @@ func (p *player) finish() error {
 	out := p.cfg.Out
 	result := strings.Split(strings.TrimRight(p.cfg.Game.ResultText(v.Observation), "\n"), "\n")
 	fmt.Fprintln(out)
-	writeLines(out, p.style.box("the end", result, screenWidth))
+	writeLines(out, p.style.box("the end", result, p.style.cols()))
 	if p.hotseat() || p.cfg.Game.NumPlayers() < 2 {
 		return nil
 	}

@@ -57,14 +57,14 @@ func (p *player) screen(v session.SeatView, note string, lines []string) {
 	panel := p.ui.panel(v, st)
 	var hint []string
 	if text, ok := p.hint(v); ok {
-		hint = wrap(st.paint(faint, "hint: "+text), screenWidth)
+		hint = wrap(st.paint(faint, "hint: "+text), st.cols())
 	}
 	var noteLines []string
 	if note != "" {
-		noteLines = wrap(note, screenWidth)
+		noteLines = wrap(note, st.cols())
 	}
 	if !st.terminal {
-		fmt.Fprintf(out, "\n%s\n", st.rule(header, screenWidth))
+		fmt.Fprintf(out, "\n%s\n", st.rule(header, st.cols()))
 		writeLines(out, panel)
 		writeLines(out, hint)
 		writeLines(out, noteLines)
@@ -82,15 +82,15 @@ func (p *player) screen(v session.SeatView, note string, lines []string) {
 	if !p.whole {
 		fmt.Fprint(out, clearScreen)
 	}
-	fmt.Fprintln(out, st.bold(fit(p.title()+" · "+header, screenWidth)))
+	fmt.Fprintln(out, st.bold(fit(p.title()+" · "+header, st.cols())))
 	writeLines(out, box)
 	for _, l := range log {
-		fmt.Fprintln(out, fit(l, screenWidth))
+		fmt.Fprintln(out, fit(l, st.cols()))
 	}
 	writeLines(out, hint)
 	writeLines(out, noteLines)
 	for _, l := range lines {
-		fmt.Fprintln(out, fit(l, screenWidth))
+		fmt.Fprintln(out, fit(l, st.cols()))
 	}
 }
 
@@ -100,7 +100,7 @@ func (p *player) screen(v session.SeatView, note string, lines []string) {
 // whole). It returns the lines, the hint and the panel's rows to draw.
 func (p *player) fitScreen(panel, hint []string, note int, lines []string) ([]string, []string, []string) {
 	st := p.style
-	box := st.box("", panel, screenWidth)
+	box := st.box("", panel, st.cols())
 	over := func() int { return 1 + len(box) + len(hint) + note + len(lines) + 1 - p.height() }
 	if p.whole || over() <= 0 {
 		return lines, hint, box
@@ -109,11 +109,11 @@ func (p *player) fitScreen(panel, hint []string, note int, lines []string) ([]st
 	for _, l := range lines {
 		widest = max(widest, visibleWidth(l))
 	}
-	if len(lines) > 1 && widest < screenWidth/2 {
-		lines = columns(lines, screenWidth/2, screenWidth)
+	if len(lines) > 1 && widest < st.cols()/2 {
+		lines = columns(lines, st.cols()/2, st.cols())
 	}
 	if over() > 0 && len(hint) > 1 {
-		hint = []string{fit(strings.Join(hint, " "), screenWidth)}
+		hint = []string{fit(strings.Join(hint, " "), st.cols())}
 	}
 	if over() > 0 {
 		box = make([]string, len(panel))
@@ -165,15 +165,6 @@ func (p *player) height() int {
 	return screenHeight
 }
 
-// numbered lists choices as "  N) text".
-func numbered(texts []string) []string {
-	lines := make([]string, len(texts))
-	for i, t := range texts {
-		lines[i] = fmt.Sprintf("  %d) %s", i+1, t)
-	}
-	return lines
-}
-
 // writeLines writes each line and a newline.
 func writeLines(w interface{ Write([]byte) (int, error) }, lines []string) {
 	for _, l := range lines {
@@ -204,4 +195,23 @@ func wrap(text string, width int) []string {
 		lines = append(lines, line)
 	}
 	return lines
+}
+
+// wrapLine wraps one line to width columns, keeping its indentation and
+// indenting the lines it goes on over by two columns more.
+func wrapLine(line string, width int) []string {
+	body := strings.TrimLeft(line, " ")
+	if body == "" {
+		return []string{line}
+	}
+	indent := line[:len(line)-len(body)]
+	parts := wrap(body, width-len(indent)-2)
+	for i := range parts {
+		if i == 0 {
+			parts[i] = indent + parts[i]
+		} else {
+			parts[i] = indent + "  " + parts[i]
+		}
+	}
+	return parts
 }

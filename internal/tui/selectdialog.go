@@ -65,18 +65,18 @@ func (p *player) selectItems(v session.SeatView, s selection) (selected []bool, 
 			show()
 		case line == "ok":
 			if why := s.refuse(selected); why != "" {
-				fmt.Fprintln(out, why)
+				p.ask.say(why)
 				continue
 			}
 			return selected, true, nil
 		case strings.HasPrefix(line, "i "):
 			if text, ok := p.ui.info(line[2:]); ok {
-				fmt.Fprintln(out, text)
+				p.ask.say(text)
 			}
 		default:
 			n, err := strconv.Atoi(line)
 			if err != nil || n < 1 || n > len(s.items) {
-				fmt.Fprintf(out, "%q is not a %s: type a number from 1 to %d, u, ok or c\n", line, s.noun, len(s.items))
+				p.ask.say(fmt.Sprintf("%q is not a %s: type a number from 1 to %d, u, ok or c", line, s.noun, len(s.items)))
 				continue
 			}
 			selected[n-1] = !selected[n-1]

@@ -5,8 +5,8 @@ import (
 	"unicode/utf8"
 )
 
-// screenWidth and screenHeight are the terminal every screen fits: the
-// classic 80 columns by 24 rows.
+// screenWidth and screenHeight are the least terminal every screen fits:
+// the classic 80 columns by 24 rows. A wider terminal's lines are longer.
 const (
 	screenWidth  = 80
 	screenHeight = 24
@@ -44,7 +44,17 @@ var sgr = [...]string{
 type style struct {
 	// terminal turns on colour and box drawing.
 	terminal bool
+	// width is the terminal's columns (0: screenWidth).
+	width int
 }
+
+// cols is the columns a screen's lines may take: the terminal's width,
+// and never less than screenWidth, for which the panels are laid out.
+func (st style) cols() int { return max(st.width, screenWidth) }
+
+// panelCols is the columns a game's panel may take: the screen's, inside
+// a box.
+func (st style) panelCols() int { return st.cols() - 4 }
 
 // paint colours s (nothing in plain style or for the plain colour).
 func (st style) paint(c colour, s string) string {
@@ -129,35 +139,48 @@ func skipEscape(s string, i int) int {
 }
 
 // fit cuts s to at most width visible columns, ending it with "…" when cut
-// and closing any colour it cut through.
+// and closing any colour it cut through. It cuts between words, never
+// inside one (a name, a number), unless s has no space to cut at.
 func fit(s string, width int) string {
 	if visibleWidth(s) <= width {
 		return s
 	}
-	var b strings.Builder
-	n, coloured := 0, false
-	for i := 0; i < len(s); {
+	// end is where the kept text ends: after width-1 columns, or back at
+	// the last space when that would cut a word.
+	end, space, n := 0, -1, 0
+	for i := 0; i < len(s) && n < width-1; {
 		if s[i] == 0x1b {
-			j := skipEscape(s, i)
-			seq := s[i:min(j, len(s))]
-			b.WriteString(seq)
-			coloured = seq != "\x1b[0m"
-			i = j
+			i = skipEscape(s, i)
 			continue
 		}
-		if n == width-1 {
-			break
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if r == ' ' {
+			space = i
 		}
-		_, size := utf8.DecodeRuneInString(s[i:])
-		b.WriteString(s[i : i+size])
 		i += size
 		n++
+		end = i
 	}
-	b.WriteString("…")
+	next := end
+	for next < len(s) && s[next] == 0x1b {
+		next = skipEscape(s, next)
+	}
+	if r, _ := utf8.DecodeRuneInString(s[min(next, len(s)):]); r != ' ' && space > 0 {
+		end = space
+	}
+	kept := strings.TrimRight(s[:end], " ")
+	coloured := false
+	for i := 0; i < len(kept); i++ {
+		if kept[i] == 0x1b {
+			j := skipEscape(kept, i)
+			coloured = kept[i:min(j, len(kept))] != "\x1b[0m"
+			i = j - 1
+		}
+	}
 	if coloured {
-		b.WriteString("\x1b[0m")
+		return kept + "…\x1b[0m"
 	}
-	return b.String()
+	return kept + "…"
 }
 
 // pad fills s with spaces to width visible columns (or cuts it to width).

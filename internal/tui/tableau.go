@@ -13,13 +13,14 @@ import (
 const tableauPlayHelp = `The screen shows the market with its rows and columns numbered (the
 choices name them), the scores, your tableau from slot 1 (the rear) to
 slot 5 (the front) with what each stack adds to your power now, and the
-other tableaus. i NAME describes a card. A long menu asks in two steps:
-first the kind of move or the slot (a sale, a merge, a new stack in slot
-2, a refill), then which one (how your other stacks slide around the new
-one, which stack is sold); c goes back to the first step.`
+other tableaus. i NAME describes a card; i alone, each card of the
+market. A long menu asks in two steps: first the kind of move or the
+slot (a sale, a merge, a new stack in slot 2, a refill), then which one
+(how your other stacks slide around the new one, which stack is sold); c
+goes back to the first step.`
 
 // tableauLegend explains the screen's marks (the menu's help).
-const tableauLegend = `  i NAME     describe a card, e.g. "i bison"
+const tableauLegend = `  i NAME     describe a card, e.g. "i bison"; i alone describes the market's cards
 Your tableau: slot 1 is the rear, slot 5 the front; "under" is the food under a stack and
 the Chocolates in it ("Sushi+2 Choc"); "power" is what the stack adds now. Where the other
 tableaus take one line, "Dog L2+Sushi!" is a level 2 Dog with Sushi under it, wounded (!).`
@@ -34,6 +35,23 @@ type tableauUI struct {
 	p *player
 	// menu asks the decisions; the panel draws in its limit's rows.
 	menu groupMenu
+	// market holds the cards of the market the panel drew last, for "i".
+	market []string
+}
+
+// marketInfo describes each card of the market once, in the market's
+// order.
+func (u *tableauUI) marketInfo() string {
+	var lines []string
+	seen := map[string]bool{}
+	for _, name := range u.market {
+		if !seen[name] {
+			seen[name] = true
+			text, _ := u.info(name)
+			lines = append(lines, text)
+		}
+	}
+	return strings.Join(lines, "\n")
 }
 
 func newTableauUI(g game.Game, p *player) gameUI {
@@ -44,6 +62,9 @@ func (*tableauUI) help() string { return tableauLegend }
 
 // info describes a card of the game's set.
 func (u *tableauUI) info(name string) (string, bool) {
+	if name == "" {
+		return u.marketInfo(), len(u.market) > 0
+	}
 	cs := u.g.Cards()
 	id, ok := cs.Lookup(name)
 	if !ok {
@@ -88,6 +109,14 @@ func (u *tableauUI) panel(v session.SeatView, st style) []string {
 	o, ok := v.Observation.(*tableau.Observation)
 	if !ok {
 		return u.plainUI.panel(v, st)
+	}
+	u.market = u.market[:0]
+	for _, row := range o.Market {
+		for _, name := range row {
+			if name != "" {
+				u.market = append(u.market, name)
+			}
+		}
 	}
 	powers, err := u.g.StackPowers(o)
 	if err != nil {
@@ -145,7 +174,7 @@ func (u *tableauUI) panel(v session.SeatView, st style) []string {
 		}
 	}
 	for i, l := range lines {
-		lines[i] = fit(l, panelWidth) // card files may hold long names
+		lines[i] = fit(l, st.panelCols()) // card files may hold long names
 	}
 	return lines
 }
@@ -196,7 +225,7 @@ func marketAndScores(o *tableau.Observation, powers [][tableau.NumSlots]int, me,
 	leftWidth := rowLabel + cols*marketCell
 	head = pad("", scoreSeat) + " VP power drafts"
 	// The refills column goes only where it fits.
-	refills := leftWidth+len(marketSplit)+len(head)+len(" refills") <= panelWidth
+	refills := leftWidth+len(marketSplit)+len(head)+len(" refills") <= st.panelCols()
 	if refills {
 		head += " refills"
 	}

@@ -78,7 +78,7 @@ func TestTableauPanelFits(t *testing.T) {
 					t.Fatalf("%s: %d rows:\n%s", where, len(lines), text)
 				}
 				for _, l := range lines {
-					if w := visibleWidth(l); w > panelWidth {
+					if w := visibleWidth(l); w > (style{}).panelCols() {
 						t.Fatalf("%s: a line of %d columns:\n%s", where, w, l)
 					}
 				}
@@ -202,5 +202,25 @@ func TestTableauPlayedToTheEnd(t *testing.T) {
 		if !kinds[k] {
 			t.Errorf("no %s in the games played", k)
 		}
+	}
+}
+
+// TestTableauMarketDescribed: i alone at the market describes each card of
+// the market once.
+func TestTableauMarketDescribed(t *testing.T) {
+	g := newTableau(t, game.Options{})
+	bot, err := agent.New("random", g, tableaubot.Bots())
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out bytes.Buffer
+	if _, err := Play(Config{Game: g, Seed: 3, Bots: []agent.Agent{nil, bot}, In: strings.NewReader("i\nq\n"), Out: &out, Echo: true}); err != ErrQuit {
+		t.Fatal(err)
+	}
+	_, answer, _ := strings.Cut(out.String(), "> i\n")
+	answer, _, _ = strings.Cut(answer, "choose 1-")
+	described := strings.Count(answer, " in the deck. ")
+	if described < 4 || strings.Count(answer, "Bison: animal") > 1 {
+		t.Errorf("i describes %d cards, want each of the market's once:\n%s", described, answer)
 	}
 }

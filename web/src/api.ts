@@ -21,8 +21,29 @@ export interface OptionInfo {
 /** A published variant of a game: a name people know and the rule options that make it. */
 export interface Preset { name: string; title: string; options: Record<string, string> }
 
-/** What the lobby reads of a game's declared model. */
-export interface GameSchema { version: number; presets?: Preset[] }
+/** A phase a game declares: its id, its title and the hint a first-time player sees. */
+export interface PhaseInfo { id: string; title: string; hint: string }
+
+/** A counter a game declares: each seat's own, or one for the table. */
+export interface CounterInfo { id: string; title: string; scope: "seat" | "table" }
+
+/** A zone a game declares: whose it is, who may see its cards, and how they lie. */
+export interface ZoneInfo {
+  id: string;
+  title: string;
+  scope: "seat" | "table";
+  visibility: "public" | "owner" | "secret";
+  layout: "pile" | "ordered" | "slots" | "grid";
+}
+
+/** What the client reads of a game's declared model: the lobby its presets, the generic table view the rest. */
+export interface GameSchema {
+  version: number;
+  phases?: PhaseInfo[];
+  counters?: CounterInfo[];
+  zones?: ZoneInfo[];
+  presets?: Preset[];
+}
 
 /** A game the server plays, for a room's set-up. */
 export interface GameInfo {

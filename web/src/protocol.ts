@@ -4,7 +4,7 @@
 // own: every change the page shows comes from a server message. Events
 // come by their declared field names (the generated WireEvent and each
 // game's event types).
-import type { TableView, WireEvent } from "./generated/schema";
+import type { WireEvent } from "./generated/schema";
 
 /** A labelled legal action of the seat to act. */
 export interface Label {
@@ -24,13 +24,28 @@ export interface Update {
   texts?: string[];
 }
 
-/** The receiver's view: its seat (-3 a spectator), who acts (-1 chance, -2 over), its observation (the game's generated type), its table and actions. */
+/** A counter's values in a table view: one per seat, or one for the table. */
+export interface Tally { id: string; values: number[] }
+
+/**
+ * A zone's cards in a table view: one list per seat, or one for the table; -1 is a card the
+ * receiver may not see, 0 an empty place; width is a grid's places per row.
+ */
+export interface ZoneCards { id: string; cards: number[][]; width?: number }
+
+/** What the receiver sees in the terms the game's model declares: the phase, every counter and zone. */
+export interface TableView { phase: string; counters: Tally[]; zones: ZoneCards[] }
+
+/**
+ * The receiver's view: its seat (-3 a spectator), who acts (-1 chance, -2 over), its observation
+ * (the game's generated type), the same in declared terms (for a game that lays one out) and its
+ * actions.
+ */
 export interface SeatView<O = unknown> {
   version: number;
   seat: number;
   to_act: number;
   observation: O;
-  /** The same view in the game's declared terms, for a game that lays one out. */
   table?: TableView;
   actions?: Label[];
 }

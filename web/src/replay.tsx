@@ -1,10 +1,10 @@
 // A finished game's replay: step by step, from any seat's view or in full,
 // each step worked out by the server (the browser holds no rules) and drawn
-// by the game's own view, with the log up to that step.
+// by the game's own view (or the generic one), with the log up to that step.
 import { useEffect, useMemo, useState } from "preact/hooks";
 import { lobby, type ReplayStep, type RoomInfo } from "./api";
 import { Catalog, CatalogContext } from "./cards";
-import { Log, Seats, logLines, seatNamer, title, viewOf } from "./room";
+import { Generic, Log, Seats, logLines, seatNamer, title, viewOf } from "./room";
 
 /** The replay's page of room id. */
 export function Replay({ id }: { id: string }) {
@@ -66,7 +66,7 @@ export function Replay({ id }: { id: string }) {
           <GameView room={room} view={step.view} over={at === last} live={step.updates} token={null}
             act={() => {}} plan={() => {}} planning={false} seatName={seatName} />
         )}
-        {step && !GameView && <pre class="observation">{JSON.stringify(step.view.observation, null, 1)}</pre>}
+        {step && !GameView && <Generic game={room.game} view={step.view} seatName={seatName} />}
         <Log lines={lines} />
         <p><a href={`#/room/${room.id}`}>The game's page</a> · <a href="#/">Back to the lobby</a></p>
       </main>

@@ -1,11 +1,13 @@
 // A room's page, the same for every game: the connection, the seats and
-// who is to act, the game's own view (or the observation as text), every
-// labelled action as a button, and the log of what happened.
+// who is to act, the game's own view (or the generic table view drawn from
+// its declared model), every labelled action as a button, and the log of
+// what happened.
 import type { ComponentType } from "preact";
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { lobby, seats, type RoomInfo } from "./api";
 import { Catalog, CatalogContext } from "./cards";
 import { Chance, Connection, Over, Spectator, type Label, type LinkStatus, type SeatView, type Update } from "./protocol";
+import { TableView } from "./table";
 
 /** One step of a plan: the next action whose kind (and card, when given) match. */
 export interface Step { kind: string; card?: number }
@@ -189,18 +191,27 @@ export function Room({ id }: { id: string }) {
           <GameView room={room} view={view} over={over} live={live} token={stored?.token ?? null}
             act={act} plan={plan} planning={planning} seatName={seatName} />
         )}
+        {view && !GameView && <Generic game={room.game} view={view} seatName={seatName} />}
         {view && <Actions view={view} act={act} open={!GameView} />}
-        {view && !GameView && (
-          <section class="panel" aria-labelledby="obs-h">
-            <h2 id="obs-h">What you see</h2>
-            <pre class="observation">{JSON.stringify(view.observation, null, 1)}</pre>
-          </section>
-        )}
         <Log lines={log} />
         {over && <p><a href={`#/replay/${room.id}`}>Replay this game step by step</a></p>}
         <p><a href="#/">Back to the lobby</a></p>
       </main>
     </CatalogContext.Provider>
+  );
+}
+
+/**
+ * What a game without a view of its own shows: the generic table view, or, for a game whose
+ * states lay out no table view, the observation as it came.
+ */
+export function Generic({ game, view, seatName }: { game: string; view: SeatView; seatName: (s: number) => string }) {
+  if (view.table) return <TableView game={game} table={view.table} seat={view.seat} seatName={seatName} />;
+  return (
+    <section class="panel" aria-labelledby="obs-h">
+      <h2 id="obs-h">What you see</h2>
+      <pre class="observation">{JSON.stringify(view.observation, null, 1)}</pre>
+    </section>
   );
 }
 

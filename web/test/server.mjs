@@ -1,6 +1,7 @@
 // Starts `menagerie serve` for the browser tests: built from the module's
-// source into a temporary directory, on a free loopback port, with its
-// rooms in a temporary --data directory; stop() ends it and removes both.
+// source into a temporary directory (with the games only tests play when
+// asked: the testgames tag), on a free loopback port, with its rooms in a
+// temporary --data directory; stop() ends it and removes both.
 import { spawn, execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -20,25 +21,30 @@ function freePort() {
   });
 }
 
-/** Builds the menagerie command from the module's source into dir; returns its path. */
-export function buildMenagerie(dir) {
+/**
+ * Builds the menagerie command from the module's source into dir; returns its path. With
+ * testGames it lists the games only tests play (High Card), which no other test's page or
+ * screenshot shows.
+ */
+export function buildMenagerie(dir, { testGames = false } = {}) {
   const bin = join(dir, "menagerie");
-  execFileSync("go", ["build", "-o", bin, "./cmd/menagerie"], { cwd: new URL("../..", import.meta.url).pathname, stdio: "inherit" });
+  const tags = testGames ? ["-tags", "testgames"] : [];
+  execFileSync("go", ["build", ...tags, "-o", bin, "./cmd/menagerie"], { cwd: new URL("../..", import.meta.url).pathname, stdio: "inherit" });
   return bin;
 }
 
 /** Builds the server once per process. */
 let built = "";
-function binary(dir) {
-  if (!built) built = buildMenagerie(dir);
+function binary(dir, options) {
+  if (!built) built = buildMenagerie(dir, options);
   return built;
 }
 
-/** Starts a server; resolves once it answers /healthz. */
-export async function startServer() {
+/** Starts a server (with the games only tests play when testGames is set); resolves once it answers /healthz. */
+export async function startServer({ testGames = false } = {}) {
   const dir = mkdtempSync(join(tmpdir(), "menagerie-web-"));
   const port = await freePort();
-  const bin = binary(dir);
+  const bin = binary(dir, { testGames });
   const url = `http://127.0.0.1:${port}`;
   let log = "";
   let proc;

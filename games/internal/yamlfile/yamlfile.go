@@ -4,8 +4,10 @@
 package yamlfile
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/goccy/go-yaml/ast"
@@ -34,10 +36,21 @@ func (e *FileError) Error() string {
 // FileErrors lists every problem found in a file.
 type FileErrors []*FileError
 
-// Error joins the problems, one per line: the first MaxListed of them, then
-// a line saying how many more there are.
+// Error joins the problems, one per line, in the order of the files and
+// their lines: the first MaxListed of them, then a line saying how many
+// more there are.
 func (l FileErrors) Error() string {
-	listed := l[:min(len(l), MaxListed)]
+	files := map[string]int{}
+	for _, e := range l {
+		if _, seen := files[e.File]; !seen {
+			files[e.File] = len(files)
+		}
+	}
+	sorted := slices.Clone(l)
+	slices.SortStableFunc(sorted, func(a, b *FileError) int {
+		return cmp.Or(cmp.Compare(files[a.File], files[b.File]), cmp.Compare(a.Line, b.Line))
+	})
+	listed := sorted[:min(len(l), MaxListed)]
 	msgs := make([]string, len(listed), len(listed)+1)
 	for i, e := range listed {
 		msgs[i] = e.Error()

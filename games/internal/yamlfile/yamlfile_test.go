@@ -21,10 +21,11 @@ func TestReaderReportsPositions(t *testing.T) {
 	}
 	r.IntIn(m["power"], "power", 0, 9)
 	r.Seq(m["list"], "list")
+	// Listed by line, whatever order they were found in.
 	want := []string{
-		"f.yaml:3: colour: unknown field in card (allowed: name, power, list, tier)",
 		"f.yaml:1: tier: missing field in card",
 		`f.yaml:2: power: want a whole number from 0 to 9, got text "lots"`,
+		"f.yaml:3: colour: unknown field in card (allowed: name, power, list, tier)",
 		`f.yaml:4: list: want a list, got "3"`,
 	}
 	if got := strings.Split(r.Errs.Error(), "\n"); strings.Join(got, "\n") != strings.Join(want, "\n") {

@@ -1,0 +1,65 @@
+// A game with no view of its own in a real browser: High Card, which only
+// a server built with -tags testgames lists, is played against a
+// bot to the end through the generic table view, drawn from the game's
+// declared model and the seat's view in its terms, and the list of every
+// choice; no page logs an error and axe-core finds nothing wrong.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { startServer } from "./server.mjs";
+import { launch, axeViolations, personAt } from "./browser.mjs";
+import { answered, clickFirst, playToEnd, version } from "./player.mjs";
+
+let server;
+let browser;
+
+before(async () => {
+  server = await startServer({ testGames: true });
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+test("a person plays High Card, a game without a view of its own, against a bot to the end", async () => {
+  const page = await personAt(browser, server.url, "Tidy Tapirs");
+  await page.getByRole("radio", { name: /High Card/ }).check();
+  await page.getByRole("button", { name: "Create the game" }).click();
+  const table = page.locator("section.table-view");
+  await table.waitFor();
+  assert.equal(await page.locator("pre.observation").count(), 0, "no observation shown as raw JSON");
+
+  const phases = new Set();
+  let checked = false;
+  await playToEnd(page, async () => {
+    const before = await version(page);
+    phases.add(await page.locator("#tableview-h").textContent());
+    const mine = table.locator("section.tv-side.me");
+    const hand = mine.locator(".tv-zone", { has: page.getByRole("heading", { name: /^Hand/ }) });
+    const names = await hand.locator(".card-name").allTextContents();
+    const choices = page.locator("details.actions li button");
+    // Every choice plays a card the seat's hand shows by name.
+    const texts = await choices.allTextContents();
+    assert.deepEqual(texts.map((t) => t.replace(/^play /, "")).sort(), [...names].sort(), "the choices play the cards of the hand");
+    if (!checked) {
+      assert.match(await table.locator(".help").textContent(), /Play any card of your hand face up/, "the lead's declared hint");
+      assert.ok(await table.getByRole("heading", { name: "Points" }).count() === 0, "counters are terms, not headings");
+      assert.match(await mine.locator(".tv-counters").textContent(), /Points\s*0/, "the seat's points by title");
+      assert.ok(await table.locator("section.tv-side:not(.me)").getByRole("img", { name: "a hidden card" }).count() > 0, "the other hand as card backs");
+      assert.ok(await table.getByRole("heading", { name: /^Deck/ }).count() === 1, "the deck by its title");
+      assert.deepEqual(await axeViolations(page), [], "axe-core on the generic view");
+      checked = true;
+    }
+    if (!(await clickFirst(choices))) return;
+    await answered(page, before);
+  });
+  assert.ok(phases.has("Lead"), `the phases seen: ${[...phases]}`);
+  await page.locator(".seats .badge", { hasText: /^(won|lost|drew)$/ }).first().waitFor();
+  await page.locator("#tableview-h", { hasText: "Game over" }).waitFor();
+  assert.match(await page.locator(".log").textContent(), /game over: (P\d wins, \d points? to \d|a draw, \d points? each)/);
+  const played = table.locator(".tv-zone", { has: page.getByRole("heading", { name: /^Played/ }) }).locator(".card-name");
+  assert.ok(await played.count() >= 2, "the played cards by name");
+  assert.equal(await page.locator("pre.observation").count(), 0, "no observation shown as raw JSON");
+  assert.deepEqual(browser.errors, []);
+});
