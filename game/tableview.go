@@ -25,7 +25,8 @@ type Tally struct {
 // ZoneCards is a zone's cards: one list per seat for a seat zone, a
 // single list for a table zone. In a list, Hidden stands for a card the
 // viewer may not see (so the list's length is how many cards lie there)
-// and 0 for an empty place of a slotted or grid zone.
+// and 0 for an empty place of a slotted or grid zone. A grid's list holds
+// whole rows, or only Hidden cards: how many lie there, not where.
 type ZoneCards struct {
 	ID    string   `json:"id"`
 	Cards [][]Card `json:"cards"`
@@ -43,6 +44,12 @@ type TableViewer interface {
 	TableView(seat Player) TableView
 }
 
+// NewTableView returns a view in phase with room for the counters and
+// zones s declares, to be laid out with Count, Lay and LayGrid.
+func NewTableView(s *Schema, phase string) TableView {
+	return TableView{Phase: phase, Counters: make([]Tally, 0, len(s.Counters)), Zones: make([]ZoneCards, 0, len(s.Zones))}
+}
+
 // Count appends a counter with its values (one per seat, or one).
 func (t *TableView) Count(id string, values ...int) {
 	t.Counters = append(t.Counters, Tally{ID: id, Values: values})
@@ -53,9 +60,10 @@ func (t *TableView) Lay(id string, cards ...[]Card) {
 	t.Zones = append(t.Zones, ZoneCards{ID: id, Cards: cards})
 }
 
-// LayGrid appends a grid zone of width places per row, read row by row.
-func (t *TableView) LayGrid(id string, width int, cards []Card) {
-	t.Zones = append(t.Zones, ZoneCards{ID: id, Cards: [][]Card{cards}, Width: width})
+// LayGrid appends a grid zone of width places per row, each list read row
+// by row (one list per seat, or one list).
+func (t *TableView) LayGrid(id string, width int, cards ...[]Card) {
+	t.Zones = append(t.Zones, ZoneCards{ID: id, Cards: cards, Width: width})
 }
 
 // Counter returns the counter with that id.

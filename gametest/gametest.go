@@ -4,9 +4,9 @@
 // observations leak nothing that Determinize would change, illegal actions
 // are rejected as game.ErrIllegalAction, game records round-trip, recording
 // events changes nothing, and Determinize depends only on what the seat
-// knows (indistinguishable states give the same sample). Events, labels
-// and the spectator's observation are held to the same rule: what a seat is
-// given may not change when only cards hidden from it move.
+// knows (indistinguishable states give the same sample). Events, labels,
+// table views and the spectator's observation are held to the same rule:
+// what a seat is given may not change when only cards hidden from it move.
 //
 // States a seat cannot tell apart are built by the engine's own
 // Config.HiddenWorld, which moves hidden cards directly; the suite checks

@@ -33,10 +33,10 @@ func (tl *tally) checkWorldsChanged(t testing.TB) {
 
 // checkHiddenWorld builds, with cfg.HiddenWorld, a state that seat cannot
 // tell apart from s and requires that seat gets exactly the same from both:
-// the same observation (as JSON), the same current player, at its turn the
-// same legal actions and action texts (as shown on the state and through
-// its game.View), and the same samples from Determinize (the same Hash, and
-// for the first seed the same String).
+// the same observation and table view (as JSON), the same current player,
+// at its turn the same legal actions and action texts (as shown on the
+// state and through its game.View), and the same samples from Determinize
+// (the same Hash, and for the first seed the same String).
 func checkHiddenWorld(t testing.TB, s game.State, seat game.Player, where string, cfg Config, tl *tally, rng *game.RNG) {
 	t.Helper()
 	h := s.Hash()
@@ -60,6 +60,9 @@ func checkHiddenWorld(t testing.TB, s game.State, seat game.Player, where string
 		t.Errorf("%s: the spectator's observation changes when only cards hidden from seat %d move: it shows hidden information\nreal:  %s\nmoved: %s", where, seat, want, got)
 		return
 	}
+	if !sameTableViews(t, s, w, seat, where) {
+		return
+	}
 	if w.CurrentPlayer() != s.CurrentPlayer() {
 		t.Errorf("%s: the current player is %d in the real state but %d when only cards hidden from seat %d move", where, s.CurrentPlayer(), w.CurrentPlayer(), seat)
 		return
@@ -76,6 +79,30 @@ func checkHiddenWorld(t testing.TB, s game.State, seat game.Player, where string
 			return
 		}
 	}
+}
+
+// sameTableViews compares the table views (as JSON) that seat and the
+// spectator get from the real state s and from w, where only cards hidden
+// from seat moved; a state without table views has nothing to compare.
+func sameTableViews(t testing.TB, s, w game.State, seat game.Player, where string) bool {
+	t.Helper()
+	sv, ok := s.(game.TableViewer)
+	if !ok {
+		return true
+	}
+	wv, ok := w.(game.TableViewer)
+	if !ok {
+		t.Errorf("%s: the state lays out table views but the hidden world %T built from it does not", where, w)
+		return false
+	}
+	for _, p := range []game.Player{seat, game.Spectator} {
+		want, got := mustJSON(t, sv.TableView(p)), mustJSON(t, wv.TableView(p))
+		if !bytes.Equal(want, got) {
+			t.Errorf("%s: %s's table view changes when only cards hidden from seat %d move: it shows hidden information\nreal:  %s\nmoved: %s", where, who(p), seat, want, got)
+			return false
+		}
+	}
+	return true
 }
 
 // sameChoices compares what the seat to act may do in the real state s and

@@ -49,6 +49,7 @@ const (
 	leakActionText       // ActionString shows them
 	leakSample           // samples keep them (they count in Hash and String)
 	leakEvent            // every action's events end with one that hashes them
+	leakTable            // the table view counts them
 )
 
 // leakyGame is two-player Card Battle whose states leak as told.
@@ -155,6 +156,19 @@ func (s *leakyState) DrainEvents(dst []game.Event) []game.Event {
 	return dst
 }
 
+// TableView adds a counter that hashes the hands.
+func (s *leakyState) TableView(seat game.Player) game.TableView {
+	t := s.State.TableView(seat)
+	if s.leak == leakTable {
+		h := game.NewHasher()
+		for _, c := range s.hands() {
+			h.Byte(byte(c))
+		}
+		t.Count("hands", int(h.Sum()>>1))
+	}
+	return t
+}
+
 // leakyHiddenWorld moves the hidden cards of a real leaky state.
 func leakyHiddenWorld(s game.State, seat game.Player, rng *game.RNG) game.State {
 	ls := s.(*leakyState)
@@ -183,6 +197,7 @@ func TestHiddenWorldsCatchPlantedLeaks(t *testing.T) {
 		{"action text", leakActionText, leakyHiddenWorld, "its text shows hidden information"},
 		{"sample", leakSample, leakyHiddenWorld, "gives different samples"},
 		{"event", leakEvent, leakyHiddenWorld, "an event shows hidden information"},
+		{"table view", leakTable, leakyHiddenWorld, "seat 0's table view changes when only cards hidden from seat 0 move"},
 		{"builder moves nothing", noLeak, moveNothing, "HiddenWorld changed the state in only 0 of"},
 		{"no builder", noLeak, nil, "HiddenWorld is required"},
 	}

@@ -16,8 +16,10 @@ import (
 // secret values marked as the declaration says (so that a seat outside a
 // private event is never sent one), its cause and target only where
 // declared; every label of a declared kind; every observation (each
-// seat's and the spectator's) of a declared phase. It returns at most max
-// problems, each naming the action where it was found.
+// seat's and the spectator's) of a declared phase, and at every
+// tableEvery-th position and the last the table view beside it as
+// TableErrors requires. It returns at most max problems, each naming the
+// action where it was found.
 func SchemaErrors(g game.Game, schema *game.Schema, rec *game.Record, max int) []error {
 	var errs []error
 	add := func(n int, format string, args ...any) {
@@ -42,6 +44,13 @@ func SchemaErrors(g game.Game, schema *game.Schema, rec *game.Record, max int) [
 					add(n, "seat %d's observation is in phase %q, which the schema does not declare", seat, p.PhaseID())
 				}
 			}
+			// A state that lays out no table view is told once.
+			_, viewer := s.(game.TableViewer)
+			if viewer && (n%tableEvery == 0 || n == len(rec.Actions)) || !viewer && n == 0 && seat == seats[0] {
+				for _, err := range TableErrors(g, schema, s, seat) {
+					add(n, "%v", err)
+				}
+			}
 		}
 		labels = s.Labels(labels[:0])
 		for _, l := range labels {
@@ -64,6 +73,11 @@ func SchemaErrors(g game.Game, schema *game.Schema, rec *game.Record, max int) [
 		}
 	}
 }
+
+// tableEvery spaces the positions whose table views SchemaErrors checks:
+// reading every seat's observation for the cards it names is the costliest
+// part of the check.
+const tableEvery = 4
 
 // eventErrors says where an event departs from its declared kind, as the
 // engine made it and as each seat outside its private set receives it.

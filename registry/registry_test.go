@@ -136,9 +136,10 @@ func TestForRecord(t *testing.T) {
 
 // TestEveryGameDeclaresItsModel: each registered game declares a model
 // that holds together and types every rule option, so that clients can
-// draw it and build its set-up form, and the balance lab finds the labels
-// that offer cards and the events that take them; it names the type its
-// states observe, which the clients' types are generated from.
+// draw it (its states lay out table views) and build its set-up form, and
+// the balance lab finds the labels that offer cards and the events that
+// take them; it names the type its states observe, which the clients'
+// types are generated from.
 func TestEveryGameDeclaresItsModel(t *testing.T) {
 	for _, e := range registry.Games() {
 		t.Run(e.Name, func(t *testing.T) {
@@ -162,12 +163,16 @@ func TestEveryGameDeclaresItsModel(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			obs := g.NewState(1).Observe(0)
+			first := g.NewState(1)
+			obs := first.Observe(0)
 			if _, ok := obs.(game.Phased); !ok {
 				t.Error("the observation names no phase (game.Phased)")
 			}
 			if got, want := reflect.TypeOf(s.Observation), reflect.TypeOf(obs); got != want {
 				t.Errorf("the schema names the observation type %v, the states observe a %v", got, want)
+			}
+			if _, ok := first.(game.TableViewer); !ok {
+				t.Error("the states lay out no table view (game.TableViewer) for clients that know only the schema")
 			}
 		})
 	}

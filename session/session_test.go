@@ -265,8 +265,9 @@ func who(p game.Player) string {
 	return fmt.Sprintf("P%d", p+1)
 }
 
-// TestViews: each seat sees its observation; only the seat to act gets its
-// labels, which match the legal actions.
+// TestViews: each seat sees its observation and the table view in its
+// phase; only the seat to act gets its labels, which match the legal
+// actions.
 func TestViews(t *testing.T) {
 	for name, g := range games(t) {
 		t.Run(name, func(t *testing.T) {
@@ -281,6 +282,9 @@ func TestViews(t *testing.T) {
 				}
 				if (p == s.ToAct()) != (len(v.Actions) > 0) {
 					t.Errorf("P%d gets %d labels while P%d is to act", p+1, len(v.Actions), s.ToAct()+1)
+				}
+				if o, ok := v.Observation.(game.Phased); !ok || v.Table == nil || v.Table.Phase != o.PhaseID() {
+					t.Errorf("%s's view has the table view %+v beside the observation %+v", who(p), v.Table, v.Observation)
 				}
 				for i, l := range v.Actions {
 					if legal := s.Legal(nil); l.Action != legal[i] {

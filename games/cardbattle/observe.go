@@ -161,7 +161,6 @@ func (s *State) Observation(seat int) *Observation {
 	for i, id := range s.display {
 		o.Display[i] = nameOrEmpty(cs, id)
 	}
-	var discarded bag
 	for t := 1; t <= NumRounds; t++ {
 		d := &s.decks[t]
 		o.TierDecks[t-1] = int(d.n)
@@ -170,16 +169,11 @@ func (s *State) Observation(seat int) *Observation {
 				o.KnownInDecks = append(o.KnownInDecks, KnownCard{Tier: t, Position: i, Card: cs.Name(d.c[i])})
 			}
 		}
-		x := &s.discard[t]
-		for i := 0; i < int(x.n); i++ {
-			if knows(seat, x.known[i]) {
-				discarded.add(x.c[i])
-			}
-		}
 	}
+	discarded := s.seenDiscards(seat)
 	o.Discarded = nameList(cs, discarded.slice())
 	o.Selling = nameList(cs, s.selling.slice())
-	if s.phase == phaseBattle || s.phase == phaseAbilityOrder {
+	if s.battleShown() {
 		o.Battle = s.b.view(cs)
 	}
 	if seat < 0 {
@@ -202,6 +196,24 @@ func (s *State) Observation(seat int) *Observation {
 	}
 	return o
 }
+
+// seenDiscards returns the discarded cards seat has seen.
+func (s *State) seenDiscards(seat int) bag {
+	var seen bag
+	for t := 1; t <= NumRounds; t++ {
+		x := &s.discard[t]
+		for i := 0; i < int(x.n); i++ {
+			if knows(seat, x.known[i]) {
+				seen.add(x.c[i])
+			}
+		}
+	}
+	return seen
+}
+
+// battleShown reports whether a battle is being fought, which every seat
+// then sees.
+func (s *State) battleShown() bool { return s.phase == phaseBattle || s.phase == phaseAbilityOrder }
 
 func (b *battle) view(cs *CardSet) *BattleView {
 	v := &BattleView{Seats: [2]int{int(b.seats[0]), int(b.seats[1])}, First: int(b.seats[b.first]),

@@ -42,15 +42,23 @@ var Schema = &game.Schema{
 		{ID: "trumpets", Title: "Trumpets", Scope: game.SeatScope},
 		{ID: "mana", Title: "Mana", Scope: game.SeatScope},
 		// The battle being fought: rock dice waiting to be rolled, attacks
-		// so far and attacks in a row without a faint.
+		// so far and attacks in a row without a faint; for each of its two
+		// seats (0 for the others), the active pet's power and damage and
+		// the pets and other cards in its fainted pile, which is counted,
+		// not kept.
 		{ID: "pending_dice", Title: "Rock dice to roll", Scope: game.TableScope},
 		{ID: "attacks", Title: "Attacks", Scope: game.TableScope},
 		{ID: "streak", Title: "Attacks in a row", Scope: game.TableScope},
+		{ID: "power", Title: "Active pet's power", Scope: game.SeatScope},
+		{ID: "damage", Title: "Active pet's damage", Scope: game.SeatScope},
+		{ID: "fainted_pets", Title: "Fainted pets", Scope: game.SeatScope},
+		{ID: "fainted_cards", Title: "Fainted cards", Scope: game.SeatScope},
 	},
 	Zones: []game.Zone{
 		{ID: "display", Title: "Shop display", Scope: game.TableScope, Visibility: game.Public, Layout: game.Slots},
 		// One deck per tier, round N's being the shop deck; a seat sees
-		// the cards it put at the bottom of one.
+		// the cards it put at the bottom of one. Laid out as one list:
+		// tier 1's deck to tier 6's, each top first.
 		{ID: "tier_decks", Title: "Tier decks", Scope: game.TableScope, Visibility: game.Secret, Layout: game.Ordered},
 		// The cards discarded face up; the rest of a shop deck is
 		// discarded unseen and stays out of every view.
@@ -61,12 +69,12 @@ var Schema = &game.Schema{
 		{ID: "hand", Title: "Hand", Scope: game.SeatScope, Visibility: game.Owner, Layout: game.Pile},
 		{ID: "triple_draw", Title: "Triple draw", Scope: game.SeatScope, Visibility: game.Owner, Layout: game.Slots},
 		// Arranged in secret, then face up from the round's first battle
-		// until the next Battle Prep.
+		// until the next Battle Prep; in the seat's battle, the cards still
+		// in it.
 		{ID: "battle_deck", Title: "Battle deck", Scope: game.SeatScope, Visibility: game.Owner, Layout: game.Ordered},
 		// A battle side's pet in play and its perk.
 		{ID: "active", Title: "Active pet", Scope: game.SeatScope, Visibility: game.Public, Layout: game.Slots},
 		{ID: "set_aside", Title: "Set aside", Scope: game.SeatScope, Visibility: game.Public, Layout: game.Pile},
-		{ID: "fainted", Title: "Fainted pile", Scope: game.SeatScope, Visibility: game.Public, Layout: game.Pile},
 	},
 	Events: schemaEvents,
 	// The rock rolls and coin flips are chance outcomes: no seat is

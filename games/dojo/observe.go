@@ -137,7 +137,7 @@ func (s *State) Observation(seat int) *Observation {
 		o.FirstPlayerReason = s.FirstPlayerReason()
 	}
 	for q := 0; q < s.g.r.players; q++ {
-		o.Players = append(o.Players, s.playerView(q, q != seat && s.phase == phaseSetup))
+		o.Players = append(o.Players, s.playerView(q, s.zoneSecret(q, seat)))
 	}
 	switch s.phase {
 	case phaseExercise, phaseDodge, phaseUpgrade:
@@ -162,6 +162,10 @@ func (s *State) Observation(seat int) *Observation {
 	}
 	return o
 }
+
+// zoneSecret reports whether seat (or the spectator) may not see q's zone:
+// during setup, each player places its animals unseen by the others.
+func (s *State) zoneSecret(q, seat int) bool { return q != seat && s.phase == phaseSetup }
 
 func (s *State) exerciseView(id CardID) *ExerciseView {
 	ex, amount := s.exerciseOf(id)

@@ -38,9 +38,10 @@ var Schema = &game.Schema{
 		{ID: "solo_missed", Title: "Animals missed", Scope: game.TableScope},
 	},
 	Zones: []game.Zone{
-		// The other seat sees nothing of a zone while it is placed in
-		// secret (setup=pick), only how many animals are placed.
-		{ID: "zone", Title: "Animal zone", Scope: game.SeatScope, Visibility: game.Public, Layout: game.Grid},
+		// Rows of three, the front first. The other seat sees nothing of
+		// a zone while it is placed in secret (setup), only how many
+		// animals are placed; from then on every animal is face up.
+		{ID: "zone", Title: "Animal zone", Scope: game.SeatScope, Visibility: game.Owner, Layout: game.Grid},
 		{ID: "hand", Title: "Hand", Scope: game.SeatScope, Visibility: game.Owner, Layout: game.Pile},
 		// Its owner sees which cards the deck holds, never their order.
 		{ID: "deck", Title: "Deck", Scope: game.SeatScope, Visibility: game.Owner, Layout: game.Pile},

@@ -53,10 +53,14 @@ var Schema = &game.Schema{
 	Zones: []game.Zone{
 		{ID: "market", Title: "Market", Scope: game.TableScope, Visibility: game.Public, Layout: game.Grid},
 		// The deck's contents are known from the public cards; only
-		// their order is hidden.
+		// their order is hidden, so it is laid out as hidden cards.
 		{ID: "deck", Title: "Deck", Scope: game.TableScope, Visibility: game.Secret, Layout: game.Ordered},
 		{ID: "discard", Title: "Discard pile", Scope: game.TableScope, Visibility: game.Public, Layout: game.Pile},
+		// Each slot's stack by its animal, and the food under it; the
+		// stack's level, Chocolates and wound are its events' and the
+		// observation's.
 		{ID: "tableaus", Title: "Tableau", Scope: game.SeatScope, Visibility: game.Public, Layout: game.Slots},
+		{ID: "food", Title: "Food under the stacks", Scope: game.SeatScope, Visibility: game.Public, Layout: game.Slots},
 		// The card (or the stack a Frog moved) the seat to act places.
 		{ID: "placing", Title: "Card being placed", Scope: game.TableScope, Visibility: game.Public, Layout: game.Pile},
 	},

@@ -1,0 +1,54 @@
+package tableau
+
+import (
+	"slices"
+
+	"menagerie/game"
+	"menagerie/games/internal/contract"
+)
+
+// TableView returns what seat (or game.Spectator) sees in Schema's terms,
+// cards by id. Every seat sees the same: all is face up but the deck,
+// whose cards are laid out hidden (which cards it holds follows from the
+// others).
+func (s *State) TableView(game.Player) game.TableView {
+	r := &s.g.r
+	t := game.NewTableView(Schema, phaseNames[s.phase])
+	count := func(id string, value func(p int) int) { t.Count(id, contract.EachSeat(r.players, value)...) }
+	lay := func(id string, cards func(p int) []game.Card) { t.Lay(id, contract.EachSeat(r.players, cards)...) }
+	t.Count("round", int(s.round))
+	t.Count("rounds", r.rounds)
+	count("vp", func(p int) int { return int(s.vp[p]) })
+	count("last_power", func(p int) int { return int(s.power[p]) })
+	count("drafts", func(p int) int { return int(s.drafts[p]) })
+	t.Count("drafts_per_round", r.drafts)
+	count("refills_left", func(p int) int { return int(s.refills[p]) })
+	t.Count("passes", int(s.passes))
+	t.Count("deck_size", int(s.deck.n))
+	t.Count("ops_used", int(s.ops))
+	t.Count("bonus_drafts", int(s.bonus))
+	t.Count("draws_left", int(s.drawsLeft))
+
+	t.LayGrid("market", r.cols, contract.Cards(s.market[:r.rows*r.cols]))
+	t.Lay("deck", contract.Unseen(int(s.deck.n)))
+	discard := contract.Cards(s.discard.slice())
+	slices.Sort(discard) // the pile's order is not shown
+	t.Lay("discard", discard)
+	lay("tableaus", func(p int) []game.Card { return s.tab[p].cards(func(st *stack) CardID { return st.card }) })
+	lay("food", func(p int) []game.Card { return s.tab[p].cards(func(st *stack) CardID { return st.food }) })
+	placing := []game.Card{}
+	if s.item.card != 0 {
+		placing = append(placing, game.Card(s.item.card))
+	}
+	t.Lay("placing", placing)
+	return t
+}
+
+// cards returns card(st) of each slot's stack, rear first.
+func (t *tableau) cards(card func(st *stack) CardID) []game.Card {
+	out := make([]game.Card, NumSlots)
+	for i := range t {
+		out[i] = game.Card(card(&t[i]))
+	}
+	return out
+}

@@ -1,0 +1,153 @@
+package gametest
+
+import (
+	"strings"
+	"testing"
+
+	"menagerie/game"
+)
+
+// tableSchema declares a counter and zones of every scope and visibility.
+var tableSchema = &game.Schema{
+	Version: 1,
+	Phases:  []game.Phase{{ID: "play", Title: "Play", Hint: "play a card"}},
+	Counters: []game.Counter{
+		{ID: "round", Title: "Round", Scope: game.TableScope},
+		{ID: "points", Title: "Points", Scope: game.SeatScope},
+	},
+	Zones: []game.Zone{
+		{ID: "market", Title: "Market", Scope: game.TableScope, Visibility: game.Public, Layout: game.Slots},
+		{ID: "hand", Title: "Hand", Scope: game.SeatScope, Visibility: game.Owner, Layout: game.Pile},
+		{ID: "deck", Title: "Deck", Scope: game.TableScope, Visibility: game.Secret, Layout: game.Ordered},
+		{ID: "board", Title: "Board", Scope: game.TableScope, Visibility: game.Public, Layout: game.Grid},
+	},
+}
+
+// tableObservation is what a seat of the table test knows: its phase and
+// the names of the cards it sees.
+type tableObservation struct {
+	Seat  int      `json:"seat"`
+	Phase string   `json:"phase"`
+	Cards []string `json:"cards"`
+}
+
+func (o tableObservation) ObservingSeat() game.Player { return game.Player(o.Seat) }
+func (o tableObservation) PhaseID() string            { return o.Phase }
+
+// tableCardName names the test's cards.
+func tableCardName(c game.Card) string {
+	return [...]string{"-", "Ant", "Bee", "Cat", "Dog"}[c]
+}
+
+// tableView is seat 0's view of the test table: Ant in the market, Bee and
+// Cat in its hand, two hidden cards in seat 1's, three in the deck.
+func tableView() game.TableView {
+	var t game.TableView
+	t.Phase = "play"
+	t.Count("round", 3)
+	t.Count("points", 1, 2)
+	t.Lay("market", []game.Card{1, 0})
+	t.Lay("hand", []game.Card{2, 3}, []game.Card{game.Hidden, game.Hidden})
+	t.Lay("deck", []game.Card{game.Hidden, game.Hidden, game.Hidden})
+	t.LayGrid("board", 2, []game.Card{1, 0, 0, 0})
+	return t
+}
+
+func TestTableErrors(t *testing.T) {
+	seen := tableObservation{Seat: 0, Phase: "play", Cards: []string{"Ant", "Bee", "Cat"}}
+	tests := []struct {
+		name   string
+		change func(v *game.TableView, o *tableObservation)
+		want   string // in the first error; "" for none
+	}{
+		{"as declared", nil, ""},
+		{"an undeclared zone", func(v *game.TableView, _ *tableObservation) {
+			v.Lay("graveyard", []game.Card{})
+		}, `zone "graveyard" is not declared`},
+		{"a missing counter", func(v *game.TableView, _ *tableObservation) {
+			v.Counters = v.Counters[:1]
+		}, `declared counter "points" is missing`},
+		{"a counter twice", func(v *game.TableView, _ *tableObservation) {
+			v.Count("round", 4)
+		}, `counter "round" is given twice`},
+		{"zones out of order", func(v *game.TableView, _ *tableObservation) {
+			v.Zones[0], v.Zones[1] = v.Zones[1], v.Zones[0]
+		}, "not in the declared order"},
+		{"a seat counter with one value", func(v *game.TableView, _ *tableObservation) {
+			v.Counters[1].Values = []int{1}
+		}, `counter "points" has 1 values`},
+		{"a seat zone with one list", func(v *game.TableView, _ *tableObservation) {
+			v.Zones[1].Cards = v.Zones[1].Cards[:1]
+		}, `zone "hand" has 1 lists`},
+		{"a hidden card in a public zone", func(v *game.TableView, _ *tableObservation) {
+			v.Zones[0].Cards[0][1] = game.Hidden
+		}, `"market" is public but hides a card`},
+		{"another seat's hand shown", func(v *game.TableView, _ *tableObservation) {
+			v.Zones[1].Cards[1] = []game.Card{4, 1}
+		}, `seat 1's "hand" (owner) shows Dog, which the observation does not name`},
+		{"another seat's card the observation reveals", func(v *game.TableView, o *tableObservation) {
+			v.Zones[1].Cards[1][0] = 4
+			o.Cards = append(o.Cards, "Dog")
+		}, ""},
+		{"a public card the observation does not name", func(v *game.TableView, _ *tableObservation) {
+			v.Zones[0].Cards[0][1] = 4
+		}, `"market" (public) shows Dog, which the observation does not name`},
+		{"a secret card shown", func(v *game.TableView, _ *tableObservation) {
+			v.Zones[2].Cards[0][1] = 4
+		}, `"deck" (secret) shows Dog`},
+		{"a secret card the observation reveals", func(v *game.TableView, o *tableObservation) {
+			v.Zones[2].Cards[0][1] = 4
+			o.Cards = append(o.Cards, "Dog")
+		}, ""},
+		{"a wrong phase", func(v *game.TableView, _ *tableObservation) {
+			v.Phase = "shop"
+		}, `phase "shop", but the observation's is "play"`},
+		{"an undeclared phase", func(v *game.TableView, o *tableObservation) {
+			v.Phase, o.Phase = "shop", "shop"
+		}, `phase "shop" is not declared`},
+		{"a grid without a width", func(v *game.TableView, _ *tableObservation) {
+			v.Zones[3].Width = 0
+		}, `zone "board", laid out as a grid, has width 0`},
+		{"a width for a pile", func(v *game.TableView, _ *tableObservation) {
+			v.Zones[1].Width = 2
+		}, `zone "hand", laid out as a pile, has width 2`},
+		{"a grid of part of a row", func(v *game.TableView, _ *tableObservation) {
+			v.Zones[3].Cards[0] = []game.Card{1, 0, 0}
+		}, "3 places, not whole rows of 2"},
+		{"no card", func(v *game.TableView, _ *tableObservation) {
+			v.Zones[0].Cards[0][1] = -2
+		}, "holds -2, which is no card"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			v, o := tableView(), seen
+			o.Cards = append([]string(nil), seen.Cards...)
+			if tt.change != nil {
+				tt.change(&v, &o)
+			}
+			errs := tableErrors(tableSchema, 2, 0, o, tableCardName, v)
+			switch {
+			case tt.want == "" && len(errs) > 0:
+				t.Errorf("errors %v, want none", errs)
+			case tt.want != "" && (len(errs) == 0 || !strings.Contains(errs[0].Error(), tt.want)):
+				t.Errorf("errors %v, want one saying %q", errs, tt.want)
+			}
+		})
+	}
+}
+
+// TestTableErrorsForTheSpectator: the spectator owns no zone, so every
+// seat's hand is hidden from it.
+func TestTableErrorsForTheSpectator(t *testing.T) {
+	o := tableObservation{Seat: int(game.Spectator), Phase: "play", Cards: []string{"Ant"}}
+	v := tableView()
+	v.Zones[1].Cards[0] = []game.Card{game.Hidden, game.Hidden}
+	if errs := tableErrors(tableSchema, 2, game.Spectator, o, tableCardName, v); len(errs) > 0 {
+		t.Errorf("errors %v, want none", errs)
+	}
+	v.Zones[1].Cards[0] = []game.Card{2, 3}
+	errs := tableErrors(tableSchema, 2, game.Spectator, o, tableCardName, v)
+	if len(errs) == 0 || !strings.Contains(errs[0].Error(), `the spectator's table view: seat 0's "hand" (owner) shows Bee`) {
+		t.Errorf("errors %v, want one saying the spectator sees Bee in seat 0's hand", errs)
+	}
+}
