@@ -31,6 +31,10 @@ type Schema struct {
 	// Numeric names the segments of the numeric observation vector
 	// (Numeric), in order; empty for a game without one.
 	Numeric []Segment `json:"numeric,omitempty"`
+	// Observation is a zero value of the type the game's states Observe,
+	// which names it: clients' types of the observation are generated
+	// from it.
+	Observation Observation `json:"-"`
 }
 
 // Phase is one stage of a game.

@@ -1,6 +1,7 @@
 package registry_test
 
 import (
+	"reflect"
 	"strconv"
 	"strings"
 	"testing"
@@ -137,7 +138,8 @@ func TestForRecord(t *testing.T) {
 // that holds together and types every rule option, so that clients can
 // draw it (its states lay out table views) and build its set-up form, and
 // the balance lab finds the labels that offer cards and the events that
-// take them.
+// take them; it names the type its states observe, which the clients'
+// types are generated from.
 func TestEveryGameDeclaresItsModel(t *testing.T) {
 	for _, e := range registry.Games() {
 		t.Run(e.Name, func(t *testing.T) {
@@ -162,8 +164,12 @@ func TestEveryGameDeclaresItsModel(t *testing.T) {
 				t.Fatal(err)
 			}
 			first := g.NewState(1)
-			if _, ok := first.Observe(0).(game.Phased); !ok {
+			obs := first.Observe(0)
+			if _, ok := obs.(game.Phased); !ok {
 				t.Error("the observation names no phase (game.Phased)")
+			}
+			if got, want := reflect.TypeOf(s.Observation), reflect.TypeOf(obs); got != want {
+				t.Errorf("the schema names the observation type %v, the states observe a %v", got, want)
 			}
 			if _, ok := first.(game.TableViewer); !ok {
 				t.Error("the states lay out no table view (game.TableViewer) for clients that know only the schema")

@@ -10,7 +10,8 @@ import (
 // events, labels, published variants and numeric segments. The
 // conformance suite checks every game it plays against it.
 var Schema = &game.Schema{
-	Version: 1,
+	Version:     1,
+	Observation: &Observation{},
 	Phases: []game.Phase{
 		{ID: "shop", Title: "Shop",
 			Hint: "On your turn buy a card for 1 gold (from the display, or the face-down top of the shop deck), " +

@@ -8,7 +8,8 @@ import "menagerie/game"
 // a position of the event's seat's zone (column × rows + row, row 0 the
 // front) and Values[valN] the amount.
 var Schema = &game.Schema{
-	Version: 1,
+	Version:     1,
+	Observation: &Observation{},
 	Phases: []game.Phase{
 		{ID: "setup", Title: "Setup",
 			Hint: "Choose where your starting animals go, one by one and unseen by the other player; only the animal at the front of a column can be hit."},

@@ -32,7 +32,8 @@ const (
 
 // Schema is High Card's declared model.
 var Schema = &game.Schema{
-	Version: 1,
+	Version:     1,
+	Observation: &Observation{},
 	Phases: []game.Phase{
 		{ID: PhaseLead, Title: "Lead", Hint: "Play any card of your hand face up: the other player answers it, and the higher card takes a point."},
 		{ID: PhaseFollow, Title: "Answer", Hint: "Play a card higher than the one led to take the point, or your lowest to keep your high cards for later."},

@@ -11,7 +11,8 @@ import "menagerie/game"
 // from 1. Counters and zones are named by the observation's fields that
 // hold them.
 var Schema = &game.Schema{
-	Version: 1,
+	Version:     1,
+	Observation: &Observation{},
 	Phases: []game.Phase{
 		{ID: "draft", Title: "Draft",
 			Hint: "Take a card from the market, refilling one of its rows or columns first if you wish; you place it at once."},

@@ -36,7 +36,7 @@ func Doc(e *registry.Entry, old []byte) ([]byte, error) {
 
 // writeTables writes the game's event and option tables in Markdown.
 func writeTables(b *bytes.Buffer, e *registry.Entry) {
-	fmt.Fprintf(b, "Events (schema version %d); a field is `cards[i]` or `values[i]` of the wire event:\n\n", e.Schema.Version)
+	fmt.Fprintf(b, "Events (schema version %d); protocol version 2 and replays send each field by its name, version 1 as `cards[i]` or `values[i]`:\n\n", e.Schema.Version)
 	b.WriteString("| Kind | Fields | Notes |\n|---|---|---|\n")
 	for _, k := range e.Schema.Events {
 		var fields []string

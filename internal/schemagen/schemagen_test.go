@@ -59,7 +59,8 @@ func TestDocRewritesOnlyBetweenMarkers(t *testing.T) {
 }
 
 // TestRefusesBadDeclarations checks that a field the generated types
-// cannot name, and segments that do not fill the observation, are refused.
+// cannot name, a model that names no observation type, and segments that
+// do not fill the observation, are refused.
 func TestRefusesBadDeclarations(t *testing.T) {
 	base := registry.Games()[0]
 	for _, tc := range []struct {
@@ -70,9 +71,13 @@ func TestRefusesBadDeclarations(t *testing.T) {
 		{"field named kind", func(s *game.Schema) {
 			s.Events = append(s.Events, game.EventKind{Kind: "x", Fields: []game.EventField{game.CardAt("kind", 0)}})
 		}, `field "kind" takes the name`},
+		{"field named round", func(s *game.Schema) {
+			s.Events = append(s.Events, game.EventKind{Kind: "x", Fields: []game.EventField{game.ValueAt("round", game.NumberField, 0)}})
+		}, `field "round" takes the name`},
 		{"field not a name", func(s *game.Schema) {
 			s.Events = append(s.Events, game.EventKind{Kind: "x", Fields: []game.EventField{game.CardAt("Card-1", 0)}})
 		}, "not a lower-case name"},
+		{"no observation type", func(s *game.Schema) { s.Observation = nil }, "names no observation type"},
 		{"segment too long", func(s *game.Schema) {
 			s.Numeric = append(s.Numeric, game.Segment{Name: "extra", Size: func(game.Game) int { return 1 }})
 		}, "the declared numeric segments hold"},

@@ -22,7 +22,7 @@ const adviceToken = "0123456789abcdef0123456789abcdef"
 // arrangingRoom is a Card Battle room of a person (seat 1, adviceToken)
 // against a bot, played by passing every shop turn until the person orders
 // its deck.
-func arrangingRoom(t *testing.T) *room {
+func arrangingRoom(t testing.TB) *room {
 	t.Helper()
 	st := store.NewMemory()
 	srv, err := New(Config{Store: st})
@@ -33,7 +33,7 @@ func arrangingRoom(t *testing.T) *room {
 }
 
 // arrangingRoomOf is arrangingRoom, stored in st for srv.
-func arrangingRoomOf(t *testing.T, srv *Server, st store.Store) *room {
+func arrangingRoomOf(t testing.TB, srv *Server, st store.Store) *room {
 	t.Helper()
 	meta, err := newRoom(Setup{Game: "cardbattle", Seats: []SeatSetup{{}, {Bot: "heuristic"}}}, time.Now())
 	if err != nil {

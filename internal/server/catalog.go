@@ -57,10 +57,18 @@ var errNoGame = errors.New("no such game")
 
 // schemaVersion is the version of a game's declared model (0: none).
 func schemaVersion(name string) int {
-	if e, err := registry.Lookup(name); err == nil && e.Schema != nil {
-		return e.Schema.Version
+	if s := schemaOf(name); s != nil {
+		return s.Version
 	}
 	return 0
+}
+
+// schemaOf is a game's declared model (nil: none).
+func schemaOf(name string) *game.Schema {
+	if e, err := registry.Lookup(name); err == nil {
+		return e.Schema
+	}
+	return nil
 }
 
 // roomCards answers GET /api/rooms/{id}/cards: every card of the room's

@@ -162,11 +162,47 @@ type wire struct {
 	View    json.RawMessage `json:"view"`
 	Over    bool            `json:"over"`
 	Returns []float64       `json:"returns"`
-	Updates []Update        `json:"updates"`
+	Updates []wireUpdate    `json:"updates"`
 	Code    string          `json:"code"`
 	Message string          `json:"message"`
 	// RetryAfter comes with rate_limited.
 	RetryAfter int `json:"retry_after"`
+}
+
+// wireUpdate is an update as a test client decodes it: its events as
+// sent, by position (protocol version 1) or by name (version 2 and
+// replays).
+type wireUpdate struct {
+	Version int               `json:"version"`
+	Actor   game.Player       `json:"actor"`
+	Events  []json.RawMessage `json:"events"`
+	Texts   []string          `json:"texts,omitempty"`
+}
+
+// positional decodes the events of a version 1 update strictly.
+func (u wireUpdate) positional(t testing.TB) []game.Event {
+	t.Helper()
+	out := make([]game.Event, len(u.Events))
+	for i, raw := range u.Events {
+		dec := json.NewDecoder(bytes.NewReader(raw))
+		dec.DisallowUnknownFields()
+		if err := dec.Decode(&out[i]); err != nil {
+			t.Fatalf("version %d: event %s: %v", u.Version, raw, err)
+		}
+	}
+	return out
+}
+
+// named decodes the events of a version 2 update or a replay.
+func (u wireUpdate) named(t testing.TB) []map[string]any {
+	t.Helper()
+	out := make([]map[string]any, len(u.Events))
+	for i, raw := range u.Events {
+		if err := json.Unmarshal(raw, &out[i]); err != nil {
+			t.Fatalf("version %d: event %s: %v", u.Version, raw, err)
+		}
+	}
+	return out
 }
 
 // wireView is the part of a view the test clients read.

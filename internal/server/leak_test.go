@@ -177,7 +177,7 @@ func checkUpdates(t *testing.T, w *watcher, got wire, want []Update, g game.Game
 		t.Fatalf("%s was sent updates\n%s\nthe session lets it see\n%s", who(w.seat), x, y)
 	}
 	for _, u := range got.Updates {
-		for _, e := range u.Events {
+		for _, e := range u.positional(t) {
 			if e.Redacted && (e.Cause > 0 || slices.ContainsFunc(e.Cards[:], func(c game.Card) bool { return c > 0 })) {
 				t.Fatalf("%s got a redacted %q event naming a card: %+v", who(w.seat), e.Kind, e)
 			}

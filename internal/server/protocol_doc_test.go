@@ -14,6 +14,7 @@ import (
 
 	"menagerie/game"
 	"menagerie/internal/store"
+	"menagerie/registry"
 )
 
 // protocolDoc is the protocol's document, whose examples these tests hold
@@ -54,6 +55,7 @@ var docTypes = map[string]reflect.Type{
 	"ServerMessage": reflect.TypeFor[ServerMessage](),
 	"Update":        reflect.TypeFor[Update](),
 	"Event":         reflect.TypeFor[game.Event](),
+	"NamedEvent":    reflect.TypeFor[map[string]any](), // checked by namedEventErrors
 	"Schema":        reflect.TypeFor[game.Schema](),
 }
 
@@ -113,10 +115,75 @@ func TestProtocolExamplesHaveTheServersShapes(t *testing.T) {
 			t.Errorf("%s:%d: not JSON: %v", protocolDoc, ex.line, err)
 			continue
 		}
-		for _, err := range shapeErrors("", v, docTypes[ex.typ]) {
+		errs := namedExampleErrors(ex.typ, v)
+		for _, err := range append(errs, shapeErrors("", v, docTypes[ex.typ])...) {
 			t.Errorf("%s:%d (%s): %v", protocolDoc, ex.line, ex.typ, err)
 		}
 	}
+}
+
+// namedExampleErrors checks the events an example shows in their named
+// form (a NamedEvent, the events of an update message or a replay) against
+// the registered games' declarations, and then leaves them out of v (as
+// "...") for shapeErrors, which knows only the positional form.
+func namedExampleErrors(typ string, v any) []error {
+	top, _ := v.(map[string]any)
+	switch {
+	case typ == "NamedEvent":
+		return namedEventErrors("the example", v)
+	case typ == "Replay" || typ == "ServerMessage" && top["type"] == MsgUpdate:
+	default:
+		return nil
+	}
+	var errs []error
+	updates, _ := top["updates"].([]any)
+	for i, u := range updates {
+		u, _ := u.(map[string]any)
+		events, _ := u["events"].([]any)
+		for j, e := range events {
+			if e != "..." {
+				errs = append(errs, namedEventErrors(fmt.Sprintf("updates[%d].events[%d]", i, j), e)...)
+				events[j] = "..."
+			}
+		}
+	}
+	return errs
+}
+
+// namedEventErrors says how v is not an event in the named form of a kind
+// some registered game declares: its own keys, then its kind's fields.
+func namedEventErrors(at string, v any) []error {
+	e, ok := v.(map[string]any)
+	if !ok {
+		return []error{fmt.Errorf("%s: %v is not an object", at, v)}
+	}
+	kind, _ := e["kind"].(string)
+	var found bool
+	for _, g := range registry.Games() {
+		k, ok := g.Schema.Event(kind)
+		if !ok {
+			continue
+		}
+		found = true
+		allowed := map[string]bool{"kind": true, "round": true, "seat": true, "redacted": true, "choice": true, "...": true,
+			"target": k.Target, "cause": k.Cause}
+		for _, f := range k.Fields {
+			allowed[f.Name] = true
+		}
+		var unknown []string
+		for key := range e {
+			if !allowed[key] {
+				unknown = append(unknown, key)
+			}
+		}
+		if len(unknown) == 0 {
+			return nil
+		}
+	}
+	if !found {
+		return []error{fmt.Errorf("%s: no game declares an event of kind %q", at, kind)}
+	}
+	return []error{fmt.Errorf("%s: no game's %q event has all the keys of %v", at, kind, e)}
 }
 
 // shapeErrors lists where v, a decoded JSON value, does not fit typ.
@@ -374,7 +441,7 @@ func TestProtocolExamplesPlay(t *testing.T) {
 // an act or a sync: the updates (nil after a version 1 hello) and the
 // message holding the view. Anything else, an error included, fails the
 // test.
-func (p *player) news(protocol int) ([]Update, wire) {
+func (p *player) news(protocol int) ([]wireUpdate, wire) {
 	p.t.Helper()
 	if protocol == ProtocolUpdate {
 		w := p.expect(MsgUpdate)

@@ -24,7 +24,8 @@ type replayReply struct {
 // getReplay answers GET /api/rooms/{id}/replay?seat=N&version=V: the
 // finished game replayed to version V (the end by default) from seat N's
 // view (1 to the number of players), or without seat in full: the public
-// observation with every event as it happened, hidden cards named.
+// observation with every event as it happened, hidden cards named. The
+// events are in their named form, as protocol version 2 sends them.
 func (s *Server) getReplay(w http.ResponseWriter, req *http.Request) {
 	// A replay in full would tell every hidden card of a game in play.
 	r, actions, err := s.finishedRoom(req, "room %s is replayed once the game is over")
@@ -60,6 +61,7 @@ func (s *Server) getReplay(w http.ResponseWriter, req *http.Request) {
 		}
 		reply.Updates = append(reply.Updates, replayUpdate(g, seat, u))
 	}
+	newEventForms(schemaOf(r.Game), s.log.With("room", r.ID, "game", r.Game)).named(reply.Updates)
 	viewer := seat
 	if seat == game.Nobody {
 		viewer = game.Spectator // the full view's table is the public one

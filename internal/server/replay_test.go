@@ -20,16 +20,16 @@ type replayAnswer struct {
 		ToAct   game.Player `json:"to_act"`
 		Actions []any       `json:"actions"`
 	} `json:"view"`
-	Updates []Update  `json:"updates"`
-	Returns []float64 `json:"returns"`
+	Updates []wireUpdate `json:"updates"`
+	Returns []float64    `json:"returns"`
 }
 
 // redacted counts the updates' events hidden from their receiver.
-func (a *replayAnswer) redacted() int {
+func (a *replayAnswer) redacted(t *testing.T) int {
 	n := 0
 	for _, u := range a.Updates {
-		for _, e := range u.Events {
-			if e.Redacted {
+		for _, e := range u.named(t) {
+			if e["redacted"] == true {
 				n++
 			}
 		}
@@ -37,8 +37,9 @@ func (a *replayAnswer) redacted() int {
 	return n
 }
 
-// TestReplay replays a finished Card Battle game at its end in full, at a
-// step from a seat's view, and refuses a game in play and bad queries.
+// TestReplay replays a finished Card Battle game at its end in full (its
+// events by field name), at a step from a seat's view, and refuses a game
+// in play and bad queries.
 func TestReplay(t *testing.T) {
 	ts := startServer(t, store.NewMemory(), Config{})
 	playing := ts.create(t, Setup{Game: "cardbattle", Seats: []SeatSetup{{Name: "Ann"}, {Bot: "heuristic"}}})
@@ -59,14 +60,16 @@ func TestReplay(t *testing.T) {
 		t.Fatalf("full replay: version %d of %d with %d updates, want the end and every update with the set-up", full.Version, full.Last, len(full.Updates))
 	case full.View.Seat != game.Spectator || full.View.ToAct != game.Terminal || full.View.Actions != nil:
 		t.Fatalf("full replay's view: seat %d, to act %d, actions %v", full.View.Seat, full.View.ToAct, full.View.Actions)
-	case len(full.Returns) != 2 || full.redacted() != 0:
-		t.Fatalf("full replay: returns %v, %d events hidden, want none", full.Returns, full.redacted())
+	case len(full.Returns) != 2 || full.redacted(t) != 0:
+		t.Fatalf("full replay: returns %v, %d events hidden, want none", full.Returns, full.redacted(t))
 	}
+
+	checkNamedEvents(t, "cardbattle", full.Updates)
 
 	var end, step replayAnswer
 	ts.get(t, "/api/rooms/"+done.ID+"/replay?seat=2", &end)
-	if end.View.Seat != 1 || end.redacted() == 0 || len(end.Updates) != len(full.Updates) {
-		t.Fatalf("P2's replay: seat %d, %d events hidden, %d updates", end.View.Seat, end.redacted(), len(end.Updates))
+	if end.View.Seat != 1 || end.redacted(t) == 0 || len(end.Updates) != len(full.Updates) {
+		t.Fatalf("P2's replay: seat %d, %d events hidden, %d updates", end.View.Seat, end.redacted(t), len(end.Updates))
 	}
 	ts.get(t, "/api/rooms/"+done.ID+"/replay?seat=1&version=5", &step)
 	if step.Version != 5 || len(step.Updates) != 6 || step.View.Seat != 0 || step.View.Actions != nil {

@@ -30,6 +30,7 @@ type room struct {
 	meta    *store.Room
 	game    game.Game
 	schema  int // the version of the game's declared model
+	events  *eventForms
 	sess    *session.Session
 	history []Update // history[v] led to version v+1
 	opening Update
@@ -69,6 +70,9 @@ type Update struct {
 	// action is the action played: stored, never sent (it may name a
 	// card hidden from the other seats).
 	action game.Action
+	// named, set on a copy made for one receiver, sends the events in
+	// their named form (wireevent.go).
+	named *eventForms
 }
 
 // listener is a client that said hello: the seat it plays (game.Spectator
@@ -148,9 +152,10 @@ func loadRoom(srv *Server, meta *store.Room, actions []game.Action) (*room, erro
 	if err != nil {
 		return nil, fmt.Errorf("room %s: %w", meta.ID, err)
 	}
+	log := srv.log.With("room", meta.ID, "game", meta.Game)
 	r := &room{
-		srv: srv, id: meta.ID, log: srv.log.With("room", meta.ID, "game", meta.Game),
-		meta: meta, game: g, schema: schemaVersion(meta.Game), sess: sess,
+		srv: srv, id: meta.ID, log: log,
+		meta: meta, game: g, schema: schemaVersion(meta.Game), events: newEventForms(schemaOf(meta.Game), log), sess: sess,
 		clients: map[*client]listener{},
 		inbox:   make(chan request, srv.cfg.Inbox),
 		quit:    make(chan struct{}), done: make(chan struct{}),
@@ -526,8 +531,9 @@ func (r *room) broadcast(updates []Update) {
 }
 
 // news encodes what a listener is told of updates and of its view after
-// them, in the form of its protocol: one update message (version 2), or
-// an events message then a state (version 1). After a hello updates is
+// them, in the form of its protocol: one update message with the events
+// by field name (version 2), or an events message then a state, the
+// events by position (version 1). After a hello updates is
 // nil: version 2 sends an empty list, version 1 the state alone.
 func (r *room) news(l listener, updates []Update) [][]byte {
 	m := r.stateMessage(l.seat)
@@ -537,7 +543,7 @@ func (r *room) news(l listener, updates []Update) [][]byte {
 	seen := r.seen(l.seat, updates)
 	switch {
 	case l.protocol == ProtocolUpdate:
-		m.Type, m.Updates = MsgUpdate, seen
+		m.Type, m.Updates = MsgUpdate, r.events.named(seen)
 		return [][]byte{r.encode(m)}
 	case updates == nil:
 		return [][]byte{r.encode(m)}

@@ -13,11 +13,13 @@ import (
 
 // TestProtocolVersionsTellEachActionInTheirForm plays actions in a
 // two-player room watched by both seats and a spectator, each speaking a
-// protocol version (the same for all, or one each): version 2 gets exactly one update message per
-// action, holding the action's updates, the schema and the view after
-// them; version 1 (asked for, or by a hello that names none) gets an
-// events message then a state, as before. A sync after the actions ends
-// each connection's messages, so that nothing more can hide among them.
+// protocol version (the same for all, or one each): version 2 gets
+// exactly one update message per action, holding the action's updates
+// (their events by field name), the schema and the view after them;
+// version 1 (asked for, or by a hello that names none) gets an events
+// message (the events by position) then a state, as before. A sync after
+// the actions ends each connection's messages, so that nothing more can
+// hide among them.
 func TestProtocolVersionsTellEachActionInTheirForm(t *testing.T) {
 	const actions = 6
 	one, two := ProtocolSplit, ProtocolUpdate
@@ -99,10 +101,11 @@ func readHello(t *testing.T, p *player, split bool) wireView {
 
 // readAction reads what a client is told of the action played at
 // version: an events message then a state in version 1, one update in
-// version 2, the updates running from version+1 to the view's version.
+// version 2, the updates running from version+1 to the view's version,
+// their events by position in version 1 and by name in version 2.
 func readAction(t *testing.T, p *player, split bool, version int) wireView {
 	t.Helper()
-	var updates []Update
+	var updates []wireUpdate
 	var w wire
 	if split {
 		updates = p.expect(MsgEvents).Updates
@@ -114,6 +117,13 @@ func readAction(t *testing.T, p *player, split bool, version int) wireView {
 			t.Errorf("the update after version %d names schema %d, want %d", version, w.Schema, schemaVersion("tableau"))
 		}
 	}
+	if split {
+		for _, u := range updates {
+			u.positional(t)
+		}
+	} else {
+		checkNamedEvents(t, "tableau", updates)
+	}
 	v := p.view(w)
 	if len(updates) == 0 || updates[0].Version != version+1 || updates[len(updates)-1].Version != v.Version || w.Version != v.Version {
 		t.Fatalf("after the action at version %d: updates %s, message version %d, view version %d; want the updates from %d to the view's version",
@@ -123,7 +133,7 @@ func readAction(t *testing.T, p *player, split bool, version int) wireView {
 }
 
 // updateVersions lists the versions updates led to, for a message.
-func updateVersions(updates []Update) string {
+func updateVersions(updates []wireUpdate) string {
 	s := make([]string, len(updates))
 	for i, u := range updates {
 		s[i] = fmt.Sprint(u.Version)

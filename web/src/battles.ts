@@ -1,10 +1,10 @@
 // A Card Battle battle as its events tell it, step by step: what the
 // battle view draws, with no rules of the game.
-import { decodeCardBattleEvent } from "./generated/schema";
-import type { GameEvent, Update } from "./protocol";
+import { isCardBattleEvent, type CardBattleEvent } from "./generated/schema";
+import type { Update } from "./protocol";
 
 /** One battle's events and their sentences, from battle_starts to battle_over. */
-export interface BattleLog { round: number; seats: [number, number]; steps: { e: GameEvent; text: string }[] }
+export interface BattleLog { round: number; seats: [number, number]; steps: { e: CardBattleEvent; text: string }[] }
 
 /** The battles in the updates received live, each in order. */
 export function battlesOf(updates: Update[]): BattleLog[] {
@@ -12,6 +12,8 @@ export function battlesOf(updates: Update[]): BattleLog[] {
   let cur: BattleLog | null = null;
   for (const u of updates) {
     u.events.forEach((e, i) => {
+      // An event of a kind the model does not declare tells the battle nothing.
+      if (!isCardBattleEvent(e)) return;
       if (e.kind === "battle_starts") {
         cur = { round: e.round, seats: [e.seat, e.target], steps: [] };
         out.push(cur);
@@ -33,9 +35,9 @@ export function board(b: BattleLog, n: number): Side[] {
   const side = (seat: number) => (seat === b.seats[0] ? sides[0] : seat === b.seats[1] ? sides[1] : null);
   for (const step of b.steps.slice(0, n)) {
     for (const s of sides) s.flash = "";
-    const s = side(step.e.seat);
-    const e = decodeCardBattleEvent(step.e);
-    if (!s || !e) continue;
+    const e = step.e;
+    const s = side(e.seat);
+    if (!s) continue;
     switch (e.kind) {
       case "play_pet":
         // A pet comes into play with its power and no damage taken.

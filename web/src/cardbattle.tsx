@@ -6,31 +6,9 @@ import { useContext, useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { lobby, type Advice } from "./api";
 import { battlesOf, board } from "./battles";
 import { Card, CatalogContext, field } from "./cards";
+import type { CardBattleObservation } from "./generated/schema";
 import type { Label, Update } from "./protocol";
 import { registerView, type GameProps } from "./room";
-
-/** Card Battle's observation, as the engine sends it. */
-interface Observation {
-  seat: number;
-  round: number;
-  phase: string;
-  opponent: number;
-  pairings: [number, number][] | null;
-  trophies: number[];
-  round_winners?: number[][];
-  winners?: number[];
-  gold: number[];
-  trumpets: number[];
-  mana: number[];
-  passed: boolean[];
-  display: string[];
-  tier_decks: number[];
-  hand: string[];
-  players: { seat: number; hand_size: number; known_hand: string[] | null; arranged: number; battle_deck?: string[] }[];
-  triple_choice?: string[];
-  deck?: string[];
-  battle?: { seats: [number, number]; sides: { active?: string; power: number; damage: number }[] };
-}
 
 /** The phases' names for people. */
 const phaseNames: Record<string, string> = {
@@ -40,7 +18,7 @@ const phaseNames: Record<string, string> = {
 };
 
 function CardBattle(p: GameProps) {
-  const o = p.view.observation as Observation;
+  const o = p.view.observation as CardBattleObservation;
   const me = p.view.seat;
   const labels = p.view.to_act === me ? p.view.actions ?? [] : [];
   return (
@@ -65,7 +43,7 @@ function CardBattle(p: GameProps) {
       {o.winners && (
         <section class="panel result" aria-labelledby="res-h">
           <h2 id="res-h">The end</h2>
-          <p>{o.winners.length === o.trophies.length ? "A draw between every player." : `Winner: ${o.winners.map(p.seatName).join(" and ")}.`}</p>
+          <p>{o.winners.length === (o.trophies ?? []).length ? "A draw between every player." : `Winner: ${o.winners.map(p.seatName).join(" and ")}.`}</p>
         </section>
       )}
     </div>
@@ -73,8 +51,9 @@ function CardBattle(p: GameProps) {
 }
 
 /** The round, the pairings and each player's trophies, gold and hand. */
-function Table({ o, seatName, me }: { o: Observation; seatName: (s: number) => string; me: number }) {
-  const extra = o.trumpets.some((x) => x > 0) || o.mana.some((x) => x > 0);
+function Table({ o, seatName, me }: { o: CardBattleObservation; seatName: (s: number) => string; me: number }) {
+  const [trumpets, mana, players] = [o.trumpets ?? [], o.mana ?? [], o.players ?? []];
+  const extra = trumpets.some((x) => x > 0) || mana.some((x) => x > 0);
   return (
     <section class="panel" aria-labelledby="table-h">
       <h2 id="table-h">Round {Math.min(o.round, 6)} of 6 · {phaseNames[o.phase] ?? o.phase}</h2>
@@ -88,14 +67,14 @@ function Table({ o, seatName, me }: { o: Observation; seatName: (s: number) => s
               {extra && <th scope="col">Trumpets</th>}{extra && <th scope="col">Mana</th>}<th scope="col">Shop</th></tr>
           </thead>
           <tbody>
-            {o.trophies.map((t, i) => (
+            {(o.trophies ?? []).map((t, i) => (
               <tr key={i} class={i === me ? "me" : ""}>
                 <th scope="row">{seatName(i)}</th>
                 <td>{t}</td>
-                <td>{o.gold[i]}</td>
-                <td>{o.players[i]?.hand_size ?? 0}</td>
-                {extra && <td>{o.trumpets[i]}</td>}{extra && <td>{o.mana[i]}</td>}
-                <td>{o.passed[i] ? "passed" : o.players[i]?.arranged ? `${o.players[i].arranged} placed` : ""}</td>
+                <td>{(o.gold ?? [])[i]}</td>
+                <td>{players[i]?.hand_size ?? 0}</td>
+                {extra && <td>{trumpets[i]}</td>}{extra && <td>{mana[i]}</td>}
+                <td>{(o.passed ?? [])[i] ? "passed" : players[i]?.arranged ? `${players[i].arranged} placed` : ""}</td>
               </tr>
             ))}
           </tbody>
@@ -106,16 +85,16 @@ function Table({ o, seatName, me }: { o: Observation; seatName: (s: number) => s
 }
 
 /** The shop display, the blind buy and pass. */
-function Shop({ o, labels, act }: { o: Observation; labels: Label[]; act: (l: Label) => void }) {
-  const deck = o.tier_decks[Math.min(o.round, 6) - 1] ?? 0;
+function Shop({ o, labels, act }: { o: CardBattleObservation; labels: Label[]; act: (l: Label) => void }) {
+  const deck = (o.tier_decks ?? [])[Math.min(o.round, 6) - 1] ?? 0;
   const blind = labels.find((l) => l.kind === "buy_blind");
   const pass = labels.find((l) => l.kind === "pass");
   if (o.phase !== "shop" && o.phase !== "selling" && o.phase !== "triple_keep") return null;
   return (
     <section class="panel" aria-labelledby="shop-h">
-      <h2 id="shop-h">Shop <span class="muted">· your gold: {o.seat >= 0 ? o.gold[o.seat] : "–"}</span></h2>
+      <h2 id="shop-h">Shop <span class="muted">· your gold: {o.seat >= 0 ? (o.gold ?? [])[o.seat] : "–"}</span></h2>
       <ul class="display">
-        {o.display.map((name, slot) => {
+        {(o.display ?? []).map((name, slot) => {
           const buy = labels.find((l) => l.kind === "buy" && l.slots?.[0] === slot);
           return (
             <li key={slot} class="slot">
@@ -136,8 +115,9 @@ function Shop({ o, labels, act }: { o: Observation; labels: Label[]; act: (l: La
 }
 
 /** The hand, its hats and Triples; pets chosen here are sold together. */
-function Hand(p: GameProps & { o: Observation; labels: Label[] }) {
+function Hand(p: GameProps & { o: CardBattleObservation; labels: Label[] }) {
   const { o, labels } = p;
+  const hand = o.hand ?? []; // none for a spectator
   const cat = useContext(CatalogContext);
   const [chosen, setChosen] = useState<number[]>([]); // indexes into the hand
   const sells = labels.filter((l) => l.kind === "sell");
@@ -145,8 +125,8 @@ function Hand(p: GameProps & { o: Observation; labels: Label[] }) {
   const triples = labels.filter((l) => l.kind === "triple");
   const inTriple = new Set(triples.flatMap((l) => l.cards ?? []));
   const done = labels.find((l) => l.kind === "sell_done");
-  useEffect(() => setChosen([]), [o.hand.join(","), o.phase]);
-  const ids = o.hand.map((n) => cat.named(n)?.id ?? 0);
+  useEffect(() => setChosen([]), [hand.join(","), o.phase]);
+  const ids = hand.map((n) => cat.named(n)?.id ?? 0);
   const toggle = (i: number) => setChosen(chosen.includes(i) ? chosen.filter((x) => x !== i) : chosen.concat(i));
   const sell = () => {
     const cards = chosen.map((i) => ids[i]).sort((a, b) => a - b);
@@ -154,9 +134,9 @@ function Hand(p: GameProps & { o: Observation; labels: Label[] }) {
   };
   return (
     <section class="panel" aria-labelledby="hand-h">
-      <h2 id="hand-h">Your hand <span class="muted">· {o.hand.length} cards</span></h2>
+      <h2 id="hand-h">Your hand <span class="muted">· {hand.length} cards</span></h2>
       <ul class="hand">
-        {o.hand.map((name, i) => {
+        {hand.map((name, i) => {
           const id = ids[i];
           const canSell = sellable.has(id);
           return (
@@ -170,7 +150,7 @@ function Hand(p: GameProps & { o: Observation; labels: Label[] }) {
       {sells.length > 0 && (
         <p class="buttons">
           <button type="button" disabled={chosen.length === 0 || p.planning} onClick={sell}>
-            Sell {chosen.length === 0 ? "the chosen pets" : chosen.map((i) => o.hand[i]).join(", ")} (1 Apple each)
+            Sell {chosen.length === 0 ? "the chosen pets" : chosen.map((i) => hand[i]).join(", ")} (1 Apple each)
           </button>
           {done && <button type="button" onClick={() => p.act(done)}>Finish selling</button>}
         </p>
@@ -191,8 +171,8 @@ function Hand(p: GameProps & { o: Observation; labels: Label[] }) {
 }
 
 /** What everyone knows of the other players' hands: the cards they revealed or bought in view. */
-function Known({ o, seatName }: { o: Observation; seatName: (s: number) => string }) {
-  const others = o.players.filter((pv) => pv.seat !== o.seat && (pv.known_hand?.length ?? 0) > 0);
+function Known({ o, seatName }: { o: CardBattleObservation; seatName: (s: number) => string }) {
+  const others = (o.players ?? []).filter((pv) => pv.seat !== o.seat && (pv.known_hand?.length ?? 0) > 0);
   if (others.length === 0) return null;
   return (
     <details class="panel">
@@ -208,7 +188,7 @@ function Known({ o, seatName }: { o: Observation; seatName: (s: number) => strin
 }
 
 /** The Triple's secret choice: which of the two drawn cards to keep. */
-function Keep({ o, labels, act }: { o: Observation; labels: Label[]; act: (l: Label) => void }) {
+function Keep({ o, labels, act }: { o: CardBattleObservation; labels: Label[]; act: (l: Label) => void }) {
   return (
     <section class="panel" aria-labelledby="keep-h">
       <h2 id="keep-h">Keep one card (only you see which)</h2>
@@ -236,18 +216,18 @@ function moved<T>(xs: T[], from: number, to: number): T[] {
 const pct = (x: number) => `${Math.round(100 * x)}%`;
 
 /** The battle deck's order: drag and drop (pointer events, so touch too) or buttons, with the order's odds. */
-function DeckOrder(p: GameProps & { o: Observation; labels: Label[] }) {
+function DeckOrder(p: GameProps & { o: CardBattleObservation; labels: Label[] }) {
   const { o } = p;
   const cat = useContext(CatalogContext);
   const placed = o.deck ?? [];
   const initial = useMemo(() => {
-    const rest = o.hand.slice();
+    const rest = (o.hand ?? []).slice();
     for (const n of placed) {
       const i = rest.indexOf(n);
       if (i >= 0) rest.splice(i, 1);
     }
     return rest.map((n) => cat.named(n)?.id ?? 0);
-  }, [o.hand.join(","), placed.join(","), cat]);
+  }, [(o.hand ?? []).join(","), placed.join(","), cat]);
   // The order the person makes, until the cards to order change.
   const key = initial.join(",");
   const [made, setMade] = useState({ key, order: initial });

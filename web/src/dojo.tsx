@@ -5,57 +5,9 @@
 // mission's progress and the workout summary.
 import { useContext, useEffect, useState } from "preact/hooks";
 import { Card, CatalogContext } from "./cards";
+import type { DojoAnimalView, DojoExerciseView, DojoObservation, DojoPlayerView } from "./generated/schema";
 import type { Label } from "./protocol";
 import { registerView, type GameProps } from "./room";
-
-/** One zone position ({} when empty). */
-interface Animal {
-  card?: string;
-  animal?: string;
-  level?: number;
-  health?: number;
-  max_health?: number;
-  damage?: number;
-  rest?: number;
-  regen?: boolean;
-  shield?: boolean;
-}
-
-interface WorkoutLine { exercise: string; unit: string; amount: number }
-
-interface PlayerView {
-  zone: Animal[][] | null;
-  placed: number;
-  hand_size: number;
-  deck_size: number;
-  discard: string[];
-  defeated: string[];
-  stay: [string, string];
-  exercises: number;
-  workout: WorkoutLine[];
-}
-
-interface Exercise { animal: string; name: string; unit: string; amount: number; seated?: string; mode: string; seconds?: number }
-
-/** Dojo's observation, as the engine sends it. */
-interface Observation {
-  seat: number;
-  mode: string;
-  phase: string;
-  turn: number;
-  turn_cap: number;
-  first_player: number;
-  first_player_reason?: string;
-  active: number;
-  winner: number;
-  hand: string[] | null;
-  players: PlayerView[];
-  attack?: { attacker: string; position: number; target_col: number; target: string; damage: number };
-  exercise?: Exercise;
-  boost?: number;
-  played?: string;
-  solo?: { card?: string; left: number; defeated: number; missed: number };
-}
 
 /** The zone's size: columns, and rows from the front. */
 const cols = 3;
@@ -74,7 +26,7 @@ function placeWords(pos: number): string {
 }
 
 function Dojo(p: GameProps) {
-  const o = p.view.observation as Observation;
+  const o = p.view.observation as DojoObservation;
   const me = p.view.seat;
   const labels = p.view.to_act === me && me >= 0 ? p.view.actions ?? [] : [];
   const [attacker, setAttacker] = useState<number | null>(null);
@@ -91,7 +43,7 @@ function Dojo(p: GameProps) {
   const discards = labels.filter((l) => l.kind === "discard");
   const handled = new Set(["attack", "play", "place", "animal", "discard", "done", "fail", "cancel"]);
   const others = labels.filter((l) => !handled.has(l.kind));
-  const opp = o.players.length > 1 ? 1 - Math.max(me, 0) : -1;
+  const opp = (o.players ?? []).length > 1 ? 1 - Math.max(me, 0) : -1;
   const self = me >= 0 ? me : 0;
   const act = (l: Label) => {
     setAttacker(null);
@@ -112,10 +64,10 @@ function Dojo(p: GameProps) {
       {o.attack && <AttackNow o={o} seatName={p.seatName} />}
       {o.exercise && <ExercisePanel key={p.view.version} ex={o.exercise} labels={labels} act={act} />}
       {opp >= 0 && (
-        <Zone title={p.seatName(opp)} pv={o.players[opp]} front="bottom"
+        <Zone title={p.seatName(opp)} pv={(o.players ?? [])[opp]} front="bottom"
           targets={attacker === null ? [] : attacks.filter((l) => l.slots?.[0] === attacker)} act={act} />
       )}
-      <Zone title={`${p.seatName(self)}${me >= 0 ? " · you" : ""}`} pv={o.players[self]} front="top"
+      <Zone title={`${p.seatName(self)}${me >= 0 ? " · you" : ""}`} pv={(o.players ?? [])[self]} front="top"
         attackers={attacks} chosen={attacker} choose={(pos) => setAttacker(pos === attacker ? null : pos)} act={act} />
       {me >= 0 && o.hand && (
         <Hand hand={o.hand} plays={plays} setups={setups} card={card ?? setupCard}
@@ -143,7 +95,7 @@ function Dojo(p: GameProps) {
 }
 
 /** The attack in progress, as every seat sees it. */
-function AttackNow({ o, seatName }: { o: Observation; seatName: (s: number) => string }) {
+function AttackNow({ o, seatName }: { o: DojoObservation; seatName: (s: number) => string }) {
   const a = o.attack!;
   return (
     <p class="panel attack-now" role="status">
@@ -154,7 +106,7 @@ function AttackNow({ o, seatName }: { o: Observation; seatName: (s: number) => s
 }
 
 /** The exercise the attack asks for: its countdown in timed mode, or the honour of the person doing it. */
-function ExercisePanel({ ex, labels, act }: { ex: Exercise; labels: Label[]; act: (l: Label) => void }) {
+function ExercisePanel({ ex, labels, act }: { ex: DojoExerciseView; labels: Label[]; act: (l: Label) => void }) {
   const timed = ex.mode === "timed" && !!ex.seconds;
   const [left, setLeft] = useState(ex.seconds ?? 0);
   useEffect(() => {
@@ -189,7 +141,7 @@ function ExercisePanel({ ex, labels, act }: { ex: Exercise; labels: Label[]; act
 
 /** A player's zone: columns side by side, each from its front; the stay cards and piles. */
 function Zone({ title, pv, front, attackers = [], chosen = null, choose, targets = [], act }: {
-  title: string; pv: PlayerView; front: "top" | "bottom";
+  title: string; pv: DojoPlayerView; front: "top" | "bottom";
   attackers?: Label[]; chosen?: number | null; choose?: (pos: number) => void;
   targets?: Label[]; act: (l: Label) => void;
 }) {
@@ -198,7 +150,7 @@ function Zone({ title, pv, front, attackers = [], chosen = null, choose, targets
     <section class="panel zone" aria-label={`${title}'s zone`}>
       <h2>{title}</h2>
       <p class="muted">
-        Hand {pv.hand_size} · deck {pv.deck_size} · discard {pv.discard.length} · defeated {pv.defeated.length}
+        Hand {pv.hand_size} · deck {pv.deck_size} · discard {(pv.discard ?? []).length} · defeated {(pv.defeated ?? []).length}
         {pv.stay[0] && <> · health card <Card name={pv.stay[0]} /></>}
         {pv.stay[1] && <> · item <Card name={pv.stay[1]} /></>}
       </p>
@@ -237,7 +189,7 @@ function Zone({ title, pv, front, attackers = [], chosen = null, choose, targets
 }
 
 /** An animal's chip: its health, damage, rest markers and the stay cards on it. */
-function AnimalChip({ a }: { a: Animal }) {
+function AnimalChip({ a }: { a: DojoAnimalView }) {
   const badges = [`♥ ${a.health ?? 0}/${a.max_health ?? 0}`, `⚔ ${a.damage ?? 0}`];
   if (a.rest) badges.push(`resting ${a.rest}`);
   if (a.regen) badges.push("Honeycomb");
@@ -308,16 +260,16 @@ function Discard({ hand, labels, act }: { hand: string[]; labels: Label[]; act: 
 }
 
 /** Each player's exercises so far; at the end, the workout's summary. */
-function Workout({ o, seatName }: { o: Observation; seatName: (s: number) => string }) {
-  if (!o.players.some((pv) => pv.workout.length > 0) && o.phase !== "over") return null;
+function Workout({ o, seatName }: { o: DojoObservation; seatName: (s: number) => string }) {
+  if (!(o.players ?? []).some((pv) => (pv.workout ?? []).length > 0) && o.phase !== "over") return null;
   return (
     <section class="panel" aria-labelledby="work-h">
       <h2 id="work-h">{o.phase === "over" ? "The workout" : "Workout so far"}</h2>
-      {o.players.map((pv, i) => (
+      {(o.players ?? []).map((pv, i) => (
         <div key={i}>
           <h3>{seatName(i)} <span class="muted">· {pv.exercises} exercises</span></h3>
-          {pv.workout.length === 0 ? <p class="muted">No exercise.</p> : (
-            <ul>{pv.workout.map((w) => <li key={w.exercise}>{w.amount} {w.unit} of {w.exercise}</li>)}</ul>
+          {(pv.workout ?? []).length === 0 ? <p class="muted">No exercise.</p> : (
+            <ul>{(pv.workout ?? []).map((w) => <li key={w.exercise}>{w.amount} {w.unit} of {w.exercise}</li>)}</ul>
           )}
         </div>
       ))}

@@ -1,7 +1,10 @@
 // The WebSocket protocol (docs/protocol.md), version 2: hello, act and sync
 // out; update and error in. The connection keeps the last version it has,
 // syncs on a gap and reconnects with backoff; it changes nothing on its
-// own: every change the page shows comes from a server message.
+// own: every change the page shows comes from a server message. Events
+// come by their declared field names (the generated WireEvent and each
+// game's event types).
+import type { WireEvent } from "./generated/schema";
 
 /** A labelled legal action of the seat to act. */
 export interface Label {
@@ -13,25 +16,11 @@ export interface Label {
   text: string;
 }
 
-/** One event as the receiver may see it (-1: a hidden card). */
-export interface GameEvent {
-  kind: string;
-  round: number;
-  seat: number;
-  target: number;
-  cause?: number;
-  cards: number[];
-  values: number[];
-  private?: number;
-  redacted?: boolean;
-  choice?: boolean;
-}
-
 /** What one action did: its version, who acted and its events with their sentences. */
 export interface Update {
   version: number;
   actor: number;
-  events: GameEvent[];
+  events: WireEvent[];
   texts?: string[];
 }
 
@@ -48,8 +37,9 @@ export interface ZoneCards { id: string; cards: number[][]; width?: number }
 export interface TableView { phase: string; counters: Tally[]; zones: ZoneCards[] }
 
 /**
- * The receiver's view: its seat (-3 a spectator), who acts (-1 chance, -2 over), its observation,
- * the same in declared terms (for a game that lays one out) and its actions.
+ * The receiver's view: its seat (-3 a spectator), who acts (-1 chance, -2 over), its observation
+ * (the game's generated type), the same in declared terms (for a game that lays one out) and its
+ * actions.
  */
 export interface SeatView<O = unknown> {
   version: number;

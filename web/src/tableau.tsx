@@ -5,43 +5,9 @@
 // and the victory points.
 import { useState } from "preact/hooks";
 import { Card } from "./cards";
+import type { TableauObservation, TableauStackView } from "./generated/schema";
 import type { Label, Update } from "./protocol";
 import { registerView, type GameProps } from "./room";
-
-/** One tableau slot, as the engine sends it ({} for an empty slot). */
-interface Stack {
-  card?: string;
-  level?: number;
-  chocolates?: number;
-  food?: string;
-  wounded?: boolean;
-  honey_pending?: boolean;
-}
-
-/** Tableau's observation, as the engine sends it. */
-interface Observation {
-  seat: number;
-  round: number;
-  rounds: number;
-  phase: string;
-  current_player: number;
-  first_player: number;
-  combat: boolean;
-  vp: number[];
-  last_power: number[];
-  drafts: number[];
-  drafts_per_round: number;
-  refills_left: number[];
-  out: boolean[];
-  market: string[][];
-  deck_size: number;
-  tableaus: Stack[][];
-  placing?: Stack;
-  moved?: boolean;
-  acting_slot: number;
-  wound_level?: number;
-  winners?: number[];
-}
 
 /** The phases' names for people. */
 const phaseNames: Record<string, string> = {
@@ -84,7 +50,7 @@ function shortName(l: Label, several: boolean): string {
 }
 
 function Tableau(p: GameProps) {
-  const o = p.view.observation as Observation;
+  const o = p.view.observation as TableauObservation;
   const me = p.view.seat;
   const labels = p.view.to_act === me && me >= 0 ? p.view.actions ?? [] : [];
   const [dropAt, setDropAt] = useState<{ seat: number; slot: number } | null>(null);
@@ -123,11 +89,11 @@ function Tableau(p: GameProps) {
       )}
       <section class="panel" aria-labelledby="tabs-h">
         <h2 id="tabs-h">Tableaus <span class="muted">· slot 1 is the rear, slot 5 the front</span></h2>
-        {o.tableaus.map((row, seat) => (
+        {(o.tableaus ?? []).map((row, seat) => (
           <div class={["tab", seat === me ? "me" : "", seat === acting ? "acting" : ""].join(" ")} key={seat}>
-            <h3>{p.seatName(seat)}{seat === me ? " · you" : ""} <span class="muted">· {o.vp[seat]} VP{o.combat || o.round > 1 ? ` · power ${o.last_power[seat]}` : ""}</span></h3>
+            <h3>{p.seatName(seat)}{seat === me ? " · you" : ""} <span class="muted">· {(o.vp ?? [])[seat]} VP{o.combat || o.round > 1 ? ` · power ${(o.last_power ?? [])[seat]}` : ""}</span></h3>
             <ol class="slots">
-              {row.map((st, slot) => {
+              {(row ?? []).map((st, slot) => {
                 const drops = slotLabels(seat, slot, dropKinds);
                 const own = slotLabels(seat, slot, new Set(["sell", "merge"]));
                 const open = choosing?.seat === seat && choosing.slot === slot;
@@ -158,7 +124,7 @@ function Tableau(p: GameProps) {
       {o.winners && o.winners.length > 0 && (
         <section class="panel result" aria-labelledby="res-h">
           <h2 id="res-h">The end</h2>
-          <p>{o.winners.length > 1 ? "Shared victory: " : "Winner: "}{o.winners.map(p.seatName).join(" and ")} with {o.vp[o.winners[0]]} VP.</p>
+          <p>{o.winners.length > 1 ? "Shared victory: " : "Winner: "}{o.winners.map(p.seatName).join(" and ")} with {(o.vp ?? [])[o.winners[0]]} VP.</p>
         </section>
       )}
     </div>
@@ -166,20 +132,20 @@ function Tableau(p: GameProps) {
 }
 
 /** What the seat to act decides now, in words. */
-function deciding(o: Observation): string {
+function deciding(o: TableauObservation): string {
   if (o.placing?.card) return `places ${o.placing.card}${o.moved ? " (moved by a swap)" : ""}`;
   return ({ draft: "drafts from the market", bonus_draft: "takes a bonus draft", drawing: "draws", honey: "keeps or sells a wounded stack with Honey",
     may_wound: "decides whether an ability wounds", wound_roll: "rolls the wound die", wound_column: "picks the column to wound" } as Record<string, string>)[o.phase] ?? (phaseNames[o.phase] ?? o.phase);
 }
 
 /** What the decisions' panel asks, by phase. */
-function decisionTitle(o: Observation): string {
+function decisionTitle(o: TableauObservation): string {
   if (o.phase === "draft" || o.phase === "bonus_draft") return "Or else";
   return phaseNames[o.phase] ?? "Your decision";
 }
 
 /** The round, the phase, whose turn, and each player's VP, power, drafts and refills. */
-function Scores({ o, me, seatName }: { o: Observation; me: number; seatName: (s: number) => string }) {
+function Scores({ o, me, seatName }: { o: TableauObservation; me: number; seatName: (s: number) => string }) {
   return (
     <section class="panel" aria-labelledby="table-h">
       <h2 id="table-h">Round {o.round} of {o.rounds} · {phaseNames[o.phase] ?? o.phase}</h2>
@@ -191,14 +157,14 @@ function Scores({ o, me, seatName }: { o: Observation; me: number; seatName: (s:
               <th scope="col">Drafts</th><th scope="col">Refills left</th><th scope="col">Drafting</th></tr>
           </thead>
           <tbody>
-            {o.vp.map((vp, i) => (
+            {(o.vp ?? []).map((vp, i) => (
               <tr key={i} class={i === me ? "me" : ""}>
                 <th scope="row">{seatName(i)}</th>
                 <td>{vp}</td>
-                <td>{o.last_power[i]}</td>
-                <td>{o.drafts[i]} of {o.drafts_per_round}</td>
-                <td>{o.refills_left[i]}</td>
-                <td>{o.out[i] ? "passed" : "in"}</td>
+                <td>{(o.last_power ?? [])[i]}</td>
+                <td>{(o.drafts ?? [])[i]} of {o.drafts_per_round}</td>
+                <td>{(o.refills_left ?? [])[i]}</td>
+                <td>{(o.out ?? [])[i] ? "passed" : "in"}</td>
               </tr>
             ))}
           </tbody>
@@ -209,8 +175,8 @@ function Scores({ o, me, seatName }: { o: Observation; me: number; seatName: (s:
 }
 
 /** The market grid: take a card, or refill a row or a column. */
-function Market({ o, labels, act }: { o: Observation; labels: Label[]; act: (l: Label) => void }) {
-  const cols = o.market[0]?.length ?? 0;
+function Market({ o, labels, act }: { o: TableauObservation; labels: Label[]; act: (l: Label) => void }) {
+  const cols = (o.market ?? [])[0]?.length ?? 0;
   const refill = (kind: string, line: number) => labels.find((l) => l.kind === kind && l.slots?.[0] === line);
   return (
     <section class="panel" aria-labelledby="market-h">
@@ -218,11 +184,11 @@ function Market({ o, labels, act }: { o: Observation; labels: Label[]; act: (l: 
       <div class="scroll">
         <table class="market">
           <tbody>
-            {o.market.map((row, r) => {
+            {(o.market ?? []).map((row, r) => {
               const rr = refill("refill_row", r);
               return (
                 <tr key={r}>
-                  {row.map((name, c) => {
+                  {(row ?? []).map((name, c) => {
                     const take = labels.find((l) => l.kind === "take" && l.slots?.[0] === r * cols + c);
                     return (
                       <td key={c}>
@@ -236,7 +202,7 @@ function Market({ o, labels, act }: { o: Observation; labels: Label[]; act: (l: 
               );
             })}
             <tr>
-              {o.market[0]?.map((_, c) => {
+              {(o.market ?? [])[0]?.map((_, c) => {
                 const rc = refill("refill_column", c);
                 return <td key={c}>{rc && <button type="button" aria-label={`Refill column ${c + 1}`} onClick={() => act(rc)}>↻ column {c + 1}</button>}</td>;
               })}
@@ -250,7 +216,7 @@ function Market({ o, labels, act }: { o: Observation; labels: Label[]; act: (l: 
 }
 
 /** A stack's chip: the card, its level, Chocolates, food and wound. */
-function StackChip({ st }: { st: Stack }) {
+function StackChip({ st }: { st: TableauStackView }) {
   if (!st.card) return <span class="empty">empty</span>;
   const badges = [`L${st.level ?? 1}`];
   if (st.chocolates) badges.push(`${st.chocolates} Chocolate`);
@@ -262,7 +228,7 @@ function StackChip({ st }: { st: Stack }) {
 
 /** The card being placed: dragged with the pointer onto a slot, or put there by the slot's button. */
 function Placing({ stack, mine, onDrag, onDrop }: {
-  stack: Stack; mine: boolean;
+  stack: TableauStackView; mine: boolean;
   onDrag: (t: { seat: number; slot: number } | null) => void;
   onDrop: (t: { seat: number; slot: number } | null) => void;
 }) {
