@@ -4,7 +4,7 @@
 // own: every change the page shows comes from a server message. Events
 // come by their declared field names (the generated WireEvent and each
 // game's event types).
-import type { WireEvent } from "./generated/schema";
+import type { TableView, WireEvent } from "./generated/schema";
 
 /** A labelled legal action of the seat to act. */
 export interface Label {
@@ -23,18 +23,6 @@ export interface Update {
   events: WireEvent[];
   texts?: string[];
 }
-
-/** A counter's values in a table view: one per seat, or one for the table. */
-export interface Tally { id: string; values: number[] }
-
-/**
- * A zone's cards in a table view: one list per seat, or one for the table; -1 is a card the
- * receiver may not see, 0 an empty place; width is a grid's places per row.
- */
-export interface ZoneCards { id: string; cards: number[][]; width?: number }
-
-/** What the receiver sees in the terms the game's model declares: the phase, every counter and zone. */
-export interface TableView { phase: string; counters: Tally[]; zones: ZoneCards[] }
 
 /**
  * The receiver's view: its seat (-3 a spectator), who acts (-1 chance, -2 over), its observation

@@ -5,7 +5,7 @@
 import { useEffect, useId, useState } from "preact/hooks";
 import { lobby, type CounterInfo, type GameSchema, type ZoneInfo } from "./api";
 import { Card } from "./cards";
-import type { TableView as Table, Tally, ZoneCards } from "./protocol";
+import type { TableView as Table, Tally, ZoneCards } from "./generated/schema";
 
 /** A hidden card's id. */
 const hidden = -1;
@@ -51,28 +51,33 @@ export function TableView({ game, table, seat, seatName }: TableProps) {
   const phase = schema?.phases?.find((p) => p.id === table.phase);
   const counters = new Map((schema?.counters ?? []).map((c) => [c.id, c]));
   const zones = new Map((schema?.zones ?? []).map((z) => [z.id, z]));
-  const counterOf = (t: Tally): CounterInfo => counters.get(t.id) ?? { id: t.id, title: t.id, scope: t.values.length === 1 ? "table" : "seat" };
+  // The generated types allow null for an empty list: read it as one.
+  const tallies = table.counters ?? [];
+  const lists = table.zones ?? [];
+  const values = (t: Tally) => t.values ?? [];
+  const cardsOf = (z: ZoneCards) => z.cards ?? [];
+  const counterOf = (t: Tally): CounterInfo => counters.get(t.id) ?? { id: t.id, title: t.id, scope: values(t).length === 1 ? "table" : "seat" };
   const zoneOf = (z: ZoneCards): ZoneInfo =>
-    zones.get(z.id) ?? { id: z.id, title: z.id, scope: z.cards.length === 1 ? "table" : "seat", visibility: "public", layout: z.width ? "grid" : "pile" };
-  const seatCounters = table.counters.filter((t) => counterOf(t).scope === "seat");
-  const seatZones = table.zones.filter((z) => zoneOf(z).scope === "seat");
-  const seats = Math.max(0, ...seatCounters.map((t) => t.values.length), ...seatZones.map((z) => z.cards.length));
+    zones.get(z.id) ?? { id: z.id, title: z.id, scope: cardsOf(z).length === 1 ? "table" : "seat", visibility: "public", layout: z.width ? "grid" : "pile" };
+  const seatCounters = tallies.filter((t) => counterOf(t).scope === "seat");
+  const seatZones = lists.filter((z) => zoneOf(z).scope === "seat");
+  const seats = Math.max(0, ...seatCounters.map((t) => values(t).length), ...seatZones.map((z) => cardsOf(z).length));
   return (
     <section class="panel table-view" aria-labelledby="tableview-h" data-phase={table.phase}>
       <h2 id="tableview-h">{phase?.title ?? table.phase}</h2>
       {phase?.hint && <p class="help">{phase.hint}</p>}
       <section class="tv-side" aria-labelledby="tv-table-h">
         <h3 id="tv-table-h">Table</h3>
-        <Counters list={table.counters.filter((t) => counterOf(t).scope === "table").map((t) => [counterOf(t).title, t.values[0]])} />
-        {table.zones.filter((z) => zoneOf(z).scope === "table").map((z) => (
-          <Zone key={z.id} zone={zoneOf(z)} cards={z.cards[0] ?? []} width={z.width} />
+        <Counters list={tallies.filter((t) => counterOf(t).scope === "table").map((t) => [counterOf(t).title, values(t)[0]])} />
+        {lists.filter((z) => zoneOf(z).scope === "table").map((z) => (
+          <Zone key={z.id} zone={zoneOf(z)} cards={cardsOf(z)[0] ?? []} width={z.width} />
         ))}
       </section>
       {Array.from({ length: seats }, (_, p) => (
         <section key={p} class={p === seat ? "tv-side me" : "tv-side"} aria-labelledby={`tv-seat-${p}`}>
           <h3 id={`tv-seat-${p}`}>{seatName(p)}{p === seat ? " · you" : ""}</h3>
-          <Counters list={seatCounters.map((t) => [counterOf(t).title, t.values[p]])} />
-          {seatZones.map((z) => <Zone key={z.id} zone={zoneOf(z)} cards={z.cards[p] ?? []} width={z.width} />)}
+          <Counters list={seatCounters.map((t) => [counterOf(t).title, values(t)[p]])} />
+          {seatZones.map((z) => <Zone key={z.id} zone={zoneOf(z)} cards={cardsOf(z)[p] ?? []} width={z.width} />)}
         </section>
       ))}
     </section>
