@@ -32,7 +32,8 @@ const clearScreen = "\x1b[3J\x1b[H\x1b[2J"
 // of 80x24 and 120x40, against bots and hotseat, as scriptedPerson
 // answers: every screen drawn fits the terminal, and no line of anything
 // shown is wider than the terminal, so that the terminal never breaks a
-// word; a line shortened with "…" is cut between words.
+// word; a line shortened with "…" is cut between words, and at 120x40
+// none is.
 func TestPlayThroughTerminal(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays whole games")
@@ -60,6 +61,14 @@ func TestPlayThroughTerminal(t *testing.T) {
 					t.Errorf("the description asked for (%q) is not shown", described)
 				}
 				checkScreens(t, out, gameWords(t, args[0]), size.rows, size.cols)
+				if size.cols > 80 {
+					// A wider and taller terminal shows every text whole.
+					for _, l := range strings.Split(ptytest.Plain(out), "\n") {
+						if strings.Contains(l, "…") && !strings.Contains(l, "(v shows the whole view)") {
+							t.Errorf("a line is cut on a terminal of %d columns: %q", size.cols, l)
+						}
+					}
+				}
 				for i, screen := range strings.Split(out, clearScreen) {
 					// Dojo's play prompt shows the hand played from.
 					if screen = ptytest.Plain(screen); strings.Contains(screen, ", your play: ") && !strings.Contains(screen, "your hand") {

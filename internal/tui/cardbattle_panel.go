@@ -34,7 +34,7 @@ type cardGroup struct {
 	n  int
 }
 
-// drawCardPanel draws o within st.panelCols() columns and panelRows lines:
+// drawCardPanel draws o within st.panelCols() columns and st.rows() lines:
 // the round and every seat's gold and trophies, the shop or the battle,
 // the seat's hand with its Triples marked, and the other seats' public
 // cards.
@@ -56,7 +56,7 @@ func drawCardPanel(cs *cardbattle.CardSet, o *cardbattle.Observation, st style) 
 	}
 	top = append(top, p.middle()...)
 	others := p.others()
-	room := panelRows - len(top) - len(others) - 1
+	room := p.st.rows() - len(top) - len(others) - 1
 	hand := p.hand(room)
 	title := "your hand (" + plural(len(o.Hand), "card") + ")"
 	if p.marked {
@@ -68,7 +68,7 @@ func drawCardPanel(cs *cardbattle.CardSet, o *cardbattle.Observation, st style) 
 	for i, l := range lines {
 		lines[i] = fit(l, p.st.panelCols())
 	}
-	return lines[:min(len(lines), panelRows)]
+	return lines[:min(len(lines), p.st.rows())]
 }
 
 // roundLine names the round, who plays first and, with more than two
@@ -143,7 +143,13 @@ func (p *cardPanel) middle() []string {
 			lines = append(lines, p.st.paint(faint, fmt.Sprintf("[%d]   (empty)", i+1)))
 			continue
 		}
-		lines = append(lines, fmt.Sprintf("%s%s", p.st.paint(faint, fmt.Sprintf("[%d] ", i+1)), p.cardLine(p.id(name), 1, true, width)))
+		lead := p.st.paint(faint, fmt.Sprintf("[%d] ", i+1))
+		if p.st.rows() > panelRows {
+			// A taller screen has the rows for the abilities whole.
+			lines = append(lines, p.cardLines(lead, p.id(name), 1, true, width)...)
+		} else {
+			lines = append(lines, lead+p.cardLine(p.id(name), 1, true, width))
+		}
 	}
 	if len(o.Selling) > 0 {
 		lines = append(lines, "selling: "+p.nameList(o.Selling, false))
@@ -184,8 +190,14 @@ func (p *cardPanel) hand(room int) []string {
 	width := nameWidth(names) + 3 // room for " ×2"
 	if len(groups) <= room {
 		lines := make([]string, len(groups))
+		var wrapped []string
 		for i, g := range groups {
 			lines[i] = p.cardLine(g.id, g.n, false, width)
+			wrapped = append(wrapped, p.cardLines("", g.id, g.n, false, width)...)
+		}
+		if len(wrapped) <= room {
+			// The abilities whole, on more lines, when the rows allow.
+			lines = wrapped
 		}
 		if len(lines) == 0 {
 			lines = append(lines, p.st.paint(faint, "(no cards)"))
@@ -207,7 +219,8 @@ func (p *cardPanel) hand(room int) []string {
 }
 
 // others describes every other seat's public cards briefly, two seats a
-// line when more than two others play.
+// line when more than two others play, or on a taller screen each seat's
+// whole on lines of its own.
 func (p *cardPanel) others() []string {
 	var cells []string
 	for _, pv := range p.o.Players {
@@ -216,7 +229,15 @@ func (p *cardPanel) others() []string {
 		}
 		cells = append(cells, p.other(pv))
 	}
-	if len(cells) <= 2 {
+	switch {
+	case p.st.rows() > panelRows:
+		// A taller screen has the rows for each seat's cards whole.
+		var lines []string
+		for _, c := range cells {
+			lines = append(lines, wrapLine(c, p.st.panelCols())...)
+		}
+		return lines
+	case len(cells) <= 2:
 		return cells
 	}
 	return columns(cutCells(cells, p.st.panelCols()/2), p.st.panelCols()/2, p.st.panelCols())
@@ -257,6 +278,23 @@ func (p *cardPanel) other(pv cardbattle.PlayerView) string {
 func (p *cardPanel) cardLine(id cardbattle.CardID, n int, shop bool, width int) string {
 	c := p.cs.Card(id)
 	return p.cardCell(id, n, shop, width) + "  " + abilityText(c)
+}
+
+// cardLines is cardLine with its ability wrapped under itself when the
+// line is wider than the panel, lead going before it (a shop slot's
+// number).
+func (p *cardPanel) cardLines(lead string, id cardbattle.CardID, n int, shop bool, width int) []string {
+	cell := lead + p.cardCell(id, n, shop, width) + "  "
+	indent := visibleWidth(cell)
+	ability := wrap(abilityText(p.cs.Card(id)), max(p.st.panelCols()-indent, 20))
+	if len(ability) == 0 {
+		return []string{cell}
+	}
+	lines := []string{cell + ability[0]}
+	for _, l := range ability[1:] {
+		lines = append(lines, strings.Repeat(" ", indent)+l)
+	}
+	return lines
 }
 
 // cardCell is a card without its ability: its Triple mark, name and copies,

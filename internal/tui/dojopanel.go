@@ -35,13 +35,13 @@ func (u *dojoUI) panel(v session.SeatView, st style) []string {
 			// The seat's own zone below the other's needs no column
 			// numbers of its own: its columns line up with those above.
 			// The line goes when the hand needs it.
-			if hand := u.handLines(o.Hand, st); len(lines)+len(side)+len(hand) > u.menu.limit() {
+			if hand := u.handLines(o.Hand, st); len(lines)+len(side)+len(hand) > u.menu.limit(st) {
 				side = slices.Delete(side, 1, 2)
 			}
 		}
 		lines = append(lines, side...)
 	}
-	limit := u.menu.limit()
+	limit := u.menu.limit(st)
 	if o.Seat >= 0 && len(o.Hand) > 0 {
 		// The hand with each card's brief when there is room, else its
 		// names on as few lines as they take.

@@ -29,7 +29,7 @@ type gameUI interface {
 	// ("i") the cards on offer; ok is false when the game offers no such
 	// description.
 	info(name string) (text string, ok bool)
-	// panel draws the seat's view for its screen: at most panelRows lines
+	// panel draws the seat's view for its screen: at most st.rows() lines
 	// of at most st.panelCols() columns, styled by st.
 	panel(v session.SeatView, st style) []string
 	// status says in a few words what the seat is asked to decide, e.g.
@@ -38,8 +38,8 @@ type gameUI interface {
 }
 
 // The rows a panel may take on a screen of 24 rows, leaving rows for the
-// header, the latest events, the choices and the prompt; its columns are
-// its style's panelCols.
+// header, the latest events, the choices and the prompt; a taller screen
+// gives it more (style.rows), a wider one more columns (style.panelCols).
 const panelRows = 14
 
 // stepMark is a line a narrator writes between two steps of a sequence a

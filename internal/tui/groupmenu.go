@@ -26,16 +26,17 @@ type menuGroup struct {
 type groupMenu struct {
 	p *player
 	// rows is what the game's panel may take on the screen being drawn
-	// (0: the whole panelRows), less when a long menu needs the room.
+	// (0: all of the style's rows), less when a long menu needs the room.
 	rows int
 }
 
-// limit is the number of rows the game's panel may take now.
-func (m *groupMenu) limit() int {
-	if m.rows > 0 && m.rows < panelRows {
-		return m.rows
+// limit is the number of rows the game's panel, drawn in st, may take
+// now.
+func (m *groupMenu) limit(st style) int {
+	if rows := st.rows(); m.rows <= 0 || m.rows >= rows {
+		return rows
 	}
-	return panelRows
+	return m.rows
 }
 
 // choose asks for an entry of groups on seat's screens for v and returns
@@ -129,7 +130,7 @@ func (m *groupMenu) show(v session.SeatView, note string, texts []string, whole 
 	}
 	free, least := m.room(v, note)
 	lines := menuLines(texts, p.style.cols(), free-least)
-	m.rows = max(least, min(panelRows, free-len(lines)-logRows))
+	m.rows = max(least, min(p.style.rows(), free-len(lines)-logRows))
 	defer func() { m.rows = 0 }()
 	p.screen(v, note, lines)
 }
@@ -141,7 +142,7 @@ func (m *groupMenu) show(v session.SeatView, note string, texts []string, whole 
 // panel takes.
 func (m *groupMenu) room(v session.SeatView, note string) (free, least int) {
 	p := m.p
-	free = p.height() - 5
+	free = p.height() - 5 // the title on one line, as fitScreen makes it when rows are short
 	if text, ok := p.hint(v); ok {
 		free -= len(wrap("hint: "+text, p.style.cols()))
 	}

@@ -109,7 +109,7 @@ func Play(cfg Config) (*game.Record, error) {
 	p := &player{
 		cfg:    cfg,
 		sess:   sess,
-		style:  style{terminal: cfg.Terminal, width: cfg.Width},
+		style:  style{terminal: cfg.Terminal, width: cfg.Width, height: cfg.Height},
 		ask:    newPrompter(cfg.In, cfg.Out, cfg.Echo),
 		holder: -1,
 		buf:    make([]*bytes.Buffer, len(cfg.Bots)),

@@ -71,8 +71,9 @@ func (p *player) screen(v session.SeatView, note string, lines []string) {
 		writeLines(out, lines)
 		return
 	}
-	lines, hint, box := p.fitScreen(panel, hint, len(noteLines), lines)
-	room := p.height() - (1 + len(box) + len(hint) + len(noteLines) + len(lines) + 1)
+	title := p.titleLines(v)
+	title, lines, hint, box := p.fitScreen(title, panel, hint, len(noteLines), lines)
+	room := p.height() - (len(title) + len(box) + len(hint) + len(noteLines) + len(lines) + 1)
 	log := p.recent
 	if room <= 0 {
 		log = nil
@@ -82,7 +83,9 @@ func (p *player) screen(v session.SeatView, note string, lines []string) {
 	if !p.whole {
 		fmt.Fprint(out, clearScreen)
 	}
-	fmt.Fprintln(out, st.bold(fit(p.title()+" · "+header, st.cols())))
+	for _, l := range title {
+		fmt.Fprintln(out, st.bold(l))
+	}
 	writeLines(out, box)
 	for _, l := range log {
 		fmt.Fprintln(out, fit(l, st.cols()))
@@ -94,16 +97,22 @@ func (p *player) screen(v session.SeatView, note string, lines []string) {
 	}
 }
 
-// fitScreen makes a terminal screen fit its rows: the decision's lines
-// side by side when they are short enough, the hint on one line, the panel
-// without its box's borders, and last the panel cut short (v shows it
-// whole). It returns the lines, the hint and the panel's rows to draw.
-func (p *player) fitScreen(panel, hint []string, note int, lines []string) ([]string, []string, []string) {
+// fitScreen makes a terminal screen fit its rows: the title on one line,
+// the decision's lines side by side when they are short enough, the hint
+// on one line, the panel without its box's borders, and last the panel
+// cut short (v shows it whole). It returns the title, the lines, the
+// hint and the panel's rows to draw.
+func (p *player) fitScreen(title, panel, hint []string, note int, lines []string) ([]string, []string, []string, []string) {
 	st := p.style
 	box := st.box("", panel, st.cols())
-	over := func() int { return 1 + len(box) + len(hint) + note + len(lines) + 1 - p.height() }
+	over := func() int { return len(title) + len(box) + len(hint) + note + len(lines) + 1 - p.height() }
+	if !p.whole && len(title) > 1 && over()+1 > 0 {
+		// A title goes on over a second line only with a row to spare
+		// for a question the choice may ask under the prompt.
+		title = []string{fit(strings.Join(strings.Fields(strings.Join(title, " ")), " "), st.cols())}
+	}
 	if p.whole || over() <= 0 {
-		return lines, hint, box
+		return title, lines, hint, box
 	}
 	widest := 0
 	for _, l := range lines {
@@ -125,11 +134,17 @@ func (p *player) fitScreen(panel, hint []string, note int, lines []string) ([]st
 		keep := max(1, len(box)-n-1)
 		box = append(box[:keep:keep], st.paint(faint, " … (v shows the whole view)"))
 	}
-	return lines, hint, box
+	return title, lines, hint, box
 }
 
 // clearScreen clears a terminal's scrollback and screen and moves home.
 const clearScreen = "\x1b[3J\x1b[H\x1b[2J"
+
+// titleLines are a terminal screen's first lines: the game, whose turn it
+// is and what they decide, whole, on more than one line when it must.
+func (p *player) titleLines(v session.SeatView) []string {
+	return wrapLine(p.title()+" · "+p.header(v), p.style.cols())
+}
 
 // header says whose turn it is and what they decide.
 func (p *player) header(v session.SeatView) string {

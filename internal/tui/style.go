@@ -44,9 +44,14 @@ var sgr = [...]string{
 type style struct {
 	// terminal turns on colour and box drawing.
 	terminal bool
-	// width is the terminal's columns (0: screenWidth).
-	width int
+	// width and height are the terminal's columns and rows (0:
+	// screenWidth and screenHeight).
+	width, height int
 }
+
+// rows is the rows a game's panel may take: panelRows on a screen of
+// screenHeight rows, and every row a taller terminal adds.
+func (st style) rows() int { return panelRows + max(0, st.height-screenHeight) }
 
 // cols is the columns a screen's lines may take: the terminal's width,
 // and never less than screenWidth, for which the panels are laid out.

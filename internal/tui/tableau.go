@@ -90,7 +90,7 @@ const (
 // (the seat's empty under and wounds rows are left out when the others
 // would not have a line each, and the market while a card is placed).
 func (u *tableauUI) panel(v session.SeatView, st style) []string {
-	limit := u.menu.limit()
+	limit := u.menu.limit(st)
 	o, ok := v.Observation.(*tableau.Observation)
 	if !ok {
 		return u.plainUI.panel(v, st)

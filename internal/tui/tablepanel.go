@@ -19,7 +19,7 @@ const maxBacks = 6
 // table counters, its hint (when there is room), each seat counter on a
 // line by title, and each zone by title with its cards' names (a back for
 // a hidden card, "—" for an empty place), a seat zone on a line per seat.
-// It fits panelRows lines of st.panelCols() columns.
+// It fits st.rows() lines of st.panelCols() columns.
 func tablePanel(s *game.Schema, t *game.TableView, seat game.Player, name func(game.Card) string, st style) []string {
 	title := t.Phase
 	hint := ""
@@ -51,7 +51,7 @@ func tablePanel(s *game.Schema, t *game.TableView, seat game.Player, name func(g
 		lines = append(lines, zoneLines(z, cards, seat, name, st)...)
 	}
 	out := []string{strings.Join(head, " · ")}
-	if hint != "" && 1+len(lines)+len(wrap(hint, st.panelCols())) <= panelRows {
+	if hint != "" && 1+len(lines)+len(wrap(hint, st.panelCols())) <= st.rows() {
 		for _, l := range wrap(hint, st.panelCols()) {
 			out = append(out, st.paint(faint, l))
 		}
@@ -60,7 +60,7 @@ func tablePanel(s *game.Schema, t *game.TableView, seat game.Player, name func(g
 	for i, l := range out {
 		out[i] = fit(l, st.panelCols())
 	}
-	return out[:min(len(out), panelRows)]
+	return out[:min(len(out), st.rows())]
 }
 
 // zoneLines draws a zone: one line for a table zone, one per seat for a
