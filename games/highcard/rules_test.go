@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"menagerie/game"
+	"menagerie/games/internal/contract"
 )
 
 // position builds a state of a game to target points: the hands, the deck
@@ -195,7 +196,7 @@ func checkTableView(t *testing.T, s *State, seat game.Player, rng *game.RNG) {
 	}
 	hands, _ := v.Zone(ZoneHand)
 	for p, h := range hands.Cards {
-		if game.Player(p) == seat && !slices.Equal(h, s.hands[p]) || game.Player(p) != seat && !slices.Equal(h, hidden(len(s.hands[p]))) {
+		if game.Player(p) == seat && !slices.Equal(h, s.hands[p]) || game.Player(p) != seat && !slices.Equal(h, contract.Unseen(len(s.hands[p]))) {
 			t.Fatalf("seat %d sees P%d's hand %v, which is %v", seat, p+1, h, s.hands[p])
 		}
 	}

@@ -1,6 +1,9 @@
 package highcard
 
-import "menagerie/game"
+import (
+	"menagerie/game"
+	"menagerie/games/internal/contract"
+)
 
 // TableView lays out what seat may see in the declared terms: the
 // points and the trick's number, each hand (the others' as hidden cards),
@@ -14,23 +17,14 @@ func (s *State) TableView(seat game.Player) game.TableView {
 		if game.Player(p) == seat {
 			hands[p] = append([]game.Card{}, h...)
 		} else {
-			hands[p] = hidden(len(h))
+			hands[p] = contract.Unseen(len(h))
 		}
 	}
 	t.Lay(ZoneHand, hands...)
-	t.Lay(ZoneDeck, hidden(len(s.deck)))
+	t.Lay(ZoneDeck, contract.Unseen(len(s.deck)))
 	places := make([]game.Card, 2)
 	copy(places, s.trick)
 	t.Lay(ZoneTrick, places)
 	t.Lay(ZoneDiscard, append([]game.Card{}, s.discard...))
 	return t
-}
-
-// hidden returns n hidden cards.
-func hidden(n int) []game.Card {
-	cs := make([]game.Card, n)
-	for i := range cs {
-		cs[i] = game.Hidden
-	}
-	return cs
 }
