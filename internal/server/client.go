@@ -24,6 +24,11 @@ type client struct {
 	// hello closes the connection unless a hello seats it, or lets it
 	// watch, in time (set before its first message is posted).
 	hello *time.Timer
+	// stall closes the connection when a message's write takes longer
+	// than timeout: one timer, set again for each write, where a
+	// deadline of its own for each would cost a context and a timer.
+	stall   *time.Timer
+	timeout time.Duration
 }
 
 // greeted stops the hello deadline: the room took the connection's hello.
@@ -33,8 +38,13 @@ func (c *client) greeted() {
 	}
 }
 
-func newClient(conn *websocket.Conn, outbox int) *client {
-	return &client{conn: conn, out: make(chan []byte, outbox), done: make(chan struct{})}
+// newClient makes the client of a connection with room for outbox
+// messages, each of whose writes may take up to timeout.
+func newClient(conn *websocket.Conn, outbox int, timeout time.Duration) *client {
+	c := &client{conn: conn, out: make(chan []byte, outbox), done: make(chan struct{}), timeout: timeout}
+	c.stall = time.AfterFunc(timeout, func() { conn.CloseNow() })
+	c.stall.Stop()
+	return c
 }
 
 // queue hands the writer a message; false when the client is gone or its
@@ -106,9 +116,10 @@ func (c *client) write() {
 	}
 }
 
-// writeOne sends one message; false when it could not.
+// writeOne sends one message; false when it could not, or not within
+// its timeout (the connection is then closed).
 func (c *client) writeOne(b []byte) bool {
-	ctx, cancel := context.WithTimeout(context.Background(), writeTimeout)
-	defer cancel()
-	return c.conn.Write(ctx, websocket.MessageText, b) == nil
+	c.stall.Reset(c.timeout)
+	defer c.stall.Stop()
+	return c.conn.Write(context.Background(), websocket.MessageText, b) == nil
 }

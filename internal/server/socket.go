@@ -35,7 +35,7 @@ func (s *Server) serveSocket(w http.ResponseWriter, req *http.Request) {
 		return // Accept has answered the request
 	}
 	conn.SetReadLimit(MaxMessage)
-	c := newClient(conn, s.cfg.Outbox)
+	c := newClient(conn, s.cfg.Outbox, writeTimeout)
 	go c.write()
 	if !s.track(c) {
 		c.kick(websocket.StatusGoingAway, "the server is shutting down: reconnect in a moment")
