@@ -126,11 +126,10 @@ func runBenchServer(in io.Reader, out io.Writer, profile string) error {
 			}
 			fmt.Fprintln(out, id, strings.Join(tokens, " "))
 		case len(f) == 1 && f[0] == "usage":
-			var ru syscall.Rusage
-			if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+			cpu, err := cpuTime()
+			if err != nil {
 				return err
 			}
-			cpu := time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 			fmt.Fprintln(out, int64(cpu), writeCalls())
 		default:
 			return fmt.Errorf("unknown command %q", lines.Text())
@@ -154,6 +153,24 @@ func benchRoom(st store.Store, name string, seed uint64) (string, []string, erro
 		meta.Seats[i].TokenHash = hashToken(tokens[i])
 	}
 	return meta.ID, tokens, st.CreateRoom(context.Background(), meta)
+}
+
+// cpuTime is the CPU time the process has used, user and system.
+func cpuTime() (time.Duration, error) {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0, err
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano()), nil
+}
+
+// processCPU is cpuTime for a benchmark, which fails without it.
+func processCPU(b *testing.B) time.Duration {
+	cpu, err := cpuTime()
+	if err != nil {
+		b.Fatal(err)
+	}
+	return cpu
 }
 
 // writeCalls is the process's count of write system calls so far, or -1

@@ -33,6 +33,7 @@ type room struct {
 	sess    *session.Session
 	history []Update // history[v] led to version v+1
 	opening Update
+	enc     messageEncoder
 	clients map[*client]listener
 	timer   *time.Timer
 	stopped bool // a store write failed (the session may be ahead of the store), or a bug
@@ -618,7 +619,7 @@ func (r *room) rematch() rematchReply {
 
 // encode marshals a message; the messages are the server's own types.
 func (r *room) encode(m ServerMessage) []byte {
-	b, err := json.Marshal(m)
+	b, err := r.enc.encode(&m)
 	if err != nil {
 		r.log.Error("encode message", "type", m.Type, "err", err)
 		b, _ = json.Marshal(errorMessage(m.Version, CodeUnavailable, "the server could not encode a message"))
