@@ -34,6 +34,7 @@ type room struct {
 	history []Update // history[v] led to version v+1
 	opening Update
 	enc     messageEncoder
+	texts   textCache
 	clients map[*client]listener
 	timer   *time.Timer
 	stopped bool // a store write failed (the session may be ahead of the store), or a bug
@@ -153,6 +154,7 @@ func loadRoom(srv *Server, meta *store.Room, actions []game.Action) (*room, erro
 		srv: srv, id: meta.ID, log: srv.log.With("room", meta.ID, "game", meta.Game),
 		meta: meta, game: g, schema: schemaVersion(meta.Game), sess: sess,
 		clients: map[*client]listener{},
+		texts:   textCache{},
 		inbox:   make(chan request, srv.cfg.Inbox),
 		quit:    make(chan struct{}), done: make(chan struct{}),
 	}
@@ -552,7 +554,7 @@ func (r *room) seen(seat game.Player, updates []Update) []Update {
 	out := make([]Update, len(updates))
 	for i, u := range updates {
 		events := session.Update{Events: u.Events}.Seen(seat, make([]game.Event, 0, len(u.Events)))
-		out[i] = Update{Version: u.Version, Actor: u.Actor, Events: events, Texts: eventTexts(r.game, events)}
+		out[i] = Update{Version: u.Version, Actor: u.Actor, Events: events, Texts: r.texts.texts(r.game, events)}
 	}
 	return out
 }
