@@ -47,7 +47,7 @@ func BenchmarkBroadcast(b *testing.B) {
 					r.handle(actRequest{client: clients[seat], version: r.sess.Version(), action: legal[rng.IntN(len(legal))]})
 					for _, c := range clients {
 						for len(c.out) > 0 {
-							<-c.out
+							(<-c.out).release() // as the client's writer does
 						}
 					}
 					cpu += processCPU(b) - began

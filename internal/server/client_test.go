@@ -24,7 +24,7 @@ func TestStalledWriteCloses(t *testing.T) {
 			return
 		}
 		c := newClient(conn, 64, timeout)
-		msg := []byte(`"` + strings.Repeat("x", 1<<20) + `"`)
+		msg := frameOf([]byte(`"` + strings.Repeat("x", 1<<20) + `"`))
 		for c.queue(msg) {
 		}
 		start := time.Now()

@@ -15,22 +15,23 @@ import (
 // written out directly (the message, the view, its labels and its table,
 // which every message to a seat carries) and the rest (the game's own
 // observation, the updates, the returns) through encoding/json. It keeps
-// its buffers from one message to the next: one goroutine uses it at a
+// its buffer from one message to the next: one goroutine uses it at a
 // time (a room's owner).
 type messageEncoder struct {
-	buf  []byte        // the message being written
-	part bytes.Buffer  // what json writes, before it is copied into buf
+	part bytes.Buffer  // what json writes, before it is copied
 	json *json.Encoder // writes into part
 }
 
-// encode returns m as JSON in a slice of its own.
-func (e *messageEncoder) encode(m *ServerMessage) ([]byte, error) {
-	b, err := e.appendMessage(e.buf[:0], m)
-	e.buf = b
-	if err != nil {
+// encode returns m as JSON in a frame from the pool, held once by the
+// caller.
+func (e *messageEncoder) encode(m *ServerMessage) (*frame, error) {
+	f := newFrame()
+	var err error
+	if f.b, err = e.appendMessage(f.b, m); err != nil {
+		f.release()
 		return nil, err
 	}
-	return bytes.Clone(b), nil
+	return f, nil
 }
 
 // appendMessage appends m to dst.

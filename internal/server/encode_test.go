@@ -29,8 +29,8 @@ func TestEncodeAsJSON(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if string(got) != string(want) {
-			t.Errorf("encoded\n%s\nwant (json.Marshal)\n%s", got, want)
+		if string(got.b) != string(want) {
+			t.Errorf("encoded\n%s\nwant (json.Marshal)\n%s", got.b, want)
 		}
 	}
 	strings := []string{"", "plain", `"quoted" \ back`, "<b>&amp;</b>", "tab\tnew\nline\r\x00\x1f\b\f", "naïve → ✓",

@@ -30,7 +30,7 @@ func FuzzClientMessages(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data []byte) {
 		r, st := dealtRoom(t, func(meta *store.Room) { meta.Seats[0].TokenHash = hashToken(fuzzToken) })
 		meta := r.meta
-		c := &client{out: make(chan []byte, 4096), done: make(chan struct{})}
+		c := &client{out: make(chan *frame, 4096), done: make(chan struct{})}
 		for _, line := range bytes.Split(data, []byte("\n")) {
 			m, err := parseClientMessage(line)
 			if err != nil {

@@ -416,7 +416,7 @@ func listenedRoom(b testing.TB, srv *Server, name string, seed uint64, protocol 
 	r.advance(nil)
 	clients := make([]*client, len(hashes))
 	for i, hash := range hashes {
-		clients[i] = &client{out: make(chan []byte, 64), done: make(chan struct{})}
+		clients[i] = &client{out: make(chan *frame, 64), done: make(chan struct{})}
 		r.handle(helloRequest{client: clients[i], hash: hash, protocol: protocol})
 		<-clients[i].out
 	}

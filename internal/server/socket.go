@@ -128,7 +128,9 @@ func (s *Server) refuseRateLimited(c *client, rm *room, wait time.Duration) {
 // disconnected.
 func (s *Server) refuseWith(c *client, m ServerMessage) {
 	b, _ := json.Marshal(m)
-	if !c.queue(b) {
+	f := frameOf(b)
+	defer f.release()
+	if !c.queue(f) {
 		c.kick(websocket.StatusTryAgainLater, "too slow to read the game's messages: reconnect and sync")
 	}
 }
