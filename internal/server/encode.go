@@ -13,8 +13,9 @@ import (
 // messageEncoder writes server messages as JSON: the same bytes as
 // json.Marshal gives (a test holds them equal), with the fixed shapes
 // written out directly (the message, the view, its labels and its table,
-// which every message to a seat carries) and the rest (the game's own
-// observation, the updates, the returns) through encoding/json. It keeps
+// which every message to a seat carries), the game's own observation by
+// the appendFunc of its type (valueencoder.go), and the rest (the
+// updates, the returns) through encoding/json. It keeps
 // its buffer from one message to the next: one goroutine uses it at a
 // time (a room's owner).
 type messageEncoder struct {
@@ -91,7 +92,9 @@ func (e *messageEncoder) appendView(dst []byte, v *session.SeatView) ([]byte, er
 	dst = append(dst, `,"to_act":`...)
 	dst = strconv.AppendInt(dst, int64(v.ToAct), 10)
 	dst = append(dst, `,"observation":`...)
-	if dst, err = e.appendJSON(dst, v.Observation); err != nil {
+	if out, ok := appendPointed(dst, v.Observation); ok {
+		dst = out
+	} else if dst, err = e.appendJSON(dst, v.Observation); err != nil {
 		return dst, err
 	}
 	if v.Table != nil {
