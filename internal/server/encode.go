@@ -228,10 +228,11 @@ func appendString(dst []byte, s string) []byte {
 func plainString(s string) bool {
 	ascii := true
 	for i := 0; i < len(s); i++ {
-		switch b := s[i]; {
-		case b < 0x20, b == '"', b == '\\', b == '<', b == '>', b == '&':
+		switch plainByte[s[i]] {
+		case bytePlain:
+		case byteEscaped:
 			return false
-		case b >= utf8.RuneSelf:
+		default:
 			ascii = false
 		}
 	}
@@ -245,3 +246,23 @@ func plainString(s string) bool {
 	}
 	return true
 }
+
+// What a byte of a string is to plainString.
+const (
+	bytePlain     = iota
+	byteEscaped   // a control character, a quote, a backslash, <, > or &
+	byteMultibyte // part of a character past ASCII
+)
+
+// plainByte classes every byte for plainString.
+var plainByte = func() (class [256]uint8) {
+	for b := range class {
+		switch {
+		case b < 0x20, b == '"', b == '\\', b == '<', b == '>', b == '&':
+			class[b] = byteEscaped
+		case b >= utf8.RuneSelf:
+			class[b] = byteMultibyte
+		}
+	}
+	return class
+}()
