@@ -37,8 +37,8 @@ import (
 // room's seed its number), actionCPUConcurrency rooms at once; run with a
 // fixed -benchtime (e.g. 150x) so that both versions play the same games.
 // It reports the server's user and system CPU per action played
-// (chance's included), and its write system calls per action where the
-// system counts them.
+// (chance's included), and its write system calls and bytes written per
+// action where the system counts them.
 //
 // go test's own -cpuprofile profiles the clients; -server-cpuprofile FILE
 // profiles the server's process.
@@ -52,6 +52,7 @@ func BenchmarkActionCPU(b *testing.B) {
 			b.ReportMetric(float64(after.cpu-before.cpu)/float64(time.Microsecond)/float64(actions), "server-µs/action")
 			if after.writes >= 0 {
 				b.ReportMetric(float64(after.writes-before.writes)/float64(actions), "writes/action")
+				b.ReportMetric(float64(after.written-before.written)/float64(actions), "bytes/action")
 			}
 			b.ReportMetric(float64(actions)/float64(b.N), "actions/op")
 		})
@@ -84,8 +85,8 @@ func TestMain(m *testing.M) {
 // runBenchServer serves a server over a memory store on a loopback port,
 // prints its address, and answers commands read one a line until its
 // input ends: "room GAME SEED" makes a room and prints its id and its
-// seats' tokens; "usage" prints the process's CPU time and write calls
-// (-1 where the system does not count them).
+// seats' tokens; "usage" prints the process's CPU time, write calls and
+// bytes written (-1 where the system does not count them).
 func runBenchServer(in io.Reader, out io.Writer, profile string) error {
 	if profile != "-" {
 		f, err := os.Create(profile)
@@ -130,7 +131,8 @@ func runBenchServer(in io.Reader, out io.Writer, profile string) error {
 			if err != nil {
 				return err
 			}
-			fmt.Fprintln(out, int64(cpu), writeCalls())
+			calls, bytes := writes()
+			fmt.Fprintln(out, int64(cpu), calls, bytes)
 		default:
 			return fmt.Errorf("unknown command %q", lines.Text())
 		}
@@ -173,22 +175,29 @@ func processCPU(b *testing.B) time.Duration {
 	return cpu
 }
 
-// writeCalls is the process's count of write system calls so far, or -1
-// where the system does not tell it.
-func writeCalls() int64 {
+// writes is the process's count of write system calls so far and of the
+// bytes they wrote, or -1 and -1 where the system does not tell them.
+func writes() (calls, bytes int64) {
 	b, err := os.ReadFile("/proc/self/io")
 	if err != nil {
-		return -1
+		return -1, -1
 	}
+	calls, bytes = -1, -1
 	for line := range strings.Lines(string(b)) {
-		if v, ok := strings.CutPrefix(line, "syscw:"); ok {
-			n, err := strconv.ParseInt(strings.TrimSpace(v), 10, 64)
-			if err == nil {
-				return n
-			}
+		name, v, _ := strings.Cut(line, ":")
+		n, err := strconv.ParseInt(strings.TrimSpace(v), 10, 64)
+		switch {
+		case err != nil:
+		case name == "syscw":
+			calls = n
+		case name == "wchar":
+			bytes = n
 		}
 	}
-	return -1
+	if calls < 0 || bytes < 0 {
+		return -1, -1
+	}
+	return calls, bytes
 }
 
 // benchServer is the benchmark's server process and its command line.
@@ -259,23 +268,26 @@ func (bs *benchServer) ask(command string, want int) ([]string, error) {
 	return nil, fmt.Errorf("benchmark server: %q answered %q", command, line)
 }
 
-// serverUsage is the server process's CPU time and write calls so far.
+// serverUsage is the server process's CPU time, write calls and bytes
+// written so far.
 type serverUsage struct {
-	cpu    time.Duration
-	writes int64
+	cpu     time.Duration
+	writes  int64
+	written int64
 }
 
 func (bs *benchServer) usage(b *testing.B) serverUsage {
-	f, err := bs.ask("usage", 2)
+	f, err := bs.ask("usage", 3)
 	if err != nil {
 		b.Fatal(err)
 	}
 	cpu, err1 := strconv.ParseInt(f[0], 10, 64)
-	writes, err2 := strconv.ParseInt(f[1], 10, 64)
-	if err := errors.Join(err1, err2); err != nil {
+	calls, err2 := strconv.ParseInt(f[1], 10, 64)
+	written, err3 := strconv.ParseInt(f[2], 10, 64)
+	if err := errors.Join(err1, err2, err3); err != nil {
 		b.Fatal(err)
 	}
-	return serverUsage{cpu: time.Duration(cpu), writes: writes}
+	return serverUsage{cpu: time.Duration(cpu), writes: calls, written: written}
 }
 
 // playBenchRooms plays rooms 0 to n-1 to their ends, actionCPUConcurrency
