@@ -15,9 +15,9 @@ import (
 // written out directly (the message, the view, its labels and its table,
 // which every message to a seat carries), the game's own observation by
 // the appendFunc of its type (valueencoder.go), and the rest (the
-// updates, the returns) through encoding/json. It keeps
-// its buffer from one message to the next: one goroutine uses it at a
-// time (a room's owner).
+// updates, the returns) through encoding/json. It keeps the buffer
+// encoding/json writes into from one message to the next: one goroutine
+// uses it at a time (a room's owner).
 type messageEncoder struct {
 	part bytes.Buffer  // what json writes, before it is copied
 	json *json.Encoder // writes into part
