@@ -16,7 +16,7 @@ const writeTimeout = 10 * time.Second
 // for it without waiting, and its writer sends them in order.
 type client struct {
 	conn   *websocket.Conn
-	out    chan []byte
+	out    chan *frame
 	done   chan struct{} // closed by kick: the writer flushes, then closes
 	once   sync.Once
 	status websocket.StatusCode
@@ -24,6 +24,11 @@ type client struct {
 	// hello closes the connection unless a hello seats it, or lets it
 	// watch, in time (set before its first message is posted).
 	hello *time.Timer
+	// stall closes the connection when a message's write takes longer
+	// than timeout: one timer, set again for each write, where a
+	// deadline of its own for each would cost a context and a timer.
+	stall   *time.Timer
+	timeout time.Duration
 }
 
 // greeted stops the hello deadline: the room took the connection's hello.
@@ -33,22 +38,29 @@ func (c *client) greeted() {
 	}
 }
 
-func newClient(conn *websocket.Conn, outbox int) *client {
-	return &client{conn: conn, out: make(chan []byte, outbox), done: make(chan struct{})}
+// newClient makes the client of a connection with room for outbox
+// messages, each of whose writes may take up to timeout.
+func newClient(conn *websocket.Conn, outbox int, timeout time.Duration) *client {
+	c := &client{conn: conn, out: make(chan *frame, outbox), done: make(chan struct{}), timeout: timeout}
+	c.stall = time.AfterFunc(timeout, func() { conn.CloseNow() })
+	c.stall.Stop()
+	return c
 }
 
-// queue hands the writer a message; false when the client is gone or its
-// outbox is full.
-func (c *client) queue(b []byte) bool {
+// queue hands the writer a message, which holds it until written; false
+// when the client is gone or its outbox is full.
+func (c *client) queue(f *frame) bool {
 	select {
 	case <-c.done:
 		return false
 	default:
 	}
+	f.hold()
 	select {
-	case c.out <- b:
+	case c.out <- f:
 		return true
 	default:
+		f.release()
 		return false
 	}
 }
@@ -85,8 +97,8 @@ func closeReason(reason string) string {
 func (c *client) write() {
 	for {
 		select {
-		case b := <-c.out:
-			if !c.writeOne(b) {
+		case f := <-c.out:
+			if !c.writeOne(f) {
 				c.kick(websocket.StatusInternalError, "write failed")
 				c.conn.CloseNow()
 				return
@@ -94,8 +106,8 @@ func (c *client) write() {
 		case <-c.done:
 			for flushed := false; !flushed; {
 				select {
-				case b := <-c.out:
-					flushed = !c.writeOne(b)
+				case f := <-c.out:
+					flushed = !c.writeOne(f)
 				default:
 					flushed = true
 				}
@@ -106,9 +118,12 @@ func (c *client) write() {
 	}
 }
 
-// writeOne sends one message; false when it could not.
-func (c *client) writeOne(b []byte) bool {
-	ctx, cancel := context.WithTimeout(context.Background(), writeTimeout)
-	defer cancel()
-	return c.conn.Write(ctx, websocket.MessageText, b) == nil
+// writeOne sends one message and releases it; false when it could not,
+// or not within its timeout (the connection is then closed).
+func (c *client) writeOne(f *frame) bool {
+	c.stall.Reset(c.timeout)
+	err := c.conn.Write(context.Background(), websocket.MessageText, f.b)
+	c.stall.Stop()
+	f.release()
+	return err == nil
 }

@@ -70,10 +70,11 @@ func (r *room) stopFailed(reason string) {
 // whose hello, action or sync the inbox still holds. The owner takes no
 // more requests by then.
 func (r *room) closeFailed() {
-	b := r.encode(errorMessage(int(r.version.Load()), CodeInternal, r.failure))
+	f := r.encode(errorMessage(int(r.version.Load()), CodeInternal, r.failure))
+	defer f.release()
 	tell := func(c *client) {
 		delete(r.clients, c)
-		c.queue(b)
+		c.queue(f)
 		c.kick(websocket.StatusInternalError, r.failure)
 	}
 	for c := range r.clients {

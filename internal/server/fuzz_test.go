@@ -15,7 +15,8 @@ const fuzzToken = "0123456789abcdef0123456789abcdef"
 // FuzzClientMessages hands a room's owner any sequence of messages (one a
 // line) from one connection, as the socket would after parsing them, and
 // requires that nothing panics, that every refused message is answered,
-// and that the store holds exactly the actions the game played.
+// that an action read without the decoder is read as the decoder reads
+// it, and that the store holds exactly the actions the game played.
 func FuzzClientMessages(f *testing.F) {
 	for _, seed := range []string{
 		`{"type":"hello","token":"` + fuzzToken + `"}` + "\n" + `{"type":"act","version":0,"action":0}` + "\n" + `{"type":"act","version":1,"action":264}`,
@@ -30,8 +31,11 @@ func FuzzClientMessages(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data []byte) {
 		r, st := dealtRoom(t, func(meta *store.Room) { meta.Seats[0].TokenHash = hashToken(fuzzToken) })
 		meta := r.meta
-		c := &client{out: make(chan []byte, 4096), done: make(chan struct{})}
+		c := &client{out: make(chan *frame, 4096), done: make(chan struct{})}
 		for _, line := range bytes.Split(data, []byte("\n")) {
+			if m, ok := parseAct(line); ok {
+				checkParsedAsDecoded(t, line, m)
+			}
 			m, err := parseClientMessage(line)
 			if err != nil {
 				if err.Error() == "" {

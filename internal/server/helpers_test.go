@@ -428,3 +428,33 @@ func (c *cutStore) Release(ctx context.Context, id, owner string) error {
 	}
 	return c.Store.Release(ctx, id, owner)
 }
+
+// listenedRoom is a room of a game with a seed, stored in srv's store and
+// started, every seat's client having said hello for a protocol version.
+func listenedRoom(b testing.TB, srv *Server, name string, seed uint64, protocol int) (*room, []*client) {
+	meta, err := newRoom(Setup{Game: name}, time.Now())
+	if err != nil {
+		b.Fatal(err)
+	}
+	meta.Seed = seed
+	hashes := make([][]byte, len(meta.Seats))
+	for i := range meta.Seats {
+		hashes[i] = hashToken(newToken())
+		meta.Seats[i].TokenHash = hashes[i]
+	}
+	if err := srv.cfg.Store.CreateRoom(context.Background(), meta); err != nil {
+		b.Fatal(err)
+	}
+	r, err := loadRoom(srv, meta, nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	r.advance(nil)
+	clients := make([]*client, len(hashes))
+	for i, hash := range hashes {
+		clients[i] = &client{out: make(chan *frame, 64), done: make(chan struct{})}
+		r.handle(helloRequest{client: clients[i], hash: hash, protocol: protocol})
+		<-clients[i].out
+	}
+	return r, clients
+}

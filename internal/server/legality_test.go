@@ -63,7 +63,7 @@ func TestActChecksLegalityOnce(t *testing.T) {
 			p := sess.ToAct()
 			token := newToken()
 			r.meta.Seats[p].TokenHash = hashToken(token)
-			c := &client{out: make(chan []byte, 16), done: make(chan struct{})}
+			c := &client{out: make(chan *frame, 16), done: make(chan struct{})}
 			r.handle(helloRequest{client: c, hash: hashToken(token)})
 			<-c.out // the seat's state
 			a := sess.Legal(nil)[0]
@@ -80,7 +80,7 @@ func TestActChecksLegalityOnce(t *testing.T) {
 			}
 			var m wire
 			if len(c.out) > 0 {
-				if err := json.Unmarshal(<-c.out, &m); err != nil {
+				if err := json.Unmarshal((<-c.out).b, &m); err != nil {
 					t.Fatal(err)
 				}
 			}

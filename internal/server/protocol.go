@@ -117,8 +117,18 @@ type ServerMessage struct {
 }
 
 // parseClientMessage decodes data strictly (one JSON object, no unknown
-// field, no trailing data) and checks that its fields fit its type.
+// field, no trailing data) and checks that its fields fit its type. An
+// action in the form clients write it is read without the decoder
+// (parseAct).
 func parseClientMessage(data []byte) (ClientMessage, error) {
+	if m, ok := parseAct(data); ok {
+		return m, nil
+	}
+	return decodeClientMessage(data)
+}
+
+// decodeClientMessage is parseClientMessage through the JSON decoder.
+func decodeClientMessage(data []byte) (ClientMessage, error) {
 	var m ClientMessage
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()

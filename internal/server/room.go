@@ -34,6 +34,8 @@ type room struct {
 	sess    *session.Session
 	history []Update // history[v] led to version v+1
 	opening Update
+	enc     messageEncoder
+	texts   textCache
 	clients map[*client]listener
 	timer   *time.Timer
 	stopped bool // a store write failed (the session may be ahead of the store), or a bug
@@ -157,6 +159,7 @@ func loadRoom(srv *Server, meta *store.Room, actions []game.Action) (*room, erro
 		srv: srv, id: meta.ID, log: log,
 		meta: meta, game: g, schema: schemaVersion(meta.Game), events: newEventForms(schemaOf(meta.Game), log), sess: sess,
 		clients: map[*client]listener{},
+		texts:   textCache{},
 		inbox:   make(chan request, srv.cfg.Inbox),
 		quit:    make(chan struct{}), done: make(chan struct{}),
 	}
@@ -355,7 +358,7 @@ func (r *room) hello(q helloRequest) {
 	q.client.greeted()
 	l := listener{seat: seat, protocol: q.protocol}
 	r.clients[q.client] = l
-	r.deliverAll(q.client, r.news(l, nil))
+	r.tell(q.client, r.news(l, nil))
 }
 
 // seatOf returns the seat a token's hash claims, or game.Nobody.
@@ -519,7 +522,7 @@ func (r *room) fail(err error) {
 // and its view after them; each seat's messages of each protocol are
 // built once.
 func (r *room) broadcast(updates []Update) {
-	told := map[listener][][]byte{}
+	told := map[listener][]*frame{}
 	for c, l := range r.clients {
 		msgs, ok := told[l]
 		if !ok {
@@ -528,6 +531,9 @@ func (r *room) broadcast(updates []Update) {
 		}
 		r.deliverAll(c, msgs)
 	}
+	for _, msgs := range told {
+		releaseAll(msgs)
+	}
 }
 
 // news encodes what a listener is told of updates and of its view after
@@ -535,20 +541,20 @@ func (r *room) broadcast(updates []Update) {
 // by field name (version 2), or an events message then a state, the
 // events by position (version 1). After a hello updates is
 // nil: version 2 sends an empty list, version 1 the state alone.
-func (r *room) news(l listener, updates []Update) [][]byte {
+func (r *room) news(l listener, updates []Update) []*frame {
 	m := r.stateMessage(l.seat)
 	if m.Type == MsgError {
-		return [][]byte{r.encode(m)}
+		return []*frame{r.encode(m)}
 	}
 	seen := r.seen(l.seat, updates)
 	switch {
 	case l.protocol == ProtocolUpdate:
 		m.Type, m.Updates = MsgUpdate, r.events.named(seen)
-		return [][]byte{r.encode(m)}
+		return []*frame{r.encode(m)}
 	case updates == nil:
-		return [][]byte{r.encode(m)}
+		return []*frame{r.encode(m)}
 	}
-	return [][]byte{r.encode(ServerMessage{Type: MsgEvents, Version: m.Version, Updates: seen}), r.encode(m)}
+	return []*frame{r.encode(ServerMessage{Type: MsgEvents, Version: m.Version, Updates: seen}), r.encode(m)}
 }
 
 // seen gives the updates as seat (or the spectator) may see them, with
@@ -557,7 +563,7 @@ func (r *room) seen(seat game.Player, updates []Update) []Update {
 	out := make([]Update, len(updates))
 	for i, u := range updates {
 		events := session.Update{Events: u.Events}.Seen(seat, make([]game.Event, 0, len(u.Events)))
-		out[i] = Update{Version: u.Version, Actor: u.Actor, Events: events, Texts: eventTexts(r.game, events)}
+		out[i] = Update{Version: u.Version, Actor: u.Actor, Events: events, Texts: r.texts.texts(r.game, events)}
 	}
 	return out
 }
@@ -592,7 +598,7 @@ func (r *room) sync(q syncRequest) {
 		updates = append(updates, r.opening)
 	}
 	updates = append(updates, r.history[q.from:]...)
-	r.deliverAll(q.client, r.news(l, updates))
+	r.tell(q.client, r.news(l, updates))
 }
 
 // rematch makes the room that replays this one's set-up with a new seed,
@@ -622,23 +628,32 @@ func (r *room) rematch() rematchReply {
 	return rematchReply{room: next}
 }
 
-// encode marshals a message; the messages are the server's own types.
-func (r *room) encode(m ServerMessage) []byte {
-	b, err := json.Marshal(m)
+// encode marshals a message into a frame the caller holds once; the
+// messages are the server's own types.
+func (r *room) encode(m ServerMessage) *frame {
+	f, err := r.enc.encode(&m)
 	if err != nil {
 		r.log.Error("encode message", "type", m.Type, "err", err)
-		b, _ = json.Marshal(errorMessage(m.Version, CodeUnavailable, "the server could not encode a message"))
+		b, _ := json.Marshal(errorMessage(m.Version, CodeUnavailable, "the server could not encode a message"))
+		f = frameOf(b)
 	}
-	return b
+	return f
 }
 
 // send encodes and delivers one message to one client.
-func (r *room) send(c *client, m ServerMessage) bool { return r.deliver(c, r.encode(m)) }
+func (r *room) send(c *client, m ServerMessage) bool { return r.tell(c, []*frame{r.encode(m)}) }
 
-// deliver queues b for a client; a client that cannot keep up is
+// tell delivers a client messages made for it alone, and releases them;
+// false when the client is gone.
+func (r *room) tell(c *client, msgs []*frame) bool {
+	defer releaseAll(msgs)
+	return r.deliverAll(c, msgs)
+}
+
+// deliver queues a message for a client; a client that cannot keep up is
 // disconnected (it reconnects and syncs), so the room never waits on one.
-func (r *room) deliver(c *client, b []byte) bool {
-	if c.queue(b) {
+func (r *room) deliver(c *client, f *frame) bool {
+	if c.queue(f) {
 		return true
 	}
 	delete(r.clients, c)
@@ -647,13 +662,14 @@ func (r *room) deliver(c *client, b []byte) bool {
 }
 
 // deliverAll queues a client's messages in order, until one cannot be
-// (the client is then gone).
-func (r *room) deliverAll(c *client, msgs [][]byte) {
-	for _, b := range msgs {
-		if !r.deliver(c, b) {
-			return
+// (the client is then gone, and deliverAll returns false).
+func (r *room) deliverAll(c *client, msgs []*frame) bool {
+	for _, f := range msgs {
+		if !r.deliver(c, f) {
+			return false
 		}
 	}
+	return true
 }
 
 // closeClients disconnects every client with a reason.

@@ -24,7 +24,7 @@ func TestShutdownFinishesInbox(t *testing.T) {
 	if err != nil || len(v.Actions) == 0 {
 		t.Fatalf("seat %d has no action to play: %v", p, err)
 	}
-	c := &client{out: make(chan []byte, 16), done: make(chan struct{})}
+	c := &client{out: make(chan *frame, 16), done: make(chan struct{})}
 	for _, req := range []request{
 		helloRequest{client: c, hash: hashToken(token)},
 		actRequest{client: c, version: v.Version, action: v.Actions[0].Action},
@@ -42,7 +42,7 @@ func TestShutdownFinishesInbox(t *testing.T) {
 	var types []string
 	for len(c.out) > 0 {
 		var m wire
-		if err := json.Unmarshal(<-c.out, &m); err != nil {
+		if err := json.Unmarshal((<-c.out).b, &m); err != nil {
 			t.Fatal(err)
 		}
 		types = append(types, m.Type)

@@ -1,6 +1,8 @@
 package server
 
 import (
+	"bytes"
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -35,7 +37,7 @@ func (s *Server) serveSocket(w http.ResponseWriter, req *http.Request) {
 		return // Accept has answered the request
 	}
 	conn.SetReadLimit(MaxMessage)
-	c := newClient(conn, s.cfg.Outbox)
+	c := newClient(conn, s.cfg.Outbox, writeTimeout)
 	go c.write()
 	if !s.track(c) {
 		c.kick(websocket.StatusGoingAway, "the server is shutting down: reconnect in a moment")
@@ -49,8 +51,9 @@ func (s *Server) serveSocket(w http.ResponseWriter, req *http.Request) {
 	defer c.hello.Stop()
 	limit := newRateLimiter(s.cfg.MessagesPerSecond, s.cfg.Burst, time.Now())
 	ctx := req.Context()
+	var in inbound
 	for {
-		typ, data, err := conn.Read(ctx)
+		typ, data, err := in.read(conn)
 		if err != nil {
 			// A closed connection, or an oversized message: the library
 			// closes it with 1009 and the limit in the reason.
@@ -128,7 +131,34 @@ func (s *Server) refuseRateLimited(c *client, rm *room, wait time.Duration) {
 // disconnected.
 func (s *Server) refuseWith(c *client, m ServerMessage) {
 	b, _ := json.Marshal(m)
-	if !c.queue(b) {
+	f := frameOf(b)
+	defer f.release()
+	if !c.queue(f) {
 		c.kick(websocket.StatusTryAgainLater, "too slow to read the game's messages: reconnect and sync")
 	}
+}
+
+// inbound holds a connection's last message read, in a buffer kept from
+// one message to the next unless a large one grew it.
+type inbound struct{ buf bytes.Buffer }
+
+// maxKeptInbound bounds the buffer a connection keeps between messages.
+const maxKeptInbound = 4 << 10
+
+// read reads the connection's next message, valid until the next read.
+// The read is not bound to a context: the connection is closed from
+// elsewhere when it must end (a kick, a hello timeout, a shutdown), which
+// ends the read, and a context that can end costs the library a callback
+// registered for each message.
+func (in *inbound) read(conn *websocket.Conn) (websocket.MessageType, []byte, error) {
+	if in.buf.Cap() > maxKeptInbound {
+		in.buf = bytes.Buffer{}
+	}
+	in.buf.Reset()
+	typ, r, err := conn.Reader(context.Background())
+	if err != nil {
+		return typ, nil, err
+	}
+	_, err = in.buf.ReadFrom(r)
+	return typ, in.buf.Bytes(), err
 }

@@ -1,11 +1,9 @@
 package server
 
 import (
-	"encoding/json"
 	"log/slog"
 	"strconv"
 	"sync"
-	"unicode/utf8"
 
 	"menagerie/game"
 )
@@ -47,9 +45,9 @@ func newEventForms(s *game.Schema, log *slog.Logger) *eventForms {
 		return f
 	}
 	for _, k := range s.Events {
-		form := eventForm{open: append(appendJSONString([]byte(`{"kind":`), k.Kind), `,"round":`...), target: k.Target, cause: k.Cause}
+		form := eventForm{open: append(appendString([]byte(`{"kind":`), k.Kind), `,"round":`...), target: k.Target, cause: k.Cause}
 		for _, d := range k.Fields {
-			key := append(appendJSONString([]byte{','}, d.Name), ':')
+			key := append(appendString([]byte{','}, d.Name), ':')
 			form.fields = append(form.fields, fieldForm{key: key, card: d.Card, value: d.Value})
 		}
 		f.kinds[k.Kind] = form
@@ -148,7 +146,7 @@ func (u Update) appendJSON(dst []byte) []byte {
 			if i > 0 {
 				dst = append(dst, ',')
 			}
-			dst = appendJSONString(dst, t)
+			dst = appendString(dst, t)
 		}
 		dst = append(dst, ']')
 	}
@@ -159,7 +157,7 @@ func (u Update) appendJSON(dst []byte) []byte {
 // cards and values by position.
 func appendPositional(dst []byte, e game.Event) []byte {
 	dst = append(dst, `{"kind":`...)
-	dst = appendJSONString(dst, e.Kind)
+	dst = appendString(dst, e.Kind)
 	dst = append(dst, `,"round":`...)
 	dst = strconv.AppendInt(dst, int64(e.Round), 10)
 	dst = append(dst, `,"seat":`...)
@@ -200,19 +198,4 @@ func appendPositional(dst []byte, e game.Event) []byte {
 		dst = append(dst, `,"redacted":true`...)
 	}
 	return append(dst, '}')
-}
-
-// appendJSONString appends s as encoding/json writes a string: one that
-// needs no escape (every kind and nearly every sentence) as it is, any
-// other through encoding/json, so that the escapes are its own.
-func appendJSONString(dst []byte, s string) []byte {
-	for i := 0; i < len(s); i++ {
-		if b := s[i]; b < 0x20 || b >= utf8.RuneSelf || b == '"' || b == '\\' || b == '<' || b == '>' || b == '&' {
-			b, _ := json.Marshal(s) // a string always marshals
-			return append(dst, b...)
-		}
-	}
-	dst = append(dst, '"')
-	dst = append(dst, s...)
-	return append(dst, '"')
 }
