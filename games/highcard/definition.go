@@ -7,7 +7,7 @@ import (
 )
 
 // errNoCardFiles refuses a card file: the game has one deck.
-var errNoCardFiles = errors.New("High Card plays its built-in deck only: it reads no card file")
+var errNoCardFiles = errors.New("this game plays its built-in deck only: High Card reads no card file")
 
 // Definition describes High Card to the program. It parses nothing.
 func Definition() game.Definition {

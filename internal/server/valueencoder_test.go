@@ -73,7 +73,7 @@ func TestAppendFuncsWriteAsJSON(t *testing.T) {
 		value any // a pointer
 		built bool
 	}{
-		{name: "every plain kind", value: &plainKinds{}, built: true},
+		{name: "every plain kind", value: &plainKinds{hid: 7}, built: true}, // hid is not written
 		{name: "pointers, lists, arrays, structs", value: &nested{}, built: true},
 		{name: "a map", value: &withMap{}},
 		{name: "a float", value: &withFloat{}},
