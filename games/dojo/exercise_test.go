@@ -93,8 +93,9 @@ func TestExerciseModes(t *testing.T) {
 	})
 }
 
-// TestSolo: the solo mission flips every animal; Done defeats it, Fail (or
-// a timeout) misses it; the score is (defeated-missed)/flipped.
+// TestSolo: the solo mission flips every animal and tells each flip;
+// Done defeats it, Fail (or a timeout) misses it; the score is
+// (defeated-missed)/flipped.
 func TestSolo(t *testing.T) {
 	for _, tc := range []struct {
 		name   string
@@ -111,6 +112,7 @@ func TestSolo(t *testing.T) {
 				t.Fatalf("%d players", g.NumPlayers())
 			}
 			s := g.newState(3)
+			s.RecordEvents(true)
 			total := 0
 			for k := 0; !s.IsTerminal(); k++ {
 				o := s.Observation(0)
@@ -127,6 +129,17 @@ func TestSolo(t *testing.T) {
 			}
 			if total != 27 {
 				t.Errorf("%d flips, want 27 animals", total)
+			}
+			// Every flip is told, the first (made as the game was dealt)
+			// too.
+			flips := 0
+			for _, e := range s.DrainEvents(nil) {
+				if e.Kind == "flip" {
+					flips++
+				}
+			}
+			if flips != 27 {
+				t.Errorf("%d flip events, want 27", flips)
 			}
 			if r := s.Returns(nil); len(r) != 1 || r[0] < tc.ret-1e-9 || r[0] > tc.ret+1e-9 {
 				t.Errorf("returns %v, want %v", r, tc.ret)

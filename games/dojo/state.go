@@ -482,13 +482,18 @@ func (s *State) flip() {
 }
 
 // RecordEvents turns event recording on or off (off forgets the events
-// not yet drained). Clones and samples start with it off. Turned on in a
-// duel before its first action, it first records how the first player was
-// chosen.
+// not yet drained). Clones and samples start with it off. Turned on
+// before the first action, it first records what the deal did: in a duel
+// how the first player was chosen, in the solo mission its first flip.
 func (s *State) RecordEvents(on bool) {
 	was := s.log.On()
 	s.log.SetOn(on)
-	if on && !was && !s.begun && !s.g.r.solo {
+	switch {
+	case !on || was || s.begun:
+	case s.g.r.solo && s.phase == phaseSolo:
+		// The mission's first card was flipped as the game was dealt.
+		s.emit(Event{Kind: EventFlip, Card: s.soloCard})
+	case !s.g.r.solo:
 		s.emit(s.firstEvent())
 	}
 }
