@@ -176,17 +176,28 @@ func (s *Session) Opening() Update {
 // Legal appends the legal actions of the seat to act to dst: the mask.
 func (s *Session) Legal(dst []game.Action) []game.Action { return s.st.LegalActions(dst) }
 
-// View returns what seat (or game.Spectator: what is public) is shown now;
-// Actions are set only for the seat to act once no recorded action waits.
-// It fails for a seat outside the game.
+// View returns what seat (or game.Spectator: what is public) is shown now,
+// with its table view; Actions are set only for the seat to act once no
+// recorded action waits. It fails for a seat outside the game.
 func (s *Session) View(seat game.Player) (SeatView, error) {
+	return s.view(seat, true)
+}
+
+// BareView is View without the table view: for a client that draws the
+// game's own observation and would not read it.
+func (s *Session) BareView(seat game.Player) (SeatView, error) {
+	return s.view(seat, false)
+}
+
+// view returns seat's view, with its table view when table is set.
+func (s *Session) view(seat game.Player, table bool) (SeatView, error) {
 	if seat != game.Spectator && (seat < 0 || int(seat) >= s.cfg.Game.NumPlayers()) {
 		return SeatView{}, fmt.Errorf("session: no seat %d in a game of %d", seat, s.cfg.Game.NumPlayers())
 	}
 	v := SeatView{Version: s.version, Seat: seat, ToAct: s.ToAct(), Observation: s.st.Observe(seat)}
-	if t, ok := s.st.(game.TableViewer); ok {
-		table := t.TableView(seat)
-		v.Table = &table
+	if t, ok := s.st.(game.TableViewer); ok && table {
+		tv := t.TableView(seat)
+		v.Table = &tv
 	}
 	if seat == v.ToAct && len(s.queue) == 0 {
 		v.Actions = s.st.Labels(nil)

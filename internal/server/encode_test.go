@@ -76,8 +76,9 @@ func TestEncodeAsJSON(t *testing.T) {
 					updates = append(updates, keep(u))
 				}
 				for p := game.Spectator; int(p) < r.game.NumPlayers(); p++ {
-					m := r.stateMessage(p)
+					m := r.stateMessage(listener{seat: p, table: true})
 					check(t, m)
+					check(t, r.stateMessage(listener{seat: p}))
 					m.Type, m.Updates = MsgUpdate, r.seen(p, updates)
 					check(t, m)
 					check(t, ServerMessage{Type: MsgEvents, Version: m.Version, Updates: m.Updates})

@@ -75,7 +75,7 @@ func playWatched(t *testing.T, setup Setup, seed uint64, restartAt int) {
 	connect := func() {
 		for _, w := range watchers {
 			w.p = ts.dial(t, ri.ID)
-			w.p.send(ClientMessage{Type: MsgHello, Token: w.token})
+			w.p.send(ClientMessage{Type: MsgHello, Token: w.token, Table: true}) // the table views are checked too
 			checkState(t, w, w.p.expect(MsgState), ref)
 		}
 	}

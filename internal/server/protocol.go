@@ -90,6 +90,10 @@ type ClientMessage struct {
 	// Protocol, in a hello, is the version of the messages the client
 	// reads (ProtocolSplit when absent).
 	Protocol *int `json:"protocol,omitempty"`
+	// Table, in a hello, asks for each view's table view (view.table):
+	// what a client that draws any game from its declared model reads.
+	// A client that draws the game's own observation leaves it out.
+	Table bool `json:"table,omitempty"`
 }
 
 // ServerMessage is any message the server sends; every one carries the
@@ -141,17 +145,17 @@ func decodeClientMessage(data []byte) (ClientMessage, error) {
 	switch m.Type {
 	case MsgHello:
 		if m.Version != nil || m.Action != nil || m.From != nil {
-			return m, errors.New("hello takes only a token and a protocol version")
+			return m, errors.New("hello takes only a token, a protocol version and table")
 		}
 		if p := m.Protocol; p != nil && *p != ProtocolSplit && *p != ProtocolUpdate {
 			return m, fmt.Errorf("hello asks for protocol version %d: this server speaks %d and %d", *p, ProtocolSplit, ProtocolUpdate)
 		}
 	case MsgAct:
-		if m.Version == nil || m.Action == nil || m.Token != "" || m.From != nil || m.Protocol != nil {
+		if m.Version == nil || m.Action == nil || m.Token != "" || m.From != nil || m.Protocol != nil || m.Table {
 			return m, errors.New("act takes a version and an action, and nothing else")
 		}
 	case MsgSync:
-		if m.From == nil || m.Token != "" || m.Version != nil || m.Action != nil || m.Protocol != nil {
+		if m.From == nil || m.Token != "" || m.Version != nil || m.Action != nil || m.Protocol != nil || m.Table {
 			return m, errors.New("sync takes a from version, and nothing else")
 		}
 		if *m.From < 0 {

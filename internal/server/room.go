@@ -82,6 +82,7 @@ type Update struct {
 type listener struct {
 	seat     game.Player
 	protocol int
+	table    bool // its views carry their table view
 }
 
 // request is something the owner does for a client, the lobby or a timer.
@@ -94,6 +95,7 @@ type (
 		client   *client
 		hash     []byte
 		protocol int
+		table    bool // the client reads view.table
 	}
 	// actRequest plays an action for the client's seat.
 	actRequest struct {
@@ -356,7 +358,7 @@ func (r *room) hello(q helloRequest) {
 		r.closeSeat(seat, CloseSeatTaken, "the seat was taken by a newer connection")
 	}
 	q.client.greeted()
-	l := listener{seat: seat, protocol: q.protocol}
+	l := listener{seat: seat, protocol: q.protocol, table: q.table}
 	r.clients[q.client] = l
 	r.tell(q.client, r.news(l, nil))
 }
@@ -542,7 +544,7 @@ func (r *room) broadcast(updates []Update) {
 // events by position (version 1). After a hello updates is
 // nil: version 2 sends an empty list, version 1 the state alone.
 func (r *room) news(l listener, updates []Update) []*frame {
-	m := r.stateMessage(l.seat)
+	m := r.stateMessage(l)
 	if m.Type == MsgError {
 		return []*frame{r.encode(m)}
 	}
@@ -568,9 +570,14 @@ func (r *room) seen(seat game.Player, updates []Update) []Update {
 	return out
 }
 
-// stateMessage gives seat (or the spectator) its view of the game now.
-func (r *room) stateMessage(seat game.Player) ServerMessage {
-	v, err := r.sess.View(seat)
+// stateMessage gives a listener (a seat or the spectator) its view of the
+// game now, with its table view when it asked for them.
+func (r *room) stateMessage(l listener) ServerMessage {
+	view := r.sess.BareView
+	if l.table {
+		view = r.sess.View
+	}
+	v, err := view(l.seat)
 	if err != nil { // the seats come from the room: only a bug gets here
 		return errorMessage(r.sess.Version(), CodeUnavailable, err.Error())
 	}

@@ -1,6 +1,7 @@
 package server
 
 import (
+	"encoding/json"
 	"fmt"
 	"strings"
 	"testing"
@@ -165,5 +166,33 @@ func TestHelloRefusesAnUnknownProtocol(t *testing.T) {
 	p.send(ClientMessage{Type: MsgHello, Protocol: &two})
 	if v := p.view(p.expect(MsgUpdate)); v.Seat != game.Spectator {
 		t.Errorf("the good hello watches as seat %d, want the spectator", v.Seat)
+	}
+}
+
+// TestTableViewOnlyWhenAsked: a hello with table gets each view's table
+// view; one without gets the game's own observation alone, with neither
+// the bytes nor the work of a table it would not read. Any other message
+// naming table is refused.
+func TestTableViewOnlyWhenAsked(t *testing.T) {
+	ts := startServer(t, store.NewMemory(), Config{})
+	ri := ts.create(t, Setup{Game: "tableau"})
+	two := ProtocolUpdate
+	for _, asked := range []bool{false, true} {
+		p := ts.dial(t, ri.ID)
+		p.send(ClientMessage{Type: MsgHello, Protocol: &two, Table: asked})
+		var view struct {
+			Table *game.TableView `json:"table"`
+		}
+		if err := json.Unmarshal(p.expect(MsgUpdate).View, &view); err != nil {
+			t.Fatal(err)
+		}
+		if got := view.Table != nil && view.Table.Phase != ""; got != asked {
+			t.Errorf("hello with table %v: a table view sent %v", asked, got)
+		}
+	}
+	for _, msg := range []string{`{"type":"act","version":0,"action":0,"table":true}`, `{"type":"sync","from":0,"table":true}`} {
+		if _, err := parseClientMessage([]byte(msg)); err == nil {
+			t.Errorf("%s is accepted", msg)
+		}
 	}
 }

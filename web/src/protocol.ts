@@ -91,7 +91,9 @@ export class Connection {
   private stopped = false;
   private timer: number | undefined;
 
-  constructor(private readonly room: string, private readonly token: string | null, private readonly on: Listener) {}
+  /** table asks for each view's table view (a game drawn from its declared model). */
+  constructor(private readonly room: string, private readonly token: string | null, private readonly on: Listener,
+    private readonly table = false) {}
 
   /** Connects, and reconnects whenever the connection drops, until close. */
   open() {
@@ -124,7 +126,8 @@ export class Connection {
       this.synced = false;
       this.pending = 0;
       this.on.status("open");
-      this.send(this.token ? { type: "hello", token: this.token, protocol: protocolVersion } : { type: "hello", protocol: protocolVersion });
+      const hello = { type: "hello", protocol: protocolVersion, ...(this.token ? { token: this.token } : {}), ...(this.table ? { table: true } : {}) };
+      this.send(hello);
       this.sync();
     };
     ws.onmessage = (e) => this.receive(JSON.parse(String(e.data)) as ServerMessage);

@@ -99,8 +99,11 @@ export function Room({ id }: { id: string }) {
 
   // A game an internal error stopped is not connected to: it cannot go on.
   const failed = !!room?.failure;
+  // A game without a view of its own is drawn from its table views, which
+  // the connection asks for; the others' views come without them.
+  const game = room?.game;
   useEffect(() => {
-    if (failed) return;
+    if (failed || !game) return;
     setLog([]);
     setLive([]);
     const c = new Connection(id, stored?.token ?? null, {
@@ -126,11 +129,11 @@ export function Room({ id }: { id: string }) {
         if (code !== "stale") setError(message);
       },
       status: setStatus,
-    });
+    }, !viewOf(game));
     conn.current = c;
     c.open();
     return () => c.close();
-  }, [id, stored?.token, failed]);
+  }, [id, stored?.token, failed, game]);
 
   /** runPlan plays the plan's next step when the state offers it. */
   const runPlan = (v: SeatView) => {
