@@ -3,6 +3,7 @@ package dojo
 import (
 	"encoding/json"
 	"fmt"
+	"maps"
 	"strings"
 	"testing"
 
@@ -63,7 +64,9 @@ func TestRule2_1FirstPlayer(t *testing.T) {
 					told = append(told, g.EventText(d))
 				}
 				want := s.FirstPlayerReason()
-				if len(told) != 1 || told[0] != want || s.Observation(1-int(s.first)).FirstPlayerReason != want {
+				// The first event tells how the first player was chosen (a
+				// random setup's deal follows it: TestDealIsTold).
+				if len(told) == 0 || told[0] != want || s.Observation(1-int(s.first)).FirstPlayerReason != want {
 					t.Fatalf("seed %d: events %q, observation %q; want %q", seed, told, s.Observation(0).FirstPlayerReason, want)
 				}
 				if !strings.HasPrefix(want, "rock, paper, scissors") || !strings.HasSuffix(want, fmt.Sprintf("P%d goes first", s.first+1)) {
@@ -630,6 +633,31 @@ func TestObservationHidesHands(t *testing.T) {
 	for _, c := range s.p[1].hand.slice() {
 		if strings.Contains(string(data), `"`+s.g.set.Name(c)+`"`) && s.p[0].hand.index(c) < 0 && s.p[0].deck.index(c) < 0 {
 			t.Errorf("opponent's %s visible", s.g.set.Name(c))
+		}
+	}
+}
+
+// TestDealIsTold: recording turned on before the first action tells what
+// the deal did: how the first player was chosen, with a random setup the
+// twelve starting animals and the first turn too, and the solo mission's
+// first flip.
+func TestDealIsTold(t *testing.T) {
+	for _, tc := range []struct {
+		opts  game.Options
+		kinds map[string]int
+	}{
+		{game.Options{}, map[string]int{"first_player": 1}},
+		{game.Options{"setup": "random"}, map[string]int{"first_player": 1, "place": 2 * StartAnimals, "turn": 1}},
+		{game.Options{"mode": "solo"}, map[string]int{"flip": 1}},
+	} {
+		s := newGame(t, tc.opts).newState(3)
+		s.RecordEvents(true)
+		got := map[string]int{}
+		for _, e := range s.DrainEvents(nil) {
+			got[e.Kind]++
+		}
+		if !maps.Equal(got, tc.kinds) {
+			t.Errorf("%v: the deal is told as %v, want %v", tc.opts, got, tc.kinds)
 		}
 	}
 }

@@ -484,7 +484,8 @@ func (s *State) flip() {
 // RecordEvents turns event recording on or off (off forgets the events
 // not yet drained). Clones and samples start with it off. Turned on
 // before the first action, it first records what the deal did: in a duel
-// how the first player was chosen, in the solo mission its first flip.
+// how the first player was chosen (with a random setup, the starting
+// animals and the first turn too), in the solo mission its first flip.
 func (s *State) RecordEvents(on bool) {
 	was := s.log.On()
 	s.log.SetOn(on)
@@ -495,7 +496,24 @@ func (s *State) RecordEvents(on bool) {
 		s.emit(Event{Kind: EventFlip, Card: s.soloCard})
 	case !s.g.r.solo:
 		s.emit(s.firstEvent())
+		if !s.g.r.pickSetup {
+			s.emitDeal()
+		}
 	}
+}
+
+// emitDeal records what a random setup dealt before any recording: each
+// seat's starting animals where they stand, the first player's first, in
+// the open as the setup is, then the first turn.
+func (s *State) emitDeal() {
+	for _, q := range [2]int{int(s.first), 1 - int(s.first)} {
+		for pos, a := range s.p[q].zone {
+			if a.card != 0 {
+				s.emit(Event{Kind: EventPlace, Seat: q, Pos: pos, Card: a.card})
+			}
+		}
+	}
+	s.emit(Event{Kind: EventTurn, Seat: int(s.active), N: int(s.turn)})
 }
 
 // DrainEvents appends the events recorded since the last drain to dst.
