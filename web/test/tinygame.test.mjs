@@ -37,6 +37,8 @@ test("a person plays High Card, a game without a view of its own, against a bot 
     phases.add(await page.locator("#tableview-h").textContent());
     const mine = table.locator("section.tv-side.me");
     const hand = mine.locator(".tv-zone", { has: page.getByRole("heading", { name: /^Hand/ }) });
+    // The zones are drawn once the game's schema has come, which may be after the first choices.
+    await hand.waitFor();
     const names = await hand.locator(".card-name").allTextContents();
     const choices = page.locator("details.actions li button");
     // Every choice plays a card the seat's hand shows by name.
