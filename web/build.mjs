@@ -1,11 +1,27 @@
 // Builds the client into the Go package that embeds it: one script, one
-// style sheet and the page, the same bytes for the same sources.
+// style sheet and the page, the same bytes for the same sources. The
+// script's "card-art" module is made here from the games' card files and
+// the icon set (art.mjs); the icon set's licence opens the script.
 import { build } from "esbuild";
-import { copyFileSync, mkdirSync, rmSync } from "node:fs";
+import { copyFileSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { cardArt, cardNames, licence } from "./art.mjs";
 
 const out = "../internal/web/dist";
 rmSync(out, { recursive: true, force: true });
 mkdirSync(`${out}/assets`, { recursive: true });
+
+/** Resolves "card-art" to the art of the games' cards. */
+const cardArtModule = {
+  name: "card-art",
+  setup(b) {
+    b.onResolve({ filter: /^card-art$/ }, () => ({ path: "card-art", namespace: "card-art" }));
+    b.onLoad({ filter: /.*/, namespace: "card-art" }, () => ({
+      contents: JSON.stringify(cardArt(cardNames("../games"))),
+      loader: "json",
+    }));
+  },
+};
+
 await build({
   entryPoints: { app: "src/main.tsx" },
   bundle: true,
@@ -18,6 +34,8 @@ await build({
   legalComments: "none",
   charset: "utf8",
   logLevel: "warning",
+  plugins: [cardArtModule],
+  banner: { js: `/*\n${readFileSync(licence, "utf8").replaceAll("*/", "* /")}*/` },
 });
 copyFileSync("src/style.css", `${out}/assets/app.css`);
 copyFileSync("src/index.html", `${out}/index.html`);

@@ -1,8 +1,9 @@
-// Cards by id and by name, and a card's chip: its name, with its text on
-// hover, focus or tap.
+// Cards by id and by name, and a card's chip: its art, name, numbers and
+// short text, with its full text on hover, focus or tap.
 import { createContext, type ComponentChildren } from "preact";
 import { useContext, useId } from "preact/hooks";
 import type { CardInfo } from "./api";
+import { CardArt } from "./art";
 
 /** A room's card set, looked up by the ids of events and labels or by the names of observations. */
 export class Catalog {
@@ -43,10 +44,15 @@ export function field(c: CardInfo | undefined, key: string): string {
   return Array.isArray(v) ? v.join("/") : String(v);
 }
 
+/** A card's ability or text. */
+function abilityText(c: CardInfo | undefined): string {
+  return field(c, "ability") || field(c, "text");
+}
+
 /** A card's text in one paragraph: its ability or text, then its kind and numbers. */
 export function cardText(c: CardInfo | undefined): string {
   if (!c) return "A card you may not see.";
-  const text = field(c, "ability") || field(c, "text");
+  const text = abilityText(c);
   const facts: string[] = [];
   for (const key of ["kind", "tier", "level", "power", "health", "damage", "hat", "animal", "pack"]) {
     const v = field(c, key);
@@ -68,7 +74,11 @@ interface ChipProps {
   children?: ComponentChildren;
 }
 
-/** A card's chip: a button with the card's name; its text shows on hover, focus or tap. */
+/**
+ * A card's chip: a button with the card's art, name, power and tier, hat and
+ * its ability in short (the tooltip, which describes the button, has it in
+ * full); the tooltip shows on hover, focus or tap.
+ */
 export function Card({ name, id, pressed, onClick, badges, children }: ChipProps) {
   const cat = useContext(CatalogContext);
   const c = id !== undefined ? cat.card(id) : name !== undefined ? cat.named(name) : undefined;
@@ -77,13 +87,21 @@ export function Card({ name, id, pressed, onClick, badges, children }: ChipProps
   const hat = field(c, "hat");
   const kind = field(c, "kind");
   const power = kind !== "token" && field(c, "power") !== "0" ? field(c, "power") : "";
+  const tier = field(c, "tier");
+  const ability = abilityText(c);
+  const artName = c?.name ?? name;
   return (
     <span class={`card kind-${kind || "unknown"}`}>
       <button type="button" class="card-face" aria-describedby={tip} aria-pressed={pressed === undefined ? undefined : pressed}
         onClick={onClick}>
-        <span class="card-name">{label}</span>
+        <span class="card-head">
+          {artName && <CardArt name={artName} animal={field(c, "animal")} />}
+          <span class="card-name">{label}</span>
+        </span>
         {hat && <span class="card-hat">{hat}</span>}
         {power && <span class="card-power"><span class="sr-only">power </span>{power}</span>}
+        {tier && tier !== "0" && <span class="card-tier" aria-hidden="true">tier {tier}</span>}
+        {ability && <span class="card-ability" aria-hidden="true">{ability}</span>}
         {badges?.map((b) => <span class="badge" key={b}>{b}</span>)}
         {children}
       </button>

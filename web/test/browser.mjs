@@ -55,3 +55,19 @@ export async function personAt(browser, url, name, options = {}) {
   await page.getByLabel("Your team's name").first().fill(name);
   return page;
 }
+
+/**
+ * The art of the card chips in the elements of a locator: each named chip's
+ * name and art, "svg" (an icon with a drawing), "monogram" (with its letters),
+ * "empty" or "none".
+ */
+export function cardArts(scope) {
+  return scope.evaluateAll((roots) => roots.flatMap((root) => [...root.querySelectorAll(".card-face")]).flatMap((face) => {
+    const name = face.querySelector(".card-name")?.textContent?.trim();
+    if (!name || name === "a hidden card") return [];
+    const art = face.querySelector('.card-art[aria-hidden="true"]');
+    if (!art) return [{ name, art: "none" }];
+    if (art.classList.contains("monogram")) return [{ name, art: "monogram", letters: art.textContent }];
+    return [{ name, art: art.tagName === "svg" && art.childElementCount > 0 ? "svg" : "empty" }];
+  }));
+}

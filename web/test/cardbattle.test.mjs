@@ -7,7 +7,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { startServer } from "./server.mjs";
-import { launch, axeViolations, personAt } from "./browser.mjs";
+import { launch, axeViolations, cardArts, personAt } from "./browser.mjs";
 import { canAct, newNotes, playUntil, takeTurn } from "./player.mjs";
 
 const screens = new URL("../../docs/screens/", import.meta.url).pathname;
@@ -58,6 +58,10 @@ test("two people play a whole Card Battle game; a reload and a server restart in
   // Round 2: Ann reloads; the page comes back to her seat and the game goes on.
   await playUntil(pages, notes, async () => /Round 2 of 6/.test(await ann.locator("#table-h").textContent()));
   assert.deepEqual(await axeViolations(ann), [], "axe-core on the game's page");
+  // Every card of the Classic Pack on the page shows its icon beside its name.
+  const arts = await cardArts(ann.locator("main.room"));
+  assert.ok(arts.length > 0, "the page shows named cards");
+  assert.deepEqual(arts.filter((a) => a.art !== "svg"), [], "cards shown without their icon");
   await ann.screenshot({ path: `${screens}web-cardbattle.png`, fullPage: true });
   const seen = await ann.locator("main.room").getAttribute("data-version");
   await ann.reload();

@@ -6,7 +6,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { startServer } from "./server.mjs";
-import { launch, axeViolations, personAt } from "./browser.mjs";
+import { launch, axeViolations, cardArts, personAt } from "./browser.mjs";
 import { answered, canAct, clickFirst, playToEnd, version } from "./player.mjs";
 
 const screens = new URL("../../docs/screens/", import.meta.url).pathname;
@@ -40,6 +40,10 @@ test("a person plays Dojo against a bot to the end, with exercises on their hono
     if (await page.getByRole("button", { name: "Done, on my honour" }).isVisible()) {
       if (!shot) {
         assert.deepEqual(await axeViolations(page), [], "axe-core on Dojo's page");
+        // Every animal in the zones ("Bear Cub") shows the icon of its animal (a Bear).
+        const arts = await cardArts(page.locator("section.zone"));
+        assert.ok(arts.length > 0, "the zones show animals");
+        assert.deepEqual(arts.filter((a) => a.art !== "svg"), [], "animals shown without their animal's icon");
         await page.screenshot({ path: `${screens}web-dojo.png`, fullPage: true });
         shot = true;
       }

@@ -6,7 +6,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { startServer } from "./server.mjs";
-import { launch, axeViolations, personAt } from "./browser.mjs";
+import { launch, axeViolations, cardArts, personAt } from "./browser.mjs";
 import { answered, clickFirst, playToEnd, version } from "./player.mjs";
 
 let server;
@@ -37,6 +37,8 @@ test("a person plays High Card, a game without a view of its own, against a bot 
     phases.add(await page.locator("#tableview-h").textContent());
     const mine = table.locator("section.tv-side.me");
     const hand = mine.locator(".tv-zone", { has: page.getByRole("heading", { name: /^Hand/ }) });
+    // The zones are drawn once the game's schema has come, which may be after the first choices.
+    await hand.waitFor();
     const names = await hand.locator(".card-name").allTextContents();
     const choices = page.locator("details.actions li button");
     // Every choice plays a card the seat's hand shows by name.
@@ -49,6 +51,11 @@ test("a person plays High Card, a game without a view of its own, against a bot 
       assert.ok(await table.locator("section.tv-side:not(.me)").getByRole("img", { name: "a hidden card" }).count() > 0, "the other hand as card backs");
       assert.ok(await table.getByRole("heading", { name: /^Deck/ }).count() === 1, "the deck by its title");
       assert.deepEqual(await axeViolations(page), [], "axe-core on the generic view");
+      // High Card's cards ("Fox 6") have no icon: each shows its monogram, the initials of its name.
+      const arts = await cardArts(table);
+      assert.ok(arts.length > 0, "the view shows named cards");
+      assert.deepEqual(arts.filter((a) => a.art !== "monogram" || a.letters !== a.name.split(" ").map((w) => w[0].toUpperCase()).join("")), [],
+        "cards shown without their monogram");
       checked = true;
     }
     if (!(await clickFirst(choices))) return;
