@@ -3,6 +3,7 @@
 // the public rooms and this browser's own.
 import { useEffect, useState } from "preact/hooks";
 import { LobbyError, lobby, myRooms, seats, type GameInfo, type Preset, type RoomInfo, type SeatSetup } from "./api";
+import { botLevel, defaultBot, offeredBots } from "./bots";
 import { OptionControl, changed, defaults } from "./options";
 import { go } from "./route";
 
@@ -63,7 +64,7 @@ function CreateRoom({ games, name }: { games: GameInfo[]; name: string }) {
   const [options, setOptions] = useState(() => defaults(rules));
   const [presets, setPresets] = useState<Preset[]>([]);
   const [variant, setVariant] = useState("");
-  const [kinds, setKinds] = useState<SeatKind[]>(["person", "heuristic"]);
+  const [kinds, setKinds] = useState<SeatKind[]>(["person", defaultBot]);
   const [listed, setListed] = useState(false);
   const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);
@@ -74,7 +75,7 @@ function CreateRoom({ games, name }: { games: GameInfo[]; name: string }) {
     setPlayers(ng.players[0]);
     setOptions(defaults(rulesOf(ng)));
     setVariant("");
-    setKinds(Array.from({ length: ng.players[0] }, (_, i) => (i === 0 ? "person" : "heuristic")));
+    setKinds(Array.from({ length: ng.players[0] }, (_, i) => (i === 0 ? "person" : defaultBot)));
   };
   useEffect(() => {
     let current = true; // a game picked since does not get this game's variants
@@ -86,7 +87,7 @@ function CreateRoom({ games, name }: { games: GameInfo[]; name: string }) {
   }, [gameName]);
   const pickPlayers = (n: number) => {
     setPlayers(n);
-    setKinds(Array.from({ length: n }, (_, i) => kinds[i] ?? "heuristic"));
+    setKinds(Array.from({ length: n }, (_, i) => kinds[i] ?? defaultBot));
   };
   // A variant sets every rule option to its default, then to the preset's
   // values, the number of players among them when it names one.
@@ -151,7 +152,10 @@ function CreateRoom({ games, name }: { games: GameInfo[]; name: string }) {
                 setKinds(next);
               }}>
                 <option value="person">a person</option>
-                {g.bots.map((b) => <option key={b} value={b}>bot: {b}</option>)}
+                {offeredBots(g.bots).map((b) => {
+                  const l = botLevel(b);
+                  return <option key={b} value={b}>{l.title} bot{l.line && `: ${l.line}`}</option>;
+                })}
               </select>
             </div>
           ))}
@@ -225,9 +229,9 @@ function merge(listed: RoomInfo[], own: RoomInfo[]): RoomInfo[] {
   return [...byId.values()].sort((a, b) => b.created.localeCompare(a.created));
 }
 
-/** A room's seats in words: "Ann, bot heuristic, a free seat". */
+/** A room's seats in words: "Ann, Bot (Medium bot), Zoe (free)". */
 function seatList(r: RoomInfo): string {
-  return r.seats.map((s) => s.bot ? `${s.name ?? "bot"} (bot)` : s.claimed ? s.name ?? "a person" : `${s.name ?? "seat"} (free)`).join(", ");
+  return r.seats.map((s) => s.bot ? `${s.name ?? "bot"} (${botLevel(s.bot).title} bot)` : s.claimed ? s.name ?? "a person" : `${s.name ?? "seat"} (free)`).join(", ");
 }
 
 function RoomList({ games, name }: { games: GameInfo[]; name: string }) {

@@ -97,3 +97,15 @@ test("a room is asked for the options changed from their defaults and has them",
   }
   assert.deepEqual(browser.errors, []);
 });
+
+test("a seat offers each bot once, by its level's name and what it is, Medium first", async () => {
+  const page = await personAt(browser, server.url, "Level Larks");
+  const seat = page.getByLabel("Seat 2");
+  const offered = (await seat.locator("option").allTextContents()).map((t) => t.split(":")[0]);
+  assert.deepEqual(offered, ["a person", "Easy bot", "Medium bot", "Hard bot", "Random bot"]);
+  for (const line of (await seat.locator("option").allTextContents()).slice(1)) {
+    assert.match(line, /^\w+ bot: \w.{10,}/, "each bot says what it is");
+  }
+  assert.equal(await seat.inputValue(), "medium");
+  assert.deepEqual(browser.errors, []);
+});
