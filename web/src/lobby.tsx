@@ -56,12 +56,23 @@ function rulesOf(g: GameInfo) {
   return g.options.filter((o) => o.name !== "players");
 }
 
+/**
+ * Rule options a person in the browser plays with unless they choose otherwise, as in the
+ * terminal: Dojo's exercises are done on their honour.
+ */
+const personDefaults: Record<string, Record<string, string>> = { dojo: { exercise: "honor" } };
+
+/** The form's first values of a game's rule options: their defaults, then a person's. */
+function formDefaults(g: GameInfo): Record<string, string> {
+  return { ...defaults(rulesOf(g)), ...personDefaults[g.name] };
+}
+
 function CreateRoom({ games, name }: { games: GameInfo[]; name: string }) {
   const [gameName, setGameName] = useState(games[0].name);
   const g = games.find((x) => x.name === gameName) ?? games[0];
   const [players, setPlayers] = useState(g.players[0]);
   const rules = rulesOf(g);
-  const [options, setOptions] = useState(() => defaults(rules));
+  const [options, setOptions] = useState(() => formDefaults(g));
   const [presets, setPresets] = useState<Preset[]>([]);
   const [variant, setVariant] = useState("");
   const [kinds, setKinds] = useState<SeatKind[]>(["person", defaultBot]);
@@ -73,7 +84,7 @@ function CreateRoom({ games, name }: { games: GameInfo[]; name: string }) {
     const ng = games.find((x) => x.name === n) ?? games[0];
     setGameName(n);
     setPlayers(ng.players[0]);
-    setOptions(defaults(rulesOf(ng)));
+    setOptions(formDefaults(ng));
     setVariant("");
     setKinds(Array.from({ length: ng.players[0] }, (_, i) => (i === 0 ? "person" : defaultBot)));
   };
@@ -89,12 +100,12 @@ function CreateRoom({ games, name }: { games: GameInfo[]; name: string }) {
     setPlayers(n);
     setKinds(Array.from({ length: n }, (_, i) => kinds[i] ?? defaultBot));
   };
-  // A variant sets every rule option to its default, then to the preset's
+  // A variant sets every rule option to the form's first value, then to the preset's
   // values, the number of players among them when it names one.
   const pickVariant = (name: string) => {
     const p = presets.find((x) => x.name === name);
     setVariant(name);
-    setOptions({ ...defaults(rules), ...p?.options });
+    setOptions({ ...formDefaults(g), ...p?.options });
     const n = Number(p?.options.players ?? g.players[0]);
     if (g.players.includes(n)) pickPlayers(n);
   };
@@ -146,17 +157,15 @@ function CreateRoom({ games, name }: { games: GameInfo[]; name: string }) {
           {kinds.map((k, i) => (
             <div class="row" key={i}>
               <label for={`seat-${i}`}>Seat {i + 1}</label>
-              <select id={`seat-${i}`} value={k} onChange={(e) => {
+              <select id={`seat-${i}`} value={k} aria-describedby={k === "person" ? undefined : `seat-${i}-bot`} onChange={(e) => {
                 const next = kinds.slice();
                 next[i] = (e.target as HTMLSelectElement).value;
                 setKinds(next);
               }}>
                 <option value="person">a person</option>
-                {offeredBots(g.bots).map((b) => {
-                  const l = botLevel(b);
-                  return <option key={b} value={b}>{l.title} bot{l.line && `: ${l.line}`}</option>;
-                })}
+                {offeredBots(g.bots).map((b) => <option key={b} value={b}>{botLevel(b).title} bot</option>)}
               </select>
+              {k !== "person" && <span class="muted" id={`seat-${i}-bot`}>{botLevel(k).line}</span>}
             </div>
           ))}
         </fieldset>
