@@ -243,6 +243,21 @@ function seatList(r: RoomInfo): string {
   return r.seats.map((s) => s.bot ? `${s.name ?? "bot"} (${botLevel(s.bot).title} bot)` : s.claimed ? s.name ?? "a person" : `${s.name ?? "seat"} (free)`).join(", ");
 }
 
+/** A seat's name in the lobby: its team's, else its number. */
+function seatLabel(r: RoomInfo, i: number): string {
+  return r.seats[i]?.name ?? `P${i + 1}`;
+}
+
+/** A finished game's result in words: "Ann won · trophies: Ann 5, Bot 3". */
+function resultText(r: RoomInfo): string {
+  const res = r.result;
+  if (!res) return "";
+  const won = res.winners.length > 0 ? `${res.winners.map((i) => seatLabel(r, i)).join(" and ")} won`
+    : r.seats.length === 1 ? `${seatLabel(r, 0)} lost` : "A draw";
+  if (!res.counts || !res.scores?.length) return won;
+  return `${won} · ${res.counts}: ${res.scores.map((v, i) => `${seatLabel(r, i)} ${v}`).join(", ")}`;
+}
+
 function RoomList({ games, name }: { games: GameInfo[]; name: string }) {
   const [open, setOpen] = useState<RoomInfo[]>([]);
   const [over, setOver] = useState<RoomInfo[]>([]);
@@ -297,7 +312,7 @@ function RoomList({ games, name }: { games: GameInfo[]; name: string }) {
           <ul class="rooms">
             {over.map((r) => (
               <li key={r.id}>
-                <span><strong>{title(r.game)}</strong> <code>{r.code}</code> <span class="muted">{r.seats.map((s, i) => `${s.name ?? `P${i + 1}`} ${r.returns?.[i] ?? ""}`).join(", ")}</span></span>
+                <span><strong>{title(r.game)}</strong> <code>{r.code}</code> <span>{resultText(r)}</span></span>
                 <span class="buttons"><a href={`#/room/${r.id}`}>See the end</a>
                   <a href={`#/replay/${r.id}`} aria-label={`Replay ${title(r.game)} ${r.code} step by step`}>Replay</a></span>
               </li>

@@ -114,3 +114,29 @@ test("a seat offers each bot once, by its level's name, with what the chosen one
   assert.equal(lines.size, 4, "each bot says something of its own");
   assert.deepEqual(browser.errors, []);
 });
+
+test("a finished game in the lobby tells its winner and the scores as its game counts them", async () => {
+  const games = [
+    { game: "cardbattle", players: 2, counts: "trophies" },
+    { game: "tableau", players: 2, counts: "VP" },
+    { game: "dojo", players: 2, counts: "health" },
+  ];
+  const codes = [];
+  for (const g of games) {
+    const seats = Array.from({ length: g.players }, (_, i) => ({ bot: "random", name: `Result ${g.game} ${i + 1}` }));
+    const resp = await fetch(`${server.url}/api/rooms`, { method: "POST", headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ game: g.game, seats, public: true }) });
+    codes.push((await resp.json()).code);
+  }
+  const page = await personAt(browser, server.url, "Result Rooks");
+  const finished = page.locator("section[aria-labelledby=over-h]");
+  for (const [i, g] of games.entries()) {
+    const row = finished.locator("li", { has: page.locator("code", { hasText: codes[i] }) });
+    await row.waitFor({ timeout: 30000 });
+    const text = await row.textContent();
+    const seat = `Result ${g.game} \\d`;
+    assert.match(text, new RegExp(`(${seat} won|A draw) · ${g.counts}: ${seat} \\d+, ${seat} \\d+`), `${g.game}: ${text}`);
+    assert.doesNotMatch(text, /-1/, `${g.game}: no bare returns`);
+  }
+  assert.deepEqual(browser.errors, []);
+});
