@@ -310,12 +310,7 @@ func (s *State) endTurn() {
 func (s *State) endByCap() {
 	var hp, n [2]int
 	for q := range s.p {
-		for _, a := range s.p[q].zone {
-			if a.card != 0 {
-				hp[q] += int(a.hp)
-				n[q]++
-			}
-		}
+		hp[q], n[q] = s.zoneLeft(q)
 	}
 	switch {
 	case hp[0] != hp[1]:

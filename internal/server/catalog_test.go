@@ -2,6 +2,7 @@ package server
 
 import (
 	"net/http"
+	"slices"
 	"testing"
 
 	"menagerie/game"
@@ -23,9 +24,19 @@ func TestGamesListsEveryGameWithItsOptions(t *testing.T) {
 		if g.Name != e.Name || g.Title != e.Title || len(g.Players) != len(e.Players) || len(g.Options) != len(e.Options) {
 			t.Errorf("game %d: got %+v, want %s (%s) with %d player counts and %d options", i, g, e.Name, e.Title, len(e.Players), len(e.Options))
 		}
-		if len(g.Bots) != len(roomBots) {
-			t.Errorf("%s: bots %v, want %v", g.Name, g.Bots, roomBots)
+		if !slices.Equal(g.Bots, []string{"random", "easy", "medium", "hard"}) {
+			t.Errorf("%s: bots %v, want random and the three levels, each bot once", g.Name, g.Bots)
 		}
+	}
+}
+
+func TestRoomsSeatTheBotsTheLobbyNoLongerOffers(t *testing.T) {
+	// The heuristic is the medium level's bot: the lobby offers it once,
+	// as medium, and set-ups made before that still seat it.
+	ts := startServer(t, store.NewMemory(), Config{})
+	ri := ts.create(t, Setup{Game: "cardbattle", Seats: []SeatSetup{{}, {Bot: "heuristic"}}})
+	if ri.Seats[1].Bot != "heuristic" {
+		t.Errorf("seat 2: bot %q, want heuristic", ri.Seats[1].Bot)
 	}
 }
 

@@ -79,8 +79,10 @@ type RoomInfo struct {
 	Version   int          `json:"version"`
 	Over      bool         `json:"over"`
 	Returns   []float64    `json:"returns,omitempty"`
-	Rematch   string       `json:"rematch,omitempty"`
-	Public    bool         `json:"public,omitempty"`
+	// Result tells a finished game's winners and scores.
+	Result  *Result `json:"result,omitempty"`
+	Rematch string  `json:"rematch,omitempty"`
+	Public  bool    `json:"public,omitempty"`
 	// Failure says why an internal error stopped the game; absent while
 	// it can go on.
 	Failure string    `json:"failure,omitempty"`
@@ -172,6 +174,7 @@ func (s *Server) listRooms(w http.ResponseWriter, req *http.Request) {
 	out := make([]RoomInfo, len(rooms))
 	for i, r := range rooms {
 		out[i] = info(r)
+		out[i].Result = s.results.of(req.Context(), s.cfg.Store, r)
 	}
 	writeJSON(w, http.StatusOK, out)
 }
@@ -182,7 +185,9 @@ func (s *Server) getRoom(w http.ResponseWriter, req *http.Request) {
 		s.writeError(w, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, info(r))
+	ri := info(r)
+	ri.Result = s.results.of(req.Context(), s.cfg.Store, r)
+	writeJSON(w, http.StatusOK, ri)
 }
 
 func (s *Server) joinRoom(w http.ResponseWriter, req *http.Request) {

@@ -116,6 +116,8 @@ type Server struct {
 	load load
 	// advice runs the Card Battle advice computations.
 	advice advisors
+	// results keeps the finished games' results the lobby shows.
+	results results
 }
 
 // errShuttingDown refuses new rooms and connections during a shutdown.

@@ -14,10 +14,16 @@ import (
 	"menagerie/registry"
 )
 
-// Bot kinds a room may seat: cheap enough to play inside a room's owner
-// without holding up its inbox. Search bots are not offered online but
-// for the hard level, whose budget is small (see agent.Kinds).
-var roomBots = []string{"random", "heuristic", "easy", "medium", "hard"}
+// Bot kinds the lobby offers a room's seats, each a different bot: cheap
+// enough to play inside a room's owner without holding up its inbox.
+// Search bots are not offered online but for the hard level, whose budget
+// is small (see agent.Kinds).
+var roomBots = []string{"random", "easy", "medium", "hard"}
+
+// formerRoomBots are kinds rooms still seat though the lobby no longer
+// offers them, so that set-ups and links made before still work: the
+// heuristic is the medium level's bot.
+var formerRoomBots = []string{"heuristic"}
 
 // timeoutBot plays a person's move when the turn timer runs out and the
 // room says "bot".
@@ -122,10 +128,8 @@ func checkSeat(s SeatSetup, i int) error {
 	if s.Bot == "" {
 		return nil
 	}
-	for _, b := range roomBots {
-		if s.Bot == b {
-			return nil
-		}
+	if slices.Contains(roomBots, s.Bot) || slices.Contains(formerRoomBots, s.Bot) {
+		return nil
 	}
 	return fmt.Errorf("seat %d: bot %q: rooms seat %v", i+1, s.Bot, roomBots)
 }

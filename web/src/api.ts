@@ -69,12 +69,17 @@ export interface RoomInfo {
   version: number;
   over: boolean;
   returns?: number[];
+  /** A finished game's winners (seats from 0; none for a draw) and each seat's score, as its game counts it. */
+  result?: GameResult;
   rematch?: string;
   public?: boolean;
   /** Why an internal error stopped the game: it cannot go on. */
   failure?: string;
   created: string;
 }
+
+/** How a finished game ended: its winners and, when the game counts one, each seat's score. */
+export interface GameResult { winners: number[]; counts?: string; scores?: number[] }
 
 /** A seat's set-up: a person (no bot) or a bot. */
 export interface SeatSetup { bot?: string; name?: string }

@@ -4,6 +4,7 @@
 // exercise of an attack with its countdown in timed mode, the solo
 // mission's progress and the workout summary.
 import { useContext, useEffect, useState } from "preact/hooks";
+import type { RoomInfo } from "./api";
 import { Card, CatalogContext } from "./cards";
 import type { DojoAnimalView, DojoExerciseView, DojoObservation, DojoPlayerView } from "./generated/schema";
 import type { Label } from "./protocol";
@@ -82,7 +83,7 @@ function Dojo(p: GameProps) {
           </ul>
         </section>
       )}
-      <Workout o={o} seatName={p.seatName} />
+      <Workout o={o} room={p.room} seatName={p.seatName} />
       {o.phase === "over" && (
         <section class="panel result" aria-labelledby="res-h">
           <h2 id="res-h">The end</h2>
@@ -259,13 +260,19 @@ function Discard({ hand, labels, act }: { hand: string[]; labels: Label[]; act: 
   );
 }
 
-/** Each player's exercises so far; at the end, the workout's summary. */
-function Workout({ o, seatName }: { o: DojoObservation; seatName: (s: number) => string }) {
-  if (!(o.players ?? []).some((pv) => (pv.workout ?? []).length > 0) && o.phase !== "over") return null;
+/**
+ * Each person's exercises so far; at the end, the workout's summary. As in the terminal, only
+ * the exercises people were asked to do count: never a bot's, and none when the room's exercises
+ * are off.
+ */
+function Workout({ o, room, seatName }: { o: DojoObservation; room: RoomInfo; seatName: (s: number) => string }) {
+  if (room.options.exercise === "off") return null;
+  const people = (o.players ?? []).map((pv, i) => ({ pv, i })).filter(({ i }) => !room.seats[i]?.bot);
+  if (people.length === 0 || (!people.some(({ pv }) => (pv.workout ?? []).length > 0) && o.phase !== "over")) return null;
   return (
     <section class="panel" aria-labelledby="work-h">
       <h2 id="work-h">{o.phase === "over" ? "The workout" : "Workout so far"}</h2>
-      {(o.players ?? []).map((pv, i) => (
+      {people.map(({ pv, i }) => (
         <div key={i}>
           <h3>{seatName(i)} <span class="muted">· {pv.exercises} exercises</span></h3>
           {(pv.workout ?? []).length === 0 ? <p class="muted">No exercise.</p> : (

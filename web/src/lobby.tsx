@@ -3,6 +3,7 @@
 // the public rooms and this browser's own.
 import { useEffect, useState } from "preact/hooks";
 import { LobbyError, lobby, myRooms, seats, type GameInfo, type Preset, type RoomInfo, type SeatSetup } from "./api";
+import { botLevel, defaultBot, offeredBots } from "./bots";
 import { OptionControl, changed, defaults } from "./options";
 import { go } from "./route";
 
@@ -55,15 +56,26 @@ function rulesOf(g: GameInfo) {
   return g.options.filter((o) => o.name !== "players");
 }
 
+/**
+ * Rule options a person in the browser plays with unless they choose otherwise, as in the
+ * terminal: Dojo's exercises are done on their honour.
+ */
+const personDefaults: Record<string, Record<string, string>> = { dojo: { exercise: "honor" } };
+
+/** The form's first values of a game's rule options: their defaults, then a person's. */
+function formDefaults(g: GameInfo): Record<string, string> {
+  return { ...defaults(rulesOf(g)), ...personDefaults[g.name] };
+}
+
 function CreateRoom({ games, name }: { games: GameInfo[]; name: string }) {
   const [gameName, setGameName] = useState(games[0].name);
   const g = games.find((x) => x.name === gameName) ?? games[0];
   const [players, setPlayers] = useState(g.players[0]);
   const rules = rulesOf(g);
-  const [options, setOptions] = useState(() => defaults(rules));
+  const [options, setOptions] = useState(() => formDefaults(g));
   const [presets, setPresets] = useState<Preset[]>([]);
   const [variant, setVariant] = useState("");
-  const [kinds, setKinds] = useState<SeatKind[]>(["person", "heuristic"]);
+  const [kinds, setKinds] = useState<SeatKind[]>(["person", defaultBot]);
   const [listed, setListed] = useState(false);
   const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);
@@ -72,9 +84,9 @@ function CreateRoom({ games, name }: { games: GameInfo[]; name: string }) {
     const ng = games.find((x) => x.name === n) ?? games[0];
     setGameName(n);
     setPlayers(ng.players[0]);
-    setOptions(defaults(rulesOf(ng)));
+    setOptions(formDefaults(ng));
     setVariant("");
-    setKinds(Array.from({ length: ng.players[0] }, (_, i) => (i === 0 ? "person" : "heuristic")));
+    setKinds(Array.from({ length: ng.players[0] }, (_, i) => (i === 0 ? "person" : defaultBot)));
   };
   useEffect(() => {
     let current = true; // a game picked since does not get this game's variants
@@ -86,14 +98,14 @@ function CreateRoom({ games, name }: { games: GameInfo[]; name: string }) {
   }, [gameName]);
   const pickPlayers = (n: number) => {
     setPlayers(n);
-    setKinds(Array.from({ length: n }, (_, i) => kinds[i] ?? "heuristic"));
+    setKinds(Array.from({ length: n }, (_, i) => kinds[i] ?? defaultBot));
   };
-  // A variant sets every rule option to its default, then to the preset's
+  // A variant sets every rule option to the form's first value, then to the preset's
   // values, the number of players among them when it names one.
   const pickVariant = (name: string) => {
     const p = presets.find((x) => x.name === name);
     setVariant(name);
-    setOptions({ ...defaults(rules), ...p?.options });
+    setOptions({ ...formDefaults(g), ...p?.options });
     const n = Number(p?.options.players ?? g.players[0]);
     if (g.players.includes(n)) pickPlayers(n);
   };
@@ -145,14 +157,15 @@ function CreateRoom({ games, name }: { games: GameInfo[]; name: string }) {
           {kinds.map((k, i) => (
             <div class="row" key={i}>
               <label for={`seat-${i}`}>Seat {i + 1}</label>
-              <select id={`seat-${i}`} value={k} onChange={(e) => {
+              <select id={`seat-${i}`} value={k} aria-describedby={k === "person" ? undefined : `seat-${i}-bot`} onChange={(e) => {
                 const next = kinds.slice();
                 next[i] = (e.target as HTMLSelectElement).value;
                 setKinds(next);
               }}>
                 <option value="person">a person</option>
-                {g.bots.map((b) => <option key={b} value={b}>bot: {b}</option>)}
+                {offeredBots(g.bots).map((b) => <option key={b} value={b}>{botLevel(b).title} bot</option>)}
               </select>
+              {k !== "person" && <span class="muted" id={`seat-${i}-bot`}>{botLevel(k).line}</span>}
             </div>
           ))}
         </fieldset>
@@ -225,9 +238,24 @@ function merge(listed: RoomInfo[], own: RoomInfo[]): RoomInfo[] {
   return [...byId.values()].sort((a, b) => b.created.localeCompare(a.created));
 }
 
-/** A room's seats in words: "Ann, bot heuristic, a free seat". */
+/** A room's seats in words: "Ann, Bot (Medium bot), Zoe (free)". */
 function seatList(r: RoomInfo): string {
-  return r.seats.map((s) => s.bot ? `${s.name ?? "bot"} (bot)` : s.claimed ? s.name ?? "a person" : `${s.name ?? "seat"} (free)`).join(", ");
+  return r.seats.map((s) => s.bot ? `${s.name ?? "bot"} (${botLevel(s.bot).title} bot)` : s.claimed ? s.name ?? "a person" : `${s.name ?? "seat"} (free)`).join(", ");
+}
+
+/** A seat's name in the lobby: its team's, else its number. */
+function seatLabel(r: RoomInfo, i: number): string {
+  return r.seats[i]?.name ?? `P${i + 1}`;
+}
+
+/** A finished game's result in words: "Ann won · trophies: Ann 5, Bot 3". */
+function resultText(r: RoomInfo): string {
+  const res = r.result;
+  if (!res) return "";
+  const won = res.winners.length > 0 ? `${res.winners.map((i) => seatLabel(r, i)).join(" and ")} won`
+    : r.seats.length === 1 ? `${seatLabel(r, 0)} lost` : "A draw";
+  if (!res.counts || !res.scores?.length) return won;
+  return `${won} · ${res.counts}: ${res.scores.map((v, i) => `${seatLabel(r, i)} ${v}`).join(", ")}`;
 }
 
 function RoomList({ games, name }: { games: GameInfo[]; name: string }) {
@@ -284,7 +312,7 @@ function RoomList({ games, name }: { games: GameInfo[]; name: string }) {
           <ul class="rooms">
             {over.map((r) => (
               <li key={r.id}>
-                <span><strong>{title(r.game)}</strong> <code>{r.code}</code> <span class="muted">{r.seats.map((s, i) => `${s.name ?? `P${i + 1}`} ${r.returns?.[i] ?? ""}`).join(", ")}</span></span>
+                <span><strong>{title(r.game)}</strong> <code>{r.code}</code> <span>{resultText(r)}</span></span>
                 <span class="buttons"><a href={`#/room/${r.id}`}>See the end</a>
                   <a href={`#/replay/${r.id}`} aria-label={`Replay ${title(r.game)} ${r.code} step by step`}>Replay</a></span>
               </li>

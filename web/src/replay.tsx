@@ -1,17 +1,22 @@
-// A finished game's replay: step by step, from any seat's view or in full,
-// each step worked out by the server (the browser holds no rules) and drawn
-// by the game's own view (or the generic one), with the log up to that step.
+// A finished game's replay: from its first step, step by step or played on
+// by itself, from any seat's view or in full, each step worked out by the
+// server (the browser holds no rules) and drawn by the game's own view (or
+// the generic one), with the log up to that step.
 import { useEffect, useMemo, useState } from "preact/hooks";
 import { lobby, type ReplayStep, type RoomInfo } from "./api";
 import { Catalog, CatalogContext } from "./cards";
 import { Generic, Log, Seats, logLines, seatNamer, title, viewOf } from "./room";
+
+/** How long a played replay shows each step, in milliseconds. */
+const playStep = 800;
 
 /** The replay's page of room id. */
 export function Replay({ id }: { id: string }) {
   const [room, setRoom] = useState<RoomInfo | null>(null);
   const [catalog, setCatalog] = useState(new Catalog([]));
   const [seat, setSeat] = useState(0); // 0: the full view, else the seat from 1
-  const [version, setVersion] = useState<number | undefined>(undefined);
+  const [version, setVersion] = useState(0);
+  const [playing, setPlaying] = useState(false);
   const [step, setStep] = useState<ReplayStep | null>(null);
   const [error, setError] = useState("");
   useEffect(() => {
@@ -24,6 +29,17 @@ export function Replay({ id }: { id: string }) {
       (e: Error) => current && setError(e.message));
     return () => { current = false; };
   }, [id, seat, version]);
+  // Played, the replay moves on a step once the step shown has come, and stops at the end.
+  const shown = step?.version;
+  useEffect(() => {
+    if (!playing || shown === undefined || shown !== version) return;
+    if (shown >= (step?.last ?? 0)) {
+      setPlaying(false);
+      return;
+    }
+    const t = window.setTimeout(() => setVersion(shown + 1), playStep);
+    return () => clearTimeout(t);
+  }, [playing, shown, version]);
   const seatName = useMemo(() => seatNamer(room), [room]);
   const lines = useMemo(() => logLines(step?.updates ?? []), [step]);
   if (!room) {
@@ -54,6 +70,7 @@ export function Replay({ id }: { id: string }) {
           <div class="controls" role="group" aria-label="Steps">
             <button type="button" onClick={() => go(0)} disabled={at === 0}>First</button>
             <button type="button" onClick={() => go(at - 1)} disabled={at === 0}>Back</button>
+            <button type="button" onClick={() => setPlaying(!playing)} disabled={!playing && at === last}>{playing ? "Pause" : "Play"}</button>
             <button type="button" class="primary" onClick={() => go(at + 1)} disabled={at === last}>Next step</button>
             <button type="button" onClick={() => go(last)} disabled={at === last}>To the end</button>
             <label for="replay-at">Step</label>

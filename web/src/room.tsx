@@ -5,6 +5,7 @@
 import type { ComponentType } from "preact";
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { lobby, seats, type RoomInfo } from "./api";
+import { botLevel } from "./bots";
 import { Catalog, CatalogContext } from "./cards";
 import { Chance, Connection, Over, Spectator, type Label, type LinkStatus, type SeatView, type Update } from "./protocol";
 import { TableView } from "./table";
@@ -281,7 +282,7 @@ export function Seats({ room, view, seatName, returns }: { room: RoomInfo; view:
     <ul class="seats" aria-label="Players">
       {room.seats.map((s, i) => (
         <li key={i} class={[view?.to_act === i ? "acting" : "", view?.seat === i ? "me" : ""].join(" ")}>
-          {seatName(i)}{s.bot ? ` · bot ${s.bot}` : !s.claimed ? " · free seat" : ""}{view?.seat === i ? " · you" : ""}
+          {seatName(i)}{s.bot ? ` · ${botLevel(s.bot).title} bot` : !s.claimed ? " · free seat" : ""}{view?.seat === i ? " · you" : ""}
           {view?.to_act === i && <span class="badge">to act</span>}
           {returns && <span class="badge">{returns[i] > 0 ? "won" : returns[i] < 0 ? "lost" : "drew"}</span>}
         </li>

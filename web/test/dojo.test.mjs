@@ -1,7 +1,8 @@
 // Dojo in a real browser: a person plays a duel against a bot to the end
 // with exercises on their honour: the setup's animals placed card then
 // column, attacks chosen attacker then column, cards played card then
-// target, each exercise said done; no page logs an error and axe-core finds
+// target, each exercise said done, the workout the person's alone; a game
+// of bots ends with no workout; no page logs an error and axe-core finds
 // nothing wrong with the game's page.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
@@ -24,11 +25,11 @@ after(async () => {
   await server?.stop();
 });
 
-test("a person plays Dojo against a bot to the end, with exercises on their honour", async () => {
+test("a person plays Dojo against a bot to the end, with exercises on their honour unless they choose otherwise", async () => {
   const page = await personAt(browser, server.url, "Dashing Dingoes");
   await page.getByRole("radio", { name: /Dojo/ }).check();
   await page.getByText("Rule options").click();
-  await page.getByLabel("exercise", { exact: true }).selectOption("honor");
+  assert.equal(await page.getByLabel("exercise", { exact: true }).inputValue(), "honor", "a person's exercises are on their honour");
   await page.getByRole("button", { name: "Create the game" }).click();
   await page.locator("#hand-h").waitFor();
 
@@ -84,7 +85,24 @@ test("a person plays Dojo against a bot to the end, with exercises on their hono
   assert.equal(notes.fallback, 0, `every decision had its place on the page: ${JSON.stringify(notes)}`);
   await page.getByRole("heading", { name: "The workout" }).waitFor();
   assert.ok(await page.locator("section[aria-labelledby=work-h] li").count() > 0, "the workout's summary lists the exercises");
+  const counted = await page.locator("section[aria-labelledby=work-h] h3").allTextContents();
+  assert.equal(counted.length, 1, `the workout counts the person's exercises, not the bot's: ${counted}`);
+  assert.match(counted[0], new RegExp(`^Dashing Dingoes .*· ${notes.exercises} exercises$`));
   await page.screenshot({ path: `${screens}web-dojo-end.png`, fullPage: true });
+  assert.deepEqual(browser.errors, []);
+});
+
+test("bots do no workout: a game of bots ends without one", async () => {
+  const page = await personAt(browser, server.url, "Watching Wombats");
+  await page.getByRole("radio", { name: /Dojo/ }).check();
+  await page.getByLabel("Seat 1").selectOption("random");
+  await page.getByLabel("Seat 2").selectOption("random");
+  await page.getByRole("button", { name: "Create the game" }).click();
+  await page.getByRole("heading", { name: "The end" }).waitFor({ timeout: 60000 });
+  const id = new URL(page.url()).hash.replace("#/room/", "");
+  const room = await (await fetch(`${server.url}/api/rooms/${id}`)).json();
+  assert.equal(room.options.exercise, "honor", "the lobby's default");
+  assert.equal(await page.getByRole("heading", { name: /workout/i }).count(), 0, "no workout for bots");
   assert.deepEqual(browser.errors, []);
 });
 

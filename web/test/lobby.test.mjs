@@ -1,7 +1,8 @@
 // The lobby's rule options in a real browser: each option's control follows
 // its declared type (Dojo's are selects, checkboxes and bounded numbers, not
-// text fields), its default is preselected and its meaning is its
-// description; a published variant fills the controls (and the number of
+// text fields), its default is preselected (but Dojo's exercises, on a
+// person's honour as in the terminal) and its meaning is its description;
+// each bot is offered once, by its level's name; a published variant fills the controls (and the number of
 // players when it names one); a room is asked for the options changed from
 // their defaults and is made with them.
 import { test, before, after } from "node:test";
@@ -38,7 +39,7 @@ test("Dojo's rule options are selects, checkboxes and bounded numbers with their
   assert.equal(await rules.getByRole("spinbutton").count(), 6, "a number for each int");
 
   const exercise = page.getByLabel("exercise", { exact: true });
-  assert.equal(await exercise.inputValue(), "off");
+  assert.equal(await exercise.inputValue(), "honor", "a person's exercises are on their honour, as in the terminal");
   assert.deepEqual(await exercise.locator("option").allTextContents(), ["off", "honor", "timed"]);
   const rest = page.getByLabel("rest turns", { exact: true });
   assert.deepEqual([await rest.inputValue(), await rest.getAttribute("min"), await rest.getAttribute("max")], ["1", "0", "2"]);
@@ -86,14 +87,56 @@ test("a room is asked for the options changed from their defaults and has them",
   await page.getByLabel("Seat 1").selectOption("random");
   const asked = page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith("/api/rooms"));
   await page.getByRole("button", { name: "Create the game" }).click();
-  const want = { modifiers: "off", rest_turns: "2", front_row_only: "true" };
+  const want = { exercise: "honor", modifiers: "off", rest_turns: "2", front_row_only: "true" };
   assert.deepEqual((await asked).postDataJSON().options, { players: "2", ...want });
 
   await page.waitForURL(/#\/room\//);
   const id = new URL(page.url()).hash.replace("#/room/", "");
   const room = await (await fetch(`${server.url}/api/rooms/${id}`)).json();
-  for (const [k, v] of Object.entries({ ...want, animals_only: "false", exercise: "off" })) {
+  for (const [k, v] of Object.entries({ ...want, animals_only: "false" })) {
     assert.equal(room.options[k], v, `the room's option ${k}`);
+  }
+  assert.deepEqual(browser.errors, []);
+});
+
+test("a seat offers each bot once, by its level's name, with what the chosen one is", async () => {
+  const page = await personAt(browser, server.url, "Level Larks");
+  const seat = page.getByLabel("Seat 2");
+  assert.deepEqual(await seat.locator("option").allTextContents(), ["a person", "Easy bot", "Medium bot", "Hard bot", "Random bot"]);
+  assert.equal(await seat.inputValue(), "medium", "a new seat's bot");
+  const line = async () => page.locator(`#${await seat.getAttribute("aria-describedby")}`).textContent();
+  const lines = new Set();
+  for (const level of ["easy", "medium", "hard", "random"]) {
+    await seat.selectOption(level);
+    assert.match(await line(), /^\w.{20,}/, `${level} says what it is`);
+    lines.add(await line());
+  }
+  assert.equal(lines.size, 4, "each bot says something of its own");
+  assert.deepEqual(browser.errors, []);
+});
+
+test("a finished game in the lobby tells its winner and the scores as its game counts them", async () => {
+  const games = [
+    { game: "cardbattle", players: 2, counts: "trophies" },
+    { game: "tableau", players: 2, counts: "VP" },
+    { game: "dojo", players: 2, counts: "health" },
+  ];
+  const codes = [];
+  for (const g of games) {
+    const seats = Array.from({ length: g.players }, (_, i) => ({ bot: "random", name: `Result ${g.game} ${i + 1}` }));
+    const resp = await fetch(`${server.url}/api/rooms`, { method: "POST", headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ game: g.game, seats, public: true }) });
+    codes.push((await resp.json()).code);
+  }
+  const page = await personAt(browser, server.url, "Result Rooks");
+  const finished = page.locator("section[aria-labelledby=over-h]");
+  for (const [i, g] of games.entries()) {
+    const row = finished.locator("li", { has: page.locator("code", { hasText: codes[i] }) });
+    await row.waitFor({ timeout: 30000 });
+    const text = await row.textContent();
+    const seat = `Result ${g.game} \\d`;
+    assert.match(text, new RegExp(`(${seat} won|A draw) · ${g.counts}: ${seat} \\d+, ${seat} \\d+`), `${g.game}: ${text}`);
+    assert.doesNotMatch(text, /-1/, `${g.game}: no bare returns`);
   }
   assert.deepEqual(browser.errors, []);
 });

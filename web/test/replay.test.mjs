@@ -1,0 +1,48 @@
+// A finished game's replay in a real browser: it opens at its first step,
+// Play moves it on by itself, a step at a time, and Pause stops it there.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { startServer } from "./server.mjs";
+import { launch, axeViolations } from "./browser.mjs";
+
+let server;
+let browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** The step a replay's page shows, from its heading "Step N of M". */
+async function stepOf(page) {
+  return Number((await page.locator("#replay-h").textContent()).match(/^Step (\d+) of/)[1]);
+}
+
+test("a replay opens at its first step and plays and pauses", async () => {
+  const resp = await fetch(`${server.url}/api/rooms`, { method: "POST", headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ game: "tableau", seats: [{ bot: "random" }, { bot: "random" }] }) });
+  const room = await resp.json();
+  for (let over = false; !over; await new Promise((r) => setTimeout(r, 50))) {
+    over = (await (await fetch(`${server.url}/api/rooms/${room.id}`)).json()).over;
+  }
+  const page = await (await browser.context()).newPage();
+  await page.goto(`${server.url}/#/replay/${room.id}`);
+  await page.locator("#replay-h", { hasText: /^Step \d+ of \d+$/ }).waitFor();
+  assert.equal(await stepOf(page), 0, "the replay opens at its first step");
+
+  await page.getByRole("button", { name: "Play" }).click();
+  await page.waitForFunction(() => /^Step ([2-9]|\d\d+) of/.test(document.querySelector("#replay-h")?.textContent ?? ""));
+  await page.getByRole("button", { name: "Pause" }).click();
+  await page.waitForTimeout(300); // a step asked for before the pause may still come
+  const paused = await stepOf(page);
+  await page.waitForTimeout(2000);
+  assert.equal(await stepOf(page), paused, "paused, the replay stays at its step");
+  assert.equal(await page.getByRole("button", { name: "Play" }).count(), 1, "Play again once paused");
+  assert.deepEqual(await axeViolations(page), [], "axe-core on the replay's page");
+  assert.deepEqual(browser.errors, []);
+});
