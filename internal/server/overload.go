@@ -73,7 +73,8 @@ func (l *load) decayed(now time.Time) float64 {
 	return l.average * math.Exp2(-now.Sub(l.last).Seconds()/latencyHalfLife.Seconds())
 }
 
-// admit says why a new room is refused now, or returns nil.
+// admit says why a new room is refused now, or returns nil and counts the
+// room as being created until created is called.
 func (s *Server) admit() *busyError {
 	busy := "the server is busy with the games in play: try again in a moment"
 	if n := s.load.waiting.Load(); n > 0 {
@@ -83,11 +84,18 @@ func (s *Server) admit() *busyError {
 		return &busyError{text: busy, reason: fmt.Sprintf("the store's moving latency is %s, above %s", lat.Round(time.Millisecond), s.cfg.SlowStore)}
 	}
 	s.mu.Lock()
-	loaded := len(s.rooms)
-	s.mu.Unlock()
-	if loaded >= s.cfg.MaxRooms {
+	defer s.mu.Unlock()
+	if loaded := len(s.rooms) + s.creating; loaded >= s.cfg.MaxRooms {
 		return &busyError{text: "the server has as many games in play as it can take: try again later",
-			reason: fmt.Sprintf("%d rooms loaded, the most is %d", loaded, s.cfg.MaxRooms)}
+			reason: fmt.Sprintf("%d rooms loaded or being created, the most is %d", loaded, s.cfg.MaxRooms)}
 	}
+	s.creating++
 	return nil
+}
+
+// created ends what admit began: the room is loaded, or was not made.
+func (s *Server) created() {
+	s.mu.Lock()
+	s.creating--
+	s.mu.Unlock()
 }

@@ -402,3 +402,31 @@ func waitFor(t *testing.T, what string, cond func() bool) {
 		}
 	}
 }
+
+// TestRoomLimitHoldsForRoomsCreatedAtOnce: rooms asked for at the same
+// moment, each slow to load, are admitted up to MaxRooms and no more: a
+// room being created counts against the limit before it is loaded.
+func TestRoomLimitHoldsForRoomsCreatedAtOnce(t *testing.T) {
+	const limit, asked = 2, 6
+	ts := startServer(t, slowStore{Store: store.NewMemory(), delay: 50 * time.Millisecond}, Config{MaxRooms: limit})
+	statuses := make(chan int, asked)
+	for range asked {
+		go func() {
+			var ri RoomInfo
+			statuses <- ts.post(t, "/api/rooms", Setup{Game: "tableau", Seats: make([]SeatSetup, 2)}, &ri)
+		}()
+	}
+	created := 0
+	for range asked {
+		switch status := <-statuses; status {
+		case http.StatusCreated:
+			created++
+		case http.StatusServiceUnavailable:
+		default:
+			t.Errorf("status %d, want 201 or 503", status)
+		}
+	}
+	if created != limit {
+		t.Errorf("%d rooms created at once, want the limit, %d", created, limit)
+	}
+}

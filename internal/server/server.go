@@ -92,13 +92,17 @@ type Config struct {
 
 // Server is the game server.
 type Server struct {
-	cfg     Config
-	log     *slog.Logger
-	mu      sync.Mutex
-	rooms   map[string]*room
-	closing bool
-	clients map[*client]struct{}
-	conns   sync.WaitGroup
+	cfg   Config
+	log   *slog.Logger
+	mu    sync.Mutex
+	rooms map[string]*room
+	// creating counts the new rooms admitted and not loaded yet: they
+	// count against MaxRooms, so that rooms created at once cannot all
+	// pass the limit.
+	creating int
+	closing  bool
+	clients  map[*client]struct{}
+	conns    sync.WaitGroup
 	// sockets counts the open WebSockets, to cap them.
 	sockets *socketCounter
 	// lobby limits each client address's lobby POSTs.
@@ -364,6 +368,7 @@ func (s *Server) create(setup Setup) (*store.Room, error) {
 		s.log.Info("room refused", "reason", err.reason)
 		return nil, err
 	}
+	defer s.created()
 	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
 	defer cancel()
 	for tries := 0; ; tries++ {
