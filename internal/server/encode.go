@@ -193,17 +193,7 @@ func appendList[T any](dst []byte, items []T, appendItem func([]byte, T) []byte)
 
 // appendInts appends a list of integers, or null for a nil one.
 func appendInts[T ~int | ~int16 | ~int32](dst []byte, ns []T) []byte {
-	if ns == nil {
-		return append(dst, "null"...)
-	}
-	dst = append(dst, '[')
-	for i, n := range ns {
-		if i > 0 {
-			dst = append(dst, ',')
-		}
-		dst = strconv.AppendInt(dst, int64(n), 10)
-	}
-	return append(dst, ']')
+	return appendList(dst, ns, func(dst []byte, n T) []byte { return strconv.AppendInt(dst, int64(n), 10) })
 }
 
 // appendString appends s as a JSON string. One that needs no escape (the
