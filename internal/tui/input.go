@@ -23,14 +23,12 @@ type prompter struct {
 	// echo writes each line read after its prompt, for input that the
 	// terminal does not echo (a pipe or a file).
 	echo bool
-	// width is the columns the prompts and messages are wrapped to (0:
-	// screenWidth).
-	width int
-	// terminal says that a person types the input at a terminal: a line
-	// typed before its prompt appeared is shown after the prompt (the
-	// screen drawn since has hidden it), and an empty one is dropped, so
-	// that an Enter pressed once too often at a page answers nothing.
-	terminal bool
+	// style is the screen's: prompts and messages are wrapped to its
+	// columns, and at a terminal a line typed before its prompt appeared
+	// is shown after the prompt (the screen drawn since has hidden it) and
+	// an empty one is dropped, so that an Enter pressed once too often at
+	// a page answers nothing.
+	style style
 	// quitQuestion is asked when a person types q; only a yes stops the
 	// game ("" : q stops it at once).
 	quitQuestion string
@@ -112,15 +110,15 @@ func (p *prompter) line(prompt string) (string, error) {
 	return strings.ToLower(line), err
 }
 
-// say writes text wrapped to the prompter's width.
+// say writes text wrapped to the screen's width.
 func (p *prompter) say(text string) {
-	writeLines(p.out, wrap(text, style{width: p.width}.cols()))
+	writeLines(p.out, wrap(text, p.style.cols()))
 }
 
 // rawLine prints prompt, wrapped to the width with its last line left open
 // for the answer, and returns the next line, trimmed.
 func (p *prompter) rawLine(prompt string) (string, error) {
-	lines := wrap(prompt, style{width: p.width}.cols()-1)
+	lines := wrap(prompt, p.style.cols()-1)
 	if len(lines) > 1 {
 		writeLines(p.out, lines[:len(lines)-1])
 		prompt = lines[len(lines)-1] + prompt[len(strings.TrimRight(prompt, " ")):]
@@ -154,7 +152,7 @@ func (p *prompter) rawLine(prompt string) (string, error) {
 // typedAhead returns how many bytes a person at a terminal typed before
 // they were asked for (0 elsewhere).
 func (p *prompter) typedAhead() int {
-	if !p.terminal {
+	if !p.style.terminal {
 		return 0
 	}
 	return p.in.Buffered() + typedAhead(p.src)

@@ -116,7 +116,7 @@ func Play(cfg Config) (*game.Record, error) {
 		tell:   make([]narrator, len(cfg.Bots)),
 	}
 	p.ui = uiFor(g, p)
-	p.ask.width, p.ask.terminal = p.style.cols(), cfg.Terminal
+	p.ask.style = p.style
 	p.ask.quitQuestion = "Stop the game here?"
 	if cfg.Save != nil {
 		p.ask.quitQuestion = "Stop the game here? It is saved so that you can resume it."
