@@ -1,9 +1,6 @@
 package server
 
 import (
-	"context"
-	"net/http"
-	"net/http/httptest"
 	"strings"
 	"testing"
 	"time"
@@ -17,12 +14,8 @@ import (
 func TestStalledWriteCloses(t *testing.T) {
 	const timeout = 200 * time.Millisecond
 	ended := make(chan time.Duration, 1)
-	hs := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, req *http.Request) {
-		conn, err := websocket.Accept(w, req, nil)
-		if err != nil {
-			t.Error(err)
-			return
-		}
+	// The dialled end is never read: the server's writes stall.
+	socketPair(t, func(conn *websocket.Conn) {
 		c := newClient(conn, 64, timeout)
 		msg := frameOf([]byte(`"` + strings.Repeat("x", 1<<20) + `"`))
 		for c.queue(msg) {
@@ -30,15 +23,7 @@ func TestStalledWriteCloses(t *testing.T) {
 		start := time.Now()
 		c.write()
 		ended <- time.Since(start)
-	}))
-	defer hs.Close()
-	ctx, cancel := context.WithTimeout(context.Background(), waitLimit)
-	defer cancel()
-	conn, _, err := websocket.Dial(ctx, strings.Replace(hs.URL, "http://", "ws://", 1), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer conn.CloseNow() // never read: the server's writes stall
+	})
 	select {
 	case took := <-ended:
 		if took < timeout {

@@ -458,3 +458,26 @@ func listenedRoom(b testing.TB, srv *Server, name string, seed uint64, protocol 
 	}
 	return r, clients
 }
+
+// socketPair serves one WebSocket with serve, on a test HTTP server closed
+// with the test, and returns the dialled end, closed with the test too.
+func socketPair(t *testing.T, serve func(conn *websocket.Conn)) *websocket.Conn {
+	t.Helper()
+	hs := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, req *http.Request) {
+		conn, err := websocket.Accept(w, req, nil)
+		if err != nil {
+			t.Error(err)
+			return
+		}
+		serve(conn)
+	}))
+	t.Cleanup(hs.Close)
+	ctx, cancel := context.WithTimeout(context.Background(), waitLimit)
+	defer cancel()
+	conn, _, err := websocket.Dial(ctx, strings.Replace(hs.URL, "http://", "ws://", 1), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { conn.CloseNow() })
+	return conn
+}

@@ -2,8 +2,6 @@ package server
 
 import (
 	"context"
-	"net/http"
-	"net/http/httptest"
 	"strings"
 	"testing"
 
@@ -20,12 +18,7 @@ func TestInboundKeepsSmallBuffers(t *testing.T) {
 		kept int // the buffer's size once the next message is read
 	}
 	reads := make(chan got, len(sent))
-	hs := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, req *http.Request) {
-		conn, err := websocket.Accept(w, req, nil)
-		if err != nil {
-			t.Error(err)
-			return
-		}
+	conn := socketPair(t, func(conn *websocket.Conn) {
 		defer conn.CloseNow()
 		conn.SetReadLimit(MaxMessage)
 		var in inbound
@@ -37,15 +30,9 @@ func TestInboundKeepsSmallBuffers(t *testing.T) {
 			}
 			reads <- got{msg: string(data), kept: in.buf.Cap()}
 		}
-	}))
-	defer hs.Close()
+	})
 	ctx, cancel := context.WithTimeout(context.Background(), waitLimit)
 	defer cancel()
-	conn, _, err := websocket.Dial(ctx, strings.Replace(hs.URL, "http://", "ws://", 1), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer conn.CloseNow()
 	for _, m := range sent {
 		if err := conn.Write(ctx, websocket.MessageText, []byte(m)); err != nil {
 			t.Fatal(err)
