@@ -7,27 +7,42 @@ import { lobby, type Advice } from "./api";
 import { battlesOf, board } from "./battles";
 import { Card, CatalogContext, field } from "./cards";
 import type { CardBattleObservation } from "./generated/schema";
-import type { Label, Update } from "./protocol";
+import type { Label, SeatView, Update } from "./protocol";
 import { registerView, type GameProps } from "./room";
+import { Place, Table, hidden, phaseTitle, useSchema } from "./tableparts";
 
-/** The phases' names for people. */
-const phaseNames: Record<string, string> = {
-  shop: "Shop", selling: "Shop: selling", triple_keep: "Shop: Triple", arrange: "Battle Prep: ordering decks",
-  battle: "Battle", over: "Game over", coin: "Battle: coin flip", ability_order: "Battle: order of abilities",
-  prep_order: "Battle Prep: order of abilities",
-};
+/** The rounds of a game. */
+const rounds = 6;
+
+/**
+ * What Card Battle's table view does not lay out, read from the observation for that alone: the
+ * round's pairings, who has passed, and how many cards each tier deck holds (its zone lists every
+ * tier's cards as one).
+ */
+type Untabled = Pick<CardBattleObservation, "pairings" | "passed" | "tier_decks">;
+
+/** The part of a view that only the observation holds. */
+function untabled(v: SeatView): Untabled {
+  return v.observation as Untabled;
+}
+
+/** What the parts of the view are given: the table view read by id and the seat's choices. */
+interface Parts { t: Table; labels: Label[] }
 
 function CardBattle(p: GameProps) {
-  const o = p.view.observation as CardBattleObservation;
+  const t = new Table(p.view.table);
+  const u = untabled(p.view);
   const me = p.view.seat;
   const labels = p.view.to_act === me ? p.view.actions ?? [] : [];
+  const round = t.count("round");
+  const winners = (p.returns ?? []).flatMap((r, i) => (r > 0 ? [i] : []));
   return (
     <div class="cardbattle">
-      <Table o={o} seatName={p.seatName} me={me} />
-      {o.phase !== "over" && o.round >= 1 && <Shop o={o} labels={labels} act={p.act} />}
-      {me >= 0 && <Hand o={o} labels={labels} {...p} />}
-      {labels.some((l) => l.kind === "keep") && <Keep o={o} labels={labels} act={p.act} />}
-      {labels.some((l) => l.kind === "place") && <DeckOrder key={`${o.round}`} o={o} labels={labels} {...p} />}
+      <Scores t={t} u={u} seatName={p.seatName} me={me} />
+      {t.phase !== "over" && round >= 1 && <Shop t={t} u={u} labels={labels} me={me} act={p.act} />}
+      {me >= 0 && <Hand t={t} labels={labels} {...p} />}
+      {labels.some((l) => l.kind === "keep") && <Keep t={t} labels={labels} me={me} act={p.act} />}
+      {labels.some((l) => l.kind === "place") && <DeckOrder key={`${round}`} t={t} labels={labels} {...p} />}
       {labels.some((l) => l.kind === "ability") && (
         <section class="panel" aria-labelledby="abl-h">
           <h2 id="abl-h">Which ability resolves next?</h2>
@@ -38,12 +53,12 @@ function CardBattle(p: GameProps) {
           </ul>
         </section>
       )}
-      <Known o={o} seatName={p.seatName} />
+      <Known t={t} me={me} seatName={p.seatName} />
       <Battles live={p.live} seatName={p.seatName} />
-      {o.winners && (
+      {p.over && p.returns && (
         <section class="panel result" aria-labelledby="res-h">
           <h2 id="res-h">The end</h2>
-          <p>{o.winners.length === (o.trophies ?? []).length ? "A draw between every player." : `Winner: ${o.winners.map(p.seatName).join(" and ")}.`}</p>
+          <p>{winners.length === 0 ? "A draw between every player." : `Winner: ${winners.map(p.seatName).join(" and ")}.`}</p>
         </section>
       )}
     </div>
@@ -51,14 +66,17 @@ function CardBattle(p: GameProps) {
 }
 
 /** The round, the pairings and each player's trophies, gold and hand. */
-function Table({ o, seatName, me }: { o: CardBattleObservation; seatName: (s: number) => string; me: number }) {
-  const [trumpets, mana, players] = [o.trumpets ?? [], o.mana ?? [], o.players ?? []];
+function Scores({ t, u, seatName, me }: { t: Table; u: Untabled; seatName: (s: number) => string; me: number }) {
+  const schema = useSchema("cardbattle");
+  const [trumpets, mana] = [t.values("trumpets"), t.values("mana")];
   const extra = trumpets.some((x) => x > 0) || mana.some((x) => x > 0);
+  // The cards placed so far are counted while the decks are arranged.
+  const placed = (seat: number) => (t.phase === "arrange" ? t.cards("battle_deck", seat).length : 0);
   return (
     <section class="panel" aria-labelledby="table-h">
-      <h2 id="table-h">Round {Math.min(o.round, 6)} of 6 · {phaseNames[o.phase] ?? o.phase}</h2>
-      {o.pairings && o.pairings.length > 0 && (
-        <p class="pairings">Battles this round: {o.pairings.map(([a, b]) => `${seatName(a)} vs ${seatName(b)}`).join("; ")}</p>
+      <h2 id="table-h">Round {Math.min(t.count("round"), rounds)} of {rounds} · {phaseTitle(schema, t.phase)}</h2>
+      {u.pairings && u.pairings.length > 0 && (
+        <p class="pairings">Battles this round: {u.pairings.map(([a, b]) => `${seatName(a)} vs ${seatName(b)}`).join("; ")}</p>
       )}
       <div class="scroll">
         <table class="players">
@@ -67,14 +85,14 @@ function Table({ o, seatName, me }: { o: CardBattleObservation; seatName: (s: nu
               {extra && <th scope="col">Trumpets</th>}{extra && <th scope="col">Mana</th>}<th scope="col">Shop</th></tr>
           </thead>
           <tbody>
-            {(o.trophies ?? []).map((t, i) => (
+            {t.values("trophies").map((trophies, i) => (
               <tr key={i} class={i === me ? "me" : ""}>
                 <th scope="row">{seatName(i)}</th>
-                <td>{t}</td>
-                <td>{(o.gold ?? [])[i]}</td>
-                <td>{players[i]?.hand_size ?? 0}</td>
+                <td>{trophies}</td>
+                <td>{t.count("gold", i)}</td>
+                <td>{t.cards("hand", i).length}</td>
                 {extra && <td>{trumpets[i]}</td>}{extra && <td>{mana[i]}</td>}
-                <td>{(o.passed ?? [])[i] ? "passed" : players[i]?.arranged ? `${players[i].arranged} placed` : ""}</td>
+                <td>{(u.passed ?? [])[i] ? "passed" : placed(i) ? `${placed(i)} placed` : ""}</td>
               </tr>
             ))}
           </tbody>
@@ -85,21 +103,22 @@ function Table({ o, seatName, me }: { o: CardBattleObservation; seatName: (s: nu
 }
 
 /** The shop display, the blind buy and pass. */
-function Shop({ o, labels, act }: { o: CardBattleObservation; labels: Label[]; act: (l: Label) => void }) {
-  const deck = (o.tier_decks ?? [])[Math.min(o.round, 6) - 1] ?? 0;
+function Shop({ t, u, labels, me, act }: Parts & { u: Untabled; me: number; act: (l: Label) => void }) {
+  const cat = useContext(CatalogContext);
+  const deck = (u.tier_decks ?? [])[Math.min(t.count("round"), rounds) - 1] ?? 0;
   const blind = labels.find((l) => l.kind === "buy_blind");
   const pass = labels.find((l) => l.kind === "pass");
-  if (o.phase !== "shop" && o.phase !== "selling" && o.phase !== "triple_keep") return null;
+  if (t.phase !== "shop" && t.phase !== "selling" && t.phase !== "triple_keep") return null;
   return (
     <section class="panel" aria-labelledby="shop-h">
-      <h2 id="shop-h">Shop <span class="muted">· your gold: {o.seat >= 0 ? (o.gold ?? [])[o.seat] : "–"}</span></h2>
+      <h2 id="shop-h">Shop <span class="muted">· your gold: {me >= 0 ? t.count("gold", me) : "–"}</span></h2>
       <ul class="display">
-        {(o.display ?? []).map((name, slot) => {
+        {t.cards("display").map((id, slot) => {
           const buy = labels.find((l) => l.kind === "buy" && l.slots?.[0] === slot);
           return (
             <li key={slot} class="slot">
-              {name && name !== "-" ? <Card name={name} /> : <span class="empty">empty</span>}
-              {buy && <button type="button" class="primary" onClick={() => act(buy)} aria-label={`Buy ${name} for 1 gold`}>Buy</button>}
+              <Place card={id} />
+              {buy && <button type="button" class="primary" onClick={() => act(buy)} aria-label={`Buy ${cat.name(id)} for 1 gold`}>Buy</button>}
             </li>
           );
         })}
@@ -115,9 +134,9 @@ function Shop({ o, labels, act }: { o: CardBattleObservation; labels: Label[]; a
 }
 
 /** The hand, its hats and Triples; pets chosen here are sold together. */
-function Hand(p: GameProps & { o: CardBattleObservation; labels: Label[] }) {
-  const { o, labels } = p;
-  const hand = o.hand ?? []; // none for a spectator
+function Hand(p: GameProps & Parts) {
+  const { t, labels } = p;
+  const hand = t.cards("hand", p.view.seat);
   const cat = useContext(CatalogContext);
   const [chosen, setChosen] = useState<number[]>([]); // indexes into the hand
   const sells = labels.filter((l) => l.kind === "sell");
@@ -125,23 +144,21 @@ function Hand(p: GameProps & { o: CardBattleObservation; labels: Label[] }) {
   const triples = labels.filter((l) => l.kind === "triple");
   const inTriple = new Set(triples.flatMap((l) => l.cards ?? []));
   const done = labels.find((l) => l.kind === "sell_done");
-  useEffect(() => setChosen([]), [hand.join(","), o.phase]);
-  const ids = hand.map((n) => cat.named(n)?.id ?? 0);
+  useEffect(() => setChosen([]), [hand.join(","), t.phase]);
   const toggle = (i: number) => setChosen(chosen.includes(i) ? chosen.filter((x) => x !== i) : chosen.concat(i));
   const sell = () => {
-    const cards = chosen.map((i) => ids[i]).sort((a, b) => a - b);
+    const cards = chosen.map((i) => hand[i]).sort((a, b) => a - b);
     p.plan([...cards.map((card) => ({ kind: "sell", card })), { kind: "sell_done" }]);
   };
   return (
     <section class="panel" aria-labelledby="hand-h">
       <h2 id="hand-h">Your hand <span class="muted">· {hand.length} cards</span></h2>
       <ul class="hand">
-        {hand.map((name, i) => {
-          const id = ids[i];
+        {hand.map((id, i) => {
           const canSell = sellable.has(id);
           return (
-            <li key={`${name}-${i}`}>
-              <Card name={name} badges={inTriple.has(id) ? ["Triple"] : undefined}
+            <li key={`${id}-${i}`}>
+              <Card id={id} badges={inTriple.has(id) ? ["Triple"] : undefined}
                 pressed={canSell ? chosen.includes(i) : undefined} onClick={canSell ? () => toggle(i) : undefined} />
             </li>
           );
@@ -150,7 +167,7 @@ function Hand(p: GameProps & { o: CardBattleObservation; labels: Label[] }) {
       {sells.length > 0 && (
         <p class="buttons">
           <button type="button" disabled={chosen.length === 0 || p.planning} onClick={sell}>
-            Sell {chosen.length === 0 ? "the chosen pets" : chosen.map((i) => hand[i]).join(", ")} (1 Apple each)
+            Sell {chosen.length === 0 ? "the chosen pets" : chosen.map((i) => cat.name(hand[i])).join(", ")} (1 Apple each)
           </button>
           {done && <button type="button" onClick={() => p.act(done)}>Finish selling</button>}
         </p>
@@ -171,16 +188,17 @@ function Hand(p: GameProps & { o: CardBattleObservation; labels: Label[] }) {
 }
 
 /** What everyone knows of the other players' hands: the cards they revealed or bought in view. */
-function Known({ o, seatName }: { o: CardBattleObservation; seatName: (s: number) => string }) {
-  const others = (o.players ?? []).filter((pv) => pv.seat !== o.seat && (pv.known_hand?.length ?? 0) > 0);
+function Known({ t, me, seatName }: { t: Table; me: number; seatName: (s: number) => string }) {
+  const others = t.lists("hand").map((hand, seat) => ({ seat, hand, known: hand.filter((c) => c !== hidden) }))
+    .filter((h) => h.seat !== me && h.known.length > 0);
   if (others.length === 0) return null;
   return (
     <details class="panel">
       <summary>Cards you know in other hands</summary>
-      {others.map((pv) => (
-        <div key={pv.seat}>
-          <h3>{seatName(pv.seat)} <span class="muted">· {pv.known_hand!.length} of {pv.hand_size} known</span></h3>
-          <ul class="hand">{pv.known_hand!.map((n, i) => <li key={`${n}-${i}`}><Card name={n} /></li>)}</ul>
+      {others.map((h) => (
+        <div key={h.seat}>
+          <h3>{seatName(h.seat)} <span class="muted">· {h.known.length} of {h.hand.length} known</span></h3>
+          <ul class="hand">{h.known.map((id, i) => <li key={`${id}-${i}`}><Card id={id} /></li>)}</ul>
         </div>
       ))}
     </details>
@@ -188,14 +206,14 @@ function Known({ o, seatName }: { o: CardBattleObservation; seatName: (s: number
 }
 
 /** The Triple's secret choice: which of the two drawn cards to keep. */
-function Keep({ o, labels, act }: { o: CardBattleObservation; labels: Label[]; act: (l: Label) => void }) {
+function Keep({ t, labels, me, act }: Parts & { me: number; act: (l: Label) => void }) {
   return (
     <section class="panel" aria-labelledby="keep-h">
       <h2 id="keep-h">Keep one card (only you see which)</h2>
       <ul class="display">
         {labels.filter((l) => l.kind === "keep").map((l) => (
           <li key={l.action} class="slot">
-            <Card id={l.cards?.[0]} name={o.triple_choice?.[l.slots?.[0] ?? 0]} />
+            <Card id={l.cards?.[0] ?? t.cards("triple_draw", me)[l.slots?.[0] ?? 0]} />
             <button type="button" class="primary" onClick={() => act(l)}>Keep</button>
           </li>
         ))}
@@ -216,18 +234,19 @@ function moved<T>(xs: T[], from: number, to: number): T[] {
 const pct = (x: number) => `${Math.round(100 * x)}%`;
 
 /** The battle deck's order: drag and drop (pointer events, so touch too) or buttons, with the order's odds. */
-function DeckOrder(p: GameProps & { o: CardBattleObservation; labels: Label[] }) {
-  const { o } = p;
+function DeckOrder(p: GameProps & Parts) {
+  const { t } = p;
   const cat = useContext(CatalogContext);
-  const placed = o.deck ?? [];
+  const hand = t.cards("hand", p.view.seat);
+  const placed = t.phase === "arrange" ? t.cards("battle_deck", p.view.seat) : [];
   const initial = useMemo(() => {
-    const rest = (o.hand ?? []).slice();
-    for (const n of placed) {
-      const i = rest.indexOf(n);
+    const rest = hand.slice();
+    for (const id of placed) {
+      const i = rest.indexOf(id);
       if (i >= 0) rest.splice(i, 1);
     }
-    return rest.map((n) => cat.named(n)?.id ?? 0);
-  }, [(o.hand ?? []).join(","), placed.join(","), cat]);
+    return rest;
+  }, [hand.join(","), placed.join(",")]);
   // The order the person makes, until the cards to order change.
   const key = initial.join(",");
   const [made, setMade] = useState({ key, order: initial });
@@ -263,7 +282,7 @@ function DeckOrder(p: GameProps & { o: CardBattleObservation; labels: Label[] })
     });
   };
   useEffect(() => {
-    if (!p.token || p.planning || placed.length > 0 || order.length === 0 || order.includes(0)) return;
+    if (!p.token || p.planning || placed.length > 0 || order.length === 0) return;
     const n = ++asked.current;
     const t = window.setTimeout(() => askAdvice(n, order), 200);
     return () => clearTimeout(t);
@@ -283,7 +302,7 @@ function DeckOrder(p: GameProps & { o: CardBattleObservation; labels: Label[] })
     <section class="panel" aria-labelledby="deck-h">
       <h2 id="deck-h">Order your battle deck</h2>
       <p class="muted">The top card (1) is played first. Drag a card, or use its arrows; then confirm.
-        {placed.length > 0 && ` Placed already: ${placed.join(", ")}.`}</p>
+        {placed.length > 0 && ` Placed already: ${placed.map((id) => cat.name(id)).join(", ")}.`}</p>
       <ol class="deck">
         {order.map((id, i) => (
           <li key={`${id}-${i}`} data-index={i}

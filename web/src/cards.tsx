@@ -5,26 +5,17 @@ import { useContext, useId } from "preact/hooks";
 import type { CardInfo } from "./api";
 import { CardArt } from "./art";
 
-/** A room's card set, looked up by the ids of events and labels or by the names of observations. */
+/** A room's card set, looked up by the ids of table views, events and labels. */
 export class Catalog {
   private readonly byId = new Map<number, CardInfo>();
-  private readonly byName = new Map<string, CardInfo>();
 
   constructor(cards: CardInfo[]) {
-    for (const c of cards) {
-      this.byId.set(c.id, c);
-      if (!this.byName.has(c.name)) this.byName.set(c.name, c);
-    }
+    for (const c of cards) this.byId.set(c.id, c);
   }
 
   /** The card with that id (undefined for a hidden card, -1). */
   card(id: number): CardInfo | undefined {
     return this.byId.get(id);
-  }
-
-  /** The card with that name. */
-  named(name: string): CardInfo | undefined {
-    return this.byName.get(name);
   }
 
   /** A card's name; a hidden card is "a hidden card". */
@@ -63,8 +54,7 @@ export function cardText(c: CardInfo | undefined): string {
 
 /** Props of a card's chip. */
 interface ChipProps {
-  /** The card's name (observations) or id (events and labels). */
-  name?: string;
+  /** The card's id. */
   id?: number;
   /** Pressed marks a chosen card; onClick makes the chip a choice. */
   pressed?: boolean;
@@ -79,17 +69,17 @@ interface ChipProps {
  * its ability in short (the tooltip, which describes the button, has it in
  * full); the tooltip shows on hover, focus or tap.
  */
-export function Card({ name, id, pressed, onClick, badges, children }: ChipProps) {
+export function Card({ id, pressed, onClick, badges, children }: ChipProps) {
   const cat = useContext(CatalogContext);
-  const c = id !== undefined ? cat.card(id) : name !== undefined ? cat.named(name) : undefined;
-  const label = c?.name ?? name ?? (id !== undefined ? cat.name(id) : "?");
+  const c = id !== undefined ? cat.card(id) : undefined;
+  const label = c?.name ?? (id !== undefined ? cat.name(id) : "?");
   const tip = useId();
   const hat = field(c, "hat");
   const kind = field(c, "kind");
   const power = kind !== "token" && field(c, "power") !== "0" ? field(c, "power") : "";
   const tier = field(c, "tier");
   const ability = abilityText(c);
-  const artName = c?.name ?? name;
+  const artName = c?.name;
   return (
     <span class={`card kind-${kind || "unknown"}`}>
       <button type="button" class="card-face" aria-describedby={tip} aria-pressed={pressed === undefined ? undefined : pressed}

@@ -6,19 +6,30 @@
 import { useContext, useEffect, useState } from "preact/hooks";
 import type { RoomInfo } from "./api";
 import { Card, CatalogContext } from "./cards";
-import type { DojoAnimalView, DojoExerciseView, DojoObservation, DojoPlayerView } from "./generated/schema";
-import type { Label } from "./protocol";
+import type { DojoAnimalView, DojoExerciseView, DojoObservation } from "./generated/schema";
+import type { Label, SeatView } from "./protocol";
 import { registerView, type GameProps } from "./room";
+import { Place, Table, phaseTitle, useSchema } from "./tableparts";
 
 /** The zone's size: columns, and rows from the front. */
 const cols = 3;
 const rows = 3;
 
-/** The phases' names for people. */
-const phaseNames: Record<string, string> = {
-  setup: "Setting up", play: "Play a card", attack: "Attack", exercise: "The attack's exercise",
-  response: "A response", upgrade: "An upgrade", solo: "The solo mission", over: "Game over",
-};
+/**
+ * What Dojo's table view does not lay out, read from the observation for that alone: why the first
+ * player goes first, whose attack is in progress and where it comes from and goes, the exercise asked for, and of
+ * each player the health, damage, rest and markers of the animals in its zone (their cards come
+ * from the table view) and its workout.
+ */
+type Untabled = Pick<DojoObservation, "first_player_reason" | "active" | "attack" | "exercise" | "players">;
+
+/** The part of a view that only the observation holds. */
+function untabled(v: SeatView): Untabled {
+  return v.observation as Untabled;
+}
+
+/** One player's side as the zones show it: the table view read for its seat, and its animals' numbers. */
+interface Side { t: Table; seat: number; animals?: (DojoAnimalView[] | null)[] | null }
 
 /** A zone position's words: "column 2, front". */
 function placeWords(pos: number): string {
@@ -27,7 +38,10 @@ function placeWords(pos: number): string {
 }
 
 function Dojo(p: GameProps) {
-  const o = p.view.observation as DojoObservation;
+  const t = new Table(p.view.table);
+  const u = untabled(p.view);
+  const schema = useSchema("dojo");
+  const cat = useContext(CatalogContext);
   const me = p.view.seat;
   const labels = p.view.to_act === me && me >= 0 ? p.view.actions ?? [] : [];
   const [attacker, setAttacker] = useState<number | null>(null);
@@ -44,8 +58,16 @@ function Dojo(p: GameProps) {
   const discards = labels.filter((l) => l.kind === "discard");
   const handled = new Set(["attack", "play", "place", "animal", "discard", "done", "fail", "cancel"]);
   const others = labels.filter((l) => !handled.has(l.kind));
-  const opp = (o.players ?? []).length > 1 ? 1 - Math.max(me, 0) : -1;
+  const solo = p.room.options.mode === "solo";
+  const opp = t.lists("zone").length > 1 ? 1 - Math.max(me, 0) : -1;
   const self = me >= 0 ? me : 0;
+  const side = (seat: number): Side => ({ t, seat, animals: u.players?.[seat]?.zone });
+  const hand = me >= 0 ? t.cards("hand", me) : [];
+  const turnCap = Number(p.room.options.turn_cap) || 0;
+  const flipped = t.cards("flipped")[0] ?? 0;
+  const played = t.cards("played")[0] ?? 0;
+  const boost = t.count("boost");
+  const winners = (p.returns ?? []).flatMap((r, i) => (r > 0 ? [i] : []));
   const act = (l: Label) => {
     setAttacker(null);
     setCard(null);
@@ -55,53 +77,55 @@ function Dojo(p: GameProps) {
   return (
     <div class="dojo">
       <section class="panel" aria-labelledby="table-h">
-        <h2 id="table-h">{o.mode === "solo" ? "Solo mission" : "Duel"} · turn {o.turn}{o.turn_cap ? ` of at most ${o.turn_cap}` : ""} · {phaseNames[o.phase] ?? o.phase}</h2>
-        {o.first_player_reason && <p class="muted">{o.first_player_reason}.</p>}
-        {o.solo && (
-          <p class="solo">Mission: {o.solo.card ? <>facing <Card name={o.solo.card} />, </> : ""}{o.solo.left} cards left, {o.solo.defeated} defeated, {o.solo.missed} missed.</p>
+        <h2 id="table-h">{solo ? "Solo mission" : "Duel"} · turn {t.count("turn")}{turnCap ? ` of at most ${turnCap}` : ""} · {phaseTitle(schema, t.phase)}</h2>
+        {u.first_player_reason && <p class="muted">{u.first_player_reason}.</p>}
+        {solo && (
+          <p class="solo">Mission: {flipped ? <>facing <Card id={flipped} />, </> : ""}{t.count("solo_left")} cards left, {t.count("solo_defeated")} defeated, {t.count("solo_missed")} missed.</p>
         )}
-        {(o.played || o.boost) && <p>This turn: {o.played ? `played ${o.played}` : ""}{o.boost ? `, attacks deal ${o.boost} more` : ""}</p>}
+        {(played > 0 || boost > 0) && <p>This turn: {played ? `played ${cat.name(played)}` : ""}{boost ? `, attacks deal ${boost} more` : ""}</p>}
       </section>
-      {o.attack && <AttackNow o={o} seatName={p.seatName} />}
-      {o.exercise && <ExercisePanel key={p.view.version} ex={o.exercise} labels={labels} act={act} />}
+      {u.attack && <AttackNow t={t} u={u} seatName={p.seatName} />}
+      {u.exercise && <ExercisePanel key={p.view.version} ex={u.exercise} labels={labels} act={act} />}
       {opp >= 0 && (
-        <Zone title={p.seatName(opp)} pv={(o.players ?? [])[opp]} front="bottom"
+        <Zone title={p.seatName(opp)} side={side(opp)} front="bottom"
           targets={attacker === null ? [] : attacks.filter((l) => l.slots?.[0] === attacker)} act={act} />
       )}
-      <Zone title={`${p.seatName(self)}${me >= 0 ? " · you" : ""}`} pv={(o.players ?? [])[self]} front="top"
+      <Zone title={`${p.seatName(self)}${me >= 0 ? " · you" : ""}`} side={side(self)} front="top"
         attackers={attacks} chosen={attacker} choose={(pos) => setAttacker(pos === attacker ? null : pos)} act={act} />
-      {me >= 0 && o.hand && (
-        <Hand hand={o.hand} plays={plays} setups={setups} card={card ?? setupCard}
+      {me >= 0 && (
+        <Hand hand={hand} plays={plays} setups={setups} card={card ?? setupCard}
           choose={(id, setup) => (setup ? setSetupCard(id === setupCard ? null : id) : setCard(id === card ? null : id))} act={act} />
       )}
-      {discards.length > 0 && o.hand && <Discard key={p.view.version} hand={o.hand} labels={discards} act={act} />}
+      {discards.length > 0 && <Discard key={p.view.version} hand={hand} labels={discards} act={act} />}
       {others.length > 0 && (
         <section class="panel" aria-labelledby="decide-h">
-          <h2 id="decide-h">{o.phase === "attack" ? "Or else" : phaseNames[o.phase] ?? "Your decision"}</h2>
+          <h2 id="decide-h">{t.phase === "attack" ? "Or else" : phaseTitle(schema, t.phase)}</h2>
           <ul class="choices">
             {others.map((l) => <li key={l.action}><button type="button" onClick={() => act(l)}>{l.text}</button></li>)}
           </ul>
         </section>
       )}
-      <Workout o={o} room={p.room} seatName={p.seatName} />
-      {o.phase === "over" && (
+      <Workout t={t} u={u} room={p.room} seatName={p.seatName} />
+      {p.over && p.returns && (
         <section class="panel result" aria-labelledby="res-h">
           <h2 id="res-h">The end</h2>
-          <p>{o.mode === "solo" ? (o.winner === 0 ? "Mission accomplished." : "Mission failed.")
-            : o.winner < 0 ? "A draw." : `Winner: ${p.seatName(o.winner)}.`}</p>
+          <p>{solo ? (winners.length > 0 ? "Mission accomplished." : "Mission failed.")
+            : winners.length === 0 ? "A draw." : `Winner: ${p.seatName(winners[0])}.`}</p>
         </section>
       )}
     </div>
   );
 }
 
-/** The attack in progress, as every seat sees it. */
-function AttackNow({ o, seatName }: { o: DojoObservation; seatName: (s: number) => string }) {
-  const a = o.attack!;
+/** The attack in progress, as every seat sees it: the attacker and the front animal it hits come from the zones. */
+function AttackNow({ t, u, seatName }: { t: Table; u: Untabled; seatName: (s: number) => string }) {
+  const a = u.attack!;
+  const attacker = t.cards("zone", u.active)[(a.position % rows) * cols + Math.floor(a.position / rows)] ?? 0;
+  const target = t.cards("zone", 1 - u.active)[a.target_col] ?? 0; // the front row comes first
   return (
     <p class="panel attack-now" role="status">
-      {seatName(o.active)}'s <Card name={a.attacker} /> ({placeWords(a.position)}) attacks column {a.target_col + 1}
-      {a.target ? <>: <Card name={a.target} /></> : ""} for {a.damage} damage.
+      {seatName(u.active)}'s <Card id={attacker} /> ({placeWords(a.position)}) attacks column {a.target_col + 1}
+      {target > 0 ? <>: <Card id={target} /></> : ""} for {a.damage} damage.
     </p>
   );
 }
@@ -141,21 +165,26 @@ function ExercisePanel({ ex, labels, act }: { ex: DojoExerciseView; labels: Labe
 }
 
 /** A player's zone: columns side by side, each from its front; the stay cards and piles. */
-function Zone({ title, pv, front, attackers = [], chosen = null, choose, targets = [], act }: {
-  title: string; pv: DojoPlayerView; front: "top" | "bottom";
+function Zone({ title, side, front, attackers = [], chosen = null, choose, targets = [], act }: {
+  title: string; side: Side; front: "top" | "bottom";
   attackers?: Label[]; chosen?: number | null; choose?: (pos: number) => void;
   targets?: Label[]; act: (l: Label) => void;
 }) {
+  const cat = useContext(CatalogContext);
+  const { t, seat } = side;
   const order = front === "top" ? [0, 1, 2] : [2, 1, 0];
+  // The grid's whole rows, the front first; while it is placed in secret, a hidden card for each animal placed.
+  const grid = t.cards("zone", seat);
+  const [health, item] = t.cards("stay", seat);
   return (
     <section class="panel zone" aria-label={`${title}'s zone`}>
       <h2>{title}</h2>
       <p class="muted">
-        Hand {pv.hand_size} · deck {pv.deck_size} · discard {(pv.discard ?? []).length} · defeated {(pv.defeated ?? []).length}
-        {pv.stay[0] && <> · health card <Card name={pv.stay[0]} /></>}
-        {pv.stay[1] && <> · item <Card name={pv.stay[1]} /></>}
+        Hand {t.cards("hand", seat).length} · deck {t.cards("deck", seat).length} · discard {t.cards("discard", seat).length} · defeated {t.cards("defeated", seat).length}
+        {health > 0 && <> · health card <Card id={health} /></>}
+        {item > 0 && <> · item <Card id={item} /></>}
       </p>
-      {pv.zone === null ? <p class="muted">Setting up in secret ({pv.placed} placed).</p> : (
+      {grid.length < cols * rows ? <p class="muted">Setting up in secret ({t.count("placed", seat)} placed).</p> : (
         <div class="grid" role="list">
           {Array.from({ length: cols }, (_, c) => {
             const target = targets.find((l) => l.slots?.[1] === c);
@@ -167,13 +196,13 @@ function Zone({ title, pv, front, attackers = [], chosen = null, choose, targets
                 )}
                 {order.map((r) => {
                   const pos = c * rows + r;
-                  const a = pv.zone?.[c]?.[r] ?? {};
+                  const card = grid[r * cols + c] ?? 0;
                   const can = attackers.some((l) => l.slots?.[0] === pos);
                   return (
                     <div class={["pos", chosen === pos ? "chosen" : ""].join(" ")} key={r}>
-                      {a.card ? <AnimalChip a={a} /> : <span class="empty">{r === 0 ? "front" : `row ${r + 1}`}</span>}
+                      <AnimalChip card={card} a={side.animals?.[c]?.[r]} empty={r === 0 ? "front" : `row ${r + 1}`} />
                       {can && choose && (
-                        <button type="button" aria-pressed={chosen === pos} aria-label={`Attack with ${a.card} (${placeWords(pos)})`}
+                        <button type="button" aria-pressed={chosen === pos} aria-label={`Attack with ${cat.name(card)} (${placeWords(pos)})`}
                           onClick={() => choose(pos)}>Attack with</button>
                       )}
                     </div>
@@ -189,18 +218,18 @@ function Zone({ title, pv, front, attackers = [], chosen = null, choose, targets
   );
 }
 
-/** An animal's chip: its health, damage, rest markers and the stay cards on it. */
-function AnimalChip({ a }: { a: DojoAnimalView }) {
-  const badges = [`♥ ${a.health ?? 0}/${a.max_health ?? 0}`, `⚔ ${a.damage ?? 0}`];
-  if (a.rest) badges.push(`resting ${a.rest}`);
-  if (a.regen) badges.push("Honeycomb");
-  if (a.shield) badges.push("Shield");
-  return <Card name={a.card} badges={badges} />;
+/** An animal's chip by id: its health, damage, rest markers and the stay cards on it; empty says what an empty place is. */
+function AnimalChip({ card, a, empty }: { card: number; a?: DojoAnimalView; empty: string }) {
+  const badges = [`♥ ${a?.health ?? 0}/${a?.max_health ?? 0}`, `⚔ ${a?.damage ?? 0}`];
+  if (a?.rest) badges.push(`resting ${a.rest}`);
+  if (a?.regen) badges.push("Honeycomb");
+  if (a?.shield) badges.push("Shield");
+  return <Place card={card} empty={empty} badges={card ? badges : undefined} />;
 }
 
 /** The hand: a card chosen, then its target; in the setup, an animal, then its column. */
 function Hand({ hand, plays, setups, card, choose, act }: {
-  hand: string[]; plays: Label[]; setups: Label[]; card: number | null;
+  hand: number[]; plays: Label[]; setups: Label[]; card: number | null;
   choose: (id: number, setup: boolean) => void; act: (l: Label) => void;
 }) {
   const cat = useContext(CatalogContext);
@@ -211,7 +240,7 @@ function Hand({ hand, plays, setups, card, choose, act }: {
     <section class="panel" aria-labelledby="hand-h">
       <h2 id="hand-h">Your hand</h2>
       <ul class="hand">
-        {hand.map((name, i) => <li key={i}><Card name={name} /></li>)}
+        {hand.map((id, i) => <li key={i}><Card id={id} /></li>)}
         {hand.length === 0 && <li class="muted">empty</li>}
       </ul>
       {(plays.length > 0 || setups.length > 0) && (
@@ -238,19 +267,19 @@ function Hand({ hand, plays, setups, card, choose, act }: {
 }
 
 /** Discarding and drawing again: the cards chosen in the hand, then the one action that discards them. */
-function Discard({ hand, labels, act }: { hand: string[]; labels: Label[]; act: (l: Label) => void }) {
+function Discard({ hand, labels, act }: { hand: number[]; labels: Label[]; act: (l: Label) => void }) {
   const cat = useContext(CatalogContext);
   const [chosen, setChosen] = useState<number[]>([]); // indices in the hand
   const key = (ids: number[]) => ids.slice().sort((a, b) => a - b).join(",");
-  const want = key(chosen.map((i) => cat.named(hand[i])?.id ?? -1));
+  const want = key(chosen.map((i) => hand[i]));
   const match = chosen.length > 0 ? labels.find((l) => key(l.cards ?? []) === want) : undefined;
   const toggle = (i: number) => setChosen(chosen.includes(i) ? chosen.filter((x) => x !== i) : chosen.concat(i));
   return (
     <section class="panel" aria-labelledby="discard-h">
       <h2 id="discard-h">Or discard and draw again</h2>
       <ul class="choices" aria-label="Cards to discard">
-        {hand.map((name, i) => (
-          <li key={i}><button type="button" aria-pressed={chosen.includes(i)} onClick={() => toggle(i)}>{name}</button></li>
+        {hand.map((id, i) => (
+          <li key={i}><button type="button" aria-pressed={chosen.includes(i)} onClick={() => toggle(i)}>{cat.name(id)}</button></li>
         ))}
       </ul>
       <p><button type="button" disabled={!match} onClick={() => match && act(match)}>
@@ -265,18 +294,18 @@ function Discard({ hand, labels, act }: { hand: string[]; labels: Label[]; act: 
  * the exercises people were asked to do count: never a bot's, and none when the room's exercises
  * are off.
  */
-function Workout({ o, room, seatName }: { o: DojoObservation; room: RoomInfo; seatName: (s: number) => string }) {
+function Workout({ t, u, room, seatName }: { t: Table; u: Untabled; room: RoomInfo; seatName: (s: number) => string }) {
   if (room.options.exercise === "off") return null;
-  const people = (o.players ?? []).map((pv, i) => ({ pv, i })).filter(({ i }) => !room.seats[i]?.bot);
-  if (people.length === 0 || (!people.some(({ pv }) => (pv.workout ?? []).length > 0) && o.phase !== "over")) return null;
+  const people = t.values("exercises").map((n, i) => ({ n, i, workout: u.players?.[i]?.workout ?? [] })).filter(({ i }) => !room.seats[i]?.bot);
+  if (people.length === 0 || (!people.some(({ workout }) => workout.length > 0) && t.phase !== "over")) return null;
   return (
     <section class="panel" aria-labelledby="work-h">
-      <h2 id="work-h">{o.phase === "over" ? "The workout" : "Workout so far"}</h2>
-      {people.map(({ pv, i }) => (
+      <h2 id="work-h">{t.phase === "over" ? "The workout" : "Workout so far"}</h2>
+      {people.map(({ n, i, workout }) => (
         <div key={i}>
-          <h3>{seatName(i)} <span class="muted">· {pv.exercises} exercises</span></h3>
-          {(pv.workout ?? []).length === 0 ? <p class="muted">No exercise.</p> : (
-            <ul>{(pv.workout ?? []).map((w) => <li key={w.exercise}>{w.amount} {w.unit} of {w.exercise}</li>)}</ul>
+          <h3>{seatName(i)} <span class="muted">· {n} exercises</span></h3>
+          {workout.length === 0 ? <p class="muted">No exercise.</p> : (
+            <ul>{workout.map((w) => <li key={w.exercise}>{w.amount} {w.unit} of {w.exercise}</li>)}</ul>
           )}
         </div>
       ))}

@@ -80,7 +80,7 @@ export function Replay({ id }: { id: string }) {
           <p class="step-texts" aria-live="polite">{latest && latest.version === at ? (latest.texts ?? []).filter(Boolean).join(" · ") || "—" : ""}</p>
         </section>
         {step && GameView && (
-          <GameView room={room} view={step.view} over={at === last} live={step.updates} token={null}
+          <GameView room={room} view={step.view} over={at === last} returns={at === last ? step.returns : undefined} live={step.updates} token={null}
             act={() => {}} plan={() => {}} planning={false} seatName={seatName} />
         )}
         {step && !GameView && <Generic game={room.game} view={step.view} seatName={seatName} />}

@@ -18,6 +18,8 @@ export interface GameProps {
   room: RoomInfo;
   view: SeatView;
   over: boolean;
+  /** returns are each seat's result once the game is over (above 0 a win). */
+  returns?: number[];
   /** live holds the updates received since the page connected, oldest first. */
   live: Update[];
   /** token is the seat's token (null for a spectator). */
@@ -100,8 +102,8 @@ export function Room({ id }: { id: string }) {
 
   // A game an internal error stopped is not connected to: it cannot go on.
   const failed = !!room?.failure;
-  // A game without a view of its own is drawn from its table views, which
-  // the connection asks for; the others' views come without them.
+  // Every game is drawn from its table views, which the connection asks
+  // for: by the game's own view or else by the generic one.
   const game = room?.game;
   useEffect(() => {
     if (failed || !game) return;
@@ -130,7 +132,7 @@ export function Room({ id }: { id: string }) {
         if (code !== "stale") setError(message);
       },
       status: setStatus,
-    }, !viewOf(game));
+    }, true);
     conn.current = c;
     c.open();
     return () => c.close();
@@ -192,7 +194,7 @@ export function Room({ id }: { id: string }) {
           </p>
         )}
         {view && GameView && (
-          <GameView room={room} view={view} over={over} live={live} token={stored?.token ?? null}
+          <GameView room={room} view={view} over={over} returns={returns} live={live} token={stored?.token ?? null}
             act={act} plan={plan} planning={planning} seatName={seatName} />
         )}
         {view && !GameView && <Generic game={room.game} view={view} seatName={seatName} />}
@@ -207,7 +209,7 @@ export function Room({ id }: { id: string }) {
 
 /**
  * What a game without a view of its own shows: the generic table view, or, for a game whose
- * states lay out no table view, the observation as it came.
+ * states lay out no table view, the observation as it came (the server sends it only then).
  */
 export function Generic({ game, view, seatName }: { game: string; view: SeatView; seatName: (s: number) => string }) {
   if (view.table) return <TableView game={game} table={view.table} seat={view.seat} seatName={seatName} />;

@@ -2,41 +2,14 @@
 // titles of its phases, counters and zones) and the seat's view in those
 // terms, with the room's card catalog for names. A game without a view of
 // its own is played with it and the list of every choice.
-import { useEffect, useId, useState } from "preact/hooks";
-import { lobby, type CounterInfo, type GameSchema, type ZoneInfo } from "./api";
-import { Card } from "./cards";
-import type { TableView as Table, Tally, ZoneCards } from "./generated/schema";
-
-/** A hidden card's id. */
-const hidden = -1;
-
-/** The most card backs drawn one by one; a longer run is drawn once with its count. */
-const maxBacks = 6;
-
-/** Each game's declared model, fetched once per page. */
-const schemas = new Map<string, Promise<GameSchema>>();
-
-/** The declared model of a game, or null until it has come. */
-export function useSchema(game: string): GameSchema | null {
-  const [schema, setSchema] = useState<GameSchema | null>(null);
-  useEffect(() => {
-    let current = true;
-    let p = schemas.get(game);
-    if (!p) {
-      p = lobby.schema(game);
-      p.catch(() => schemas.delete(game)); // asked again on the next page
-      schemas.set(game, p);
-    }
-    p.then((s) => current && setSchema(s), () => {});
-    return () => { current = false; };
-  }, [game]);
-  return schema;
-}
+import type { CounterInfo, ZoneInfo } from "./api";
+import type { TableView as TableData, Tally, ZoneCards } from "./generated/schema";
+import { Counters, Zone, phaseTitle, useSchema } from "./tableparts";
 
 /** Props of the generic table view. */
 export interface TableProps {
   game: string;
-  table: Table;
+  table: TableData;
   /** seat is the viewer's seat (-3 a spectator). */
   seat: number;
   seatName(seat: number): string;
@@ -64,7 +37,7 @@ export function TableView({ game, table, seat, seatName }: TableProps) {
   const seats = Math.max(0, ...seatCounters.map((t) => values(t).length), ...seatZones.map((z) => cardsOf(z).length));
   return (
     <section class="panel table-view" aria-labelledby="tableview-h" data-phase={table.phase}>
-      <h2 id="tableview-h">{phase?.title ?? table.phase}</h2>
+      <h2 id="tableview-h">{phaseTitle(schema, table.phase)}</h2>
       {phase?.hint && <p class="help">{phase.hint}</p>}
       <section class="tv-side" aria-labelledby="tv-table-h">
         <h3 id="tv-table-h">Table</h3>
@@ -82,56 +55,4 @@ export function TableView({ game, table, seat, seatName }: TableProps) {
       ))}
     </section>
   );
-}
-
-/** Counters by title: "Points 2". */
-function Counters({ list }: { list: [string, number | undefined][] }) {
-  if (list.length === 0) return null;
-  return (
-    <dl class="tv-counters">
-      {list.map(([t, v]) => <div key={t}><dt>{t}</dt><dd>{v ?? "—"}</dd></div>)}
-    </dl>
-  );
-}
-
-/** A zone by title and its cards: places numbered for slots, rows for a grid, a back for each hidden card. */
-function Zone({ zone, cards, width }: { zone: ZoneInfo; cards: number[]; width?: number }) {
-  const id = useId();
-  const places = zone.layout === "slots" || zone.layout === "grid";
-  const style = zone.layout === "grid" && width ? { gridTemplateColumns: `repeat(${width}, max-content)` } : undefined;
-  const items = places ? cards.map((c) => [c, 1]) : runs(cards);
-  const List = zone.layout === "pile" ? "ul" : "ol";
-  return (
-    <div class={`tv-zone tv-${zone.layout}`}>
-      <h4 id={id}>{zone.title} <span class="muted">({cards.filter((c) => c !== 0).length})</span></h4>
-      {cards.length === 0 ? <p class="muted">none</p> : (
-        <List class="tv-cards" aria-labelledby={id} style={style}>
-          {items.map(([c, n], i) => (
-            <li key={i}>{places && <span class="slot-no">{i + 1}</span>}<Place card={c} count={n} /></li>
-          ))}
-        </List>
-      )}
-    </div>
-  );
-}
-
-/** The cards of a pile with each long run of hidden cards as one item and its count. */
-function runs(cards: number[]): [number, number][] {
-  const out: [number, number][] = [];
-  for (const c of cards) {
-    const last = out[out.length - 1];
-    if (c === hidden && last && last[0] === hidden) last[1]++;
-    else out.push([c, 1]);
-  }
-  return out.flatMap(([c, n]): [number, number][] => (c === hidden && n <= maxBacks ? Array.from({ length: n }, () => [hidden, 1]) : [[c, n]]));
-}
-
-/** One place: a card's chip, a card back (with a count for a run), or an empty place. */
-function Place({ card, count }: { card: number; count: number }) {
-  if (card === 0) return <span class="empty">empty</span>;
-  if (card === hidden) {
-    const what = count > 1 ? `${count} hidden cards` : "a hidden card";
-    return <span class="card-back" role="img" aria-label={what}>{count > 1 ? `×${count}` : ""}</span>;
-  }
-  return <Card id={card} />;
 }

@@ -3,19 +3,32 @@
 // placed dropped on a slot (pointer events, so touch too) or put there by a
 // slot's button, sales and merges, the combat's abilities and power totals,
 // and the victory points.
-import { useState } from "preact/hooks";
-import { Card } from "./cards";
+import { useContext, useState } from "preact/hooks";
+import type { GameSchema } from "./api";
+import { CatalogContext } from "./cards";
 import type { TableauObservation, TableauStackView } from "./generated/schema";
-import type { Label, Update } from "./protocol";
+import type { Label, SeatView, Update } from "./protocol";
 import { registerView, type GameProps } from "./room";
+import { Place, Table, phaseTitle, useSchema } from "./tableparts";
 
-/** The phases' names for people. */
-const phaseNames: Record<string, string> = {
-  draft: "Market: drafting", place: "Market: placing a card", bonus_draft: "Market: a bonus draft",
-  drawing: "Market: drawing", swap_in: "Market: swapping a stack in", honey: "Combat: a wounded stack with Honey",
-  may_wound: "Combat: an ability may wound", wound_roll: "Combat: the wound die", wound_column: "Combat: the wounded column",
-  over: "Game over",
-};
+/**
+ * What Tableau's table view does not lay out, read from the observation for that alone: the
+ * round's first player, who has passed, whether the card being placed was moved by a swap, the
+ * slot whose ability awaits a decision, each stack's level, Chocolates, wound and Honey, and the
+ * food of a stack a swap moved (the stacks' cards and the tableaus' food come from the table view).
+ */
+type Untabled = Pick<TableauObservation, "first_player" | "out" | "moved" | "acting_slot" | "tableaus" | "placing">;
+
+/** The part of a view that only the observation holds. */
+function untabled(v: SeatView): Untabled {
+  return v.observation as Untabled;
+}
+
+/** The phases of the combat, when the stacks' power is shown from the first round on. */
+const combatPhases = new Set(["honey", "may_wound", "wound_roll", "wound_column"]);
+
+/** A stack in a slot: its card and food by id, and its numbers. */
+interface Stack { card: number; food: number; stats?: TableauStackView | null }
 
 /** The actions that put the card being placed on a slot: they are the slots' drop targets. */
 const dropKinds = new Set(["place", "upgrade", "food", "swap_in"]);
@@ -50,7 +63,10 @@ function shortName(l: Label, several: boolean): string {
 }
 
 function Tableau(p: GameProps) {
-  const o = p.view.observation as TableauObservation;
+  const t = new Table(p.view.table);
+  const u = untabled(p.view);
+  const schema = useSchema("tableau");
+  const cat = useContext(CatalogContext);
   const me = p.view.seat;
   const labels = p.view.to_act === me && me >= 0 ? p.view.actions ?? [] : [];
   const [dropAt, setDropAt] = useState<{ seat: number; slot: number } | null>(null);
@@ -68,20 +84,26 @@ function Tableau(p: GameProps) {
   };
   const decisions = labels.filter((l) => !slotKinds.has(l.kind) && l.kind !== "take" && l.kind !== "refill_row" && l.kind !== "refill_column");
   const acting = p.view.to_act >= 0 ? p.view.to_act : -1;
+  const placing: Stack = { card: t.cards("placing")[0] ?? 0, food: 0, stats: u.placing };
+  const round = t.count("round");
+  const showPower = round > 1 || combatPhases.has(t.phase);
+  const winners = p.over ? (p.returns ?? []).flatMap((r, i) => (r > 0 ? [i] : [])) : [];
   return (
     <div class="tableau">
-      <Scores o={o} me={me} seatName={p.seatName} />
-      {acting >= 0 && acting !== me && <p class="deciding" aria-live="polite">{p.seatName(acting)}: {deciding(o)}</p>}
-      <Market o={o} labels={labels} act={p.act} />
-      {o.placing?.card && (
-        <Placing stack={o.placing} mine={acting === me} onDrag={setDropAt} onDrop={(t) => {
+      <Scores t={t} u={u} schema={schema} me={me} seatName={p.seatName} />
+      {acting >= 0 && acting !== me && (
+        <p class="deciding" aria-live="polite">{p.seatName(acting)}: {deciding(t, u, schema, cat.name(placing.card))}</p>
+      )}
+      <Market t={t} labels={labels} act={p.act} />
+      {placing.card !== 0 && (
+        <Placing stack={placing} mine={acting === me} onDrag={setDropAt} onDrop={(at) => {
           setDropAt(null);
-          if (t) drop(t.seat, t.slot);
+          if (at) drop(at.seat, at.slot);
         }} />
       )}
       {decisions.length > 0 && (
         <section class="panel" aria-labelledby="decide-h">
-          <h2 id="decide-h">{decisionTitle(o)}</h2>
+          <h2 id="decide-h">{decisionTitle(t.phase, schema)}</h2>
           <ul class="choices">
             {decisions.map((l) => <li key={l.action}><button type="button" onClick={() => p.act(l)}>{l.text}</button></li>)}
           </ul>
@@ -89,25 +111,26 @@ function Tableau(p: GameProps) {
       )}
       <section class="panel" aria-labelledby="tabs-h">
         <h2 id="tabs-h">Tableaus <span class="muted">· slot 1 is the rear, slot 5 the front</span></h2>
-        {(o.tableaus ?? []).map((row, seat) => (
+        {t.lists("tableaus").map((row, seat) => (
           <div class={["tab", seat === me ? "me" : "", seat === acting ? "acting" : ""].join(" ")} key={seat}>
-            <h3>{p.seatName(seat)}{seat === me ? " · you" : ""} <span class="muted">· {(o.vp ?? [])[seat]} VP{o.combat || o.round > 1 ? ` · power ${(o.last_power ?? [])[seat]}` : ""}</span></h3>
+            <h3>{p.seatName(seat)}{seat === me ? " · you" : ""} <span class="muted">· {t.count("vp", seat)} VP{showPower ? ` · power ${t.count("last_power", seat)}` : ""}</span></h3>
             <ol class="slots">
-              {(row ?? []).map((st, slot) => {
+              {row.map((card, slot) => {
+                const st: Stack = { card, food: t.cards("food", seat)[slot] ?? 0, stats: u.tableaus?.[seat]?.[slot] };
                 const drops = slotLabels(seat, slot, dropKinds);
                 const own = slotLabels(seat, slot, new Set(["sell", "merge"]));
                 const open = choosing?.seat === seat && choosing.slot === slot;
                 const highlight = dropAt?.seat === seat && dropAt.slot === slot && drops.length > 0;
                 return (
                   <li key={slot} data-drop-seat={seat} data-drop-slot={slot}
-                    class={["tslot", drops.length ? "target" : "", highlight ? "drop" : "", seat === acting && o.acting_slot === slot ? "acting" : ""].join(" ")}>
+                    class={["tslot", drops.length ? "target" : "", highlight ? "drop" : "", seat === acting && u.acting_slot === slot ? "acting" : ""].join(" ")}>
                     <span class="slot-no">{slot + 1}</span>
                     <StackChip st={st} />
                     {(drops.length === 1 || (drops.length > 1 && open) ? drops : []).map((l) => (
                       <button type="button" class="primary" key={l.action} aria-label={l.text} onClick={() => p.act(l)}>{shortName(l, drops.length > 1)}</button>
                     ))}
                     {drops.length > 1 && !open && (
-                      <button type="button" class="primary" aria-label={`Put ${o.placing?.card ?? "the card"} in slot ${slot + 1}…`}
+                      <button type="button" class="primary" aria-label={`Put ${placing.card ? cat.name(placing.card) : "the card"} in slot ${slot + 1}…`}
                         onClick={() => setChoosing({ seat, slot })}>Put here…</button>
                     )}
                     {own.map((l) => (
@@ -121,35 +144,36 @@ function Tableau(p: GameProps) {
         ))}
       </section>
       <Combat live={p.live} />
-      {o.winners && o.winners.length > 0 && (
+      {winners.length > 0 && (
         <section class="panel result" aria-labelledby="res-h">
           <h2 id="res-h">The end</h2>
-          <p>{o.winners.length > 1 ? "Shared victory: " : "Winner: "}{o.winners.map(p.seatName).join(" and ")} with {(o.vp ?? [])[o.winners[0]]} VP.</p>
+          <p>{winners.length > 1 ? "Shared victory: " : "Winner: "}{winners.map(p.seatName).join(" and ")} with {t.count("vp", winners[0])} VP.</p>
         </section>
       )}
     </div>
   );
 }
 
-/** What the seat to act decides now, in words. */
-function deciding(o: TableauObservation): string {
-  if (o.placing?.card) return `places ${o.placing.card}${o.moved ? " (moved by a swap)" : ""}`;
+/** What the seat to act decides now, in words; placing names the card being placed, if any. */
+function deciding(t: Table, u: Untabled, schema: GameSchema | null, placing: string): string {
+  if (t.cards("placing")[0]) return `places ${placing}${u.moved ? " (moved by a swap)" : ""}`;
   return ({ draft: "drafts from the market", bonus_draft: "takes a bonus draft", drawing: "draws", honey: "keeps or sells a wounded stack with Honey",
-    may_wound: "decides whether an ability wounds", wound_roll: "rolls the wound die", wound_column: "picks the column to wound" } as Record<string, string>)[o.phase] ?? (phaseNames[o.phase] ?? o.phase);
+    may_wound: "decides whether an ability wounds", wound_roll: "rolls the wound die", wound_column: "picks the column to wound" } as Record<string, string>)[t.phase] ??
+    phaseTitle(schema, t.phase);
 }
 
 /** What the decisions' panel asks, by phase. */
-function decisionTitle(o: TableauObservation): string {
-  if (o.phase === "draft" || o.phase === "bonus_draft") return "Or else";
-  return phaseNames[o.phase] ?? "Your decision";
+function decisionTitle(phase: string, schema: GameSchema | null): string {
+  if (phase === "draft" || phase === "bonus_draft") return "Or else";
+  return phaseTitle(schema, phase);
 }
 
 /** The round, the phase, whose turn, and each player's VP, power, drafts and refills. */
-function Scores({ o, me, seatName }: { o: TableauObservation; me: number; seatName: (s: number) => string }) {
+function Scores({ t, u, schema, me, seatName }: { t: Table; u: Untabled; schema: GameSchema | null; me: number; seatName: (s: number) => string }) {
   return (
     <section class="panel" aria-labelledby="table-h">
-      <h2 id="table-h">Round {o.round} of {o.rounds} · {phaseNames[o.phase] ?? o.phase}</h2>
-      <p class="muted">First player this round: {seatName(o.first_player)} · deck: {o.deck_size} cards</p>
+      <h2 id="table-h">Round {t.count("round")} of {t.count("rounds")} · {phaseTitle(schema, t.phase)}</h2>
+      <p class="muted">First player this round: {seatName(u.first_player)} · deck: {t.count("deck_size")} cards</p>
       <div class="scroll">
         <table class="players">
           <thead>
@@ -157,14 +181,14 @@ function Scores({ o, me, seatName }: { o: TableauObservation; me: number; seatNa
               <th scope="col">Drafts</th><th scope="col">Refills left</th><th scope="col">Drafting</th></tr>
           </thead>
           <tbody>
-            {(o.vp ?? []).map((vp, i) => (
+            {t.values("vp").map((vp, i) => (
               <tr key={i} class={i === me ? "me" : ""}>
                 <th scope="row">{seatName(i)}</th>
                 <td>{vp}</td>
-                <td>{(o.last_power ?? [])[i]}</td>
-                <td>{(o.drafts ?? [])[i]} of {o.drafts_per_round}</td>
-                <td>{(o.refills_left ?? [])[i]}</td>
-                <td>{(o.out ?? [])[i] ? "passed" : "in"}</td>
+                <td>{t.count("last_power", i)}</td>
+                <td>{t.count("drafts", i)} of {t.count("drafts_per_round")}</td>
+                <td>{t.count("refills_left", i)}</td>
+                <td>{(u.out ?? [])[i] ? "passed" : "in"}</td>
               </tr>
             ))}
           </tbody>
@@ -175,8 +199,11 @@ function Scores({ o, me, seatName }: { o: TableauObservation; me: number; seatNa
 }
 
 /** The market grid: take a card, or refill a row or a column. */
-function Market({ o, labels, act }: { o: TableauObservation; labels: Label[]; act: (l: Label) => void }) {
-  const cols = (o.market ?? [])[0]?.length ?? 0;
+function Market({ t, labels, act }: { t: Table; labels: Label[]; act: (l: Label) => void }) {
+  const cat = useContext(CatalogContext);
+  const cols = t.width("market");
+  const cells = t.cards("market");
+  const market = Array.from({ length: cols ? Math.ceil(cells.length / cols) : 0 }, (_, r) => cells.slice(r * cols, (r + 1) * cols));
   const refill = (kind: string, line: number) => labels.find((l) => l.kind === kind && l.slots?.[0] === line);
   return (
     <section class="panel" aria-labelledby="market-h">
@@ -184,16 +211,16 @@ function Market({ o, labels, act }: { o: TableauObservation; labels: Label[]; ac
       <div class="scroll">
         <table class="market">
           <tbody>
-            {(o.market ?? []).map((row, r) => {
+            {market.map((row, r) => {
               const rr = refill("refill_row", r);
               return (
                 <tr key={r}>
-                  {(row ?? []).map((name, c) => {
+                  {row.map((id, c) => {
                     const take = labels.find((l) => l.kind === "take" && l.slots?.[0] === r * cols + c);
                     return (
                       <td key={c}>
-                        {name ? <Card name={name} /> : <span class="empty">empty</span>}
-                        {take && <button type="button" class="primary" aria-label={`Take ${name} (row ${r + 1}, column ${c + 1})`} onClick={() => act(take)}>Take</button>}
+                        <Place card={id} />
+                        {take && <button type="button" class="primary" aria-label={`Take ${cat.name(id)} (row ${r + 1}, column ${c + 1})`} onClick={() => act(take)}>Take</button>}
                       </td>
                     );
                   })}
@@ -202,7 +229,7 @@ function Market({ o, labels, act }: { o: TableauObservation; labels: Label[]; ac
               );
             })}
             <tr>
-              {(o.market ?? [])[0]?.map((_, c) => {
+              {(market[0] ?? []).map((_, c) => {
                 const rc = refill("refill_column", c);
                 return <td key={c}>{rc && <button type="button" aria-label={`Refill column ${c + 1}`} onClick={() => act(rc)}>↻ column {c + 1}</button>}</td>;
               })}
@@ -216,19 +243,20 @@ function Market({ o, labels, act }: { o: TableauObservation; labels: Label[]; ac
 }
 
 /** A stack's chip: the card, its level, Chocolates, food and wound. */
-function StackChip({ st }: { st: TableauStackView }) {
-  if (!st.card) return <span class="empty">empty</span>;
-  const badges = [`L${st.level ?? 1}`];
-  if (st.chocolates) badges.push(`${st.chocolates} Chocolate`);
-  if (st.food) badges.push(st.food);
-  if (st.wounded) badges.push("wounded");
-  if (st.honey_pending) badges.push("Honey: sell?");
-  return <Card name={st.card} badges={badges} />;
+function StackChip({ st }: { st: Stack }) {
+  const cat = useContext(CatalogContext);
+  const badges = [`L${st.stats?.level ?? 1}`];
+  if (st.stats?.chocolates) badges.push(`${st.stats.chocolates} Chocolate`);
+  const food = st.food ? cat.name(st.food) : st.stats?.food;
+  if (food) badges.push(food);
+  if (st.stats?.wounded) badges.push("wounded");
+  if (st.stats?.honey_pending) badges.push("Honey: sell?");
+  return <Place card={st.card} badges={st.card ? badges : undefined} />;
 }
 
 /** The card being placed: dragged with the pointer onto a slot, or put there by the slot's button. */
 function Placing({ stack, mine, onDrag, onDrop }: {
-  stack: TableauStackView; mine: boolean;
+  stack: Stack; mine: boolean;
   onDrag: (t: { seat: number; slot: number } | null) => void;
   onDrop: (t: { seat: number; slot: number } | null) => void;
 }) {

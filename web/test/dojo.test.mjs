@@ -56,7 +56,7 @@ test("a person plays Dojo against a bot to the end, with exercises on their hono
       notes.attacks++;
     } else if (await clickFirst(hand.locator(".choices button[aria-pressed=false]"))) {
       // A card, then its target (a column in the setup).
-      const setup = /Setting up/.test(await page.locator("#table-h").textContent());
+      const setup = /Setup$/.test(await page.locator("#table-h").textContent());
       await hand.locator(".targets button").first().click();
       if (setup) notes.placed++;
       else notes.plays++;
