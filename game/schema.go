@@ -103,6 +103,31 @@ type Zone struct {
 	Scope      Scope      `json:"scope"`
 	Visibility Visibility `json:"visibility"`
 	Layout     Layout     `json:"layout"`
+	// Stats are the numbers each place of the zone carries beside its
+	// card (a stack's level, an animal's health), in the order a table
+	// view gives them; none for most zones.
+	Stats []Stat `json:"stats,omitempty"`
+}
+
+// Stat is a number a place of a zone carries beside its card.
+type Stat struct {
+	ID    string `json:"id"`
+	Title string `json:"title"`
+	// Meaning says what its values hold, for people.
+	Meaning string `json:"meaning"`
+	// Back marks a number that a hidden card shows too, as its back
+	// does (the tier printed on it). A hidden card's other numbers are 0.
+	Back bool `json:"back,omitempty"`
+}
+
+// Stat returns the declared number of the zone with that id and its
+// index among the zone's numbers, or -1.
+func (z Zone) Stat(id string) (Stat, int) {
+	i := slices.IndexFunc(z.Stats, func(st Stat) bool { return st.ID == id })
+	if i < 0 {
+		return Stat{}, -1
+	}
+	return z.Stats[i], i
 }
 
 // FieldType says what an event field holds.
@@ -223,11 +248,16 @@ type Phased interface {
 	PhaseID() string
 }
 
-// Clone returns a copy of s whose phases, labels, event kinds and their
-// fields can be changed without changing s (a test plants a mismatch so).
+// Clone returns a copy of s whose phases, zones and their numbers,
+// labels, event kinds and their fields can be changed without changing s
+// (a test plants a mismatch so).
 func (s *Schema) Clone() *Schema {
 	c := *s
 	c.Phases = slices.Clone(s.Phases)
+	c.Zones = slices.Clone(s.Zones)
+	for i := range c.Zones {
+		c.Zones[i].Stats = slices.Clone(c.Zones[i].Stats)
+	}
 	c.Labels = slices.Clone(s.Labels)
 	c.Events = slices.Clone(s.Events)
 	for i := range c.Events {
@@ -239,6 +269,11 @@ func (s *Schema) Clone() *Schema {
 // Phase returns the declared phase with that id.
 func (s *Schema) Phase(id string) (Phase, bool) {
 	return declared(s.Phases, func(p Phase) bool { return p.ID == id })
+}
+
+// Zone returns the declared zone with that id.
+func (s *Schema) Zone(id string) (Zone, bool) {
+	return declared(s.Zones, func(z Zone) bool { return z.ID == id })
 }
 
 // Event returns the declared kind of event with that name.
@@ -284,8 +319,9 @@ func (s *Schema) LabelsOf(r Role) []string {
 }
 
 // Check says what is wrong with the declaration itself: a name given
-// twice or empty, a field at a position outside an event, two fields at
-// one position, an unknown type, role, scope, visibility or layout.
+// twice or empty, a zone's number without a title, a field at a position
+// outside an event, two fields at one position, an unknown type, role,
+// scope, visibility or layout.
 func (s *Schema) Check() error {
 	if s.Version < 1 {
 		return fmt.Errorf("schema: version %d, want 1 or more", s.Version)
@@ -324,6 +360,14 @@ func (s *Schema) Check() error {
 		if (z.Scope != SeatScope && z.Scope != TableScope) || !slices.Contains([]Visibility{Public, Owner, Secret}, z.Visibility) ||
 			!slices.Contains([]Layout{Pile, Ordered, Slots, Grid}, z.Layout) {
 			return fmt.Errorf("schema: zone %q: scope %q, visibility %q, layout %q", z.ID, z.Scope, z.Visibility, z.Layout)
+		}
+		for _, st := range z.Stats {
+			if err := unique("number of zone "+z.ID, st.ID); err != nil {
+				return err
+			}
+			if st.Title == "" || st.Meaning == "" {
+				return fmt.Errorf("schema: zone %q: number %q needs a title and a meaning", z.ID, st.ID)
+			}
 		}
 	}
 	for _, k := range s.Events {

@@ -32,6 +32,21 @@ type ZoneCards struct {
 	Cards [][]Card `json:"cards"`
 	// Width is a grid zone's places per row (0 for other layouts).
 	Width int `json:"width,omitempty"`
+	// Stats holds, for a zone that declares numbers (Zone.Stats), one
+	// list per list of Cards: each place's numbers in declared order, so
+	// that place i's number j of k declared is Stats[list][i*k+j]. An
+	// empty place's numbers are 0, and so are a hidden card's but those
+	// declared shown on its back. Nil for a zone that declares none.
+	Stats [][]int `json:"stats,omitempty"`
+}
+
+// Place returns the numbers of place i of list (k declared), or nil for
+// a zone without numbers.
+func (z *ZoneCards) Place(list, i, k int) []int {
+	if list >= len(z.Stats) || (i+1)*k > len(z.Stats[list]) {
+		return nil
+	}
+	return z.Stats[list][i*k : (i+1)*k]
 }
 
 // TableViewer is a state that can lay out what a seat may see as a
@@ -64,6 +79,12 @@ func (t *TableView) Lay(id string, cards ...[]Card) {
 // by row (one list per seat, or one list).
 func (t *TableView) LayGrid(id string, width int, cards ...[]Card) {
 	t.Zones = append(t.Zones, ZoneCards{ID: id, Cards: cards, Width: width})
+}
+
+// Measure gives the zone laid out last its places' numbers: one list per
+// list of cards, each place's numbers in declared order one after another.
+func (t *TableView) Measure(stats ...[]int) {
+	t.Zones[len(t.Zones)-1].Stats = stats
 }
 
 // Counter returns the counter with that id.

@@ -2,6 +2,7 @@ package game_test
 
 import (
 	"encoding/json"
+	"slices"
 	"testing"
 
 	"menagerie/game"
@@ -16,8 +17,12 @@ func TestTableViewLaysOut(t *testing.T) {
 	v.Count("gold", 3, 0)
 	v.Lay("hand", []game.Card{4}, []game.Card{game.Hidden})
 	v.LayGrid("grid", 2, []game.Card{1, 0}, []game.Card{game.Hidden})
+	v.Measure([]int{5, 1, 0, 0}, []int{0, 0})
 	if c, ok := v.Counter("gold"); !ok || len(c.Values) != 2 || c.Values[0] != 3 {
 		t.Errorf("Counter(gold) = %+v, %v", c, ok)
+	}
+	if g, _ := v.Zone("grid"); !slices.Equal(g.Place(0, 0, 2), []int{5, 1}) || g.Place(1, 1, 2) != nil {
+		t.Errorf("grid's places: %v and %v, want [5 1] and none", g.Place(0, 0, 2), g.Place(1, 1, 2))
 	}
 	if _, ok := v.Zone("deck"); ok {
 		t.Error("Zone(deck) found a zone never laid out")
@@ -27,7 +32,7 @@ func TestTableViewLaysOut(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := `{"phase":"shop","counters":[{"id":"round","values":[2]},{"id":"gold","values":[3,0]}],` +
-		`"zones":[{"id":"hand","cards":[[4],[-1]]},{"id":"grid","cards":[[1,0],[-1]],"width":2}]}`
+		`"zones":[{"id":"hand","cards":[[4],[-1]]},{"id":"grid","cards":[[1,0],[-1]],"width":2,"stats":[[5,1,0,0],[0,0]]}]}`
 	if string(got) != want {
 		t.Errorf("JSON %s\nwant %s", got, want)
 	}

@@ -50,6 +50,7 @@ const (
 	leakSample           // samples keep them (they count in Hash and String)
 	leakEvent            // every action's events end with one that hashes them
 	leakTable            // the table view counts them
+	leakStats            // the table view's numbers of the hands count them
 )
 
 // leakyGame is two-player Card Battle whose states leak as told.
@@ -156,15 +157,24 @@ func (s *leakyState) DrainEvents(dst []game.Event) []game.Event {
 	return dst
 }
 
-// TableView adds a counter that hashes the hands.
+// TableView adds a counter that hashes the hands, or adds the hash to
+// the hands' numbers (their cards' tiers).
 func (s *leakyState) TableView(seat game.Player) game.TableView {
 	t := s.State.TableView(seat)
-	if s.leak == leakTable {
-		h := game.NewHasher()
-		for _, c := range s.hands() {
-			h.Byte(byte(c))
-		}
+	h := game.NewHasher()
+	for _, c := range s.hands() {
+		h.Byte(byte(c))
+	}
+	switch s.leak {
+	case leakTable:
 		t.Count("hands", int(h.Sum()>>1))
+	case leakStats:
+		hand, _ := t.Zone("hand")
+		for _, tiers := range hand.Stats {
+			for i := range tiers {
+				tiers[i] += int(h.Sum() % 7)
+			}
+		}
 	}
 	return t
 }
@@ -198,6 +208,7 @@ func TestHiddenWorldsCatchPlantedLeaks(t *testing.T) {
 		{"sample", leakSample, leakyHiddenWorld, "gives different samples"},
 		{"event", leakEvent, leakyHiddenWorld, "an event shows hidden information"},
 		{"table view", leakTable, leakyHiddenWorld, "seat 0's table view changes when only cards hidden from seat 0 move"},
+		{"table view's numbers", leakStats, leakyHiddenWorld, "seat 0's table view changes when only cards hidden from seat 0 move"},
 		{"builder moves nothing", noLeak, moveNothing, "HiddenWorld changed the state in only 0 of"},
 		{"no builder", noLeak, nil, "HiddenWorld is required"},
 	}

@@ -113,6 +113,15 @@ func TestSchemaCheck(t *testing.T) {
 			s.Events[0].Fields = append(s.Events[0].Fields, f)
 		}, "only values"},
 		{"a label of no role", func(s *game.Schema) { s.Labels[0].Role = "dance" }, "role"},
+		{"a zone's number twice", func(s *game.Schema) {
+			tier := game.Stat{ID: "tier", Title: "Tier", Meaning: "the card's tier"}
+			s.Zones = []game.Zone{{ID: "hand", Title: "Hand", Scope: game.SeatScope, Visibility: game.Owner, Layout: game.Pile,
+				Stats: []game.Stat{tier, tier}}}
+		}, `number of zone hand "tier" declared twice`},
+		{"a zone's number without a meaning", func(s *game.Schema) {
+			s.Zones = []game.Zone{{ID: "hand", Title: "Hand", Scope: game.SeatScope, Visibility: game.Owner, Layout: game.Pile,
+				Stats: []game.Stat{{ID: "tier", Title: "Tier"}}}}
+		}, `zone "hand": number "tier" needs a title and a meaning`},
 		{"a secret value in a public kind", func(s *game.Schema) {
 			s.Events[0].Fields = append(s.Events[0].Fields, game.SecretValueAt("hidden", game.NumberField, 3))
 		}, "never private"},

@@ -17,7 +17,9 @@ import (
 // (table scope); a grid without a width or a list of it not whole rows;
 // a hidden card in a public zone; a card the observation does not name,
 // in any zone: so a secret zone, or another seat's zone of its owner's,
-// shows only hidden cards but those the observation reveals. A state
+// shows only hidden cards but those the observation reveals; numbers of
+// a zone that declares none, or not as many per place as it declares,
+// or on an empty place, or on a hidden card but those its back shows. A state
 // that lays out no table view (game.TableViewer) is an error when the
 // schema declares counters or zones.
 func TableErrors(g game.Game, schema *game.Schema, s game.State, seat game.Player) []error {
@@ -91,6 +93,43 @@ func tableErrors(schema *game.Schema, players int, seat game.Player, o game.Obse
 					bad("%s %q is public but hides a card", whose, z.ID)
 				case c > 0 && !revealed(c):
 					bad("%s %q (%s) shows %s, which the observation does not name", whose, z.ID, z.Visibility, name(c))
+				}
+			}
+		}
+		for _, err := range statErrors(z, got) {
+			bad("%v", err)
+		}
+	}
+	return errs
+}
+
+// statErrors says where a zone's numbers depart from the numbers z
+// declares: numbers where it declares none, a list for each list of cards
+// but not as many numbers as its places need, a number on an empty place,
+// or on a hidden card one its back does not show.
+func statErrors(z game.Zone, got game.ZoneCards) []error {
+	k := len(z.Stats)
+	switch {
+	case k == 0 && got.Stats != nil:
+		return []error{fmt.Errorf("zone %q carries numbers but declares none", z.ID)}
+	case k == 0:
+		return nil
+	case len(got.Stats) != len(got.Cards):
+		return []error{fmt.Errorf("zone %q has %d lists of numbers for %d lists of cards", z.ID, len(got.Stats), len(got.Cards))}
+	}
+	var errs []error
+	for l, cards := range got.Cards {
+		if len(got.Stats[l]) != len(cards)*k {
+			errs = append(errs, fmt.Errorf("zone %q's list %d has %d numbers for %d places of %d each", z.ID, l, len(got.Stats[l]), len(cards), k))
+			continue
+		}
+		for i, c := range cards {
+			for j, v := range got.Place(l, i, k) {
+				switch {
+				case v != 0 && c == 0:
+					errs = append(errs, fmt.Errorf("zone %q's list %d: empty place %d has %s %d", z.ID, l, i, z.Stats[j].ID, v))
+				case v != 0 && c == game.Hidden && !z.Stats[j].Back:
+					errs = append(errs, fmt.Errorf("zone %q's list %d: place %d hides its card but shows its %s, %d", z.ID, l, i, z.Stats[j].ID, v))
 				}
 			}
 		}

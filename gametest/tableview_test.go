@@ -17,9 +17,12 @@ var tableSchema = &game.Schema{
 	},
 	Zones: []game.Zone{
 		{ID: "market", Title: "Market", Scope: game.TableScope, Visibility: game.Public, Layout: game.Slots},
-		{ID: "hand", Title: "Hand", Scope: game.SeatScope, Visibility: game.Owner, Layout: game.Pile},
+		{ID: "hand", Title: "Hand", Scope: game.SeatScope, Visibility: game.Owner, Layout: game.Pile, Stats: []game.Stat{
+			{ID: "tier", Title: "Tier", Meaning: "shown on the card's back", Back: true},
+			{ID: "charge", Title: "Charge", Meaning: "seen only with the card"}}},
 		{ID: "deck", Title: "Deck", Scope: game.TableScope, Visibility: game.Secret, Layout: game.Ordered},
-		{ID: "board", Title: "Board", Scope: game.TableScope, Visibility: game.Public, Layout: game.Grid},
+		{ID: "board", Title: "Board", Scope: game.TableScope, Visibility: game.Public, Layout: game.Grid, Stats: []game.Stat{
+			{ID: "health", Title: "Health", Meaning: "the health left"}}},
 	},
 }
 
@@ -40,7 +43,9 @@ func tableCardName(c game.Card) string {
 }
 
 // tableView is seat 0's view of the test table: Ant in the market, Bee and
-// Cat in its hand, two hidden cards in seat 1's, three in the deck.
+// Cat in its hand (tiers 1 and 2, charges 5 and 0), two hidden cards of
+// tiers 1 and 3 in seat 1's, three in the deck, Ant on the board with
+// health 4.
 func tableView() game.TableView {
 	var t game.TableView
 	t.Phase = "play"
@@ -48,8 +53,10 @@ func tableView() game.TableView {
 	t.Count("points", 1, 2)
 	t.Lay("market", []game.Card{1, 0})
 	t.Lay("hand", []game.Card{2, 3}, []game.Card{game.Hidden, game.Hidden})
+	t.Measure([]int{1, 5, 2, 0}, []int{1, 0, 3, 0})
 	t.Lay("deck", []game.Card{game.Hidden, game.Hidden, game.Hidden})
 	t.LayGrid("board", 2, []game.Card{1, 0, 0, 0})
+	t.Measure([]int{4, 0, 0, 0})
 	return t
 }
 
@@ -117,6 +124,24 @@ func TestTableErrors(t *testing.T) {
 		{"no card", func(v *game.TableView, _ *tableObservation) {
 			v.Zones[0].Cards[0][1] = -2
 		}, "holds -2, which is no card"},
+		{"numbers on a zone that declares none", func(v *game.TableView, _ *tableObservation) {
+			v.Zones[0].Stats = [][]int{{0, 0}}
+		}, `zone "market" carries numbers but declares none`},
+		{"no numbers on a zone that declares some", func(v *game.TableView, _ *tableObservation) {
+			v.Zones[1].Stats = nil
+		}, `zone "hand" has 0 lists of numbers for 2 lists of cards`},
+		{"a place short of a number", func(v *game.TableView, _ *tableObservation) {
+			v.Zones[1].Stats[1] = v.Zones[1].Stats[1][:3]
+		}, `zone "hand"'s list 1 has 3 numbers for 2 places of 2 each`},
+		{"a number on an empty place", func(v *game.TableView, _ *tableObservation) {
+			v.Zones[3].Stats[0][1] = 2
+		}, `zone "board"'s list 0: empty place 1 has health 2`},
+		{"a hidden card's number", func(v *game.TableView, _ *tableObservation) {
+			v.Zones[1].Stats[1][3] = 6
+		}, `zone "hand"'s list 1: place 1 hides its card but shows its charge, 6`},
+		{"a number shown on a hidden card's back", func(v *game.TableView, _ *tableObservation) {
+			v.Zones[1].Stats[1][2] = 2
+		}, ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -142,6 +167,7 @@ func TestTableErrorsForTheSpectator(t *testing.T) {
 	o := tableObservation{Seat: int(game.Spectator), Phase: "play", Cards: []string{"Ant"}}
 	v := tableView()
 	v.Zones[1].Cards[0] = []game.Card{game.Hidden, game.Hidden}
+	v.Zones[1].Stats[0] = []int{1, 0, 2, 0} // the charges hidden with the cards
 	if errs := tableErrors(tableSchema, 2, game.Spectator, o, tableCardName, v); len(errs) > 0 {
 		t.Errorf("errors %v, want none", errs)
 	}

@@ -10,7 +10,7 @@ import (
 // events, labels, published variants and numeric segments. The
 // conformance suite checks every game it plays against it.
 var Schema = &game.Schema{
-	Version:     1,
+	Version:     2,
 	Observation: &Observation{},
 	Phases: []game.Phase{
 		{ID: "shop", Title: "Shop",
@@ -59,14 +59,16 @@ var Schema = &game.Schema{
 		// One deck per tier, round N's being the shop deck; a seat sees
 		// the cards it put at the bottom of one. Laid out as one list:
 		// tier 1's deck to tier 6's, each top first.
-		{ID: "tier_decks", Title: "Tier decks", Scope: game.TableScope, Visibility: game.Secret, Layout: game.Ordered},
+		{ID: "tier_decks", Title: "Tier decks", Scope: game.TableScope, Visibility: game.Secret, Layout: game.Ordered,
+			Stats: []game.Stat{tierStat}},
 		// The cards discarded face up; the rest of a shop deck is
 		// discarded unseen and stays out of every view.
 		{ID: "discard", Title: "Discarded", Scope: game.TableScope, Visibility: game.Public, Layout: game.Pile},
 		{ID: "selling", Title: "Pets for sale", Scope: game.TableScope, Visibility: game.Public, Layout: game.Pile},
 		// The others see how many cards came from each tier and the cards
 		// that were revealed.
-		{ID: "hand", Title: "Hand", Scope: game.SeatScope, Visibility: game.Owner, Layout: game.Pile},
+		{ID: "hand", Title: "Hand", Scope: game.SeatScope, Visibility: game.Owner, Layout: game.Pile,
+			Stats: []game.Stat{tierStat}},
 		{ID: "triple_draw", Title: "Triple draw", Scope: game.SeatScope, Visibility: game.Owner, Layout: game.Slots},
 		// Arranged in secret, then face up from the round's first battle
 		// until the next Battle Prep; in the seat's battle, the cards still
@@ -102,6 +104,10 @@ var Schema = &game.Schema{
 	},
 	Numeric: schemaNumeric,
 }
+
+// tierStat is a card's tier, which its back shows: the others see it on
+// the hidden cards of a hand, every seat on the tier decks' cards.
+var tierStat = game.Stat{ID: "tier", Title: "Tier", Meaning: "the card's tier, 1 to 6 (0 for a supply card), shown on its back", Back: true}
 
 // schemaEvents are the kinds of event, with the positions eventdata.go
 // fills. Triggers are numbered as in ability.go (1 buy to 8 enemy_faints),

@@ -1,6 +1,8 @@
 package cardbattle
 
 import (
+	"slices"
+
 	"menagerie/game"
 	"menagerie/games/internal/contract"
 )
@@ -61,10 +63,17 @@ func (s *State) TableView(seat game.Player) game.TableView {
 		}
 	}
 	t.Lay("tier_decks", decks)
+	deckTiers := make([]int, 0, n)
+	for tier := 1; tier <= NumRounds; tier++ {
+		for range s.decks[tier].n {
+			deckTiers = append(deckTiers, tier)
+		}
+	}
+	t.Measure(deckTiers)
 	discarded := s.seenDiscards(me)
 	t.Lay("discard", contract.Cards(discarded.slice()))
 	t.Lay("selling", contract.Cards(s.selling.slice()))
-	lay("hand", func(p int) []game.Card {
+	hands := contract.EachSeat(int(s.n), func(p int) []game.Card {
 		h := &s.hands[p]
 		if p == me {
 			var buf [handCap]CardID
@@ -72,6 +81,8 @@ func (s *State) TableView(seat game.Player) game.TableView {
 		}
 		return append(contract.Cards(h.pub.slice()), contract.Unseen(int(h.hid.n))...)
 	})
+	t.Lay("hand", hands...)
+	t.Measure(contract.EachSeat(int(s.n), func(p int) []int { return s.handTiers(p, hands[p]) })...)
 	lay("triple_draw", func(p int) []game.Card {
 		if s.phase != phaseTripleKeep || int(s.seat) != p {
 			return []game.Card{0, 0}
@@ -113,4 +124,25 @@ func seenOrHidden(seen bool, id CardID) game.Card {
 		return game.Card(id)
 	}
 	return game.Hidden
+}
+
+// handTiers returns the tier of each card of seat p's hand as a view lays
+// it out (cards), the hidden ones' from the lowest tier up: their backs
+// show their tiers, not which card is which.
+func (s *State) handTiers(p int, cards []game.Card) []int {
+	cs := s.g.set
+	hidden := make([]int, 0, s.hands[p].hid.n)
+	for _, id := range s.hands[p].hid.slice() {
+		hidden = append(hidden, cs.Cards[id].Tier)
+	}
+	slices.Sort(hidden)
+	tiers := make([]int, len(cards))
+	for i, c := range cards {
+		if c == game.Hidden {
+			tiers[i], hidden = hidden[0], hidden[1:]
+			continue
+		}
+		tiers[i] = cs.Cards[c].Tier
+	}
+	return tiers
 }

@@ -8,7 +8,7 @@ import "menagerie/game"
 // a position of the event's seat's zone (column × rows + row, row 0 the
 // front) and Values[valN] the amount.
 var Schema = &game.Schema{
-	Version:     1,
+	Version:     2,
 	Observation: &Observation{},
 	Phases: []game.Phase{
 		{ID: "setup", Title: "Setup",
@@ -41,7 +41,7 @@ var Schema = &game.Schema{
 		// Rows of three, the front first. The other seat sees nothing of
 		// a zone while it is placed in secret (setup), only how many
 		// animals are placed; from then on every animal is face up.
-		{ID: "zone", Title: "Animal zone", Scope: game.SeatScope, Visibility: game.Owner, Layout: game.Grid},
+		{ID: "zone", Title: "Animal zone", Scope: game.SeatScope, Visibility: game.Owner, Layout: game.Grid, Stats: animalStats},
 		{ID: "hand", Title: "Hand", Scope: game.SeatScope, Visibility: game.Owner, Layout: game.Pile},
 		// Its owner sees which cards the deck holds, never their order.
 		{ID: "deck", Title: "Deck", Scope: game.SeatScope, Visibility: game.Owner, Layout: game.Pile},
@@ -121,6 +121,15 @@ var Schema = &game.Schema{
 		{Name: "solo", Title: "Solo mission", Options: game.Options{"mode": "solo", "players": "1"}},
 	},
 	Numeric: numericSegments,
+}
+
+// animalStats are the numbers of an animal in a zone position; its
+// level, most health and damage are its card's.
+var animalStats = []game.Stat{
+	{ID: "health", Title: "Health", Meaning: "the health it has left"},
+	{ID: "rest", Title: "Rest", Meaning: "its own turns it still rests; it attacks only at 0"},
+	{ID: "regen", Title: "Honeycomb", Meaning: "1 when the Honeycomb, the health card in play, sits on it"},
+	{ID: "shield", Title: "Shield", Meaning: "1 when the Shield, the item card in play, sits on it"},
 }
 
 // positionField is the field of an event's zone position.

@@ -26,7 +26,7 @@ func (s *State) TableView(seat game.Player) game.TableView {
 	t.Count("solo_defeated", defeated)
 	t.Count("solo_missed", missed)
 
-	t.LayGrid("zone", NumCols, each(func(q int) []game.Card {
+	zones := each(func(q int) []game.Card {
 		pl := &s.p[q]
 		if s.zoneSecret(q, me) {
 			return contract.Unseen(int(pl.placed))
@@ -38,6 +38,19 @@ func (s *State) TableView(seat game.Player) game.TableView {
 			}
 		}
 		return rows
+	})
+	t.LayGrid("zone", NumCols, zones...)
+	t.Measure(contract.EachSeat(n, func(q int) []int {
+		if s.zoneSecret(q, me) {
+			return make([]int, len(zones[q])*len(animalStats)) // a hidden animal's are 0
+		}
+		stats := make([]int, 0, len(zones[q])*len(animalStats))
+		for r := 0; r < NumRows; r++ {
+			for c := 0; c < NumCols; c++ {
+				stats = s.p[q].zone[c*NumRows+r].stats(stats)
+			}
+		}
+		return stats
 	})...)
 	t.Lay("hand", each(func(q int) []game.Card {
 		if q != me {
@@ -59,4 +72,10 @@ func (s *State) TableView(seat game.Player) game.TableView {
 	t.Lay("played", []game.Card{game.Card(s.played)})
 	t.Lay("flipped", []game.Card{game.Card(s.soloCard)})
 	return t
+}
+
+// stats appends the animal's numbers as animalStats declares them (all 0
+// for an empty position).
+func (a *animal) stats(dst []int) []int {
+	return append(dst, int(a.hp), int(a.rest), b2i(a.att&attRegen != 0), b2i(a.att&attShield != 0))
 }

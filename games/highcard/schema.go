@@ -32,7 +32,7 @@ const (
 
 // Schema is High Card's declared model.
 var Schema = &game.Schema{
-	Version:     1,
+	Version:     2,
 	Observation: &Observation{},
 	Phases: []game.Phase{
 		{ID: PhaseLead, Title: "Lead", Hint: "Play any card of your hand face up: the other player answers it, and the higher card takes a point."},

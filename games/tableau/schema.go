@@ -11,7 +11,7 @@ import "menagerie/game"
 // from 1. Counters and zones are named by the observation's fields that
 // hold them.
 var Schema = &game.Schema{
-	Version:     1,
+	Version:     2,
 	Observation: &Observation{},
 	Phases: []game.Phase{
 		{ID: "draft", Title: "Draft",
@@ -56,13 +56,12 @@ var Schema = &game.Schema{
 		// their order is hidden, so it is laid out as hidden cards.
 		{ID: "deck", Title: "Deck", Scope: game.TableScope, Visibility: game.Secret, Layout: game.Ordered},
 		{ID: "discard", Title: "Discard pile", Scope: game.TableScope, Visibility: game.Public, Layout: game.Pile},
-		// Each slot's stack by its animal, and the food under it; the
-		// stack's level, Chocolates and wound are its events' and the
-		// observation's.
-		{ID: "tableaus", Title: "Tableau", Scope: game.SeatScope, Visibility: game.Public, Layout: game.Slots},
+		// Each slot's stack by its animal with its numbers, and the food
+		// under it.
+		{ID: "tableaus", Title: "Tableau", Scope: game.SeatScope, Visibility: game.Public, Layout: game.Slots, Stats: stackStats},
 		{ID: "food", Title: "Food under the stacks", Scope: game.SeatScope, Visibility: game.Public, Layout: game.Slots},
 		// The card (or the stack a Frog moved) the seat to act places.
-		{ID: "placing", Title: "Card being placed", Scope: game.TableScope, Visibility: game.Public, Layout: game.Pile},
+		{ID: "placing", Title: "Card being placed", Scope: game.TableScope, Visibility: game.Public, Layout: game.Pile, Stats: stackStats},
 	},
 	Events: []game.EventKind{
 		// The seat is the round's first player.
@@ -141,6 +140,16 @@ var Schema = &game.Schema{
 			Options: game.Options{"rounds": "10", "drafts": "3"}},
 	},
 	Numeric: numericSegments,
+}
+
+// stackStats are the numbers of a stack in a tableau slot or being
+// placed.
+var stackStats = []game.Stat{
+	{ID: "level", Title: "Level", Meaning: "the cards in the stack, Chocolates included"},
+	{ID: "chocolates", Title: "Chocolates", Meaning: "the Chocolates among them"},
+	{ID: "wounded", Title: "Wounded", Meaning: "1 when the stack is wounded"},
+	{ID: "honey", Title: "Honey pending", Meaning: "1 when it is wounded with Honey under it and its owner is yet to choose whether to sell it"},
+	{ID: "power", Title: "Power", Meaning: "what it adds to its seat's power now, as the combat would count it (0 while it is being placed)"},
 }
 
 // marketFields are a market take's: the card and its cell.

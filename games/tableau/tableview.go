@@ -35,13 +35,29 @@ func (s *State) TableView(game.Player) game.TableView {
 	slices.Sort(discard) // the pile's order is not shown
 	t.Lay("discard", discard)
 	lay("tableaus", func(p int) []game.Card { return s.tab[p].cards(func(st *stack) CardID { return st.card }) })
+	t.Measure(contract.EachSeat(r.players, func(p int) []int {
+		power := s.stackPowers(p)
+		stats := make([]int, 0, NumSlots*len(stackStats))
+		for i := range s.tab[p] {
+			stats = s.tab[p][i].stats(stats, power[i])
+		}
+		return stats
+	})...)
 	lay("food", func(p int) []game.Card { return s.tab[p].cards(func(st *stack) CardID { return st.food }) })
-	placing := []game.Card{}
+	placing, placed := []game.Card{}, []int{}
 	if s.item.card != 0 {
 		placing = append(placing, game.Card(s.item.card))
+		placed = s.item.stats(placed, 0)
 	}
 	t.Lay("placing", placing)
+	t.Measure(placed)
 	return t
+}
+
+// stats appends the stack's numbers as stackStats declares them, power
+// being what it adds to its seat's power now (all 0 for an empty slot).
+func (st *stack) stats(dst []int, power int) []int {
+	return append(dst, int(st.n), int(st.choc), int(b2i(st.wounded())), int(b2i(st.flags&fHoney != 0)), power)
 }
 
 // cards returns card(st) of each slot's stack, rear first.

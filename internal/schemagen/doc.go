@@ -17,8 +17,9 @@ const (
 )
 
 // Doc returns the game's document old with its generated section (the
-// event kinds with their fields, the rule options with their types and
-// values) written again between the markers, which it must hold once.
+// event kinds with their fields, the numbers its zones' places carry, the
+// rule options with their types and values) written again between the
+// markers, which it must hold once.
 func Doc(e *registry.Entry, old []byte) ([]byte, error) {
 	start := bytes.Index(old, []byte(docStart))
 	end := bytes.Index(old, []byte(docEnd))
@@ -34,7 +35,8 @@ func Doc(e *registry.Entry, old []byte) ([]byte, error) {
 	return b.Bytes(), nil
 }
 
-// writeTables writes the game's event and option tables in Markdown.
+// writeTables writes the game's event, zone number and option tables in
+// Markdown.
 func writeTables(b *bytes.Buffer, e *registry.Entry) {
 	fmt.Fprintf(b, "Events (schema version %d); protocol version 2 and replays send each field by its name, version 1 as `cards[i]` or `values[i]`:\n\n", e.Schema.Version)
 	b.WriteString("| Kind | Fields | Notes |\n|---|---|---|\n")
@@ -61,6 +63,16 @@ func writeTables(b *bytes.Buffer, e *registry.Entry) {
 			}
 		}
 		fmt.Fprintf(b, "| `%s` | %s | %s |\n", k.Kind, orNone(strings.Join(fields, ", ")), strings.Join(notes, ", "))
+	}
+	b.WriteString("\nNumbers each place of a zone carries (a table view's `stats`, in this order; 0 on an empty place and on a hidden card but those marked shown on its back):\n\n| Zone | Number | Meaning |\n|---|---|---|\n")
+	for _, z := range e.Schema.Zones {
+		for _, st := range z.Stats {
+			back := ""
+			if st.Back {
+				back = " (shown on its back)"
+			}
+			fmt.Fprintf(b, "| `%s` | `%s` | %s%s |\n", z.ID, st.ID, st.Meaning, back)
+		}
 	}
 	b.WriteString("\nRule options:\n\n| Option | Type | Values | Default |\n|---|---|---|---|\n")
 	for _, o := range e.Options {

@@ -61,7 +61,7 @@ func TestObservationTypesFollowTheJSON(t *testing.T) {
 			"  NoTag: boolean;\n  extra: number;\n}\n",
 		"export interface GameSampleBox {\n  level: number;\n  done?: boolean;\n}\n",
 		"export interface TableView {\n  phase: string;\n  counters: Tally[] | null;\n  zones: ZoneCards[] | null;\n}\n",
-		"export interface ZoneCards {\n  id: string;\n  cards: (CardId[] | null)[] | null;\n  width?: number;\n}\n",
+		"export interface ZoneCards {\n  id: string;\n  cards: (CardId[] | null)[] | null;\n  width?: number;\n  stats?: (number[] | null)[];\n}\n",
 	} {
 		if !strings.Contains(got, want) {
 			t.Errorf("the interfaces\n%s\nlack\n%s", got, want)

@@ -119,6 +119,15 @@ func writeGame(b *bytes.Buffer, e *registry.Entry) error {
 	for _, l := range s.Labels {
 		fmt.Fprintf(b, "  %s: %s,\n", quote(l.Kind), quote(string(l.Role)))
 	}
+	b.WriteString("};\n\n")
+
+	fmt.Fprintf(b, "/** The numbers each place of %s's zones carries, in the order a table view's stats give them; zones without any are left out. */\n", e.Title)
+	fmt.Fprintf(b, "export const %sZoneStats: Readonly<Record<string, readonly string[]>> = {\n", c)
+	for _, z := range s.Zones {
+		if len(z.Stats) > 0 {
+			fmt.Fprintf(b, "  %s: [%s],\n", quote(z.ID), strings.Join(ids(z.Stats), ", "))
+		}
+	}
 	b.WriteString("};\n")
 
 	var names, kinds []string
@@ -176,6 +185,15 @@ func checkField(gameName string, k game.EventKind, f game.EventField) error {
 		return fmt.Errorf("schemagen: %s: event %q: field %q has type %q", gameName, k.Kind, f.Name, f.Type)
 	}
 	return nil
+}
+
+// ids returns the quoted ids of a zone's numbers.
+func ids(stats []game.Stat) []string {
+	out := make([]string, len(stats))
+	for i, st := range stats {
+		out[i] = quote(st.ID)
+	}
+	return out
 }
 
 // union returns the TypeScript union of n quoted strings, or never.

@@ -170,6 +170,10 @@ func appendTable(dst []byte, t *game.TableView) []byte {
 			dst = append(dst, `,"width":`...)
 			dst = strconv.AppendInt(dst, int64(z.Width), 10)
 		}
+		if len(z.Stats) > 0 {
+			dst = append(dst, `,"stats":`...)
+			dst = appendList(dst, z.Stats, appendInts[int])
+		}
 		return append(dst, '}')
 	})
 	return append(dst, '}')

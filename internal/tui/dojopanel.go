@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"menagerie/game"
 	"menagerie/games/dojo"
 	"menagerie/session"
 )
@@ -13,44 +14,47 @@ import (
 // side fill the panel.
 func dojoCell(st style) int { return st.panelCols() / dojo.NumCols }
 
-// panel draws the seat's view: the opponent's side (piles, stay cards in
-// play, zone), the seat's own, and, when there is room (a long menu may
-// take it), its hand with each card's power or ability and a legend; in
-// the solo mission, the flipped animal and the progress.
+// panel draws the seat's view from its table view: the opponent's side
+// (piles, stay cards in play, zone), the seat's own, and, when there is
+// room (a long menu may take it), its hand with each card's power or
+// ability and a legend; in the solo mission, the flipped animal and the
+// progress.
 func (u *dojoUI) panel(v session.SeatView, st style) []string {
-	o, ok := v.Observation.(*dojo.Observation)
-	if !ok {
+	if v.Table == nil {
 		return u.plainUI.panel(v, st)
 	}
-	if o.Solo != nil {
-		return u.soloPanel(o, st)
+	r := tableRead{s: dojo.Schema, t: v.Table}
+	if r.players() == 1 {
+		return u.soloPanel(r, st)
 	}
+	seat := int(v.Seat)
+	hand := u.names(r.cards("hand", seat))
 	var lines []string
-	for _, q := range []int{1 - o.Seat, o.Seat} {
-		if q < 0 || q >= len(o.Players) {
+	for _, q := range []int{1 - seat, seat} {
+		if q < 0 || q >= r.players() {
 			continue
 		}
-		side := u.side(o, q, st)
-		if q == o.Seat && len(lines) > 0 && len(side) > 2 {
+		side := u.side(r, q, seat, st)
+		if q == seat && len(lines) > 0 && len(side) > 2 {
 			// The seat's own zone below the other's needs no column
 			// numbers of its own: its columns line up with those above.
 			// The line goes when the hand needs it.
-			if hand := u.handLines(o.Hand, st); len(lines)+len(side)+len(hand) > u.menu.limit(st) {
+			if hl := u.handLines(hand, st); len(lines)+len(side)+len(hl) > u.menu.limit(st) {
 				side = slices.Delete(side, 1, 2)
 			}
 		}
 		lines = append(lines, side...)
 	}
 	limit := u.menu.limit(st)
-	if o.Seat >= 0 && len(o.Hand) > 0 {
+	if seat >= 0 && len(hand) > 0 {
 		// The hand with each card's brief when there is room, else its
 		// names on as few lines as they take.
-		hand := u.handLines(o.Hand, st)
-		if len(lines)+len(hand) > limit {
-			hand = wrap("your hand: "+st.paint(info, strings.Join(o.Hand, ", ")), st.panelCols())
+		hl := u.handLines(hand, st)
+		if len(lines)+len(hl) > limit {
+			hl = wrap("your hand: "+st.paint(info, strings.Join(hand, ", ")), st.panelCols())
 		}
-		if len(lines)+len(hand) <= limit {
-			lines = append(lines, hand...)
+		if len(lines)+len(hl) <= limit {
+			lines = append(lines, hl...)
 		}
 	}
 	if len(lines) < limit {
@@ -59,77 +63,72 @@ func (u *dojoUI) panel(v session.SeatView, st style) []string {
 	return lines
 }
 
-// side draws one player's piles, stay cards and zone, front row first.
-func (u *dojoUI) side(o *dojo.Observation, q int, st style) []string {
-	pv := &o.Players[q]
+// names returns the names of the cards of a list that are shown.
+func (u *dojoUI) names(list []game.Card) []string {
+	var out []string
+	for _, c := range shown(list) {
+		out = append(out, u.g.CardName(c))
+	}
+	return out
+}
+
+// side draws player q's piles, stay cards and zone, front row first, as
+// seat sees them.
+func (u *dojoUI) side(r tableRead, q, seat int, st style) []string {
 	// The seat's own hand is listed below: its side needs no count.
-	head := fmt.Sprintf("%s (opponent): hand %d, deck %d", st.bold(u.seatName(q)), pv.HandSize, pv.DeckSize)
-	if q == o.Seat {
-		head = fmt.Sprintf("%s (you): deck %d", st.bold(u.seatName(q)), pv.DeckSize)
+	deck := len(r.cards("deck", q))
+	head := fmt.Sprintf("%s (opponent): hand %d, deck %d", st.bold(u.seatName(q)), len(r.cards("hand", q)), deck)
+	if q == seat {
+		head = fmt.Sprintf("%s (you): deck %d", st.bold(u.seatName(q)), deck)
 	}
-	head += fmt.Sprintf(", discard %d, defeated %d", len(pv.Discard), len(pv.Defeated))
-	var stay []string
-	for _, name := range pv.Stay {
-		if name != "" {
-			stay = append(stay, name)
-		}
-	}
-	if len(stay) > 0 {
+	head += fmt.Sprintf(", discard %d, defeated %d", len(r.cards("discard", q)), len(r.cards("defeated", q)))
+	if stay := u.names(r.cards("stay", q)); len(stay) > 0 {
 		head += ", in play: " + st.paint(special, strings.Join(stay, ", "))
 	}
 	lines := []string{fit(head, st.panelCols())}
-	if pv.Zone == nil {
-		return append(lines, st.paint(faint, fmt.Sprintf("  setting up in secret: %d animals placed", pv.Placed)))
+	zone := r.cards("zone", q)
+	if slices.Contains(zone, game.Hidden) || len(zone) < dojo.NumPos {
+		return append(lines, st.paint(faint, fmt.Sprintf("  setting up in secret: %d animals placed", r.count("placed", q))))
 	}
 	cells := make([]string, 0, dojo.NumPos+dojo.NumCols)
 	for col := 1; col <= dojo.NumCols; col++ {
 		cells = append(cells, st.paint(faint, fmt.Sprintf("column %d", col)))
 	}
 	for row := 0; row < dojo.NumRows; row++ {
-		if row > 0 && !rowUsed(pv.Zone, row) {
+		place := row * dojo.NumCols
+		if row > 0 && len(shown(zone[place:place+dojo.NumCols])) == 0 {
 			break
 		}
 		for col := 0; col < dojo.NumCols; col++ {
-			cells = append(cells, u.cell(pv.Zone, col, row, st))
+			cells = append(cells, u.cell(r, q, place+col, zone[place+col], st))
 		}
 	}
 	return append(lines, columns(cells, dojoCell(st), st.panelCols())...)
 }
 
-// rowUsed reports whether any column of zone has an animal in row.
-func rowUsed(zone [][]dojo.AnimalView, row int) bool {
-	for _, col := range zone {
-		if row < len(col) {
-			return true
-		}
-	}
-	return false
-}
-
-// cell draws the animal at col and row: "Bear Cub 9/10 d1 RS" (R resting,
-// S Shield, H Honeycomb), its health in the colour of its state.
-func (u *dojoUI) cell(zone [][]dojo.AnimalView, col, row int, st style) string {
-	if row >= len(zone[col]) {
-		if row == 0 {
+// cell draws the animal c at place i of q's zone: "Bear Cub 9/10 d1 RS"
+// (R resting, S Shield, H Honeycomb), its health in the colour of its
+// state; "(empty)" for an empty front place.
+func (u *dojoUI) cell(r tableRead, q, i int, c game.Card, st style) string {
+	if c <= 0 {
+		if i < dojo.NumCols {
 			return st.paint(faint, "(empty)")
 		}
 		return ""
 	}
-	a := zone[col][row]
-	health := st.paint(good, fmt.Sprintf("%d/%d", a.Health, a.MaxHealth))
-	if a.Health < a.MaxHealth {
-		health = st.paint(bad, fmt.Sprintf("%d/%d", a.Health, a.MaxHealth))
+	card := u.cs.Card(dojo.CardID(c))
+	fam := &u.cs.Families[card.Family]
+	hp, most := r.stat("zone", "health", q, i), fam.Health[card.Level-1]
+	health := st.paint(good, fmt.Sprintf("%d/%d", hp, most))
+	if hp < most {
+		health = st.paint(bad, fmt.Sprintf("%d/%d", hp, most))
 	}
-	text := fmt.Sprintf("%s %s d%d", st.paint(info, a.Card), health, a.Damage)
+	text := fmt.Sprintf("%s %s d%d", st.paint(info, card.Name), health, fam.Damage[card.Level-1])
 	var marks []string
-	if a.Rest > 0 {
-		marks = append(marks, "R")
-	}
-	if a.Shield {
-		marks = append(marks, "S")
-	}
-	if a.Regen {
-		marks = append(marks, "H")
+	for _, m := range []struct{ stat, mark string }{{"rest", "R"}, {"shield", "S"}, {"regen", "H"}} {
+		if r.stat("zone", m.stat, q, i) > 0 {
+			marks = append(marks, m.mark)
+		}
 	}
 	if len(marks) > 0 {
 		text += " " + st.paint(special, strings.Join(marks, ""))
@@ -152,24 +151,30 @@ func (u *dojoUI) handLines(hand []string, st style) []string {
 }
 
 // soloPanel shows the flipped animal, its card and the mission's progress.
-func (u *dojoUI) soloPanel(o *dojo.Observation, st style) []string {
-	lines := []string{st.bold("Solo mission: ") + soloProgress(o.Solo)}
-	if id, ok := u.cs.Lookup(o.Solo.Card); ok {
-		lines = append(lines, "", "Flipped: "+st.paint(info, o.Solo.Card))
-		lines = append(lines, wrap(u.cs.CardText(id), st.panelCols())...)
+func (u *dojoUI) soloPanel(r tableRead, st style) []string {
+	flipped := r.cards("flipped", 0)
+	var card game.Card
+	if len(flipped) > 0 {
+		card = flipped[0]
+	}
+	lines := []string{st.bold("Solo mission: ") + soloProgress(r.count("solo_left", 0), r.count("solo_defeated", 0), r.count("solo_missed", 0), card > 0)}
+	if card > 0 {
+		lines = append(lines, "", "Flipped: "+st.paint(info, u.g.CardName(card)))
+		lines = append(lines, wrap(u.cs.CardText(dojo.CardID(card)), st.panelCols())...)
 	}
 	return lines
 }
 
-// soloProgress reads "animal 7 of 27, 5 defeated, 1 missed".
-func soloProgress(s *dojo.SoloView) string {
-	done := s.Defeated + s.Missed
-	total := done + s.Left
-	if s.Card != "" {
+// soloProgress reads "animal 7 of 27, 5 defeated, 1 missed" while an
+// animal is flipped, else "27 animals, 26 defeated, 1 missed".
+func soloProgress(left, defeated, missed int, flipped bool) string {
+	done := defeated + missed
+	total := done + left
+	if flipped {
 		total++
-		return fmt.Sprintf("animal %d of %d, %d defeated, %d missed", done+1, total, s.Defeated, s.Missed)
+		return fmt.Sprintf("animal %d of %d, %d defeated, %d missed", done+1, total, defeated, missed)
 	}
-	return fmt.Sprintf("%d animals, %d defeated, %d missed", total, s.Defeated, s.Missed)
+	return fmt.Sprintf("%d animals, %d defeated, %d missed", total, defeated, missed)
 }
 
 // status says what the seat decides and why, from its observation.
@@ -193,7 +198,7 @@ func (u *dojoUI) status(v session.SeatView) string {
 	case "upgrade":
 		return fmt.Sprintf("turn %d, %s defeated %s: upgrade it?", o.Turn, o.Attack.Attacker, o.Attack.Target)
 	case "solo":
-		return "solo mission, " + soloProgress(o.Solo)
+		return "solo mission, " + soloProgress(o.Solo.Left, o.Solo.Defeated, o.Solo.Missed, o.Solo.Card != "")
 	}
 	return o.Phase
 }

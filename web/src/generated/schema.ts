@@ -54,12 +54,13 @@ export interface ZoneCards {
   id: string;
   cards: (CardId[] | null)[] | null;
   width?: number;
+  stats?: (number[] | null)[];
 }
 
 // Card Battle (cardbattle).
 
 /** The version of Card Battle's declared model these types describe. */
-export const cardBattleSchemaVersion = 1;
+export const cardBattleSchemaVersion = 2;
 
 /** A phase of Card Battle. */
 export type CardBattlePhase = "shop" | "selling" | "triple_keep" | "prep_order" | "arrange" | "coin" | "battle" | "ability_order" | "over";
@@ -91,6 +92,12 @@ export const cardBattleLabelRoles: Readonly<Record<CardBattleLabel, LabelRole>> 
   "place": "play",
   "pass": "pass",
   "ability": "answer",
+};
+
+/** The numbers each place of Card Battle's zones carries, in the order a table view's stats give them; zones without any are left out. */
+export const cardBattleZoneStats: Readonly<Record<string, readonly string[]>> = {
+  "tier_decks": ["tier"],
+  "hand": ["tier"],
 };
 
 /** A "shop_opens" event of Card Battle. */
@@ -472,7 +479,7 @@ export interface CardBattleSideView {
 // Tableau (tableau).
 
 /** The version of Tableau's declared model these types describe. */
-export const tableauSchemaVersion = 1;
+export const tableauSchemaVersion = 2;
 
 /** A phase of Tableau. */
 export type TableauPhase = "draft" | "place" | "bonus_draft" | "drawing" | "swap_in" | "honey" | "may_wound" | "wound_roll" | "wound_column" | "over";
@@ -514,6 +521,12 @@ export const tableauLabelRoles: Readonly<Record<TableauLabel, LabelRole>> = {
   "food": "play",
   "merge": "act",
   "place": "play",
+};
+
+/** The numbers each place of Tableau's zones carries, in the order a table view's stats give them; zones without any are left out. */
+export const tableauZoneStats: Readonly<Record<string, readonly string[]>> = {
+  "tableaus": ["level", "chocolates", "wounded", "honey", "power"],
+  "placing": ["level", "chocolates", "wounded", "honey", "power"],
 };
 
 /** A "round_starts" event of Tableau. */
@@ -807,7 +820,7 @@ export interface TableauStackView {
 // Dojo (dojo).
 
 /** The version of Dojo's declared model these types describe. */
-export const dojoSchemaVersion = 1;
+export const dojoSchemaVersion = 2;
 
 /** A phase of Dojo. */
 export type DojoPhase = "setup" | "play" | "attack" | "exercise" | "response" | "upgrade" | "solo" | "over";
@@ -845,6 +858,11 @@ export const dojoLabelRoles: Readonly<Record<DojoLabel, LabelRole>> = {
   "no_response": "pass",
   "upgrade": "play",
   "no_upgrade": "pass",
+};
+
+/** The numbers each place of Dojo's zones carries, in the order a table view's stats give them; zones without any are left out. */
+export const dojoZoneStats: Readonly<Record<string, readonly string[]>> = {
+  "zone": ["health", "rest", "regen", "shield"],
 };
 
 /** A "turn" event of Dojo. */
