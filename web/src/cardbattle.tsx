@@ -6,7 +6,7 @@ import { useContext, useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { lobby, type Advice } from "./api";
 import { battlesOf, board } from "./battles";
 import { Card, CatalogContext, field } from "./cards";
-import type { CardBattleObservation } from "./generated/schema";
+import { cardBattleZoneStats, type CardBattleObservation } from "./generated/schema";
 import type { Label, SeatView, Update } from "./protocol";
 import { registerView, type GameProps } from "./room";
 import { Place, Table, hidden, phaseTitle, useSchema } from "./tableparts";
@@ -16,10 +16,9 @@ const rounds = 6;
 
 /**
  * What Card Battle's table view does not lay out, read from the observation for that alone: the
- * round's pairings, who has passed, and how many cards each tier deck holds (its zone lists every
- * tier's cards as one).
+ * round's pairings and who has passed.
  */
-type Untabled = Pick<CardBattleObservation, "pairings" | "passed" | "tier_decks">;
+type Untabled = Pick<CardBattleObservation, "pairings" | "passed">;
 
 /** The part of a view that only the observation holds. */
 function untabled(v: SeatView): Untabled {
@@ -30,7 +29,7 @@ function untabled(v: SeatView): Untabled {
 interface Parts { t: Table; labels: Label[] }
 
 function CardBattle(p: GameProps) {
-  const t = new Table(p.view.table);
+  const t = new Table(p.view.table, cardBattleZoneStats);
   const u = untabled(p.view);
   const me = p.view.seat;
   const labels = p.view.to_act === me ? p.view.actions ?? [] : [];
@@ -39,7 +38,7 @@ function CardBattle(p: GameProps) {
   return (
     <div class="cardbattle">
       <Scores t={t} u={u} seatName={p.seatName} me={me} />
-      {t.phase !== "over" && round >= 1 && <Shop t={t} u={u} labels={labels} me={me} act={p.act} />}
+      {t.phase !== "over" && round >= 1 && <Shop t={t} labels={labels} me={me} act={p.act} />}
       {me >= 0 && <Hand t={t} labels={labels} {...p} />}
       {labels.some((l) => l.kind === "keep") && <Keep t={t} labels={labels} me={me} act={p.act} />}
       {labels.some((l) => l.kind === "place") && <DeckOrder key={`${round}`} t={t} labels={labels} {...p} />}
@@ -103,9 +102,11 @@ function Scores({ t, u, seatName, me }: { t: Table; u: Untabled; seatName: (s: n
 }
 
 /** The shop display, the blind buy and pass. */
-function Shop({ t, u, labels, me, act }: Parts & { u: Untabled; me: number; act: (l: Label) => void }) {
+function Shop({ t, labels, me, act }: Parts & { me: number; act: (l: Label) => void }) {
   const cat = useContext(CatalogContext);
-  const deck = (u.tier_decks ?? [])[Math.min(t.count("round"), rounds) - 1] ?? 0;
+  // The shop deck is the round's tier deck: the tier decks' cards of that tier, which their backs show.
+  const tier = Math.min(t.count("round"), rounds);
+  const deck = t.cards("tier_decks").filter((_, i) => t.stats("tier_decks", 0, i)?.tier === tier).length;
   const blind = labels.find((l) => l.kind === "buy_blind");
   const pass = labels.find((l) => l.kind === "pass");
   if (t.phase !== "shop" && t.phase !== "selling" && t.phase !== "triple_keep") return null;

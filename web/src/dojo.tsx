@@ -5,8 +5,8 @@
 // mission's progress and the workout summary.
 import { useContext, useEffect, useState } from "preact/hooks";
 import type { RoomInfo } from "./api";
-import { Card, CatalogContext } from "./cards";
-import type { DojoAnimalView, DojoExerciseView, DojoObservation } from "./generated/schema";
+import { Card, CatalogContext, field } from "./cards";
+import { dojoZoneStats, type DojoExerciseView, type DojoObservation } from "./generated/schema";
 import type { Label, SeatView } from "./protocol";
 import { registerView, type GameProps } from "./room";
 import { Place, Table, phaseTitle, useSchema } from "./tableparts";
@@ -17,9 +17,8 @@ const rows = 3;
 
 /**
  * What Dojo's table view does not lay out, read from the observation for that alone: why the first
- * player goes first, whose attack is in progress and where it comes from and goes, the exercise asked for, and of
- * each player the health, damage, rest and markers of the animals in its zone (their cards come
- * from the table view) and its workout.
+ * player goes first, whose attack is in progress and where it comes from and goes, the exercise
+ * asked for, and each player's workout (its players are read for that alone).
  */
 type Untabled = Pick<DojoObservation, "first_player_reason" | "active" | "attack" | "exercise" | "players">;
 
@@ -28,8 +27,6 @@ function untabled(v: SeatView): Untabled {
   return v.observation as Untabled;
 }
 
-/** One player's side as the zones show it: the table view read for its seat, and its animals' numbers. */
-interface Side { t: Table; seat: number; animals?: (DojoAnimalView[] | null)[] | null }
 
 /** A zone position's words: "column 2, front". */
 function placeWords(pos: number): string {
@@ -38,7 +35,7 @@ function placeWords(pos: number): string {
 }
 
 function Dojo(p: GameProps) {
-  const t = new Table(p.view.table);
+  const t = new Table(p.view.table, dojoZoneStats);
   const u = untabled(p.view);
   const schema = useSchema("dojo");
   const cat = useContext(CatalogContext);
@@ -61,7 +58,6 @@ function Dojo(p: GameProps) {
   const solo = p.room.options.mode === "solo";
   const opp = t.lists("zone").length > 1 ? 1 - Math.max(me, 0) : -1;
   const self = me >= 0 ? me : 0;
-  const side = (seat: number): Side => ({ t, seat, animals: u.players?.[seat]?.zone });
   const hand = me >= 0 ? t.cards("hand", me) : [];
   const turnCap = Number(p.room.options.turn_cap) || 0;
   const flipped = t.cards("flipped")[0] ?? 0;
@@ -87,10 +83,10 @@ function Dojo(p: GameProps) {
       {u.attack && <AttackNow t={t} u={u} seatName={p.seatName} />}
       {u.exercise && <ExercisePanel key={p.view.version} ex={u.exercise} labels={labels} act={act} />}
       {opp >= 0 && (
-        <Zone title={p.seatName(opp)} side={side(opp)} front="bottom"
+        <Zone title={p.seatName(opp)} t={t} seat={opp} front="bottom"
           targets={attacker === null ? [] : attacks.filter((l) => l.slots?.[0] === attacker)} act={act} />
       )}
-      <Zone title={`${p.seatName(self)}${me >= 0 ? " · you" : ""}`} side={side(self)} front="top"
+      <Zone title={`${p.seatName(self)}${me >= 0 ? " · you" : ""}`} t={t} seat={self} front="top"
         attackers={attacks} chosen={attacker} choose={(pos) => setAttacker(pos === attacker ? null : pos)} act={act} />
       {me >= 0 && (
         <Hand hand={hand} plays={plays} setups={setups} card={card ?? setupCard}
@@ -165,13 +161,12 @@ function ExercisePanel({ ex, labels, act }: { ex: DojoExerciseView; labels: Labe
 }
 
 /** A player's zone: columns side by side, each from its front; the stay cards and piles. */
-function Zone({ title, side, front, attackers = [], chosen = null, choose, targets = [], act }: {
-  title: string; side: Side; front: "top" | "bottom";
+function Zone({ title, t, seat, front, attackers = [], chosen = null, choose, targets = [], act }: {
+  title: string; t: Table; seat: number; front: "top" | "bottom";
   attackers?: Label[]; chosen?: number | null; choose?: (pos: number) => void;
   targets?: Label[]; act: (l: Label) => void;
 }) {
   const cat = useContext(CatalogContext);
-  const { t, seat } = side;
   const order = front === "top" ? [0, 1, 2] : [2, 1, 0];
   // The grid's whole rows, the front first; while it is placed in secret, a hidden card for each animal placed.
   const grid = t.cards("zone", seat);
@@ -200,7 +195,7 @@ function Zone({ title, side, front, attackers = [], chosen = null, choose, targe
                   const can = attackers.some((l) => l.slots?.[0] === pos);
                   return (
                     <div class={["pos", chosen === pos ? "chosen" : ""].join(" ")} key={r}>
-                      <AnimalChip card={card} a={side.animals?.[c]?.[r]} empty={r === 0 ? "front" : `row ${r + 1}`} />
+                      <AnimalChip card={card} a={t.stats("zone", seat, r * cols + c)} empty={r === 0 ? "front" : `row ${r + 1}`} />
                       {can && choose && (
                         <button type="button" aria-pressed={chosen === pos} aria-label={`Attack with ${cat.name(card)} (${placeWords(pos)})`}
                           onClick={() => choose(pos)}>Attack with</button>
@@ -218,9 +213,14 @@ function Zone({ title, side, front, attackers = [], chosen = null, choose, targe
   );
 }
 
-/** An animal's chip by id: its health, damage, rest markers and the stay cards on it; empty says what an empty place is. */
-function AnimalChip({ card, a, empty }: { card: number; a?: DojoAnimalView; empty: string }) {
-  const badges = [`♥ ${a?.health ?? 0}/${a?.max_health ?? 0}`, `⚔ ${a?.damage ?? 0}`];
+/**
+ * An animal's chip by id: its health (of its card's), its card's damage, its rest markers and the
+ * stay cards on it (a, its declared numbers); empty says what an empty place is.
+ */
+function AnimalChip({ card, a, empty }: { card: number; a?: Record<string, number>; empty: string }) {
+  const cat = useContext(CatalogContext);
+  const c = cat.card(card);
+  const badges = [`♥ ${a?.health ?? 0}/${field(c, "health") || 0}`, `⚔ ${field(c, "damage") || 0}`];
   if (a?.rest) badges.push(`resting ${a.rest}`);
   if (a?.regen) badges.push("Honeycomb");
   if (a?.shield) badges.push("Shield");

@@ -6,18 +6,17 @@
 import { useContext, useState } from "preact/hooks";
 import type { GameSchema } from "./api";
 import { CatalogContext } from "./cards";
-import type { TableauObservation, TableauStackView } from "./generated/schema";
+import { tableauZoneStats, type TableauObservation } from "./generated/schema";
 import type { Label, SeatView, Update } from "./protocol";
 import { registerView, type GameProps } from "./room";
 import { Place, Table, phaseTitle, useSchema } from "./tableparts";
 
 /**
  * What Tableau's table view does not lay out, read from the observation for that alone: the
- * round's first player, who has passed, whether the card being placed was moved by a swap, the
- * slot whose ability awaits a decision, each stack's level, Chocolates, wound and Honey, and the
- * food of a stack a swap moved (the stacks' cards and the tableaus' food come from the table view).
+ * round's first player, who has passed, whether the card being placed was moved by a swap and the
+ * food under it, and the slot whose ability awaits a decision.
  */
-type Untabled = Pick<TableauObservation, "first_player" | "out" | "moved" | "acting_slot" | "tableaus" | "placing">;
+type Untabled = Pick<TableauObservation, "first_player" | "out" | "moved" | "acting_slot" | "placing">;
 
 /** The part of a view that only the observation holds. */
 function untabled(v: SeatView): Untabled {
@@ -27,8 +26,8 @@ function untabled(v: SeatView): Untabled {
 /** The phases of the combat, when the stacks' power is shown from the first round on. */
 const combatPhases = new Set(["honey", "may_wound", "wound_roll", "wound_column"]);
 
-/** A stack in a slot: its card and food by id, and its numbers. */
-interface Stack { card: number; food: number; stats?: TableauStackView | null }
+/** A stack in a slot: its card by id, its food (by id, or by name for the one being placed) and its declared numbers. */
+interface Stack { card: number; food: number | string; stats?: Record<string, number> }
 
 /** The actions that put the card being placed on a slot: they are the slots' drop targets. */
 const dropKinds = new Set(["place", "upgrade", "food", "swap_in"]);
@@ -63,7 +62,7 @@ function shortName(l: Label, several: boolean): string {
 }
 
 function Tableau(p: GameProps) {
-  const t = new Table(p.view.table);
+  const t = new Table(p.view.table, tableauZoneStats);
   const u = untabled(p.view);
   const schema = useSchema("tableau");
   const cat = useContext(CatalogContext);
@@ -84,7 +83,7 @@ function Tableau(p: GameProps) {
   };
   const decisions = labels.filter((l) => !slotKinds.has(l.kind) && l.kind !== "take" && l.kind !== "refill_row" && l.kind !== "refill_column");
   const acting = p.view.to_act >= 0 ? p.view.to_act : -1;
-  const placing: Stack = { card: t.cards("placing")[0] ?? 0, food: 0, stats: u.placing };
+  const placing: Stack = { card: t.cards("placing")[0] ?? 0, food: u.placing?.food ?? 0, stats: t.stats("placing", 0, 0) };
   const round = t.count("round");
   const showPower = round > 1 || combatPhases.has(t.phase);
   const winners = p.over ? (p.returns ?? []).flatMap((r, i) => (r > 0 ? [i] : [])) : [];
@@ -116,7 +115,7 @@ function Tableau(p: GameProps) {
             <h3>{p.seatName(seat)}{seat === me ? " · you" : ""} <span class="muted">· {t.count("vp", seat)} VP{showPower ? ` · power ${t.count("last_power", seat)}` : ""}</span></h3>
             <ol class="slots">
               {row.map((card, slot) => {
-                const st: Stack = { card, food: t.cards("food", seat)[slot] ?? 0, stats: u.tableaus?.[seat]?.[slot] };
+                const st: Stack = { card, food: t.cards("food", seat)[slot] ?? 0, stats: t.stats("tableaus", seat, slot) };
                 const drops = slotLabels(seat, slot, dropKinds);
                 const own = slotLabels(seat, slot, new Set(["sell", "merge"]));
                 const open = choosing?.seat === seat && choosing.slot === slot;
@@ -245,12 +244,12 @@ function Market({ t, labels, act }: { t: Table; labels: Label[]; act: (l: Label)
 /** A stack's chip: the card, its level, Chocolates, food and wound. */
 function StackChip({ st }: { st: Stack }) {
   const cat = useContext(CatalogContext);
-  const badges = [`L${st.stats?.level ?? 1}`];
+  const badges = [`L${st.stats?.level || 1}`];
   if (st.stats?.chocolates) badges.push(`${st.stats.chocolates} Chocolate`);
-  const food = st.food ? cat.name(st.food) : st.stats?.food;
+  const food = typeof st.food === "number" ? (st.food ? cat.name(st.food) : "") : st.food;
   if (food) badges.push(food);
   if (st.stats?.wounded) badges.push("wounded");
-  if (st.stats?.honey_pending) badges.push("Honey: sell?");
+  if (st.stats?.honey) badges.push("Honey: sell?");
   return <Place card={st.card} badges={st.card ? badges : undefined} />;
 }
 

@@ -38,12 +38,17 @@ export function phaseTitle(schema: GameSchema | null, phase: string): string {
   return schema?.phases?.find((p) => p.id === phase)?.title ?? phase;
 }
 
+/** The numbers each place of a game's zones carries by zone id, as its generated ZoneStats declares them. */
+export type ZoneStats = Readonly<Record<string, readonly string[]>>;
+
 /**
- * A seat's view in declared terms read by id: a counter's values, a zone's cards. What the view
- * does not hold reads as nothing (no values, no cards), as the generated types' nulls do.
+ * A seat's view in declared terms read by id: a counter's values, a zone's cards and its places'
+ * numbers. What the view does not hold reads as nothing (no values, no cards, no numbers), as the
+ * generated types' nulls do.
  */
 export class Table {
-  constructor(private readonly view: TableView | undefined) {}
+  /** declared names the numbers of the game's zones (none for a game whose zones carry none). */
+  constructor(private readonly view: TableView | undefined, private readonly declared: ZoneStats = {}) {}
 
   /** The id of the phase the game is in ("" without a view). */
   get phase(): string {
@@ -68,6 +73,14 @@ export class Table {
   /** A zone's cards for seat, or the table zone's cards. */
   cards(id: string, seat = 0): number[] {
     return this.lists(id)[seat] ?? [];
+  }
+
+  /** The numbers of place i of a zone's list for seat (or the table zone's) by their declared ids; undefined when the view holds none. */
+  stats(id: string, seat: number, i: number): Record<string, number> | undefined {
+    const names = this.declared[id] ?? [];
+    const list = this.view?.zones?.find((z) => z.id === id)?.stats?.[seat];
+    if (!list || names.length === 0 || (i + 1) * names.length > list.length) return undefined;
+    return Object.fromEntries(names.map((n, j) => [n, list[i * names.length + j]]));
   }
 
   /** A grid zone's places per row (0 for another layout). */

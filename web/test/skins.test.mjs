@@ -10,20 +10,32 @@ import { startServer } from "./server.mjs";
 import { launch, personAt } from "./browser.mjs";
 import { answered, canAct, clickFirst, over, version } from "./player.mjs";
 
-/** The fields of the observation each game's view still reads, as its Untabled type names them. */
+/**
+ * The fields of the observation each game's view still reads, as its Untabled type names them:
+ * "a.b" keeps only field b of object a, "a[].b" only field b of each item of list a.
+ */
 const untabled = {
-  cardbattle: ["pairings", "passed", "tier_decks"],
-  tableau: ["first_player", "out", "moved", "acting_slot", "tableaus", "placing"],
-  dojo: ["first_player_reason", "active", "attack", "exercise", "players"],
+  cardbattle: ["pairings", "passed"],
+  tableau: ["first_player", "out", "moved", "acting_slot", "placing.food"],
+  dojo: ["first_player_reason", "active", "attack", "exercise", "players[].workout"],
 };
 
-/** A server message with its view's observation cut down to the fields of keep (none: no observation). */
+/** The part of value that path names ("a", "a.b" or "a[].b"), or undefined. */
+function part(value, path) {
+  const [, head, list, rest] = /^([^.[]+)(\[\])?\.?(.*)$/.exec(path);
+  const v = value?.[head];
+  if (v === undefined || v === null || !rest) return v;
+  const pick = (x) => (x === null || x === undefined ? x : { [rest]: x[rest] });
+  return list ? v.map(pick) : pick(v);
+}
+
+/** A server message with its view's observation cut down to the paths of keep (none: no observation). */
 function cut(message, keep) {
   const m = JSON.parse(message);
   const o = m.view?.observation;
   if (o === undefined) return message;
   if (keep.length === 0) delete m.view.observation;
-  else m.view.observation = Object.fromEntries(keep.filter((k) => k in o).map((k) => [k, o[k]]));
+  else m.view.observation = Object.fromEntries(keep.map((k) => [k.split(/[.[]/)[0], part(o, k)]).filter(([, v]) => v !== undefined));
   return JSON.stringify(m);
 }
 
