@@ -121,12 +121,22 @@ func (s *cardBattleUI) menu(v session.SeatView, note string, choices []choice) (
 // panel draws the seat's hand, the shop or the battle, every seat's gold
 // and trophies and the other seats' public cards.
 func (s *cardBattleUI) panel(v session.SeatView, st style) []string {
-	obs, ok := v.Observation.(*cardbattle.Observation)
-	if !ok {
-		return []string{fmt.Sprintf("a %T is not a Card Battle observation", v.Observation)}
+	if v.Table == nil {
+		return []string{"the view holds no table view to draw"}
 	}
-	s.shown = append(append(s.shown[:0], obs.Display...), obs.Hand...)
-	return drawCardPanel(s.cs, obs, st)
+	r := tableRead{s: cardbattle.Schema, t: v.Table}
+	s.shown = s.shown[:0]
+	for _, c := range r.cards("display", 0) {
+		name := ""
+		if c > 0 {
+			name = s.cs.Name(cardbattle.CardID(c))
+		}
+		s.shown = append(s.shown, name)
+	}
+	for _, c := range shown(r.cards("hand", int(v.Seat))) {
+		s.shown = append(s.shown, s.cs.Name(cardbattle.CardID(c)))
+	}
+	return drawCardPanel(s.cs, v.Table, v.Seat, st)
 }
 
 // status says what the seat decides: in the shop, the kinds of moves its
