@@ -52,23 +52,21 @@ func (s *cardBattleUI) info(name string) (string, bool) {
 	return cardInfo(s.cs, name), true
 }
 
-// decide asks for the decision of the phase the seat's observation shows.
+// decide asks for the decision of the phase the seat's table view shows.
 func (s *cardBattleUI) decide(v session.SeatView) ([]game.Action, bool, error) {
-	obs, ok := v.Observation.(*cardbattle.Observation)
-	if !ok {
-		return nil, false, fmt.Errorf("a %T is not a Card Battle observation", v.Observation)
+	if v.Table == nil {
+		return nil, false, fmt.Errorf("the view holds no table view to decide by")
 	}
+	r := tableRead{s: cardbattle.Schema, t: v.Table}
 	var acts []game.Action
 	var err error
-	switch obs.Phase {
+	switch v.Table.Phase {
 	case "shop":
 		acts, err = s.shopTurn(v)
 	case "arrange":
-		acts, err = s.arrangeTurn(v, obs)
-	case "ability_order":
-		acts, err = s.abilityOrderTurn(v, obs.Battle.Choices)
-	case "prep_order":
-		acts, err = s.abilityOrderTurn(v, obs.PrepChoices)
+		acts, err = s.arrangeTurn(v, r)
+	case "ability_order", "prep_order":
+		acts, err = s.abilityOrderTurn(v, waitingAbilities(s.cs, r))
 	default:
 		var choices []choice
 		for _, l := range v.Actions {
@@ -142,11 +140,10 @@ func (s *cardBattleUI) panel(v session.SeatView, st style) []string {
 // status says what the seat decides: in the shop, the kinds of moves its
 // choices offer.
 func (s *cardBattleUI) status(v session.SeatView) string {
-	obs, ok := v.Observation.(*cardbattle.Observation)
-	if !ok {
+	if v.Table == nil {
 		return ""
 	}
-	switch obs.Phase {
+	switch v.Table.Phase {
 	case "shop":
 		return shopStatus(v.Actions)
 	case "selling":
@@ -160,7 +157,7 @@ func (s *cardBattleUI) status(v session.SeatView) string {
 	case "prep_order":
 		return "Battle Prep: which of your abilities resolves first"
 	}
-	return phaseTitle(obs.Phase)
+	return phaseTitle(v.Table.Phase)
 }
 
 // shopStatus names the kinds of shop moves the choices offer, e.g. "shop:

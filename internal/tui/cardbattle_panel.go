@@ -147,7 +147,7 @@ func (p *cardPanel) middle() []string {
 	case p.phase == "arrange":
 		return []string{p.st.rule("your battle deck so far (top first)", p.st.panelCols()), p.nameList(ids(p.r.cards("battle_deck", p.seat)), true)}
 	case p.phase == "prep_order":
-		return []string{p.st.rule("Battle Prep abilities waiting", p.st.panelCols()), strings.Join(p.waiting(), ", ")}
+		return []string{p.st.rule("Battle Prep abilities waiting", p.st.panelCols()), strings.Join(waitingAbilities(p.cs, p.r), ", ")}
 	}
 	round, left := p.r.count("round", 0), 0
 	for i := range p.r.cards("tier_decks", 0) {
@@ -183,13 +183,13 @@ func (p *cardPanel) middle() []string {
 	return lines
 }
 
-// waiting names the abilities waiting to be ordered.
-func (p *cardPanel) waiting() []string {
-	cards := p.r.cards("waiting", 0)
+// waitingAbilities names the abilities waiting to be ordered.
+func waitingAbilities(cs *cardbattle.CardSet, r tableRead) []string {
+	cards := r.cards("waiting", 0)
 	out := make([]string, len(cards))
 	for i, c := range cards {
-		trigger, later := p.r.stat("waiting", "trigger", 0, i), p.r.stat("waiting", "later", 0, i)
-		out[i] = cardbattle.AbilityName(p.cs, cardbattle.CardID(c), cardbattle.Trigger(trigger), later > 0)
+		trigger, later := r.stat("waiting", "trigger", 0, i), r.stat("waiting", "later", 0, i)
+		out[i] = cardbattle.AbilityName(cs, cardbattle.CardID(c), cardbattle.Trigger(trigger), later > 0)
 	}
 	return out
 }
