@@ -125,15 +125,13 @@ func (s *cardBattleUI) panel(v session.SeatView, st style) []string {
 	r := tableRead{s: cardbattle.Schema, t: v.Table}
 	s.shown = s.shown[:0]
 	for _, c := range r.cards("display", 0) {
-		name := ""
+		name := "" // an empty slot
 		if c > 0 {
-			name = s.cs.Name(cardbattle.CardID(c))
+			name = s.g.CardName(c)
 		}
 		s.shown = append(s.shown, name)
 	}
-	for _, c := range shown(r.cards("hand", int(v.Seat))) {
-		s.shown = append(s.shown, s.cs.Name(cardbattle.CardID(c)))
-	}
+	s.shown = append(s.shown, shownNames(r.cards("hand", int(v.Seat)), s.g.CardName)...)
 	return drawCardPanel(s.cs, v.Table, v.Seat, st)
 }
 

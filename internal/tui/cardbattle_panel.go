@@ -134,14 +134,15 @@ func (p *cardPanel) resources(seat int) string {
 // middle is what the phase is about: the shop while shopping, the cards a
 // Triple drew, the battle in progress, or the deck placed so far.
 func (p *cardPanel) middle() []string {
-	triple := ids(p.r.cards("triple_draw", p.seat))
+	drawn := p.r.cards("triple_draw", p.seat)
+	triple := ids(drawn)
 	switch {
 	case p.r.count("battle_first", 0) >= 0:
 		return p.battle()
 	case len(triple) > 0:
 		lines := []string{p.st.rule("the Triple drew: keep one", p.st.panelCols())}
 		for _, id := range triple {
-			lines = append(lines, p.cardLine(id, 1, false, nameWidth(p.names(triple))))
+			lines = append(lines, p.cardLine(id, 1, false, nameWidth(shownNames(drawn, p.name))))
 		}
 		return lines
 	case p.phase == "arrange":
@@ -160,7 +161,7 @@ func (p *cardPanel) middle() []string {
 	names := make([]string, len(display))
 	for i, c := range display {
 		if c > 0 {
-			names[i] = p.cs.Name(cardbattle.CardID(c))
+			names[i] = p.name(c)
 		}
 	}
 	width := nameWidth(names)
@@ -208,10 +209,10 @@ func (p *cardPanel) battle() []string {
 		active := p.r.cards("active", s)
 		pet := p.st.paint(faint, "no active pet")
 		if len(active) == 2 && active[0] > 0 {
-			pet = fmt.Sprintf("%s %s/%s dmg", p.st.paint(info, p.cs.Name(cardbattle.CardID(active[0]))),
+			pet = fmt.Sprintf("%s %s/%s dmg", p.st.paint(info, p.name(active[0])),
 				p.st.paint(good, fmt.Sprint(p.r.count("power", s))), p.st.paint(bad, fmt.Sprint(p.r.count("damage", s))))
 			if active[1] > 0 {
-				pet += " " + p.st.paint(special, "+"+p.cs.Name(cardbattle.CardID(active[1])))
+				pet += " " + p.st.paint(special, "+"+p.name(active[1]))
 			}
 			if p.r.stat("active", "fainted", s, 0) > 0 {
 				pet += " " + p.st.paint(bad, "fainted")
@@ -422,14 +423,8 @@ func (p *cardPanel) nameList(cards []cardbattle.CardID, withHat bool) string {
 	return strings.Join(parts, ", ")
 }
 
-// names returns the cards' names.
-func (p *cardPanel) names(cards []cardbattle.CardID) []string {
-	out := make([]string, len(cards))
-	for i, id := range cards {
-		out[i] = p.cs.Name(id)
-	}
-	return out
-}
+// name names a card of the table view.
+func (p *cardPanel) name(c game.Card) string { return p.cs.Name(cardbattle.CardID(c)) }
 
 // cutCells cuts each cell to leave at least two spaces before the next
 // column.

@@ -97,7 +97,7 @@ func (u *tableauUI) panel(v session.SeatView, st style) []string {
 	}
 	r := tableRead{s: tableau.Schema, t: v.Table}
 	market, _ := v.Table.Zone("market")
-	u.market = u.names(shown(r.cards("market", 0)))
+	u.market = shownNames(r.cards("market", 0), u.g.CardName)
 	tabs := make([][]tableau.StackView, r.players())
 	powers := make([][tableau.NumSlots]int, len(tabs))
 	for p := range tabs {
@@ -163,15 +163,6 @@ func (u *tableauUI) panel(v session.SeatView, st style) []string {
 		lines[i] = fit(l, st.panelCols()) // card files may hold long names
 	}
 	return lines
-}
-
-// names returns the cards' names.
-func (u *tableauUI) names(cards []game.Card) []string {
-	out := make([]string, len(cards))
-	for i, c := range cards {
-		out[i] = u.g.CardName(c)
-	}
-	return out
 }
 
 // rows returns the market's names row by row ("" for an empty cell).
