@@ -66,7 +66,7 @@ func (s *State) ActionString(a game.Action) string {
 		return fmt.Sprintf("coin flip %d", int(a-actCoinBase))
 	case a >= actAbilityBase && a < actAbilityBase+256<<5:
 		m, _ := DecodeAction(a)
-		return fmt.Sprintf("resolve %s next", abilityName(cs, m.Card, m.Trigger, m.Later))
+		return fmt.Sprintf("resolve %s next", AbilityName(cs, m.Card, m.Trigger, m.Later))
 	case a >= actTripleBase:
 		x, y, z := tripleCards(a)
 		return fmt.Sprintf("triple %s, %s and %s", cs.Name(x), cs.Name(y), cs.Name(z))

@@ -259,7 +259,7 @@ func optionNames(cs *CardSet, opts []game.Action) []string {
 	out := make([]string, len(opts))
 	for i, a := range opts {
 		m, _ := DecodeAction(a)
-		out[i] = abilityName(cs, m.Card, m.Trigger, m.Later)
+		out[i] = AbilityName(cs, m.Card, m.Trigger, m.Later)
 	}
 	return out
 }

@@ -203,7 +203,7 @@ func (e Event) Describe(cs *CardSet) string {
 	case EventPlace:
 		return fmt.Sprintf("%s places %s next in their deck", who, name)
 	case EventChoose:
-		return fmt.Sprintf("%s chooses to resolve %s next (of %d waiting)", who, abilityName(cs, e.Card, e.Trigger, e.Later), e.N)
+		return fmt.Sprintf("%s chooses to resolve %s next (of %d waiting)", who, AbilityName(cs, e.Card, e.Trigger, e.Later), e.N)
 	case EventFizzle:
 		return fmt.Sprintf("abilities chained too long: %d waiting abilities fizzle", e.N)
 	case EventBattleOver:

@@ -27,7 +27,7 @@ func TestFootprintsClaimNoMoreThanTheScratchCheck(t *testing.T) {
 		if oc.free(); oc.differs {
 			var names []string
 			for _, tk := range b.cur[:k] {
-				names = append(names, abilityName(w.g.set, tk.card, tk.trig, tk.later))
+				names = append(names, AbilityName(w.g.set, tk.card, tk.trig, tk.later))
 			}
 			t.Errorf("footprints say %v commute, but two orders differ\n%s", names, b.describe(w.g.set))
 		}

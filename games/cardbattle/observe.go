@@ -188,7 +188,7 @@ func (s *State) Observation(seat int) *Observation {
 		var buf [handCap]game.Action
 		for _, a := range s.prepOptions(buf[:0]) {
 			m, _ := DecodeAction(a)
-			o.PrepChoices = append(o.PrepChoices, abilityName(cs, m.Card, m.Trigger, m.Later))
+			o.PrepChoices = append(o.PrepChoices, AbilityName(cs, m.Card, m.Trigger, m.Later))
 		}
 	}
 	if s.phase == phaseArrange {
@@ -222,7 +222,7 @@ func (b *battle) view(cs *CardSet) *BattleView {
 		var buf [queueCap]game.Action
 		for _, a := range b.orderOptions(buf[:0]) {
 			m, _ := DecodeAction(a)
-			v.Choices = append(v.Choices, abilityName(cs, m.Card, m.Trigger, m.Later))
+			v.Choices = append(v.Choices, AbilityName(cs, m.Card, m.Trigger, m.Later))
 		}
 	}
 	for p := 0; p < 2; p++ {

@@ -329,9 +329,9 @@ func (b *battle) pick(card CardID, trig Trigger, later bool) bool {
 	return false
 }
 
-// abilityName names a waiting ability for people: "Honey's faint ability"
+// AbilityName names a waiting ability for people: "Honey's faint ability"
 // or "the set-aside Badger".
-func abilityName(cs *CardSet, card CardID, trig Trigger, later bool) string {
+func AbilityName(cs *CardSet, card CardID, trig Trigger, later bool) string {
 	if later {
 		return fmt.Sprintf("the set-aside %s", cs.Name(card))
 	}

@@ -37,10 +37,17 @@ var Schema = &game.Schema{
 	},
 	Counters: []game.Counter{
 		{ID: "round", Title: "Round", Scope: game.TableScope},
+		// The seat that shops and arranges first this round (with two
+		// players, the First Player token's); each seat's opponent in
+		// the round's battles.
+		{ID: "first_player", Title: "First player", Scope: game.TableScope},
+		{ID: "opponent", Title: "Opponent", Scope: game.SeatScope},
 		{ID: "trophies", Title: "Trophies", Scope: game.SeatScope},
 		{ID: "gold", Title: "Gold", Scope: game.SeatScope},
 		{ID: "trumpets", Title: "Trumpets", Scope: game.SeatScope},
 		{ID: "mana", Title: "Mana", Scope: game.SeatScope},
+		// 1 once the seat has passed in this round's shop.
+		{ID: "passed", Title: "Passed", Scope: game.SeatScope},
 		// The battle being fought: rock dice waiting to be rolled, attacks
 		// so far and attacks in a row without a faint; for each of its two
 		// seats (0 for the others), the active pet's power and damage and
@@ -53,6 +60,10 @@ var Schema = &game.Schema{
 		{ID: "damage", Title: "Active pet's damage", Scope: game.SeatScope},
 		{ID: "fainted_pets", Title: "Fainted pets", Scope: game.SeatScope},
 		{ID: "fainted_cards", Title: "Fainted cards", Scope: game.SeatScope},
+		// The battle's sides, 1 and 2 (0 for a seat outside it), and
+		// its First Player's seat (-1 outside a battle).
+		{ID: "battle_side", Title: "Battle side", Scope: game.SeatScope},
+		{ID: "battle_first", Title: "Battle's First Player", Scope: game.TableScope},
 	},
 	Zones: []game.Zone{
 		{ID: "display", Title: "Shop display", Scope: game.TableScope, Visibility: game.Public, Layout: game.Slots},
@@ -74,9 +85,20 @@ var Schema = &game.Schema{
 		// until the next Battle Prep; in the seat's battle, the cards still
 		// in it.
 		{ID: "battle_deck", Title: "Battle deck", Scope: game.SeatScope, Visibility: game.Owner, Layout: game.Ordered},
-		// A battle side's pet in play and its perk.
-		{ID: "active", Title: "Active pet", Scope: game.SeatScope, Visibility: game.Public, Layout: game.Slots},
+		// A battle side's pet in play and its perk; the pet's numbers are
+		// its place's (the perk's are 0).
+		{ID: "active", Title: "Active pet", Scope: game.SeatScope, Visibility: game.Public, Layout: game.Slots, Stats: []game.Stat{
+			{ID: "fainted", Title: "Fainted", Meaning: "1 when the pet has fainted"},
+			{ID: "exposed", Title: "Exposed", Meaning: "added to every hit the pet takes (Exposed)"},
+			{ID: "spooked", Title: "Spooked", Meaning: "taken off the damage it deals when it attacks (Spooked)"}}},
 		{ID: "set_aside", Title: "Set aside", Scope: game.SeatScope, Visibility: game.Public, Layout: game.Pile},
+		// The abilities the seat to act may resolve next while it orders
+		// them, in Battle Prep or in a battle: each one's card, trigger
+		// (numbered as in ability.go, 1 buy to 8 enemy_faints) and
+		// whether the card was set aside for it.
+		{ID: "waiting", Title: "Abilities waiting", Scope: game.TableScope, Visibility: game.Public, Layout: game.Ordered, Stats: []game.Stat{
+			{ID: "trigger", Title: "Trigger", Meaning: "what sets the ability off, 1 buy to 8 enemy_faints"},
+			{ID: "later", Title: "Set aside", Meaning: "1 when it is the ability of a card set aside"}}},
 	},
 	Events: schemaEvents,
 	// The rock rolls and coin flips are chance outcomes: no seat is

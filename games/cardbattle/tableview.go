@@ -14,12 +14,19 @@ func (s *State) TableView(seat game.Player) game.TableView {
 	t := game.NewTableView(Schema, phaseNames[s.phase])
 	count := func(id string, value func(p int) int) { t.Count(id, contract.EachSeat(int(s.n), value)...) }
 	lay := func(id string, cards func(p int) []game.Card) { t.Lay(id, contract.EachSeat(int(s.n), cards)...) }
-	// fighting is seat p's side of the battle shown, or nil.
-	fighting := func(p int) *side {
+	// sideOf is seat p's side (0 or 1) of the battle shown, or -1.
+	sideOf := func(p int) int {
 		for k := range s.b.seats {
 			if s.battleShown() && int(s.b.seats[k]) == p {
-				return &s.b.s[k]
+				return k
 			}
+		}
+		return -1
+	}
+	// fighting is seat p's side of the battle shown, or nil.
+	fighting := func(p int) *side {
+		if k := sideOf(p); k >= 0 {
+			return &s.b.s[k]
 		}
 		return nil
 	}
@@ -34,10 +41,13 @@ func (s *State) TableView(seat game.Player) game.TableView {
 	}
 
 	t.Count("round", int(s.round))
+	t.Count("first_player", int(s.first))
+	count("opponent", s.opponent)
 	count("trophies", func(p int) int { return int(s.trophies[p]) })
 	count("gold", func(p int) int { return int(s.gold[p]) })
 	count("trumpets", func(p int) int { return int(s.trumpets[p]) })
 	count("mana", func(p int) int { return int(s.mana[p]) })
+	count("passed", func(p int) int { return contract.Flag(s.passed[p]) })
 	var dice, attacks, streak int
 	if s.battleShown() {
 		dice, attacks, streak = int(s.b.dice), int(s.b.attacks), int(s.b.streak)
@@ -49,6 +59,12 @@ func (s *State) TableView(seat game.Player) game.TableView {
 	count("damage", ofSide(func(sd *side) int { return int(sd.act.damage) }))
 	count("fainted_pets", ofSide(func(sd *side) int { return int(sd.faintedPets) }))
 	count("fainted_cards", ofSide(func(sd *side) int { return int(sd.faintedCards) }))
+	first := -1
+	if s.battleShown() {
+		first = int(s.b.seats[s.b.first])
+	}
+	count("battle_side", func(p int) int { return sideOf(p) + 1 })
+	t.Count("battle_first", first)
 
 	t.Lay("display", contract.Cards(s.display[:]))
 	n := 0
@@ -109,12 +125,34 @@ func (s *State) TableView(seat game.Player) game.TableView {
 		}
 		return []game.Card{0, 0}
 	})
+	t.Measure(contract.EachSeat(int(s.n), func(p int) []int {
+		if sd := fighting(p); sd != nil && sd.act.card != 0 {
+			return []int{contract.Flag(sd.act.fainted), int(sd.act.hitExtra), int(sd.act.attackLess), 0, 0, 0}
+		}
+		return make([]int, 6)
+	})...)
 	lay("set_aside", func(p int) []game.Card {
 		if sd := fighting(p); sd != nil {
 			return contract.Cards(sd.aside[:sd.asideN])
 		}
 		return []game.Card{}
 	})
+	waiting, marks := []game.Card{}, []int{}
+	var buf [queueCap]game.Action
+	var choices []game.Action
+	switch {
+	case s.phase == phasePrepOrder && me >= 0: // as the observation, which the spectator's lacks
+		choices = s.prepOptions(buf[:0])
+	case s.battleShown() && s.b.asking:
+		choices = s.b.orderOptions(buf[:0])
+	}
+	for _, a := range choices {
+		m, _ := DecodeAction(a)
+		waiting = append(waiting, game.Card(m.Card))
+		marks = append(marks, int(m.Trigger), contract.Flag(m.Later))
+	}
+	t.Lay("waiting", waiting)
+	t.Measure(marks)
 	return t
 }
 

@@ -38,9 +38,15 @@ var Schema = &game.Schema{
 	Counters: []game.Counter{
 		{ID: "round", Title: "Round", Scope: game.TableScope},
 		{ID: "rounds", Title: "Rounds in the game", Scope: game.TableScope},
+		{ID: "first_player", Title: "First player this round", Scope: game.TableScope},
+		// 1 from the start of the round's combat stage, 0 in its market
+		// stage.
+		{ID: "combat", Title: "Combat under way", Scope: game.TableScope},
 		{ID: "vp", Title: "Victory points", Scope: game.SeatScope},
 		{ID: "last_power", Title: "Power in the last combat", Scope: game.SeatScope},
 		{ID: "drafts", Title: "Drafts this round", Scope: game.SeatScope},
+		// 1 once the seat has passed for the rest of the round.
+		{ID: "out", Title: "Out of the round", Scope: game.SeatScope},
 		{ID: "drafts_per_round", Title: "Drafts per round", Scope: game.TableScope},
 		{ID: "refills_left", Title: "Market refills left", Scope: game.SeatScope},
 		{ID: "passes", Title: "Passes in a row", Scope: game.TableScope},
@@ -62,6 +68,8 @@ var Schema = &game.Schema{
 		{ID: "food", Title: "Food under the stacks", Scope: game.SeatScope, Visibility: game.Public, Layout: game.Slots},
 		// The card (or the stack a Frog moved) the seat to act places.
 		{ID: "placing", Title: "Card being placed", Scope: game.TableScope, Visibility: game.Public, Layout: game.Pile, Stats: stackStats},
+		// The food under the stack a Frog moved, while it is placed again.
+		{ID: "placing_food", Title: "Food under the stack being placed", Scope: game.TableScope, Visibility: game.Public, Layout: game.Pile},
 	},
 	Events: []game.EventKind{
 		// The seat is the round's first player.

@@ -18,9 +18,12 @@ func (s *State) TableView(game.Player) game.TableView {
 	lay := func(id string, cards func(p int) []game.Card) { t.Lay(id, contract.EachSeat(r.players, cards)...) }
 	t.Count("round", int(s.round))
 	t.Count("rounds", r.rounds)
+	t.Count("first_player", int(s.first))
+	t.Count("combat", int(b2i(s.stage >= stagePreCombat)))
 	count("vp", func(p int) int { return int(s.vp[p]) })
 	count("last_power", func(p int) int { return int(s.power[p]) })
 	count("drafts", func(p int) int { return int(s.drafts[p]) })
+	count("out", func(p int) int { return int(b2i(s.out[p])) })
 	t.Count("drafts_per_round", r.drafts)
 	count("refills_left", func(p int) int { return int(s.refills[p]) })
 	t.Count("passes", int(s.passes))
@@ -44,13 +47,17 @@ func (s *State) TableView(game.Player) game.TableView {
 		return stats
 	})...)
 	lay("food", func(p int) []game.Card { return s.tab[p].cards(func(st *stack) CardID { return st.food }) })
-	placing, placed := []game.Card{}, []int{}
+	placing, placed, food := []game.Card{}, []int{}, []game.Card{}
 	if s.item.card != 0 {
 		placing = append(placing, game.Card(s.item.card))
 		placed = s.item.stats(placed, 0)
 	}
+	if s.item.food != 0 {
+		food = append(food, game.Card(s.item.food))
+	}
 	t.Lay("placing", placing)
 	t.Measure(placed)
+	t.Lay("placing_food", food)
 	return t
 }
 

@@ -52,23 +52,21 @@ func (s *cardBattleUI) info(name string) (string, bool) {
 	return cardInfo(s.cs, name), true
 }
 
-// decide asks for the decision of the phase the seat's observation shows.
+// decide asks for the decision of the phase the seat's table view shows.
 func (s *cardBattleUI) decide(v session.SeatView) ([]game.Action, bool, error) {
-	obs, ok := v.Observation.(*cardbattle.Observation)
-	if !ok {
-		return nil, false, fmt.Errorf("a %T is not a Card Battle observation", v.Observation)
+	if v.Table == nil {
+		return nil, false, fmt.Errorf("the view holds no table view to decide by")
 	}
+	r := tableRead{s: cardbattle.Schema, t: v.Table}
 	var acts []game.Action
 	var err error
-	switch obs.Phase {
+	switch v.Table.Phase {
 	case "shop":
 		acts, err = s.shopTurn(v)
 	case "arrange":
-		acts, err = s.arrangeTurn(v, obs)
-	case "ability_order":
-		acts, err = s.abilityOrderTurn(v, obs.Battle.Choices)
-	case "prep_order":
-		acts, err = s.abilityOrderTurn(v, obs.PrepChoices)
+		acts, err = s.arrangeTurn(v, r)
+	case "ability_order", "prep_order":
+		acts, err = s.abilityOrderTurn(v, waitingAbilities(s.cs, r))
 	default:
 		var choices []choice
 		for _, l := range v.Actions {
@@ -121,22 +119,29 @@ func (s *cardBattleUI) menu(v session.SeatView, note string, choices []choice) (
 // panel draws the seat's hand, the shop or the battle, every seat's gold
 // and trophies and the other seats' public cards.
 func (s *cardBattleUI) panel(v session.SeatView, st style) []string {
-	obs, ok := v.Observation.(*cardbattle.Observation)
-	if !ok {
-		return []string{fmt.Sprintf("a %T is not a Card Battle observation", v.Observation)}
+	if v.Table == nil {
+		return []string{"the view holds no table view to draw"}
 	}
-	s.shown = append(append(s.shown[:0], obs.Display...), obs.Hand...)
-	return drawCardPanel(s.cs, obs, st)
+	r := tableRead{s: cardbattle.Schema, t: v.Table}
+	s.shown = s.shown[:0]
+	for _, c := range r.cards("display", 0) {
+		name := "" // an empty slot
+		if c > 0 {
+			name = s.g.CardName(c)
+		}
+		s.shown = append(s.shown, name)
+	}
+	s.shown = append(s.shown, shownNames(r.cards("hand", int(v.Seat)), s.g.CardName)...)
+	return drawCardPanel(s.cs, v.Table, v.Seat, st)
 }
 
 // status says what the seat decides: in the shop, the kinds of moves its
 // choices offer.
 func (s *cardBattleUI) status(v session.SeatView) string {
-	obs, ok := v.Observation.(*cardbattle.Observation)
-	if !ok {
+	if v.Table == nil {
 		return ""
 	}
-	switch obs.Phase {
+	switch v.Table.Phase {
 	case "shop":
 		return shopStatus(v.Actions)
 	case "selling":
@@ -150,7 +155,7 @@ func (s *cardBattleUI) status(v session.SeatView) string {
 	case "prep_order":
 		return "Battle Prep: which of your abilities resolves first"
 	}
-	return phaseTitle(obs.Phase)
+	return phaseTitle(v.Table.Phase)
 }
 
 // shopStatus names the kinds of shop moves the choices offer, e.g. "shop:

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"menagerie/game"
 	"menagerie/games/cardbattle"
 )
 
@@ -15,11 +16,16 @@ const (
 	tripleLegend = markTriple + " Triple with this card  " + markOneShort + " one pet short"
 )
 
-// cardPanel draws one seat's Card Battle observation for its screen.
+// cardPanel draws one seat's Card Battle table view for its screen.
 type cardPanel struct {
 	cs *cardbattle.CardSet
-	o  *cardbattle.Observation
-	st style
+	r  tableRead
+	// seat is the viewer (game.Spectator too), phase the view's.
+	seat  int
+	phase string
+	// hand is the seat's own hand (none for the spectator).
+	hand []cardbattle.CardID
+	st   style
 	// hat counts the pets in the seat's hand per hat while it shops (all
 	// zero in other phases: no Triple is made there).
 	hat []int
@@ -34,20 +40,19 @@ type cardGroup struct {
 	n  int
 }
 
-// drawCardPanel draws o within st.panelCols() columns and st.rows() lines:
-// the round and every seat's gold and trophies, the shop or the battle,
-// the seat's hand with its Triples marked, and the other seats' public
-// cards.
-func drawCardPanel(cs *cardbattle.CardSet, o *cardbattle.Observation, st style) []string {
-	p := &cardPanel{cs: cs, o: o, st: st, hat: make([]int, len(cs.Hats))}
-	for _, name := range o.Hand {
-		if o.Phase != "shop" && o.Phase != "selling" && o.Phase != "triple_keep" {
+// drawCardPanel draws seat's table view t within st.panelCols() columns
+// and st.rows() lines: the round and every seat's gold and trophies, the
+// shop or the battle, the seat's hand with its Triples marked, and the
+// other seats' public cards.
+func drawCardPanel(cs *cardbattle.CardSet, t *game.TableView, seat game.Player, st style) []string {
+	r := tableRead{s: cardbattle.Schema, t: t}
+	p := &cardPanel{cs: cs, r: r, seat: int(seat), phase: t.Phase, hand: ids(r.cards("hand", int(seat))), st: st, hat: make([]int, len(cs.Hats))}
+	for _, id := range p.hand {
+		if p.phase != "shop" && p.phase != "selling" && p.phase != "triple_keep" {
 			break // Triples are made in the shop only
 		}
-		if id, ok := cs.Lookup(name); ok {
-			if c := cs.Card(id); c.IsPet() && c.Hat >= 0 && c.Hat < len(p.hat) {
-				p.hat[c.Hat]++
-			}
+		if c := cs.Card(id); c.IsPet() && c.Hat >= 0 && c.Hat < len(p.hat) {
+			p.hat[c.Hat]++
 		}
 	}
 	top := []string{p.roundLine(), p.seatsLine()}
@@ -57,8 +62,8 @@ func drawCardPanel(cs *cardbattle.CardSet, o *cardbattle.Observation, st style) 
 	top = append(top, p.middle()...)
 	others := p.others()
 	room := p.st.rows() - len(top) - len(others) - 1
-	hand := p.hand(room)
-	title := "your hand (" + plural(len(o.Hand), "card") + ")"
+	hand := p.handLines(room)
+	title := "your hand (" + plural(len(p.hand), "card") + ")"
 	if p.marked {
 		title += " · " + tripleLegend
 	}
@@ -71,44 +76,56 @@ func drawCardPanel(cs *cardbattle.CardSet, o *cardbattle.Observation, st style) 
 	return lines[:min(len(lines), p.st.rows())]
 }
 
+// ids returns the cards of a list that are shown, as Card Battle's ids.
+func ids(list []game.Card) []cardbattle.CardID {
+	var out []cardbattle.CardID
+	for _, c := range shown(list) {
+		out = append(out, cardbattle.CardID(c))
+	}
+	return out
+}
+
 // roundLine names the round, who plays first and, with more than two
 // players, the seat's opponent (the screen's header says what the seat
 // decides).
 func (p *cardPanel) roundLine() string {
-	o := p.o
-	round := p.st.bold(fmt.Sprintf("Round %d of %d", o.Round, cardbattle.NumRounds))
-	if o.FirstPlayer >= 0 {
-		return fmt.Sprintf("%s · First Player P%d", round, o.FirstPlayer+1)
+	round := p.st.bold(fmt.Sprintf("Round %d of %d", p.r.count("round", 0), cardbattle.NumRounds))
+	first := p.r.count("first_player", 0)
+	if p.r.players() == 2 {
+		return fmt.Sprintf("%s · First Player P%d", round, first+1)
 	}
-	return fmt.Sprintf("%s · you battle P%d · P%d shops first", round, o.Opponent+1, o.FirstShopper+1)
+	opponent := -1 // the spectator battles nobody
+	if p.seat >= 0 {
+		opponent = p.r.count("opponent", p.seat)
+	}
+	return fmt.Sprintf("%s · you battle P%d · P%d shops first", round, opponent+1, first+1)
 }
 
 // seatsLine gives every seat's gold and trophies, and the seat's own
 // Trumpets and Mana when it holds some (the other seats' are on their
 // lines).
 func (p *cardPanel) seatsLine() string {
-	o := p.o
-	cells := make([]string, len(o.Players))
-	for s := range o.Players {
+	cells := make([]string, p.r.players())
+	for s := range cells {
 		who := fmt.Sprintf("P%d", s+1)
-		if s == o.Seat {
+		if s == p.seat {
 			who = p.st.bold(who + " (you)")
 		}
-		cells[s] = fmt.Sprintf("%s %s/%d", who, p.st.paint(warn, fmt.Sprint(o.Gold[s])), o.Trophies[s])
-		if s == o.Seat {
-			cells[s] += resources(o, s)
+		cells[s] = fmt.Sprintf("%s %s/%d", who, p.st.paint(warn, fmt.Sprint(p.r.count("gold", s))), p.r.count("trophies", s))
+		if s == p.seat {
+			cells[s] += p.resources(s)
 		}
 	}
 	return "gold/trophies  " + strings.Join(cells, "  ")
 }
 
 // resources are seat's Trumpets and Mana, when it holds some.
-func resources(o *cardbattle.Observation, seat int) string {
+func (p *cardPanel) resources(seat int) string {
 	var b strings.Builder
-	if n := o.Trumpets[seat]; n > 0 {
+	if n := p.r.count("trumpets", seat); n > 0 {
 		fmt.Fprintf(&b, " %d Tr", n)
 	}
-	if n := o.Mana[seat]; n > 0 {
+	if n := p.r.count("mana", seat); n > 0 {
 		fmt.Fprintf(&b, " %d Mana", n)
 	}
 	return b.String()
@@ -117,72 +134,101 @@ func resources(o *cardbattle.Observation, seat int) string {
 // middle is what the phase is about: the shop while shopping, the cards a
 // Triple drew, the battle in progress, or the deck placed so far.
 func (p *cardPanel) middle() []string {
-	o := p.o
+	drawn := p.r.cards("triple_draw", p.seat)
+	triple := ids(drawn)
 	switch {
-	case o.Battle != nil:
+	case p.r.count("battle_first", 0) >= 0:
 		return p.battle()
-	case len(o.TripleChoice) > 0:
+	case len(triple) > 0:
 		lines := []string{p.st.rule("the Triple drew: keep one", p.st.panelCols())}
-		for _, name := range o.TripleChoice {
-			lines = append(lines, p.cardLine(p.id(name), 1, false, nameWidth(o.TripleChoice)))
+		for _, id := range triple {
+			lines = append(lines, p.cardLine(id, 1, false, nameWidth(shownNames(drawn, p.name))))
 		}
 		return lines
-	case o.Phase == "arrange":
-		return []string{p.st.rule("your battle deck so far (top first)", p.st.panelCols()), p.nameList(o.Deck, true)}
-	case o.Phase == "prep_order":
-		return []string{p.st.rule("Battle Prep abilities waiting", p.st.panelCols()), strings.Join(o.PrepChoices, ", ")}
+	case p.phase == "arrange":
+		return []string{p.st.rule("your battle deck so far (top first)", p.st.panelCols()), p.nameList(ids(p.r.cards("battle_deck", p.seat)), true)}
+	case p.phase == "prep_order":
+		return []string{p.st.rule("Battle Prep abilities waiting", p.st.panelCols()), strings.Join(waitingAbilities(p.cs, p.r), ", ")}
 	}
-	left := 0
-	if o.Round >= 1 && o.Round <= len(o.TierDecks) {
-		left = o.TierDecks[o.Round-1]
+	round, left := p.r.count("round", 0), 0
+	for i := range p.r.cards("tier_decks", 0) {
+		if p.r.stat("tier_decks", "tier", 0, i) == round {
+			left++
+		}
 	}
 	lines := []string{p.st.rule(fmt.Sprintf("shop (%d cards left in the deck)", left), p.st.panelCols())}
-	width := nameWidth(o.Display)
-	for i, name := range o.Display {
-		if name == "" {
+	display := p.r.cards("display", 0)
+	names := make([]string, len(display))
+	for i, c := range display {
+		if c > 0 {
+			names[i] = p.name(c)
+		}
+	}
+	width := nameWidth(names)
+	for i, c := range display {
+		if c <= 0 {
 			lines = append(lines, p.st.paint(faint, fmt.Sprintf("[%d]   (empty)", i+1)))
 			continue
 		}
 		lead := p.st.paint(faint, fmt.Sprintf("[%d] ", i+1))
 		if p.st.rows() > panelRows {
 			// A taller screen has the rows for the abilities whole.
-			lines = append(lines, p.cardLines(lead, p.id(name), 1, true, width)...)
+			lines = append(lines, p.cardLines(lead, cardbattle.CardID(c), 1, true, width)...)
 		} else {
-			lines = append(lines, lead+p.cardLine(p.id(name), 1, true, width))
+			lines = append(lines, lead+p.cardLine(cardbattle.CardID(c), 1, true, width))
 		}
 	}
-	if len(o.Selling) > 0 {
-		lines = append(lines, "selling: "+p.nameList(o.Selling, false))
+	if selling := ids(p.r.cards("selling", 0)); len(selling) > 0 {
+		lines = append(lines, "selling: "+p.nameList(selling, false))
 	}
 	return lines
+}
+
+// waitingAbilities names the abilities waiting to be ordered.
+func waitingAbilities(cs *cardbattle.CardSet, r tableRead) []string {
+	cards := r.cards("waiting", 0)
+	out := make([]string, len(cards))
+	for i, c := range cards {
+		trigger, later := r.stat("waiting", "trigger", 0, i), r.stat("waiting", "later", 0, i)
+		out[i] = cardbattle.AbilityName(cs, cardbattle.CardID(c), cardbattle.Trigger(trigger), later > 0)
+	}
+	return out
 }
 
 // battle shows both sides of the battle in progress: the active pet with
 // its power and damage, its perk, and the cards left.
 func (p *cardPanel) battle() []string {
-	b := p.o.Battle
-	lines := []string{p.st.rule(fmt.Sprintf("battle: P%d against P%d, First Player P%d", b.Seats[0]+1, b.Seats[1]+1, b.First+1), p.st.panelCols())}
-	for side, sv := range b.Sides {
+	var seats [2]int
+	for s := range p.r.players() {
+		if side := p.r.count("battle_side", s); side == 1 || side == 2 {
+			seats[side-1] = s
+		}
+	}
+	lines := []string{p.st.rule(fmt.Sprintf("battle: P%d against P%d, First Player P%d", seats[0]+1, seats[1]+1, p.r.count("battle_first", 0)+1), p.st.panelCols())}
+	for _, s := range seats {
+		active := p.r.cards("active", s)
 		pet := p.st.paint(faint, "no active pet")
-		if sv.Active != "" {
-			pet = fmt.Sprintf("%s %s/%s dmg", p.st.paint(info, sv.Active), p.st.paint(good, fmt.Sprint(sv.Power)), p.st.paint(bad, fmt.Sprint(sv.Damage)))
-			if sv.Perk != "" {
-				pet += " " + p.st.paint(special, "+"+sv.Perk)
+		if len(active) == 2 && active[0] > 0 {
+			pet = fmt.Sprintf("%s %s/%s dmg", p.st.paint(info, p.name(active[0])),
+				p.st.paint(good, fmt.Sprint(p.r.count("power", s))), p.st.paint(bad, fmt.Sprint(p.r.count("damage", s))))
+			if active[1] > 0 {
+				pet += " " + p.st.paint(special, "+"+p.name(active[1]))
 			}
-			if sv.Fainted {
+			if p.r.stat("active", "fainted", s, 0) > 0 {
 				pet += " " + p.st.paint(bad, "fainted")
 			}
 		}
-		lines = append(lines, fmt.Sprintf("P%d %s · %d fainted · deck %d: %s", b.Seats[side]+1, pet, sv.FaintedPets, len(sv.Deck), p.nameList(sv.Deck, false)))
+		deck := ids(p.r.cards("battle_deck", s))
+		lines = append(lines, fmt.Sprintf("P%d %s · %d fainted · deck %d: %s", s+1, pet, p.r.count("fainted_pets", s), len(deck), p.nameList(deck, false)))
 	}
 	return lines
 }
 
-// hand draws the seat's hand in at most room lines: a line per card with
-// its ability when it fits, else two cards a line without it, cut short
-// with a count of the cards left out.
-func (p *cardPanel) hand(room int) []string {
-	groups := p.groups(p.o.Hand)
+// handLines draws the seat's hand in at most room lines: a line per card
+// with its ability when it fits, else two cards a line without it, cut
+// short with a count of the cards left out.
+func (p *cardPanel) handLines(room int) []string {
+	groups := p.groups(p.hand)
 	names := make([]string, len(groups))
 	for i, g := range groups {
 		names[i] = p.cs.Name(g.id)
@@ -223,11 +269,10 @@ func (p *cardPanel) hand(room int) []string {
 // whole on lines of its own.
 func (p *cardPanel) others() []string {
 	var cells []string
-	for _, pv := range p.o.Players {
-		if pv.Seat == p.o.Seat {
-			continue
+	for s := range p.r.players() {
+		if s != p.seat {
+			cells = append(cells, p.other(s))
 		}
-		cells = append(cells, p.other(pv))
 	}
 	switch {
 	case p.st.rows() > panelRows:
@@ -243,20 +288,28 @@ func (p *cardPanel) others() []string {
 	return columns(cutCells(cells, p.st.panelCols()/2), p.st.panelCols()/2, p.st.panelCols())
 }
 
-// other is one other seat: its hand size, the cards it holds face up, its
-// hidden cards counted by tier, and its battle deck once it is public.
-func (p *cardPanel) other(pv cardbattle.PlayerView) string {
+// other is seat s: its hand size, the cards it holds face up, its hidden
+// cards counted by the tiers on their backs, and its battle deck once it
+// is public.
+func (p *cardPanel) other(s int) string {
 	var b strings.Builder
-	b.WriteString(p.st.bold(fmt.Sprintf("P%d", pv.Seat+1)) + resources(p.o, pv.Seat))
-	if p.o.Passed[pv.Seat] && p.o.Phase == "shop" {
+	b.WriteString(p.st.bold(fmt.Sprintf("P%d", s+1)) + p.resources(s))
+	if p.r.count("passed", s) > 0 && p.phase == "shop" {
 		b.WriteString(p.st.paint(faint, " (passed)"))
 	}
-	fmt.Fprintf(&b, " %s", plural(pv.HandSize, "card"))
-	if len(pv.KnownHand) > 0 {
-		fmt.Fprintf(&b, ": %s", p.nameList(pv.KnownHand, true))
+	hand := p.r.cards("hand", s)
+	fmt.Fprintf(&b, " %s", plural(len(hand), "card"))
+	if known := ids(hand); len(known) > 0 {
+		fmt.Fprintf(&b, ": %s", p.nameList(known, true))
+	}
+	var byTier [cardbattle.NumRounds]int
+	for i, c := range hand {
+		if t := p.r.stat("hand", "tier", s, i); c == game.Hidden && t >= 1 && t <= len(byTier) {
+			byTier[t-1]++
+		}
 	}
 	var hidden []string
-	for t, n := range pv.HiddenByTier {
+	for t, n := range byTier {
 		if n > 0 {
 			hidden = append(hidden, fmt.Sprintf("%d t%d", n, t+1))
 		}
@@ -264,11 +317,12 @@ func (p *cardPanel) other(pv cardbattle.PlayerView) string {
 	if len(hidden) > 0 {
 		fmt.Fprintf(&b, "; %s", p.st.paint(faint, "hidden "+strings.Join(hidden, ", ")))
 	}
-	if p.o.Phase == "arrange" {
-		fmt.Fprintf(&b, "; %d placed", pv.Arranged)
+	deck := p.r.cards("battle_deck", s)
+	if p.phase == "arrange" {
+		fmt.Fprintf(&b, "; %d placed", len(deck))
 	}
-	if len(pv.BattleDeck) > 0 && p.o.Battle == nil {
-		fmt.Fprintf(&b, "; last deck: %s", p.nameList(pv.BattleDeck, false))
+	if last := ids(deck); len(last) > 0 && p.phase != "arrange" && p.r.count("battle_first", 0) < 0 {
+		fmt.Fprintf(&b, "; last deck: %s", p.nameList(last, false))
 	}
 	return b.String()
 }
@@ -334,11 +388,10 @@ func (p *cardPanel) mark(c *cardbattle.Card, shop bool) string {
 	return " "
 }
 
-// groups gathers equal names, in order, into cards with their copies.
-func (p *cardPanel) groups(names []string) []cardGroup {
+// groups gathers equal cards, in order, into cards with their copies.
+func (p *cardPanel) groups(cards []cardbattle.CardID) []cardGroup {
 	var out []cardGroup
-	for _, name := range names {
-		id := p.id(name)
+	for _, id := range cards {
 		if len(out) > 0 && out[len(out)-1].id == id {
 			out[len(out)-1].n++
 			continue
@@ -350,11 +403,11 @@ func (p *cardPanel) groups(names []string) []cardGroup {
 
 // nameList lists cards by name, copies counted, with their power (and hat
 // when withHat), or says "none".
-func (p *cardPanel) nameList(names []string, withHat bool) string {
-	if len(names) == 0 {
+func (p *cardPanel) nameList(cards []cardbattle.CardID, withHat bool) string {
+	if len(cards) == 0 {
 		return p.st.paint(faint, "none")
 	}
-	groups := p.groups(names)
+	groups := p.groups(cards)
 	parts := make([]string, len(groups))
 	for i, g := range groups {
 		c := p.cs.Card(g.id)
@@ -370,11 +423,8 @@ func (p *cardPanel) nameList(names []string, withHat bool) string {
 	return strings.Join(parts, ", ")
 }
 
-// id looks a card up by the name an observation gives (0 if unknown).
-func (p *cardPanel) id(name string) cardbattle.CardID {
-	id, _ := p.cs.Lookup(name)
-	return id
-}
+// name names a card of the table view.
+func (p *cardPanel) name(c game.Card) string { return p.cs.Name(cardbattle.CardID(c)) }
 
 // cutCells cuts each cell to leave at least two spaces before the next
 // column.

@@ -7,7 +7,6 @@ import (
 
 	"menagerie/game"
 	"menagerie/games/cardbattle"
-	"menagerie/session"
 )
 
 // petsWithHat returns the names of n pets of tiers 1-6 that wear hat.
@@ -25,22 +24,40 @@ func petsWithHat(t *testing.T, cs *cardbattle.CardSet, hat, n int) []string {
 	return names
 }
 
-// builtObservation is a two-player shop in which the hand holds three pets
-// with the first hat (a Triple) and two with the second (one short), and
-// the shop shows a third pet with the second hat.
-func builtObservation(t *testing.T, cs *cardbattle.CardSet) *cardbattle.Observation {
+// builtShop is a two-player shop in round 2 seen by seat 0, whose hand
+// holds three pets with the first hat (a Triple), two with the second
+// (one short) and an Apple, and whose shop shows a third pet with the
+// second hat, an empty slot, an Apple and a fourth pet with the first
+// hat; seat 1, passed, holds a pet face up and three hidden cards of
+// tiers 1, 1 and 2. It returns the view with the names of the hand's and
+// the shop's cards.
+func builtShop(t *testing.T, cs *cardbattle.CardSet) (v *game.TableView, hand, display []string) {
 	triple, short := petsWithHat(t, cs, 0, 1), petsWithHat(t, cs, 1, 3)
-	return &cardbattle.Observation{
-		Seat: 0, Round: 2, Phase: "shop", FirstPlayer: 1, Opponent: 1,
-		Trophies: []int{1, 0}, Gold: []int{7, 4}, Trumpets: []int{0, 0}, Mana: []int{0, 0}, Passed: []bool{false, true},
-		Display:   []string{short[2], "", "Apple", triple[0]},
-		TierDecks: []int{10, 12, 15, 15, 15, 15},
-		Hand:      []string{triple[0], triple[0], triple[0], short[0], short[1], "Apple"},
-		Players: []cardbattle.PlayerView{
-			{Seat: 0, HandSize: 6},
-			{Seat: 1, HandSize: 4, KnownHand: []string{short[0]}, HiddenByTier: []int{2, 1, 0, 0, 0, 0}},
-		},
+	hand = []string{triple[0], triple[0], triple[0], short[0], short[1], "Apple"}
+	display = []string{short[2], "", "Apple", triple[0]}
+	id := func(name string) game.Card {
+		c, _ := cs.Lookup(name)
+		return game.Card(c)
 	}
+	cards := func(names []string) []game.Card {
+		out := make([]game.Card, len(names))
+		for i, name := range names {
+			out[i] = id(name)
+		}
+		return out
+	}
+	v = &game.TableView{Phase: "shop"}
+	v.Count("round", 2)
+	v.Count("first_player", 1)
+	v.Count("opponent", 1, 0)
+	v.Count("trophies", 1, 0)
+	v.Count("gold", 7, 4)
+	v.Count("passed", 0, 1)
+	v.Count("battle_first", -1)
+	v.Lay("display", cards(display))
+	v.Lay("hand", cards(hand), []game.Card{id(short[0]), game.Hidden, game.Hidden, game.Hidden})
+	v.Measure([]int{1, 1, 1, 1, 1, 0}, []int{1, 1, 1, 2})
+	return v, hand, display
 }
 
 // TestCardPanelMarksHatsAndTriples: in a built shop, every pet shows its
@@ -52,8 +69,8 @@ func TestCardPanelMarksHatsAndTriples(t *testing.T) {
 		t.Fatal(err)
 	}
 	cs := g.Cards()
-	o := builtObservation(t, cs)
-	lines := drawCardPanel(cs, o, style{})
+	v, hand, display := builtShop(t, cs)
+	lines := drawCardPanel(cs, v, 0, style{})
 	text := strings.Join(lines, "\n")
 	line := func(prefix, name string) string {
 		for _, l := range lines {
@@ -67,11 +84,11 @@ func TestCardPanelMarksHatsAndTriples(t *testing.T) {
 	tests := []struct {
 		name, prefix, card, want string
 	}{
-		{"a Triple in the hand", markTriple + " ", o.Hand[0] + " ×3", "◆" + cs.Hats[0]},
-		{"one short in the hand", markOneShort + " ", o.Hand[3], "◆" + cs.Hats[1]},
-		{"the other pet one short", markOneShort + " ", o.Hand[4], "◆" + cs.Hats[1]},
-		{"the shop pet completes a Triple", "[1] " + markTriple + " ", o.Display[0], "◆" + cs.Hats[1]},
-		{"a fourth pet of a Triple", "[4] " + markTriple + " ", o.Display[3], "◆" + cs.Hats[0]},
+		{"a Triple in the hand", markTriple + " ", hand[0] + " ×3", "◆" + cs.Hats[0]},
+		{"one short in the hand", markOneShort + " ", hand[3], "◆" + cs.Hats[1]},
+		{"the other pet one short", markOneShort + " ", hand[4], "◆" + cs.Hats[1]},
+		{"the shop pet completes a Triple", "[1] " + markTriple + " ", display[0], "◆" + cs.Hats[1]},
+		{"a fourth pet of a Triple", "[4] " + markTriple + " ", display[3], "◆" + cs.Hats[0]},
 		{"food has no mark", "[3]   ", "Apple", "+1"},
 	}
 	for _, tt := range tests {
@@ -81,7 +98,7 @@ func TestCardPanelMarksHatsAndTriples(t *testing.T) {
 			}
 		})
 	}
-	for _, want := range []string{"Round 2 of 6", "P1 (you) 7/1  P2 4/0", tripleLegend, "P2 (passed) 4 cards: " + o.Hand[3], "hidden 2 t1, 1 t2", "[2]   (empty)"} {
+	for _, want := range []string{"Round 2 of 6", "P1 (you) 7/1  P2 4/0", tripleLegend, "P2 (passed) 4 cards: " + hand[3], "hidden 2 t1, 1 t2", "[2]   (empty)"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("panel lacks %q:\n%s", want, text)
 		}
@@ -119,7 +136,8 @@ func TestCardPanelFits(t *testing.T) {
 						st.ApplyUnchecked(outs[rng.Pick(outs)].Action)
 						continue
 					}
-					v := session.SeatView{Seat: seat, ToAct: seat, Observation: st.Observe(seat), Actions: st.Labels(nil)}
+					v := seatView(st, seat)
+					v.Actions = st.Labels(nil)
 					phases[phaseOf(v)] = true
 					checkPanel(t, ui.panel(v, style{}), ui.panel(v, style{terminal: true}))
 					if ui.status(v) == "" {
@@ -154,15 +172,23 @@ func TestCardPanelCrowdedHand(t *testing.T) {
 		}
 	}
 	for _, n := range []int{1, 4, 8, 12, 40} {
-		o := &cardbattle.Observation{Seat: 0, Round: 1, Phase: "shop", FirstPlayer: -1, Opponent: 1,
-			Display: make([]string, 4), TierDecks: make([]int, 6), Hand: pets[:n]}
-		for s := 0; s < 6; s++ {
-			o.Trophies, o.Gold = append(o.Trophies, 0), append(o.Gold, 3)
-			o.Trumpets, o.Mana, o.Passed = append(o.Trumpets, 0), append(o.Mana, 0), append(o.Passed, false)
-			o.Players = append(o.Players, cardbattle.PlayerView{Seat: s, HandSize: 2, HiddenByTier: []int{2, 0, 0, 0, 0, 0}})
+		v := &game.TableView{Phase: "shop"}
+		v.Count("round", 1)
+		v.Count("opponent", 1, 0, 3, 2, 5, 4)
+		v.Count("gold", 3, 3, 3, 3, 3, 3)
+		v.Count("battle_first", -1)
+		v.Lay("display", make([]game.Card, 4))
+		hands := [][]game.Card{nil}
+		for s := 1; s < 6; s++ {
+			hands = append(hands, []game.Card{game.Hidden, game.Hidden})
 		}
-		plain := drawCardPanel(cs, o, style{})
-		checkPanel(t, plain, drawCardPanel(cs, o, style{terminal: true}))
+		for _, name := range pets[:n] {
+			id, _ := cs.Lookup(name)
+			hands[0] = append(hands[0], game.Card(id))
+		}
+		v.Lay("hand", hands...)
+		plain := drawCardPanel(cs, v, 0, style{})
+		checkPanel(t, plain, drawCardPanel(cs, v, 0, style{terminal: true}))
 		text := strings.Join(plain, "\n")
 		shown := 0
 		for _, name := range pets[:n] {

@@ -24,9 +24,10 @@ the list are this order's chances against the decks your opponent may hold.
 
 // arrangeTurn proposes a deck order, lets the person change it and returns
 // the Place actions for the confirmed order.
-func (s *cardBattleUI) arrangeTurn(v session.SeatView, obs *cardbattle.Observation) ([]game.Action, error) {
-	rest := s.ids(obs.Hand)
-	for _, id := range s.ids(obs.Deck) {
+func (s *cardBattleUI) arrangeTurn(v session.SeatView, r tableRead) ([]game.Action, error) {
+	rest := ids(r.cards("hand", int(v.Seat)))
+	placed := ids(r.cards("battle_deck", int(v.Seat)))
+	for _, id := range placed {
 		if i := slices.Index(rest, id); i >= 0 {
 			rest = slices.Delete(rest, i, i+1)
 		}
@@ -35,7 +36,7 @@ func (s *cardBattleUI) arrangeTurn(v session.SeatView, obs *cardbattle.Observati
 	order := slices.Clone(proposed)
 	var history [][]cardbattle.CardID
 	out := s.p.cfg.Out
-	adv, err := s.deckAdvisor(obs)
+	adv, err := s.deckAdvisor(v.Seat, len(placed))
 	if err != nil {
 		s.p.ask.say(fmt.Sprintf("No odds for this deck: %v", err))
 	}
@@ -121,12 +122,13 @@ func (s *cardBattleUI) arrangeTurn(v session.SeatView, obs *cardbattle.Observati
 // what their seat knows, seeded by the game's seed (the record's, which a
 // resumed game keeps) and version so that the same game gives the same
 // advice; nil (and no error) without a session or once cards are placed,
-// as the advice is for a whole deck.
-func (s *cardBattleUI) deckAdvisor(obs *cardbattle.Observation) (*cardbattlebot.Advisor, error) {
-	if s.p.sess == nil || len(obs.Deck) > 0 {
+// as the advice is for a whole deck (placed counts the seat's cards
+// placed).
+func (s *cardBattleUI) deckAdvisor(seat game.Player, placed int) (*cardbattlebot.Advisor, error) {
+	if s.p.sess == nil || placed > 0 {
 		return nil, nil
 	}
-	view, err := s.p.sess.AdviceView(game.Player(obs.Seat))
+	view, err := s.p.sess.AdviceView(seat)
 	if err != nil {
 		return nil, err
 	}
@@ -231,15 +233,4 @@ func proposeDeck(cs *cardbattle.CardSet, hand []cardbattle.CardID) []cardbattle.
 		out = append(out, perks[len(pets):]...)
 	}
 	return append(out, other...)
-}
-
-// ids looks up card names of an observation.
-func (s *cardBattleUI) ids(names []string) []cardbattle.CardID {
-	out := make([]cardbattle.CardID, 0, len(names))
-	for _, n := range names {
-		if id, ok := s.cs.Lookup(n); ok {
-			out = append(out, id)
-		}
-	}
-	return out
 }

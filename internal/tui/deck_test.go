@@ -125,7 +125,7 @@ func arrangingPerson(t *testing.T, g *cardbattle.Game, seed uint64, round int) *
 		if err != nil {
 			t.Fatal(err)
 		}
-		if obs := v.Observation.(*cardbattle.Observation); obs.Phase == "arrange" && obs.Round == round {
+		if v.Table.Phase == "arrange" && (tableRead{s: cardbattle.Schema, t: v.Table}).count("round", 0) == round {
 			return sess
 		}
 		if _, err := sess.Apply(0, v.Actions[0].Action, v.Version); err != nil {
@@ -156,9 +156,8 @@ func TestDeckDialogShowsTheOdds(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			obs := v.Observation.(*cardbattle.Observation)
 			p.ui = newCardBattleUI(g, p)
-			acts, err := p.ui.(*cardBattleUI).arrangeTurn(v, obs)
+			acts, err := p.ui.(*cardBattleUI).arrangeTurn(v, tableRead{s: cardbattle.Schema, t: v.Table})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -178,7 +177,8 @@ func TestDeckDialogShowsTheOdds(t *testing.T) {
 					t.Errorf("round %d: best or its undo went wrong:\n%s", round, text)
 				}
 			}
-			want := proposeDeck(g.Cards(), lookupAll(g.Cards(), obs.Hand))
+			hand := v.Observation.(*cardbattle.Observation).Hand // the engine's own word for the hand
+			want := proposeDeck(g.Cards(), lookupAll(g.Cards(), hand))
 			if len(acts) != len(want) {
 				t.Fatalf("round %d: %d cards placed, want %d", round, len(acts), len(want))
 			}

@@ -28,7 +28,7 @@ func (u *dojoUI) panel(v session.SeatView, st style) []string {
 		return u.soloPanel(r, st)
 	}
 	seat := int(v.Seat)
-	hand := u.names(r.cards("hand", seat))
+	hand := shownNames(r.cards("hand", seat), u.g.CardName)
 	var lines []string
 	for _, q := range []int{1 - seat, seat} {
 		if q < 0 || q >= r.players() {
@@ -63,15 +63,6 @@ func (u *dojoUI) panel(v session.SeatView, st style) []string {
 	return lines
 }
 
-// names returns the names of the cards of a list that are shown.
-func (u *dojoUI) names(list []game.Card) []string {
-	var out []string
-	for _, c := range shown(list) {
-		out = append(out, u.g.CardName(c))
-	}
-	return out
-}
-
 // side draws player q's piles, stay cards and zone, front row first, as
 // seat sees them.
 func (u *dojoUI) side(r tableRead, q, seat int, st style) []string {
@@ -82,7 +73,7 @@ func (u *dojoUI) side(r tableRead, q, seat int, st style) []string {
 		head = fmt.Sprintf("%s (you): deck %d", st.bold(u.seatName(q)), deck)
 	}
 	head += fmt.Sprintf(", discard %d, defeated %d", len(r.cards("discard", q)), len(r.cards("defeated", q)))
-	if stay := u.names(r.cards("stay", q)); len(stay) > 0 {
+	if stay := shownNames(r.cards("stay", q), u.g.CardName); len(stay) > 0 {
 		head += ", in play: " + st.paint(special, strings.Join(stay, ", "))
 	}
 	lines := []string{fit(head, st.panelCols())}

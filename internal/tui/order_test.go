@@ -7,7 +7,6 @@ import (
 
 	"menagerie/game"
 	"menagerie/games/cardbattle"
-	"menagerie/session"
 )
 
 // TestPersonOrdersAbilities: a person asked to order their simultaneous
@@ -37,7 +36,8 @@ func TestPersonOrdersAbilities(t *testing.T) {
 			seat := int(st.CurrentPlayer())
 			var out bytes.Buffer
 			p := &player{cfg: Config{Game: g, Out: &out}, ask: newPrompter(strings.NewReader("2\n"), &out, true)}
-			v := session.SeatView{Seat: game.Player(seat), ToAct: game.Player(seat), Observation: st.Observe(game.Player(seat)), Actions: st.Labels(nil)}
+			v := seatView(st, game.Player(seat))
+			v.Actions = st.Labels(nil)
 			p.ui = newCardBattleUI(g, p)
 			acts, asked, err := p.ui.decide(v)
 			if err != nil || !asked {

@@ -56,13 +56,12 @@ const sellHelp = `Choose the pets to sell; each brings an Apple.
 // returns the Sell actions in card order followed by finishing the sale,
 // or nil when the person cancels.
 func (s *cardBattleUI) sellDialog(v session.SeatView) ([]game.Action, error) {
-	obs, ok := v.Observation.(*cardbattle.Observation)
-	if !ok {
-		return nil, fmt.Errorf("a %T is not a Card Battle observation", v.Observation)
+	if v.Table == nil {
+		return nil, fmt.Errorf("the view holds no table view to sell from")
 	}
 	var pets []cardbattle.CardID
-	for _, name := range obs.Hand {
-		if id, ok := s.cs.Lookup(name); ok && s.cs.Card(id).IsPet() {
+	for _, id := range ids(tableRead{s: cardbattle.Schema, t: v.Table}.cards("hand", int(v.Seat))) {
+		if s.cs.Card(id).IsPet() {
 			pets = append(pets, id)
 		}
 	}

@@ -88,36 +88,37 @@ const (
 // panel draws the round, the market beside the scores, the seat's tableau
 // as a grid and the other tableaus, as many rows each as fit in the menu's limit
 // (the seat's empty under and wounds rows are left out when the others
-// would not have a line each, and the market while a card is placed).
+// would not have a line each, and the market while a card is placed),
+// from the seat's table view.
 func (u *tableauUI) panel(v session.SeatView, st style) []string {
 	limit := u.menu.limit(st)
-	o, ok := v.Observation.(*tableau.Observation)
-	if !ok {
+	if v.Table == nil {
 		return u.plainUI.panel(v, st)
 	}
-	u.market = u.market[:0]
-	for _, row := range o.Market {
-		for _, name := range row {
-			if name != "" {
-				u.market = append(u.market, name)
-			}
-		}
-	}
-	powers, err := u.g.StackPowers(o)
-	if err != nil {
-		return []string{err.Error()}
+	r := tableRead{s: tableau.Schema, t: v.Table}
+	market, _ := v.Table.Zone("market")
+	u.market = shownNames(r.cards("market", 0), u.g.CardName)
+	tabs := make([][]tableau.StackView, r.players())
+	powers := make([][tableau.NumSlots]int, len(tabs))
+	for p := range tabs {
+		tabs[p], powers[p] = u.stacks(r, "tableaus", "food", p)
 	}
 	me := int(v.Seat)
-	if me < 0 || me >= len(o.Tableaus) {
+	if me < 0 || me >= len(tabs) {
 		me = -1 // a spectator: every tableau is someone else's
 	}
 	var others []int
-	for p := range o.Tableaus {
+	for p := range tabs {
 		if p != me {
 			others = append(others, p)
 		}
 	}
-	lines := []string{roundLine(o)}
+	var placing *tableau.StackView
+	if cards := r.cards("placing", 0); len(cards) > 0 {
+		placed, _ := u.stacks(r, "placing", "placing_food", 0)
+		placing = &placed[0]
+	}
+	lines := []string{roundLine(r, v.Table.Phase, placing)}
 	// The market and scores may take what is left once the other
 	// tableaus have their rows: a whole grid for one, a line and its
 	// power row each for more.
@@ -130,18 +131,18 @@ func (u *tableauUI) panel(v session.SeatView, st style) []string {
 		room -= 1 + gridRows
 	}
 	// While a card is placed the market may give way to the tableaus.
-	market := marketAndScores(o, powers, me, room, st)
-	if o.Placing == nil || len(lines)+len(market)+1+gridRows+len(others) <= limit {
-		lines = append(lines, market...)
+	scores := marketAndScores(r, u.rows(market), powers, int(v.ToAct), me, room, st)
+	if placing == nil || len(lines)+len(scores)+1+gridRows+len(others) <= limit {
+		lines = append(lines, scores...)
 	}
 	if me >= 0 {
-		lines = append(lines, slotNumbers(len(o.Tableaus[me]), fmt.Sprintf("P%d (you)", me+1), st))
+		lines = append(lines, slotNumbers(len(tabs[me]), fmt.Sprintf("P%d (you)", me+1), st))
 		short := len(lines)+gridRows+len(others) > limit
-		for r := 0; r < gridRows; r++ {
-			if short && (r == rowUnder || r == rowWounds) && emptyRow(o.Tableaus[me], r) {
+		for row := 0; row < gridRows; row++ {
+			if short && (row == rowUnder || row == rowWounds) && emptyRow(tabs[me], row) {
 				continue
 			}
-			lines = append(lines, gridLine(o.Tableaus[me], powers[me], r, "", st))
+			lines = append(lines, gridLine(tabs[me], powers[me], row, "", st))
 		}
 	}
 	// Each other tableau as a whole grid where there is room, else in one
@@ -150,12 +151,12 @@ func (u *tableauUI) panel(v session.SeatView, st style) []string {
 	for _, p := range others {
 		name := fmt.Sprintf("P%d", p+1)
 		if rows >= gridRows {
-			lines = append(lines, tableauGrid(o.Tableaus[p], powers[p], name, st)...)
+			lines = append(lines, tableauGrid(tabs[p], powers[p], name, st)...)
 			continue
 		}
-		lines = append(lines, tableauLine(o.Tableaus[p], name, st))
+		lines = append(lines, tableauLine(tabs[p], name, st))
 		if rows > 1 {
-			lines = append(lines, gridLine(o.Tableaus[p], powers[p], rowPower, "", st))
+			lines = append(lines, gridLine(tabs[p], powers[p], rowPower, "", st))
 		}
 	}
 	for i, l := range lines {
@@ -164,19 +165,61 @@ func (u *tableauUI) panel(v session.SeatView, st style) []string {
 	return lines
 }
 
+// rows returns the market's names row by row ("" for an empty cell).
+func (u *tableauUI) rows(market game.ZoneCards) [][]string {
+	if len(market.Cards) == 0 || market.Width == 0 {
+		return nil
+	}
+	var out [][]string
+	for cells := market.Cards[0]; len(cells) >= market.Width; cells = cells[market.Width:] {
+		row := make([]string, market.Width)
+		for c, id := range cells[:market.Width] {
+			if id > 0 {
+				row[c] = u.g.CardName(id)
+			}
+		}
+		out = append(out, row)
+	}
+	return out
+}
+
+// stacks returns the stacks of seat p's list of a zone of stacks (a
+// tableau, or the stack being placed) with the food under them from the
+// zone food, and what each adds to the seat's power now.
+func (u *tableauUI) stacks(r tableRead, zone, food string, p int) ([]tableau.StackView, [tableau.NumSlots]int) {
+	cards, under := r.cards(zone, p), r.cards(food, p)
+	out := make([]tableau.StackView, len(cards))
+	var powers [tableau.NumSlots]int
+	for i, c := range cards {
+		if c <= 0 {
+			continue
+		}
+		stat := func(id string) int { return r.stat(zone, id, p, i) }
+		out[i] = tableau.StackView{Card: u.g.CardName(c), Level: stat("level"), Chocolates: stat("chocolates"),
+			Wounded: stat("wounded") > 0, HoneyPending: stat("honey") > 0}
+		if i < len(under) && under[i] > 0 {
+			out[i].Food = u.g.CardName(under[i])
+		}
+		if i < len(powers) {
+			powers[i] = stat("power")
+		}
+	}
+	return out, powers
+}
+
 // roundLine says the round, the phase, the first player and the card being
 // placed.
-func roundLine(o *tableau.Observation) string {
+func roundLine(r tableRead, phase string, placing *tableau.StackView) string {
 	stage := "market phase"
-	if o.Combat {
+	if r.count("combat", 0) > 0 {
 		stage = "combat phase"
 	}
-	if o.Phase == "over" {
+	if phase == "over" {
 		stage = "game over"
 	}
-	line := fmt.Sprintf("Round %d of %d, %s, P%d first", o.Round, o.Rounds, stage, o.FirstPlayer+1)
-	if o.Placing != nil {
-		line += "; to place: " + stackName(*o.Placing)
+	line := fmt.Sprintf("Round %d of %d, %s, P%d first", r.count("round", 0), r.count("rounds", 0), stage, r.count("first_player", 0)+1)
+	if placing != nil {
+		line += "; to place: " + stackName(*placing)
 	}
 	return line
 }
@@ -185,18 +228,18 @@ func roundLine(o *tableau.Observation) string {
 // each seat's VP, power now, drafts ("out" once passed for the round) and
 // refills, the seat to act marked ">"; the deck goes below the shorter side, or below the market if that
 // fits in room rows.
-func marketAndScores(o *tableau.Observation, powers [][tableau.NumSlots]int, me, room int, st style) []string {
+func marketAndScores(r tableRead, market [][]string, powers [][tableau.NumSlots]int, toAct, me, room int, st style) []string {
 	cols := 0
-	if len(o.Market) > 0 {
-		cols = len(o.Market[0])
+	if len(market) > 0 {
+		cols = len(market[0])
 	}
 	head := pad("market", rowLabel)
 	for c := 0; c < cols; c++ {
 		head += pad(fmt.Sprintf("col %d", c+1), marketCell)
 	}
 	left := []string{head}
-	for r, row := range o.Market {
-		line := pad(fmt.Sprintf(" row %d", r+1), rowLabel)
+	for i, row := range market {
+		line := pad(fmt.Sprintf(" row %d", i+1), rowLabel)
 		for _, name := range row {
 			if name == "" {
 				line += cell(st.paint(faint, "-"), marketCell)
@@ -206,7 +249,7 @@ func marketAndScores(o *tableau.Observation, powers [][tableau.NumSlots]int, me,
 		}
 		left = append(left, line)
 	}
-	deck := st.paint(faint, fmt.Sprintf("deck %d, discard %d", o.DeckSize, cardCount(o.Discard)))
+	deck := st.paint(faint, fmt.Sprintf("deck %d, discard %d", r.count("deck_size", 0), len(r.cards("discard", 0))))
 	leftWidth := rowLabel + cols*marketCell
 	head = pad("", scoreSeat) + " VP power drafts"
 	// The refills column goes only where it fits.
@@ -215,9 +258,9 @@ func marketAndScores(o *tableau.Observation, powers [][tableau.NumSlots]int, me,
 		head += " refills"
 	}
 	right := []string{head}
-	for p := range o.Tableaus {
+	for p := range powers {
 		mark := " "
-		if p == o.CurrentPlayer {
+		if p == toAct {
 			mark = ">"
 		}
 		name := fmt.Sprintf("%sP%d", mark, p+1)
@@ -228,13 +271,13 @@ func marketAndScores(o *tableau.Observation, powers [][tableau.NumSlots]int, me,
 		for _, n := range powers[p] {
 			total += n
 		}
-		drafts := fmt.Sprintf("%d/%d", o.Drafts[p], o.DraftsPerRound)
-		if o.Out[p] {
+		drafts := fmt.Sprintf("%d/%d", r.count("drafts", p), r.count("drafts_per_round", 0))
+		if r.count("out", p) > 0 {
 			drafts = "out" // passed for the rest of the round
 		}
-		line := fmt.Sprintf("%s%3d%6d%7s", pad(name, scoreSeat), o.VP[p], total, drafts)
+		line := fmt.Sprintf("%s%3d%6d%7s", pad(name, scoreSeat), r.count("vp", p), total, drafts)
 		if refills {
-			line += fmt.Sprintf("%8d", o.RefillsLeft[p])
+			line += fmt.Sprintf("%8d", r.count("refills_left", p))
 		}
 		right = append(right, line)
 	}
@@ -246,14 +289,14 @@ func marketAndScores(o *tableau.Observation, powers [][tableau.NumSlots]int, me,
 	}
 	lines := make([]string, max(len(left), len(right)))
 	for i := range lines {
-		l, r := "", ""
+		l, rt := "", ""
 		if i < len(left) {
 			l = left[i]
 		}
 		if i < len(right) {
-			r = right[i]
+			rt = right[i]
 		}
-		lines[i] = strings.TrimRight(pad(l, leftWidth)+marketSplit+r, " ")
+		lines[i] = strings.TrimRight(pad(l, leftWidth)+marketSplit+rt, " ")
 	}
 	return lines
 }
@@ -383,15 +426,6 @@ func stackName(s tableau.StackView) string {
 		return fmt.Sprintf("%s (level %d, with %s)", s.Card, s.Level, s.Food)
 	}
 	return fmt.Sprintf("%s (level %d)", s.Card, s.Level)
-}
-
-// cardCount adds up the copies.
-func cardCount(cards []tableau.CardCount) int {
-	n := 0
-	for _, c := range cards {
-		n += c.Count
-	}
-	return n
 }
 
 // status says in a few words what the seat to act decides (the screen's

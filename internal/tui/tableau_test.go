@@ -40,13 +40,21 @@ func decisionViews(t *testing.T, g game.Game, seed uint64) []session.SeatView {
 			continue
 		}
 		seat := s.CurrentPlayer()
-		v := session.SeatView{Seat: seat, ToAct: seat, Observation: s.Observe(seat), Actions: s.Labels(nil)}
+		v := seatView(s, seat)
+		v.Actions = s.Labels(nil)
 		views = append(views, v)
 		if err := s.Apply(v.Actions[rng.IntN(len(v.Actions))].Action); err != nil {
 			t.Fatal(err)
 		}
 	}
-	return append(views, session.SeatView{Seat: 0, ToAct: game.Terminal, Observation: s.Observe(0)})
+	return append(views, seatView(s, 0))
+}
+
+// seatView is what a session shows seat of s, without its choices: the
+// observation and the table view.
+func seatView(s game.State, seat game.Player) session.SeatView {
+	table := s.(game.TableViewer).TableView(seat)
+	return session.SeatView{Seat: seat, ToAct: s.CurrentPlayer(), Observation: s.Observe(seat), Table: &table}
 }
 
 // TestTableauPanelFits: at every decision of whole games of 2, 3 and 4
@@ -109,25 +117,39 @@ func TestTableauPanelFits(t *testing.T) {
 }
 
 // TestTableauPanelShowsStacks: a stack's level, food, Chocolates, wound
-// and the power it adds are in the seat's grid; the other tableau shows
-// them in its rows too.
+// and the power it adds, as the table view gives them, are in the seat's
+// grid; the other tableau shows them in its rows too.
 func TestTableauPanelShowsStacks(t *testing.T) {
 	g := newTableau(t, game.Options{"players": "2"})
-	o := g.NewState(1).Observe(0).(*tableau.Observation)
-	o.Tableaus[0][0] = tableau.StackView{Card: "Bison", Level: 3, Chocolates: 1, Food: "Sushi"}
-	o.Tableaus[0][1] = tableau.StackView{Card: "Pig", Level: 1, Wounded: true}
-	o.Tableaus[1][4] = tableau.StackView{Card: "Dog", Level: 2, Food: "Melon", Wounded: true}
-	powers, err := g.StackPowers(o)
-	if err != nil {
-		t.Fatal(err)
+	v := seatView(g.NewState(1), 0)
+	id := func(name string) game.Card {
+		c, ok := g.Cards().Lookup(name)
+		if !ok {
+			t.Fatalf("no card %s", name)
+		}
+		return game.Card(c)
 	}
-	lines := newTableauUI(g, nil).panel(session.SeatView{Seat: 0, Observation: o}, style{})
+	tabs, _ := v.Table.Zone("tableaus")
+	food, _ := v.Table.Zone("food")
+	// put lays a stack in seat p's slot i: its animal, food and numbers
+	// (level, Chocolates, wounded, Honey pending, power).
+	put := func(p, i int, animal, under string, stats ...int) {
+		tabs.Cards[p][i] = id(animal)
+		if under != "" {
+			food.Cards[p][i] = id(under)
+		}
+		copy(tabs.Stats[p][i*len(stats):], stats)
+	}
+	put(0, 0, "Bison", "Sushi", 3, 1, 0, 0, 7)
+	put(0, 1, "Pig", "", 1, 0, 1, 0, 0)
+	put(1, 4, "Dog", "Melon", 2, 0, 1, 0, 0)
+	lines := newTableauUI(g, nil).panel(v, style{})
 	text := strings.Join(lines, "\n")
 	for _, want := range []string{
 		"  animal  Bison L3     Pig L1",
 		"  under   Sushi+Choc",
 		"  wounds               wounded",
-		fmt.Sprintf("  power   +%d           0", powers[0][0]),
+		"  power   +7           0",
 		"P2        -            -            -            -            Dog L2",
 		"  under                                                       Melon",
 		"  wounds                                                      wounded",

@@ -18,9 +18,11 @@ const maxBacks = 6
 // alone, for a game without a UI of its own: the phase's title with the
 // table counters, its hint (when there is room), each seat counter on a
 // line by title, and each zone by title with its cards' names (a back for
-// a hidden card, "—" for an empty place), a seat zone on a line per seat.
-// It fits st.rows() lines of st.panelCols() columns.
+// a hidden card, "—" for an empty place) and the numbers its places carry,
+// a seat zone on a line per seat. It fits st.rows() lines of
+// st.panelCols() columns.
 func tablePanel(s *game.Schema, t *game.TableView, seat game.Player, name func(game.Card) string, st style) []string {
+	r := tableRead{s: s, t: t}
 	title := t.Phase
 	hint := ""
 	if p, ok := s.Phase(t.Phase); ok {
@@ -48,7 +50,7 @@ func tablePanel(s *game.Schema, t *game.TableView, seat game.Player, name func(g
 		if !ok {
 			continue
 		}
-		lines = append(lines, zoneLines(z, cards, seat, name, st)...)
+		lines = append(lines, zoneLines(r, z, cards, seat, name, st)...)
 	}
 	out := []string{strings.Join(head, " · ")}
 	if hint != "" && 1+len(lines)+len(wrap(hint, st.panelCols())) <= st.rows() {
@@ -65,39 +67,58 @@ func tablePanel(s *game.Schema, t *game.TableView, seat game.Player, name func(g
 
 // zoneLines draws a zone: one line for a table zone, one per seat for a
 // seat zone, a grid row by row.
-func zoneLines(z game.Zone, cards game.ZoneCards, seat game.Player, name func(game.Card) string, st style) []string {
+func zoneLines(r tableRead, z game.Zone, cards game.ZoneCards, seat game.Player, name func(game.Card) string, st style) []string {
 	var out []string
 	for p, list := range cards.Cards {
 		label := z.Title
 		if z.Scope == game.SeatScope {
 			label += " " + seatLabel(game.Player(p), seat)
 		}
+		numbers := func(i int) string { return placeNumbers(r, z, p, i) }
 		if z.Layout == game.Grid && cards.Width > 0 {
-			for r := 0; r*cards.Width < len(list); r++ {
-				row := list[r*cards.Width : min(len(list), (r+1)*cards.Width)]
-				out = append(out, fmt.Sprintf("%s row %d: %s", label, r+1, cardsText(row, z.Layout, name, st)))
+			for row := 0; row*cards.Width < len(list); row++ {
+				first := row * cards.Width
+				cells := list[first:min(len(list), first+cards.Width)]
+				out = append(out, fmt.Sprintf("%s row %d: %s", label, row+1, cardsText(cells, z.Layout, name, func(i int) string { return numbers(first + i) }, st)))
 			}
 			continue
 		}
-		out = append(out, fmt.Sprintf("%s: %s", label, cardsText(list, z.Layout, name, st)))
+		out = append(out, fmt.Sprintf("%s: %s", label, cardsText(list, z.Layout, name, numbers, st)))
 	}
 	return out
 }
 
-// cardsText names a list of cards: numbered places for slots, a back for
-// each hidden card (a long run once with its count), "none" for no card.
-func cardsText(list []game.Card, layout game.Layout, name func(game.Card) string, st style) string {
+// placeNumbers writes the numbers other than 0 that place i of seat p's
+// list of z carries, by title: " (Level 3, Power 7)", or "".
+func placeNumbers(r tableRead, z game.Zone, p, i int) string {
+	var parts []string
+	for _, stat := range z.Stats {
+		if v := r.stat(z.ID, stat.ID, p, i); v != 0 {
+			parts = append(parts, fmt.Sprintf("%s %d", stat.Title, v))
+		}
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return " (" + strings.Join(parts, ", ") + ")"
+}
+
+// cardsText names a list of cards with the numbers of each place
+// (numbers): numbered places for slots, a back for each hidden card (a
+// long run of them with equal numbers once with its count), "none" for no
+// card.
+func cardsText(list []game.Card, layout game.Layout, name func(game.Card) string, numbers func(int) string, st style) string {
 	if len(list) == 0 {
 		return st.paint(faint, "none")
 	}
 	var parts []string
 	for i := 0; i < len(list); i++ {
-		c := list[i]
+		c, nums := list[i], numbers(i)
 		var text string
 		switch {
 		case c == game.Hidden:
 			run := 1
-			for i+run < len(list) && list[i+run] == game.Hidden && layout != game.Slots && layout != game.Grid {
+			for i+run < len(list) && list[i+run] == game.Hidden && numbers(i+run) == nums && layout != game.Slots && layout != game.Grid {
 				run++
 			}
 			text = st.paint(faint, backs(run))
@@ -107,6 +128,7 @@ func cardsText(list []game.Card, layout game.Layout, name func(game.Card) string
 		default:
 			text = st.paint(info, name(c))
 		}
+		text += nums
 		if layout == game.Slots {
 			text = fmt.Sprintf("%d) %s", i+1, text)
 		}

@@ -20,6 +20,11 @@ func TestTablePanel(t *testing.T) {
 		Counters: []game.Counter{{ID: "gold", Title: "Gold", Scope: game.SeatScope}},
 		Zones: []game.Zone{{ID: "market", Title: "Market", Scope: game.TableScope, Visibility: game.Public, Layout: game.Grid},
 			{ID: "pile", Title: "Pile", Scope: game.TableScope, Visibility: game.Secret, Layout: game.Ordered}}}
+	numbered := &game.Schema{Version: 1,
+		Zones: []game.Zone{{ID: "row", Title: "Row", Scope: game.TableScope, Visibility: game.Public, Layout: game.Slots,
+			Stats: []game.Stat{{ID: "level", Title: "Level"}, {ID: "power", Title: "Power"}}},
+			{ID: "hand", Title: "Hand", Scope: game.SeatScope, Visibility: game.Owner, Layout: game.Pile,
+				Stats: []game.Stat{{ID: "tier", Title: "Tier", Back: true}}}}}
 	hint := func(phase int) []string { return wrap(highcard.Schema.Phases[phase].Hint, (style{}).panelCols()) }
 	tests := []struct {
 		name   string
@@ -54,6 +59,14 @@ func TestTablePanel(t *testing.T) {
 			"Market row 1: Ant 1  —",
 			"Market row 2: Bee 2  [▒]",
 			"Pile: none",
+		}},
+		{"numbers beside the cards, a run of backs by its numbers", numbered, game.TableView{Phase: "play",
+			Zones: []game.ZoneCards{{ID: "row", Cards: [][]game.Card{{1, 0}}, Stats: [][]int{{3, 0, 0, 0}}},
+				{ID: "hand", Cards: [][]game.Card{{2}, {game.Hidden, game.Hidden, game.Hidden}}, Stats: [][]int{{1}, {1, 1, 2}}}}}, 0, []string{
+			"play",
+			"Row: 1) Ant 1 (Level 3)  2) —",
+			"Hand P1 (you): Bee 2 (Tier 1)",
+			"Hand P2: [▒] [▒] (Tier 1), [▒] (Tier 2)",
 		}},
 	}
 	for _, tt := range tests {

@@ -70,6 +70,15 @@ func zoneList(z game.ZoneCards, p int) (int, bool) {
 	return p, p >= 0 && p < len(z.Cards)
 }
 
+// shownNames returns the names of the cards of a list that are shown.
+func shownNames(list []game.Card, name func(game.Card) string) []string {
+	var out []string
+	for _, c := range shown(list) {
+		out = append(out, name(c))
+	}
+	return out
+}
+
 // shown returns the cards of a list that are neither hidden nor empty
 // places.
 func shown(list []game.Card) []game.Card {

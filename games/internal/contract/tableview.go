@@ -30,3 +30,12 @@ func EachSeat[T any](players int, value func(p int) T) []T {
 	}
 	return out
 }
+
+// Flag returns 1 for true and 0 for false: a yes-or-no counter or number
+// of a table view.
+func Flag(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}

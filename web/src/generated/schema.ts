@@ -98,6 +98,8 @@ export const cardBattleLabelRoles: Readonly<Record<CardBattleLabel, LabelRole>> 
 export const cardBattleZoneStats: Readonly<Record<string, readonly string[]>> = {
   "tier_decks": ["tier"],
   "hand": ["tier"],
+  "active": ["fainted", "exposed", "spooked"],
+  "waiting": ["trigger", "later"],
 };
 
 /** A "shop_opens" event of Card Battle. */
