@@ -6,38 +6,26 @@ import { useContext, useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { lobby, type Advice } from "./api";
 import { battlesOf, board } from "./battles";
 import { Card, CatalogContext, field } from "./cards";
-import { cardBattleZoneStats, type CardBattleObservation } from "./generated/schema";
-import type { Label, SeatView, Update } from "./protocol";
+import { cardBattleZoneStats } from "./generated/schema";
+import type { Label, Update } from "./protocol";
 import { registerView, type GameProps } from "./room";
 import { Place, Table, hidden, phaseTitle, useSchema } from "./tableparts";
 
 /** The rounds of a game. */
 const rounds = 6;
 
-/**
- * What Card Battle's table view does not lay out, read from the observation for that alone: the
- * round's pairings and who has passed.
- */
-type Untabled = Pick<CardBattleObservation, "pairings" | "passed">;
-
-/** The part of a view that only the observation holds. */
-function untabled(v: SeatView): Untabled {
-  return v.observation as Untabled;
-}
-
 /** What the parts of the view are given: the table view read by id and the seat's choices. */
 interface Parts { t: Table; labels: Label[] }
 
 function CardBattle(p: GameProps) {
   const t = new Table(p.view.table, cardBattleZoneStats);
-  const u = untabled(p.view);
   const me = p.view.seat;
   const labels = p.view.to_act === me ? p.view.actions ?? [] : [];
   const round = t.count("round");
   const winners = (p.returns ?? []).flatMap((r, i) => (r > 0 ? [i] : []));
   return (
     <div class="cardbattle">
-      <Scores t={t} u={u} seatName={p.seatName} me={me} />
+      <Scores t={t} seatName={p.seatName} me={me} />
       {t.phase !== "over" && round >= 1 && <Shop t={t} labels={labels} me={me} act={p.act} />}
       {me >= 0 && <Hand t={t} labels={labels} {...p} />}
       {labels.some((l) => l.kind === "keep") && <Keep t={t} labels={labels} me={me} act={p.act} />}
@@ -65,17 +53,19 @@ function CardBattle(p: GameProps) {
 }
 
 /** The round, the pairings and each player's trophies, gold and hand. */
-function Scores({ t, u, seatName, me }: { t: Table; u: Untabled; seatName: (s: number) => string; me: number }) {
+function Scores({ t, seatName, me }: { t: Table; seatName: (s: number) => string; me: number }) {
   const schema = useSchema("cardbattle");
   const [trumpets, mana] = [t.values("trumpets"), t.values("mana")];
   const extra = trumpets.some((x) => x > 0) || mana.some((x) => x > 0);
   // The cards placed so far are counted while the decks are arranged.
   const placed = (seat: number) => (t.phase === "arrange" ? t.cards("battle_deck", seat).length : 0);
+  // The round's battles, in the order they are fought: each seat with its opponent, the lower seat first.
+  const pairings = t.values("opponent").flatMap((other, seat) => (seat < other ? [[seat, other]] : []));
   return (
     <section class="panel" aria-labelledby="table-h">
       <h2 id="table-h">Round {Math.min(t.count("round"), rounds)} of {rounds} · {phaseTitle(schema, t.phase)}</h2>
-      {u.pairings && u.pairings.length > 0 && (
-        <p class="pairings">Battles this round: {u.pairings.map(([a, b]) => `${seatName(a)} vs ${seatName(b)}`).join("; ")}</p>
+      {pairings.length > 0 && (
+        <p class="pairings">Battles this round: {pairings.map(([a, b]) => `${seatName(a)} vs ${seatName(b)}`).join("; ")}</p>
       )}
       <div class="scroll">
         <table class="players">
@@ -91,7 +81,7 @@ function Scores({ t, u, seatName, me }: { t: Table; u: Untabled; seatName: (s: n
                 <td>{t.count("gold", i)}</td>
                 <td>{t.cards("hand", i).length}</td>
                 {extra && <td>{trumpets[i]}</td>}{extra && <td>{mana[i]}</td>}
-                <td>{(u.passed ?? [])[i] ? "passed" : placed(i) ? `${placed(i)} placed` : ""}</td>
+                <td>{t.count("passed", i) ? "passed" : placed(i) ? `${placed(i)} placed` : ""}</td>
               </tr>
             ))}
           </tbody>

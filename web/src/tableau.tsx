@@ -12,22 +12,18 @@ import { registerView, type GameProps } from "./room";
 import { Place, Table, phaseTitle, useSchema } from "./tableparts";
 
 /**
- * What Tableau's table view does not lay out, read from the observation for that alone: the
- * round's first player, who has passed, whether the card being placed was moved by a swap and the
- * food under it, and the slot whose ability awaits a decision.
+ * What Tableau's table view does not lay out, read from the observation for that alone: whether
+ * the card being placed was moved by a swap, and the slot whose ability awaits a decision.
  */
-type Untabled = Pick<TableauObservation, "first_player" | "out" | "moved" | "acting_slot" | "placing">;
+type Untabled = Pick<TableauObservation, "moved" | "acting_slot">;
 
 /** The part of a view that only the observation holds. */
 function untabled(v: SeatView): Untabled {
   return v.observation as Untabled;
 }
 
-/** The phases of the combat, when the stacks' power is shown from the first round on. */
-const combatPhases = new Set(["honey", "may_wound", "wound_roll", "wound_column"]);
-
-/** A stack in a slot: its card by id, its food (by id, or by name for the one being placed) and its declared numbers. */
-interface Stack { card: number; food: number | string; stats?: Record<string, number> }
+/** A stack in a slot: its card and food by id and its declared numbers. */
+interface Stack { card: number; food: number; stats?: Record<string, number> }
 
 /** The actions that put the card being placed on a slot: they are the slots' drop targets. */
 const dropKinds = new Set(["place", "upgrade", "food", "swap_in"]);
@@ -83,13 +79,12 @@ function Tableau(p: GameProps) {
   };
   const decisions = labels.filter((l) => !slotKinds.has(l.kind) && l.kind !== "take" && l.kind !== "refill_row" && l.kind !== "refill_column");
   const acting = p.view.to_act >= 0 ? p.view.to_act : -1;
-  const placing: Stack = { card: t.cards("placing")[0] ?? 0, food: u.placing?.food ?? 0, stats: t.stats("placing", 0, 0) };
-  const round = t.count("round");
-  const showPower = round > 1 || combatPhases.has(t.phase);
+  const placing: Stack = { card: t.cards("placing")[0] ?? 0, food: t.cards("placing_food")[0] ?? 0, stats: t.stats("placing", 0, 0) };
+  const showPower = t.count("round") > 1 || t.count("combat") > 0;
   const winners = p.over ? (p.returns ?? []).flatMap((r, i) => (r > 0 ? [i] : [])) : [];
   return (
     <div class="tableau">
-      <Scores t={t} u={u} schema={schema} me={me} seatName={p.seatName} />
+      <Scores t={t} schema={schema} me={me} seatName={p.seatName} />
       {acting >= 0 && acting !== me && (
         <p class="deciding" aria-live="polite">{p.seatName(acting)}: {deciding(t, u, schema, cat.name(placing.card))}</p>
       )}
@@ -168,11 +163,11 @@ function decisionTitle(phase: string, schema: GameSchema | null): string {
 }
 
 /** The round, the phase, whose turn, and each player's VP, power, drafts and refills. */
-function Scores({ t, u, schema, me, seatName }: { t: Table; u: Untabled; schema: GameSchema | null; me: number; seatName: (s: number) => string }) {
+function Scores({ t, schema, me, seatName }: { t: Table; schema: GameSchema | null; me: number; seatName: (s: number) => string }) {
   return (
     <section class="panel" aria-labelledby="table-h">
       <h2 id="table-h">Round {t.count("round")} of {t.count("rounds")} · {phaseTitle(schema, t.phase)}</h2>
-      <p class="muted">First player this round: {seatName(u.first_player)} · deck: {t.count("deck_size")} cards</p>
+      <p class="muted">First player this round: {seatName(t.count("first_player"))} · deck: {t.count("deck_size")} cards</p>
       <div class="scroll">
         <table class="players">
           <thead>
@@ -187,7 +182,7 @@ function Scores({ t, u, schema, me, seatName }: { t: Table; u: Untabled; schema:
                 <td>{t.count("last_power", i)}</td>
                 <td>{t.count("drafts", i)} of {t.count("drafts_per_round")}</td>
                 <td>{t.count("refills_left", i)}</td>
-                <td>{(u.out ?? [])[i] ? "passed" : "in"}</td>
+                <td>{t.count("out", i) ? "passed" : "in"}</td>
               </tr>
             ))}
           </tbody>
@@ -246,8 +241,7 @@ function StackChip({ st }: { st: Stack }) {
   const cat = useContext(CatalogContext);
   const badges = [`L${st.stats?.level || 1}`];
   if (st.stats?.chocolates) badges.push(`${st.stats.chocolates} Chocolate`);
-  const food = typeof st.food === "number" ? (st.food ? cat.name(st.food) : "") : st.food;
-  if (food) badges.push(food);
+  if (st.food) badges.push(cat.name(st.food));
   if (st.stats?.wounded) badges.push("wounded");
   if (st.stats?.honey) badges.push("Honey: sell?");
   return <Place card={st.card} badges={st.card ? badges : undefined} />;

@@ -15,8 +15,8 @@ import { answered, canAct, clickFirst, over, version } from "./player.mjs";
  * "a.b" keeps only field b of object a, "a[].b" only field b of each item of list a.
  */
 const untabled = {
-  cardbattle: ["pairings", "passed"],
-  tableau: ["first_player", "out", "moved", "acting_slot", "placing.food"],
+  cardbattle: [],
+  tableau: ["moved", "acting_slot"],
   dojo: ["first_player_reason", "active", "attack", "exercise", "players[].workout"],
 };
 
