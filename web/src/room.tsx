@@ -209,7 +209,7 @@ export function Room({ id }: { id: string }) {
 
 /**
  * What a game without a view of its own shows: the generic table view, or, for a game whose
- * states lay out no table view, the observation as it came (the server sends it only then).
+ * states lay out no table view, the observation as it came.
  */
 export function Generic({ game, view, seatName }: { game: string; view: SeatView; seatName: (s: number) => string }) {
   if (view.table) return <TableView game={game} table={view.table} seat={view.seat} seatName={seatName} />;
