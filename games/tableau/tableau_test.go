@@ -279,15 +279,21 @@ func TestFoodStaysPlaceable(t *testing.T) {
 	}
 }
 
-// TestChocolateSells (F4): Chocolate counts toward a stack's sale value;
-// with chocolate_sells=false it does not.
+// TestChocolateSells (F4): Chocolate does not count toward a stack's sale
+// value (the rules' "Food cards do not affect the value of the stack when
+// selling the stack"); with chocolate_sells=true it does.
 func TestChocolateSells(t *testing.T) {
 	for _, tc := range []struct {
-		opt string
-		vp  int16
-	}{{"chocolate_sells=true", 6}, {"chocolate_sells=false", 1}} {
-		t.Run(tc.opt, func(t *testing.T) {
-			s := newTestState(t, tc.opt)
+		name string
+		opts []string
+		vp   int16
+	}{
+		{"default", nil, 1},
+		{"chocolate_sells=true", []string{"chocolate_sells=true"}, 6},
+		{"chocolate_sells=false", []string{"chocolate_sells=false"}, 1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := newTestState(t, tc.opts...)
 			setTab(t, s, 0, "Dog3c2")
 			do(t, s, actPick, actSell+0)
 			if s.vp[0] != tc.vp {
