@@ -266,7 +266,9 @@ func (s *State) ApplyUnchecked(a game.Action) {
 			for _, id := range pl.hand.slice() {
 				if c := s.g.set.Card(id); c.Response {
 					pl.hand.removeAt(pl.hand.index(id))
-					s.leavePlay(q, c.category())
+					if s.g.displaces(pl.stay[c.category()], c) {
+						s.leavePlay(q, c.category())
+					}
 					pl.discard.push(id)
 					s.emit(Event{Kind: EventDodge, Seat: q, Card: id})
 					break
@@ -378,14 +380,16 @@ func (s *State) findKind(q int, k Kind) CardID {
 }
 
 // playItem takes a health, item or dojo card from the hand into play: the
-// stay card of its category already in play is discarded (rule 9.2), and a
+// stay card of its category it displaces is discarded (rule 9.2), and a
 // non-stay card waits for the end of the turn (rule 9.1).
 func (s *State) playItem(q int, id CardID) {
 	pl := &s.p[q]
 	c := s.g.set.Card(id)
 	pl.hand.removeAt(pl.hand.index(id))
 	k := c.category()
-	s.leavePlay(q, k)
+	if s.g.displaces(pl.stay[k], c) {
+		s.leavePlay(q, k)
+	}
 	if c.Stay {
 		pl.stay[k] = id
 	} else {
@@ -485,4 +489,17 @@ func (s *State) hit() {
 		return
 	}
 	s.endTurn()
+}
+
+// displaces reports whether playing c discards stay, the stay card in play
+// of c's category (0: none). Rule 9.2 keeps a stay card "until it is
+// destroyed or another card of the same type is played": by default any
+// card of its rule 9.1 category; with stay_replaced_by=name only another
+// copy of it, or another stay card, since a player has one stay card of a
+// category at a time (rule 9.1).
+func (g *Game) displaces(stay CardID, c *Card) bool {
+	if stay == 0 {
+		return false
+	}
+	return !g.r.stayByName || c.Stay || g.set.Card(stay).Name == c.Name
 }
