@@ -72,6 +72,7 @@ var Schema = &game.Schema{
 		{Kind: "refill_column", Fields: []game.EventField{game.ValueAt("column", game.SlotField, valN)}},
 		{Kind: "take", Takes: true, Fields: marketFields},
 		{Kind: "bonus_draft", Takes: true, Fields: marketFields},
+		{Kind: "bonus_lost", Fields: []game.EventField{game.ValueAt("drafts", game.NumberField, valN)}},
 		{Kind: "pass"},
 		{Kind: "no_target", Fields: []game.EventField{game.CardAt("card", 0)}},
 		{Kind: "place", Fields: stackFields(game.ValueAt("level", game.NumberField, valN))},

@@ -555,6 +555,12 @@ export interface TableauBonusDraftEvent extends WireEvent {
   column: Slot;
 }
 
+/** A "bonus_lost" event of Tableau. */
+export interface TableauBonusLostEvent extends WireEvent {
+  kind: "bonus_lost";
+  drafts: number;
+}
+
 /** A "pass" event of Tableau. */
 export interface TableauPassEvent extends WireEvent {
   kind: "pass";
@@ -720,6 +726,7 @@ export type TableauEvent =
   | TableauRefillColumnEvent
   | TableauTakeEvent
   | TableauBonusDraftEvent
+  | TableauBonusLostEvent
   | TableauPassEvent
   | TableauNoTargetEvent
   | TableauPlaceEvent
@@ -744,7 +751,7 @@ export type TableauEvent =
   | TableauDeclineEvent;
 
 /** The kinds of event Tableau declares. */
-export const tableauEventKinds: ReadonlySet<string> = new Set(["round_starts", "reshuffle", "refill_row", "refill_column", "take", "bonus_draft", "pass", "no_target", "place", "upgrade", "merge", "overflow", "slide", "swap_in", "food", "sell", "ability", "draw", "combat_starts", "roll", "column", "wound", "shield", "power", "award", "first_player", "game_over", "decline"]);
+export const tableauEventKinds: ReadonlySet<string> = new Set(["round_starts", "reshuffle", "refill_row", "refill_column", "take", "bonus_draft", "bonus_lost", "pass", "no_target", "place", "upgrade", "merge", "overflow", "slide", "swap_in", "food", "sell", "ability", "draw", "combat_starts", "roll", "column", "wound", "shield", "power", "award", "first_player", "game_over", "decline"]);
 
 /** Whether e is of a kind Tableau declares, and so has its kind's fields. */
 export function isTableauEvent(e: WireEvent): e is TableauEvent {
