@@ -128,10 +128,14 @@ func (e Event) Describe(cs *CardSet) string {
 	case EventUpgrade:
 		return fmt.Sprintf("%s adds %s to its %s stack in slot %d, now level %d", who, name, name, e.Slot+1, e.N)
 	case EventMerge:
-		if e.Slot < 0 {
-			return fmt.Sprintf("%s merges the moved %s stack into slot %d, now level %d", who, name, e.N+1, e.N2)
+		kept := ""
+		if e.Card2 != 0 {
+			kept = ", keeping " + cs.Name(e.Card2)
 		}
-		return fmt.Sprintf("%s merges its %s stack from slot %d into slot %d, now level %d", who, name, e.Slot+1, e.N+1, e.N2)
+		if e.Slot < 0 {
+			return fmt.Sprintf("%s merges the moved %s stack into slot %d, now level %d%s", who, name, e.N+1, e.N2, kept)
+		}
+		return fmt.Sprintf("%s merges its %s stack from slot %d into slot %d, now level %d%s", who, name, e.Slot+1, e.N+1, e.N2, kept)
 	case EventOverflow:
 		if e.N == 1 {
 			return fmt.Sprintf("%s discards 1 excess %s card for 1 VP", who, name)

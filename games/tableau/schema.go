@@ -77,10 +77,11 @@ var Schema = &game.Schema{
 		{Kind: "no_target", Fields: []game.EventField{game.CardAt("card", 0)}},
 		{Kind: "place", Fields: stackFields(game.ValueAt("level", game.NumberField, valN))},
 		{Kind: "upgrade", Fields: stackFields(game.ValueAt("level", game.NumberField, valN))},
-		// From is -1 when the stack moved by a Frog is merged.
+		// From is -1 when the stack moved by a Frog is merged; food is the
+		// food the merged stack keeps (none: 0).
 		{Kind: "merge", Fields: []game.EventField{game.CardAt("animal", 0),
 			game.ValueAt("from", game.SlotField, valSlot), game.ValueAt("into", game.SlotField, valN),
-			game.ValueAt("level", game.NumberField, valN2)}},
+			game.ValueAt("level", game.NumberField, valN2), game.CardAt("food", 1)}},
 		// The slot is the upgraded stack's, or 0 when a merge overflows
 		// (the merge event before it names the slot).
 		{Kind: "overflow", Fields: stackFields(game.ValueAt("discarded", game.NumberField, valN))},

@@ -595,6 +595,7 @@ export interface TableauMergeEvent extends WireEvent {
   from: Slot;
   into: Slot;
   level: number;
+  food: CardId;
 }
 
 /** A "overflow" event of Tableau. */
