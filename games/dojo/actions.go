@@ -324,14 +324,13 @@ func (s *State) applyPlay(q int, a game.Action) {
 	case a == actNothing:
 	case a < actAnimal:
 		m := int(a - actDiscard)
-		n := 0
 		for i := int(pl.hand.n) - 1; i >= 0; i-- {
 			if m&(1<<i) != 0 {
-				pl.discard.push(pl.hand.removeAt(i))
-				n++
+				id := pl.hand.removeAt(i)
+				pl.discard.push(id)
+				s.emit(Event{Kind: EventDiscard, Seat: q, Card: id, Private: true})
 			}
 		}
-		s.emit(Event{Kind: EventDiscard, Seat: q, N: n})
 	case a < actCard:
 		k := int(a - actAnimal)
 		f, col := k/NumCols, k%NumCols
@@ -349,11 +348,12 @@ func (s *State) applyPlay(q int, a game.Action) {
 	case a < actDojo:
 		k := int(a - actSwap)
 		x, y := k/NumPos, k%NumPos
-		s.playItem(q, s.findEffect(q, EffectSwap))
+		s.playItem(q, Event{Kind: EventPlay, Card: s.findEffect(q, EffectSwap), Pos: -1})
 		pl.zone[x], pl.zone[y] = pl.zone[y], pl.zone[x]
+		s.emit(Event{Kind: EventSwap, Seat: q, Card: pl.zone[x].card, Pos: x, Other: pl.zone[y].card, N: y})
 	default:
 		pos := int(a - actDojo)
-		s.playItem(q, s.findKind(q, KindDojo))
+		s.playItem(q, Event{Kind: EventPlay, Card: s.findKind(q, KindDojo), Pos: -1})
 		s.upgrade(q, pos)
 		if s.g.r.dojoClearsRest {
 			pl.zone[pos].rest = 0
@@ -379,11 +379,13 @@ func (s *State) findKind(q int, k Kind) CardID {
 	return 0
 }
 
-// playItem takes a health, item or dojo card from the hand into play: the
-// stay card of its category it displaces is discarded (rule 9.2), and a
+// playItem takes a health, item or dojo card from the hand into play and
+// tells it (play, an EventPlay naming the card and its target): the stay
+// card of its category it displaces is discarded (rule 9.2), and a
 // non-stay card waits for the end of the turn (rule 9.1).
-func (s *State) playItem(q int, id CardID) {
+func (s *State) playItem(q int, play Event) {
 	pl := &s.p[q]
+	id := play.Card
 	c := s.g.set.Card(id)
 	pl.hand.removeAt(pl.hand.index(id))
 	k := c.category()
@@ -395,7 +397,8 @@ func (s *State) playItem(q int, id CardID) {
 	} else {
 		s.played = id
 	}
-	s.emit(Event{Kind: EventPlay, Seat: q, Card: id})
+	play.Seat = q
+	s.emit(play)
 }
 
 // leavePlay discards q's stay card of category k, if any, as another card
@@ -417,7 +420,14 @@ func (s *State) leavePlay(q, k int) {
 func (s *State) playCard(q int, id CardID, target int) {
 	pl := &s.p[q]
 	c := s.g.set.Card(id)
-	s.playItem(q, id)
+	play := Event{Kind: EventPlay, Card: id, Pos: -1}
+	switch c.Effect {
+	case EffectSweep:
+		play.Other, play.N = s.p[1-q].stay[target], playSweeps
+	case EffectHeal, EffectRegen, EffectShield, EffectWake:
+		play.Other, play.Pos = pl.zone[target].card, target
+	}
+	s.playItem(q, play)
 	switch c.Effect {
 	case EffectHeal:
 		s.heal(q, target, c.Amount)

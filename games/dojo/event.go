@@ -9,8 +9,8 @@ type EventKind uint8
 const (
 	EventTurn        EventKind = iota + 1 // Seat's turn N begins
 	EventPlace                            // Seat placed Card at Pos (setup)
-	EventPlay                             // Seat played Card (on Pos when it has a target)
-	EventDiscard                          // Seat discarded N cards and drew again
+	EventPlay                             // Seat played Card: on its Other at Pos (-1: no animal), or N=playSweeps on the opponent's stay card Other
+	EventDiscard                          // Seat discarded Card to draw again (one event a card; private)
 	EventAnimal                           // Seat added Card at Pos
 	EventAttack                           // Seat's animal at Pos attacks Other
 	EventExercise                         // Seat did N units of Card's exercise
@@ -27,7 +27,11 @@ const (
 	EventCap                              // the turn cap (N turns) ended the game; Seat wins (-1: draw)
 	EventFirstPlayer                      // Seat goes first: N the rock, paper, scissors throws (P1's×3+P2's; -1: an option), Pos the ties
 	EventPass                             // Seat's choice to let a step go by: N says which (the pass* constants)
+	EventSwap                             // Seat's Rope swapped Card, now at Pos, and Other, now at N
 )
+
+// playSweeps marks an EventPlay aimed at the opponent's stay card.
+const playSweeps = 1
 
 // What an EventPass lets go by.
 const (
@@ -63,9 +67,17 @@ func (e Event) Describe(cs *CardSet) string {
 	case EventPlace:
 		return fmt.Sprintf("%s places %s at %s", p, c, at)
 	case EventPlay:
+		switch {
+		case e.N == playSweeps:
+			return fmt.Sprintf("%s plays %s on P%d's %s", p, c, 2-e.Seat, o)
+		case e.Pos >= 0:
+			return fmt.Sprintf("%s plays %s on %s at %s", p, c, o, at)
+		}
 		return fmt.Sprintf("%s plays %s", p, c)
+	case EventSwap:
+		return fmt.Sprintf("%s swaps %s, now at %s, and %s, now at column %d row %d", p, c, at, o, e.N/NumRows+1, e.N%NumRows+1)
 	case EventDiscard:
-		return fmt.Sprintf("%s discards %d cards and draws again", p, e.N)
+		return fmt.Sprintf("%s discards %s to draw again", p, c)
 	case EventAnimal:
 		return fmt.Sprintf("%s adds %s at %s", p, c, at)
 	case EventAttack:

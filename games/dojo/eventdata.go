@@ -12,6 +12,7 @@ var eventNames = [...]string{
 	EventDodge: "dodge", EventDamage: "damage", EventHeal: "heal", EventDefeat: "defeat",
 	EventBurn: "burn", EventUpgrade: "upgrade", EventReshuffle: "reshuffle", EventFlip: "flip",
 	EventWin: "win", EventCap: "cap", EventFirstPlayer: "first_player", EventPass: "pass",
+	EventSwap: "swap",
 }
 
 // String returns the kind's name.
@@ -32,7 +33,7 @@ func (e Event) data() game.Event {
 	d := game.Event{Cards: [4]game.Card{game.Card(e.Card), game.Card(e.Other)}}
 	contract.Head{Kind: int(e.Kind), Round: e.Turn, Seat: e.Seat, Private: e.Private, Choice: e.Choice}.Put(&d, eventNames[:])
 	d.Values[valPos], d.Values[valN] = int32(e.Pos), int32(e.N)
-	if e.Private {
+	if e.Private && e.Kind == EventPlace {
 		d.Secret = 1 << valPos
 	}
 	return d

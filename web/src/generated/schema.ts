@@ -872,12 +872,15 @@ export interface DojoPlaceEvent extends WireEvent {
 export interface DojoPlayEvent extends WireEvent {
   kind: "play";
   card: CardId;
+  on: CardId;
+  position: Slot;
+  sweeps: number;
 }
 
 /** A "discard" event of Dojo. */
 export interface DojoDiscardEvent extends WireEvent {
   kind: "discard";
-  cards: number;
+  card: CardId;
 }
 
 /** A "animal" event of Dojo. */
@@ -988,6 +991,15 @@ export interface DojoPassEvent extends WireEvent {
   step: number;
 }
 
+/** A "swap" event of Dojo. */
+export interface DojoSwapEvent extends WireEvent {
+  kind: "swap";
+  animal: CardId;
+  position: Slot;
+  other: CardId;
+  other_position: Slot;
+}
+
 /** An event of Dojo by its declared kind. */
 export type DojoEvent =
   | DojoTurnEvent
@@ -1009,10 +1021,11 @@ export type DojoEvent =
   | DojoWinEvent
   | DojoCapEvent
   | DojoFirstPlayerEvent
-  | DojoPassEvent;
+  | DojoPassEvent
+  | DojoSwapEvent;
 
 /** The kinds of event Dojo declares. */
-export const dojoEventKinds: ReadonlySet<string> = new Set(["turn", "place", "play", "discard", "animal", "attack", "exercise", "fail", "dodge", "damage", "heal", "defeat", "burn", "upgrade", "reshuffle", "flip", "win", "cap", "first_player", "pass"]);
+export const dojoEventKinds: ReadonlySet<string> = new Set(["turn", "place", "play", "discard", "animal", "attack", "exercise", "fail", "dodge", "damage", "heal", "defeat", "burn", "upgrade", "reshuffle", "flip", "win", "cap", "first_player", "pass", "swap"]);
 
 /** Whether e is of a kind Dojo declares, and so has its kind's fields. */
 export function isDojoEvent(e: WireEvent): e is DojoEvent {
