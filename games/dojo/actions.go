@@ -324,13 +324,16 @@ func (s *State) applyPlay(q int, a game.Action) {
 	case a == actNothing:
 	case a < actAnimal:
 		m := int(a - actDiscard)
+		var gone [HandSize]CardID
+		n := 0
 		for i := int(pl.hand.n) - 1; i >= 0; i-- {
 			if m&(1<<i) != 0 {
-				id := pl.hand.removeAt(i)
-				pl.discard.push(id)
-				s.emit(Event{Kind: EventDiscard, Seat: q, Card: id, Private: true})
+				gone[n] = pl.hand.removeAt(i)
+				pl.discard.push(gone[n])
+				n++
 			}
 		}
+		s.emitDiscards(q, gone[:n])
 	case a < actCard:
 		k := int(a - actAnimal)
 		f, col := k/NumCols, k%NumCols
@@ -512,4 +515,15 @@ func (g *Game) displaces(stay CardID, c *Card) bool {
 		return false
 	}
 	return !g.r.stayByName || c.Stay || g.set.Card(stay).Name == c.Name
+}
+
+// emitDiscards tells the cards seat q discarded to draw again, four to an
+// event (the most an event names).
+func (s *State) emitDiscards(q int, gone []CardID) {
+	for i := 0; i < len(gone); i += 4 {
+		var c [4]CardID
+		copy(c[:], gone[i:])
+		s.emit(Event{Kind: EventDiscard, Seat: q, Card: c[0], Other: c[1], More: [2]CardID{c[2], c[3]},
+			Pos: i, N: len(gone), Private: true})
+	}
 }

@@ -1,6 +1,9 @@
 package dojo
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // EventKind says what happened.
 type EventKind uint8
@@ -10,7 +13,7 @@ const (
 	EventTurn        EventKind = iota + 1 // Seat's turn N begins
 	EventPlace                            // Seat placed Card at Pos (setup)
 	EventPlay                             // Seat played Card: on its Other at Pos (-1: no animal), or N=playSweeps on the opponent's stay card Other
-	EventDiscard                          // Seat discarded Card to draw again (one event a card; private)
+	EventDiscard                          // Seat discarded Card, Other and More, cards Pos on of the N it discarded to draw again (private)
 	EventAnimal                           // Seat added Card at Pos
 	EventAttack                           // Seat's animal at Pos attacks Other
 	EventExercise                         // Seat did N units of Card's exercise
@@ -45,12 +48,14 @@ const (
 // event (a starting animal placed in secret) may be shown in full only to
 // Seat; a Choice event only reports Seat's own choice.
 type Event struct {
-	Kind    EventKind
-	Turn    int
-	Seat    int
-	Pos     int
-	Card    CardID
-	Other   CardID
+	Kind  EventKind
+	Turn  int
+	Seat  int
+	Pos   int
+	Card  CardID
+	Other CardID
+	// More are a discard's third and fourth cards.
+	More    [2]CardID
 	N       int
 	Private bool
 	Choice  bool
@@ -77,7 +82,17 @@ func (e Event) Describe(cs *CardSet) string {
 	case EventSwap:
 		return fmt.Sprintf("%s swaps %s, now at %s, and %s, now at column %d row %d", p, c, at, o, e.N/NumRows+1, e.N%NumRows+1)
 	case EventDiscard:
-		return fmt.Sprintf("%s discards %s to draw again", p, c)
+		var names []string
+		for _, id := range []CardID{e.Card, e.Other, e.More[0], e.More[1]} {
+			if id != 0 {
+				names = append(names, cs.Name(id))
+			}
+		}
+		list := strings.Join(names, ", ")
+		if k := len(names) - 1; k > 0 {
+			list = strings.Join(names[:k], ", ") + " and " + names[k]
+		}
+		return e.discardText(len(names), list)
 	case EventAnimal:
 		return fmt.Sprintf("%s adds %s at %s", p, c, at)
 	case EventAttack:
@@ -119,4 +134,18 @@ func (e Event) Describe(cs *CardSet) string {
 		return fmt.Sprintf("turn cap of %d turns: %s wins on health left", e.N, p)
 	}
 	return "?"
+}
+
+// discardText tells a discard event of n cards, listed as list: "P1
+// discards A and B to draw again", and for the cards past the fourth, "P1
+// then discards E to draw again".
+func (e Event) discardText(n int, list string) string {
+	text := fmt.Sprintf("P%d discards %s", e.Seat+1, list)
+	if e.Pos > 0 {
+		text = fmt.Sprintf("P%d then discards %s", e.Seat+1, list)
+	}
+	if e.Pos+n >= e.N {
+		text += " to draw again"
+	}
+	return text
 }

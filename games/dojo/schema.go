@@ -62,10 +62,13 @@ var Schema = &game.Schema{
 		// else -1), or with sweeps 1 on the opponent's stay card "on".
 		{Kind: "play", Takes: true, Fields: []game.EventField{game.CardAt("card", 0), game.CardAt("on", 1),
 			positionField, amountField("sweeps")}},
-		// One event a card discarded to draw again. The card goes face up
-		// to the discard pile, but which card a play of hand places
-		// discards is the discarder's to know: the others see the pile.
-		{Kind: "discard", Private: true, Fields: []game.EventField{game.CardAt("card", 0)}},
+		// The cards discarded to draw again, four to an event: first is
+		// the index of the event's first card among the count discarded.
+		// The cards go face up to the discard pile, but which cards a play
+		// of hand places discards is the discarder's to know: the others
+		// see the pile.
+		{Kind: "discard", Private: true, Fields: []game.EventField{game.CardAt("card", 0), game.CardAt("second", 1),
+			game.CardAt("third", 2), game.CardAt("fourth", 3), game.ValueAt("first", game.NumberField, valPos), amountField("count")}},
 		{Kind: "animal", Takes: true, Fields: []game.EventField{game.CardAt("animal", 0), positionField}},
 		// The position is the attacker's; the defender is the front animal
 		// of a column of the other seat.

@@ -22,7 +22,10 @@ func (g *Game) EventText(d game.Event) string {
 	case d.Redacted && e.Kind == EventPlace:
 		return fmt.Sprintf("P%d places a starting animal", e.Seat+1)
 	case d.Redacted && e.Kind == EventDiscard:
-		return fmt.Sprintf("P%d discards a card to draw again", e.Seat+1)
+		if n := min(4, e.N-e.Pos); n > 1 {
+			return e.discardText(n, fmt.Sprintf("%d cards", n))
+		}
+		return e.discardText(1, "a card")
 	}
 	return e.Describe(g.set)
 }

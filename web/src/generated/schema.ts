@@ -881,6 +881,11 @@ export interface DojoPlayEvent extends WireEvent {
 export interface DojoDiscardEvent extends WireEvent {
   kind: "discard";
   card: CardId;
+  second: CardId;
+  third: CardId;
+  fourth: CardId;
+  first: number;
+  count: number;
 }
 
 /** A "animal" event of Dojo. */
