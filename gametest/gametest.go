@@ -7,6 +7,8 @@
 // knows (indistinguishable states give the same sample). Events, labels,
 // table views and the spectator's observation are held to the same rule:
 // what a seat is given may not change when only cards hidden from it move.
+// The full transcript must tell every choice: two actions whose sentences
+// read alike leave the same state (TranscriptErrors).
 //
 // States a seat cannot tell apart are built by the engine's own
 // Config.HiddenWorld, which moves hidden cards directly; the suite checks

@@ -266,7 +266,9 @@ func (s *State) ApplyUnchecked(a game.Action) {
 			for _, id := range pl.hand.slice() {
 				if c := s.g.set.Card(id); c.Response {
 					pl.hand.removeAt(pl.hand.index(id))
-					s.leavePlay(q, c.category())
+					if s.g.displaces(pl.stay[c.category()], c) {
+						s.leavePlay(q, c.category())
+					}
 					pl.discard.push(id)
 					s.emit(Event{Kind: EventDodge, Seat: q, Card: id})
 					break
@@ -322,14 +324,16 @@ func (s *State) applyPlay(q int, a game.Action) {
 	case a == actNothing:
 	case a < actAnimal:
 		m := int(a - actDiscard)
+		var gone [HandSize]CardID
 		n := 0
 		for i := int(pl.hand.n) - 1; i >= 0; i-- {
 			if m&(1<<i) != 0 {
-				pl.discard.push(pl.hand.removeAt(i))
+				gone[n] = pl.hand.removeAt(i)
+				pl.discard.push(gone[n])
 				n++
 			}
 		}
-		s.emit(Event{Kind: EventDiscard, Seat: q, N: n})
+		s.emitDiscards(q, gone[:n])
 	case a < actCard:
 		k := int(a - actAnimal)
 		f, col := k/NumCols, k%NumCols
@@ -347,11 +351,12 @@ func (s *State) applyPlay(q int, a game.Action) {
 	case a < actDojo:
 		k := int(a - actSwap)
 		x, y := k/NumPos, k%NumPos
-		s.playItem(q, s.findEffect(q, EffectSwap))
+		s.playItem(q, Event{Kind: EventPlay, Card: s.findEffect(q, EffectSwap), Pos: -1})
 		pl.zone[x], pl.zone[y] = pl.zone[y], pl.zone[x]
+		s.emit(Event{Kind: EventSwap, Seat: q, Card: pl.zone[x].card, Pos: x, Other: pl.zone[y].card, N: y})
 	default:
 		pos := int(a - actDojo)
-		s.playItem(q, s.findKind(q, KindDojo))
+		s.playItem(q, Event{Kind: EventPlay, Card: s.findKind(q, KindDojo), Pos: -1})
 		s.upgrade(q, pos)
 		if s.g.r.dojoClearsRest {
 			pl.zone[pos].rest = 0
@@ -377,21 +382,26 @@ func (s *State) findKind(q int, k Kind) CardID {
 	return 0
 }
 
-// playItem takes a health, item or dojo card from the hand into play: the
-// stay card of its category already in play is discarded (rule 9.2), and a
+// playItem takes a health, item or dojo card from the hand into play and
+// tells it (play, an EventPlay naming the card and its target): the stay
+// card of its category it displaces is discarded (rule 9.2), and a
 // non-stay card waits for the end of the turn (rule 9.1).
-func (s *State) playItem(q int, id CardID) {
+func (s *State) playItem(q int, play Event) {
 	pl := &s.p[q]
+	id := play.Card
 	c := s.g.set.Card(id)
 	pl.hand.removeAt(pl.hand.index(id))
 	k := c.category()
-	s.leavePlay(q, k)
+	if s.g.displaces(pl.stay[k], c) {
+		s.leavePlay(q, k)
+	}
 	if c.Stay {
 		pl.stay[k] = id
 	} else {
 		s.played = id
 	}
-	s.emit(Event{Kind: EventPlay, Seat: q, Card: id})
+	play.Seat = q
+	s.emit(play)
 }
 
 // leavePlay discards q's stay card of category k, if any, as another card
@@ -413,7 +423,14 @@ func (s *State) leavePlay(q, k int) {
 func (s *State) playCard(q int, id CardID, target int) {
 	pl := &s.p[q]
 	c := s.g.set.Card(id)
-	s.playItem(q, id)
+	play := Event{Kind: EventPlay, Card: id, Pos: -1}
+	switch c.Effect {
+	case EffectSweep:
+		play.Other, play.N = s.p[1-q].stay[target], playSweeps
+	case EffectHeal, EffectRegen, EffectShield, EffectWake:
+		play.Other, play.Pos = pl.zone[target].card, target
+	}
+	s.playItem(q, play)
 	switch c.Effect {
 	case EffectHeal:
 		s.heal(q, target, c.Amount)
@@ -485,4 +502,28 @@ func (s *State) hit() {
 		return
 	}
 	s.endTurn()
+}
+
+// displaces reports whether playing c discards stay, the stay card in play
+// of c's category (0: none). Rule 9.2 keeps a stay card "until it is
+// destroyed or another card of the same type is played": by default any
+// card of its rule 9.1 category; with stay_replaced_by=name only another
+// copy of it, or another stay card, since a player has one stay card of a
+// category at a time (rule 9.1).
+func (g *Game) displaces(stay CardID, c *Card) bool {
+	if stay == 0 {
+		return false
+	}
+	return !g.r.stayByName || c.Stay || g.set.Card(stay).Name == c.Name
+}
+
+// emitDiscards tells the cards seat q discarded to draw again, four to an
+// event (the most an event names).
+func (s *State) emitDiscards(q int, gone []CardID) {
+	for i := 0; i < len(gone); i += 4 {
+		var c [4]CardID
+		copy(c[:], gone[i:])
+		s.emit(Event{Kind: EventDiscard, Seat: q, Card: c[0], Other: c[1], More: [2]CardID{c[2], c[3]},
+			Pos: i, N: len(gone), Private: true})
+	}
 }

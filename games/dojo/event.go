@@ -1,6 +1,9 @@
 package dojo
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // EventKind says what happened.
 type EventKind uint8
@@ -9,8 +12,8 @@ type EventKind uint8
 const (
 	EventTurn        EventKind = iota + 1 // Seat's turn N begins
 	EventPlace                            // Seat placed Card at Pos (setup)
-	EventPlay                             // Seat played Card (on Pos when it has a target)
-	EventDiscard                          // Seat discarded N cards and drew again
+	EventPlay                             // Seat played Card: on its Other at Pos (-1: no animal), or N=playSweeps on the opponent's stay card Other
+	EventDiscard                          // Seat discarded Card, Other and More, cards Pos on of the N it discarded to draw again (private)
 	EventAnimal                           // Seat added Card at Pos
 	EventAttack                           // Seat's animal at Pos attacks Other
 	EventExercise                         // Seat did N units of Card's exercise
@@ -27,7 +30,11 @@ const (
 	EventCap                              // the turn cap (N turns) ended the game; Seat wins (-1: draw)
 	EventFirstPlayer                      // Seat goes first: N the rock, paper, scissors throws (P1's×3+P2's; -1: an option), Pos the ties
 	EventPass                             // Seat's choice to let a step go by: N says which (the pass* constants)
+	EventSwap                             // Seat's Rope swapped Card, now at Pos, and Other, now at N
 )
+
+// playSweeps marks an EventPlay aimed at the opponent's stay card.
+const playSweeps = 1
 
 // What an EventPass lets go by.
 const (
@@ -41,12 +48,14 @@ const (
 // event (a starting animal placed in secret) may be shown in full only to
 // Seat; a Choice event only reports Seat's own choice.
 type Event struct {
-	Kind    EventKind
-	Turn    int
-	Seat    int
-	Pos     int
-	Card    CardID
-	Other   CardID
+	Kind  EventKind
+	Turn  int
+	Seat  int
+	Pos   int
+	Card  CardID
+	Other CardID
+	// More are a discard's third and fourth cards.
+	More    [2]CardID
 	N       int
 	Private bool
 	Choice  bool
@@ -63,9 +72,27 @@ func (e Event) Describe(cs *CardSet) string {
 	case EventPlace:
 		return fmt.Sprintf("%s places %s at %s", p, c, at)
 	case EventPlay:
+		switch {
+		case e.N == playSweeps:
+			return fmt.Sprintf("%s plays %s on P%d's %s", p, c, 2-e.Seat, o)
+		case e.Pos >= 0:
+			return fmt.Sprintf("%s plays %s on %s at %s", p, c, o, at)
+		}
 		return fmt.Sprintf("%s plays %s", p, c)
+	case EventSwap:
+		return fmt.Sprintf("%s swaps %s, now at %s, and %s, now at column %d row %d", p, c, at, o, e.N/NumRows+1, e.N%NumRows+1)
 	case EventDiscard:
-		return fmt.Sprintf("%s discards %d cards and draws again", p, e.N)
+		var names []string
+		for _, id := range []CardID{e.Card, e.Other, e.More[0], e.More[1]} {
+			if id != 0 {
+				names = append(names, cs.Name(id))
+			}
+		}
+		list := strings.Join(names, ", ")
+		if k := len(names) - 1; k > 0 {
+			list = strings.Join(names[:k], ", ") + " and " + names[k]
+		}
+		return e.discardText(len(names), list)
 	case EventAnimal:
 		return fmt.Sprintf("%s adds %s at %s", p, c, at)
 	case EventAttack:
@@ -107,4 +134,18 @@ func (e Event) Describe(cs *CardSet) string {
 		return fmt.Sprintf("turn cap of %d turns: %s wins on health left", e.N, p)
 	}
 	return "?"
+}
+
+// discardText tells a discard event of n cards, listed as list: "P1
+// discards A and B to draw again", and for the cards past the fourth, "P1
+// then discards E to draw again".
+func (e Event) discardText(n int, list string) string {
+	text := fmt.Sprintf("P%d discards %s", e.Seat+1, list)
+	if e.Pos > 0 {
+		text = fmt.Sprintf("P%d then discards %s", e.Seat+1, list)
+	}
+	if e.Pos+n >= e.N {
+		text += " to draw again"
+	}
+	return text
 }

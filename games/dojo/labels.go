@@ -204,14 +204,18 @@ func (s *State) nextLevelAt(q, pos int) CardID {
 }
 
 // replaced returns the stay card of the seat to act that action a would
-// discard by taking a card of the same rule 9.1 category into play, or 0.
+// discard by taking a card into play (rule 9.2, as displaces reads it), or 0.
 func (s *State) replaced(a game.Action) CardID {
 	pl := &s.p[s.seat]
 	id := s.g.playedCard(a, pl.hand.slice())
 	if id == 0 {
 		return 0
 	}
-	return pl.stay[s.g.set.Card(id).category()]
+	c := s.g.set.Card(id)
+	if old := pl.stay[c.category()]; s.g.displaces(old, c) {
+		return old
+	}
+	return 0
 }
 
 // Replaced names the seat's own stay card that the labelled action would
@@ -226,7 +230,12 @@ func (g *Game) Replaced(o *Observation, a game.Action) string {
 	if id == 0 {
 		return ""
 	}
-	return o.Players[o.Seat].Stay[g.set.Card(id).category()]
+	c := g.set.Card(id)
+	old := o.Players[o.Seat].Stay[c.category()]
+	if stay, _ := g.set.Lookup(old); !g.displaces(stay, c) {
+		return ""
+	}
+	return old
 }
 
 // Played names the card of the seat's hand, as o shows it, that the

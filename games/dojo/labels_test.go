@@ -10,33 +10,44 @@ import (
 // TestReplacedStayCard: a play that takes a card of the category of a stay
 // card in play (rule 9.1) says in its label which card it replaces, and
 // Replaced names it from the seat's observation; other plays replace none.
-// Played names the card of the hand each play takes into play.
+// With stay_replaced_by=name only another copy, or another stay card,
+// replaces it. Played names the card of the hand each play takes into play,
+// and playing it discards the stay card exactly when the label says so.
 func TestReplacedStayCard(t *testing.T) {
 	for _, tc := range []struct {
 		name     string
+		byName   bool   // stay_replaced_by=name
 		stay     string // P1's stay card in play, on the Bear Cub
 		hand     []string
 		label    string
 		replaced string // the card Replaced names, "" for none
 		played   string // the card Played names, "" for none
 	}{
-		{"shield on shield", "Shield", []string{"Shield"}, "play Shield on Eaglet (replaces your Shield)", "Shield", "Shield"},
-		{"rope on shield", "Shield", []string{"Rope"}, "Rope: swap Bear Cub and Eaglet (replaces your Shield)", "Shield", "Rope"},
-		{"dojo on shield", "Shield", []string{"Forest Dojo", "Brown Bear"}, "dojo: upgrade Bear Cub to Brown Bear (replaces your Shield)", "Shield", "Forest Dojo"},
-		{"berries beside shield", "Shield", []string{"Berries"}, "play Berries on Bear Cub", "", "Berries"},
-		{"honeycomb on honeycomb", "Honeycomb", []string{"Honeycomb"}, "play Honeycomb on Bear Cub (replaces your Honeycomb)", "Honeycomb", "Honeycomb"},
-		{"nothing in play", "", []string{"Shield"}, "play Shield on Bear Cub", "", "Shield"},
-		{"play nothing", "Shield", []string{"Shield"}, "play nothing", "", ""},
+		{"shield on shield", false, "Shield", []string{"Shield"}, "play Shield on Eaglet (replaces your Shield)", "Shield", "Shield"},
+		{"rope on shield", false, "Shield", []string{"Rope"}, "Rope: swap Bear Cub and Eaglet (replaces your Shield)", "Shield", "Rope"},
+		{"dojo on shield", false, "Shield", []string{"Forest Dojo", "Brown Bear"}, "dojo: upgrade Bear Cub to Brown Bear (replaces your Shield)", "Shield", "Forest Dojo"},
+		{"berries beside shield", false, "Shield", []string{"Berries"}, "play Berries on Bear Cub", "", "Berries"},
+		{"honeycomb on honeycomb", false, "Honeycomb", []string{"Honeycomb"}, "play Honeycomb on Bear Cub (replaces your Honeycomb)", "Honeycomb", "Honeycomb"},
+		{"nothing in play", false, "", []string{"Shield"}, "play Shield on Bear Cub", "", "Shield"},
+		{"shield on shield by name", true, "Shield", []string{"Shield"}, "play Shield on Eaglet (replaces your Shield)", "Shield", "Shield"},
+		{"rope beside shield by name", true, "Shield", []string{"Rope"}, "Rope: swap Bear Cub and Eaglet", "", "Rope"},
+		{"dojo beside shield by name", true, "Shield", []string{"Forest Dojo", "Brown Bear"}, "dojo: upgrade Bear Cub to Brown Bear", "", "Forest Dojo"},
+		{"play nothing", false, "Shield", []string{"Shield"}, "play nothing", "", ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			s := blank(t, nil)
+			opts := game.Options{}
+			if tc.byName {
+				opts["stay_replaced_by"] = "name"
+			}
+			s := blank(t, opts)
 			put(t, s, 0, 0, "Bear Cub").hp = 5
 			put(t, s, 0, 3, "Eaglet")
 			put(t, s, 1, 0, "Tadpole")
+			var stay CardID
 			if tc.stay != "" {
-				c := id(t, s, tc.stay)
-				k := s.g.set.Card(c).category()
-				s.p[0].stay[k] = c
+				stay = id(t, s, tc.stay)
+				k := s.g.set.Card(stay).category()
+				s.p[0].stay[k] = stay
 				s.p[0].zone[0].att |= 1 << k
 			}
 			give(t, s, 0, tc.hand...)
@@ -58,6 +69,21 @@ func TestReplacedStayCard(t *testing.T) {
 			}
 			if got := s.g.Played(s.Observation(0), found); got != tc.played {
 				t.Errorf("Played %q, want %q", got, tc.played)
+			}
+			if stay == 0 || tc.played == "" {
+				return
+			}
+			k := s.g.set.Card(stay).category()
+			for range HandSize {
+				s.p[0].deck.push(id(t, s, "Berries")) // the turn's refill draws these
+			}
+			discarded := func() int { return count(s.p[0].discard.slice(), stay) }
+			before := discarded()
+			if err := s.Apply(found); err != nil {
+				t.Fatal(err)
+			}
+			if gone := discarded() > before; gone != (tc.replaced != "") {
+				t.Errorf("after %q the stay card in play is %s (discarded: %v)", tc.label, s.g.set.Name(s.p[0].stay[k]), gone)
 			}
 		})
 	}
@@ -86,4 +112,15 @@ func TestLabelNamesAnimals(t *testing.T) {
 			t.Errorf("labels lack %q: %s", want, got)
 		}
 	}
+}
+
+// count returns how many times id appears in ids.
+func count(ids []CardID, id CardID) int {
+	n := 0
+	for _, x := range ids {
+		if x == id {
+			n++
+		}
+	}
+	return n
 }

@@ -39,6 +39,8 @@ var RuleOptions = []game.RuleOption{
 		Type: game.BoolOption},
 	{Name: "fail_consumes_attack", Default: "true", Help: "true: a failed or timed-out exercise uses up the turn's attack; false: the player may choose again (like a cancel)",
 		Type: game.BoolOption},
+	{Name: "stay_replaced_by", Default: "category", Help: "what discards a stay card (rule 9.2's 'another card of the same type'): category (any card of its category: health, or item and dojo) or name (another copy of it, or another stay card)",
+		Type: game.ChoiceOption, Values: []string{"category", "name"}},
 	{Name: "exercise", Default: "off", Help: "exercises: off (automatic success: bots, simulations), honor (the player answers Done or Cancel) or timed (Done within the time limit, else a failure)",
 		Type: game.ChoiceOption, Values: []string{ExerciseOff, ExerciseHonor, ExerciseTimed}},
 	{Name: "exercise_seconds", Default: "10", Help: "timed exercises: base time limit in seconds, 1-600",
@@ -105,6 +107,7 @@ type rules struct {
 	carryDamage        bool
 	overheal           bool
 	failConsumesAttack bool
+	stayByName         bool
 	exercise           string
 	exerciseSeconds    int
 	secondsPerUnit     int
@@ -136,6 +139,7 @@ func parseRules(o game.Options) (rules, error) {
 	r.carryDamage = choice("upgrade_health", "reset", "carry_damage") == 1
 	r.overheal = flag("overheal")
 	r.failConsumesAttack = flag("fail_consumes_attack")
+	r.stayByName = choice("stay_replaced_by", "category", "name") == 1
 	r.exercise = []string{ExerciseOff, ExerciseHonor, ExerciseTimed}[choice("exercise", ExerciseOff, ExerciseHonor, ExerciseTimed)]
 	r.exerciseSeconds = num("exercise_seconds", 1, 600)
 	r.secondsPerUnit = num("seconds_per_unit", 0, 10)

@@ -58,9 +58,17 @@ var Schema = &game.Schema{
 		// Only the placer sees the animal and where it went.
 		{Kind: "place", Private: true, Takes: true, Fields: []game.EventField{
 			game.CardAt("animal", 0), game.SecretValueAt("position", game.SlotField, valPos)}},
-		// A health, item or dojo card.
-		{Kind: "play", Takes: true, Fields: []game.EventField{game.CardAt("card", 0)}},
-		{Kind: "discard", Fields: []game.EventField{amountField("cards")}},
+		// A health, item or dojo card: on an own animal (at position,
+		// else -1), or with sweeps 1 on the opponent's stay card "on".
+		{Kind: "play", Takes: true, Fields: []game.EventField{game.CardAt("card", 0), game.CardAt("on", 1),
+			positionField, amountField("sweeps")}},
+		// The cards discarded to draw again, four to an event: first is
+		// the index of the event's first card among the count discarded.
+		// The cards go face up to the discard pile, but which cards a play
+		// of hand places discards is the discarder's to know: the others
+		// see the pile.
+		{Kind: "discard", Private: true, Fields: []game.EventField{game.CardAt("card", 0), game.CardAt("second", 1),
+			game.CardAt("third", 2), game.CardAt("fourth", 3), game.ValueAt("first", game.NumberField, valPos), amountField("count")}},
 		{Kind: "animal", Takes: true, Fields: []game.EventField{game.CardAt("animal", 0), positionField}},
 		// The position is the attacker's; the defender is the front animal
 		// of a column of the other seat.
@@ -91,6 +99,10 @@ var Schema = &game.Schema{
 		// The step let go by: 0 the play, 1 the attack, 2 the response,
 		// 3 the upgrade.
 		{Kind: "pass", Fields: []game.EventField{amountField("step")}},
+		// A Rope's swap of two of the seat's animals: each with its new
+		// position.
+		{Kind: "swap", Fields: []game.EventField{game.CardAt("animal", 0), positionField,
+			game.CardAt("other", 1), game.ValueAt("other_position", game.SlotField, valN)}},
 	},
 	// The balance lab counts the cards of play, animal and place as
 	// offered to the seat (any card of the hand it could have played).

@@ -18,8 +18,14 @@ func (g *Game) CardName(c game.Card) string {
 // an opponent's secret placement reads "P2 places a starting animal".
 func (g *Game) EventText(d game.Event) string {
 	e := EventOf(d)
-	if d.Redacted && e.Kind == EventPlace {
+	switch {
+	case d.Redacted && e.Kind == EventPlace:
 		return fmt.Sprintf("P%d places a starting animal", e.Seat+1)
+	case d.Redacted && e.Kind == EventDiscard:
+		if n := min(4, e.N-e.Pos); n > 1 {
+			return e.discardText(n, fmt.Sprintf("%d cards", n))
+		}
+		return e.discardText(1, "a card")
 	}
 	return e.Describe(g.set)
 }

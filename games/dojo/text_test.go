@@ -1,6 +1,10 @@
 package dojo
 
-import "testing"
+import (
+	"testing"
+
+	"menagerie/game"
+)
 
 // TestCardTexts: each card is described from its data, in full on request
 // and in a few words in a hand.
@@ -32,6 +36,42 @@ func TestCardTexts(t *testing.T) {
 		}
 		if got := cs.CardBrief(id); got != tc.brief {
 			t.Errorf("%s: brief %q, want %q", tc.card, got, tc.brief)
+		}
+	}
+}
+
+// TestEventSentences: a play names its target, a Rope its swap, and a
+// discard its cards, four to a sentence; the other seat reads a discard
+// by its count.
+func TestEventSentences(t *testing.T) {
+	s := blank(t, nil)
+	c := func(name string) CardID { return id(t, s, name) }
+	for _, tc := range []struct {
+		e              Event
+		full, redacted string
+	}{
+		{Event{Kind: EventPlay, Seat: 0, Card: c("Whistle"), Other: c("Joey"), Pos: 4}, "P1 plays Whistle on Joey at column 2 row 2", ""},
+		{Event{Kind: EventPlay, Seat: 1, Card: c("Broom"), Other: c("Shield"), Pos: -1, N: playSweeps}, "P2 plays Broom on P1's Shield", ""},
+		{Event{Kind: EventPlay, Seat: 0, Card: c("Rope"), Pos: -1}, "P1 plays Rope", ""},
+		{Event{Kind: EventSwap, Seat: 0, Card: c("Joey"), Pos: 0, Other: c("Eaglet"), N: 5}, "P1 swaps Joey, now at column 1 row 1, and Eaglet, now at column 2 row 3", ""},
+		{Event{Kind: EventDiscard, Seat: 0, Card: c("Rope"), Pos: 0, N: 1, Private: true},
+			"P1 discards Rope to draw again", "P1 discards a card to draw again"},
+		{Event{Kind: EventDiscard, Seat: 1, Card: c("Rope"), Other: c("Joey"), More: [2]CardID{c("Shield")}, Pos: 0, N: 3, Private: true},
+			"P2 discards Rope, Joey and Shield to draw again", "P2 discards 3 cards to draw again"},
+		{Event{Kind: EventDiscard, Seat: 0, Card: c("Rope"), Other: c("Joey"), More: [2]CardID{c("Shield"), c("Eaglet")}, Pos: 0, N: 5, Private: true},
+			"P1 discards Rope, Joey, Shield and Eaglet", "P1 discards 4 cards"},
+		{Event{Kind: EventDiscard, Seat: 0, Card: c("Whistle"), Pos: 4, N: 5, Private: true},
+			"P1 then discards Whistle to draw again", "P1 then discards a card to draw again"},
+	} {
+		d := tc.e.data()
+		if got := s.g.EventText(d); got != tc.full {
+			t.Errorf("%q, want %q", got, tc.full)
+		}
+		if tc.redacted == "" {
+			continue
+		}
+		if got := s.g.EventText(d.For(1 - game.Player(tc.e.Seat))); got != tc.redacted {
+			t.Errorf("redacted %q, want %q", got, tc.redacted)
 		}
 	}
 }

@@ -45,6 +45,10 @@ const (
 	// EventSlide is a stack moving to another slot, keeping its order,
 	// to make room for a new stack (placement=shift).
 	EventSlide
+	// EventBonusLost is a seat's N bonus drafts lost because it may take
+	// no card now (the market holds none it may take, or with
+	// bonus_drafts_count=true it has drafted them all).
+	EventBonusLost
 )
 
 // What an EventDecline lets go by.
@@ -64,6 +68,7 @@ var eventNames = [...]string{
 	EventCombatStarts: "combat_starts", EventRoll: "roll", EventColumn: "column", EventWound: "wound",
 	EventShield: "shield", EventPower: "power", EventAward: "award", EventFirstPlayer: "first_player",
 	EventGameOver: "game_over", EventDecline: "decline", EventBonusDraft: "bonus_draft", EventSlide: "slide",
+	EventBonusLost: "bonus_lost",
 }
 
 // String returns the kind's name.
@@ -109,6 +114,11 @@ func (e Event) Describe(cs *CardSet) string {
 		return fmt.Sprintf("%s takes %s from market row %d, column %d as a bonus draft", who, name, e.N, e.N2)
 	case EventPass:
 		return fmt.Sprintf("%s passes", who)
+	case EventBonusLost:
+		if e.N == 1 {
+			return who + " can take no card for its bonus draft, which is lost"
+		}
+		return fmt.Sprintf("%s can take no card for its %d bonus drafts, which are lost", who, e.N)
 	case EventNoTarget:
 		return fmt.Sprintf("%s has no stack for %s, which is discarded", who, name)
 	case EventPlace:
@@ -118,10 +128,14 @@ func (e Event) Describe(cs *CardSet) string {
 	case EventUpgrade:
 		return fmt.Sprintf("%s adds %s to its %s stack in slot %d, now level %d", who, name, name, e.Slot+1, e.N)
 	case EventMerge:
-		if e.Slot < 0 {
-			return fmt.Sprintf("%s merges the moved %s stack into slot %d, now level %d", who, name, e.N+1, e.N2)
+		kept := ""
+		if e.Card2 != 0 {
+			kept = ", keeping " + cs.Name(e.Card2)
 		}
-		return fmt.Sprintf("%s merges its %s stack from slot %d into slot %d, now level %d", who, name, e.Slot+1, e.N+1, e.N2)
+		if e.Slot < 0 {
+			return fmt.Sprintf("%s merges the moved %s stack into slot %d, now level %d%s", who, name, e.N+1, e.N2, kept)
+		}
+		return fmt.Sprintf("%s merges its %s stack from slot %d into slot %d, now level %d%s", who, name, e.Slot+1, e.N+1, e.N2, kept)
 	case EventOverflow:
 		if e.N == 1 {
 			return fmt.Sprintf("%s discards 1 excess %s card for 1 VP", who, name)

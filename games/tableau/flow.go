@@ -18,6 +18,7 @@ func (s *State) advance() {
 				s.phase = phaseBonus
 				return
 			}
+			s.emit(Event{Kind: EventBonusLost, Seat: int(s.seat), N: int(s.bonus)})
 			s.bonus = 0
 			continue
 		case s.drawsLeft > 0:

@@ -25,7 +25,7 @@ var RuleOptions = []game.RuleOption{
 	{Name: "combat_placement", Default: "empty_slot", Type: game.ChoiceOption, Values: []string{"empty_slot", "shift"}, Help: "a new stack drafted during the combat (Honey): empty_slot (the other stacks keep their columns) or shift (as in the market phase)"},
 	{Name: "overflow_upgrade", Default: "false", Type: game.BoolOption, Help: "true: a card may upgrade a level 3 stack; it is discarded for 1 VP"},
 	{Name: "food_targets", Default: "own", Type: game.ChoiceOption, Values: []string{"own", "any"}, Help: "which stacks a food may go on: own or any (opponents' too)"},
-	{Name: "chocolate_sells", Default: "true", Type: game.BoolOption, Help: "true: Chocolate counts toward a stack's level when it is sold"},
+	{Name: "chocolate_sells", Default: "false", Type: game.BoolOption, Help: "true: Chocolate counts toward a stack's level when it is sold (the rules: food does not affect a sale)"},
 	{Name: "late_abilities", Default: "false", Type: game.BoolOption, Help: "true: a stack that enters while its start-of-market or pre-combat window resolves uses it too"},
 	{Name: "drawing", Default: "start_of_market", Type: game.ChoiceOption, Values: []string{"start_of_market", "each_draft"}, Aliases: []string{"puffin"},
 		Help: "when a draw ability (Puffin) draws: start_of_market (once per round) or each_draft (before each of your drafts)"},

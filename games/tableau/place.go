@@ -136,7 +136,7 @@ func (s *State) applyPlace(a game.Action) {
 		from, to := v/2/NumSlots, v/2%NumSlots
 		src := t[from]
 		t[from] = stack{}
-		s.emit(Event{Kind: EventMerge, Seat: p, Card: src.card, Slot: from, N: to, N2: int(min(MaxLevel, src.n+t[to].n))})
+		s.emit(Event{Kind: EventMerge, Seat: p, Card: src.card, Card2: keptFood(&t[to], &src, v%2 == 1), Slot: from, N: to, N2: int(min(MaxLevel, src.n+t[to].n))})
 		s.combine(p, &t[to], src, v%2 == 1)
 		s.ops++
 	case a >= actFood:
@@ -203,7 +203,7 @@ func (s *State) upgrade(i int, otherFood bool) {
 	st := &s.tab[p][i]
 	switch {
 	case s.lifted:
-		s.emit(Event{Kind: EventMerge, Seat: p, Card: s.item.card, Slot: -1, N: i, N2: int(min(MaxLevel, s.item.n+st.n))})
+		s.emit(Event{Kind: EventMerge, Seat: p, Card: s.item.card, Card2: keptFood(st, &s.item, otherFood), Slot: -1, N: i, N2: int(min(MaxLevel, s.item.n+st.n))})
 		s.combine(p, st, s.item, otherFood)
 	case st.n < MaxLevel:
 		st.n++
@@ -220,18 +220,30 @@ func (s *State) upgrade(i int, otherFood bool) {
 	}
 }
 
+// keptFood returns the food a stack merged from dst and src keeps (T8): the
+// only one either has, or of two the player's choice (src's when
+// takeSrcFood); 0 when neither has one.
+func keptFood(dst, src *stack, takeSrcFood bool) CardID {
+	if src.food != 0 && (dst.food == 0 || takeSrcFood) {
+		return src.food
+	}
+	return dst.food
+}
+
 // combine merges stack src into dst (same type): cards add up to level 3,
 // the excess (Chocolates first) is discarded for 1 VP, one food is kept.
 func (s *State) combine(p int, dst *stack, src stack, takeSrcFood bool) {
 	honey := dst.flags & fHoney
-	switch {
-	case src.food != 0 && (dst.food == 0 || takeSrcFood):
+	switch keptFood(dst, &src, takeSrcFood) {
+	case dst.food:
+		if src.food != 0 {
+			s.discard.push(src.food)
+		}
+	default:
 		if dst.food != 0 {
 			s.discard.push(dst.food)
 		}
 		dst.food, honey = src.food, src.flags&fHoney
-	case src.food != 0:
-		s.discard.push(src.food)
 	}
 	dst.flags = (dst.flags|src.flags)&^fHoney | honey
 	n, choc := dst.n+src.n, dst.choc+src.choc

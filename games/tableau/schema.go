@@ -79,14 +79,16 @@ var Schema = &game.Schema{
 		{Kind: "refill_column", Fields: []game.EventField{game.ValueAt("column", game.SlotField, valN)}},
 		{Kind: "take", Takes: true, Fields: marketFields},
 		{Kind: "bonus_draft", Takes: true, Fields: marketFields},
+		{Kind: "bonus_lost", Fields: []game.EventField{game.ValueAt("drafts", game.NumberField, valN)}},
 		{Kind: "pass"},
 		{Kind: "no_target", Fields: []game.EventField{game.CardAt("card", 0)}},
 		{Kind: "place", Fields: stackFields(game.ValueAt("level", game.NumberField, valN))},
 		{Kind: "upgrade", Fields: stackFields(game.ValueAt("level", game.NumberField, valN))},
-		// From is -1 when the stack moved by a Frog is merged.
+		// From is -1 when the stack moved by a Frog is merged; food is the
+		// food the merged stack keeps (none: 0).
 		{Kind: "merge", Fields: []game.EventField{game.CardAt("animal", 0),
 			game.ValueAt("from", game.SlotField, valSlot), game.ValueAt("into", game.SlotField, valN),
-			game.ValueAt("level", game.NumberField, valN2)}},
+			game.ValueAt("level", game.NumberField, valN2), game.CardAt("food", 1)}},
 		// The slot is the upgraded stack's, or 0 when a merge overflows
 		// (the merge event before it names the slot).
 		{Kind: "overflow", Fields: stackFields(game.ValueAt("discarded", game.NumberField, valN))},
@@ -146,6 +148,8 @@ var Schema = &game.Schema{
 	Presets: []game.Preset{
 		{Name: "earlier_draft", Title: "The design's earlier draft: 10 rounds of 3 drafts",
 			Options: game.Options{"rounds": "10", "drafts": "3"}},
+		{Name: "chocolate_sells", Title: "The design notes' reading: Chocolate counts toward a sale like any card of its stack",
+			Options: game.Options{"chocolate_sells": "true"}},
 	},
 	Numeric: numericSegments,
 }

@@ -159,22 +159,40 @@ func TestMerge(t *testing.T) {
 		want     string
 		vp       int16
 		discards int
+		said     string // the merge's sentence
 	}{
-		{"into the front stack", "Dog Cat Dog", actMerge + (0*NumSlots+2)*2, "- Cat Dog2 - -", 0, 0},
-		{"into the rear stack", "Dog Cat Dog", actMerge + (2*NumSlots+0)*2, "Dog2 Cat - - -", 0, 0},
-		{"overflow pays 1 VP once", "Dog2 Cat Dog3", actMerge + (0*NumSlots+2)*2, "- Cat Dog3 - -", 1, 2},
-		{"Chocolate is the excess first", "Dog2c1 Cat Dog2", actMerge + (0*NumSlots+2)*2, "- Cat Dog3 - -", 1, 1},
-		{"a food moves with the merged stack", "Dog+Melon Cat Dog", actMerge + (0*NumSlots+2)*2, "- Cat Dog2+Melon - -", 0, 0},
-		{"of two foods the target's is kept", "Dog+Melon Cat Dog+Sushi", actMerge + (0*NumSlots+2)*2, "- Cat Dog2+Sushi - -", 0, 1},
-		{"or the other one", "Dog+Melon Cat Dog+Sushi", actMerge + (0*NumSlots+2)*2 + 1, "- Cat Dog2+Melon - -", 0, 1},
+		{"into the front stack", "Dog Cat Dog", actMerge + (0*NumSlots+2)*2, "- Cat Dog2 - -", 0, 0,
+			"P1 merges its Dog stack from slot 1 into slot 3, now level 2"},
+		{"into the rear stack", "Dog Cat Dog", actMerge + (2*NumSlots+0)*2, "Dog2 Cat - - -", 0, 0,
+			"P1 merges its Dog stack from slot 3 into slot 1, now level 2"},
+		{"overflow pays 1 VP once", "Dog2 Cat Dog3", actMerge + (0*NumSlots+2)*2, "- Cat Dog3 - -", 1, 2,
+			"P1 merges its Dog stack from slot 1 into slot 3, now level 3"},
+		{"Chocolate is the excess first", "Dog2c1 Cat Dog2", actMerge + (0*NumSlots+2)*2, "- Cat Dog3 - -", 1, 1,
+			"P1 merges its Dog stack from slot 1 into slot 3, now level 3"},
+		{"a food moves with the merged stack", "Dog+Melon Cat Dog", actMerge + (0*NumSlots+2)*2, "- Cat Dog2+Melon - -", 0, 0,
+			"P1 merges its Dog stack from slot 1 into slot 3, now level 2, keeping Melon"},
+		{"of two foods the target's is kept", "Dog+Melon Cat Dog+Sushi", actMerge + (0*NumSlots+2)*2, "- Cat Dog2+Sushi - -", 0, 1,
+			"P1 merges its Dog stack from slot 1 into slot 3, now level 2, keeping Sushi"},
+		{"or the other one", "Dog+Melon Cat Dog+Sushi", actMerge + (0*NumSlots+2)*2 + 1, "- Cat Dog2+Melon - -", 0, 1,
+			"P1 merges its Dog stack from slot 1 into slot 3, now level 2, keeping Melon"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			s := newTestState(t)
 			setTab(t, s, 0, tc.tab)
 			before := total(s)
+			s.RecordEvents(true)
 			do(t, s, actPick, tc.action)
 			if got := tabString(s, 0); got != tc.want || s.vp[0] != tc.vp || int(s.discard.n) != tc.discards || total(s) != before {
 				t.Errorf("%s, %d VP, %d discarded; want %s, %d VP, %d", got, s.vp[0], s.discard.n, tc.want, tc.vp, tc.discards)
+			}
+			said := ""
+			for _, d := range s.DrainEvents(nil) {
+				if d.Kind == "merge" {
+					said = eventOf(d).Describe(s.g.set)
+				}
+			}
+			if said != tc.said {
+				t.Errorf("the merge says %q, want %q", said, tc.said)
 			}
 		})
 	}
@@ -279,15 +297,21 @@ func TestFoodStaysPlaceable(t *testing.T) {
 	}
 }
 
-// TestChocolateSells (F4): Chocolate counts toward a stack's sale value;
-// with chocolate_sells=false it does not.
+// TestChocolateSells (F4): Chocolate does not count toward a stack's sale
+// value (the rules' "Food cards do not affect the value of the stack when
+// selling the stack"); with chocolate_sells=true it does.
 func TestChocolateSells(t *testing.T) {
 	for _, tc := range []struct {
-		opt string
-		vp  int16
-	}{{"chocolate_sells=true", 6}, {"chocolate_sells=false", 1}} {
-		t.Run(tc.opt, func(t *testing.T) {
-			s := newTestState(t, tc.opt)
+		name string
+		opts []string
+		vp   int16
+	}{
+		{"default", nil, 1},
+		{"chocolate_sells=true", []string{"chocolate_sells=true"}, 6},
+		{"chocolate_sells=false", []string{"chocolate_sells=false"}, 1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := newTestState(t, tc.opts...)
 			setTab(t, s, 0, "Dog3c2")
 			do(t, s, actPick, actSell+0)
 			if s.vp[0] != tc.vp {

@@ -570,6 +570,12 @@ export interface TableauBonusDraftEvent extends WireEvent {
   column: Slot;
 }
 
+/** A "bonus_lost" event of Tableau. */
+export interface TableauBonusLostEvent extends WireEvent {
+  kind: "bonus_lost";
+  drafts: number;
+}
+
 /** A "pass" event of Tableau. */
 export interface TableauPassEvent extends WireEvent {
   kind: "pass";
@@ -604,6 +610,7 @@ export interface TableauMergeEvent extends WireEvent {
   from: Slot;
   into: Slot;
   level: number;
+  food: CardId;
 }
 
 /** A "overflow" event of Tableau. */
@@ -735,6 +742,7 @@ export type TableauEvent =
   | TableauRefillColumnEvent
   | TableauTakeEvent
   | TableauBonusDraftEvent
+  | TableauBonusLostEvent
   | TableauPassEvent
   | TableauNoTargetEvent
   | TableauPlaceEvent
@@ -759,7 +767,7 @@ export type TableauEvent =
   | TableauDeclineEvent;
 
 /** The kinds of event Tableau declares. */
-export const tableauEventKinds: ReadonlySet<string> = new Set(["round_starts", "reshuffle", "refill_row", "refill_column", "take", "bonus_draft", "pass", "no_target", "place", "upgrade", "merge", "overflow", "slide", "swap_in", "food", "sell", "ability", "draw", "combat_starts", "roll", "column", "wound", "shield", "power", "award", "first_player", "game_over", "decline"]);
+export const tableauEventKinds: ReadonlySet<string> = new Set(["round_starts", "reshuffle", "refill_row", "refill_column", "take", "bonus_draft", "bonus_lost", "pass", "no_target", "place", "upgrade", "merge", "overflow", "slide", "swap_in", "food", "sell", "ability", "draw", "combat_starts", "roll", "column", "wound", "shield", "power", "award", "first_player", "game_over", "decline"]);
 
 /** Whether e is of a kind Tableau declares, and so has its kind's fields. */
 export function isTableauEvent(e: WireEvent): e is TableauEvent {
@@ -884,12 +892,20 @@ export interface DojoPlaceEvent extends WireEvent {
 export interface DojoPlayEvent extends WireEvent {
   kind: "play";
   card: CardId;
+  on: CardId;
+  position: Slot;
+  sweeps: number;
 }
 
 /** A "discard" event of Dojo. */
 export interface DojoDiscardEvent extends WireEvent {
   kind: "discard";
-  cards: number;
+  card: CardId;
+  second: CardId;
+  third: CardId;
+  fourth: CardId;
+  first: number;
+  count: number;
 }
 
 /** A "animal" event of Dojo. */
@@ -1000,6 +1016,15 @@ export interface DojoPassEvent extends WireEvent {
   step: number;
 }
 
+/** A "swap" event of Dojo. */
+export interface DojoSwapEvent extends WireEvent {
+  kind: "swap";
+  animal: CardId;
+  position: Slot;
+  other: CardId;
+  other_position: Slot;
+}
+
 /** An event of Dojo by its declared kind. */
 export type DojoEvent =
   | DojoTurnEvent
@@ -1021,10 +1046,11 @@ export type DojoEvent =
   | DojoWinEvent
   | DojoCapEvent
   | DojoFirstPlayerEvent
-  | DojoPassEvent;
+  | DojoPassEvent
+  | DojoSwapEvent;
 
 /** The kinds of event Dojo declares. */
-export const dojoEventKinds: ReadonlySet<string> = new Set(["turn", "place", "play", "discard", "animal", "attack", "exercise", "fail", "dodge", "damage", "heal", "defeat", "burn", "upgrade", "reshuffle", "flip", "win", "cap", "first_player", "pass"]);
+export const dojoEventKinds: ReadonlySet<string> = new Set(["turn", "place", "play", "discard", "animal", "attack", "exercise", "fail", "dodge", "damage", "heal", "defeat", "burn", "upgrade", "reshuffle", "flip", "win", "cap", "first_player", "pass", "swap"]);
 
 /** Whether e is of a kind Dojo declares, and so has its kind's fields. */
 export function isDojoEvent(e: WireEvent): e is DojoEvent {
