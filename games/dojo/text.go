@@ -2,6 +2,7 @@ package dojo
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"menagerie/game"
@@ -19,7 +20,7 @@ func (g *Game) CardName(c game.Card) string {
 func (g *Game) EventText(d game.Event) string {
 	e := EventOf(d)
 	if d.Redacted && e.Kind == EventPlace {
-		return fmt.Sprintf("P%d places a starting animal", e.Seat+1)
+		return "P" + strconv.Itoa(e.Seat+1) + " places a starting animal"
 	}
 	return e.Describe(g.set)
 }
