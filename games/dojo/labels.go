@@ -17,7 +17,7 @@ func (s *State) Labels(dst []game.Label) []game.Label {
 }
 
 // label gives a legal action's kind and the cards and slots it names.
-func (s *State) label(a game.Action) game.Label {
+func (s *State) label(a game.Action, parts *contract.LabelParts) game.Label {
 	cs := s.g.set
 	var l game.Label
 	nf := game.Action(len(cs.Families))
@@ -27,30 +27,34 @@ func (s *State) label(a game.Action) game.Label {
 	case a > actNothing && a < actDiscard+32:
 		l.Kind = "discard"
 		h := &s.p[s.seat].hand
+		var cards [len(h.c)]game.Card
+		n := 0
 		for i := 0; i < int(h.n); i++ {
 			if int(a-actDiscard)&(1<<i) != 0 {
-				l.Cards = append(l.Cards, game.Card(h.c[i]))
+				cards[n] = game.Card(h.c[i])
+				n++
 			}
 		}
+		l.Cards = parts.Cards(cards[:n]...)
 	case a >= actAnimal && a < actAnimal+nf*NumCols:
 		l.Kind = "animal"
-		l.Cards, l.Slots = s.familyColumn(int(a - actAnimal))
+		l.Cards, l.Slots = s.familyColumn(int(a-actAnimal), parts)
 	case a >= actPlace && a < actPlace+nf*NumCols:
 		l.Kind = "place"
-		l.Cards, l.Slots = s.familyColumn(int(a - actPlace))
+		l.Cards, l.Slots = s.familyColumn(int(a-actPlace), parts)
 	case a >= actCard && a < actCard+game.Action(len(cs.Cards)*NumPos):
 		k := int(a - actCard)
 		l.Kind = "play"
-		l.Cards = []game.Card{game.Card(k / NumPos)}
-		l.Slots = []int{k % NumPos}
+		l.Cards = parts.Cards(game.Card(k / NumPos))
+		l.Slots = parts.Slots(k % NumPos)
 	case a >= actSwap && a < actSwap+NumPos*NumPos:
 		k := int(a - actSwap)
-		l.Kind, l.Slots = "swap", []int{k / NumPos, k % NumPos}
+		l.Kind, l.Slots = "swap", parts.Slots(k/NumPos, k%NumPos)
 	case a >= actDojo && a < actDojo+NumPos:
-		l.Kind, l.Slots = "dojo", []int{int(a - actDojo)}
+		l.Kind, l.Slots = "dojo", parts.Slots(int(a-actDojo))
 	case a >= actAttack && a < actAttack+NumPos*NumCols:
 		k := int(a - actAttack)
-		l.Kind, l.Slots = "attack", []int{k / NumCols, k % NumCols}
+		l.Kind, l.Slots = "attack", parts.Slots(k/NumCols, k%NumCols)
 	default:
 		l.Kind = [...]string{0: "no_attack", actDone - actSkip: "done", actFail - actSkip: "fail",
 			actCancel - actSkip: "cancel", actDodge - actSkip: "respond", actNoDodge - actSkip: "no_response",
@@ -61,8 +65,8 @@ func (s *State) label(a game.Action) game.Label {
 
 // familyColumn names the level 1 card of family k/NumCols and column
 // k%NumCols, as adding and placing actions encode them.
-func (s *State) familyColumn(k int) ([]game.Card, []int) {
-	return []game.Card{game.Card(s.g.set.Families[k/NumCols].Cards[0])}, []int{k % NumCols}
+func (s *State) familyColumn(k int, parts *contract.LabelParts) ([]game.Card, []int) {
+	return parts.Cards(game.Card(s.g.set.Families[k/NumCols].Cards[0])), parts.Slots(k % NumCols)
 }
 
 // ActionString describes an action for people as the seat to act knows it:
