@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"menagerie/game"
+	"menagerie/gametest"
 )
 
 // TestReplacedStayCard: a play that takes a card of the category of a stay
@@ -85,5 +86,17 @@ func TestLabelNamesAnimals(t *testing.T) {
 		if !strings.Contains(got, want+";") {
 			t.Errorf("labels lack %q: %s", want, got)
 		}
+	}
+}
+
+// TestLabelsAllocations: labelling a position allocates each label's text
+// and a few lists, not several allocations a label.
+func TestLabelsAllocations(t *testing.T) {
+	g, err := New(nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for seed := uint64(1); seed <= 3; seed++ {
+		gametest.LabelAllocations(t, g, seed)
 	}
 }
