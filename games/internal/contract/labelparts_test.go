@@ -11,12 +11,13 @@ import (
 // its length so that appending to one cannot overwrite the next, and parts
 // past a chunk's room start a new chunk without moving the earlier ones.
 func TestLabelParts(t *testing.T) {
-	var p LabelParts
+	const chunk = 8
+	p := LabelParts{chunk: chunk}
 	if got := p.Slots(); got != nil {
 		t.Errorf("Slots() = %v, want nil", got)
 	}
 	var slots [][]int
-	for i := range labelPartsChunk + 3 {
+	for i := range chunk + 3 {
 		slots = append(slots, p.Slots(i, -i))
 	}
 	cards, seats := p.Cards(7), p.Seats(1, 0)
@@ -29,7 +30,7 @@ func TestLabelParts(t *testing.T) {
 	if !slices.Equal(cards, []game.Card{7}) || !slices.Equal(seats, []game.Player{1, 0}) {
 		t.Errorf("cards %v, seats %v, want [7] and [1 0]", cards, seats)
 	}
-	long := make([]int, 2*labelPartsChunk)
+	long := make([]int, 2*chunk)
 	if got := p.Slots(long...); len(got) != len(long) {
 		t.Errorf("a part longer than a chunk has %d slots, want %d", len(got), len(long))
 	}

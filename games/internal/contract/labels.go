@@ -12,7 +12,7 @@ import (
 // grows at most once.
 func Labels(dst []game.Label, legal []game.Action, text func(game.Action) string, describe func(a game.Action, parts *LabelParts) game.Label) []game.Label {
 	dst = slices.Grow(dst, len(legal))
-	var parts LabelParts
+	parts := LabelParts{chunk: 2 * len(legal)} // most labels name a card or two
 	for _, a := range legal {
 		l := describe(a, &parts)
 		l.Action, l.Text = a, text(a)
