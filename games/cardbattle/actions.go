@@ -1,7 +1,7 @@
 package cardbattle
 
 import (
-	"fmt"
+	"strconv"
 
 	"menagerie/game"
 )
@@ -43,7 +43,7 @@ func (s *State) ActionString(a game.Action) string {
 	switch {
 	case a >= actBuyDisplay && a < actBuyDisplay+displaySize:
 		slot := int(a - actBuyDisplay)
-		return fmt.Sprintf("buy %s (display slot %d)", cs.Name(s.display[slot]), slot+1)
+		return "buy " + cs.Name(s.display[slot]) + " (display slot " + strconv.Itoa(slot+1) + ")"
 	case a == actBuyBlind:
 		return "buy the top card of the shop deck, unseen"
 	case a == actPass:
@@ -52,26 +52,26 @@ func (s *State) ActionString(a game.Action) string {
 		return "finish selling"
 	case a == actKeepFirst || a == actKeepSecond:
 		i := int(a - actKeepFirst)
-		return fmt.Sprintf("keep %s", cs.Name(s.tripleDraw[i]))
+		return "keep " + cs.Name(s.tripleDraw[i])
 	case a >= actSellBase && a < actSellBase+256:
-		return fmt.Sprintf("sell %s", cs.Name(CardID(a-actSellBase)))
+		return "sell " + cs.Name(CardID(a-actSellBase))
 	case a >= actPlaceBase && a < actPlaceBase+256:
-		return fmt.Sprintf("place %s next in the deck", cs.Name(CardID(a-actPlaceBase)))
+		return "place " + cs.Name(CardID(a-actPlaceBase)) + " next in the deck"
 	case a >= actRockBase && a < actRockBase+256:
-		return fmt.Sprintf("roll %d rocks", int(a-actRockBase))
+		return "roll " + strconv.Itoa(int(a-actRockBase)) + " rocks"
 	case a == actCoinBase || a == actCoinBase+1:
 		if s.phase == phaseCoin {
-			return fmt.Sprintf("coin flip: P%d is First Player", s.pairing()[a-actCoinBase]+1)
+			return "coin flip: P" + strconv.Itoa(int(s.pairing()[a-actCoinBase])+1) + " is First Player"
 		}
-		return fmt.Sprintf("coin flip %d", int(a-actCoinBase))
+		return "coin flip " + strconv.Itoa(int(a-actCoinBase))
 	case a >= actAbilityBase && a < actAbilityBase+256<<5:
 		m, _ := DecodeAction(a)
-		return fmt.Sprintf("resolve %s next", AbilityName(cs, m.Card, m.Trigger, m.Later))
+		return "resolve " + AbilityName(cs, m.Card, m.Trigger, m.Later) + " next"
 	case a >= actTripleBase:
 		x, y, z := tripleCards(a)
-		return fmt.Sprintf("triple %s, %s and %s", cs.Name(x), cs.Name(y), cs.Name(z))
+		return "triple " + cs.Name(x) + ", " + cs.Name(y) + " and " + cs.Name(z)
 	}
-	return fmt.Sprintf("action %d", a)
+	return "action " + strconv.Itoa(int(a))
 }
 
 // MoveKind is the kind of a decoded action.

@@ -1,7 +1,7 @@
 package cardbattle
 
 import (
-	"fmt"
+	"strconv"
 	"strings"
 
 	"menagerie/games/internal/contract"
@@ -134,93 +134,92 @@ func (e Event) View(cs *CardSet) EventView {
 
 // Describe renders the event as a sentence, naming seats "P1" and "P2".
 func (e Event) Describe(cs *CardSet) string {
-	who := fmt.Sprintf("P%d", e.Seat+1)
+	who := "P" + strconv.Itoa(e.Seat+1)
 	name := cs.Name(e.Card)
 	switch e.Kind {
 	case EventShopOpens:
-		return fmt.Sprintf("round %d: the shop opens", e.Round)
+		return "round " + strconv.Itoa(e.Round) + ": the shop opens"
 	case EventBuy:
-		return fmt.Sprintf("%s buys %s from display slot %d", who, name, e.N)
+		return who + " buys " + name + " from display slot " + strconv.Itoa(e.N)
 	case EventBuyBlind:
-		return fmt.Sprintf("%s buys %s from the top of the shop deck", who, name)
+		return who + " buys " + name + " from the top of the shop deck"
 	case EventSell:
-		return fmt.Sprintf("%s sells %s for %s", who, name, withArticle(cs.Name(cs.payment)))
+		return who + " sells " + name + " for " + withArticle(cs.Name(cs.payment))
 	case EventTriple:
-		return fmt.Sprintf("%s triples %s, %s and %s", who, name, cs.Name(e.Card2), cs.Name(e.Card3))
+		return who + " triples " + name + ", " + cs.Name(e.Card2) + " and " + cs.Name(e.Card3)
 	case EventPass:
-		return fmt.Sprintf("%s passes", who)
+		return who + " passes"
 	case EventAddHand:
-		return fmt.Sprintf("%s adds %s to their hand", who, count(e.N, name))
+		return who + " adds " + count(e.N, name) + " to their hand"
 	case EventRefreshGold:
-		return fmt.Sprintf("%s refreshes %d gold", who, e.N)
+		return who + " refreshes " + strconv.Itoa(e.N) + " gold"
 	case EventBattleStarts:
-		return fmt.Sprintf("round %d battle, P%d against P%d: %s is First Player", e.Round, e.Seat+1, e.Target+1, who)
+		return "round " + strconv.Itoa(e.Round) + " battle, P" + strconv.Itoa(e.Seat+1) + " against P" + strconv.Itoa(e.Target+1) + ": " + who + " is First Player"
 	case EventPlayFood:
-		return fmt.Sprintf("%s plays %s", who, name)
+		return who + " plays " + name
 	case EventPerkReplaced:
-		return fmt.Sprintf("%s's %s replaces %s, which goes to the fainted pile", who, cs.Name(e.Card2), name)
+		return who + "'s " + cs.Name(e.Card2) + " replaces " + name + ", which goes to the fainted pile"
 	case EventPlayPet:
 		if e.Card2 != 0 {
-			return fmt.Sprintf("%s plays %s (power %d, perk %s)", who, name, e.N, cs.Name(e.Card2))
+			return who + " plays " + name + " (power " + strconv.Itoa(e.N) + ", perk " + cs.Name(e.Card2) + ")"
 		}
-		return fmt.Sprintf("%s plays %s (power %d)", who, name, e.N)
+		return who + " plays " + name + " (power " + strconv.Itoa(e.N) + ")"
 	case EventAbility:
 		if e.Later {
-			return fmt.Sprintf("%s's set-aside %s acts", who, name)
+			return who + "'s set-aside " + name + " acts"
 		}
-		return fmt.Sprintf("%s's %s: %s ability", who, name, e.Trigger)
+		return who + "'s " + name + ": " + e.Trigger.String() + " ability"
 	case EventRocks:
-		return fmt.Sprintf("%s %d at %s's %s (%d damage, power %d)", plural(e.Dice, "rock die rolls", "rock dice roll"), e.N, who, name, e.Damage, e.Power)
+		return plural(e.Dice, "rock die rolls", "rock dice roll") + " " + strconv.Itoa(e.N) + " at " + who + "'s " + name + " (" + strconv.Itoa(e.Damage) + " damage, power " + strconv.Itoa(e.Power) + ")"
 	case EventAttack:
-		return fmt.Sprintf("attack: P%d's %s takes %d (%d damage, power %d), P%d's %s takes %d (%d damage, power %d)",
-			e.Seat+1, name, e.N, e.Damage, e.Power, e.Target+1, cs.Name(e.Card2), e.N2, e.Damage2, e.Power2)
+		return "attack: P" + strconv.Itoa(e.Seat+1) + "'s " + name + " takes " + strconv.Itoa(e.N) + " (" + strconv.Itoa(e.Damage) + " damage, power " + strconv.Itoa(e.Power) + "), P" + strconv.Itoa(e.Target+1) + "'s " + cs.Name(e.Card2) + " takes " + strconv.Itoa(e.N2) + " (" + strconv.Itoa(e.Damage2) + " damage, power " + strconv.Itoa(e.Power2) + ")"
 	case EventFaint:
-		return fmt.Sprintf("%s's %s faints", who, name)
+		return who + "'s " + name + " faints"
 	case EventSetAside:
-		return fmt.Sprintf("%s's %s is set aside until their next pet", who, name)
+		return who + "'s " + name + " is set aside until their next pet"
 	case EventAddDeck:
-		return fmt.Sprintf("%s puts %s on top of P%d's deck", who, count(e.N, name), e.Target+1)
+		return who + " puts " + count(e.N, name) + " on top of P" + strconv.Itoa(e.Target+1) + "'s deck"
 	case EventEat:
-		return fmt.Sprintf("%s's %s eats %s (power %d)", who, name, count(e.N, cs.Name(e.Card2)), e.Power)
+		return who + "'s " + name + " eats " + count(e.N, cs.Name(e.Card2)) + " (power " + strconv.Itoa(e.Power) + ")"
 	case EventNoGain:
-		return fmt.Sprintf("%s's %s has fainted and gains nothing", who, name)
+		return who + "'s " + name + " has fainted and gains nothing"
 	case EventHeal:
-		return fmt.Sprintf("%s's %s heals %d damage (%d damage, power %d)", who, name, e.N, e.Damage, e.Power)
+		return who + "'s " + name + " heals " + strconv.Itoa(e.N) + " damage (" + strconv.Itoa(e.Damage) + " damage, power " + strconv.Itoa(e.Power) + ")"
 	case EventStrip:
-		return fmt.Sprintf("%s's %s discards its Apples and loses %d power (%d damage, power %d)", who, name, e.N, e.Damage, e.Power)
+		return who + "'s " + name + " discards its Apples and loses " + strconv.Itoa(e.N) + " power (" + strconv.Itoa(e.Damage) + " damage, power " + strconv.Itoa(e.Power) + ")"
 	case EventStalemate:
-		return fmt.Sprintf("after %d attacks in a row both pets faint", e.N)
+		return "after " + strconv.Itoa(e.N) + " attacks in a row both pets faint"
 	case EventGain:
-		return fmt.Sprintf("%s gains %s", who, resourceCount(e.N, e.Resource))
+		return who + " gains " + resourceCount(e.N, e.Resource)
 	case EventPay:
-		return fmt.Sprintf("%s pays %s", who, resourceCount(e.N, e.Resource))
+		return who + " pays " + resourceCount(e.N, e.Resource)
 	case EventAilment:
-		return fmt.Sprintf("%s's %s gets %s", who, name, count(e.N, cs.Name(e.Card2)))
+		return who + "'s " + name + " gets " + count(e.N, cs.Name(e.Card2))
 	case EventReveal:
-		return fmt.Sprintf("%s reveals %s for the sale", who, name)
+		return who + " reveals " + name + " for the sale"
 	case EventKeep:
-		return fmt.Sprintf("%s keeps %s", who, name)
+		return who + " keeps " + name
 	case EventPlace:
-		return fmt.Sprintf("%s places %s next in their deck", who, name)
+		return who + " places " + name + " next in their deck"
 	case EventChoose:
-		return fmt.Sprintf("%s chooses to resolve %s next (of %d waiting)", who, AbilityName(cs, e.Card, e.Trigger, e.Later), e.N)
+		return who + " chooses to resolve " + AbilityName(cs, e.Card, e.Trigger, e.Later) + " next (of " + strconv.Itoa(e.N) + " waiting)"
 	case EventFizzle:
-		return fmt.Sprintf("abilities chained too long: %d waiting abilities fizzle", e.N)
+		return "abilities chained too long: " + strconv.Itoa(e.N) + " waiting abilities fizzle"
 	case EventBattleOver:
 		if e.Seat < 0 {
 			return "the battle is a draw"
 		}
-		return fmt.Sprintf("%s wins the battle", who)
+		return who + " wins the battle"
 	case EventTrophy:
 		if e.Seat < 0 {
 			return "no trophy: the round's trophy is removed"
 		}
-		return fmt.Sprintf("%s takes %s", who, plural(e.N, "trophy", "trophies"))
+		return who + " takes " + plural(e.N, "trophy", "trophies")
 	case EventGameOver:
 		if e.Seat < 0 {
 			return "the game is a draw"
 		}
-		return fmt.Sprintf("%s wins the game", who)
+		return who + " wins the game"
 	}
 	return e.Kind.String()
 }
@@ -228,9 +227,9 @@ func (e Event) Describe(cs *CardSet) string {
 // count writes "1 Apple", "2 Apples", "2 Five Apples".
 func count(n int, name string) string {
 	if n == 1 || strings.HasSuffix(name, "s") || strings.HasSuffix(name, "ed") {
-		return fmt.Sprintf("%d %s", n, name)
+		return strconv.Itoa(n) + " " + name
 	}
-	return fmt.Sprintf("%d %ss", n, name)
+	return strconv.Itoa(n) + " " + name + "s"
 }
 
 // withArticle writes "an Apple" or "a Pear".
@@ -246,13 +245,13 @@ func plural(n int, one, many string) string {
 	if n == 1 {
 		return "1 " + one
 	}
-	return fmt.Sprintf("%d %s", n, many)
+	return strconv.Itoa(n) + " " + many
 }
 
 // resourceCount writes "1 Trumpet", "3 Trumpets", "2 Mana".
 func resourceCount(n int, r Resource) string {
 	if r == ResourceMana {
-		return fmt.Sprintf("%d Mana", n)
+		return strconv.Itoa(n) + " Mana"
 	}
 	return plural(n, "Trumpet", "Trumpets")
 }

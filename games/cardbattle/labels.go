@@ -22,20 +22,20 @@ func (s *State) Labels(dst []game.Label) []game.Label {
 }
 
 // label gives a legal action's kind and the cards and slots it names.
-func (s *State) label(a game.Action) game.Label {
+func (s *State) label(a game.Action, parts *contract.LabelParts) game.Label {
 	m, _ := DecodeAction(a)
 	l := game.Label{Kind: moveKindNames[m.Kind]}
 	switch m.Kind {
 	case MoveBuyDisplay:
-		l.Cards = []game.Card{game.Card(s.display[m.Slot])}
-		l.Slots = []int{m.Slot}
+		l.Cards = parts.Cards(game.Card(s.display[m.Slot]))
+		l.Slots = parts.Slots(m.Slot)
 	case MoveKeep:
-		l.Cards = []game.Card{game.Card(s.tripleDraw[m.Slot])}
-		l.Slots = []int{m.Slot}
+		l.Cards = parts.Cards(game.Card(s.tripleDraw[m.Slot]))
+		l.Slots = parts.Slots(m.Slot)
 	case MoveSell, MovePlace, MoveAbility:
-		l.Cards = []game.Card{game.Card(m.Card)}
+		l.Cards = parts.Cards(game.Card(m.Card))
 	case MoveTriple:
-		l.Cards = []game.Card{game.Card(m.Cards[0]), game.Card(m.Cards[1]), game.Card(m.Cards[2])}
+		l.Cards = parts.Cards(game.Card(m.Cards[0]), game.Card(m.Cards[1]), game.Card(m.Cards[2]))
 	}
 	return l
 }

@@ -1,10 +1,6 @@
 package cardbattle
 
-import (
-	"fmt"
-
-	"menagerie/game"
-)
+import "menagerie/game"
 
 // abilityOrder is the rule that orders one player's simultaneous battle
 // abilities (the rule option ability_order).
@@ -333,7 +329,7 @@ func (b *battle) pick(card CardID, trig Trigger, later bool) bool {
 // or "the set-aside Badger".
 func AbilityName(cs *CardSet, card CardID, trig Trigger, later bool) string {
 	if later {
-		return fmt.Sprintf("the set-aside %s", cs.Name(card))
+		return "the set-aside " + cs.Name(card)
 	}
-	return fmt.Sprintf("%s's %s ability", cs.Name(card), trig)
+	return cs.Name(card) + "'s " + trig.String() + " ability"
 }

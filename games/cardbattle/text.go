@@ -2,6 +2,7 @@ package cardbattle
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"menagerie/game"
@@ -25,16 +26,16 @@ func (g *Game) EventText(d game.Event) string {
 	if !d.Redacted {
 		return e.Describe(g.set)
 	}
-	who := fmt.Sprintf("P%d", e.Seat+1)
+	who := "P" + strconv.Itoa(e.Seat+1)
 	switch e.Kind {
 	case EventBuyBlind:
 		return who + " buys the top card of the shop deck"
 	case EventKeep:
 		return who + " keeps one of the two cards drawn"
 	case EventPlace:
-		return fmt.Sprintf("%s places their card number %d in their deck", who, e.N)
+		return who + " places their card number " + strconv.Itoa(e.N) + " in their deck"
 	}
-	return fmt.Sprintf("%s: something hidden happens (%s)", who, e.Kind)
+	return who + ": something hidden happens (" + e.Kind.String() + ")"
 }
 
 // ObservationText renders what o shows: trophies, gold and the shop while

@@ -1,7 +1,7 @@
 package dojo
 
 import (
-	"fmt"
+	"strconv"
 	"strings"
 )
 
@@ -63,24 +63,24 @@ type Event struct {
 
 // Describe renders the event for people.
 func (e Event) Describe(cs *CardSet) string {
-	p := fmt.Sprintf("P%d", e.Seat+1)
-	at := fmt.Sprintf("column %d row %d", e.Pos/NumRows+1, e.Pos%NumRows+1)
+	p := "P" + strconv.Itoa(e.Seat+1)
 	c, o := cs.Name(e.Card), cs.Name(e.Other)
 	switch e.Kind {
 	case EventTurn:
-		return fmt.Sprintf("-- turn %d: %s", e.N, p)
+		return "-- turn " + strconv.Itoa(e.N) + ": " + p
 	case EventPlace:
-		return fmt.Sprintf("%s places %s at %s", p, c, at)
+		return p + " places " + c + " at " + e.place()
 	case EventPlay:
 		switch {
 		case e.N == playSweeps:
-			return fmt.Sprintf("%s plays %s on P%d's %s", p, c, 2-e.Seat, o)
+			return p + " plays " + c + " on P" + strconv.Itoa(2-e.Seat) + "'s " + o
 		case e.Pos >= 0:
-			return fmt.Sprintf("%s plays %s on %s at %s", p, c, o, at)
+			return p + " plays " + c + " on " + o + " at " + e.place()
 		}
-		return fmt.Sprintf("%s plays %s", p, c)
+		return p + " plays " + c
 	case EventSwap:
-		return fmt.Sprintf("%s swaps %s, now at %s, and %s, now at column %d row %d", p, c, at, o, e.N/NumRows+1, e.N%NumRows+1)
+		return p + " swaps " + c + ", now at " + e.place() + ", and " + o + ", now at column " +
+			strconv.Itoa(e.N/NumRows+1) + " row " + strconv.Itoa(e.N%NumRows+1)
 	case EventDiscard:
 		var names []string
 		for _, id := range []CardID{e.Card, e.Other, e.More[0], e.More[1]} {
@@ -94,44 +94,44 @@ func (e Event) Describe(cs *CardSet) string {
 		}
 		return e.discardText(len(names), list)
 	case EventAnimal:
-		return fmt.Sprintf("%s adds %s at %s", p, c, at)
+		return p + " adds " + c + " at " + e.place()
 	case EventAttack:
-		return fmt.Sprintf("%s's %s attacks %s", p, c, o)
+		return p + "'s " + c + " attacks " + o
 	case EventExercise:
-		return fmt.Sprintf("%s does %d of %s's exercise", p, e.N, c)
+		return p + " does " + strconv.Itoa(e.N) + " of " + c + "'s exercise"
 	case EventFail:
 		if e.N == 1 {
-			return fmt.Sprintf("%s cancels %s's exercise", p, c)
+			return p + " cancels " + c + "'s exercise"
 		}
-		return fmt.Sprintf("%s fails %s's exercise", p, c)
+		return p + " fails " + c + "'s exercise"
 	case EventDodge:
-		return fmt.Sprintf("%s dodges with %s", p, c)
+		return p + " dodges with " + c
 	case EventDamage:
-		return fmt.Sprintf("%s's %s takes %d damage", p, c, e.N)
+		return p + "'s " + c + " takes " + strconv.Itoa(e.N) + " damage"
 	case EventHeal:
-		return fmt.Sprintf("%s's %s heals %d", p, c, e.N)
+		return p + "'s " + c + " heals " + strconv.Itoa(e.N)
 	case EventDefeat:
-		return fmt.Sprintf("%s's %s is defeated", p, c)
+		return p + "'s " + c + " is defeated"
 	case EventBurn:
-		return fmt.Sprintf("%s's %s goes to the defeated pile", p, c)
+		return p + "'s " + c + " goes to the defeated pile"
 	case EventUpgrade:
-		return fmt.Sprintf("%s upgrades %s to %s", p, o, c)
+		return p + " upgrades " + o + " to " + c
 	case EventReshuffle:
-		return fmt.Sprintf("%s reshuffles %d discarded cards into the deck", p, e.N)
+		return p + " reshuffles " + strconv.Itoa(e.N) + " discarded cards into the deck"
 	case EventFlip:
-		return fmt.Sprintf("flip: %s", c)
+		return "flip: " + c
 	case EventWin:
-		return fmt.Sprintf("%s wins: the opponent's zone is empty", p)
+		return p + " wins: the opponent's zone is empty"
 	case EventFirstPlayer:
 		return firstReason(e)
 	case EventPass:
-		return fmt.Sprintf("%s %s", p, [...]string{passPlay: "plays nothing", passAttack: "makes no attack",
-			passResponse: "does not respond", passUpgrade: "keeps the attacker as it is"}[e.N])
+		return p + " " + [...]string{passPlay: "plays nothing", passAttack: "makes no attack",
+			passResponse: "does not respond", passUpgrade: "keeps the attacker as it is"}[e.N]
 	case EventCap:
 		if e.Seat < 0 {
-			return fmt.Sprintf("turn cap of %d turns: a draw", e.N)
+			return "turn cap of " + strconv.Itoa(e.N) + " turns: a draw"
 		}
-		return fmt.Sprintf("turn cap of %d turns: %s wins on health left", e.N, p)
+		return "turn cap of " + strconv.Itoa(e.N) + " turns: " + p + " wins on health left"
 	}
 	return "?"
 }
@@ -140,12 +140,17 @@ func (e Event) Describe(cs *CardSet) string {
 // discards A and B to draw again", and for the cards past the fourth, "P1
 // then discards E to draw again".
 func (e Event) discardText(n int, list string) string {
-	text := fmt.Sprintf("P%d discards %s", e.Seat+1, list)
+	text := "P" + strconv.Itoa(e.Seat+1) + " discards " + list
 	if e.Pos > 0 {
-		text = fmt.Sprintf("P%d then discards %s", e.Seat+1, list)
+		text = "P" + strconv.Itoa(e.Seat+1) + " then discards " + list
 	}
 	if e.Pos+n >= e.N {
 		text += " to draw again"
 	}
 	return text
+}
+
+// place names the event's position: "column 2 row 3".
+func (e Event) place() string {
+	return "column " + strconv.Itoa(e.Pos/NumRows+1) + " row " + strconv.Itoa(e.Pos%NumRows+1)
 }

@@ -1,7 +1,7 @@
 package dojo
 
 import (
-	"fmt"
+	"strconv"
 
 	"menagerie/game"
 	"menagerie/games/internal/contract"
@@ -17,7 +17,7 @@ func (s *State) Labels(dst []game.Label) []game.Label {
 }
 
 // label gives a legal action's kind and the cards and slots it names.
-func (s *State) label(a game.Action) game.Label {
+func (s *State) label(a game.Action, parts *contract.LabelParts) game.Label {
 	cs := s.g.set
 	var l game.Label
 	nf := game.Action(len(cs.Families))
@@ -27,30 +27,34 @@ func (s *State) label(a game.Action) game.Label {
 	case a > actNothing && a < actDiscard+32:
 		l.Kind = "discard"
 		h := &s.p[s.seat].hand
+		var cards [len(h.c)]game.Card
+		n := 0
 		for i := 0; i < int(h.n); i++ {
 			if int(a-actDiscard)&(1<<i) != 0 {
-				l.Cards = append(l.Cards, game.Card(h.c[i]))
+				cards[n] = game.Card(h.c[i])
+				n++
 			}
 		}
+		l.Cards = parts.Cards(cards[:n]...)
 	case a >= actAnimal && a < actAnimal+nf*NumCols:
 		l.Kind = "animal"
-		l.Cards, l.Slots = s.familyColumn(int(a - actAnimal))
+		l.Cards, l.Slots = s.familyColumn(int(a-actAnimal), parts)
 	case a >= actPlace && a < actPlace+nf*NumCols:
 		l.Kind = "place"
-		l.Cards, l.Slots = s.familyColumn(int(a - actPlace))
+		l.Cards, l.Slots = s.familyColumn(int(a-actPlace), parts)
 	case a >= actCard && a < actCard+game.Action(len(cs.Cards)*NumPos):
 		k := int(a - actCard)
 		l.Kind = "play"
-		l.Cards = []game.Card{game.Card(k / NumPos)}
-		l.Slots = []int{k % NumPos}
+		l.Cards = parts.Cards(game.Card(k / NumPos))
+		l.Slots = parts.Slots(k % NumPos)
 	case a >= actSwap && a < actSwap+NumPos*NumPos:
 		k := int(a - actSwap)
-		l.Kind, l.Slots = "swap", []int{k / NumPos, k % NumPos}
+		l.Kind, l.Slots = "swap", parts.Slots(k/NumPos, k%NumPos)
 	case a >= actDojo && a < actDojo+NumPos:
-		l.Kind, l.Slots = "dojo", []int{int(a - actDojo)}
+		l.Kind, l.Slots = "dojo", parts.Slots(int(a-actDojo))
 	case a >= actAttack && a < actAttack+NumPos*NumCols:
 		k := int(a - actAttack)
-		l.Kind, l.Slots = "attack", []int{k / NumCols, k % NumCols}
+		l.Kind, l.Slots = "attack", parts.Slots(k/NumCols, k%NumCols)
 	default:
 		l.Kind = [...]string{0: "no_attack", actDone - actSkip: "done", actFail - actSkip: "fail",
 			actCancel - actSkip: "cancel", actDodge - actSkip: "respond", actNoDodge - actSkip: "no_response",
@@ -61,138 +65,153 @@ func (s *State) label(a game.Action) game.Label {
 
 // familyColumn names the level 1 card of family k/NumCols and column
 // k%NumCols, as adding and placing actions encode them.
-func (s *State) familyColumn(k int) ([]game.Card, []int) {
-	return []game.Card{game.Card(s.g.set.Families[k/NumCols].Cards[0])}, []int{k % NumCols}
+func (s *State) familyColumn(k int, parts *contract.LabelParts) ([]game.Card, []int) {
+	return parts.Cards(game.Card(s.g.set.Families[k/NumCols].Cards[0])), parts.Slots(k % NumCols)
 }
 
 // ActionString describes an action for people as the seat to act knows it:
 // cards and animals by name and place, an attack's damage with its strong
 // or weak modifier, and the stay card a play would discard (rule 9.2).
 func (s *State) ActionString(a game.Action) string {
-	text := s.actionText(a)
+	var buf [128]byte
+	b := s.appendActionText(buf[:0], a)
 	if old := s.replaced(a); old != 0 {
-		text += fmt.Sprintf(" (replaces your %s)", s.g.set.Name(old))
+		b = append(append(append(b, " (replaces your "...), s.g.set.Name(old)...), ')')
 	}
-	return text
+	return string(b)
 }
 
-// actionText is ActionString without the replaced card.
-func (s *State) actionText(a game.Action) string {
+// appendActionText appends ActionString without the replaced card.
+func (s *State) appendActionText(b []byte, a game.Action) []byte {
 	cs := s.g.set
 	q := int(s.seat)
 	nf := game.Action(len(cs.Families))
 	switch {
 	case a == actNothing:
-		return "play nothing"
+		return append(b, "play nothing"...)
 	case a > actNothing && a < actDiscard+32:
-		return fmt.Sprintf("discard %s and draw again", s.maskNames(int(a-actDiscard)))
+		b = s.appendMaskNames(append(b, "discard "...), int(a-actDiscard))
+		return append(b, " and draw again"...)
 	case a >= actAnimal && a < actAnimal+nf*NumCols:
 		k := int(a - actAnimal)
-		return fmt.Sprintf("add %s to column %d", cs.Name(cs.Families[k/NumCols].Cards[0]), k%NumCols+1)
+		b = append(append(b, "add "...), cs.Name(cs.Families[k/NumCols].Cards[0])...)
+		return strconv.AppendInt(append(b, " to column "...), int64(k%NumCols+1), 10)
 	case a >= actCard && a < actCard+game.Action(len(cs.Cards)*NumPos):
 		k := int(a - actCard)
 		c := cs.Card(CardID(k / NumPos))
+		b = append(append(b, "play "...), c.Name...)
 		switch c.Effect {
 		case EffectBoost:
-			return "play " + c.Name
+			return b
 		case EffectSweep:
 			what := [2]string{"health stay card", "item stay card"}[k%NumPos&1]
 			if old := s.p[1-q].stay[k%NumPos&1]; old != 0 {
 				what = cs.Name(old)
 			}
-			return fmt.Sprintf("play %s on the opponent's %s", c.Name, what)
+			return append(append(b, " on the opponent's "...), what...)
 		}
-		return fmt.Sprintf("play %s on %s", c.Name, s.placeName(q, k%NumPos))
+		return s.appendPlaceName(append(b, " on "...), q, k%NumPos)
 	case a >= actSwap && a < actSwap+NumPos*NumPos:
 		k := int(a - actSwap)
-		return fmt.Sprintf("Rope: swap %s and %s", s.placeName(q, k/NumPos), s.placeName(q, k%NumPos))
+		b = s.appendPlaceName(append(b, "Rope: swap "...), q, k/NumPos)
+		return s.appendPlaceName(append(b, " and "...), q, k%NumPos)
 	case a >= actDojo && a < actDojo+NumPos:
 		pos := int(a - actDojo)
 		if next := s.nextLevelAt(q, pos); next != 0 {
-			return fmt.Sprintf("dojo: upgrade %s to %s", s.placeName(q, pos), cs.Name(next))
+			b = s.appendPlaceName(append(b, "dojo: upgrade "...), q, pos)
+			return append(append(b, " to "...), cs.Name(next)...)
 		}
-		return "dojo: upgrade the animal at " + placeWords(pos)
+		return appendPlaceWords(append(b, "dojo: upgrade the animal at "...), pos)
 	case a >= actAttack && a < actAttack+NumPos*NumCols:
 		k := int(a - actAttack)
-		return s.attackText(q, k/NumCols, k%NumCols)
+		return s.appendAttackText(b, q, k/NumCols, k%NumCols)
 	case a == actSkip:
-		return "no attack"
+		return append(b, "no attack"...)
 	case a == actDone:
-		return "exercise done"
+		return append(b, "exercise done"...)
 	case a == actFail:
-		return "exercise failed"
+		return append(b, "exercise failed"...)
 	case a == actCancel:
-		return "cancel the exercise"
+		return append(b, "cancel the exercise"...)
 	case a == actDodge:
-		return "respond: dodge"
+		return append(b, "respond: dodge"...)
 	case a == actNoDodge:
-		return "no response"
+		return append(b, "no response"...)
 	case a == actUpgrade:
 		if s.attacker >= 0 {
 			if next := s.nextLevelAt(q, int(s.attacker)); next != 0 {
-				return fmt.Sprintf("upgrade %s to %s", cs.Name(s.p[q].zone[s.attacker].card), cs.Name(next))
+				b = append(append(b, "upgrade "...), cs.Name(s.p[q].zone[s.attacker].card)...)
+				return append(append(b, " to "...), cs.Name(next)...)
 			}
 		}
-		return "upgrade the attacker"
+		return append(b, "upgrade the attacker"...)
 	case a == actNoUpgrade:
-		return "no upgrade"
+		return append(b, "no upgrade"...)
 	case a >= actPlace && a < actPlace+nf*NumCols:
 		k := int(a - actPlace)
-		return fmt.Sprintf("place %s in column %d", cs.Name(cs.Families[k/NumCols].Cards[0]), k%NumCols+1)
+		b = append(append(b, "place "...), cs.Name(cs.Families[k/NumCols].Cards[0])...)
+		return strconv.AppendInt(append(b, " in column "...), int64(k%NumCols+1), 10)
 	}
-	return fmt.Sprintf("unknown action %d", a)
+	return strconv.AppendInt(append(b, "unknown action "...), int64(a), 10)
 }
 
-// attackText reads "Tiger attacks Bear (column 2): 3 damage, strong": q's
-// animal at pos against the first animal of the opponent's column col (the
-// only one that can be attacked), with the damage it would deal and why it differs from the
-// printed damage.
-func (s *State) attackText(q, pos, col int) string {
+// appendAttackText appends "Tiger attacks Bear (column 2): 3 damage,
+// strong": q's animal at pos against the first animal of the opponent's
+// column col (the only one that can be attacked), with the damage it would
+// deal and why it differs from the printed damage.
+func (s *State) appendAttackText(b []byte, q, pos, col int) []byte {
 	cs := s.g.set
 	atk, def := s.p[q].zone[pos].card, s.p[1-q].zone[col*NumRows].card
 	if atk == 0 || def == 0 {
-		return fmt.Sprintf("attack with the animal at %s the front of column %d", placeWords(pos), col+1)
+		b = appendPlaceWords(append(b, "attack with the animal at "...), pos)
+		return strconv.AppendInt(append(b, " the front of column "...), int64(col+1), 10)
 	}
 	d, mod := s.attackDamage(q, pos, col)
-	text := fmt.Sprintf("%s attacks %s (column %d): %d damage", cs.Name(atk), cs.Name(def), col+1, d)
+	b = append(append(append(append(b, cs.Name(atk)...), " attacks "...), cs.Name(def)...), " (column "...)
+	b = strconv.AppendInt(b, int64(col+1), 10)
+	b = strconv.AppendInt(append(b, "): "...), int64(d), 10)
+	b = append(b, " damage"...)
 	switch mod {
 	case 1:
-		text += ", strong"
+		b = append(b, ", strong"...)
 	case -1:
-		text += ", weak"
+		b = append(b, ", weak"...)
 	}
 	if s.boost > 0 {
-		text += fmt.Sprintf(", +%d boost", s.boost)
+		b = append(strconv.AppendInt(append(b, ", +"...), int64(s.boost), 10), " boost"...)
 	}
 	if s.p[1-q].zone[col*NumRows].att&attShield != 0 {
-		text += ", shielded"
+		b = append(b, ", shielded"...)
 	}
-	return text
+	return b
 }
 
-// placeName names q's animal at pos ("Bear Cub"), with its place when
-// another animal of q's zone has the same name ("Bear Cub (column 1, row
-// 2)"); an empty place by its place.
-func (s *State) placeName(q, pos int) string {
+// appendPlaceName appends q's animal at pos ("Bear Cub"), with its place
+// when another animal of q's zone has the same name ("Bear Cub (column 1,
+// row 2)"); an empty place by its place.
+func (s *State) appendPlaceName(b []byte, q, pos int) []byte {
 	zone := &s.p[q].zone
 	id := zone[pos].card
 	if id == 0 {
-		return placeWords(pos)
+		return appendPlaceWords(b, pos)
 	}
+	b = append(b, s.g.set.Name(id)...)
 	for i := range zone {
 		if i != pos && zone[i].card == id {
-			return fmt.Sprintf("%s (%s)", s.g.set.Name(id), placeWords(pos))
+			return append(appendPlaceWords(append(b, " ("...), pos), ')')
 		}
 	}
-	return s.g.set.Name(id)
+	return b
 }
 
-// placeWords names a zone position: "front of column 1", "column 2, row 3".
-func placeWords(pos int) string {
+// appendPlaceWords appends a zone position: "front of column 1", "column
+// 2, row 3".
+func appendPlaceWords(b []byte, pos int) []byte {
 	if pos%NumRows == 0 {
-		return fmt.Sprintf("front of column %d", pos/NumRows+1)
+		return strconv.AppendInt(append(b, "front of column "...), int64(pos/NumRows+1), 10)
 	}
-	return fmt.Sprintf("column %d, row %d", pos/NumRows+1, pos%NumRows+1)
+	b = strconv.AppendInt(append(b, "column "...), int64(pos/NumRows+1), 10)
+	return strconv.AppendInt(append(b, ", row "...), int64(pos%NumRows+1), 10)
 }
 
 // nextLevelAt is nextLevel for a position that may be empty (0 then).
@@ -285,16 +304,23 @@ func (g *Game) playedCard(a game.Action, hand []CardID) CardID {
 	return 0
 }
 
-func (s *State) maskNames(m int) string {
+// appendMaskNames appends the names of the cards of the hand of the seat to
+// act that discard mask m selects: "[Berries, Rope]", or "cards 101" when
+// it selects none.
+func (s *State) appendMaskNames(b []byte, m int) []byte {
 	h := &s.p[s.seat].hand
-	var ids []CardID
+	if m&(1<<h.n-1) == 0 {
+		return strconv.AppendInt(append(b, "cards "...), int64(m), 2)
+	}
+	b = append(b, '[')
+	first := true
 	for i := 0; i < int(h.n); i++ {
 		if m&(1<<i) != 0 {
-			ids = append(ids, h.c[i])
+			if !first {
+				b = append(b, ", "...)
+			}
+			b, first = append(b, s.g.set.Name(h.c[i])...), false
 		}
 	}
-	if len(ids) == 0 {
-		return fmt.Sprintf("cards %b", m)
-	}
-	return names(s.g.set, ids)
+	return append(b, ']')
 }

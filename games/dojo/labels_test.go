@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"menagerie/game"
+	"menagerie/gametest"
 )
 
 // TestReplacedStayCard: a play that takes a card of the category of a stay
@@ -123,4 +124,16 @@ func count(ids []CardID, id CardID) int {
 		}
 	}
 	return n
+}
+
+// TestLabelsAllocations: labelling a position allocates each label's text
+// and a few lists, not several allocations a label.
+func TestLabelsAllocations(t *testing.T) {
+	g, err := New(nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for seed := uint64(1); seed <= 3; seed++ {
+		gametest.LabelAllocations(t, g, seed)
+	}
 }

@@ -2,6 +2,7 @@ package dojo
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"menagerie/game"
@@ -20,10 +21,10 @@ func (g *Game) EventText(d game.Event) string {
 	e := EventOf(d)
 	switch {
 	case d.Redacted && e.Kind == EventPlace:
-		return fmt.Sprintf("P%d places a starting animal", e.Seat+1)
+		return "P" + strconv.Itoa(e.Seat+1) + " places a starting animal"
 	case d.Redacted && e.Kind == EventDiscard:
 		if n := min(4, e.N-e.Pos); n > 1 {
-			return e.discardText(n, fmt.Sprintf("%d cards", n))
+			return e.discardText(n, strconv.Itoa(n)+" cards")
 		}
 		return e.discardText(1, "a card")
 	}

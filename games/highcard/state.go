@@ -247,8 +247,8 @@ func (s *State) ActionString(a game.Action) string {
 
 // Labels labels each card the seat to act may play.
 func (s *State) Labels(dst []game.Label) []game.Label {
-	return contract.Labels(dst, s.LegalActions(nil), s.ActionString, func(a game.Action) game.Label {
-		return game.Label{Kind: LabelPlay, Cards: []game.Card{game.Card(a)}}
+	return contract.Labels(dst, s.LegalActions(nil), s.ActionString, func(a game.Action, parts *contract.LabelParts) game.Label {
+		return game.Label{Kind: LabelPlay, Cards: parts.Cards(game.Card(a))}
 	})
 }
 

@@ -1,10 +1,6 @@
 package tableau
 
-import (
-	"fmt"
-
-	"menagerie/game"
-)
+import "menagerie/game"
 
 // order returns the k-th seat in player order (from the first player,
 // clockwise).
@@ -282,12 +278,3 @@ func (s *State) applyHoney(sell bool) {
 
 // honeyStack is the Honey stack awaiting its decision.
 func (s *State) honeyStack() *stack { return &s.tab[s.seat][s.actSlot] }
-
-// mayWoundTarget names what the optional wound awaiting a decision would
-// hit.
-func (s *State) mayWoundTarget() string {
-	if j := s.woundTarget(int(s.seat), int(s.actSlot)); j >= 0 {
-		return fmt.Sprintf("%s (slot %d)", s.tab[s.seat][j].describe(s.g.set), j+1)
-	}
-	return fmt.Sprintf("column %d", s.actSlot+1)
-}

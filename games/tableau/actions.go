@@ -1,10 +1,6 @@
 package tableau
 
-import (
-	"fmt"
-
-	"menagerie/game"
-)
+import "menagerie/game"
 
 // Action encoding: each kind of move has its own range.
 const (
@@ -166,90 +162,6 @@ func popcount(m uint8) int {
 	return n
 }
 
-// ActionString describes an action for people.
-func (s *State) ActionString(a game.Action) string {
-	m, ok := DecodeAction(a)
-	if !ok {
-		return fmt.Sprintf("action %d", a)
-	}
-	cs := s.g.set
-	cols := s.g.r.cols
-	item := cs.Name(s.item.card)
-	if s.lifted {
-		item = "the moved stack " + s.item.describe(cs)
-	}
-	switch m.Kind {
-	case MovePick:
-		return fmt.Sprintf("take %s (row %d, column %d)", cs.Name(s.market[m.Cell]), m.Cell/cols+1, m.Cell%cols+1)
-	case MoveRefillRow:
-		return fmt.Sprintf("refill market row %d", m.Line+1)
-	case MoveRefillCol:
-		return fmt.Sprintf("refill market column %d", m.Line+1)
-	case MovePass:
-		return "pass"
-	case MoveDecline:
-		if s.phase == phaseSwapIn {
-			return fmt.Sprintf("keep the %s where it is", cs.Name(s.swapper()))
-		}
-		return "take no more bonus drafts"
-	case MoveDraw:
-		return cs.Name(s.drawer()) + ": draw a card from the deck"
-	case MoveStop:
-		return cs.Name(s.drawer()) + ": stop drawing"
-	case MoveHoneySell:
-		return fmt.Sprintf("sell the wounded Honey stack %s", s.honeyStack().describe(cs))
-	case MoveHoneyKeep:
-		return fmt.Sprintf("keep the wounded Honey stack %s", s.honeyStack().describe(cs))
-	case MoveWound:
-		return "wound " + s.mayWoundTarget()
-	case MoveNoWound:
-		return "do not wound " + s.mayWoundTarget()
-	case MoveColumn:
-		return fmt.Sprintf("%s wounds column %d", cs.Name(s.actingCard()), m.Slot+1)
-	case MoveRoll:
-		return fmt.Sprintf("the %s die shows %d", cs.Name(s.actingCard()), m.Face)
-	case MoveSell:
-		st := &s.tab[s.seat][m.Slot]
-		if st.empty() {
-			// An illegal sale, named for its error message.
-			return fmt.Sprintf("sell the empty slot %d", m.Slot+1)
-		}
-		vp, drafts := s.saleValue(st)
-		text := fmt.Sprintf("sell %s (slot %d) for %d VP", st.describe(cs), m.Slot+1, vp)
-		switch {
-		case drafts == 1:
-			text += " and a bonus draft"
-		case drafts > 1:
-			text += fmt.Sprintf(" and %d bonus drafts", drafts)
-		}
-		return text
-	case MoveUpgrade:
-		text := fmt.Sprintf("add %s to %s (slot %d)", item, s.tab[s.seat][m.Slot].describe(cs), m.Slot+1)
-		if m.OtherFood {
-			text += ", keeping the moved stack's food"
-		}
-		return text
-	case MoveSwapIn:
-		return fmt.Sprintf("the %s takes slot %d; %s is placed again", cs.Name(s.swapper()), m.Slot+1, s.tab[s.seat][m.Slot].describe(cs))
-	case MoveFood:
-		whose := ""
-		if m.Seat != int(s.seat) {
-			whose = fmt.Sprintf("P%d's ", m.Seat+1)
-		}
-		return fmt.Sprintf("put %s on %s%s (slot %d)", item, whose, s.tab[m.Seat][m.Slot].describe(cs), m.Slot+1)
-	case MoveMerge:
-		t := &s.tab[s.seat]
-		text := fmt.Sprintf("merge %s (slot %d) into %s (slot %d)", t[m.From].describe(cs), m.From+1, t[m.Slot].describe(cs), m.Slot+1)
-		if m.OtherFood {
-			text += fmt.Sprintf(", keeping %s", cs.Name(t[m.From].food))
-		}
-		return text
-	case MoveNewStack:
-		return fmt.Sprintf("place %s in slot %d as a new stack: %s", item, kthSlot(m.Mask, m.K)+1, s.layoutString(m.Mask, m.K))
-	}
-	return fmt.Sprintf("action %d", a)
-}
-
 // kthSlot returns the slot of the k-th occupied slot of mask from the rear.
 func kthSlot(mask uint8, k int) int {
 	for i := 0; i < NumSlots; i++ {
@@ -261,38 +173,4 @@ func kthSlot(mask uint8, k int) int {
 		}
 	}
 	return -1
-}
-
-// layoutString shows the tableau a placement would leave, e.g.
-// "[Dog, NEW, -, Bee, -]".
-func (s *State) layoutString(mask uint8, k int) string {
-	cs := s.g.set
-	t := &s.tab[s.seat]
-	var old [NumSlots]CardID
-	n := 0
-	for i := range t {
-		if !t[i].empty() {
-			old[n] = t[i].card
-			n++
-		}
-	}
-	out := "["
-	j, o := 0, 0
-	for i := 0; i < NumSlots; i++ {
-		if i > 0 {
-			out += ", "
-		}
-		switch {
-		case mask&(1<<i) == 0:
-			out += "-"
-		case j == k:
-			out += "NEW"
-			j++
-		default:
-			out += cs.Name(old[o])
-			o++
-			j++
-		}
-	}
-	return out + "]"
 }

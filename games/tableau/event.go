@@ -1,7 +1,7 @@
 package tableau
 
 import (
-	"fmt"
+	"strconv"
 	"strings"
 
 	"menagerie/games/internal/contract"
@@ -97,84 +97,84 @@ type Event struct {
 
 // Describe renders the event as a sentence, naming seats P1, P2, ...
 func (e Event) Describe(cs *CardSet) string {
-	who := fmt.Sprintf("P%d", e.Seat+1)
+	who := "P" + strconv.Itoa(e.Seat+1)
 	name := cs.Name(e.Card)
 	switch e.Kind {
 	case EventRoundStarts:
-		return fmt.Sprintf("%s is first player in round %d; the market is filled", who, e.Round)
+		return who + " is first player in round " + strconv.Itoa(e.Round) + "; the market is filled"
 	case EventReshuffle:
-		return fmt.Sprintf("the discard pile (%d cards) is shuffled into a new deck", e.N)
+		return "the discard pile (" + strconv.Itoa(e.N) + " cards) is shuffled into a new deck"
 	case EventRefillRow:
-		return fmt.Sprintf("%s refills market row %d", who, e.N)
+		return who + " refills market row " + strconv.Itoa(e.N)
 	case EventRefillColumn:
-		return fmt.Sprintf("%s refills market column %d", who, e.N)
+		return who + " refills market column " + strconv.Itoa(e.N)
 	case EventTake:
-		return fmt.Sprintf("%s takes %s from market row %d, column %d", who, name, e.N, e.N2)
+		return who + " takes " + name + " from market row " + strconv.Itoa(e.N) + ", column " + strconv.Itoa(e.N2)
 	case EventBonusDraft:
-		return fmt.Sprintf("%s takes %s from market row %d, column %d as a bonus draft", who, name, e.N, e.N2)
+		return who + " takes " + name + " from market row " + strconv.Itoa(e.N) + ", column " + strconv.Itoa(e.N2) + " as a bonus draft"
 	case EventPass:
-		return fmt.Sprintf("%s passes", who)
+		return who + " passes"
 	case EventBonusLost:
 		if e.N == 1 {
 			return who + " can take no card for its bonus draft, which is lost"
 		}
-		return fmt.Sprintf("%s can take no card for its %d bonus drafts, which are lost", who, e.N)
+		return who + " can take no card for its " + strconv.Itoa(e.N) + " bonus drafts, which are lost"
 	case EventNoTarget:
-		return fmt.Sprintf("%s has no stack for %s, which is discarded", who, name)
+		return who + " has no stack for " + name + ", which is discarded"
 	case EventPlace:
-		return fmt.Sprintf("%s places %s in slot %d as a new stack (level %d)", who, name, e.Slot+1, e.N)
+		return who + " places " + name + " in slot " + strconv.Itoa(e.Slot+1) + " as a new stack (level " + strconv.Itoa(e.N) + ")"
 	case EventSlide:
-		return fmt.Sprintf("%s's %s slides from slot %d to slot %d", who, name, e.Slot+1, e.N+1)
+		return who + "'s " + name + " slides from slot " + strconv.Itoa(e.Slot+1) + " to slot " + strconv.Itoa(e.N+1)
 	case EventUpgrade:
-		return fmt.Sprintf("%s adds %s to its %s stack in slot %d, now level %d", who, name, name, e.Slot+1, e.N)
+		return who + " adds " + name + " to its " + name + " stack in slot " + strconv.Itoa(e.Slot+1) + ", now level " + strconv.Itoa(e.N)
 	case EventMerge:
 		kept := ""
 		if e.Card2 != 0 {
 			kept = ", keeping " + cs.Name(e.Card2)
 		}
 		if e.Slot < 0 {
-			return fmt.Sprintf("%s merges the moved %s stack into slot %d, now level %d%s", who, name, e.N+1, e.N2, kept)
+			return who + " merges the moved " + name + " stack into slot " + strconv.Itoa(e.N+1) + ", now level " + strconv.Itoa(e.N2) + kept
 		}
-		return fmt.Sprintf("%s merges its %s stack from slot %d into slot %d, now level %d%s", who, name, e.Slot+1, e.N+1, e.N2, kept)
+		return who + " merges its " + name + " stack from slot " + strconv.Itoa(e.Slot+1) + " into slot " + strconv.Itoa(e.N+1) + ", now level " + strconv.Itoa(e.N2) + kept
 	case EventOverflow:
 		if e.N == 1 {
-			return fmt.Sprintf("%s discards 1 excess %s card for 1 VP", who, name)
+			return who + " discards 1 excess " + name + " card for 1 VP"
 		}
-		return fmt.Sprintf("%s discards %d excess %s cards for 1 VP", who, e.N, name)
+		return who + " discards " + strconv.Itoa(e.N) + " excess " + name + " cards for 1 VP"
 	case EventSwapIn:
-		return fmt.Sprintf("%s's %s takes slot %d; %s is placed again", who, cs.Name(e.Cause), e.Slot+1, name)
+		return who + "'s " + cs.Name(e.Cause) + " takes slot " + strconv.Itoa(e.Slot+1) + "; " + name + " is placed again"
 	case EventFood:
 		whose := "its"
 		if e.N != e.Seat {
-			whose = fmt.Sprintf("P%d's", e.N+1)
+			whose = "P" + strconv.Itoa(e.N+1) + "'s"
 		}
 		if cs.traits[e.Card].levelUp {
-			return fmt.Sprintf("%s adds %s to %s %s stack in slot %d, now level %d", who, name, whose, cs.Name(e.Card2), e.Slot+1, e.N2)
+			return who + " adds " + name + " to " + whose + " " + cs.Name(e.Card2) + " stack in slot " + strconv.Itoa(e.Slot+1) + ", now level " + strconv.Itoa(e.N2)
 		}
-		return fmt.Sprintf("%s puts %s under %s %s stack in slot %d", who, name, whose, cs.Name(e.Card2), e.Slot+1)
+		return who + " puts " + name + " under " + whose + " " + cs.Name(e.Card2) + " stack in slot " + strconv.Itoa(e.Slot+1)
 	case EventSell:
-		return fmt.Sprintf("%s sells its %s stack (level %d, slot %d) for %d VP", who, name, e.N2, e.Slot+1, e.N)
+		return who + " sells its " + name + " stack (level " + strconv.Itoa(e.N2) + ", slot " + strconv.Itoa(e.Slot+1) + ") for " + strconv.Itoa(e.N) + " VP"
 	case EventAbility:
 		trigger := strings.ReplaceAll(cs.Cards[e.Card].Ability.Trigger.String(), "_", "-")
-		return fmt.Sprintf("%s's %s (slot %d) uses its %s ability", who, name, e.Slot+1, trigger)
+		return who + "'s " + name + " (slot " + strconv.Itoa(e.Slot+1) + ") uses its " + trigger + " ability"
 	case EventDraw:
-		return fmt.Sprintf("%s's %s draws %s", who, cs.Name(e.Cause), name)
+		return who + "'s " + cs.Name(e.Cause) + " draws " + name
 	case EventCombatStarts:
-		return fmt.Sprintf("round %d combat: pre-combat abilities from %s", e.Round, who)
+		return "round " + strconv.Itoa(e.Round) + " combat: pre-combat abilities from " + who
 	case EventRoll:
-		return fmt.Sprintf("the %s die shows %d", cs.Name(e.Cause), e.N)
+		return "the " + cs.Name(e.Cause) + " die shows " + strconv.Itoa(e.N)
 	case EventColumn:
-		return fmt.Sprintf("%s's %s strikes column %d", who, cs.Name(e.Cause), e.Slot+1)
+		return who + "'s " + cs.Name(e.Cause) + " strikes column " + strconv.Itoa(e.Slot+1)
 	case EventWound:
-		return fmt.Sprintf("%s's %s (slot %d) is wounded", who, name, e.Slot+1)
+		return who + "'s " + name + " (slot " + strconv.Itoa(e.Slot+1) + ") is wounded"
 	case EventShield:
-		return fmt.Sprintf("%s's %s (slot %d) is not wounded: %s is used up", who, name, e.Slot+1, cs.Name(e.Card2))
+		return who + "'s " + name + " (slot " + strconv.Itoa(e.Slot+1) + ") is not wounded: " + cs.Name(e.Card2) + " is used up"
 	case EventPower:
-		return fmt.Sprintf("%s's power: %d", who, e.N)
+		return who + "'s power: " + strconv.Itoa(e.N)
 	case EventAward:
-		return fmt.Sprintf("%s gains %d VP", who, e.N)
+		return who + " gains " + strconv.Itoa(e.N) + " VP"
 	case EventFirstPlayer:
-		return fmt.Sprintf("%s will be first player", who)
+		return who + " will be first player"
 	case EventGameOver:
 		return "game over"
 	case EventDecline:
@@ -182,11 +182,11 @@ func (e Event) Describe(cs *CardSet) string {
 		case declineBonus:
 			return who + " takes no more bonus drafts"
 		case declineSwapIn:
-			return fmt.Sprintf("%s's %s stays where it is", who, cs.Name(e.Cause))
+			return who + "'s " + cs.Name(e.Cause) + " stays where it is"
 		case declineDraw:
-			return fmt.Sprintf("%s's %s stops drawing", who, cs.Name(e.Cause))
+			return who + "'s " + cs.Name(e.Cause) + " stops drawing"
 		case declineSell:
-			return fmt.Sprintf("%s keeps the wounded %s stack", who, cs.Name(e.Cause))
+			return who + " keeps the wounded " + cs.Name(e.Cause) + " stack"
 		}
 		return who + " uses no wound"
 	}

@@ -25,24 +25,24 @@ func (s *State) Labels(dst []game.Label) []game.Label {
 
 // label gives a legal action's kind and the cards, slots and seats it
 // names.
-func (s *State) label(a game.Action) game.Label {
+func (s *State) label(a game.Action, parts *contract.LabelParts) game.Label {
 	m, _ := DecodeAction(a)
 	l := game.Label{Kind: moveKindNames[m.Kind]}
 	switch m.Kind {
 	case MovePick:
-		l.Cards = []game.Card{game.Card(s.market[m.Cell])}
-		l.Slots = []int{m.Cell}
+		l.Cards = parts.Cards(game.Card(s.market[m.Cell]))
+		l.Slots = parts.Slots(m.Cell)
 	case MoveRefillRow, MoveRefillCol:
-		l.Slots = []int{m.Line}
+		l.Slots = parts.Slots(m.Line)
 	case MoveColumn, MoveSell, MoveUpgrade, MoveSwapIn:
-		l.Slots = []int{m.Slot}
+		l.Slots = parts.Slots(m.Slot)
 	case MoveFood:
-		l.Slots = []int{m.Slot}
-		l.Seats = []game.Player{game.Player(m.Seat)}
+		l.Slots = parts.Slots(m.Slot)
+		l.Seats = parts.Seats(game.Player(m.Seat))
 	case MoveMerge:
-		l.Slots = []int{m.From, m.Slot}
+		l.Slots = parts.Slots(m.From, m.Slot)
 	case MoveNewStack:
-		l.Slots = []int{m.K}
+		l.Slots = parts.Slots(m.K)
 	}
 	return l
 }

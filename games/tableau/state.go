@@ -2,6 +2,7 @@ package tableau
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"menagerie/game"
@@ -395,21 +396,29 @@ func (st *stack) describe(cs *CardSet) string {
 	if st.empty() {
 		return "-"
 	}
-	var b strings.Builder
-	b.WriteString(cs.Name(st.card))
+	var buf [64]byte
+	return string(st.appendDescribe(buf[:0], cs))
+}
+
+// appendDescribe appends what describe gives.
+func (st *stack) appendDescribe(b []byte, cs *CardSet) []byte {
+	if st.empty() {
+		return append(b, '-')
+	}
+	b = append(b, cs.Name(st.card)...)
 	if cs.Cards[st.card].IsAnimal() {
-		fmt.Fprintf(&b, " L%d", st.n)
+		b = strconv.AppendInt(append(b, " L"...), int64(st.n), 10)
 	}
 	if st.choc > 0 {
-		fmt.Fprintf(&b, " (%d Chocolate)", st.choc)
+		b = append(strconv.AppendInt(append(b, " ("...), int64(st.choc), 10), " Chocolate)"...)
 	}
 	if st.food != 0 {
-		b.WriteString(" with " + cs.Name(st.food))
+		b = append(append(b, " with "...), cs.Name(st.food)...)
 	}
 	if st.wounded() {
-		b.WriteString(" (wounded)")
+		b = append(b, " (wounded)"...)
 	}
-	return b.String()
+	return b
 }
 
 func (t *tableau) describe(cs *CardSet) string {

@@ -32,7 +32,7 @@ func (s *Server) serveSocket(w http.ResponseWriter, req *http.Request) {
 		s.writeError(w, err)
 		return
 	}
-	conn, err := websocket.Accept(w, req, nil)
+	conn, err := acceptSocket(w, req)
 	if err != nil {
 		return // Accept has answered the request
 	}

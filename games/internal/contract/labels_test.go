@@ -10,10 +10,10 @@ import (
 
 func TestLabels(t *testing.T) {
 	text := func(a game.Action) string { return fmt.Sprint("action ", a) }
-	describe := func(a game.Action) game.Label {
+	describe := func(a game.Action, parts *LabelParts) game.Label {
 		l := game.Label{Kind: testKinds[1+a%2]}
 		if a == 3 {
-			l.Slots = []int{2}
+			l.Slots = parts.Slots(2)
 		}
 		l.Text = "replaced"
 		return l
@@ -37,14 +37,14 @@ func TestLabels(t *testing.T) {
 	}
 }
 
-// TestLabelsAllocatesNothing: labelling allocates only what the engine's
-// describe does, and dst's growth.
-func TestLabelsAllocatesNothing(t *testing.T) {
+// TestLabelsAllocations: labelling allocates what the engine's describe
+// does, dst's growth and the list's one LabelParts.
+func TestLabelsAllocations(t *testing.T) {
 	legal := []game.Action{1, 2, 3}
 	dst := make([]game.Label, 0, len(legal))
 	text := func(game.Action) string { return "text" }
-	describe := func(a game.Action) game.Label { return game.Label{Kind: testKinds[1+a%2]} }
-	if n := testing.AllocsPerRun(100, func() { dst = Labels(dst[:0], legal, text, describe) }); n != 0 {
+	describe := func(a game.Action, _ *LabelParts) game.Label { return game.Label{Kind: testKinds[1+a%2]} }
+	if n := testing.AllocsPerRun(100, func() { dst = Labels(dst[:0], legal, text, describe) }); n != 1 {
 		t.Errorf("Labels allocates %v times a run", n)
 	}
 }
