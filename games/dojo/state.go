@@ -216,8 +216,8 @@ func (s *State) startGame() {
 		pl := &s.p[q]
 		for _, id := range s.g.deck {
 			c := s.g.set.Card(id)
-			if c.IsAnimal() && c.Level == 1 && pl.pending&(1<<c.Family) == 0 {
-				continue // in the zone
+			if c.IsAnimal() && c.Level == 1 && pl.pending&(1<<c.Family) == 0 || id == s.g.left[q] {
+				continue // in the zone, or left out of this seat's cards
 			}
 			pl.deck.push(id)
 		}

@@ -214,7 +214,7 @@ func (s *State) ActionString(a game.Action) string {
 			// An illegal sale, named for its error message.
 			return fmt.Sprintf("sell the empty slot %d", m.Slot+1)
 		}
-		vp, drafts := s.saleValue(st)
+		vp, drafts := s.saleValue(int(s.seat), st)
 		text := fmt.Sprintf("sell %s (slot %d) for %d VP", st.describe(cs), m.Slot+1, vp)
 		switch {
 		case drafts == 1:
