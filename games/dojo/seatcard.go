@@ -7,7 +7,9 @@ import (
 )
 
 // WithSeatCard returns a copy of the duel in which seat's deck is dealt
-// without the named card ("remove"), the other seat's as printed. Only a
+// without the named card ("remove"), the other seat's as printed: the deck
+// is shuffled as printed and the card's copies then taken out, so that the
+// seat draws its other cards in the same order. Only a
 // dojo, health or item card can be left out: an animal's family is in the
 // zone from the start. Dojo's cards have no ability to take away, so
 // "vanilla" is refused.

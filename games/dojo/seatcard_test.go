@@ -1,6 +1,7 @@
 package dojo
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -9,7 +10,10 @@ import (
 
 // TestWithSeatCard deals duels in which P1's deck leaves out the Berries:
 // P1 holds none of its 2 copies at the start, P2 both, and the game it
-// was made from still deals both to each seat.
+// was made from still deals both to each seat. The shuffles stay those of
+// the printed game: P2's hand and deck are the same card for card, and
+// P1's deck is the printed one less the Berries (less the cards drawn in
+// their place).
 func TestWithSeatCard(t *testing.T) {
 	base, err := New(nil, game.Options{"setup": "random"})
 	if err != nil {
@@ -38,6 +42,20 @@ func TestWithSeatCard(t *testing.T) {
 		}
 		if got := count(base, seed); got != [2]int{2, 2} {
 			t.Errorf("seed %d: the unchanged game deals %v Berries, want [2 2]", seed, got)
+		}
+		a, b := changed.(*Game).newState(seed), base.newState(seed)
+		if a.p[1].hand != b.p[1].hand || a.p[1].deck != b.p[1].deck {
+			t.Errorf("seed %d: P2's cards differ from the printed game's", seed)
+		}
+		var printed []CardID
+		for _, c := range b.p[0].deck.slice() {
+			if c != id {
+				printed = append(printed, c)
+			}
+		}
+		mine := a.p[0].deck.slice()
+		if len(mine) > len(printed) || !slices.Equal(mine, printed[:len(mine)]) {
+			t.Errorf("seed %d: P1's deck %v is not the printed %v less the Berries", seed, mine, printed)
 		}
 	}
 	if changed.CardSetHash() == base.CardSetHash() {

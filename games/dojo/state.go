@@ -216,13 +216,20 @@ func (s *State) startGame() {
 		pl := &s.p[q]
 		for _, id := range s.g.deck {
 			c := s.g.set.Card(id)
-			if c.IsAnimal() && c.Level == 1 && pl.pending&(1<<c.Family) == 0 || id == s.g.left[q] {
-				continue // in the zone, or left out of this seat's cards
+			if c.IsAnimal() && c.Level == 1 && pl.pending&(1<<c.Family) == 0 {
+				continue // in the zone
 			}
 			pl.deck.push(id)
 		}
 		pl.pending = 0
 		s.shuffle(&pl.deck)
+		// A card left out of this seat's cards leaves the deck after the
+		// shuffle, so that every other card comes in the printed order.
+		if left := s.g.left[q]; left != 0 {
+			for i := pl.deck.index(left); i >= 0; i = pl.deck.index(left) {
+				pl.deck.removeAt(i)
+			}
+		}
 	}
 	for _, q := range [2]int{int(s.first), 1 - int(s.first)} {
 		s.refill(q)
