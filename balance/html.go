@@ -26,10 +26,21 @@ var reportTemplate = template.Must(template.New("report").Funcs(template.FuncMap
 	"join":     func(s []string) string { return strings.Join(s, ", ") },
 	"replaced": func(mode string) string { return replacedWords[mode] },
 	"causes":   causesText,
+	"about":    about,
 }).Parse(reportHTML))
 
 // replacedWords say what a counterfactual did to a card.
 var replacedWords = map[string]string{ReplaceVanilla: "made vanilla (its ability taken away)", ReplaceRemove: "removed from the card file"}
+
+// about is a card's source and group fields, in the section's field
+// order, the empty ones left out: "designed, classic, 4, cap, pet".
+func about(c *CardFigure, fields []string) string {
+	parts := []string{c.Source}
+	for _, f := range fields {
+		parts = append(parts, c.Fields[f])
+	}
+	return strings.Join(slices.DeleteFunc(parts, func(s string) bool { return s == "" }), ", ")
+}
 
 // formatRate writes a rate with its interval and sample, or "-" for none.
 func formatRate(r Rate) string {
