@@ -6,9 +6,11 @@ import (
 	"encoding/json"
 	"encoding/xml"
 	"errors"
+	"fmt"
 	"io"
 	"math"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -39,13 +41,15 @@ func checkRate(t *testing.T, what string, got Rate, n int, rate, lo, hi float64)
 //     taken in 8 (pick rate 0.5 of 16: [0.2800, 0.7200]) and its takers
 //     win all 8: [0.6756, 1], above the 40-60% band; the Blank's takers
 //     win none: [0, 0.3244], below it.
-//   - with the Ace vanilla nobody has an ability and P1 always wins: the
-//     takers' results per game go from a win to a win (even games, d=0)
-//     or from a win to a loss (odd games, d=2 half-wins). Effect: 8
-//     half-wins over 8 takers = 1 half-win = +0.5; per-game residuals ±1,
-//     variance 8·(8/7)/8² = 1/7 in half-wins², standard error
-//     sqrt(1/7)/2 = 0.1890, interval 0.5 ± 1.96·0.1890 = [0.1296, 0.8704],
-//     wholly above +0.10: too strong.
+//   - with the taker's Ace vanilla (per seat, and for every seat alike)
+//     nobody has an ability and P1 always wins: the taker's result goes
+//     from a win to a win (even games, P1 took it) or from a win to a
+//     loss (odd games, P2 took it). Effect: 4 turned pairs gaining 8
+//     half-wins over 8 takers = +0.5; the discordance 4 of 8 has the
+//     97.5% Wilson interval [0.1895, 0.8105], the share gained 4 of 4
+//     [0.4433, 1], so the balance 2q-1 is [-0.1135, 1] and the effect's
+//     interval [0.8105·-0.1135, 0.8105·1] = [-0.0920, 0.8105]. With 4
+//     turned pairs, below MinDiscordant, it is not flagged.
 func TestToyReportByHand(t *testing.T) {
 	cfg := toyConfig(8)
 	cfg.Counterfactual = []string{"Ace"}
@@ -90,15 +94,16 @@ func TestToyReportByHand(t *testing.T) {
 	checkRate(t, "Ace others", ace.NotPickedWin, 8, 0, 0, 0.3244)
 	checkRate(t, "Ace takers, bot last", ace.ByLevel[1], 0, 0, 0, 0)
 	checkRate(t, "Blank takers", blank.PickedWin, 8, 0, 0, 0.3244)
-	e := ace.Counterfactual
-	if e == nil || e.Games != 8 || e.Holders != 8 || !near(e.With, 1) || !near(e.Without, 0.5) || !near(e.Effect, 0.5) ||
-		!near(e.CI95[0], 0.1296) || !near(e.CI95[1], 0.8704) {
-		t.Errorf("Ace counterfactual %+v", e)
+	for what, e := range map[string]*Effect{"per seat": ace.Counterfactual, "all seats": ace.AllSeats} {
+		if e == nil || e.Games != 8 || e.Takers != 8 || e.Discordant != 4 || !near(e.With, 1) || !near(e.Without, 0.5) || !near(e.Effect, 0.5) ||
+			!near(e.CI95[0], -0.0920) || !near(e.CI95[1], 0.8105) {
+			t.Errorf("Ace counterfactual, %s: %+v", what, e)
+		}
 	}
-	if blank.Counterfactual != nil {
-		t.Errorf("Blank has a counterfactual: %+v", blank.Counterfactual)
+	if blank.Counterfactual != nil || blank.AllSeats != nil {
+		t.Errorf("Blank has a counterfactual: %+v %+v", blank.Counterfactual, blank.AllSeats)
 	}
-	if got := strings.Join(ace.Flags, "; "); got != "takers win too often; too strong" {
+	if got := strings.Join(ace.Flags, "; "); got != "takers win too often" {
 		t.Errorf("Ace flags %q", got)
 	}
 	if got := strings.Join(blank.Flags, "; "); got != "takers win too rarely" {
@@ -109,24 +114,44 @@ func TestToyReportByHand(t *testing.T) {
 	}
 }
 
-// TestEffectByHand checks the counterfactual interval on sums given by
-// hand: three games, one taker each, results (a, b) = (2, 0), (2, 2),
-// (0, 0) half-wins: effect 2/3 half-win = +0.3333; residuals 4/3, -2/3,
-// -2/3 (sum of squares 8/3), variance (8/3)·(3/2)/9 = 4/9, standard error
-// (2/3)/2 = 1/3, interval 0.3333 ± 1.96/3 = [-0.3200, 0.9867].
+// TestEffectByHand checks the counterfactual interval on small tables of
+// pairs (a, b), in half-wins, worked out by hand with z = 2.2414 (97.5%):
+//
+//   - (2,0) three times, (0,2), (2,2) twice, (1,0), (0,0): 8 takers, 5
+//     turned, 7 half-wins gained and 2 lost: effect (7-2)/16 = +0.3125.
+//     The discordance, 4.5 wins of 8, has the Wilson interval [0.2293,
+//     0.8474]; the share gained, 7/9 of 4.5, [0.2956, 0.9669], so the
+//     balance 2q-1 lies in [-0.4088, 0.9337]. The effect's interval is
+//     [0.8474·-0.4088, 0.8474·0.9337] = [-0.3464, 0.7913].
+//   - 16 pairs none turned (both seats' results as before): effect 0,
+//     the discordance 0 of 16 [0, 0.2390], the balance anything from -1
+//     to 1: [-0.2390, +0.2390], not a point.
+//   - one pair (2,0): effect +1, discordance 1 of 1 [0.1660, 1], share
+//     gained 1 of 1 [0.1660, 1]: [-0.6680, 1].
 func TestEffectByHand(t *testing.T) {
-	var p Paired
-	p.add(1, 2, 0)
-	p.add(1, 2, 2)
-	p.add(1, 0, 0)
-	e := effectOf(&p)
-	if !near(e.Effect, 1.0/3) || !near(e.With, 2.0/3) || !near(e.Without, 1.0/3) || !near(e.CI95[0], 1.0/3-z95/3) || !near(e.CI95[1], 1.0/3+z95/3) {
-		t.Errorf("effect %+v", e)
+	pairs := func(ab ...[3]int) *Paired {
+		var p Paired
+		for _, x := range ab {
+			for range x[2] {
+				p.add(x[0], x[1])
+			}
+		}
+		return &p
 	}
-	var one Paired
-	one.add(2, 2, 0)
-	if e := effectOf(&one); e.CI95 != [2]float64{-1, 1} {
-		t.Errorf("one game: interval %v, want all of -1 to 1", e.CI95)
+	for _, c := range []struct {
+		name               string
+		pairs              *Paired
+		effect, lo, hi     float64
+		takers, discordant int
+	}{
+		{"mixed", pairs([3]int{2, 0, 3}, [3]int{0, 2, 1}, [3]int{2, 2, 2}, [3]int{1, 0, 1}, [3]int{0, 0, 1}), 0.3125, -0.3464, 0.7913, 8, 5},
+		{"none turned", pairs([3]int{2, 2, 8}, [3]int{0, 0, 8}), 0, -0.2390, 0.2390, 16, 0},
+		{"one pair", pairs([3]int{2, 0, 1}), 1, -0.6680, 1, 1, 1},
+	} {
+		e := effectOf(c.pairs)
+		if e == nil || !near(e.Effect, c.effect) || !near(e.CI95[0], c.lo) || !near(e.CI95[1], c.hi) || e.Takers != c.takers || e.Discordant != c.discordant {
+			t.Errorf("%s: effect %+v, want %+.4f [%.4f, %.4f] over %d takers, %d turned", c.name, e, c.effect, c.lo, c.hi, c.takers, c.discordant)
+		}
 	}
 	if effectOf(&Paired{}) != nil {
 		t.Error("no takers: an effect")
@@ -289,7 +314,7 @@ func TestReadPartialRefuses(t *testing.T) {
 	}{
 		{"not JSON", "{", "not a balance partial result"},
 		{"an unknown field", strings.Replace(good, `"game":`, `"extra":1,"game":`, 1), "unknown field"},
-		{"another format", strings.Replace(good, `"format":2`, `"format":9`, 1), "format 9"},
+		{"another format", strings.Replace(good, `"format":3`, `"format":9`, 1), "format 9"},
 		{"games out of range", strings.Replace(good, `"games":4`, `"games":0`, 1), "games 0"},
 		{"a range past the end", strings.Replace(good, `"to":4`, `"to":5`, 1), "covered range 0 to 5"},
 		{"seats missing", strings.Replace(good, `"seats":[{`, `"seats":[],"x":[{`, 1), ""},
@@ -311,11 +336,15 @@ func TestReadPartialRefuses(t *testing.T) {
 	}
 }
 
-// TestHTMLReport writes the toy run's report and parses the page as XML
-// (it is written to parse as both HTML and XML), then looks for its
-// figures: the seats' and cards' rates, the flags, and the charts.
+// TestHTMLReport writes the report of 24 toy games and parses the page as
+// XML (it is written to parse as both HTML and XML), then looks for its
+// figures: the seats' and cards' rates, the flags, and the charts with
+// their values written out. The Ace's effect per seat is +0.5 with 12 of 24
+// pairs turned, all gained: discordance [0.2920, 0.7080] (97.5% Wilson),
+// share gained 12 of 12 [0.7049, 1], balance [0.4098, 1], interval
+// [0.2920·0.4098, 0.7080·1] = [0.1196, 0.7080]: flagged too strong.
 func TestHTMLReport(t *testing.T) {
-	cfg := toyConfig(8)
+	cfg := toyConfig(24)
 	cfg.Counterfactual = []string{"Ace"}
 	part, err := Run(context.Background(), cfg)
 	if err != nil {
@@ -356,8 +385,8 @@ func TestHTMLReport(t *testing.T) {
 	if scripts != 0 || strings.Contains(page, "http://") && !strings.Contains(page, `xmlns="http://www.w3.org/2000/svg"`) {
 		t.Errorf("the page loads something (%d script, link, image or frame elements)", scripts)
 	}
-	for _, want := range []string{"Balance report: toy", "First Player", "21.5-78.5%", "Ace", "67.6-100.0%",
-		"takers win too often, too strong", "+50.0", "+13.0 to +87.0", "kind power", "takers win too rarely"} {
+	for _, want := range []string{"Balance report: toy", "First Player", "31.4-68.6%", "Ace", "86.2-100.0%",
+		"takers win too often, too strong", "+50.0", "+12.0 to +70.8", "50.0 (12.0 to 70.8)", "kind power", "takers win too rarely"} {
 		if !strings.Contains(text.String(), want) {
 			t.Errorf("the page does not say %q", want)
 		}
@@ -516,9 +545,15 @@ func TestWorkersDoNotMatter(t *testing.T) {
 	}
 }
 
-// TestEveryoneTakesIt: when both seats take the Ace, the takers' results
-// are a win and a loss with or without it, so its effect is exactly 0
-// over every game.
+// TestEveryoneTakesIt: when both seats take the Ace, P1 wins. Changed for
+// every seat, nobody has an ability and P1 still wins: 12 pairs, none
+// turned, effect 0 with the interval of 0 turned of 12, [-0.2951,
+// +0.2951]. Changed per seat, each game gives two pairs: P1's Ace vanilla
+// lets P2 win alone (P1's pair turns from a win to a loss), P2's vanilla
+// leaves P1 winning (P2's pair stays a loss): 12 pairs, 6 turned, 12
+// half-wins gained, effect 12/24 = +0.5; discordance 6 of 12 [0.2284,
+// 0.7716], share gained 6 of 6 [0.5443, 1]: [0.7716·0.0885, 0.7716] =
+// [0.0202, 0.7716].
 func TestEveryoneTakesIt(t *testing.T) {
 	cfg := toyConfig(6)
 	cfg.Bots = []string{"first"}
@@ -527,9 +562,12 @@ func TestEveryoneTakesIt(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	e := NewReport(part, DefaultBands).Sections[0].Cards[0].Counterfactual
-	if e == nil || e.Games != 6 || e.Holders != 12 || e.Effect != 0 || e.CI95 != [2]float64{0, 0} || e.With != 0.5 {
-		t.Errorf("effect %+v, want 0 over 6 games and 12 takers", e)
+	ace := NewReport(part, DefaultBands).Sections[0].Cards[0]
+	if e := ace.AllSeats; e == nil || e.Games != 6 || e.Takers != 12 || e.Discordant != 0 || e.Effect != 0 || !near(e.CI95[0], -0.2951) || !near(e.CI95[1], 0.2951) || e.With != 0.5 {
+		t.Errorf("all seats: effect %+v, want 0 (-0.2951 to +0.2951) over 6 games and 12 takers", e)
+	}
+	if e := ace.Counterfactual; e == nil || e.Games != 12 || e.Takers != 12 || e.Discordant != 6 || !near(e.Effect, 0.5) || !near(e.CI95[0], 0.0202) || !near(e.CI95[1], 0.7716) || e.Without != 0 {
+		t.Errorf("per seat: effect %+v, want +0.5 (0.0202 to 0.7716) over 12 replays, 12 takers, 6 turned", e)
 	}
 }
 
@@ -571,5 +609,72 @@ func TestBaselineByHand(t *testing.T) {
 	}
 	if ch.Actions != 0 {
 		t.Errorf("length change %v, want 0", ch.Actions)
+	}
+}
+
+// TestFlagsAgreeWithFigures builds effects over a grid of pair counts (per
+// seat, and for all seats alone as where an engine cannot change one
+// seat's cards) and checks that a card is flagged too strong or too weak
+// exactly when the effect it is judged by has MinDiscordant turned pairs
+// or more and an interval wholly outside the band: every flagged row's
+// printed interval lies outside, every unflagged one with enough turned
+// pairs does not.
+func TestFlagsAgreeWithFigures(t *testing.T) {
+	part, err := Run(context.Background(), toyConfig(4))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := part.Sections[0]
+	grid := 0
+	for _, takers := range []int{4, 16, 40, 120, 400} {
+		for _, gainedShare := range []int{0, 10, 35, 50, 65, 90, 100} {
+			for _, turnedShare := range []int{0, 5, 25, 60} {
+				turned := takers * turnedShare / 100
+				gained := turned * gainedShare / 100
+				p := &Paired{Games: takers}
+				for k := range takers {
+					switch {
+					case k < gained:
+						p.add(2, 0)
+					case k < turned:
+						p.add(0, 2)
+					default:
+						p.add(2, 2)
+					}
+				}
+				grid++
+				name := fmt.Sprintf("C%03d", grid)
+				if grid%3 == 0 {
+					paired(&s.AllSeats, name).merge(*p)
+					continue
+				}
+				paired(&s.PerSeat, name).merge(*p)
+				paired(&s.AllSeats, name).merge(Paired{Games: takers, Takers: takers, HalfWinsA: takers, HalfWinsB: takers})
+			}
+		}
+	}
+	r := NewReport(part, DefaultBands)
+	band := r.Sections[0].Bands.Effect
+	checked, flagged := 0, 0
+	for _, c := range r.Sections[0].Cards {
+		e := c.Deciding()
+		if e == nil {
+			continue
+		}
+		checked++
+		strong, weak := slices.Contains(c.Flags, "too strong"), slices.Contains(c.Flags, "too weak")
+		outside := e.CI95[0] > band[1] || e.CI95[1] < band[0]
+		switch {
+		case strong || weak:
+			flagged++
+			if !outside || e.Discordant < MinDiscordant || strong && e.CI95[0] <= band[1] || weak && e.CI95[1] >= band[0] {
+				t.Errorf("%s flagged %v with effect %+.1f (%+.1f to %+.1f), %d turned", c.Name, c.Flags, 100*e.Effect, 100*e.CI95[0], 100*e.CI95[1], e.Discordant)
+			}
+		case e.Discordant >= MinDiscordant && outside:
+			t.Errorf("%s not flagged with effect %+.1f (%+.1f to %+.1f), %d turned", c.Name, 100*e.Effect, 100*e.CI95[0], 100*e.CI95[1], e.Discordant)
+		}
+	}
+	if checked < 100 || flagged == 0 || flagged == checked {
+		t.Errorf("%d effects checked, %d flagged: the grid tests nothing", checked, flagged)
 	}
 }

@@ -19,11 +19,15 @@ const (
 	ReplaceRemove = "remove"
 )
 
-// changedGame is a game whose card set has one card changed.
+// changedGame is a game whose card set has one card changed for every
+// seat, and the games with it changed for one seat only.
 type changedGame struct {
 	card string
 	id   int
 	game game.Game
+	// seats[s] is the game with seat s's copies changed; nil when the
+	// engine cannot change one seat's cards that way.
+	seats []game.Game
 }
 
 // changedGames builds, for each counterfactual card, the game with that
@@ -57,12 +61,29 @@ func (r *runner) changedGames(cfg *Config, c *configured, opts game.Options) ([]
 		case err != nil:
 			return nil, err
 		}
-		out = append(out, &changedGame{card: name, id: id, game: g})
+		out = append(out, &changedGame{card: name, id: id, game: g, seats: seatGames(c.game, name, mode)})
 	}
 	if len(out) == 0 && cfg.EveryCard {
 		return nil, fmt.Errorf("%s: no card can be %s (a card without an ability key can only be removed)", src.names(), replacedWords[mode])
 	}
 	return out, nil
+}
+
+// seatGames are the games with one seat's copies of the card changed, one
+// per seat, or nil when the engine cannot change one seat's cards so.
+func seatGames(g game.Game, name, mode string) []game.Game {
+	changer, ok := g.(game.SeatCardChanger)
+	if !ok {
+		return nil
+	}
+	out := make([]game.Game, g.NumPlayers())
+	for s := range out {
+		var err error
+		if out[s], err = changer.WithSeatCard(s, name, mode); err != nil {
+			return nil
+		}
+	}
+	return out
 }
 
 // cardFiles are the card files a game's set is read from, and how.

@@ -25,10 +25,22 @@ var reportTemplate = template.Must(template.New("report").Funcs(template.FuncMap
 	"inc":      func(i int) int { return i + 1 },
 	"join":     func(s []string) string { return strings.Join(s, ", ") },
 	"replaced": func(mode string) string { return replacedWords[mode] },
+	"causes":   causesText,
+	"about":    about,
 }).Parse(reportHTML))
 
 // replacedWords say what a counterfactual did to a card.
 var replacedWords = map[string]string{ReplaceVanilla: "made vanilla (its ability taken away)", ReplaceRemove: "removed from the card file"}
+
+// about is a card's source and group fields, in the section's field
+// order, the empty ones left out: "designed, classic, 4, cap, pet".
+func about(c *CardFigure, fields []string) string {
+	parts := []string{c.Source}
+	for _, f := range fields {
+		parts = append(parts, c.Fields[f])
+	}
+	return strings.Join(slices.DeleteFunc(parts, func(s string) bool { return s == "" }), ", ")
+}
 
 // formatRate writes a rate with its interval and sample, or "-" for none.
 func formatRate(r Rate) string {
@@ -48,9 +60,11 @@ func formatChange(c *Change) string {
 
 // htmlPage is what the template is given.
 type htmlPage struct {
-	R        *Report
-	Title    string
-	Sections []htmlSection
+	R *Report
+	// MinDiscordant is the fewest turned pairs a flagged effect has.
+	MinDiscordant int
+	Title         string
+	Sections      []htmlSection
 }
 
 // htmlSection is a section with its charts and the card fields it shows.
@@ -63,7 +77,7 @@ type htmlSection struct {
 // WriteHTML writes the report as one self-contained HTML page: its charts
 // are inline SVG, and it loads nothing.
 func (r *Report) WriteHTML(w io.Writer) error {
-	page := htmlPage{R: r, Title: fmt.Sprintf("Balance report: %s", r.Game)}
+	page := htmlPage{R: r, Title: fmt.Sprintf("Balance report: %s", r.Game), MinDiscordant: MinDiscordant}
 	for _, s := range r.Sections {
 		hs := htmlSection{SectionReport: s, Fields: sectionFields(s)}
 		var seats []interval
@@ -82,13 +96,14 @@ func (r *Report) WriteHTML(w io.Writer) error {
 			if c.Picked > 0 {
 				cards = append(cards, percentRow(c.Name, c.PickedWin, slices.Contains(c.Flags, "takers win too often") || slices.Contains(c.Flags, "takers win too rarely")))
 			}
-			if e := c.Counterfactual; e != nil {
+			if e := c.Deciding(); e != nil {
 				effects = append(effects, interval{label: c.Name, value: 100 * e.Effect, lo: 100 * e.CI95[0], hi: 100 * e.CI95[1],
 					flagged: slices.Contains(c.Flags, "too strong") || slices.Contains(c.Flags, "too weak")})
 			}
 		}
 		hs.CardChart = forestPlot("takers' win rate per card", cards, percentBand(s.Bands.Picked), 0, 100, 100*fair)
 		if len(effects) > 0 {
+			sort.SliceStable(effects, func(i, j int) bool { return effects[i].value > effects[j].value })
 			span := 20.0
 			for _, e := range effects {
 				span = math.Max(span, math.Min(100, math.Ceil(math.Max(math.Abs(e.lo), math.Abs(e.hi))/10)*10))

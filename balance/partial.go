@@ -13,7 +13,7 @@ import (
 
 // PartialFormat is the version of the partial result files this program
 // writes and reads.
-const PartialFormat = 2
+const PartialFormat = 3
 
 // Partial is the statistics of a run, or of a shard of one: every figure
 // as an integer count, so that partials of disjoint game ranges merge into
@@ -69,15 +69,23 @@ type Section struct {
 	Actions Moments     `json:"actions"`
 	Rounds  Moments     `json:"rounds"`
 	Lengths map[int]int `json:"lengths"`
+	// Longest are the longest games with the cards their events named
+	// most often, longest first.
+	Longest []LongGame `json:"longest"`
 	// Cards[name][l] are the card's figures among the seats level l
 	// played.
 	Cards map[string][]CardCounts `json:"cards"`
 	// Info[name] are the card's source (rulebook, designed) and the
 	// fields the report groups cards by (tier, pack, hat, family).
 	Info map[string]map[string]string `json:"info"`
-	// Counterfactual[name] compares its holders with the same seats in
-	// the same games played with the card changed.
-	Counterfactual map[string]*Paired `json:"counterfactual,omitempty"`
+	// PerSeat[name] pairs each taker's result with its result in the same
+	// game played with its own copies of the card changed, every other
+	// seat's as printed (for games whose engine can change one seat's
+	// cards that way).
+	PerSeat map[string]*Paired `json:"per_seat,omitempty"`
+	// AllSeats[name] pairs each taker's result with its result in the
+	// same game played with the card changed for every seat.
+	AllSeats map[string]*Paired `json:"all_seats,omitempty"`
 }
 
 // CardCounts are one card's figures over seat-games: offered to the seat,
@@ -97,43 +105,56 @@ func (c *CardCounts) merge(o CardCounts) {
 	c.Kept.merge(o.Kept)
 }
 
-// Paired sums, over the games in which some seat took a card, the holders'
-// results in that game (A) and the same seats' results in the same game
-// played with the card changed (B), in half-wins. Per game i with n_i
-// holders and results a_i and b_i it keeps the sums of n, a, b, (a-b)²,
-// (a-b)n and n², from which the effect and its interval follow.
+// Paired counts a card's paired comparisons: one per taker, its result in
+// the game as played (A) and in the same game played again with the card
+// changed (B), in half-wins. Gained and Lost add up the half-wins the card
+// made the difference for, each way; Discordant counts the pairs whose
+// results differ; Games the games played again.
 type Paired struct {
-	Games       int `json:"games"`
-	Holders     int `json:"holders"`
-	HalfWinsA   int `json:"half_wins_a"`
-	HalfWinsB   int `json:"half_wins_b"`
-	DiffSq      int `json:"diff_sq"`
-	DiffHolders int `json:"diff_holders"`
-	HoldersSq   int `json:"holders_sq"`
+	Games      int `json:"games"`
+	Takers     int `json:"takers"`
+	HalfWinsA  int `json:"half_wins_a"`
+	HalfWinsB  int `json:"half_wins_b"`
+	Gained     int `json:"gained"`
+	Lost       int `json:"lost"`
+	Discordant int `json:"discordant"`
 }
 
-// add counts one game: n holders, their half-wins a and, with the card
-// changed, b.
-func (p *Paired) add(n, a, b int) {
-	d := a - b
-	p.Games++
-	p.Holders += n
+// add counts one pair: a taker's half-wins a as played and b with the card
+// changed.
+func (p *Paired) add(a, b int) {
+	p.Takers++
 	p.HalfWinsA += a
 	p.HalfWinsB += b
-	p.DiffSq += d * d
-	p.DiffHolders += d * n
-	p.HoldersSq += n * n
+	switch {
+	case a > b:
+		p.Gained += a - b
+		p.Discordant++
+	case a < b:
+		p.Lost += b - a
+		p.Discordant++
+	}
 }
 
-// merge adds o's games.
+// sound reports whether the counts can be, for at most takers pairs: none
+// negative, every replayed game with a taker, the half-wins within the
+// pairs and the turned half-wins within the discordant pairs.
+func (p *Paired) sound(takers int) bool {
+	return p.Games >= 0 && p.Games <= p.Takers && p.Takers <= takers &&
+		p.HalfWinsA >= 0 && p.HalfWinsB >= 0 && p.HalfWinsA <= 2*p.Takers && p.HalfWinsB <= 2*p.Takers &&
+		p.Gained >= 0 && p.Lost >= 0 && p.Gained-p.Lost == p.HalfWinsA-p.HalfWinsB &&
+		p.Discordant <= p.Takers && p.Discordant <= p.Gained+p.Lost && p.Gained+p.Lost <= 2*p.Discordant
+}
+
+// merge adds o's pairs.
 func (p *Paired) merge(o Paired) {
 	p.Games += o.Games
-	p.Holders += o.Holders
+	p.Takers += o.Takers
 	p.HalfWinsA += o.HalfWinsA
 	p.HalfWinsB += o.HalfWinsB
-	p.DiffSq += o.DiffSq
-	p.DiffHolders += o.DiffHolders
-	p.HoldersSq += o.HoldersSq
+	p.Gained += o.Gained
+	p.Lost += o.Lost
+	p.Discordant += o.Discordant
 }
 
 // newSection starts the figures of one player count.
@@ -160,16 +181,16 @@ func (s *Section) card(name string) []CardCounts {
 	return c
 }
 
-// paired returns the counterfactual figures of the named card, made on
-// first use.
-func (s *Section) paired(name string) *Paired {
-	if s.Counterfactual == nil {
-		s.Counterfactual = map[string]*Paired{}
+// paired returns the named card's pairs in figures (PerSeat or AllSeats),
+// made on first use.
+func paired(figures *map[string]*Paired, name string) *Paired {
+	if *figures == nil {
+		*figures = map[string]*Paired{}
 	}
-	p, ok := s.Counterfactual[name]
+	p, ok := (*figures)[name]
 	if !ok {
 		p = &Paired{}
-		s.Counterfactual[name] = p
+		(*figures)[name] = p
 	}
 	return p
 }
@@ -192,14 +213,18 @@ func (s *Section) merge(o *Section) {
 	for k, v := range o.Lengths {
 		s.Lengths[k] += v
 	}
+	s.Longest = keepLongest(append(s.Longest, o.Longest...))
 	for name, cs := range o.Cards {
 		mine := s.card(name)
 		for l := range cs {
 			mine[l].merge(cs[l])
 		}
 	}
-	for name, p := range o.Counterfactual {
-		s.paired(name).merge(*p)
+	for name, p := range o.PerSeat {
+		paired(&s.PerSeat, name).merge(*p)
+	}
+	for name, p := range o.AllSeats {
+		paired(&s.AllSeats, name).merge(*p)
 	}
 }
 
@@ -276,7 +301,7 @@ func (p *Partial) compatible(o *Partial) error {
 			return fmt.Errorf("its card set %s differs from %s", t.CardSetHash, s.CardSetHash)
 		case t.Options.String() != s.Options.String():
 			return fmt.Errorf("its rules (%s) differ from %s", t.Options, s.Options)
-		case !sameKeys(t.Counterfactual, s.Counterfactual):
+		case !sameKeys(t.PerSeat, s.PerSeat) || !sameKeys(t.AllSeats, s.AllSeats):
 			return fmt.Errorf("its counterfactual cards differ")
 		}
 	}
@@ -394,9 +419,11 @@ func (p *Partial) check() error {
 				}
 			}
 		}
-		for name, c := range s.Counterfactual {
-			if c == nil {
-				return fmt.Errorf("card %s has no counterfactual figures", name)
+		for _, figures := range []map[string]*Paired{s.PerSeat, s.AllSeats} {
+			for name, c := range figures {
+				if c == nil {
+					return fmt.Errorf("card %s has no counterfactual figures", name)
+				}
 			}
 		}
 	}
@@ -417,6 +444,14 @@ func (s *Section) checkCounts(games int) error {
 	if s.Actions.N != games || s.Rounds.N != games || lengths != games {
 		return fmt.Errorf("the lengths count %d, %d and %d games, not %d", s.Actions.N, s.Rounds.N, lengths, games)
 	}
+	if len(s.Longest) > min(games, longestKept) {
+		return fmt.Errorf("%d longest games kept, more than %d", len(s.Longest), min(games, longestKept))
+	}
+	for _, g := range s.Longest {
+		if g.Actions < s.Actions.Min || g.Actions > s.Actions.Max || len(g.Causes) > causesKept {
+			return fmt.Errorf("the longest game %d, of %d actions, lies outside the lengths %d to %d", g.Game+1, g.Actions, s.Actions.Min, s.Actions.Max)
+		}
+	}
 	for i, c := range s.Seats {
 		if c.N != games || !c.sound() {
 			return fmt.Errorf("seat %d counts %d games of %d", i+1, c.N, games)
@@ -427,10 +462,11 @@ func (s *Section) checkCounts(games int) error {
 			return fmt.Errorf("the counts of place %d in the turn order do not add up", k+1)
 		}
 	}
-	for _, p := range s.Counterfactual {
-		if p.Games < 0 || p.Games > games || p.Holders < p.Games || p.HalfWinsA < 0 || p.HalfWinsB < 0 ||
-			p.HalfWinsA > 2*p.Holders || p.HalfWinsB > 2*p.Holders {
-			return fmt.Errorf("counterfactual counts do not add up")
+	for _, figures := range []map[string]*Paired{s.PerSeat, s.AllSeats} {
+		for _, p := range figures {
+			if !p.sound(games * len(s.Seats)) {
+				return fmt.Errorf("counterfactual counts do not add up")
+			}
 		}
 	}
 	return nil

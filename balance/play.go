@@ -45,6 +45,9 @@ type player struct {
 	section *Section
 	seats   []seatCards
 	kept    []string
+	takers  []int
+	// events counts, per card id, the events of the game that named it.
+	events []int
 }
 
 // newPlayer starts a worker's figures for one configuration.
@@ -82,6 +85,7 @@ func (p *player) playSeeded(ctx context.Context, i int, seed uint64) error {
 	for s := range p.seats {
 		p.seats[s].reset()
 	}
+	clear(p.events)
 	opening, err := ses.View(game.Spectator)
 	if err != nil {
 		return err
@@ -117,6 +121,10 @@ func (p *player) playSeeded(ctx context.Context, i int, seed uint64) error {
 		p.keep(s, v.Observation)
 	}
 	p.tally(places, first, returns, ses.Version(), rounds)
+	if actions := ses.Version(); p.section.qualifies(actions) {
+		long := LongGame{Game: i, Seed: seed, Actions: actions, Causes: causes(p.events, p.cfg.names)}
+		p.section.Longest = keepLongest(append(p.section.Longest, long))
+	}
 	return p.counterfactual(ctx, seed, bots, returns)
 }
 
@@ -126,6 +134,12 @@ func (p *player) count(u session.Update, rounds int) int {
 	rules := p.run.rules
 	for _, e := range u.Events {
 		rounds = max(rounds, int(e.Round))
+		if id := int(e.Cards[0]); id > 0 {
+			for len(p.events) <= id {
+				p.events = append(p.events, 0)
+			}
+			p.events[id]++
+		}
 		if e.Kind == rules.keptReset {
 			for s := range p.seats {
 				clear(p.seats[s].kept)
@@ -210,38 +224,42 @@ func (p *player) tally(places []int, first int, returns []float64, actions, roun
 }
 
 // counterfactual plays the game of seed again for each card some seat
-// took, with that card changed, and compares the takers' results.
+// took: once with the card changed for every seat, and once per taker with
+// only that taker's copies changed (where the engine can). Each taker gives
+// one pair of each kind: its result as played and as played again.
 func (p *player) counterfactual(ctx context.Context, seed uint64, bots []agent.Agent, returns []float64) error {
 	for _, cf := range p.cfg.counterfactuals {
-		id := cf.id
-		holders, a := 0, 0
+		p.takers = p.takers[:0]
 		for seat := range p.seats {
-			if c := &p.seats[seat]; id < len(c.picked) && c.picked[id] {
-				holders++
-				a += halfWinsOf(returns[seat])
+			if c := &p.seats[seat]; cf.id < len(c.picked) && c.picked[cf.id] {
+				p.takers = append(p.takers, seat)
 			}
 		}
-		switch {
-		case holders == 0:
-			continue
-		case holders == 2 && len(returns) == 2:
-			// Both seats of a two-player game took it: a win and a loss, or
-			// two draws, whatever the card does (the contract's returns for
-			// two players), so the game need not be played again.
-			p.section.paired(cf.card).add(holders, a, a)
+		takers := p.takers
+		if len(takers) == 0 {
 			continue
 		}
 		_, changed, err := sim.PlayGame(ctx, cf.game, bots, seed, p.run.maxActions)
 		if err != nil {
 			return fmt.Errorf("with %s changed: %w", cf.card, err)
 		}
-		b := 0
-		for seat := range p.seats {
-			if c := &p.seats[seat]; id < len(c.picked) && c.picked[id] {
-				b += halfWinsOf(changed[seat])
-			}
+		all := paired(&p.section.AllSeats, cf.card)
+		all.Games++
+		for _, seat := range takers {
+			all.add(halfWinsOf(returns[seat]), halfWinsOf(changed[seat]))
 		}
-		p.section.paired(cf.card).add(holders, a, b)
+		if cf.seats == nil {
+			continue
+		}
+		own := paired(&p.section.PerSeat, cf.card)
+		for _, seat := range takers {
+			_, changed, err := sim.PlayGame(ctx, cf.seats[seat], bots, seed, p.run.maxActions)
+			if err != nil {
+				return fmt.Errorf("with P%d's %s changed: %w", seat+1, cf.card, err)
+			}
+			own.Games++
+			own.add(halfWinsOf(returns[seat]), halfWinsOf(changed[seat]))
+		}
 	}
 	return nil
 }

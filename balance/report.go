@@ -96,6 +96,9 @@ type Length struct {
 	Rounds  Spread `json:"rounds"`
 	// Histogram counts games by length in actions, in equal bins.
 	Histogram []Bin `json:"histogram"`
+	// Longest are the longest games with the cards their events named
+	// most often, longest first.
+	Longest []LongGame `json:"longest,omitempty"`
 }
 
 // Spread is a quantity's mean, standard deviation and range over games.
@@ -137,8 +140,13 @@ type CardFigure struct {
 	NotPickedWin Rate `json:"not_picked_win"`
 	// ByLevel are the takers' win rates per bot level.
 	ByLevel []Rate `json:"by_level"`
-	// Counterfactual is the card's own effect on its takers.
+	// Counterfactual is the card's own effect on its takers: each taker's
+	// copies changed, every other seat's as printed (absent when the
+	// engine cannot change one seat's cards that way).
 	Counterfactual *Effect `json:"counterfactual,omitempty"`
+	// AllSeats is the effect on its takers of changing the card for every
+	// seat at once.
+	AllSeats *Effect `json:"all_seats,omitempty"`
 	// Flags say which intervals lie wholly outside the bands.
 	Flags []string `json:"flags,omitempty"`
 }
@@ -212,12 +220,13 @@ func newSectionReport(s *Section, levels []string, bands Bands) *SectionReport {
 		lf.All = winRate(all)
 		out.Levels = append(out.Levels, lf)
 	}
-	out.Length = Length{Actions: spreadOf(s.Actions), Rounds: spreadOf(s.Rounds), Histogram: histogram(s.Lengths, s.Actions)}
+	out.Length = Length{Actions: spreadOf(s.Actions), Rounds: spreadOf(s.Rounds), Histogram: histogram(s.Lengths, s.Actions),
+		Longest: s.Longest}
 	names := make([]string, 0, len(s.Cards))
 	for name := range s.Cards {
 		names = append(names, name)
 	}
-	for name := range s.Counterfactual {
+	for name := range s.AllSeats {
 		if _, ok := s.Cards[name]; !ok {
 			names = append(names, name)
 		}
@@ -238,7 +247,8 @@ func newSectionReport(s *Section, levels []string, bands Bands) *SectionReport {
 		cf := cardFigure(name, counts, total)
 		cf.Source = info["source"]
 		cf.Fields = fieldsOf(info)
-		cf.Counterfactual = effectOf(s.Counterfactual[name])
+		cf.Counterfactual = effectOf(s.PerSeat[name])
+		cf.AllSeats = effectOf(s.AllSeats[name])
 		cf.flag(bands)
 		out.Cards = append(out.Cards, cf)
 		for field, value := range cf.Fields {
@@ -324,7 +334,7 @@ func (f *CardFigure) flag(b Bands) {
 	case f.PickedWin.N > 0 && f.PickedWin.CI95[1] < b.Picked[0]:
 		f.Flags = append(f.Flags, "takers win too rarely")
 	}
-	if e := f.Counterfactual; e != nil {
+	if e := f.Deciding(); e != nil && e.Discordant >= MinDiscordant {
 		switch {
 		case e.CI95[0] > b.Effect[1]:
 			f.Flags = append(f.Flags, "too strong")
@@ -332,6 +342,15 @@ func (f *CardFigure) flag(b Bands) {
 			f.Flags = append(f.Flags, "too weak")
 		}
 	}
+}
+
+// Deciding is the effect a card is judged by: the per-seat one, or where
+// the engine cannot change one seat's cards, the all-seats one.
+func (f *CardFigure) Deciding() *Effect {
+	if f.Counterfactual != nil {
+		return f.Counterfactual
+	}
+	return f.AllSeats
 }
 
 // seatFigure is a seat's rate, flagged when its interval lies wholly
@@ -408,10 +427,10 @@ func changes(s, base *SectionReport) *Changes {
 		}
 		b := base.Cards[i]
 		cc := &CardChange{PickRate: difference(card.PickRate, b.PickRate), PickedWin: difference(card.PickedWin, b.PickedWin)}
-		if card.Counterfactual != nil && b.Counterfactual != nil {
-			d := card.Counterfactual.Effect - b.Counterfactual.Effect
-			lo := d - sqrtPos(sq(card.Counterfactual.Effect-card.Counterfactual.CI95[0])+sq(b.Counterfactual.CI95[1]-b.Counterfactual.Effect))
-			hi := d + sqrtPos(sq(card.Counterfactual.CI95[1]-card.Counterfactual.Effect)+sq(b.Counterfactual.Effect-b.Counterfactual.CI95[0]))
+		if e, be := card.Deciding(), b.Deciding(); e != nil && be != nil {
+			d := e.Effect - be.Effect
+			lo := d - sqrtPos(sq(e.Effect-e.CI95[0])+sq(be.CI95[1]-be.Effect))
+			hi := d + sqrtPos(sq(e.CI95[1]-e.Effect)+sq(be.Effect-be.CI95[0]))
 			cc.Effect = &Change{Change: d, CI95: [2]float64{lo, hi}}
 		}
 		c.Cards[card.Name] = cc

@@ -179,7 +179,10 @@ func runCards(ctx context.Context, cfg Config) (*Partial, error) {
 		s := newSection(c.game, c.set, len(r.levels))
 		s.Info = c.info
 		for _, cf := range c.counterfactuals {
-			s.paired(cf.card)
+			paired(&s.AllSeats, cf.card)
+			if cf.seats != nil {
+				paired(&s.PerSeat, cf.card)
+			}
 		}
 		part.Sections = append(part.Sections, s)
 	}

@@ -26,11 +26,22 @@ func proportion(k float64, n int) Rate {
 func winRate(c Count) Rate { return proportion(float64(c.halfWins())/2, c.N) }
 
 // wilson is the 95% Wilson score interval of a proportion p out of n.
-func wilson(p, n float64) [2]float64 {
-	den := 1 + z95*z95/n
-	center := (p + z95*z95/(2*n)) / den
-	half := z95 * math.Sqrt(p*(1-p)/n+z95*z95/(4*n*n)) / den
-	return [2]float64{math.Max(0, center-half), math.Min(1, center+half)}
+func wilson(p, n float64) [2]float64 { return wilsonZ(p, n, z95) }
+
+// wilsonZ is the Wilson score interval of a proportion p out of n for the
+// normal quantile z.
+func wilsonZ(p, n, z float64) [2]float64 {
+	den := 1 + z*z/n
+	center := (p + z*z/(2*n)) / den
+	half := z * math.Sqrt(p*(1-p)/n+z*z/(4*n*n)) / den
+	lo, hi := math.Max(0, center-half), math.Min(1, center+half)
+	if p == 0 {
+		lo = 0 // exactly, whatever the rounding
+	}
+	if p == 1 {
+		hi = 1
+	}
+	return [2]float64{lo, hi}
 }
 
 // Change is a difference between two rates (a - b) with its 95% interval.
@@ -54,40 +65,60 @@ func difference(a, b Rate) *Change {
 
 func sq(x float64) float64 { return x * x }
 
-// Effect is a counterfactual: the holders' win rate in the games as
-// played (With) and in the same games with the card changed (Without),
-// and the difference with its 95% interval, paired by game.
+// z975 is the normal quantile of a two-sided 97.5% interval: an effect's
+// interval joins two of them, so that both hold together at least 95% of
+// the time (Bonferroni).
+const z975 = 2.241402727604947
+
+// MinDiscordant is the fewest discordant pairs (takers whose result the
+// change turned) a counterfactual needs before it is flagged: below it,
+// the card changed too few games to judge.
+const MinDiscordant = 10
+
+// Effect is a counterfactual: the takers' win rate in the games as played
+// (With) and in the same games with the card changed (Without), and the
+// difference with its 95% interval, paired taker by taker. Discordant
+// counts the pairs whose result differs.
 type Effect struct {
-	Games   int        `json:"games"`
-	Holders int        `json:"holders"`
-	With    float64    `json:"with"`
-	Without float64    `json:"without"`
-	Effect  float64    `json:"effect"`
-	CI95    [2]float64 `json:"ci95"`
+	Games      int        `json:"games"`
+	Takers     int        `json:"takers"`
+	Discordant int        `json:"discordant"`
+	With       float64    `json:"with"`
+	Without    float64    `json:"without"`
+	Effect     float64    `json:"effect"`
+	CI95       [2]float64 `json:"ci95"`
 }
 
-// effectOf computes the effect from the paired sums. The estimate is a
-// ratio, total difference over total holders; its variance is the
-// ratio estimator's, from the per-game residuals d_i - e·n_i (games are
-// the independent units: holders in one game are not), with the small
-// sample factor G/(G-1). With one game the interval is all of -1 to 1.
+// effectOf computes the effect from the paired counts. It is the share of
+// takers whose result the card turned (the discordance, in wins: a win
+// turned into a draw counts half) times the balance of those turns (2q-1,
+// q being the share of the turned half-wins that the card gained): (gained
+// - lost) / 2 per taker. Its interval joins a 97.5% Wilson interval for
+// each factor and takes the effect's extremes over both, so that it stays
+// honest at small counts: with no discordant pair it is -d to +d, d being
+// the upper bound of the discordance, never a point. Takers are taken as
+// independent pairs.
 func effectOf(p *Paired) *Effect {
-	if p == nil || p.Holders == 0 {
+	if p == nil || p.Takers == 0 {
 		return nil
 	}
-	n := float64(p.Holders)
-	diff := float64(p.HalfWinsA - p.HalfWinsB)
-	e := diff / n // in half-wins per holder
-	out := &Effect{Games: p.Games, Holders: p.Holders, With: float64(p.HalfWinsA) / (2 * n),
-		Without: float64(p.HalfWinsB) / (2 * n), Effect: e / 2}
-	out.CI95 = [2]float64{-1, 1} // one game tells nothing of the spread
-	if p.Games > 1 {
-		resid := float64(p.DiffSq) - 2*e*float64(p.DiffHolders) + e*e*float64(p.HoldersSq)
-		g := float64(p.Games)
-		se := math.Sqrt(math.Max(0, resid)*g/(g-1)) / n / 2
-		out.CI95 = [2]float64{out.Effect - z95*se, out.Effect + z95*se}
+	n := float64(p.Takers)
+	out := &Effect{Games: p.Games, Takers: p.Takers, Discordant: p.Discordant,
+		With: float64(p.HalfWinsA) / (2 * n), Without: float64(p.HalfWinsB) / (2 * n),
+		Effect: float64(p.Gained-p.Lost) / (2 * n)}
+	turned := float64(p.Gained+p.Lost) / 2 // in wins
+	d := wilsonZ(turned/n, n, z975)
+	q := [2]float64{0, 1}
+	if turned > 0 {
+		q = wilsonZ(float64(p.Gained)/float64(p.Gained+p.Lost), turned, z975)
 	}
+	out.CI95 = [2]float64{extreme(d, 2*q[0]-1, math.Min), extreme(d, 2*q[1]-1, math.Max)}
 	return out
+}
+
+// extreme is pick (min or max) of d·balance over d's interval.
+func extreme(d [2]float64, balance float64, pick func(a, b float64) float64) float64 {
+	return pick(d[0]*balance, d[1]*balance)
 }
 
 // sqrtPos is the square root of x, or 0 when rounding made x negative.

@@ -24,6 +24,7 @@ type interval struct {
 const (
 	chartWidth  = 640
 	labelWidth  = 150
+	valueWidth  = 130
 	rowHeight   = 16
 	axisHeight  = 28
 	chartMargin = 12
@@ -31,13 +32,14 @@ const (
 
 // forestPlot draws each row's value as a dot with its interval as a line,
 // on an axis from lo to hi in percent (scale 100) or points, with the
-// band shaded and the center line drawn.
+// band shaded and the center line drawn; each row's value and interval
+// are written at its right.
 func forestPlot(title string, rows []interval, band [2]float64, lo, hi, center float64) template.HTML {
 	if len(rows) == 0 {
 		return ""
 	}
 	h := axisHeight + len(rows)*rowHeight + chartMargin
-	plotW := float64(chartWidth - labelWidth - 2*chartMargin)
+	plotW := float64(chartWidth - labelWidth - valueWidth - 2*chartMargin)
 	x := func(v float64) float64 {
 		v = math.Max(lo, math.Min(hi, v))
 		return float64(labelWidth) + (v-lo)/(hi-lo)*plotW
@@ -61,6 +63,8 @@ func forestPlot(title string, rows []interval, band [2]float64, lo, hi, center f
 		}
 		fmt.Fprintf(&b, `<g class="%s"><text x="%d" y="%.1f" text-anchor="end">%s</text>`, class, labelWidth-6, y+4, html.EscapeString(r.label))
 		fmt.Fprintf(&b, `<line x1="%.1f" y1="%.1f" x2="%.1f" y2="%.1f"/>`, x(r.lo), y, x(r.hi), y)
+		fmt.Fprintf(&b, `<text class="value" x="%.1f" y="%.1f">%s (%s to %s)</text>`, float64(labelWidth)+plotW+2*chartMargin, y+4,
+			formatValue(r.value), formatValue(r.lo), formatValue(r.hi))
 		fmt.Fprintf(&b, `<circle cx="%.1f" cy="%.1f" r="3.5"><title>%s: %s (%s to %s)</title></circle></g>`, x(r.value), y,
 			html.EscapeString(r.label), formatTick(r.value), formatTick(r.lo), formatTick(r.hi))
 	}
@@ -91,6 +95,14 @@ func formatTick(v float64) string {
 	}
 	if v == math.Trunc(v) {
 		return fmt.Sprintf("%.0f", v)
+	}
+	return fmt.Sprintf("%.1f", v)
+}
+
+// formatValue writes a value with one decimal, as the tables do.
+func formatValue(v float64) string {
+	if math.Abs(v) < 0.05 {
+		return "0.0" // not -0.0
 	}
 	return fmt.Sprintf("%.1f", v)
 }

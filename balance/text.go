@@ -45,19 +45,24 @@ func (r *Report) WriteSummary(w io.Writer) error {
 		}
 		fmt.Fprintf(&b, "  length: %.1f actions (sd %.1f, %d to %d), %.1f rounds\n",
 			s.Length.Actions.Mean, s.Length.Actions.SD, s.Length.Actions.Min, s.Length.Actions.Max, s.Length.Rounds.Mean)
+		if len(s.Length.Longest) > 0 {
+			g := s.Length.Longest[0]
+			fmt.Fprintf(&b, "  longest: game %d (seed %d), %d actions; its events named %s\n", g.Game+1, g.Seed, g.Actions, causesText(g.Causes))
+		}
 		var flagged []*CardFigure
 		effects := 0
 		for _, c := range s.Cards {
 			if len(c.Flags) > 0 {
 				flagged = append(flagged, c)
 			}
-			if c.Counterfactual != nil {
+			if c.Deciding() != nil {
 				effects++
 			}
 		}
 		fmt.Fprintf(&b, "  cards: %d, %d flagged (takers' win rate outside %.0f-%.0f%%", len(s.Cards), len(flagged), 100*s.Bands.Picked[0], 100*s.Bands.Picked[1])
 		if effects > 0 {
-			fmt.Fprintf(&b, ", or effect of %d counterfactuals outside %+.0f to %+.0f points", effects, 100*s.Bands.Effect[0], 100*s.Bands.Effect[1])
+			fmt.Fprintf(&b, ", or effect of %d counterfactuals outside %+.0f to %+.0f points with %d turned pairs or more",
+				effects, 100*s.Bands.Effect[0], 100*s.Bands.Effect[1], MinDiscordant)
 		}
 		b.WriteString(")\n")
 		for i, c := range byPickedWin(flagged) {
@@ -66,14 +71,27 @@ func (r *Report) WriteSummary(w io.Writer) error {
 				break
 			}
 			fmt.Fprintf(&b, "    %s: takers win %s", c.Name, formatRate(c.PickedWin))
-			if e := c.Counterfactual; e != nil {
-				fmt.Fprintf(&b, ", effect %+.1f points (%+.1f to %+.1f)", 100*e.Effect, 100*e.CI95[0], 100*e.CI95[1])
+			if e := c.Deciding(); e != nil {
+				fmt.Fprintf(&b, ", effect %+.1f points (%+.1f to %+.1f, %d takers, %d turned)", 100*e.Effect, 100*e.CI95[0], 100*e.CI95[1], e.Takers, e.Discordant)
 			}
 			fmt.Fprintf(&b, ": %s\n", strings.Join(c.Flags, ", "))
 		}
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
+}
+
+// causesText lists a long game's causes: "Blowfish 812 times, Chili 640
+// times".
+func causesText(causes []CardTally) string {
+	if len(causes) == 0 {
+		return "no card"
+	}
+	parts := make([]string, len(causes))
+	for i, c := range causes {
+		parts[i] = fmt.Sprintf("%s %d times", c.Card, c.Events)
+	}
+	return strings.Join(parts, ", ")
 }
 
 // seatText is a seat's rate, marked when flagged.

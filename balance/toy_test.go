@@ -3,6 +3,7 @@ package balance
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"menagerie/agent"
@@ -12,7 +13,8 @@ import (
 // The toy game is a game small enough to compute a report by hand. Each
 // of two seats, P1 then P2, takes one card, Ace or Blank; each sees both
 // offered. A seat that alone took a card with an ability wins; otherwise
-// P1 wins. Its card file is a list of "- name: X" entries, a card having
+// P1 wins. A seat's copies of a card can be made vanilla for that seat
+// only (WithSeatCard). Its card file is a list of "- name: X" entries, a card having
 // an ability when an "ability:" line follows its name.
 
 const toyName = "toy"
@@ -108,7 +110,23 @@ var toyRules = &rules{
 	builtin: oneFile("toy.yaml", func() []byte { return []byte(toyFile) }),
 }
 
-type toyGame struct{ set *toySet }
+// toyGame is the toy game; plain[p] is the card whose ability seat p's
+// copy lacks (0: none).
+type toyGame struct {
+	set   *toySet
+	plain [2]game.Card
+}
+
+// WithSeatCard makes seat's copy of the named card vanilla.
+func (g *toyGame) WithSeatCard(seat int, card, change string) (game.Game, error) {
+	i := slices.Index(g.set.names, card)
+	if i < 0 || change != ReplaceVanilla || seat < 0 || seat > 1 {
+		return nil, fmt.Errorf("toy: cannot change %s for P%d", card, seat+1)
+	}
+	out := *g
+	out.plain[seat] = game.Card(i + 1)
+	return &out, nil
+}
 
 func (g *toyGame) Name() string                            { return toyName }
 func (g *toyGame) NumPlayers() int                         { return 2 }
@@ -175,7 +193,7 @@ func (s *toyState) Returns(dst []float64) []float64 {
 	if s.turn < 2 {
 		return append(dst, 0, 0)
 	}
-	power := func(p int) bool { return s.g.set.ability[s.taken[p]-1] }
+	power := func(p int) bool { return s.g.set.ability[s.taken[p]-1] && s.taken[p] != s.g.plain[p] }
 	winner := 0
 	if power(1) && !power(0) {
 		winner = 1

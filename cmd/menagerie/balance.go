@@ -153,21 +153,25 @@ type balanceFlags struct {
 
 // balanceHelp is the part of a balance command's help that every game
 // shares.
-const balanceHelp = `Plays --games seeded games per player count between the bots (seats rotated,
+var balanceHelp = fmt.Sprintf(`Plays --games seeded games per player count between the bots (seats rotated,
 game i with a seed made from --seed and i, as sim plays them) and counts, as
 games finish: each seat's and the First Player's win rate, game length, and
 for every card how often it was offered, taken (bought, drafted, played) and
 kept to the end, with the win rate of the seats that took it, per bot level
-and per tier, pack, hat or family. Each rate comes with its 95% interval and
+and per tier, pack, hat or family. Each rate comes with its 95%% interval and
 its sample size; cards whose interval lies wholly outside the stated band
 are flagged.
 
 --counterfactual-card NAME (or --counterfactual, every card) plays each game
-in which a seat took the card again with the card made vanilla (its ability
-taken away; --replace remove takes it out of the card file) and reports the
-change in its takers' win rate, paired by game: the card's own effect, free
-of who takes it. It changes the card file given with --cards, or the game's
-built-in file that holds the card (with several packs, that pack's file).
+in which a seat took the card again, once for each seat that took it, with
+that seat's copies made vanilla (their ability taken away; --replace remove
+takes them out) and every other seat's as printed, and reports the change in
+the takers' win rate, one pair per taker: the card's own effect, free of who
+takes it. The same change made for every seat at once is reported beside it
+(and judges the card where a game cannot change one seat's cards); it changes
+the card file given with --cards, or the game's built-in file that holds the
+card (with several packs, that pack's file). An effect is flagged only when
+at least %d of its pairs turned out differently.
 
 --baseline FILE plays the same games with another card file and reports each
 figure's change. --shard K/N plays only the K-th of N equal ranges of games;
@@ -175,7 +179,7 @@ write its counts with --partial and combine the shards with menagerie
 balance merge, which gives the same report as one run, bit for bit.
 
 A short summary is printed; -o writes the HTML report, --json its figures.
-No file is ever overwritten.`
+No file is ever overwritten.`, balance.MinDiscordant)
 
 // newBalanceGameCmd measures one game's balance.
 func newBalanceGameCmd(e *registry.Entry) *cobra.Command {

@@ -92,7 +92,8 @@ const (
 
 // battle is one auto battle. It pauses when rock dice must be rolled.
 type battle struct {
-	cards []Card
+	// cards[side] are the cards as that side's copies play.
+	cards [2][]Card
 	game  *Game
 	sink  *game.EventLog // set only while an action is applied with recording on
 	round int8
@@ -123,11 +124,11 @@ type battle struct {
 	attacks    uint16
 }
 
-// reset prepares a battle between two decks given top card first, with
-// each side's Trumpets and Mana.
-func (b *battle) reset(g *Game, round, first int, decks [2][]CardID, trumpets, mana [2]int) {
-	*b = battle{cards: g.set.Cards, game: g, round: int8(round), first: uint8(first), sink: b.sink, seats: [2]int8{0, 1},
-		choose: g.order == orderChoose}
+// reset prepares a battle between two seats' decks given top card first,
+// with each side's Trumpets and Mana.
+func (b *battle) reset(g *Game, round, first int, seats [2]int8, decks [2][]CardID, trumpets, mana [2]int) {
+	*b = battle{cards: [2][]Card{g.cardsOf(int(seats[0])), g.cardsOf(int(seats[1]))}, game: g, round: int8(round),
+		first: uint8(first), sink: b.sink, seats: seats, choose: g.order == orderChoose}
 	for p := 0; p < 2; p++ {
 		d := decks[p]
 		for i := len(d) - 1; i >= 0; i-- {
@@ -222,7 +223,7 @@ func (b *battle) play() {
 				// Out of cards with Trumpets: the reserve pet joins.
 				id = b.game.set.reserve
 			}
-			c := &b.cards[id]
+			c := &b.cards[p][id]
 			if c.Kind == KindFood {
 				b.playFood(p, id)
 				continue
@@ -236,7 +237,7 @@ func (b *battle) play() {
 				power += sd.trumpets
 			}
 			if sd.pendPerk != 0 {
-				power += int16(b.cards[sd.pendPerk].Power)
+				power += int16(b.cards[p][sd.pendPerk].Power)
 			}
 			foods := sd.pendFoods
 			if sd.pendPerk != 0 {
@@ -281,7 +282,7 @@ func (b *battle) play() {
 // set-aside pets waiting for it.
 func (b *battle) queuePlay(p int) {
 	sd := &b.s[p]
-	if b.cards[sd.act.card].Ability.Trigger == TriggerPlay {
+	if b.cards[p][sd.act.card].Ability.Trigger == TriggerPlay {
 		b.queue(p, sd.act.card, TriggerPlay, false)
 	}
 	for i := 0; i < int(sd.asideN); i++ {
@@ -292,7 +293,7 @@ func (b *battle) queuePlay(p int) {
 
 func (b *battle) playFood(p int, id CardID) {
 	sd := &b.s[p]
-	c := &b.cards[id]
+	c := &b.cards[p][id]
 	if b.sink != nil {
 		b.emit(Event{Kind: EventPlayFood, Seat: p, Card: id})
 	}
@@ -316,7 +317,7 @@ func (b *battle) playFood(p int, id CardID) {
 // playAilment puts an ailment card from a (scenario) deck on the next pet.
 func (b *battle) playAilment(p int, id CardID) {
 	sd := &b.s[p]
-	sd.pendHitExtra, sd.pendAttackLess = afflict(sd.pendHitExtra, sd.pendAttackLess, &b.cards[id].Ailment, 1)
+	sd.pendHitExtra, sd.pendAttackLess = afflict(sd.pendHitExtra, sd.pendAttackLess, &b.cards[p][id].Ailment, 1)
 	if b.sink != nil {
 		b.emit(Event{Kind: EventPlayFood, Seat: p, Card: id})
 	}
@@ -371,7 +372,7 @@ func (b *battle) priority(t task) int {
 		return 1
 	case t.trig == TriggerPlay:
 		return 0
-	case t.trig == TriggerFaint && b.cards[t.card].Kind == KindFood:
+	case t.trig == TriggerFaint && b.cards[t.seat][t.card].Kind == KindFood:
 		return 2
 	case t.trig == TriggerFaint:
 		return 3
@@ -416,7 +417,7 @@ func (b *battle) resolve() bool {
 // it paused for a rock roll (the task then resumes at its next effect).
 func (b *battle) exec(t *task) bool {
 	p := int(t.seat)
-	c := &b.cards[t.card]
+	c := &b.cards[p][t.card]
 	ab := &c.Ability
 	effects := ab.Effects
 	if t.later {
@@ -522,10 +523,10 @@ func (b *battle) hurt(p int, dmg int) {
 
 func (b *battle) queueHurt(p int) {
 	f := &b.s[p].act
-	if b.cards[f.card].Ability.Trigger == TriggerHurt {
+	if b.cards[p][f.card].Ability.Trigger == TriggerHurt {
 		b.queue(p, f.card, TriggerHurt, false)
 	}
-	if f.perk != 0 && b.cards[f.perk].Ability.Trigger == TriggerHurt {
+	if f.perk != 0 && b.cards[p][f.perk].Ability.Trigger == TriggerHurt {
 		b.queue(p, f.perk, TriggerHurt, false)
 	}
 }
@@ -543,18 +544,18 @@ func (b *battle) markFainted(p int) {
 	if b.sink != nil {
 		b.emit(Event{Kind: EventFaint, Seat: p, Card: f.card})
 	}
-	if b.cards[f.card].Ability.Trigger == TriggerFaint {
+	if b.cards[p][f.card].Ability.Trigger == TriggerFaint {
 		b.queue(p, f.card, TriggerFaint, false)
 	}
-	if f.perk != 0 && b.cards[f.perk].Ability.Trigger == TriggerFaint {
+	if f.perk != 0 && b.cards[p][f.perk].Ability.Trigger == TriggerFaint {
 		b.queue(p, f.perk, TriggerFaint, false)
 	}
 	e := &b.s[1-p].act
 	if e.card != 0 {
-		if b.cards[e.card].Ability.Trigger == TriggerEnemyFaints {
+		if b.cards[1-p][e.card].Ability.Trigger == TriggerEnemyFaints {
 			b.queue(1-p, e.card, TriggerEnemyFaints, false)
 		}
-		if e.perk != 0 && b.cards[e.perk].Ability.Trigger == TriggerEnemyFaints {
+		if e.perk != 0 && b.cards[1-p][e.perk].Ability.Trigger == TriggerEnemyFaints {
 			b.queue(1-p, e.perk, TriggerEnemyFaints, false)
 		}
 	}
@@ -565,11 +566,11 @@ func (b *battle) attackDamage(p, q int) int {
 	a, d := &b.s[p].act, &b.s[q].act
 	dmg := int(a.power) - int(a.attackLess)
 	if a.perk != 0 {
-		dmg += b.cards[a.perk].DealtWhenAttacking
+		dmg += b.cards[p][a.perk].DealtWhenAttacking
 	}
 	dmg = max(dmg, 0)
 	if d.perk != 0 {
-		dmg = max(dmg+b.cards[d.perk].TakenWhenAttacked, 0)
+		dmg = max(dmg+b.cards[q][d.perk].TakenWhenAttacked, 0)
 	}
 	return dmg + int(d.hitExtra)
 }

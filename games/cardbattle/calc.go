@@ -63,7 +63,7 @@ const MaxExactPositions = 2_000_000
 
 // battleFor sets up a scenario's battle.
 func (g *Game) battleFor(b *battle, sc *Scenario) {
-	b.reset(g, sc.Round, sc.FirstPlayer, sc.Cards, sc.Trumpets, sc.Mana)
+	b.reset(g, sc.Round, sc.FirstPlayer, [2]int8{0, 1}, sc.Cards, sc.Trumpets, sc.Mana)
 }
 
 // RunScenario plays the scenario's battle once. Rock totals come from the
@@ -122,7 +122,7 @@ func (g *Game) RunScenario(sc *Scenario, seed uint64) (*BattleOutcome, error) {
 // abilities resolve in the order they arose (the pet_first order).
 func (g *Game) SimulateBattle(decks [2][]CardID, first, round int, rng *game.RNG) int {
 	var b battle
-	b.reset(g, round, first, decks, [2]int{}, [2]int{})
+	b.reset(g, round, first, [2]int8{0, 1}, decks, [2]int{}, [2]int{})
 	return b.playOut(rng)
 }
 

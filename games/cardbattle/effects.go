@@ -178,7 +178,7 @@ func (b *battle) eat(p int, e *Effect, n int) {
 		}
 		return
 	}
-	food := &b.cards[e.Card]
+	food := &b.cards[p][e.Card]
 	gain := int16(food.Power * n)
 	f.power += gain
 	f.foods += uint8(n)
@@ -213,7 +213,7 @@ func (b *battle) afflictPet(p int, e *Effect, n int) {
 	if f.card == 0 || n <= 0 {
 		return
 	}
-	f.hitExtra, f.attackLess = afflict(f.hitExtra, f.attackLess, &b.cards[e.Card].Ailment, n)
+	f.hitExtra, f.attackLess = afflict(f.hitExtra, f.attackLess, &b.cards[q][e.Card].Ailment, n)
 	if b.sink != nil {
 		b.emit(Event{Kind: EventAilment, Seat: q, Card: f.card, Card2: e.Card, N: n})
 	}

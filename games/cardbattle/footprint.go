@@ -55,7 +55,7 @@ func (f *footprint) touch(side int, p part, u use) {
 func (b *battle) footprintOf(t *task) footprint {
 	var f footprint
 	p := int(t.seat)
-	ab := &b.cards[t.card].Ability
+	ab := &b.cards[p][t.card].Ability
 	effects := ab.Effects
 	if t.later {
 		effects = ab.Later

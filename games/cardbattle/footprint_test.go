@@ -72,7 +72,7 @@ func (w *waitingBattles) next(most int) (b battle, k int) {
 	g, rng, cards := w.g, &w.rng, w.g.set.Cards
 	pets, abilities := w.pets, w.abilities
 	decks := [2][]CardID{{pets[rng.IntN(len(pets))]}, {pets[rng.IntN(len(pets))]}}
-	b.reset(g, 1+rng.IntN(NumRounds), 0, decks, [2]int{rng.IntN(3), rng.IntN(3)}, [2]int{rng.IntN(3), rng.IntN(3)})
+	b.reset(g, 1+rng.IntN(NumRounds), 0, [2]int8{0, 1}, decks, [2]int{rng.IntN(3), rng.IntN(3)}, [2]int{rng.IntN(3), rng.IntN(3)})
 	b.play()
 	b.curAt, b.curN, b.nxtN = 0, 0, 0
 	for p := range b.s {

@@ -41,6 +41,11 @@ type Game struct {
 	tierCards [NumRounds + 1][]CardID
 	// rockDist[n] lists the totals of n dice with their probabilities.
 	rockDist [maxThrowDice + 1][]game.ChanceOutcome
+	// seatCards[p] are the cards as seat p's copies play: the set's, or
+	// with one card changed for that seat (WithSeatCard).
+	seatCards [][]Card
+	// variant names a seat's changed card in CardSetHash; "" for none.
+	variant string
 }
 
 // RuleOptions lists Card Battle's rule options in the order to show them.
@@ -116,6 +121,10 @@ func New(set *CardSet, opts game.Options) (*Game, error) {
 		return nil, err
 	}
 	g.buildRockDist()
+	g.seatCards = make([][]Card, g.players)
+	for p := range g.seatCards {
+		g.seatCards[p] = set.Cards
+	}
 	for t := 1; t <= NumRounds; t++ {
 		g.tierCards[t] = set.TierCards(t)
 	}
@@ -193,7 +202,7 @@ func (g *Game) Options() game.Options {
 func (g *Game) RulesVersion() string { return RulesVersion }
 
 // CardSetHash identifies the card set.
-func (g *Game) CardSetHash() string { return g.set.Hash() }
+func (g *Game) CardSetHash() string { return g.set.Hash() + g.variant }
 
 // Cards returns the card set.
 func (g *Game) Cards() *CardSet { return g.set }

@@ -17,7 +17,7 @@ func (s *State) prepSeat() int { return (int(s.first) + int(s.prepK)) % int(s.n)
 // prep seat's hand wait, all at once, and reveals those pets.
 func (s *State) triggerPrep() {
 	p := s.prepSeat()
-	cards := s.g.set.Cards
+	cards := s.g.cardsOf(p)
 	s.prepWait.clear()
 	var buf [handCap]CardID
 	for _, id := range s.hands[p].all(buf[:0]) {
@@ -89,7 +89,7 @@ func (s *State) prepOrderFree(p int) bool {
 	}
 	onlyAdds := true
 	for _, id := range w {
-		ab := &s.g.set.Cards[id].Ability
+		ab := &s.g.cardsOf(p)[id].Ability
 		onlyAdds = onlyAdds && ab.Cost == ResourceNone
 		for i := range ab.Effects {
 			per := ab.Effects[i].Per

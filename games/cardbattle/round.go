@@ -29,9 +29,8 @@ func (s *State) fight(first int) {
 	if first == b {
 		side = 1
 	}
-	s.b.reset(s.g, int(s.round), side, [2][]CardID{s.order[a].slice(), s.order[b].slice()},
+	s.b.reset(s.g, int(s.round), side, pair, [2][]CardID{s.order[a].slice(), s.order[b].slice()},
 		[2]int{int(s.trumpets[a]), int(s.trumpets[b])}, [2]int{int(s.mana[a]), int(s.mana[b])})
-	s.b.seats = [2]int8{pair[0], pair[1]}
 	s.phase = phaseBattle
 	s.emit(Event{Kind: EventBattleStarts, Seat: first, Target: a + b - first})
 	if s.log.On() {

@@ -211,7 +211,7 @@ func (s *State) applyShop(a game.Action) {
 
 // gain adds a bought card to the hand; a Buy ability reveals and resolves.
 func (s *State) gain(p int, id CardID, public bool) {
-	c := &s.g.set.Cards[id]
+	c := &s.g.cardsOf(p)[id]
 	if c.Ability.Trigger == TriggerBuy {
 		public = true
 	}
@@ -228,7 +228,7 @@ func (s *State) gain(p int, id CardID, public bool) {
 // finishSale discards the revealed pets, pays 1 Apple each, then resolves
 // their Sell abilities in the order they were revealed.
 func (s *State) finishSale(p int) {
-	cards := s.g.set.Cards
+	cards := s.g.cardsOf(p)
 	for _, id := range s.selling.slice() {
 		s.discard[cards[id].Tier].push(id, allSeats)
 		s.hands[p].pub.add(s.g.set.payment)
@@ -247,7 +247,7 @@ func (s *State) finishSale(p int) {
 // draws two cards to keep one.
 func (s *State) triple(p int, a game.Action) {
 	x, y, z := tripleCards(a)
-	cards := s.g.set.Cards
+	cards := s.g.cardsOf(p)
 	for _, id := range [3]CardID{x, y, z} {
 		s.hands[p].take(id)
 		s.discard[cards[id].Tier].push(id, allSeats)
@@ -284,7 +284,7 @@ func (s *State) gainTripled(p int, id CardID) {
 
 // shopAbility resolves a card's Buy, Sell, Triple or Battle Prep ability.
 func (s *State) shopAbility(p int, id CardID) {
-	ab := &s.g.set.Cards[id].Ability
+	ab := &s.g.cardsOf(p)[id].Ability
 	if ab.Cond == CondRoundAtLeast && int(s.round) < ab.CondArg {
 		return
 	}

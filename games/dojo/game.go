@@ -40,6 +40,10 @@ type Game struct {
 	// deck is one player's deck, copies expanded, in id order (the solo
 	// mission's: its animals).
 	deck []CardID
+	// left[q] is a card left out of seat q's deck (WithSeatCard), 0 for
+	// none; variant names it in CardSetHash.
+	left    [2]CardID
+	variant string
 }
 
 // New configures a game with the card set (nil: the embedded starter set)
@@ -95,7 +99,7 @@ func (g *Game) Options() game.Options {
 func (g *Game) RulesVersion() string { return RulesVersion }
 
 // CardSetHash identifies the card set in use.
-func (g *Game) CardSetHash() string { return g.set.Hash() }
+func (g *Game) CardSetHash() string { return g.set.Hash() + g.variant }
 
 // Cards returns the card set in use.
 func (g *Game) Cards() *CardSet { return g.set }

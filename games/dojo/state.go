@@ -223,6 +223,13 @@ func (s *State) startGame() {
 		}
 		pl.pending = 0
 		s.shuffle(&pl.deck)
+		// A card left out of this seat's cards leaves the deck after the
+		// shuffle, so that every other card comes in the printed order.
+		if left := s.g.left[q]; left != 0 {
+			for i := pl.deck.index(left); i >= 0; i = pl.deck.index(left) {
+				pl.deck.removeAt(i)
+			}
+		}
 	}
 	for _, q := range [2]int{int(s.first), 1 - int(s.first)} {
 		s.refill(q)

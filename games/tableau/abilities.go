@@ -19,11 +19,11 @@ func (s *State) startMarketAbility(only int) bool {
 		t := &s.tab[p]
 		for i := range t {
 			st := &t[i]
-			if st.empty() || st.flags&fMarketDone != 0 || !s.g.set.traits[st.card].startMarket {
+			if st.empty() || st.flags&fMarketDone != 0 || !s.g.traitsOf(p)[st.card].startMarket {
 				continue
 			}
 			st.flags |= fMarketDone
-			if left := s.g.set.traits[st.card].draw[st.lvl()]; left > 0 {
+			if left := s.g.traitsOf(p)[st.card].draw[st.lvl()]; left > 0 {
 				st.flags |= fActive
 				s.seat, s.drawsLeft = int8(p), left
 				s.emit(Event{Kind: EventAbility, Seat: p, Card: st.card, Slot: i})
@@ -105,7 +105,7 @@ func (s *State) preCombatStep() bool {
 	}
 	st := &s.tab[p][i]
 	st.flags |= fCombatDone
-	tr := &s.g.set.traits[st.card]
+	tr := &s.g.traitsOf(p)[st.card]
 	s.emit(Event{Kind: EventAbility, Seat: p, Card: st.card, Slot: i})
 	s.seat, s.actSlot = int8(p), int8(i)
 	switch {
@@ -150,7 +150,7 @@ func (s *State) nextPreCombat() (int, int, bool) {
 		}
 		p := s.order(k)
 		st := &s.tab[p][i]
-		if !st.empty() && st.flags&fCombatDone == 0 && s.g.set.traits[st.card].preCombat {
+		if !st.empty() && st.flags&fCombatDone == 0 && s.g.traitsOf(p)[st.card].preCombat {
 			return p, i, true
 		}
 	}
@@ -160,7 +160,7 @@ func (s *State) nextPreCombat() (int, int, bool) {
 // woundTarget returns the own slot a front or behind wound of the stack in
 // slot i hits, or -1.
 func (s *State) woundTarget(p, i int) int {
-	switch s.g.set.traits[s.tab[p][i].card].wound {
+	switch s.g.traitsOf(p)[s.tab[p][i].card].wound {
 	case TargetFront:
 		if i+1 < NumSlots {
 			return i + 1
@@ -174,7 +174,7 @@ func (s *State) woundTarget(p, i int) int {
 // useWound applies the front, behind or column wound of seat p's stack in
 // slot i.
 func (s *State) useWound(p, i int) {
-	if s.g.set.traits[s.tab[p][i].card].wound == TargetColumn {
+	if s.g.traitsOf(p)[s.tab[p][i].card].wound == TargetColumn {
 		s.woundColumn(p, i, false)
 		return
 	}
@@ -183,7 +183,7 @@ func (s *State) useWound(p, i int) {
 
 // useWoundDry reports whether useWound would change anything.
 func (s *State) useWoundDry(p, i int) bool {
-	if s.g.set.traits[s.tab[p][i].card].wound == TargetColumn {
+	if s.g.traitsOf(p)[s.tab[p][i].card].wound == TargetColumn {
 		return s.woundColumn(p, i, true)
 	}
 	return s.wound(p, s.woundTarget(p, i), false, true)
@@ -238,11 +238,11 @@ func (s *State) wound(q, j int, column, dry bool) bool {
 	if st.empty() || st.wounded() {
 		return false
 	}
-	ft := &s.g.set.traits[st.food]
+	ft := &s.g.traitsOf(q)[st.food]
 	if ft.immune == ImmuneAll || (column && ft.immune == ImmuneColumn) {
 		return false
 	}
-	if j+1 < NumSlots && !s.tab[q][j+1].empty() && s.g.set.traits[s.tab[q][j+1].card].protect {
+	if j+1 < NumSlots && !s.tab[q][j+1].empty() && s.g.traitsOf(q)[s.tab[q][j+1].card].protect {
 		return false
 	}
 	if dry {
@@ -271,7 +271,7 @@ func (s *State) applyHoney(sell bool) {
 	if !sell {
 		return
 	}
-	drafts := s.g.set.traits[st.food].honeyDrafts[st.lvl()]
+	drafts := s.g.traitsOf(p)[st.food].honeyDrafts[st.lvl()]
 	s.sellStack(p, i, false)
 	s.bonus += drafts
 }

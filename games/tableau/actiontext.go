@@ -59,7 +59,7 @@ func (s *State) appendActionText(b []byte, a game.Action) []byte {
 			// An illegal sale, named for its error message.
 			return appendNumber(append(b, "sell the empty slot "...), m.Slot+1)
 		}
-		vp, drafts := s.saleValue(st)
+		vp, drafts := s.saleValue(int(s.seat), st)
 		b = appendSlot(st.appendDescribe(append(b, "sell "...), cs), m.Slot)
 		b = append(appendNumber(append(b, " for "...), int(vp)), " VP"...)
 		switch {

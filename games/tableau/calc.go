@@ -24,7 +24,7 @@ func (s *State) ProjectedPowers() [MaxSeats]int {
 		}
 		st := &c.tab[p][i]
 		st.flags |= fCombatDone
-		if tr := &c.g.set.traits[st.card]; tr.wound != TargetRolled && !tr.woundMay {
+		if tr := &c.g.traitsOf(p)[st.card]; tr.wound != TargetRolled && !tr.woundMay {
 			c.useWound(p, i)
 		}
 	}

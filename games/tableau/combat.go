@@ -30,14 +30,14 @@ func (s *State) stackPowers(p int) [NumSlots]int {
 			wounded++
 		}
 	}
-	cs := s.g.set
+	trs := s.g.traitsOf(p)
 	for i := range t {
 		st := &t[i]
 		if st.empty() {
 			continue
 		}
 		l := st.lvl()
-		tr, ft := &cs.traits[st.card], &cs.traits[st.food]
+		tr, ft := &trs[st.card], &trs[st.food]
 		own[i] = int(tr.base[l]) + s.powerBonus(p, i, tr.self[l], tr.selfPer, tr.selfIf, empty, wounded) +
 			s.powerBonus(p, i, ft.self[l], ft.selfPer, ft.selfIf, empty, wounded)
 		if tr.giveCount == 0 || tr.give[l] == 0 || !s.cond(p, i, tr.giveIf) {
@@ -154,7 +154,7 @@ func (s *State) combat() {
 		for i := range s.tab[p] {
 			st := &s.tab[p][i]
 			st.flags &^= fWounded | fHoney
-			if st.food != 0 && s.g.set.traits[st.food].temporary {
+			if st.food != 0 && s.g.traitsOf(p)[st.food].temporary {
 				s.discard.push(st.food)
 				st.food = 0
 			}

@@ -45,6 +45,11 @@ type Game struct {
 	// stacks when existing stacks may shift (placement=shift).
 	layouts [NumSlots][]game.Action
 	die     [dieFaces]game.ChanceOutcome
+	// seatTraits[p] are the cards' abilities as seat p's copies play: the
+	// set's, or with one card vanilla for that seat (WithSeatCard);
+	// variant names that card in CardSetHash.
+	seatTraits [][]traits
+	variant    string
 }
 
 // New configures a game with the card set (nil: the embedded classic set)
@@ -85,6 +90,10 @@ func New(set *CardSet, opts game.Options) (*Game, error) {
 	for f := range g.die {
 		g.die[f] = game.ChanceOutcome{Action: actRoll + game.Action(f), Prob: 1.0 / dieFaces}
 	}
+	g.seatTraits = make([][]traits, r.players)
+	for p := range g.seatTraits {
+		g.seatTraits[p] = set.traits
+	}
 	return g, nil
 }
 
@@ -107,7 +116,7 @@ func (g *Game) Options() game.Options {
 func (g *Game) RulesVersion() string { return RulesVersion }
 
 // CardSetHash identifies the card set in use (with the extension, if on).
-func (g *Game) CardSetHash() string { return g.set.Hash() }
+func (g *Game) CardSetHash() string { return g.set.Hash() + g.variant }
 
 // Cards returns the card set in use.
 func (g *Game) Cards() *CardSet { return g.set }

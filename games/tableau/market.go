@@ -116,11 +116,11 @@ func (s *State) pass(p int) {
 	s.emit(Event{Kind: EventPass, Seat: p})
 }
 
-// takeable reports whether a card may be taken (M6): any animal; a food
-// by a seat that has a stack for it (food), a Chocolate by one that has a
-// stack below level 3 (choc).
-func (s *State) takeable(id CardID, food, choc bool) bool {
-	tr := &s.g.set.traits[id]
+// takeable reports whether seat p may take a card (M6): any animal; a
+// food if p has a stack for it (food), a Chocolate if p has a stack below
+// level 3 (choc).
+func (s *State) takeable(p int, id CardID, food, choc bool) bool {
+	tr := &s.g.traitsOf(p)[id]
 	switch {
 	case tr.animal:
 		return true
@@ -158,7 +158,7 @@ func (s *State) hasFoodTarget(p int, id CardID, own *tableau) bool {
 	if own.count() == 0 {
 		return false
 	}
-	choc := s.g.set.traits[id].levelUp
+	choc := s.g.traitsOf(p)[id].levelUp
 	for q := 0; q < s.g.r.players; q++ {
 		t := &s.tab[q]
 		switch {
@@ -180,7 +180,7 @@ func (s *State) hasFoodTarget(p int, id CardID, own *tableau) bool {
 func (s *State) hasPick(p int) bool {
 	food, choc := s.foodTargets(p)
 	for i := 0; i < s.cells(); i++ {
-		if id := s.market[i]; id != 0 && s.takeable(id, food, choc) {
+		if id := s.market[i]; id != 0 && s.takeable(p, id, food, choc) {
 			return true
 		}
 	}
@@ -191,7 +191,7 @@ func (s *State) hasPick(p int) bool {
 func (s *State) pickActions(dst []game.Action) []game.Action {
 	food, choc := s.foodTargets(int(s.seat))
 	for i := 0; i < s.cells(); i++ {
-		if id := s.market[i]; id != 0 && s.takeable(id, food, choc) {
+		if id := s.market[i]; id != 0 && s.takeable(int(s.seat), id, food, choc) {
 			dst = append(dst, actPick+game.Action(i))
 		}
 	}

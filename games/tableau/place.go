@@ -10,7 +10,7 @@ var saleVP = [MaxLevel + 1]int16{0, 1, 3, 6}
 // Puffin's draw) is discarded.
 func (s *State) beginPlacing(it stack, drafted bool) {
 	s.item, s.lifted, s.drafted, s.ops, s.protect = it, false, drafted, 0, -1
-	if !s.g.set.traits[it.card].animal && !s.hasFoodTarget(int(s.seat), it.card, &s.tab[s.seat]) {
+	if !s.g.traitsOf(int(s.seat))[it.card].animal && !s.hasFoodTarget(int(s.seat), it.card, &s.tab[s.seat]) {
 		s.discard.push(it.card)
 		s.emit(Event{Kind: EventNoTarget, Seat: int(s.seat), Card: it.card})
 		s.item = stack{}
@@ -35,7 +35,7 @@ func (s *State) placeActions(dst []game.Action) []game.Action {
 	p := int(s.seat)
 	t := &s.tab[p]
 	it := &s.item
-	tr := &s.g.set.traits[it.card]
+	tr := &s.g.traitsOf(p)[it.card]
 	if s.opsLeft() {
 		for i := range t {
 			if !t[i].empty() && i != int(s.protect) && (tr.animal || s.foodFitsAfterSale(i)) {
@@ -213,7 +213,7 @@ func (s *State) upgrade(i int, otherFood bool) {
 		s.vp[p]++
 		s.emit(Event{Kind: EventOverflow, Seat: p, Card: st.card, Slot: i, N: 1})
 	}
-	frog := s.drafted && !s.lifted && s.g.set.traits[st.card].swapIn && s.g.r.swapInOnUpgrade && s.tab[p].count() > 1
+	frog := s.drafted && !s.lifted && s.g.traitsOf(p)[st.card].swapIn && s.g.r.swapInOnUpgrade && s.tab[p].count() > 1
 	s.finishPlacing()
 	if frog {
 		s.swapSlot = int8(i)
@@ -317,7 +317,7 @@ func (s *State) applySwapIn(a game.Action) {
 func (s *State) putFood(q, i int) {
 	st := &s.tab[q][i]
 	id := s.item.card
-	if s.g.set.traits[id].levelUp {
+	if s.g.traitsOf(int(s.seat))[id].levelUp {
 		st.n++
 		st.choc++
 	} else {
@@ -331,10 +331,10 @@ func (s *State) putFood(q, i int) {
 	s.finishPlacing()
 }
 
-// saleValue is what selling st gives: 1/3/6 VP by level plus its When-sold
-// VP, and its When-sold bonus drafts.
-func (s *State) saleValue(st *stack) (vp int16, drafts int8) {
-	tr := &s.g.set.traits[st.card]
+// saleValue is what selling seat p's stack st gives: 1/3/6 VP by level
+// plus its When-sold VP, and its When-sold bonus drafts.
+func (s *State) saleValue(p int, st *stack) (vp int16, drafts int8) {
+	tr := &s.g.traitsOf(p)[st.card]
 	level := st.n
 	if !s.g.r.chocolateSells {
 		level -= st.choc
@@ -351,7 +351,7 @@ func (s *State) finishPlacing() {
 // end-of-game sale).
 func (s *State) sellStack(p, i int, final bool) {
 	st := s.tab[p][i]
-	vp, drafts := s.saleValue(&st)
+	vp, drafts := s.saleValue(p, &st)
 	s.vp[p] += vp
 	if !final {
 		s.bonus += drafts
