@@ -22,7 +22,7 @@ func TestConformance(t *testing.T) {
 			}
 			gametest.Run(t, g, gametest.Config{Games: games, Seed: 1000, HiddenWorld: HiddenWorld})
 			gametest.RunSchema(t, Definition(), g, games, 1000)
-			gametest.RunTranscript(t, g, games/3+1, 1000)
+			gametest.RunTranscript(t, g, games/6+1, 1000)
 		})
 	}
 }
@@ -52,7 +52,7 @@ func TestConformancePacksAndPlayers(t *testing.T) {
 				}
 				gametest.Run(t, g, gametest.Config{Games: games, Seed: 500, HiddenWorld: HiddenWorld})
 				gametest.RunSchema(t, Definition(), g, games, 500)
-				gametest.RunTranscript(t, g, games/3+1, 500)
+				gametest.RunTranscript(t, g, games/6+1, 500)
 			})
 		}
 	}

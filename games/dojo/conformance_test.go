@@ -30,7 +30,7 @@ func TestConformance(t *testing.T) {
 			}
 			gametest.Run(t, g, gametest.Config{Games: games, Seed: 500, HiddenWorld: HiddenWorld})
 			gametest.RunSchema(t, Definition(), g, games, 500)
-			gametest.RunTranscript(t, g, games/3+1, 500)
+			gametest.RunTranscript(t, g, games/6+1, 500)
 		})
 	}
 }

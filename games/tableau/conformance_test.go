@@ -31,7 +31,7 @@ func TestConformance(t *testing.T) {
 			}
 			gametest.Run(t, g, gametest.Config{Games: games, Seed: 1000, HiddenWorld: HiddenWorld})
 			gametest.RunSchema(t, Definition(), g, games, 1000)
-			gametest.RunTranscript(t, g, games/3+1, 1000)
+			gametest.RunTranscript(t, g, games/6+1, 1000)
 		})
 	}
 }
