@@ -23,7 +23,7 @@ func ExamplePlayout() {
 	fmt.Println(g.ResultText(s.Observe(game.Spectator)))
 	fmt.Println("returns:", returns)
 	// Output:
-	// final VP: P1 50, P2 46
+	// final VP: P1 48, P2 42
 	// result: P1 wins the game
 	// returns: [1 -1]
 }
