@@ -1,13 +1,13 @@
 // Card Battle's view: the shop and the blind buy, gold, the hand with its
 // hats and the Triples it offers, selling several pets, the secret keep,
 // the battle deck's order (drag and drop, or buttons) with its odds, and
-// each battle played out step by step.
+// each round's battles as a scene of their own before the next shop.
 import { useContext, useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { lobby, type Advice } from "./api";
-import { battlesOf, board } from "./battles";
+import { BattleScene, battleScenes } from "./battlescene";
 import { Card, CatalogContext, field } from "./cards";
 import type { CardBattleObservation } from "./generated/schema";
-import type { Label, Update } from "./protocol";
+import type { Label } from "./protocol";
 import { registerView, type GameProps } from "./room";
 
 /** The phases' names for people. */
@@ -21,6 +21,14 @@ function CardBattle(p: GameProps) {
   const o = p.view.observation as CardBattleObservation;
   const me = p.view.seat;
   const labels = p.view.to_act === me ? p.view.actions ?? [] : [];
+  if (p.scene) {
+    return (
+      <div class="cardbattle">
+        <Table o={{ ...o, phase: "battle" }} seatName={p.seatName} me={me} />
+        <BattleScene {...p} scene={p.scene} />
+      </div>
+    );
+  }
   return (
     <div class="cardbattle">
       <Table o={o} seatName={p.seatName} me={me} />
@@ -39,7 +47,6 @@ function CardBattle(p: GameProps) {
         </section>
       )}
       <Known o={o} seatName={p.seatName} />
-      <Battles live={p.live} seatName={p.seatName} />
       {o.winners && (
         <section class="panel result" aria-labelledby="res-h">
           <h2 id="res-h">The end</h2>
@@ -338,72 +345,4 @@ function oddsText(a: Advice): string {
   return `This order: win ${win}, draw ${pct(a.draw)}, lose ${pct(a.lose)} (against ${decks})`;
 }
 
-/** The speeds a battle plays at, in milliseconds a step. */
-const speeds: Record<string, number> = { slow: 1500, normal: 700, fast: 250 };
-
-/** The battles of this session, each played out step by step at the player's speed. */
-function Battles({ live, seatName }: { live: Update[]; seatName: (s: number) => string }) {
-  const battles = useMemo(() => battlesOf(live), [live]);
-  const [which, setWhich] = useState(0);
-  const [step, setStep] = useState(0);
-  const [playing, setPlaying] = useState(true);
-  const [speed, setSpeed] = useState(() => localStorage.getItem("menagerie.speed") ?? "normal");
-  const cat = useContext(CatalogContext);
-  const b = battles[which];
-  useEffect(() => {
-    // A battle is over on screen: go on to the next one that came.
-    if (b && step >= b.steps.length && which < battles.length - 1) {
-      const t = window.setTimeout(() => {
-        setWhich(which + 1);
-        setStep(0);
-      }, speeds[speed] ?? 700);
-      return () => clearTimeout(t);
-    }
-  }, [battles.length, which, step, b?.steps.length]);
-  useEffect(() => {
-    if (!b || !playing || step >= b.steps.length) return;
-    const t = window.setTimeout(() => setStep(step + 1), speeds[speed] ?? 700);
-    return () => clearTimeout(t);
-  }, [which, b?.steps.length, playing, step, speed]);
-  if (!b) return null;
-  const sides = board(b, step);
-  const shown = b.steps.slice(Math.max(0, step - 5), step);
-  return (
-    <section class="panel battle" aria-labelledby="battle-h">
-      <h2 id="battle-h">Round {b.round} battle: {seatName(b.seats[0])} vs {seatName(b.seats[1])}
-        <span class="muted"> · {which + 1} of {battles.length} seen here</span></h2>
-      <div class="board">
-        {sides.map((s, i) => (
-          <div key={i} class={`side flash-${s.flash}`}>
-            <h3>{seatName(b.seats[i])}</h3>
-            {s.pet > 0 ? <Card id={s.pet} /> : <span class="muted">no pet yet</span>}
-            <p>power <strong>{s.power}</strong> · damage <strong>{s.damage}</strong></p>
-            <p class="muted">fainted: {s.fainted}{s.food > 0 ? ` · last food: ${cat.name(s.food)}` : ""}</p>
-          </div>
-        ))}
-      </div>
-      <ol class="battle-steps" start={Math.max(0, step - 5) + 1}>
-        {shown.map((x, i) => <li key={i} class={`ev-${x.e.kind}`}>{x.text}</li>)}
-      </ol>
-      <p class="sr-only" aria-live="polite">{step > 0 ? b.steps[step - 1].text : ""}</p>
-      <div class="controls">
-        <button type="button" onClick={() => setPlaying(!playing)}>{playing ? "Pause" : "Play"}</button>
-        <button type="button" disabled={step >= b.steps.length} onClick={() => { setPlaying(false); setStep(step + 1); }}>Step</button>
-        <button type="button" disabled={step >= b.steps.length} onClick={() => setStep(b.steps.length)}>To the end</button>
-        <button type="button" disabled={which === 0} onClick={() => { setWhich(which - 1); setStep(0); }}>Previous battle</button>
-        <button type="button" disabled={which >= battles.length - 1} onClick={() => { setWhich(which + 1); setStep(0); }}>Next battle</button>
-        <label for="speed">Speed</label>
-        <select id="speed" value={speed} onChange={(e) => {
-          const v = (e.target as HTMLSelectElement).value;
-          setSpeed(v);
-          localStorage.setItem("menagerie.speed", v);
-        }}>
-          {Object.keys(speeds).map((k) => <option key={k} value={k}>{k}</option>)}
-        </select>
-        <span class="muted">step {step} of {b.steps.length}</span>
-      </div>
-    </section>
-  );
-}
-
-registerView("cardbattle", CardBattle);
+registerView("cardbattle", CardBattle, battleScenes);
