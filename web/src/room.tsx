@@ -88,6 +88,8 @@ export function Room({ id }: { id: string }) {
   const conn = useRef<Connection | null>(null);
   const planRef = useRef<Step[]>([]);
   const roomFetched = useRef(0);
+  // Whether the page has its first state: the updates missed while it reconnects are new to it too.
+  const opened = useRef(false);
 
   const refreshRoom = () => {
     roomFetched.current = Date.now();
@@ -121,8 +123,10 @@ export function Room({ id }: { id: string }) {
     setLog([]);
     setLive([]);
     shown.reset();
+    opened.current = false;
     const c = new Connection(id, stored?.token ?? null, {
       state(v, o, r) {
+        opened.current = true;
         setView(v);
         shown.add({ view: v, over: o, returns: r });
         if (Date.now() - roomFetched.current > 3000 || o) refreshRoom();
@@ -130,7 +134,7 @@ export function Room({ id }: { id: string }) {
       },
       updates(us, isLive) {
         setLog((old) => old.concat(logLines(us)).slice(-maxLog));
-        if (isLive) setLive((old) => old.concat(us).slice(-2000));
+        if (isLive || opened.current) setLive((old) => old.concat(us).slice(-2000));
       },
       error(code, message) {
         if (code === "bad_token") {
