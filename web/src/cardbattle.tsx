@@ -1,13 +1,13 @@
 // Card Battle's view: the shop and the blind buy, gold, the hand with its
 // hats and the Triples it offers, selling several pets, the secret keep,
 // the battle deck's order (drag and drop, or buttons) with its odds, and
-// each battle played out step by step.
+// each round's battles as a scene of their own before the next shop.
 import { useContext, useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { lobby, type Advice } from "./api";
-import { battlesOf, board } from "./battles";
+import { BattleScene, battleScenes } from "./battlescene";
 import { Card, CatalogContext, field } from "./cards";
 import { cardBattleZoneStats } from "./generated/schema";
-import type { Label, Update } from "./protocol";
+import type { Label } from "./protocol";
 import { registerView, type GameProps } from "./room";
 import { Place, Table, hidden, phaseTitle, useSchema } from "./tableparts";
 
@@ -23,6 +23,14 @@ function CardBattle(p: GameProps) {
   const labels = p.view.to_act === me ? p.view.actions ?? [] : [];
   const round = t.count("round");
   const winners = (p.returns ?? []).flatMap((r, i) => (r > 0 ? [i] : []));
+  if (p.scene) {
+    return (
+      <div class="cardbattle">
+        <Scores t={t} seatName={p.seatName} me={me} phase="battle" />
+        <BattleScene {...p} scene={p.scene} />
+      </div>
+    );
+  }
   return (
     <div class="cardbattle">
       <Scores t={t} seatName={p.seatName} me={me} />
@@ -41,7 +49,6 @@ function CardBattle(p: GameProps) {
         </section>
       )}
       <Known t={t} me={me} seatName={p.seatName} />
-      <Battles live={p.live} seatName={p.seatName} />
       {p.over && p.returns && (
         <section class="panel result" aria-labelledby="res-h">
           <h2 id="res-h">The end</h2>
@@ -53,7 +60,7 @@ function CardBattle(p: GameProps) {
 }
 
 /** The round, the pairings and each player's trophies, gold and hand. */
-function Scores({ t, seatName, me }: { t: Table; seatName: (s: number) => string; me: number }) {
+function Scores({ t, seatName, me, phase }: { t: Table; seatName: (s: number) => string; me: number; phase?: string }) {
   const schema = useSchema("cardbattle");
   const [trumpets, mana] = [t.values("trumpets"), t.values("mana")];
   const extra = trumpets.some((x) => x > 0) || mana.some((x) => x > 0);
@@ -63,7 +70,7 @@ function Scores({ t, seatName, me }: { t: Table; seatName: (s: number) => string
   const pairings = t.values("opponent").flatMap((other, seat) => (seat < other ? [[seat, other]] : []));
   return (
     <section class="panel" aria-labelledby="table-h">
-      <h2 id="table-h">Round {Math.min(t.count("round"), rounds)} of {rounds} · {phaseTitle(schema, t.phase)}</h2>
+      <h2 id="table-h">Round {Math.min(t.count("round"), rounds)} of {rounds} · {phaseTitle(schema, phase ?? t.phase)}</h2>
       {pairings.length > 0 && (
         <p class="pairings">Battles this round: {pairings.map(([a, b]) => `${seatName(a)} vs ${seatName(b)}`).join("; ")}</p>
       )}
@@ -348,72 +355,4 @@ function oddsText(a: Advice): string {
   return `This order: win ${win}, draw ${pct(a.draw)}, lose ${pct(a.lose)} (against ${decks})`;
 }
 
-/** The speeds a battle plays at, in milliseconds a step. */
-const speeds: Record<string, number> = { slow: 1500, normal: 700, fast: 250 };
-
-/** The battles of this session, each played out step by step at the player's speed. */
-function Battles({ live, seatName }: { live: Update[]; seatName: (s: number) => string }) {
-  const battles = useMemo(() => battlesOf(live), [live]);
-  const [which, setWhich] = useState(0);
-  const [step, setStep] = useState(0);
-  const [playing, setPlaying] = useState(true);
-  const [speed, setSpeed] = useState(() => localStorage.getItem("menagerie.speed") ?? "normal");
-  const cat = useContext(CatalogContext);
-  const b = battles[which];
-  useEffect(() => {
-    // A battle is over on screen: go on to the next one that came.
-    if (b && step >= b.steps.length && which < battles.length - 1) {
-      const t = window.setTimeout(() => {
-        setWhich(which + 1);
-        setStep(0);
-      }, speeds[speed] ?? 700);
-      return () => clearTimeout(t);
-    }
-  }, [battles.length, which, step, b?.steps.length]);
-  useEffect(() => {
-    if (!b || !playing || step >= b.steps.length) return;
-    const t = window.setTimeout(() => setStep(step + 1), speeds[speed] ?? 700);
-    return () => clearTimeout(t);
-  }, [which, b?.steps.length, playing, step, speed]);
-  if (!b) return null;
-  const sides = board(b, step);
-  const shown = b.steps.slice(Math.max(0, step - 5), step);
-  return (
-    <section class="panel battle" aria-labelledby="battle-h">
-      <h2 id="battle-h">Round {b.round} battle: {seatName(b.seats[0])} vs {seatName(b.seats[1])}
-        <span class="muted"> · {which + 1} of {battles.length} seen here</span></h2>
-      <div class="board">
-        {sides.map((s, i) => (
-          <div key={i} class={`side flash-${s.flash}`}>
-            <h3>{seatName(b.seats[i])}</h3>
-            {s.pet > 0 ? <Card id={s.pet} /> : <span class="muted">no pet yet</span>}
-            <p>power <strong>{s.power}</strong> · damage <strong>{s.damage}</strong></p>
-            <p class="muted">fainted: {s.fainted}{s.food > 0 ? ` · last food: ${cat.name(s.food)}` : ""}</p>
-          </div>
-        ))}
-      </div>
-      <ol class="battle-steps" start={Math.max(0, step - 5) + 1}>
-        {shown.map((x, i) => <li key={i} class={`ev-${x.e.kind}`}>{x.text}</li>)}
-      </ol>
-      <p class="sr-only" aria-live="polite">{step > 0 ? b.steps[step - 1].text : ""}</p>
-      <div class="controls">
-        <button type="button" onClick={() => setPlaying(!playing)}>{playing ? "Pause" : "Play"}</button>
-        <button type="button" disabled={step >= b.steps.length} onClick={() => { setPlaying(false); setStep(step + 1); }}>Step</button>
-        <button type="button" disabled={step >= b.steps.length} onClick={() => setStep(b.steps.length)}>To the end</button>
-        <button type="button" disabled={which === 0} onClick={() => { setWhich(which - 1); setStep(0); }}>Previous battle</button>
-        <button type="button" disabled={which >= battles.length - 1} onClick={() => { setWhich(which + 1); setStep(0); }}>Next battle</button>
-        <label for="speed">Speed</label>
-        <select id="speed" value={speed} onChange={(e) => {
-          const v = (e.target as HTMLSelectElement).value;
-          setSpeed(v);
-          localStorage.setItem("menagerie.speed", v);
-        }}>
-          {Object.keys(speeds).map((k) => <option key={k} value={k}>{k}</option>)}
-        </select>
-        <span class="muted">step {step} of {b.steps.length}</span>
-      </div>
-    </section>
-  );
-}
-
-registerView("cardbattle", CardBattle);
+registerView("cardbattle", CardBattle, battleScenes);

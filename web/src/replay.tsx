@@ -1,11 +1,14 @@
 // A finished game's replay: from its first step, step by step or played on
 // by itself, from any seat's view or in full, each step worked out by the
 // server (the browser holds no rules) and drawn by the game's own view (or
-// the generic one), with the log up to that step.
+// the generic one), with the log up to that step. A step that opens a
+// scene (a Card Battle battle) plays it as the room's page does: the steps
+// it needs are fetched while the page shows the one before it.
 import { useEffect, useMemo, useState } from "preact/hooks";
 import { lobby, type ReplayStep, type RoomInfo } from "./api";
 import { Catalog, CatalogContext } from "./cards";
-import { Generic, Log, Seats, logLines, seatNamer, title, viewOf } from "./room";
+import { Generic, Log, Seats, logLines, scenesOf, seatNamer, title, viewOf } from "./room";
+import { useScenes } from "./scenes";
 
 /** How long a played replay shows each step, in milliseconds. */
 const playStep = 800;
@@ -19,50 +22,73 @@ export function Replay({ id }: { id: string }) {
   const [playing, setPlaying] = useState(false);
   const [step, setStep] = useState<ReplayStep | null>(null);
   const [error, setError] = useState("");
+  const scenes = scenesOf(room?.game);
+  const updates = step?.updates ?? [];
+  const shown = useScenes(scenes, updates);
   useEffect(() => {
     lobby.room(id).then(setRoom, (e: Error) => setError(e.message));
     lobby.cards(id).then((c) => setCatalog(new Catalog(c)), (e: Error) => setError(e.message));
   }, [id]);
   useEffect(() => {
     let current = true;
-    lobby.replay(id, seat || undefined, version).then((s) => current && (setStep(s), setError("")),
-      (e: Error) => current && setError(e.message));
+    lobby.replay(id, seat || undefined, version).then((s) => {
+      if (!current) return;
+      setStep(s);
+      // The game's result, which each step carries, shows only at its last step.
+      const end = s.version === s.last;
+      shown.add({ view: s.view, over: end, returns: end ? s.returns : undefined });
+      setError("");
+    }, (e: Error) => current && setError(e.message));
     return () => { current = false; };
   }, [id, seat, version]);
-  // Played, the replay moves on a step once the step shown has come, and stops at the end.
-  const shown = step?.version;
+  const fetched = step?.version;
+  const last = step?.last ?? 0;
+  // A scene goes on with the steps after it until it ends; meanwhile the replay waits for it.
+  const sceneEnds = shown.scene && scenes ? scenes.ends(updates, shown.scene.from) : null;
   useEffect(() => {
-    if (!playing || shown === undefined || shown !== version) return;
-    if (shown >= (step?.last ?? 0)) {
+    if (shown.scene && sceneEnds === null && fetched === version && version < last) setVersion(version + 1);
+  }, [shown.held, sceneEnds, fetched, version]);
+  // Played, the replay moves on a step once the step shown has come, and stops at the end.
+  useEffect(() => {
+    if (!playing || fetched === undefined || fetched !== version || shown.held !== null) return;
+    if (fetched >= last) {
       setPlaying(false);
       return;
     }
-    const t = window.setTimeout(() => setVersion(shown + 1), playStep);
+    const t = window.setTimeout(() => setVersion(fetched + 1), playStep);
     return () => clearTimeout(t);
-  }, [playing, shown, version]);
+  }, [playing, fetched, version, shown.held]);
   const seatName = useMemo(() => seatNamer(room), [room]);
-  const lines = useMemo(() => logLines(step?.updates ?? []), [step]);
+  const lines = useMemo(() => logLines(updates).filter((l) => shown.held === null || l.version < shown.held!), [step, shown.held]);
   if (!room) {
     return <main class="room"><h1>Replay</h1>{error ? <p role="alert" class="error">{error}</p> : <p>Loading…</p>}</main>;
   }
   const GameView = viewOf(room.game);
-  const at = step?.version ?? 0;
-  const last = step?.last ?? 0;
-  const go = (v: number) => setVersion(Math.max(0, Math.min(last, v)));
-  const latest = step?.updates[step.updates.length - 1];
+  const view = shown.frame?.view;
+  const at = view?.version ?? 0;
+  // Going to a step other than the next, or on while a scene plays, plays no scene before it.
+  const go = (v: number) => {
+    const to = Math.max(0, Math.min(last, v));
+    if (shown.scene || to !== at + 1) shown.watch(to);
+    setVersion(to);
+  };
+  const latest = shown.scene ? undefined : updates[updates.length - 1];
   return (
     <CatalogContext.Provider value={catalog}>
-      <main class="room replay" data-version={step?.version}>
+      <main class="room replay" data-version={view?.version}>
         <header class="room-head">
           <h1>Replay: {title(room.game)} <span class="muted">room {room.code}</span></h1>
         </header>
         {error && <p role="alert" class="error">{error}</p>}
-        <Seats room={room} view={step?.view ?? null} seatName={seatName} returns={step?.returns} />
+        <Seats room={room} view={view ?? null} seatName={seatName} returns={shown.frame?.returns} />
         <section class="panel" aria-labelledby="replay-h">
           <h2 id="replay-h">Step {at} of {last}</h2>
           <div class="controls">
             <label for="replay-seat">Seen by</label>
-            <select id="replay-seat" value={seat} onChange={(e) => setSeat(Number((e.target as HTMLSelectElement).value))}>
+            <select id="replay-seat" value={seat} onChange={(e) => {
+              shown.watch(version);
+              setSeat(Number((e.target as HTMLSelectElement).value));
+            }}>
               <option value={0}>everyone: the full view</option>
               {room.seats.map((_, i) => <option key={i} value={i + 1}>{seatName(i)}</option>)}
             </select>
@@ -79,11 +105,11 @@ export function Replay({ id }: { id: string }) {
           </div>
           <p class="step-texts" aria-live="polite">{latest && latest.version === at ? (latest.texts ?? []).filter(Boolean).join(" · ") || "—" : ""}</p>
         </section>
-        {step && GameView && (
-          <GameView room={room} view={step.view} over={at === last} returns={at === last ? step.returns : undefined} live={step.updates} token={null}
-            act={() => {}} plan={() => {}} planning={false} seatName={seatName} />
+        {view && GameView && (
+          <GameView room={room} view={view} over={!!shown.frame?.over} returns={shown.frame?.returns} live={updates} token={null}
+            act={() => {}} plan={() => {}} planning={false} seatName={seatName} scene={shown.scene} />
         )}
-        {step && !GameView && <Generic game={room.game} view={step.view} seatName={seatName} />}
+        {view && !GameView && <Generic game={room.game} view={view} seatName={seatName} />}
         <Log lines={lines} />
         <p><a href={`#/room/${room.id}`}>The game's page</a> · <a href="#/">Back to the lobby</a></p>
       </main>

@@ -8,6 +8,7 @@ import { lobby, seats, type RoomInfo } from "./api";
 import { botLevel } from "./bots";
 import { Catalog, CatalogContext } from "./cards";
 import { Chance, Connection, Over, Spectator, type Label, type LinkStatus, type SeatView, type Update } from "./protocol";
+import { useScenes, type Scene, type Scenes } from "./scenes";
 import { TableView } from "./table";
 
 /** One step of a plan: the next action whose kind (and card, when given) match. */
@@ -32,14 +33,25 @@ export interface GameProps {
   planning: boolean;
   /** seatName names a seat by its team. */
   seatName(seat: number): string;
+  /** scene is set while a scene plays (view is then the view from before it). */
+  scene?: Scene;
 }
 
 /** The games with a view of their own; the others get the generic one. */
 const views: Record<string, ComponentType<GameProps>> = {};
 
-/** Registers a game's view. */
-export function registerView(game: string, v: ComponentType<GameProps>) {
+/** The games whose views play scenes. */
+const gameScenes: Record<string, Scenes> = {};
+
+/** Registers a game's view, and the scenes it plays before what follows them shows. */
+export function registerView(game: string, v: ComponentType<GameProps>, scenes?: Scenes) {
   views[game] = v;
+  if (scenes) gameScenes[game] = scenes;
+}
+
+/** The scenes of a game, if its view plays any. */
+export function scenesOf(game: string | undefined): Scenes | undefined {
+  return game === undefined ? undefined : gameScenes[game];
 }
 
 /** The view of a game, if it has one of its own. */
@@ -69,8 +81,6 @@ export function Room({ id }: { id: string }) {
   const [room, setRoom] = useState<RoomInfo | null>(null);
   const [catalog, setCatalog] = useState(new Catalog([]));
   const [view, setView] = useState<SeatView | null>(null);
-  const [over, setOver] = useState(false);
-  const [returns, setReturns] = useState<number[] | undefined>();
   const [log, setLog] = useState<LogLine[]>([]);
   const [live, setLive] = useState<Update[]>([]);
   const [status, setStatus] = useState<LinkStatus>("connecting");
@@ -80,6 +90,8 @@ export function Room({ id }: { id: string }) {
   const conn = useRef<Connection | null>(null);
   const planRef = useRef<Step[]>([]);
   const roomFetched = useRef(0);
+  // Whether the page has its first state: the updates missed while it reconnects are new to it too.
+  const opened = useRef(false);
 
   const refreshRoom = () => {
     roomFetched.current = Date.now();
@@ -105,21 +117,26 @@ export function Room({ id }: { id: string }) {
   // Every game is drawn from its table views, which the connection asks
   // for: by the game's own view or else by the generic one.
   const game = room?.game;
+  const scenes = scenesOf(game);
+  // What the page shows: while a scene plays, the state from before it.
+  const shown = useScenes(scenes, live);
   useEffect(() => {
     if (failed || !game) return;
     setLog([]);
     setLive([]);
+    shown.reset();
+    opened.current = false;
     const c = new Connection(id, stored?.token ?? null, {
       state(v, o, r) {
+        opened.current = true;
         setView(v);
-        setOver(o);
-        setReturns(r);
+        shown.add({ view: v, over: o, returns: r });
         if (Date.now() - roomFetched.current > 3000 || o) refreshRoom();
         runPlan(v);
       },
       updates(us, isLive) {
         setLog((old) => old.concat(logLines(us)).slice(-maxLog));
-        if (isLive) setLive((old) => old.concat(us).slice(-2000));
+        if (isLive || opened.current) setLive((old) => old.concat(us).slice(-2000));
       },
       error(code, message) {
         if (code === "bad_token") {
@@ -176,9 +193,15 @@ export function Room({ id }: { id: string }) {
   const GameView = views[room.game];
   const mySeat = view?.seat ?? Spectator;
   const myTurn = !!view && view.to_act === view.seat && !!view.actions?.length;
+  const shownView = shown.frame?.view ?? null;
+  const over = shown.frame?.over ?? false;
+  // A scene that plays asks for no choice but its own, and the log waits for it too.
+  const asked = !!view && !!shown.scene && !!scenes?.asks(view) && myTurn;
+  const mine = shown.scene ? asked : myTurn;
+  const lines = shown.held === null ? log : log.filter((l) => l.version < shown.held!);
   return (
     <CatalogContext.Provider value={catalog}>
-      <main class="room" data-version={view?.version} data-planning={planning ? "yes" : undefined}>
+      <main class="room" data-version={shownView?.version} data-planning={planning ? "yes" : undefined}>
         <header class="room-head">
           <h1>{title(room.game)} <span class="muted">room {room.code}</span></h1>
           <Link status={status} />
@@ -187,19 +210,19 @@ export function Room({ id }: { id: string }) {
         {room.failure && <p role="alert" class="error">This game stopped: {room.failure}. It cannot go on.</p>}
         {error && !room.failure && <p role="alert" class="error">{error} <button type="button" onClick={() => setError("")}>Dismiss</button></p>}
         {mySeat === Spectator && !over && <JoinHere room={room} onJoined={() => setStored(seats.get(id))} />}
-        <Seats room={room} view={view} seatName={seatName} returns={returns} />
+        <Seats room={room} view={shownView} seatName={seatName} returns={shown.frame?.returns} />
         {view && (
-          <p class={myTurn ? "turn mine" : "turn"} aria-live="polite">
-            {turnText(view, over, seatName)}
+          <p class={mine ? "turn mine" : "turn"} aria-live="polite">
+            {shown.scene && !asked ? scenes!.waiting : turnText(view, over, seatName)}
           </p>
         )}
-        {view && GameView && (
-          <GameView room={room} view={view} over={over} returns={returns} live={live} token={stored?.token ?? null}
-            act={act} plan={plan} planning={planning} seatName={seatName} />
+        {shownView && GameView && (
+          <GameView room={room} view={shownView} over={over} returns={shown.frame?.returns} live={live} token={stored?.token ?? null}
+            act={act} plan={plan} planning={planning} seatName={seatName} scene={shown.scene} />
         )}
-        {view && !GameView && <Generic game={room.game} view={view} seatName={seatName} />}
-        {view && <Actions view={view} act={act} open={!GameView} />}
-        <Log lines={log} />
+        {shownView && !GameView && <Generic game={room.game} view={shownView} seatName={seatName} />}
+        {shownView && !shown.scene && <Actions view={shownView} act={act} open={!GameView} />}
+        <Log lines={lines} />
         {over && <p><a href={`#/replay/${room.id}`}>Replay this game step by step</a></p>}
         <p><a href="#/">Back to the lobby</a></p>
       </main>

@@ -1,8 +1,8 @@
 // A person at a Card Battle page, for the tests: on their turn they choose
 // as a hurried player would, only through what the page shows (buttons,
-// cards, the deck list), and wait for the server's next state. The helpers
-// that know no game (whose turn, the end, a click, the server's answer)
-// serve the other games' tests too.
+// cards, the deck list), skip each battle to its result, and wait for the
+// server's next state. The helpers that know no game (whose turn, the end,
+// a click, the server's answer) serve the other games' tests too.
 
 /** The page's game version, from the room's page. */
 export async function version(page) {
@@ -94,6 +94,17 @@ export async function answered(page, before) {
   }, before, { timeout: 15000 });
 }
 
+/**
+ * Skips a Card Battle battle scene the page shows to its result and goes on to what follows it,
+ * once the round's battles are over; false when there is no scene or it cannot go on yet.
+ */
+export async function skipBattle(page) {
+  const scene = page.locator("section.scene");
+  if (!(await scene.isVisible())) return false;
+  await clickFirst(scene.getByRole("button", { name: "Skip to the end" }));
+  return clickFirst(scene.getByRole("button", { name: /^(On to the next shop|See the game's end)$/ }));
+}
+
 /** Plays the page's turns with takeTurn until the page shows the game's end. */
 export async function playToEnd(page, takeTurn, deadline = Date.now() + 120000) {
   while (!(await over(page))) {
@@ -111,6 +122,8 @@ export async function playUntil(pages, notes, stop = () => false, deadline = Dat
     for (let i = 0; i < pages.length; i++) {
       if (await canAct(pages[i])) {
         await takeTurn(pages[i], notes[i]);
+        acted = true;
+      } else if (await skipBattle(pages[i])) {
         acted = true;
       }
     }

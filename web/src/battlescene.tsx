@@ -1,0 +1,234 @@
+// Card Battle's battles as a scene the player watches before the next
+// shop: both teams side by side, each pet stepping forward, attacks with
+// their damage, abilities firing, rocks with their dice, food eaten,
+// fainting and pets set aside, a step at a time at the player's speed
+// (pause, step, skip); then the result and the trophies. With 4 or 6
+// players the player's own battle comes first and the round's others on
+// request. Movement is by transform and opacity only, and none at all for
+// a person who prefers reduced motion (style.css).
+import { useContext, useEffect, useMemo, useState } from "preact/hooks";
+import { CardArt } from "./art";
+import { battlesOf, board, type BattleLog, type Side } from "./battles";
+import { Card, CatalogContext, field } from "./cards";
+import type { CardBattleObservation } from "./generated/schema";
+import type { Label, SeatView } from "./protocol";
+import type { GameProps } from "./room";
+import type { Scene, Scenes } from "./scenes";
+
+/** Card Battle's scenes: a round's battles, from the first battle not yet watched. */
+export const battleScenes: Scenes = {
+  opens(updates, watched) {
+    const u = updates.find((u) => u.version > watched && u.events.some((e) => e.kind === "battle_starts"));
+    return u ? u.version : null;
+  },
+  ends(updates, from) {
+    // The round's battles are over when the next round (or the game's end) has come.
+    let round = 0;
+    for (const u of updates) {
+      if (u.version < from) continue;
+      for (const e of u.events) {
+        if (!round && e.kind === "battle_starts") round = e.round;
+        else if (round && (e.round > round || e.kind === "game_over")) return u.version;
+      }
+    }
+    return null;
+  },
+  asks: (v: SeatView) => (v.observation as CardBattleObservation).phase === "ability_order",
+  waiting: "The battle is on: the game goes on once you have watched it or skipped it.",
+};
+
+/** The speeds a battle plays at, in milliseconds a step. */
+const speeds: Record<string, number> = { slow: 1500, normal: 700, fast: 250 };
+
+/** The speed kept in the browser's storage, normal at first. */
+function savedSpeed(): string {
+  const s = localStorage.getItem("menagerie.speed") ?? "";
+  return s in speeds ? s : "normal";
+}
+
+/** The round's battles as one scene, until the player goes on to what follows them. */
+export function BattleScene(p: GameProps & { scene: Scene }) {
+  const o = p.view.observation as CardBattleObservation; // as it was before the battles
+  const all = useMemo(() => battlesOf(p.live), [p.live]);
+  const round = all.find((b) => b.from >= p.scene.from)?.round ?? o.round;
+  const battles = all.filter((b) => b.from >= p.scene.from && b.round === round);
+  const pairings = o.pairings?.length ? o.pairings : battles.map((b) => b.seats);
+  // The battles are fought in the order of the round's pairings.
+  const own = Math.max(0, pairings.findIndex((pr) => pr.includes(p.view.seat)));
+  const [which, setWhich] = useState(own);
+  const [seen, setSeen] = useState<number[]>([]); // the battles whose results were shown
+  const [speed, setSpeed] = useState(savedSpeed);
+  const b = battles[which];
+  const end = battleScenes.ends(p.live, p.scene.from);
+  const trophies = (o.trophies ?? []).slice();
+  for (const i of seen) {
+    const x = battles[i];
+    if (x && x.winner !== undefined && x.winner >= 0) trophies[x.winner] = (trophies[x.winner] ?? 0) + (x.trophies ?? 0);
+  }
+  const name = p.seatName;
+  // The player's own team on the left; another battle's teams in the order of its pairing.
+  const [left, right] = pairings[which]?.[1] === p.view.seat ? [pairings[which][1], pairings[which][0]] : pairings[which];
+  return (
+    <section class="panel scene" aria-labelledby="battle-h" style={`--beat: ${speeds[speed]}ms`}>
+      <h2 id="battle-h">Round {round} battle: {name(left)} vs {name(right)}</h2>
+      {pairings.length > 1 && (
+        <div class="scene-pairings">
+          <h3>This round's battles</h3>
+          <ul>
+            {pairings.map(([a, c], i) => (
+              <li key={i} class={i === which ? "watching" : ""}>
+                {name(a)} vs {name(c)}{" "}
+                {i === which ? <span class="muted">· on screen</span>
+                  : battles[i] ? <button type="button" onClick={() => setWhich(i)}>Watch {name(a)} vs {name(c)}</button>
+                  : <span class="muted">· not fought yet</span>}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {b ? (
+        <Fight key={which} b={b} p={p} speed={speed} left={left} mine={b.seats.includes(p.view.seat)}
+          onResult={() => !seen.includes(which) && setSeen(seen.concat(which))} />
+      ) : (
+        <p class="scene-text">This battle has not started yet: the round's battles are fought one after another.</p>
+      )}
+      {b && seen.includes(which) && <Result b={b} trophies={trophies} name={name} />}
+      {which !== own && battleScenes.asks(p.scene.latest) && p.scene.latest.to_act === p.view.seat && (
+        <p>Your battle waits for your choice. <button type="button" class="primary" onClick={() => setWhich(own)}>Back to your battle</button></p>
+      )}
+      <div class="controls">
+        <label for="speed">Speed</label>
+        <select id="speed" value={speed} onChange={(e) => {
+          const v = (e.target as HTMLSelectElement).value;
+          setSpeed(v);
+          localStorage.setItem("menagerie.speed", v);
+        }}>
+          {Object.keys(speeds).map((k) => <option key={k} value={k}>{k}</option>)}
+        </select>
+        <button type="button" class="primary" disabled={end === null} aria-describedby={end === null ? "go-on-why" : undefined}
+          onClick={() => end !== null && p.scene.watched(end)}>
+          {o.round >= 6 ? "See the game's end" : "On to the next shop"}
+        </button>
+        {end === null && <span id="go-on-why" class="muted">The round's battles are still being fought.</span>}
+      </div>
+    </section>
+  );
+}
+
+/** One battle played out a step at a time, with its controls. */
+function Fight({ b, p, speed, left, mine, onResult }: {
+  b: BattleLog; p: GameProps & { scene: Scene }; speed: string; left: number; mine: boolean; onResult: () => void;
+}) {
+  const [step, setStep] = useState(0);
+  const [playing, setPlaying] = useState(true);
+  const n = b.steps.length;
+  const ended = b.to !== undefined && step >= n;
+  useEffect(() => {
+    if (!playing || step >= n) return;
+    const t = window.setTimeout(() => setStep(step + 1), speeds[speed]);
+    return () => clearTimeout(t);
+  }, [playing, step, n, speed]);
+  useEffect(() => {
+    if (ended) onResult();
+  }, [ended]);
+  // The battle's sides as the scene lays them out, left first.
+  const flip = b.seats[0] !== left;
+  const sides = flip ? board(b, step).reverse() : board(b, step);
+  const seats = flip ? [b.seats[1], b.seats[0]] : b.seats;
+  const latest = p.scene.latest;
+  const asked = mine && step >= n && !ended && latest.to_act === latest.seat
+    ? (latest.actions ?? []).filter((l) => l.kind === "ability") : [];
+  const text = step > 0 ? b.steps[step - 1].text : "The decks are laid out face up, top card first.";
+  return (
+    <div class="fight">
+      <div class="arena">
+        {sides.map((s, i) => <Team key={i} side={s} left={i === 0} seat={seats[i]} step={step} name={p.seatName} />)}
+      </div>
+      <p class="scene-text" aria-live="polite">{text}</p>
+      {!ended && step >= n && asked.length === 0 && <p class="muted">The battle goes on as soon as its next roll or choice has come.</p>}
+      {asked.length > 0 && <AbilityChoice labels={asked} act={p.act} />}
+      <div class="controls" role="group" aria-label="Battle steps">
+        <button type="button" onClick={() => setPlaying(!playing)} disabled={ended}>{playing ? "Pause" : "Play"}</button>
+        <button type="button" disabled={step >= n} onClick={() => { setPlaying(false); setStep(step + 1); }}>Step</button>
+        <button type="button" disabled={step >= n} onClick={() => setStep(n)}>Skip to the end</button>
+        <span class="muted">step {step} of {n}{b.to === undefined ? " so far" : ""}</span>
+      </div>
+    </div>
+  );
+}
+
+/** A choice of which ability resolves next, asked while the battle plays. */
+function AbilityChoice({ labels, act }: { labels: Label[]; act: (l: Label) => void }) {
+  return (
+    <section class="panel" aria-labelledby="abl-h">
+      <h3 id="abl-h">Which ability resolves next?</h3>
+      <ul class="choices">
+        {labels.map((l) => <li key={l.action}><button type="button" onClick={() => act(l)}>{l.text}</button></li>)}
+      </ul>
+    </section>
+  );
+}
+
+/** One team: the pet in front, what this step did to it, and its deck, fainted and set-aside pets. */
+function Team({ side: s, left, seat, step, name }: { side: Side; left: boolean; seat: number; step: number; name: (s: number) => string }) {
+  const cat = useContext(CatalogContext);
+  const front = s.pet || s.gone;
+  return (
+    <div class={`team ${left ? "left" : "right"}`}>
+      <h3>{name(seat)}</h3>
+      <div class="front">
+        {front > 0 ? (
+          <div key={`${front}-${s.came}`} class={s.pet ? "pet enters" : "pet"}>
+            <div key={s.flash ? step : "still"} class={`act act-${s.flash}`}>
+              <Card id={front} />
+            </div>
+          </div>
+        ) : <span class="muted">no pet in front</span>}
+        {s.pet > 0 && (
+          <p class="stats">power <strong>{s.power}</strong> · damage <strong>{s.damage}</strong>
+            {s.perk > 0 && <> · perk {cat.name(s.perk)}</>}</p>
+        )}
+        {s.hit > 0 && <span key={step} class="hit" aria-hidden="true">−{s.hit}</span>}
+        {s.dice > 0 && (
+          <p key={`d${step}`} class="dice" aria-hidden="true">
+            {Array.from({ length: Math.min(s.dice, 6) }, (_, i) => <span key={i} class="die" />)} rolled <strong>{s.hit}</strong>
+          </p>
+        )}
+        {s.ate > 0 && <p key={`e${step}`} class="eats">eats {cat.name(s.ate)}</p>}
+        {s.flash === "ability" && <p key={`a${step}`} class="fires" aria-hidden="true">ability!</p>}
+      </div>
+      <Pile title="Deck" cards={s.deck} />
+      {s.fainted.length > 0 && <Pile title="Fainted" cards={s.fainted} />}
+      {s.setAside.length > 0 && <Pile title="Set aside" cards={s.setAside} />}
+      {s.pet === 0 && s.gone === 0 && s.food > 0 && <p class="muted">last food: {cat.name(s.food)}</p>}
+    </div>
+  );
+}
+
+/** A row of small cards: their art and name. */
+function Pile({ title, cards }: { title: string; cards: number[] }) {
+  const cat = useContext(CatalogContext);
+  return (
+    <div class="pile">
+      <span class="muted">{title}: {cards.length === 0 ? "empty" : ""}</span>
+      <ul>
+        {cards.map((id, i) => {
+          const c = cat.card(id);
+          return <li key={`${id}-${i}`}><CardArt name={cat.name(id)} animal={field(c, "animal")} />{cat.name(id)}</li>;
+        })}
+      </ul>
+    </div>
+  );
+}
+
+/** A battle's result and the trophies with it. */
+function Result({ b, trophies, name }: { b: BattleLog; trophies: number[]; name: (s: number) => string }) {
+  const won = b.winner !== undefined && b.winner >= 0;
+  return (
+    <div class="scene-result" role="status">
+      <h3>{won ? `${name(b.winner!)} wins the battle` : "The battle is a draw"}</h3>
+      <p>{won ? `${name(b.winner!)} takes ${b.trophies === 1 ? "1 trophy" : `${b.trophies} trophies`}.` : "Nobody takes the round's trophy."}</p>
+      <p>Trophies: {trophies.map((t, i) => `${name(i)} ${t}`).join(" · ")}</p>
+    </div>
+  );
+}

@@ -1,0 +1,306 @@
+// Card Battle's battles as scenes in a real browser: each round's battle
+// is a screen of its own before the next shop, and nothing on the page
+// tells a battle's result before its scene has shown it (the page is
+// watched at every change of its DOM, through a whole game of two players
+// and one of four); the scene's speed, pause, step and skip; axe-core on
+// the scene; a run that prefers reduced motion; a strip of one battle's
+// frames for the README.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { startServer } from "./server.mjs";
+import { launch, axeViolations, personAt } from "./browser.mjs";
+import { canAct, clickFirst, newNotes, over, takeTurn } from "./player.mjs";
+
+const screens = new URL("../../docs/screens/", import.meta.url).pathname;
+
+let server;
+let browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/**
+ * Watches the page at every change of its DOM (a MutationObserver, set up
+ * before the page's script runs) and notes in window.watched: the screens
+ * in the order they came ("scene 2", "shop 3"), each battle result the
+ * scene showed and the trophies it gave, and every moment the page told
+ * more than the scenes had shown: a battle's result in the log, trophies
+ * on the scoreboard, the game's end.
+ */
+function watchResults() {
+  const w = { screens: [], results: {}, early: [] };
+  window.watched = w;
+  const count = (sel, re) => [...document.querySelectorAll(sel)].filter((e) => re.test(e.textContent)).length;
+  const check = () => {
+    const scene = document.querySelector("section.scene");
+    const round = (sel) => document.querySelector(sel)?.textContent.match(/Round (\d)/)?.[1];
+    const screen = scene ? `scene ${round("#battle-h")}` : document.querySelector("#shop-h") ? `shop ${round("#table-h")}` : "";
+    if (screen && w.screens[w.screens.length - 1] !== screen) w.screens.push(screen);
+    const result = scene?.querySelector(".scene-result");
+    if (result) {
+      const key = scene.querySelector("#battle-h").textContent;
+      w.results[key] ??= Number(result.textContent.match(/takes (\d+) troph/)?.[1] ?? 0);
+    }
+    const shown = Object.keys(w.results).length;
+    const trophies = Object.values(w.results).reduce((a, b) => a + b, 0);
+    const told = count(".log li", /wins the battle|the battle is a draw/);
+    if (told > shown) w.early.push(`the log tells ${told} battles' results, the scenes showed ${shown}`);
+    const board = [...document.querySelectorAll("table.players tbody tr td:nth-child(2)")].reduce((a, td) => a + Number(td.textContent), 0);
+    if (board > trophies) w.early.push(`the scoreboard counts ${board} trophies, the scenes gave ${trophies}`);
+    const end = document.querySelector("#res-h") || count("p.turn", /game is over/) > 0 || count(".seats .badge", /^(won|lost|drew)$/) > 0;
+    if (end && !/Round 6/.test(Object.keys(w.results).join())) w.early.push(`the game's end shows before round 6's result (${Object.keys(w.results)})`);
+  };
+  new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+}
+
+/** A person's page at the lobby, watched. */
+async function person(name, options = {}) {
+  const page = await personAt(browser, server.url, name, options);
+  await page.addInitScript(watchResults);
+  await page.reload();
+  await page.getByRole("heading", { name: "New game" }).waitFor();
+  await page.getByLabel("Your team's name").first().fill(name);
+  return page;
+}
+
+/** The scene's step and steps, from its "step k of n". */
+async function stepOf(scene) {
+  const [, k, n] = (await scene.locator(".fight .controls .muted").textContent()).match(/step (\d+) of (\d+)/);
+  return [Number(k), Number(n)];
+}
+
+/**
+ * Plays the page against bots to the end; each round's scene is watched by
+ * with: by default, skipped to its result (each other battle of the round
+ * asked for and skipped too) and left.
+ */
+async function playGame(page, with_ = skipAll, deadline = Date.now() + 180000) {
+  const notes = newNotes();
+  let scenes = 0;
+  while (!(await over(page))) {
+    assert.ok(Date.now() < deadline, "the game did not end in time");
+    const scene = page.locator("section.scene");
+    if (await scene.isVisible()) {
+      await with_(page, scene, ++scenes);
+      await scene.waitFor({ state: "detached", timeout: 5000 }).catch(() => {}); // the next round's scene may follow at once
+      continue;
+    }
+    if (await canAct(page)) await takeTurn(page, notes);
+    else await page.waitForTimeout(30);
+  }
+  return scenes;
+}
+
+/** Skips the round's battles to their results, each in turn (asking for the others once its own is over), and goes on. */
+async function skipAll(page, scene) {
+  const seen = new Set();
+  for (;;) {
+    const ability = scene.locator("section[aria-labelledby=abl-h] button");
+    if (await ability.count()) await clickFirst(ability);
+    await clickFirst(scene.getByRole("button", { name: "Skip to the end" }));
+    if (await scene.locator(".scene-result").count()) {
+      seen.add(await scene.locator("#battle-h").textContent());
+      let other = null;
+      for (const b of await scene.locator(".scene-pairings button").all()) {
+        const pair = (await b.textContent()).replace(/^Watch /, "");
+        if (![...seen].some((h) => h.endsWith(pair))) other = b;
+      }
+      if (other) {
+        await other.click();
+        continue;
+      }
+      if (await clickFirst(scene.getByRole("button", { name: /^(On to the next shop|See the game's end)$/ }))) return;
+    }
+    await page.waitForTimeout(30);
+  }
+}
+
+/** The watcher's notes. */
+const watched = (page) => page.evaluate(() => window.watched);
+
+/** Checks what the watcher saw: each round's scene before the next round's shop, and nothing told early. */
+function assertInOrder(w, rounds = 6) {
+  assert.deepEqual(w.early, [], "the page told a result before its scene");
+  for (let r = 1; r <= rounds; r++) {
+    const scene = w.screens.indexOf(`scene ${r}`);
+    assert.ok(scene >= 0, `no scene of round ${r}: ${w.screens}`);
+    if (r < rounds) assert.ok(scene < w.screens.indexOf(`shop ${r + 1}`), `round ${r + 1}'s shop before round ${r}'s scene: ${w.screens}`);
+  }
+}
+
+test("two players: each battle is a scene before the next shop, and no result shows before its scene", async () => {
+  const page = await person("Scene Watchers");
+  await page.getByRole("button", { name: "Create the game" }).click();
+  await page.locator("main.room").waitFor();
+  // A spectator watches the same room: its first battle is a scene there too.
+  const ctx = await browser.context();
+  await ctx.addInitScript(watchResults);
+  const spectator = await ctx.newPage();
+  await spectator.goto(page.url());
+  await spectator.getByText("You are watching.").waitFor();
+  let first = true;
+  const scenes = await playGame(page, async (page, scene) => {
+    if (first) {
+      // Round 1's battle is watched to its end at the fast speed.
+      first = false;
+      await scene.getByLabel("Speed").selectOption("fast");
+      await scene.locator(".scene-result").waitFor({ timeout: 30000 });
+      const [k, steps] = await stepOf(scene);
+      assert.equal(k, steps, "the battle played to its last step");
+    }
+    await skipAll(page, scene);
+  });
+  assert.equal(scenes, 6, "a scene a round");
+  assert.match(await spectator.locator("section.scene #battle-h").textContent(), /^Round 1 battle/, "the spectator's page waits on round 1's battle");
+  assert.deepEqual((await watched(spectator)).early, [], "the spectator's page told a result before its scene");
+  await skipAll(spectator, spectator.locator("section.scene"));
+  await spectator.locator("section.scene #battle-h", { hasText: /^Round 2 battle/ }).waitFor();
+  await page.getByRole("heading", { name: "The end" }).waitFor();
+  assertInOrder(await watched(page));
+  const log = await page.locator(".log li").allTextContents();
+  assert.match(log.filter((l) => /wins the battle|the battle is a draw/.test(l)).pop() ?? "", /./, "the log tells the last battle once it was watched");
+  assert.deepEqual(browser.errors, []);
+});
+
+test("four players: the player's own battle first, the others on request, the pairings in view", async () => {
+  const page = await person("Quartet");
+  await page.getByLabel("Players", { exact: true }).selectOption("4");
+  await page.getByRole("button", { name: "Create the game" }).click();
+  await page.locator("main.room").waitFor();
+  const scenes = await playGame(page, async (page, scene) => {
+    assert.match(await scene.locator("#battle-h").textContent(), /Quartet \(P1\)/, "the player's own battle comes first");
+    assert.equal(await scene.locator(".scene-pairings li").count(), 2, "the round's two pairings are in view");
+    await skipAll(page, scene);
+  });
+  assert.equal(scenes, 6);
+  assertInOrder(await watched(page));
+  assert.deepEqual(browser.errors, []);
+});
+
+test("a battle's speed, pause, step and skip; axe-core on the scene; a strip of a battle's frames", async () => {
+  const page = await person("Frame by Frame");
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole("button", { name: "Create the game" }).click();
+  await page.locator("main.room").waitFor();
+  let checked = false;
+  let frames = [];
+  await playGame(page, async (page, scene) => {
+    if (checked && frames.length > 0) return skipAll(page, scene);
+    await clickFirst(scene.getByRole("button", { name: "Pause" }));
+    const [k, n] = await stepOf(scene);
+    if (n - k < 4) return skipAll(page, scene); // a battle long enough to look at
+    if (checked) {
+      frames = await stepThrough(page, scene);
+      return skipAll(page, scene);
+    }
+    checked = true;
+    assert.deepEqual(await axeViolations(page), [], "axe-core on the battle scene");
+    await page.waitForTimeout(1000);
+    assert.deepEqual(await stepOf(scene), [k, n], "paused, the battle stays at its step");
+    await scene.getByRole("button", { name: "Step" }).click();
+    assert.deepEqual(await stepOf(scene), [k + 1, n], "Step shows the next step");
+
+    // Slow, a step comes once in 1.5 s; fast, once in a quarter second.
+    await scene.getByLabel("Speed").selectOption("slow");
+    await scene.getByRole("button", { name: "Play" }).click();
+    await page.waitForTimeout(1000);
+    assert.ok((await stepOf(scene))[0] <= k + 2, "slow: at most one step in a second");
+    await scene.getByLabel("Speed").selectOption("fast");
+    const at = (await stepOf(scene))[0];
+    await page.waitForTimeout(1200);
+    const later = (await stepOf(scene))[0];
+    assert.ok(later >= Math.min(n, at + 2), `fast: two steps or more in 1.2 s (from ${at} to ${later})`);
+    await clickFirst(scene.getByRole("button", { name: "Pause" })); // unless the battle is over already
+    await clickFirst(scene.getByRole("button", { name: "Skip to the end" }));
+    await scene.locator(".scene-result").waitFor();
+    assert.deepEqual(await stepOf(scene), [n, n], "Skip shows the battle's end");
+    await scene.getByLabel("Speed").selectOption("normal");
+    await skipAll(page, scene);
+  });
+  assert.ok(checked && frames.length > 0, "no two battles of four steps or more in the game");
+  await strip(frames, `${screens}web-cardbattle-battle.png`);
+  assertInOrder(await watched(page));
+  assert.deepEqual(browser.errors, []);
+});
+
+/**
+ * Steps a paused battle to its end; returns its frames: the steps where
+ * something moves (up to seven, each taken while it moves) and the result.
+ */
+async function stepThrough(page, scene) {
+  const frames = [];
+  const moving = ".pet.enters, .act-attack, .act-faint, .act-ability, .act-eat, .act-rocks, .hit, .fires";
+  while ((await scene.locator(".scene-result").count()) === 0) {
+    if (!(await clickFirst(scene.getByRole("button", { name: "Step" })))) {
+      await page.waitForTimeout(50); // the battle's next steps have not come yet
+      continue;
+    }
+    await page.waitForTimeout(250); // a step's movement, under way
+    if (frames.length < 7 && (await scene.locator(moving).count()) > 0) frames.push(await scene.screenshot());
+  }
+  frames.push(await scene.screenshot());
+  return frames;
+}
+
+test("with reduced motion the scene's steps come without movement", async () => {
+  const page = await person("Still Life", { reducedMotion: "reduce" });
+  await page.getByRole("button", { name: "Create the game" }).click();
+  await page.locator("main.room").waitFor();
+  let checked = 0;
+  await playGame(page, async (page, scene) => {
+    const moving = await scene.evaluate((s) => [...s.querySelectorAll("*")].filter((e) => getComputedStyle(e).animationName !== "none").length);
+    assert.equal(moving, 0, "an element of the scene moves");
+    checked++;
+    await skipAll(page, scene);
+  });
+  assert.equal(checked, 6);
+  assertInOrder(await watched(page));
+  assert.deepEqual(browser.errors, []);
+});
+
+test("a replay plays a battle as the same scene: the step before it stays on view until it has been watched", async () => {
+  const resp = await fetch(`${server.url}/api/rooms`, { method: "POST", headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ game: "cardbattle", seats: [{ bot: "random" }, { bot: "random" }] }) });
+  const room = await resp.json();
+  for (let over = false; !over; await new Promise((r) => setTimeout(r, 50))) {
+    over = (await (await fetch(`${server.url}/api/rooms/${room.id}`)).json()).over;
+  }
+  const ctx = await browser.context();
+  await ctx.addInitScript(watchResults);
+  const page = await ctx.newPage();
+  await page.goto(`${server.url}/#/replay/${room.id}`);
+  await page.locator("#replay-h", { hasText: /^Step 0 of \d+$/ }).waitFor();
+  await page.getByRole("button", { name: "Play" }).click();
+  const scene = page.locator("section.scene");
+  await scene.waitFor();
+  const at = await page.locator("#replay-h").textContent();
+  assert.match(await scene.locator("#battle-h").textContent(), /^Round 1 battle/);
+  await scene.locator(".scene-result").waitFor({ timeout: 30000 }); // the battle plays by itself
+  assert.equal(await page.locator("#replay-h").textContent(), at, "the replay waits on the step before the battle");
+  await scene.getByRole("button", { name: "On to the next shop" }).click();
+  await page.locator("#shop-h").waitFor();
+  assert.match(await page.locator(".log li").allTextContents().then((l) => l.join("\n")), /wins the battle|the battle is a draw/);
+  await page.getByRole("button", { name: "Pause" }).click();
+  assert.deepEqual((await watched(page)).early, [], "the replay told a result before its scene");
+  const screens = (await watched(page)).screens;
+  assert.ok(screens.indexOf("scene 1") >= 0 && screens.indexOf("scene 1") < screens.indexOf("shop 2"), `round 1's battle before round 2's shop: ${screens}`);
+  assert.deepEqual(browser.errors, []);
+});
+
+/** Writes the frames side by side, two rows at most, as one PNG: composed and shot in a page of their own. */
+async function strip(frames, path) {
+  const page = await (await browser.context({ viewport: { width: 1600, height: 600 } })).newPage();
+  const imgs = frames.map((f) => `<img src="data:image/png;base64,${f.toString("base64")}">`).join("");
+  await page.setContent(`<body style="margin:0;background:#f6f4ef"><div id="s" style="display:grid;grid-template-columns:repeat(${Math.ceil(frames.length / 2)},1fr);gap:8px;padding:8px;width:max-content">${imgs}</div>`);
+  await page.evaluate(() => Promise.all([...document.images].map((i) => i.decode())));
+  await page.evaluate(() => document.querySelectorAll("img").forEach((i) => { i.style.width = `${i.naturalWidth / 2}px`; }));
+  await page.locator("#s").screenshot({ path });
+  await page.close();
+}
