@@ -28,6 +28,7 @@ export function Lobby() {
         <input id="your-name" type="text" maxLength={40} placeholder="one from the rulebook's table" value={name}
           onInput={(e) => setName((e.target as HTMLInputElement).value)} />
       </p>
+      {games.length > 0 && <QuickPlay games={games} name={name} />}
       {games.length > 0 && <CreateRoom games={games} name={name} />}
       <JoinByCode name={name} />
       <RoomList games={games} name={name} />
@@ -65,6 +66,60 @@ const personDefaults: Record<string, Record<string, string>> = { dojo: { exercis
 /** The form's first values of a game's rule options: their defaults, then a person's. */
 function formDefaults(g: GameInfo): Record<string, string> {
   return { ...defaults(rulesOf(g)), ...personDefaults[g.name] };
+}
+
+/**
+ * Makes a room of game g with the given options and seats (a person or a bot's id each),
+ * listed or not, and goes to it: into the first person's seat under name, or to watch when
+ * every seat is a bot.
+ */
+async function startRoom(g: GameInfo, opts: Record<string, string>, kinds: SeatKind[], name: string, listed: boolean) {
+  const seatSetups: SeatSetup[] = kinds.map((k, i) => {
+    if (k !== "person") return { bot: k };
+    return i === kinds.indexOf("person") && name.trim() ? { name: name.trim() } : {};
+  });
+  const room: RoomInfo = await lobby.create({ game: g.name, options: opts, seats: seatSetups, public: listed });
+  myRooms.add(room.id);
+  const first = kinds.indexOf("person");
+  if (first < 0) {
+    go(`/room/${room.id}`); // bots only: watch them
+    return;
+  }
+  await joinAndGo({ room: room.id, seat: first + 1, name: name.trim() || undefined });
+}
+
+/** One click to a game against the default bot: each game at its first player count, its standard rules. */
+function QuickPlay({ games, name }: { games: GameInfo[]; name: string }) {
+  const [error, setError] = useState("");
+  const [busy, setBusy] = useState(false);
+  const play = async (g: GameInfo) => {
+    setError("");
+    setBusy(true);
+    try {
+      const n = g.players[0];
+      const kinds = Array.from({ length: n }, (_, i): SeatKind => (i === 0 ? "person" : defaultBot));
+      await startRoom(g, { players: String(n), ...changed(rulesOf(g), formDefaults(g)) }, kinds, name, false);
+    } catch (err) {
+      setError((err as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const level = botLevel(defaultBot);
+  return (
+    <section aria-labelledby="quick-h" class="panel">
+      <h2 id="quick-h">Play now against a bot</h2>
+      <p class="muted">{level.title} bot: {level.line}. The standard rules; for other rules, players or bots, make a new game below.</p>
+      <p class="quick">
+        {games.map((g) => (
+          <button type="button" key={g.name} class="primary" disabled={busy} onClick={() => play(g)}>
+            {g.title}{g.players[0] === 1 ? " (solo)" : ""}
+          </button>
+        ))}
+      </p>
+      {error && <p role="alert" class="error">{error}</p>}
+    </section>
+  );
 }
 
 function CreateRoom({ games, name }: { games: GameInfo[]; name: string }) {
@@ -114,19 +169,7 @@ function CreateRoom({ games, name }: { games: GameInfo[]; name: string }) {
     setError("");
     setBusy(true);
     try {
-      const opts: Record<string, string> = { players: String(players), ...changed(rules, options) };
-      const seatSetups: SeatSetup[] = kinds.map((k, i) => {
-        if (k !== "person") return { bot: k };
-        return i === kinds.indexOf("person") && name.trim() ? { name: name.trim() } : {};
-      });
-      const room: RoomInfo = await lobby.create({ game: g.name, options: opts, seats: seatSetups, public: listed });
-      myRooms.add(room.id);
-      const first = kinds.indexOf("person");
-      if (first < 0) {
-        go(`/room/${room.id}`); // bots only: watch them
-        return;
-      }
-      await joinAndGo({ room: room.id, seat: first + 1, name: name.trim() || undefined });
+      await startRoom(g, { players: String(players), ...changed(rules, options) }, kinds, name, listed);
     } catch (err) {
       setError((err as Error).message);
     } finally {

@@ -34,7 +34,7 @@ async function rulesOf(game) {
 test("Dojo's rule options are selects, checkboxes and bounded numbers with their defaults and meanings", async () => {
   const { page, rules } = await rulesOf("Dojo");
   assert.equal(await rules.getByRole("textbox").count(), 0, "no text field");
-  assert.equal(await rules.getByRole("combobox").count(), 7, "a select for each choice");
+  assert.equal(await rules.getByRole("combobox").count(), 8, "a select for each choice");
   assert.equal(await rules.getByRole("checkbox").count(), 6, "a checkbox for each bool");
   assert.equal(await rules.getByRole("spinbutton").count(), 6, "a number for each int");
 
@@ -139,4 +139,22 @@ test("a finished game in the lobby tells its winner and the scores as its game c
     assert.doesNotMatch(text, /-1/, `${g.game}: no bare returns`);
   }
   assert.deepEqual(browser.errors, []);
+});
+
+test("one click starts each game against the medium bot, in the person's seat", async () => {
+  const page = await personAt(browser, server.url, "Quick Quokkas");
+  const quick = page.getByRole("region", { name: "Play now against a bot" });
+  assert.match(await quick.textContent(), /Medium bot: /, "the bot it plays against is said");
+  for (const title of ["Card Battle", "Tableau", "Dojo"]) {
+    await quick.getByRole("button", { name: title, exact: true }).click();
+    await page.locator("main.room").waitFor();
+    const players = page.getByRole("list", { name: "Players" });
+    await players.getByText("Quick Quokkas").waitFor();
+    assert.match(await players.textContent(), /· you/, `${title}: the person sits in the room`);
+    assert.match(await players.textContent(), /Medium bot/, `${title}: the other seats are the medium bot`);
+    assert.equal(await players.getByText("free seat").count(), 0, `${title}: no seat waits for a person`);
+    await page.goto(`${server.url}/`);
+    await page.getByRole("heading", { name: "New game" }).waitFor();
+  }
+  assert.deepEqual(await axeViolations(page), [], "axe-core on the lobby with its quick play");
 });
