@@ -33,5 +33,5 @@ func ExampleNew() {
 	// Output:
 	// random: take Carrion (row 3, column 2)
 	// heuristic: take Dog (row 2, column 2)
-	// ismcts:iters=100: take Horse (row 3, column 3)
+	// ismcts:iters=100: refill market row 2
 }

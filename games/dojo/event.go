@@ -1,9 +1,6 @@
 package dojo
 
-import (
-	"strconv"
-	"strings"
-)
+import "strconv"
 
 // EventKind says what happened.
 type EventKind uint8
@@ -82,17 +79,22 @@ func (e Event) Describe(cs *CardSet) string {
 		return p + " swaps " + c + ", now at " + e.place() + ", and " + o + ", now at column " +
 			strconv.Itoa(e.N/NumRows+1) + " row " + strconv.Itoa(e.N%NumRows+1)
 	case EventDiscard:
-		var names []string
-		for _, id := range []CardID{e.Card, e.Other, e.More[0], e.More[1]} {
-			if id != 0 {
-				names = append(names, cs.Name(id))
+		ids := [4]CardID{e.Card, e.Other, e.More[0], e.More[1]}
+		n := 0
+		for n < len(ids) && ids[n] != 0 {
+			n++
+		}
+		list := make([]byte, 0, 80)
+		for i, id := range ids[:n] {
+			switch {
+			case i == n-1 && i > 0:
+				list = append(list, " and "...)
+			case i > 0:
+				list = append(list, ", "...)
 			}
+			list = append(list, cs.Name(id)...)
 		}
-		list := strings.Join(names, ", ")
-		if k := len(names) - 1; k > 0 {
-			list = strings.Join(names[:k], ", ") + " and " + names[k]
-		}
-		return e.discardText(len(names), list)
+		return e.discardText(n, string(list))
 	case EventAnimal:
 		return p + " adds " + c + " at " + e.place()
 	case EventAttack:
@@ -140,14 +142,14 @@ func (e Event) Describe(cs *CardSet) string {
 // discards A and B to draw again", and for the cards past the fourth, "P1
 // then discards E to draw again".
 func (e Event) discardText(n int, list string) string {
-	text := "P" + strconv.Itoa(e.Seat+1) + " discards " + list
+	verb, end := " discards ", ""
 	if e.Pos > 0 {
-		text = "P" + strconv.Itoa(e.Seat+1) + " then discards " + list
+		verb = " then discards "
 	}
 	if e.Pos+n >= e.N {
-		text += " to draw again"
+		end = " to draw again"
 	}
-	return text
+	return "P" + strconv.Itoa(e.Seat+1) + verb + list + end
 }
 
 // place names the event's position: "column 2 row 3".
