@@ -1,4 +1,4 @@
-//go:build unix
+//go:build linux || darwin || dragonfly || freebsd || netbsd || openbsd
 
 package tui
 
@@ -17,7 +17,7 @@ func typedAhead(in io.Reader) int {
 	if !ok {
 		return 0
 	}
-	n, err := unix.IoctlGetInt(int(f.Fd()), unix.TIOCINQ)
+	n, err := unix.IoctlGetInt(int(f.Fd()), inputQueued)
 	if err != nil {
 		return 0
 	}

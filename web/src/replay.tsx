@@ -7,7 +7,8 @@
 import { useEffect, useMemo, useState } from "preact/hooks";
 import { lobby, type ReplayStep, type RoomInfo } from "./api";
 import { Catalog, CatalogContext } from "./cards";
-import { Generic, Log, Seats, logLines, scenesOf, seatNamer, title, viewOf } from "./room";
+import { Log, logLines } from "./log";
+import { Generic, Seats, scenesOf, seatNamer, title, viewOf } from "./room";
 import { useScenes } from "./scenes";
 
 /** How long a played replay shows each step, in milliseconds. */
@@ -110,7 +111,7 @@ export function Replay({ id }: { id: string }) {
             act={() => {}} plan={() => {}} planning={false} seatName={seatName} scene={shown.scene} />
         )}
         {view && !GameView && <Generic game={room.game} view={view} seatName={seatName} />}
-        <Log lines={lines} />
+        <Log lines={lines} me={seat - 1} />
         <p><a href={`#/room/${room.id}`}>The game's page</a> · <a href="#/">Back to the lobby</a></p>
       </main>
     </CatalogContext.Provider>

@@ -10,6 +10,7 @@ import { Catalog, CatalogContext } from "./cards";
 import { Chance, Connection, Over, Spectator, type Label, type LinkStatus, type SeatView, type Update } from "./protocol";
 import { useScenes, type Scene, type Scenes } from "./scenes";
 import { TableView } from "./table";
+import { Log, logLines, newLogScope, type LogLine } from "./log";
 
 /** One step of a plan: the next action whose kind (and card, when given) match. */
 export interface Step { kind: string; card?: number }
@@ -59,29 +60,13 @@ export function viewOf(game: string): ComponentType<GameProps> | undefined {
   return views[game];
 }
 
-/** The most lines the log keeps. */
-const maxLog = 400;
-
-/** A line of the log: an event's sentence. */
-export interface LogLine { key: string; version: number; text: string }
-
-/** The log's lines of updates: each event's sentence, oldest first. */
-export function logLines(us: Update[]): LogLine[] {
-  const lines: LogLine[] = [];
-  for (const u of us) {
-    (u.texts ?? []).forEach((t, i) => {
-      if (t) lines.push({ key: `${u.version}.${i}`, version: u.version, text: t });
-    });
-  }
-  return lines;
-}
-
 /** A room's page. */
 export function Room({ id }: { id: string }) {
   const [room, setRoom] = useState<RoomInfo | null>(null);
   const [catalog, setCatalog] = useState(new Catalog([]));
   const [view, setView] = useState<SeatView | null>(null);
   const [log, setLog] = useState<LogLine[]>([]);
+  const logScope = useRef(newLogScope());
   const [live, setLive] = useState<Update[]>([]);
   const [status, setStatus] = useState<LinkStatus>("connecting");
   const [error, setError] = useState("");
@@ -123,6 +108,7 @@ export function Room({ id }: { id: string }) {
   useEffect(() => {
     if (failed || !game) return;
     setLog([]);
+    logScope.current = newLogScope();
     setLive([]);
     shown.reset();
     opened.current = false;
@@ -135,7 +121,7 @@ export function Room({ id }: { id: string }) {
         runPlan(v);
       },
       updates(us, isLive) {
-        setLog((old) => old.concat(logLines(us)).slice(-maxLog));
+        setLog((old) => old.concat(logLines(us, logScope.current)));
         if (isLive || opened.current) setLive((old) => old.concat(us).slice(-2000));
       },
       error(code, message) {
@@ -222,7 +208,7 @@ export function Room({ id }: { id: string }) {
         )}
         {shownView && !GameView && <Generic game={room.game} view={shownView} seatName={seatName} />}
         {shownView && !shown.scene && <Actions view={shownView} act={act} open={!GameView} />}
-        <Log lines={lines} />
+        <Log lines={lines} me={view?.seat ?? -1} />
         {over && <p><a href={`#/replay/${room.id}`}>Replay this game step by step</a></p>}
         <p><a href="#/">Back to the lobby</a></p>
       </main>
@@ -332,18 +318,3 @@ function Actions({ view, act, open }: { view: SeatView; act: (l: Label) => void;
   );
 }
 
-export function Log({ lines }: { lines: LogLine[] }) {
-  const end = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const el = end.current;
-    if (el) el.scrollTop = el.scrollHeight;
-  }, [lines]);
-  return (
-    <section class="panel" aria-labelledby="log-h">
-      <h2 id="log-h">What happened</h2>
-      <div class="log" role="log" ref={end} tabIndex={0} aria-labelledby="log-h">
-        <ol>{lines.map((l) => <li key={l.key}>{l.text}</li>)}</ol>
-      </div>
-    </section>
-  );
-}

@@ -46,3 +46,37 @@ test("a replay opens at its first step and plays and pauses", async () => {
   assert.deepEqual(await axeViolations(page), [], "axe-core on the replay's page");
   assert.deepEqual(browser.errors, []);
 });
+
+test("the log keeps the whole game, numbered once, and narrows to one seat's lines", async () => {
+  const resp = await fetch(`${server.url}/api/rooms`, { method: "POST", headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ game: "cardbattle", seats: [{ bot: "random" }, { bot: "random" }] }) });
+  const room = await resp.json();
+  for (let over = false; !over; await new Promise((r) => setTimeout(r, 50))) {
+    over = (await (await fetch(`${server.url}/api/rooms/${room.id}`)).json()).over;
+  }
+  const page = await (await browser.context()).newPage();
+  await page.goto(`${server.url}/#/replay/${room.id}`);
+  await page.locator("#replay-h", { hasText: /^Step \d+ of \d+$/ }).waitFor();
+  await page.getByRole("button", { name: "To the end" }).click();
+  await page.getByLabel("Seen by").selectOption({ index: 1 });
+  await page.waitForFunction(() => /^Step (\d+) of \1$/.test(document.querySelector("#replay-h")?.textContent ?? ""));
+  const log = page.getByRole("log");
+  const numbers = async () => log.locator("li").evaluateAll((lis) => lis.map((li) => li.value));
+  const texts = async () => log.locator("li").allTextContents();
+  const all = await numbers();
+  const reply = await (await fetch(`${server.url}/api/rooms/${room.id}/replay?seat=1`)).json();
+  const sentences = reply.updates.flatMap((u) => (u.texts ?? []).filter(Boolean)).length;
+  assert.equal(all.length, sentences, "the log keeps every sentence of the game");
+  assert.ok(all.length > 100, `a whole game of Card Battle, ${all.length} lines`);
+  assert.deepEqual(all, all.map((_, i) => i + 1), "every line numbered by its place in the game");
+  assert.ok((await log.locator("ol").count()) > 1, "the log is drawn in blocks");
+
+  await page.getByLabel("Only yours").check();
+  const mine = await numbers();
+  assert.ok(mine.length > 0 && mine.length < all.length, `P1's lines are some of the game's: ${mine.length} of ${all.length}`);
+  assert.ok(mine.every((n, i) => i === 0 || n > mine[i - 1]), "the lines keep their numbers, in order");
+  const others = (await texts()).filter((t) => /^P2 (buys|sells|rolls|passes)/.test(t));
+  assert.deepEqual(others, [], "P2's own moves in the shop are not P1's lines");
+  assert.deepEqual(await axeViolations(page), [], "axe-core on the narrowed log");
+  assert.deepEqual(browser.errors, []);
+});
