@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import operator
 import secrets
 
 import numpy as np
@@ -10,6 +9,7 @@ from gymnasium import logger, spaces
 from pettingzoo import AECEnv
 
 from . import outcome
+from .actions import action_index, illegal_error
 from ._native import MenagerieError
 from .batch import Batch
 from .spaces import observation_space
@@ -113,16 +113,11 @@ class MenagerieEnv(AECEnv):
             self._was_dead_step(action)
             return
         b = self._batch
-        try:
-            index = operator.index(action)
-        except TypeError:
-            raise MenagerieError(f"{agent}: action {action!r} is not an action index") from None
-        if not 0 <= index < b.action_size:
-            raise MenagerieError(f"{agent}: action {index} is outside {self.game}'s action space [0, {b.action_size})")
+        index = action_index(agent, action, self.game, b.action_size)
         self._cumulative_rewards[agent] = 0.0
         if not self._mask[0, index]:
             if self.illegal == "raise":
-                raise outcome.illegal_error(agent, index, self.game, self._mask[0])
+                raise illegal_error(agent, index, self.game, self._mask[0])
             self._forfeit = agent
             self._end(outcome.forfeit_rewards(self._to_act, b.players, self.reward))
             self._accumulate_rewards()

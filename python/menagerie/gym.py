@@ -9,13 +9,13 @@ played by the caller, bots in the others.
 
 from __future__ import annotations
 
-import operator
 
 import gymnasium
 import numpy as np
 from gymnasium import spaces
 
 from . import outcome
+from .actions import action_index, illegal_error
 from .batch import Batch
 from ._native import MenagerieError
 from .spaces import observation_space
@@ -59,7 +59,7 @@ class MenagerieGymEnv(gymnasium.Env):
             raise MenagerieError(f"render_mode {render_mode!r}: want one of {self.metadata['render_modes']}")
         with Batch(game, 1, 0, **options) as probe:  # the engine checks the game and options
             players = probe.players
-        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < max(players, 1):
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < players:
             raise MenagerieError(f"seat={seat!r}: want a seat from 0 to {players - 1}")
         if isinstance(opponents, str):
             others = [opponents] * (players - 1)
@@ -100,15 +100,10 @@ class MenagerieGymEnv(gymnasium.Env):
         if self._over:
             raise MenagerieError(f"{self.game}: step() after the game ended; call reset() to play the next")
         b = self._batch
-        try:
-            index = operator.index(action)
-        except TypeError:
-            raise MenagerieError(f"{self.agent}: action {action!r} is not an action index") from None
-        if not 0 <= index < b.action_size:
-            raise MenagerieError(f"{self.agent}: action {index} is outside {self.game}'s action space [0, {b.action_size})")
+        index = action_index(self.agent, action, self.game, b.action_size)
         if not self._mask[0, index]:
             if self.illegal == "raise":
-                raise outcome.illegal_error(self.agent, index, self.game, self._mask[0])
+                raise illegal_error(self.agent, index, self.game, self._mask[0])
             self._over = self._forfeit = True
             reward = outcome.forfeit_rewards(self.seat, b.players, self.reward)[self.seat]
         else:

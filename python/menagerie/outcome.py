@@ -44,13 +44,3 @@ def forfeit_rewards(seat: int, players: int, reward: str) -> list[float]:
     others = 1 / (players - 1) if reward == "zero_sum" else 0.0
     return [-1.0 if s == seat else others for s in range(players)]
 
-
-def illegal_error(agent: str, index: int, game: str, mask: np.ndarray) -> MenagerieError:
-    """The error for agent choosing action index, legal in this game's
-    action space but not now."""
-    legal = np.flatnonzero(mask)
-    shown = ", ".join(str(i) for i in legal[:12]) + (", ..." if len(legal) > 12 else "")
-    return MenagerieError(
-        f"{agent}: action {index} is not legal now in this {game} game; "
-        f"the legal actions are the mask's 1s ({len(legal)}: {shown})"
-    )
