@@ -8,7 +8,8 @@
 # Archives are named menagerie-VERSION-OS-ARCH, VERSION being what
 # `git describe --tags --always --dirty` says of the checkout. It needs Go at
 # go.mod's version, and nothing else. OUT is emptied of archives first; it
-# prints OUT's files last.
+# prints OUT's files last. A platform that does not build is named at the end,
+# after the others are built, and the script then exits 1.
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -22,6 +23,7 @@ mkdir -p "$out"
 out="$(cd "$out" && pwd)"
 rm -f "$out"/menagerie-*.tar.gz "$out"/menagerie-*.zip "$out/SHA256SUMS"
 
+failed=()
 for platform in $PLATFORMS; do
 	os="${platform%/*}"
 	arch="${platform#*/}"
@@ -32,7 +34,10 @@ for platform in $PLATFORMS; do
 	fi
 	mkdir -p "$stage/$name"
 	echo "building $name"
-	CGO_ENABLED=0 GOOS="$os" GOARCH="$arch" go build -trimpath -ldflags='-s -w' -o "$stage/$name/$exe" ./cmd/menagerie
+	if ! CGO_ENABLED=0 GOOS="$os" GOARCH="$arch" go build -trimpath -ldflags='-s -w' -o "$stage/$name/$exe" ./cmd/menagerie; then
+		failed+=("$platform")
+		continue
+	fi
 	cp README.md "$stage/$name/"
 	if [[ "$os" == windows ]]; then
 		(cd "$stage" && zip -qr "$out/$name.zip" "$name")
@@ -41,5 +46,9 @@ for platform in $PLATFORMS; do
 	fi
 done
 
-(cd "$out" && sha256sum menagerie-*.tar.gz menagerie-*.zip >SHA256SUMS)
+(cd "$out" && sha256sum menagerie-* >SHA256SUMS)
 ls -l "$out"
+if ((${#failed[@]} > 0)); then
+	echo "the program did not build for ${failed[*]}"
+	exit 1
+fi
