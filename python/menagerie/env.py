@@ -114,21 +114,21 @@ class MenagerieEnv(AECEnv):
             return
         b = self._batch
         index = action_index(agent, action, self.game, b.action_size)
+        legal = self._mask[0, index]
+        if not legal and self.illegal == "raise":
+            raise illegal_error(agent, index, self.game, self._mask[0])
         self._cumulative_rewards[agent] = 0.0
-        if not self._mask[0, index]:
-            if self.illegal == "raise":
-                raise illegal_error(agent, index, self.game, self._mask[0])
+        if not legal:
             self._forfeit = agent
             self._end(outcome.forfeit_rewards(self._to_act, b.players, self.reward))
-            self._accumulate_rewards()
-            return
-        b._actions[0] = index
-        b._play()
-        if self._done[0]:
-            self._end(outcome.rewards(b._rewards[0], self.reward))
         else:
-            self._to_act = self._to_act_view[0]
-            self.agent_selection = self._agent_of[self._to_act]
+            b._actions[0] = index
+            b._play()
+            if self._done[0]:
+                self._end(outcome.rewards(b._rewards[0], self.reward))
+            else:
+                self._to_act = self._to_act_view[0]
+                self.agent_selection = self._agent_of[self._to_act]
         self._accumulate_rewards()
 
     def _end(self, seat_rewards: list[float]) -> None:
