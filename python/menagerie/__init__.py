@@ -1,5 +1,6 @@
 """Menagerie's three card-battle games for Python: PettingZoo AEC
-environments (:func:`env`) and batches stepped with one call into the Go
+environments (:func:`env`), Gymnasium environments of one seat against
+bots (:func:`gym.make`) and batches stepped with one call into the Go
 engines (:class:`Batch`).
 
 >>> import menagerie
@@ -10,6 +11,7 @@ engines (:class:`Batch`).
 ...     e.step(None if terminated else int(obs["action_mask"].argmax()))
 """
 
+from . import gym
 from ._native import EngineError, ForkError, MenagerieError, mix
 from .batch import Batch, Step
 from .catalog import games, names
@@ -26,6 +28,7 @@ __all__ = [
     "Step",
     "env",
     "games",
+    "gym",
     "mix",
     "names",
     "rule_options",

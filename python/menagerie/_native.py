@@ -35,8 +35,9 @@ _FORK_MESSAGE = (
     "menagerie: this process was forked after the engine library was loaded, "
     "and Go's runtime does not survive fork; start worker processes with "
     "multiprocessing's 'spawn' (or 'forkserver') method, e.g. "
-    "multiprocessing.get_context('spawn').Pool(...), or make the first "
-    "environment only in the children"
+    "multiprocessing.get_context('spawn').Pool(...), and Gymnasium's vector "
+    "environments with gymnasium.vector.AsyncVectorEnv(env_fns, context='spawn'), "
+    "or make the first environment only in the children"
 )
 
 _P = ctypes.c_void_p

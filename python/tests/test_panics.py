@@ -22,7 +22,9 @@ def faulty_library(tmp_path_factory):
     decisions), built from this checkout."""
     go = shutil.which("go")
     if go is None:
-        pytest.fail("these tests need Go, to build the engine library")
+        # An installed wheel's tests run where there is no Go; its library
+        # is the one built without the faulty games, which never ships.
+        pytest.skip("needs Go, to build the engine library with -tags faultygames")
     path = tmp_path_factory.mktemp("lib") / "libmenagerie.so"
     subprocess.run(
         [go, "build", "-trimpath", "-tags", "faultygames", "-buildmode=c-shared", "-o", str(path), "./cmd/libmenagerie"],

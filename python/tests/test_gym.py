@@ -1,0 +1,147 @@
+"""The Gymnasium single-agent environments: Gymnasium's own check, the
+mask in the observation and in info, the opponents' seats, and vector
+environments."""
+
+import subprocess
+import sys
+import textwrap
+import warnings
+
+import gymnasium
+import numpy as np
+import pytest
+from gymnasium.utils.env_checker import check_env
+
+import menagerie
+import menagerie.gym
+from conftest import CONFIGS, config_id
+
+
+def play_out(env, seed):
+    """Play env's game of seed with the first legal action each step,
+    checking every observation; the last reward and the steps taken."""
+    obs, info = env.reset(seed=seed)
+    steps = 0
+    while True:
+        assert env.observation_space.contains(obs)
+        np.testing.assert_array_equal(info["action_mask"], obs["action_mask"])
+        assert obs["action_mask"].sum() >= 1
+        obs, reward, terminated, truncated, info = env.step(int(obs["action_mask"].argmax()))
+        steps += 1
+        assert not truncated
+        if terminated:
+            assert env.observation_space.contains(obs)
+            assert obs["action_mask"].sum() == 0
+            return reward, steps
+        assert reward == 0
+
+
+def test_the_readme_call_passes_check_env():
+    env = menagerie.gym.make("cardbattle", opponents="medium", players=2)
+    check_env(env)
+    assert env.observation_space["observation"].shape == (1214,)
+    reward, _ = play_out(env, 7)
+    assert reward in (-1.0, 0.0, 1.0)
+    env.close()
+
+
+@pytest.mark.parametrize("config", CONFIGS, ids=config_id)
+def test_every_game_passes_check_env(config):
+    game, options = config
+    env = menagerie.gym.make(game, opponents="random", render_mode="ansi", **options)
+    with warnings.catch_warnings():
+        # The numeric vector has no upper bound to declare (spaces.py).
+        warnings.filterwarnings("ignore", message=".*maximum value is infinity")
+        check_env(env)
+    play_out(env, 3)
+    assert env.render().strip()
+    env.close()
+
+
+def test_the_same_seed_plays_the_same_game():
+    env = menagerie.gym.make("tableau", opponents="easy")
+    first = play_out(env, 5), env.record()
+    assert (play_out(env, 5), env.record()) == first
+    env.close()
+
+
+def test_opponents_by_seat():
+    env = menagerie.gym.make("tableau", players=3, seat=1, opponents=["random", "easy"])
+    play_out(env, 2)
+    assert env.agent == "player_1"
+    env.close()
+
+
+@pytest.mark.parametrize(
+    "kwargs,match",
+    [
+        ({"game": "chess"}, 'unknown game "chess"'),
+        ({"game": "dojo", "opponents": "wizard"}, 'unknown kind "wizard"'),
+        ({"game": "tableau", "players": 3, "opponents": ["random"]}, "want one bot spec or 2"),
+        ({"game": "dojo", "opponents": [None]}, "every other seat needs a bot spec"),
+        ({"game": "dojo", "seat": 2}, "seat=2"),
+        ({"game": "dojo", "illegal": "ignore"}, "illegal='ignore'"),
+        ({"game": "dojo", "reward": "score"}, "reward='score'"),
+    ],
+)
+def test_bad_arguments(kwargs, match):
+    with pytest.raises(menagerie.MenagerieError, match=match):
+        menagerie.gym.make(**kwargs)
+
+
+def test_step_before_reset_says_so():
+    env = menagerie.gym.make("dojo", opponents="random")
+    with pytest.raises(menagerie.MenagerieError, match=r"step\(\) before reset\(\)"):
+        env.step(0)
+    env.close()
+
+
+def test_an_illegal_action_loses_or_raises():
+    lose = menagerie.gym.make("cardbattle", opponents="random", players=4, packs="classic,golden", reward="zero_sum")
+    obs, _ = lose.reset(seed=1)
+    illegal = int(np.flatnonzero(obs["action_mask"] == 0)[0])
+    obs, reward, terminated, truncated, info = lose.step(illegal)
+    assert (reward, terminated, truncated) == (-1.0, True, False)
+    assert info["action_mask"].sum() == 0
+    with pytest.raises(menagerie.MenagerieError, match="after the game ended"):
+        lose.step(0)
+    lose.close()
+
+    strict = menagerie.gym.make("cardbattle", opponents="random", illegal="raise")
+    obs, _ = strict.reset(seed=1)
+    with pytest.raises(menagerie.MenagerieError, match=f"player_0: action {illegal} is not legal now"):
+        strict.step(illegal)
+    strict.step(int(obs["action_mask"].argmax()))
+    strict.close()
+
+
+def make_dojo():
+    return menagerie.gym.make("dojo", opponents="random")
+
+
+def test_async_vector_env_with_spawn():
+    envs = gymnasium.vector.AsyncVectorEnv([make_dojo] * 2, context="spawn")
+    obs, info = envs.reset(seed=1)
+    assert obs["observation"].shape == (2, envs.single_observation_space["observation"].shape[0])
+    obs, *_ = envs.step(obs["action_mask"].argmax(axis=1))
+    envs.close()
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="no fork")
+def test_async_vector_env_with_fork_names_the_fix():
+    # A fresh interpreter, whose default start method is fork: Gymnasium
+    # makes one environment in the parent, so its forked workers cannot
+    # use the engines, and say how to start them instead.
+    script = textwrap.dedent(
+        """
+        import gymnasium
+        import menagerie.gym
+
+        if __name__ == "__main__":
+            envs = gymnasium.vector.AsyncVectorEnv([lambda: menagerie.gym.make("dojo", opponents="random")] * 2)
+            envs.reset(seed=1)
+        """
+    )
+    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
+    assert out.returncode != 0
+    assert "AsyncVectorEnv(env_fns, context='spawn')" in out.stderr
