@@ -1,6 +1,11 @@
 package cardbattle
 
-import "menagerie/game"
+import (
+	"math/bits"
+
+	"menagerie/game"
+	"menagerie/games/internal/contract"
+)
 
 // Observation is what one seat sees: the public state, its own hand and
 // choices, and what it has seen of hidden cards. It never holds another
@@ -107,10 +112,31 @@ func (o *Observation) PhaseID() string { return o.Phase }
 // Observe returns what seat knows; game.Spectator gets what is public.
 func (s *State) Observe(seat game.Player) game.Observation { return s.Observation(int(seat)) }
 
+// observation holds an observation and the parts it points to, so that
+// they cost one allocation.
+type observation struct {
+	o       Observation
+	players [maxSeats]PlayerView
+	battle  BattleView
+	sides   [2]SideView
+}
+
 // Observation returns what seat knows, as the concrete type.
 func (s *State) Observation(seat int) *Observation {
 	cs := s.g.set
-	o := &Observation{
+	n := int(s.n)
+	discarded := s.seenDiscards(seat)
+	names := contract.NewSlab[string](s.namesSeen(seat, &discarded))
+	played := 0
+	for r := 1; r <= NumRounds; r++ {
+		if r < int(s.round) || s.phase == phaseOver {
+			played++
+		}
+	}
+	ints := contract.NewSlab[int](NumRounds + 4*n + n*NumRounds + s.roundWinnerCount())
+	b := &observation{}
+	o := &b.o
+	*o = Observation{
 		Seat:          seat,
 		Round:         int(s.round),
 		Phase:         phaseNames[s.phase],
@@ -118,48 +144,60 @@ func (s *State) Observation(seat int) *Observation {
 		FirstPlayer:   int(s.first),
 		FirstShopper:  int(s.first),
 		Opponent:      s.opponent(seat),
-		Display:       make([]string, displaySize),
-		TierDecks:     make([]int, NumRounds),
-		Discarded:     []string{},
+		Display:       names.Take(displaySize),
+		TierDecks:     ints.Take(NumRounds),
+		Trophies:      ints.Take(n),
+		Gold:          ints.Take(n),
+		Trumpets:      ints.Take(n),
+		Mana:          ints.Take(n),
+		Passed:        make([]bool, n),
+		Players:       b.players[:n:n],
 	}
 	if s.n > 2 {
 		o.FirstPlayer = -1
 	}
-	for _, pair := range Pairings(int(s.n), int(s.round)) {
-		o.Pairings = append(o.Pairings, [2]int{int(pair[0]), int(pair[1])})
+	if pairs := Pairings(n, int(s.round)); len(pairs) > 0 {
+		o.Pairings = make([][2]int, len(pairs))
+		for i, pair := range pairs {
+			o.Pairings[i] = [2]int{int(pair[0]), int(pair[1])}
+		}
 	}
 	if s.phase == phaseOver {
 		o.Winners = s.Winners()
 	}
-	for r := 1; r <= NumRounds; r++ {
-		if r < int(s.round) || s.phase == phaseOver {
-			winners := []int{}
-			for p := 0; p < int(s.n); p++ {
-				if s.roundWins[r]&(1<<p) != 0 {
-					winners = append(winners, p)
-				}
-			}
-			o.RoundWinners = append(o.RoundWinners, winners)
-		}
+	if played > 0 {
+		o.RoundWinners = make([][]int, 0, played)
 	}
-	for p := 0; p < int(s.n); p++ {
-		o.Trophies = append(o.Trophies, int(s.trophies[p]))
-		o.Gold = append(o.Gold, int(s.gold[p]))
-		o.Trumpets = append(o.Trumpets, int(s.trumpets[p]))
-		o.Mana = append(o.Mana, int(s.mana[p]))
-		o.Passed = append(o.Passed, s.passed[p])
+	for r := 1; r <= played; r++ {
+		winners := ints.Take(bits.OnesCount8(s.roundWins[r]))[:0]
+		for p := 0; p < n; p++ {
+			if s.roundWins[r]&(1<<p) != 0 {
+				winners = append(winners, p)
+			}
+		}
+		o.RoundWinners = append(o.RoundWinners, winners)
+	}
+	for p := 0; p < n; p++ {
+		o.Trophies[p] = int(s.trophies[p])
+		o.Gold[p] = int(s.gold[p])
+		o.Trumpets[p] = int(s.trumpets[p])
+		o.Mana[p] = int(s.mana[p])
+		o.Passed[p] = s.passed[p]
 		h := &s.hands[p]
-		pv := PlayerView{Seat: p, HandSize: h.size(), KnownHand: nameList(cs, h.pub.slice()), HiddenByTier: make([]int, NumRounds), Arranged: int(s.ordered[p])}
+		pv := &o.Players[p]
+		*pv = PlayerView{Seat: p, HandSize: h.size(), KnownHand: nameList(&names, cs, h.pub.slice()), HiddenByTier: ints.Take(NumRounds), Arranged: int(s.ordered[p])}
 		for _, id := range h.hid.slice() {
 			pv.HiddenByTier[cs.Cards[id].Tier-1]++
 		}
 		if s.phase != phaseArrange {
-			pv.BattleDeck = nameList(cs, s.order[p].slice())
+			pv.BattleDeck = nameList(&names, cs, s.order[p].slice())
 		}
-		o.Players = append(o.Players, pv)
 	}
 	for i, id := range s.display {
 		o.Display[i] = nameOrEmpty(cs, id)
+	}
+	if k := s.knownInDecks(seat); k > 0 {
+		o.KnownInDecks = make([]KnownCard, 0, k)
 	}
 	for t := 1; t <= NumRounds; t++ {
 		d := &s.decks[t]
@@ -170,19 +208,18 @@ func (s *State) Observation(seat int) *Observation {
 			}
 		}
 	}
-	discarded := s.seenDiscards(seat)
-	o.Discarded = nameList(cs, discarded.slice())
-	o.Selling = nameList(cs, s.selling.slice())
+	o.Discarded = nameList(&names, cs, discarded.slice())
+	o.Selling = nameList(&names, cs, s.selling.slice())
 	if s.battleShown() {
-		o.Battle = s.b.view(cs)
+		o.Battle = s.b.view(&b.battle, &b.sides, &names, cs)
 	}
 	if seat < 0 {
 		return o // the spectator has no hand, draw or deck of its own
 	}
 	var buf [handCap]CardID
-	o.Hand = nameList(cs, s.hands[seat].all(buf[:0]))
-	if s.phase == phaseTripleKeep && int(s.seat) == seat {
-		o.TripleChoice = []string{cs.Name(s.tripleDraw[0]), cs.Name(s.tripleDraw[1])}
+	o.Hand = nameList(&names, cs, s.hands[seat].all(buf[:0]))
+	if s.tripleShown(seat) {
+		o.TripleChoice = nameList(&names, cs, s.tripleDraw[:])
 	}
 	if s.phase == phasePrepOrder {
 		var buf [handCap]game.Action
@@ -192,9 +229,63 @@ func (s *State) Observation(seat int) *Observation {
 		}
 	}
 	if s.phase == phaseArrange {
-		o.Deck = nameList(cs, s.order[seat].slice())
+		o.Deck = nameList(&names, cs, s.order[seat].slice())
 	}
 	return o
+}
+
+// tripleShown reports whether seat chooses which of two drawn cards to
+// keep, and so sees them.
+func (s *State) tripleShown(seat int) bool { return s.phase == phaseTripleKeep && int(s.seat) == seat }
+
+// namesSeen counts the card names seat's observation lists.
+func (s *State) namesSeen(seat int, discarded *bag) int {
+	k := displaySize + int(discarded.n) + int(s.selling.n)
+	for p := 0; p < int(s.n); p++ {
+		k += int(s.hands[p].pub.n)
+		if s.phase != phaseArrange {
+			k += int(s.order[p].n)
+		}
+	}
+	if s.battleShown() {
+		for p := range s.b.s {
+			k += int(s.b.s[p].n) + int(s.b.s[p].asideN)
+		}
+	}
+	if seat >= 0 {
+		k += s.hands[seat].size()
+		if s.tripleShown(seat) {
+			k += len(s.tripleDraw)
+		}
+		if s.phase == phaseArrange {
+			k += int(s.order[seat].n)
+		}
+	}
+	return k
+}
+
+// roundWinnerCount counts the winners of the rounds played, over all
+// rounds.
+func (s *State) roundWinnerCount() int {
+	k := 0
+	for r := 1; r <= NumRounds; r++ {
+		k += bits.OnesCount8(s.roundWins[r])
+	}
+	return k
+}
+
+// knownInDecks counts the tier decks' cards seat has seen.
+func (s *State) knownInDecks(seat int) int {
+	k := 0
+	for t := 1; t <= NumRounds; t++ {
+		d := &s.decks[t]
+		for i := 0; i < int(d.n); i++ {
+			if knows(seat, d.known[i]) {
+				k++
+			}
+		}
+	}
+	return k
 }
 
 // seenDiscards returns the discarded cards seat has seen.
@@ -215,9 +306,12 @@ func (s *State) seenDiscards(seat int) bag {
 // then sees.
 func (s *State) battleShown() bool { return s.phase == phaseBattle || s.phase == phaseAbilityOrder }
 
-func (b *battle) view(cs *CardSet) *BattleView {
-	v := &BattleView{Seats: [2]int{int(b.seats[0]), int(b.seats[1])}, First: int(b.seats[b.first]),
-		PendingDice: int(b.dice), DiceTarget: int(b.seats[b.diceTarget]), Attacks: int(b.attacks), Streak: int(b.streak)}
+// view fills v with the battle's public state, its sides in sides and
+// its lists taken from names.
+func (b *battle) view(v *BattleView, sides *[2]SideView, names *contract.Slab[string], cs *CardSet) *BattleView {
+	*v = BattleView{Seats: [2]int{int(b.seats[0]), int(b.seats[1])}, First: int(b.seats[b.first]),
+		PendingDice: int(b.dice), DiceTarget: int(b.seats[b.diceTarget]), Attacks: int(b.attacks), Streak: int(b.streak),
+		Sides: sides[:]}
 	if b.asking {
 		var buf [queueCap]game.Action
 		for _, a := range b.orderOptions(buf[:0]) {
@@ -225,27 +319,28 @@ func (b *battle) view(cs *CardSet) *BattleView {
 			v.Choices = append(v.Choices, AbilityName(cs, m.Card, m.Trigger, m.Later))
 		}
 	}
-	for p := 0; p < 2; p++ {
+	for p := range sides {
 		sd := &b.s[p]
-		deck := make([]string, sd.n)
-		for i := 0; i < int(sd.n); i++ {
+		deck := names.Take(int(sd.n))
+		for i := range deck {
 			deck[i] = cs.Name(sd.deck[int(sd.n)-1-i])
 		}
 		f := &sd.act
-		v.Sides = append(v.Sides, SideView{
+		sides[p] = SideView{
 			Deck: deck, Active: nameOrEmpty(cs, f.card), Perk: nameOrEmpty(cs, f.perk),
 			Power: int(f.power), Damage: int(f.damage), Fainted: f.fainted,
 			FaintedPets: int(sd.faintedPets), FaintedCards: int(sd.faintedCards),
-			SetAside: nameList(cs, sd.aside[:sd.asideN]),
+			SetAside: nameList(names, cs, sd.aside[:sd.asideN]),
 			Exposed:  int(f.hitExtra), Spooked: int(f.attackLess),
 			Trumpets: int(sd.trumpets), Mana: int(sd.mana),
-		})
+		}
 	}
 	return v
 }
 
-func nameList(cs *CardSet, ids []CardID) []string {
-	out := make([]string, len(ids))
+// nameList gives the names of ids, taken from names.
+func nameList(names *contract.Slab[string], cs *CardSet, ids []CardID) []string {
+	out := names.Take(len(ids))
 	for i, id := range ids {
 		out[i] = cs.Name(id)
 	}

@@ -68,7 +68,7 @@ func TestPlayerOrdersOwnBattlePrepAbilities(t *testing.T) {
 				t.Error("the hash ignores which Battle Prep abilities wait")
 			}
 			if s.hands[0].hid.n != 0 {
-				t.Errorf("P1's hidden cards %v while asked: both pets should be face up", nameList(s.g.set, s.hands[0].hid.slice()))
+				t.Errorf("P1's hidden cards %v while asked: both pets should be face up", cardNames(s.g.set, s.hands[0].hid.slice()))
 			}
 			if got := s.Observation(1).PrepChoices; len(got) != 2 {
 				t.Errorf("P2 sees the choices %v, want both abilities", got)

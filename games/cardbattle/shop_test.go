@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"menagerie/game"
+	"menagerie/games/internal/contract"
 )
 
 // shopState returns a state at the start of a round's Shop Phase with empty
@@ -52,9 +53,15 @@ func (s *State) give(t *testing.T, p int, names ...string) {
 	}
 }
 
+// cardNames returns the names of ids.
+func cardNames(cs *CardSet, ids []CardID) []string {
+	var names contract.Slab[string]
+	return nameList(&names, cs, ids)
+}
+
 func (s *State) handNames(p int) []string {
 	var buf [handCap]CardID
-	return nameList(s.g.set, s.hands[p].all(buf[:0]))
+	return cardNames(s.g.set, s.hands[p].all(buf[:0]))
 }
 
 func (s *State) mustApply(t *testing.T, a game.Action) {
@@ -427,7 +434,7 @@ func TestDeckOrderStaysSecretUntilTheBattle(t *testing.T) {
 	}
 	for k := uint64(0); k < 20; k++ {
 		d := s.Determinize(1, k).(*State)
-		if names := nameList(d.g.set, d.order[0].slice()); !slices.Equal(sorted(names...), sorted("Ant", "Honey", "Mosquito")) {
+		if names := cardNames(d.g.set, d.order[0].slice()); !slices.Equal(sorted(names...), sorted("Ant", "Honey", "Mosquito")) {
 			t.Fatalf("a determinized P1 deck holds other cards: %v", names)
 		}
 	}

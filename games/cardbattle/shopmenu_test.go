@@ -75,11 +75,11 @@ func TestSellingFromAndToPlace(t *testing.T) {
 	if !ok {
 		t.Fatal("ToPlace not ok in the arrange phase")
 	}
-	sameCards(t, "ToPlace", nameList(s.g.set, cards), s.handNames(0)...)
+	sameCards(t, "ToPlace", cardNames(s.g.set, cards), s.handNames(0)...)
 	s.mustApply(t, actPlaceBase+game.Action(s.id(t, "Honey")))
 	cards, _ = s.ToPlace(nil)
-	if slices.Contains(nameList(s.g.set, cards), "Honey") || len(cards) != len(s.handNames(0))-1 {
-		t.Errorf("after placing Honey: ToPlace %v, hand %v", nameList(s.g.set, cards), s.handNames(0))
+	if slices.Contains(cardNames(s.g.set, cards), "Honey") || len(cards) != len(s.handNames(0))-1 {
+		t.Errorf("after placing Honey: ToPlace %v, hand %v", cardNames(s.g.set, cards), s.handNames(0))
 	}
 }
 

@@ -17,17 +17,18 @@ func (s *State) chooseFirst() {
 	s.throws = [2]int8{-1, -1}
 	if s.g.r.firstPlayer >= 0 {
 		s.first = int8(s.g.r.firstPlayer)
-		return
-	}
-	for {
-		a, b := int8(s.rng.IntN(3)), int8(s.rng.IntN(3))
-		if a != b {
-			s.throws = [2]int8{a, b}
-			s.first = int8(b2i(beats(b, a)))
-			return
+	} else {
+		for {
+			a, b := int8(s.rng.IntN(3)), int8(s.rng.IntN(3))
+			if a != b {
+				s.throws = [2]int8{a, b}
+				s.first = int8(b2i(beats(b, a)))
+				break
+			}
+			s.ties++
 		}
-		s.ties++
 	}
+	s.firstText = firstReason(s.firstEvent())
 }
 
 // firstEvent is the event telling how the first player was chosen: N holds
@@ -42,8 +43,14 @@ func (s *State) firstEvent() Event {
 }
 
 // FirstPlayerReason says who goes first and why, for people: "rock, paper,
-// scissors: P1's paper beats P2's rock, so P1 goes first".
-func (s *State) FirstPlayerReason() string { return firstReason(s.firstEvent()) }
+// scissors: P1's paper beats P2's rock, so P1 goes first". It is written
+// once, when the first player is chosen, as every observation tells it.
+func (s *State) FirstPlayerReason() string {
+	if s.firstText == "" {
+		return firstReason(s.firstEvent())
+	}
+	return s.firstText
+}
 
 // firstReason renders an EventFirstPlayer.
 func firstReason(e Event) string {

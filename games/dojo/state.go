@@ -119,6 +119,9 @@ type State struct {
 	// throws before them.
 	throws [2]int8
 	ties   int8
+	// firstText is FirstPlayerReason's sentence, once the first player
+	// is chosen.
+	firstText string
 	// begun is set by the first action: recording turned on before it
 	// first records how the first player was chosen.
 	begun bool

@@ -1,6 +1,9 @@
 package tableau
 
-import "menagerie/game"
+import (
+	"menagerie/game"
+	"menagerie/games/internal/contract"
+)
 
 // Observation is what one seat sees. In Tableau everything is face up but
 // the deck's order, so every seat sees the same things: the market, every
@@ -77,42 +80,62 @@ func (o *Observation) PhaseID() string { return o.Phase }
 // Observe returns what seat knows; game.Spectator gets what is public.
 func (s *State) Observe(seat game.Player) game.Observation { return s.Observation(int(seat)) }
 
+// observation holds an observation and the stack it points to, so that
+// they cost one allocation.
+type observation struct {
+	o       Observation
+	placing StackView
+}
+
 // Observation returns what seat knows, as the concrete type.
 func (s *State) Observation(seat int) *Observation {
 	cs := s.g.set
 	r := &s.g.r
-	o := &Observation{
+	n := r.players
+	var deck, discard [MaxCardTypes + 1]int
+	tally(&deck, s.deck.slice())
+	tally(&discard, s.discard.slice())
+	cardCounts := contract.NewSlab[CardCount](kinds(&deck) + kinds(&discard))
+	ints := contract.NewSlab[int](4 * n)
+	b := &observation{}
+	o := &b.o
+	*o = Observation{
 		Seat: seat, Round: int(s.round), Rounds: r.rounds, Phase: phaseNames[s.phase],
 		CurrentPlayer: int(s.CurrentPlayer()), FirstPlayer: int(s.first), Turn: int(s.turn),
 		Combat: s.stage >= stagePreCombat, DraftsPerRound: r.drafts, Passes: int(s.passes),
-		DeckSize: int(s.deck.n), Deck: counts(cs, s.deck.slice()), Discard: counts(cs, s.discard.slice()),
+		DeckSize: int(s.deck.n), Deck: cardCountList(&cardCounts, cs, &deck), Discard: cardCountList(&cardCounts, cs, &discard),
 		OpsUsed: int(s.ops), Protected: int(s.protect), SwapSlot: int(s.swapSlot),
 		BonusDrafts: int(s.bonus), DrawsLeft: int(s.drawsLeft), ActingSlot: -1,
+		VP: ints.Take(n), LastPower: ints.Take(n), Drafts: ints.Take(n), RefillsLeft: ints.Take(n),
+		Out: make([]bool, n), Tableaus: make([][]StackView, n),
 	}
-	for p := 0; p < r.players; p++ {
-		o.VP = append(o.VP, int(s.vp[p]))
-		o.LastPower = append(o.LastPower, int(s.power[p]))
-		o.Drafts = append(o.Drafts, int(s.drafts[p]))
-		o.RefillsLeft = append(o.RefillsLeft, int(s.refills[p]))
-		o.Out = append(o.Out, s.out[p])
-		row := make([]StackView, NumSlots)
+	stacks := contract.NewSlab[StackView](n * NumSlots)
+	for p := 0; p < n; p++ {
+		o.VP[p] = int(s.vp[p])
+		o.LastPower[p] = int(s.power[p])
+		o.Drafts[p] = int(s.drafts[p])
+		o.RefillsLeft[p] = int(s.refills[p])
+		o.Out[p] = s.out[p]
+		row := stacks.Take(NumSlots)
 		for i := range s.tab[p] {
 			row[i] = s.tab[p][i].view(cs)
 		}
-		o.Tableaus = append(o.Tableaus, row)
+		o.Tableaus[p] = row
 	}
-	for i := 0; i < r.rows; i++ {
-		line := make([]string, r.cols)
+	o.Market = make([][]string, r.rows)
+	cells := contract.NewSlab[string](r.rows * r.cols)
+	for i := range o.Market {
+		line := cells.Take(r.cols)
 		for c := range line {
 			if id := s.market[i*r.cols+c]; id != 0 {
 				line[c] = cs.Name(id)
 			}
 		}
-		o.Market = append(o.Market, line)
+		o.Market[i] = line
 	}
 	if s.item.card != 0 {
-		v := s.item.view(cs)
-		o.Placing, o.Moved, o.FromMarket = &v, s.lifted, s.drafted
+		b.placing = s.item.view(cs)
+		o.Placing, o.Moved, o.FromMarket = &b.placing, s.lifted, s.drafted
 	}
 	switch s.phase {
 	case phaseHoney, phaseMayWound, phaseRoll, phaseColumn:
@@ -139,13 +162,28 @@ func (st *stack) view(cs *CardSet) StackView {
 	return v
 }
 
-// counts tallies cards by type, in card id order.
-func counts(cs *CardSet, ids []CardID) []CardCount {
-	var n [MaxCardTypes + 1]int
+// tally counts the copies of each card of ids.
+func tally(n *[MaxCardTypes + 1]int, ids []CardID) {
 	for _, id := range ids {
 		n[id]++
 	}
-	out := []CardCount{}
+}
+
+// kinds counts the cards n holds at least one copy of.
+func kinds(n *[MaxCardTypes + 1]int) int {
+	k := 0
+	for _, c := range n {
+		if c > 0 {
+			k++
+		}
+	}
+	return k
+}
+
+// cardCountList lists the cards n counts, in card id order, taken from
+// counts.
+func cardCountList(counts *contract.Slab[CardCount], cs *CardSet, n *[MaxCardTypes + 1]int) []CardCount {
+	out := counts.Take(kinds(n))[:0]
 	for id, k := range n {
 		if k > 0 {
 			out = append(out, CardCount{Card: cs.Name(CardID(id)), Count: k})
