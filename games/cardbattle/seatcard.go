@@ -13,17 +13,17 @@ import (
 // shared, so a card cannot be taken out for one seat only ("remove").
 func (g *Game) WithSeatCard(seat int, card, change string) (game.Game, error) {
 	if seat < 0 || seat >= g.players {
-		return nil, fmt.Errorf("Card Battle: seat %d is not one of the %d seats", seat, g.players)
+		return nil, fmt.Errorf("seat %d is not one of the %d seats", seat, g.players)
 	}
 	id, ok := g.set.Lookup(card)
 	if !ok {
-		return nil, fmt.Errorf("Card Battle: the card set has no card %q", card)
+		return nil, fmt.Errorf("the card set has no card %q", card)
 	}
 	if change != "vanilla" {
-		return nil, fmt.Errorf("Card Battle: a card can be changed for one seat only by making it vanilla (the tier decks are shared); %q is not that", change)
+		return nil, fmt.Errorf("a card can be changed for one seat only by making it vanilla (the tier decks are shared); %q is not that", change)
 	}
 	if g.set.Cards[id].Ability.Trigger == TriggerNone {
-		return nil, fmt.Errorf("Card Battle: %s has no ability to take away", g.set.Cards[id].Name)
+		return nil, fmt.Errorf("%s has no ability to take away", g.set.Cards[id].Name)
 	}
 	out := *g
 	out.seatCards = slices.Clone(g.seatCards)

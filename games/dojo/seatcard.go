@@ -15,16 +15,16 @@ import (
 // "vanilla" is refused.
 func (g *Game) WithSeatCard(seat int, card, change string) (game.Game, error) {
 	if g.r.solo || seat < 0 || seat > 1 {
-		return nil, fmt.Errorf("Dojo: seat %d is not one of the duel's 2 seats", seat)
+		return nil, fmt.Errorf("seat %d is not one of the duel's 2 seats", seat)
 	}
 	id, ok := g.set.Lookup(card)
 	switch {
 	case !ok:
-		return nil, fmt.Errorf("Dojo: the card set has no card %q", card)
+		return nil, fmt.Errorf("the card set has no card %q", card)
 	case change != "remove":
-		return nil, fmt.Errorf("Dojo: a card can be changed for one seat only by removing it (its cards have no ability to take away); %q is not that", change)
+		return nil, fmt.Errorf("a card can be changed for one seat only by removing it (its cards have no ability to take away); %q is not that", change)
 	case g.set.Card(id).IsAnimal():
-		return nil, fmt.Errorf("Dojo: %s is an animal, whose family is in the zone from the start: it cannot be left out of one seat's cards", g.set.Name(id))
+		return nil, fmt.Errorf("%s is an animal, whose family is in the zone from the start: it cannot be left out of one seat's cards", g.set.Name(id))
 	}
 	out := *g
 	out.left[seat] = id

@@ -15,18 +15,18 @@ import (
 // only ("remove").
 func (g *Game) WithSeatCard(seat int, card, change string) (game.Game, error) {
 	if seat < 0 || seat >= g.r.players {
-		return nil, fmt.Errorf("Tableau: seat %d is not one of the %d seats", seat, g.r.players)
+		return nil, fmt.Errorf("seat %d is not one of the %d seats", seat, g.r.players)
 	}
 	id, ok := g.set.Lookup(card)
 	if !ok {
-		return nil, fmt.Errorf("Tableau: the card set has no card %q", card)
+		return nil, fmt.Errorf("the card set has no card %q", card)
 	}
 	c := g.set.Cards[id]
 	switch {
 	case change != "vanilla":
-		return nil, fmt.Errorf("Tableau: a card can be changed for one seat only by making it vanilla (the market is shared); %q is not that", change)
+		return nil, fmt.Errorf("a card can be changed for one seat only by making it vanilla (the market is shared); %q is not that", change)
 	case c.Ability.Trigger == TriggerNone && len(c.Ability.Effects) == 0:
-		return nil, fmt.Errorf("Tableau: %s has no ability to take away", c.Name)
+		return nil, fmt.Errorf("%s has no ability to take away", c.Name)
 	}
 	c.Ability = Ability{}
 	out := *g
