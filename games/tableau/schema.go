@@ -148,7 +148,7 @@ var Schema = &game.Schema{
 	Presets: []game.Preset{
 		{Name: "earlier_draft", Title: "The design's earlier draft: 10 rounds of 3 drafts",
 			Options: game.Options{"rounds": "10", "drafts": "3"}},
-		{Name: "chocolate_sells", Title: "The design notes' reading: Chocolate counts toward a sale like any card of its stack",
+		{Name: "chocolate_sells", Title: "Chocolate counts toward a sale (the design notes)",
 			Options: game.Options{"chocolate_sells": "true"}},
 	},
 	Numeric: numericSegments,
