@@ -873,6 +873,7 @@ export const dojoLabelRoles: Readonly<Record<DojoLabel, LabelRole>> = {
 /** The numbers each place of Dojo's zones carries, in the order a table view's stats give them; zones without any are left out. */
 export const dojoZoneStats: Readonly<Record<string, readonly string[]>> = {
   "zone": ["health", "rest", "regen", "shield"],
+  "exercise": ["amount", "seconds"],
 };
 
 /** A "turn" event of Dojo. */
