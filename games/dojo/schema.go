@@ -8,7 +8,7 @@ import "menagerie/game"
 // a position of the event's seat's zone (column × rows + row, row 0 the
 // front) and Values[valN] the amount.
 var Schema = &game.Schema{
-	Version:     2,
+	Version:     3,
 	Observation: &Observation{},
 	Phases: []game.Phase{
 		{ID: "setup", Title: "Setup",
@@ -75,6 +75,12 @@ var Schema = &game.Schema{
 		// solo phases; empty in others), its name and unit in the card
 		// list.
 		{ID: "exercise", Title: "Exercise to do", Scope: game.TableScope, Visibility: game.Public, Layout: game.Slots, Stats: exerciseStats},
+		// Each seat's workout: for each family whose exercise the seat
+		// did, in family order, its level 1 card standing for the
+		// exercise (its name and unit in the card list), with the units
+		// done in the game.
+		{ID: "workout", Title: "Workout", Scope: game.SeatScope, Visibility: game.Public, Layout: game.Pile, Kinds: true,
+			Stats: []game.Stat{{ID: "units", Title: "Units", Meaning: "the units of the family's exercise done in the game"}}},
 	},
 	Events: []game.EventKind{
 		{Kind: "turn", Fields: []game.EventField{amountField("turn")}},

@@ -95,6 +95,18 @@ func (s *State) TableView(seat game.Player) game.TableView {
 		}
 	}
 	t.Measure([]int{amount, seconds})
+	kinds, units := make([][]game.Card, n), make([][]int, n)
+	for q := range n {
+		kinds[q], units[q] = []game.Card{}, []int{}
+		for f, done := range s.p[q].workout {
+			if done > 0 {
+				kinds[q] = append(kinds[q], game.Card(s.g.set.Families[f].Cards[0]))
+				units[q] = append(units[q], int(done))
+			}
+		}
+	}
+	t.Lay("workout", kinds...)
+	t.Measure(units...)
 	return t
 }
 

@@ -9,7 +9,7 @@ import (
 // TestTableViewCarriesTheAttackAndExercise: in every state of random
 // duels and solo missions, each seat's table view holds what its
 // observation shows of the first player and why, whose turn it is, the
-// attack in progress and the exercise to do.
+// attack in progress, the exercise to do and each seat's workout.
 func TestTableViewCarriesTheAttackAndExercise(t *testing.T) {
 	for _, opts := range []game.Options{
 		{"exercise": ExerciseTimed},
@@ -69,6 +69,18 @@ func viewMatches(g *Game, s *State, seat int) string {
 	case a != nil && (name(attack[0]) != a.Attacker || (s.phase != phaseUpgrade && name(attack[1]) != a.Target) || count("attack_position") != a.Position ||
 		count("attack_column") != a.TargetCol || count("attack_damage") != a.Damage):
 		return "the attack differs"
+	}
+	workout, _ := tv.Zone("workout")
+	for q, p := range o.Players {
+		if len(workout.Cards) != len(o.Players) || len(workout.Cards[q]) != len(p.Workout) {
+			return "the workouts differ"
+		}
+		for i, line := range p.Workout {
+			ex := &g.set.Families[g.set.Card(CardID(workout.Cards[q][i])).Family].Exercise
+			if ex.Name != line.Exercise || ex.Unit != line.Unit || workout.Place(q, i, 1)[0] != line.Amount {
+				return "the workouts differ"
+			}
+		}
 	}
 	ex, ok := tv.Zone("exercise")
 	nums := ex.Place(0, 0, 2) // its amount and seconds

@@ -830,7 +830,7 @@ export interface TableauStackView {
 // Dojo (dojo).
 
 /** The version of Dojo's declared model these types describe. */
-export const dojoSchemaVersion = 2;
+export const dojoSchemaVersion = 3;
 
 /** A phase of Dojo. */
 export type DojoPhase = "setup" | "play" | "attack" | "exercise" | "response" | "upgrade" | "solo" | "over";
@@ -874,6 +874,7 @@ export const dojoLabelRoles: Readonly<Record<DojoLabel, LabelRole>> = {
 export const dojoZoneStats: Readonly<Record<string, readonly string[]>> = {
   "zone": ["health", "rest", "regen", "shield"],
   "exercise": ["amount", "seconds"],
+  "workout": ["units"],
 };
 
 /** A "turn" event of Dojo. */
