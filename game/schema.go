@@ -107,6 +107,11 @@ type Zone struct {
 	// card (a stack's level, an animal's health), in the order a table
 	// view gives them; none for most zones.
 	Stats []Stat `json:"stats,omitempty"`
+	// Kinds marks a zone whose cards stand each for its kind, not for a
+	// card on the table: a tally such as a workout, where an animal card
+	// names its family's exercise and its numbers say how much was done.
+	// Such a zone is public and holds a kind at most once in a list.
+	Kinds bool `json:"kinds,omitempty"`
 }
 
 // Stat is a number a place of a zone carries beside its card.

@@ -16,8 +16,10 @@ import (
 // counter's values or a zone's lists not one per seat (seat scope) or one
 // (table scope); a grid without a width or a list of it not whole rows;
 // a hidden card in a public zone; a card the observation does not name,
-// in any zone: so a secret zone, or another seat's zone of its owner's,
-// shows only hidden cards but those the observation reveals; numbers of
+// in any zone but one of kinds (Zone.Kinds): so a secret zone, or another
+// seat's zone of its owner's, shows only hidden cards but those the
+// observation reveals; a zone of kinds not public, or holding a kind
+// twice in a list; numbers of
 // a zone that declares none, or not as many per place as it declares,
 // or on an empty place, or on a hidden card but those its back shows. A state
 // that lays out no table view (game.TableViewer) is an error when the
@@ -74,6 +76,9 @@ func tableErrors(schema *game.Schema, players int, seat game.Player, o game.Obse
 			bad("zone %q has %d lists; a %s zone of %d players has %d", z.ID, len(got.Cards), z.Scope, players, lists(z.Scope))
 			continue
 		}
+		if z.Kinds && z.Visibility != game.Public {
+			bad("zone %q of kinds is %s, not public", z.ID, z.Visibility)
+		}
 		if (z.Layout == game.Grid) != (got.Width > 0) {
 			bad("zone %q, laid out as a %s, has width %d", z.ID, z.Layout, got.Width)
 		}
@@ -85,13 +90,15 @@ func tableErrors(schema *game.Schema, players int, seat game.Player, o game.Obse
 			if got.Width > 0 && len(cards)%got.Width != 0 && slices.ContainsFunc(cards, func(c game.Card) bool { return c != game.Hidden }) {
 				bad("%s %q holds %d places, not whole rows of %d", whose, z.ID, len(cards), got.Width)
 			}
-			for _, c := range cards {
+			for i, c := range cards {
 				switch {
 				case c < game.Hidden:
 					bad("%s %q holds %d, which is no card", whose, z.ID, c)
 				case c == game.Hidden && z.Visibility == game.Public:
 					bad("%s %q is public but hides a card", whose, z.ID)
-				case c > 0 && !revealed(c):
+				case z.Kinds && slices.Contains(cards[:i], c):
+					bad("%s %q of kinds holds %s twice", whose, z.ID, name(c))
+				case c > 0 && !z.Kinds && !revealed(c):
 					bad("%s %q (%s) shows %s, which the observation does not name", whose, z.ID, z.Visibility, name(c))
 				}
 			}

@@ -23,6 +23,8 @@ var tableSchema = &game.Schema{
 		{ID: "deck", Title: "Deck", Scope: game.TableScope, Visibility: game.Secret, Layout: game.Ordered},
 		{ID: "board", Title: "Board", Scope: game.TableScope, Visibility: game.Public, Layout: game.Grid, Stats: []game.Stat{
 			{ID: "health", Title: "Health", Meaning: "the health left"}}},
+		{ID: "tally", Title: "Tally", Scope: game.SeatScope, Visibility: game.Public, Layout: game.Pile, Kinds: true, Stats: []game.Stat{
+			{ID: "times", Title: "Times", Meaning: "how often the kind was played"}}},
 	},
 }
 
@@ -45,7 +47,7 @@ func tableCardName(c game.Card) string {
 // tableView is seat 0's view of the test table: Ant in the market, Bee and
 // Cat in its hand (tiers 1 and 2, charges 5 and 0), two hidden cards of
 // tiers 1 and 3 in seat 1's, three in the deck, Ant on the board with
-// health 4.
+// health 4, and seat 0's tally of Dog's kind played twice.
 func tableView() game.TableView {
 	var t game.TableView
 	t.Phase = "play"
@@ -57,6 +59,8 @@ func tableView() game.TableView {
 	t.Lay("deck", []game.Card{game.Hidden, game.Hidden, game.Hidden})
 	t.LayGrid("board", 2, []game.Card{1, 0, 0, 0})
 	t.Measure([]int{4, 0, 0, 0})
+	t.Lay("tally", []game.Card{4}, []game.Card{})
+	t.Measure([]int{2}, []int{})
 	return t
 }
 
@@ -142,6 +146,12 @@ func TestTableErrors(t *testing.T) {
 		{"a number shown on a hidden card's back", func(v *game.TableView, _ *tableObservation) {
 			v.Zones[1].Stats[1][2] = 2
 		}, ""},
+		{"a kind twice", func(v *game.TableView, _ *tableObservation) {
+			v.Zones[4].Cards[0], v.Zones[4].Stats[0] = []game.Card{4, 4}, []int{2, 1}
+		}, `seat 0's "tally" of kinds holds Dog twice`},
+		{"a hidden kind", func(v *game.TableView, _ *tableObservation) {
+			v.Zones[4].Cards[1], v.Zones[4].Stats[1] = []game.Card{game.Hidden}, []int{0}
+		}, `"tally" is public but hides a card`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -158,6 +168,19 @@ func TestTableErrors(t *testing.T) {
 				t.Errorf("errors %v, want one saying %q", errs, tt.want)
 			}
 		})
+	}
+}
+
+// TestTableErrorsOfKindsNotPublic: a zone of kinds must be declared
+// public.
+func TestTableErrorsOfKindsNotPublic(t *testing.T) {
+	s := *tableSchema
+	s.Zones = append([]game.Zone(nil), tableSchema.Zones...)
+	s.Zones[4].Visibility = game.Owner
+	o := tableObservation{Seat: 0, Phase: "play", Cards: []string{"Ant", "Bee", "Cat"}}
+	errs := tableErrors(&s, 2, 0, o, tableCardName, tableView())
+	if len(errs) == 0 || !strings.Contains(errs[0].Error(), `zone "tally" of kinds is owner, not public`) {
+		t.Errorf("errors %v, want one saying the tally is not public", errs)
 	}
 }
 

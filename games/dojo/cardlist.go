@@ -22,6 +22,9 @@ type CardView struct {
 	Exercise string `json:"exercise,omitempty"`
 	Amount   int    `json:"amount,omitempty"`
 	Unit     string `json:"unit,omitempty"`
+	// Seated is the exercise's alternative for players who cannot do
+	// it standing.
+	Seated   string `json:"seated,omitempty"`
 	Effect   string `json:"effect,omitempty"`
 	Value    int    `json:"value,omitempty"`
 	Stay     bool   `json:"stay"`
@@ -58,7 +61,7 @@ func listCards(cards game.CardSet, _ game.Options) (game.CardList, error) {
 			f := &set.Families[c.Family]
 			v.Animal, v.Level, v.Health, v.Damage = f.Name, c.Level, f.Health[c.Level-1], f.Damage[c.Level-1]
 			v.Strong, v.Weak = set.familyName(f.Strong), set.familyName(f.Weak)
-			v.Exercise, v.Amount, v.Unit = f.Exercise.Name, f.Exercise.Amount[c.Level-1], f.Exercise.Unit
+			v.Exercise, v.Amount, v.Unit, v.Seated = f.Exercise.Name, f.Exercise.Amount[c.Level-1], f.Exercise.Unit, f.Exercise.Seated
 			views = append(views, v)
 			continue
 		}

@@ -238,44 +238,55 @@ func (s *State) replaced(a game.Action) CardID {
 }
 
 // Replaced names the seat's own stay card that the labelled action would
-// discard from play as o shows it (rule 9.2: a card of the same category
-// enters play), or "" when it discards none. Interfaces warn before such a
-// play.
-func (g *Game) Replaced(o *Observation, a game.Action) string {
-	if o.Seat < 0 || o.Seat >= len(o.Players) {
-		return ""
-	}
-	id := g.observedPlay(o, a)
+// discard from play as t, the seat's table view, shows it (rule 9.2: a
+// card of the same category enters play), or "" when it discards none.
+// Interfaces warn before such a play.
+func (g *Game) Replaced(t *game.TableView, seat game.Player, a game.Action) string {
+	id := g.viewedPlay(t, seat, a)
 	if id == 0 {
 		return ""
 	}
 	c := g.set.Card(id)
-	old := o.Players[o.Seat].Stay[c.category()]
-	if stay, _ := g.set.Lookup(old); !g.displaces(stay, c) {
+	var old CardID
+	if stay := seatList(t, "stay", seat); int(c.category()) < len(stay) && stay[c.category()] > 0 {
+		old = CardID(stay[c.category()])
+	}
+	if !g.displaces(old, c) {
 		return ""
 	}
-	return old
+	return g.set.Name(old)
 }
 
-// Played names the card of the seat's hand, as o shows it, that the
-// labelled action takes into play (as playedCard finds it), or "" for an
-// action that plays none. Interfaces gather the plays of one card.
-func (g *Game) Played(o *Observation, a game.Action) string {
-	if id := g.observedPlay(o, a); id != 0 {
+// Played names the card of the seat's hand, as t, the seat's table view,
+// shows it, that the labelled action takes into play (as playedCard finds
+// it), or "" for an action that plays none. Interfaces gather the plays
+// of one card.
+func (g *Game) Played(t *game.TableView, seat game.Player, a game.Action) string {
+	if id := g.viewedPlay(t, seat, a); id != 0 {
 		return g.set.Name(id)
 	}
 	return ""
 }
 
-// observedPlay is playedCard over the hand o shows.
-func (g *Game) observedPlay(o *Observation, a game.Action) CardID {
-	hand := make([]CardID, 0, len(o.Hand))
-	for _, name := range o.Hand {
-		if id, ok := g.set.Lookup(name); ok {
-			hand = append(hand, id)
+// viewedPlay is playedCard over the hand t shows the seat.
+func (g *Game) viewedPlay(t *game.TableView, seat game.Player, a game.Action) CardID {
+	cards := seatList(t, "hand", seat)
+	hand := make([]CardID, 0, len(cards))
+	for _, c := range cards {
+		if c > 0 {
+			hand = append(hand, CardID(c))
 		}
 	}
 	return g.playedCard(a, hand)
+}
+
+// seatList returns seat's list of the seat zone id in t, or nil.
+func seatList(t *game.TableView, id string, seat game.Player) []game.Card {
+	z, ok := t.Zone(id)
+	if !ok || seat < 0 || int(seat) >= len(z.Cards) {
+		return nil
+	}
+	return z.Cards[seat]
 }
 
 // playedCard returns the card from hand that action a takes into play (a

@@ -65,10 +65,11 @@ func TestReplacedStayCard(t *testing.T) {
 				}
 				t.Fatalf("no label %q among %q", tc.label, texts)
 			}
-			if got := s.g.Replaced(s.Observation(0), found); got != tc.replaced {
+			tv := s.TableView(0)
+			if got := s.g.Replaced(&tv, 0, found); got != tc.replaced {
 				t.Errorf("Replaced %q, want %q", got, tc.replaced)
 			}
-			if got := s.g.Played(s.Observation(0), found); got != tc.played {
+			if got := s.g.Played(&tv, 0, found); got != tc.played {
 				t.Errorf("Played %q, want %q", got, tc.played)
 			}
 			if stay == 0 || tc.played == "" {

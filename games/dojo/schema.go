@@ -8,7 +8,7 @@ import "menagerie/game"
 // a position of the event's seat's zone (column × rows + row, row 0 the
 // front) and Values[valN] the amount.
 var Schema = &game.Schema{
-	Version:     2,
+	Version:     3,
 	Observation: &Observation{},
 	Phases: []game.Phase{
 		{ID: "setup", Title: "Setup",
@@ -36,6 +36,21 @@ var Schema = &game.Schema{
 		{ID: "solo_left", Title: "Cards left to turn over", Scope: game.TableScope},
 		{ID: "solo_defeated", Title: "Animals defeated", Scope: game.TableScope},
 		{ID: "solo_missed", Title: "Animals missed", Scope: game.TableScope},
+		{ID: "first_player", Title: "First player", Scope: game.TableScope},
+		// How the first player was chosen (rule 2.1): P1's throw × 3 +
+		// P2's (rock 0, paper 1, scissors 2), -1 when a rule option chose
+		// or in the solo mission; ties are the tied throws before them.
+		{ID: "first_throws", Title: "Rock, paper, scissors throws", Scope: game.TableScope},
+		{ID: "first_ties", Title: "Tied throws", Scope: game.TableScope},
+		// Whose turn it is: the attacker's seat while an attack is under
+		// way (a response is its defender's to make).
+		{ID: "active", Title: "Seat whose turn it is", Scope: game.TableScope},
+		// The attack in progress (exercise, response and upgrade phases):
+		// the attacker's zone position and the column it hits, -1 without
+		// one, and the damage it deals if not answered (0 once it has hit).
+		{ID: "attack_position", Title: "Attacker's position", Scope: game.TableScope},
+		{ID: "attack_column", Title: "Column attacked", Scope: game.TableScope},
+		{ID: "attack_damage", Title: "Damage of the attack", Scope: game.TableScope},
 	},
 	Zones: []game.Zone{
 		// Rows of three, the front first. The other seat sees nothing of
@@ -52,6 +67,20 @@ var Schema = &game.Schema{
 		{ID: "stay", Title: "Cards in play", Scope: game.SeatScope, Visibility: game.Public, Layout: game.Slots},
 		{ID: "played", Title: "Card played this turn", Scope: game.TableScope, Visibility: game.Public, Layout: game.Slots},
 		{ID: "flipped", Title: "Animal turned over", Scope: game.TableScope, Visibility: game.Public, Layout: game.Slots},
+		// The attack in progress: the attacker and the front animal it
+		// hits (both empty without one; the target's place is empty in
+		// the upgrade phase, the target being defeated).
+		{ID: "attack", Title: "Attack in progress", Scope: game.TableScope, Visibility: game.Public, Layout: game.Slots},
+		// The animal whose exercise the seat to act does (exercise and
+		// solo phases; empty in others), its name and unit in the card
+		// list.
+		{ID: "exercise", Title: "Exercise to do", Scope: game.TableScope, Visibility: game.Public, Layout: game.Slots, Stats: exerciseStats},
+		// Each seat's workout: for each family whose exercise the seat
+		// did, in family order, its level 1 card standing for the
+		// exercise (its name and unit in the card list), with the units
+		// done in the game.
+		{ID: "workout", Title: "Workout", Scope: game.SeatScope, Visibility: game.Public, Layout: game.Pile, Kinds: true,
+			Stats: []game.Stat{{ID: "units", Title: "Units", Meaning: "the units of the family's exercise done in the game"}}},
 	},
 	Events: []game.EventKind{
 		{Kind: "turn", Fields: []game.EventField{amountField("turn")}},
@@ -142,6 +171,12 @@ var animalStats = []game.Stat{
 	{ID: "rest", Title: "Rest", Meaning: "its own turns it still rests; it attacks only at 0"},
 	{ID: "regen", Title: "Honeycomb", Meaning: "1 when the Honeycomb, the health card in play, sits on it"},
 	{ID: "shield", Title: "Shield", Meaning: "1 when the Shield, the item card in play, sits on it"},
+}
+
+// exerciseStats are the numbers of the exercise to do.
+var exerciseStats = []game.Stat{
+	{ID: "amount", Title: "Amount", Meaning: "the units of its exercise the card asks for"},
+	{ID: "seconds", Title: "Seconds allowed", Meaning: "the time allowed in the timed exercise mode, 0 in the others"},
 }
 
 // positionField is the field of an event's zone position.

@@ -55,6 +55,16 @@ var Schema = &game.Schema{
 		{ID: "ops_used", Title: "Sales and merges used", Scope: game.TableScope},
 		{ID: "bonus_drafts", Title: "Bonus drafts left", Scope: game.TableScope},
 		{ID: "draws_left", Title: "Draws left", Scope: game.TableScope},
+		// 1 when the card being placed is a stack a Frog moved, placed
+		// again.
+		{ID: "moved", Title: "Moved by a swap", Scope: game.TableScope},
+		// The slot of the seat to act's upgraded Frog that may take
+		// another stack's slot, or -1.
+		{ID: "swap_slot", Title: "Swapping slot", Scope: game.TableScope},
+		// The slot of the seat to act's stack whose ability or Honey
+		// awaits a decision or the die (honey, may_wound, wound_roll,
+		// wound_column); -1 in other phases.
+		{ID: "acting_slot", Title: "Acting slot", Scope: game.TableScope},
 	},
 	Zones: []game.Zone{
 		{ID: "market", Title: "Market", Scope: game.TableScope, Visibility: game.Public, Layout: game.Grid},

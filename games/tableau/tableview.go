@@ -31,6 +31,9 @@ func (s *State) TableView(game.Player) game.TableView {
 	t.Count("ops_used", int(s.ops))
 	t.Count("bonus_drafts", int(s.bonus))
 	t.Count("draws_left", int(s.drawsLeft))
+	t.Count("moved", int(b2i(s.item.card != 0 && s.lifted)))
+	t.Count("swap_slot", int(s.swapSlot))
+	t.Count("acting_slot", s.acting())
 
 	t.LayGrid("market", r.cols, contract.Cards(s.market[:r.rows*r.cols]))
 	t.Lay("deck", contract.Unseen(int(s.deck.n)))
@@ -59,6 +62,16 @@ func (s *State) TableView(game.Player) game.TableView {
 	t.Measure(placed)
 	t.Lay("placing_food", food)
 	return t
+}
+
+// acting returns the slot of the stack whose pre-combat ability or Honey
+// awaits a decision or the die, or -1.
+func (s *State) acting() int {
+	switch s.phase {
+	case phaseHoney, phaseMayWound, phaseRoll, phaseColumn:
+		return int(s.actSlot)
+	}
+	return -1
 }
 
 // stats appends the stack's numbers as stackStats declares them, power

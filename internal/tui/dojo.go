@@ -77,20 +77,20 @@ func (u *dojoUI) seatName(q int) string { return u.p.name(game.Player(q)) }
 func (u *dojoUI) style() style { return u.p.style }
 
 // decide asks for every Dojo decision: the exercise prompt when the
-// observation shows one, else the seat's choices.
+// table view shows one, else the seat's choices.
 func (u *dojoUI) decide(v session.SeatView) ([]game.Action, bool, error) {
-	o, ok := v.Observation.(*dojo.Observation)
-	if !ok {
-		return nil, false, fmt.Errorf("a %T is not a Dojo observation", v.Observation)
+	if v.Table == nil {
+		return nil, false, fmt.Errorf("the view holds no table view to decide by")
 	}
 	if _, err := scaleAmount(u.p.cfg.Level, 1); err != nil {
 		return nil, true, err
 	}
-	if o.Exercise != nil {
-		a, err := u.exercise(v, o)
+	r := tableRead{s: dojo.Schema, t: v.Table}
+	if ex := r.cards("exercise", 0); len(ex) == 1 && ex[0] > 0 {
+		a, err := u.exercise(v, r)
 		return []game.Action{a}, true, err
 	}
-	a, err := u.choices(v, o)
+	a, err := u.choices(v)
 	return []game.Action{a}, true, err
 }
 
@@ -136,23 +136,23 @@ func dojoEntries(labels []game.Label) (entries []dojoChoice, texts []string) {
 
 // choices offers the seat's entries (dojoEntries) and confirms a play
 // that would replace a card in play.
-func (u *dojoUI) choices(v session.SeatView, o *dojo.Observation) (game.Action, error) {
+func (u *dojoUI) choices(v session.SeatView) (game.Action, error) {
 	entries, texts := dojoEntries(v.Actions)
 	st := u.style()
 	for {
-		k, err := u.pick(v, o, entries, texts)
+		k, err := u.pick(v, entries, texts)
 		if err != nil {
 			return 0, err
 		}
 		e := entries[k]
 		if e.discard {
-			a, ok, err := u.discardDialog(v, o)
+			a, ok, err := u.discardDialog(v)
 			if err != nil || ok {
 				return a, err
 			}
 			continue
 		}
-		old := u.g.Replaced(o, e.label.Action)
+		old := u.g.Replaced(v.Table, v.Seat, e.label.Action)
 		if old == "" {
 			return e.label.Action, nil
 		}
@@ -191,11 +191,8 @@ const discardHelp = `Choose the cards to discard; you then draw back up to a ful
 // discardDialog lets the person select cards of the hand, undo and
 // confirm; it returns the one discard action that discards those cards, or
 // ok false when the person cancels.
-func (u *dojoUI) discardDialog(v session.SeatView, o *dojo.Observation) (a game.Action, ok bool, err error) {
-	hand := make([]dojo.CardID, len(o.Hand))
-	for i, name := range o.Hand {
-		hand[i], _ = u.cs.Lookup(name)
-	}
+func (u *dojoUI) discardDialog(v session.SeatView) (a game.Action, ok bool, err error) {
+	hand := dojoHand(v)
 	most := 0
 	for _, l := range v.Actions {
 		if l.Kind == "discard" {
@@ -225,6 +222,15 @@ func (u *dojoUI) discardDialog(v session.SeatView, o *dojo.Observation) (a game.
 	}
 	a, _ = discardAction(v.Actions, hand, selected)
 	return a, true, nil
+}
+
+// dojoHand returns the seat's hand as its table view shows it.
+func dojoHand(v session.SeatView) []dojo.CardID {
+	var hand []dojo.CardID
+	for _, c := range shown(tableRead{s: dojo.Schema, t: v.Table}.cards("hand", int(v.Seat))) {
+		hand = append(hand, dojo.CardID(c))
+	}
+	return hand
 }
 
 // discardAction finds the discard among labels that discards exactly the

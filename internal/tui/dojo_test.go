@@ -319,13 +319,12 @@ func TestDojoConfirmsReplacement(t *testing.T) {
 				t.Fatal(err)
 			}
 			k := -1
-			o, _ := v.Observation.(*dojo.Observation)
 			for i, l := range v.Actions {
-				if o != nil && g.Replaced(o, l.Action) != "" && l.Kind != "discard" {
+				if g.Replaced(v.Table, v.Seat, l.Action) != "" && l.Kind != "discard" {
 					k = i
 				}
 			}
-			if k < 0 || o.Phase != "play" {
+			if k < 0 || v.Table.Phase != "play" {
 				if _, _, err := sess.Step(); err != nil {
 					t.Fatal(err)
 				}
@@ -342,11 +341,12 @@ func TestDojoConfirmsReplacement(t *testing.T) {
 			var out bytes.Buffer
 			u.p.cfg.Out = &out
 			u.p.ask = newPrompter(strings.NewReader(fmt.Sprintf("%d\nmaybe\nn\n%d\ny\n", n, n)), &out, true)
-			a, err := u.choices(v, o)
+			v.Observation = nil // the dialog reads the table view alone
+			a, err := u.choices(v)
 			if err != nil {
 				t.Fatal(err)
 			}
-			old := g.Replaced(o, v.Actions[k].Action)
+			old := g.Replaced(v.Table, v.Seat, v.Actions[k].Action)
 			if a != v.Actions[k].Action || strings.Count(out.String(), "This replaces your "+old+" in play: y/n?") != 3 {
 				t.Errorf("seed %d: played %d, want %d (%s):\n%s", seed, a, v.Actions[k].Action, v.Actions[k].Text, out.String())
 			}
@@ -448,13 +448,12 @@ func TestDojoAttackReachesEveryAction(t *testing.T) {
 		g := newDojo(t, tc.opts)
 		st := style{terminal: true}
 		for k, v := range decisionViews(t, g, tc.seed) {
-			o, ok := v.Observation.(*dojo.Observation)
-			if !ok || o.Phase != "attack" {
+			if v.Table.Phase != "attack" {
 				continue
 			}
 			u, _ := hintedPerson[*dojoUI](t, g, newDojoUI, "", st)
 			entries, texts := dojoEntries(v.Actions)
-			groups, index := u.attackGroups(o, entries, texts, !u.menu.fits(v, texts))
+			groups, index := u.attackGroups(v, entries, texts, !u.menu.fits(v, texts))
 			reached := map[game.Action]int{}
 			for i, g := range groups {
 				if len(g.texts) > 1 {

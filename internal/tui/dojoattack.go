@@ -20,13 +20,13 @@ import (
 // pick asks for one of the entries, whose menu texts are texts, and
 // returns its index: the attack and play decisions through the two-step
 // menu, any other as one list.
-func (u *dojoUI) pick(v session.SeatView, o *dojo.Observation, entries []dojoChoice, texts []string) (int, error) {
+func (u *dojoUI) pick(v session.SeatView, entries []dojoChoice, texts []string) (int, error) {
 	var groups func(bool) ([]menuGroup, [][]int)
-	switch o.Phase {
+	switch v.Table.Phase {
 	case "attack":
-		groups = func(long bool) ([]menuGroup, [][]int) { return u.attackGroups(o, entries, texts, long) }
+		groups = func(long bool) ([]menuGroup, [][]int) { return u.attackGroups(v, entries, texts, long) }
 	case "play":
-		groups = func(long bool) ([]menuGroup, [][]int) { return u.playGroups(v, o, entries, texts, long) }
+		groups = func(long bool) ([]menuGroup, [][]int) { return u.playGroups(v, entries, texts, long) }
 	default:
 		return u.choose(v, "", texts)
 	}
@@ -42,7 +42,7 @@ func (u *dojoUI) pick(v session.SeatView, o *dojo.Observation, entries []dojoCho
 // for each, the indices of the entries it stands for: each entry alone,
 // or, byAttacker, the attacks gathered by attacker (other entries, such
 // as no attack, stay as they are), in the order of their first entry.
-func (u *dojoUI) attackGroups(o *dojo.Observation, entries []dojoChoice, texts []string, byAttacker bool) ([]menuGroup, [][]int) {
+func (u *dojoUI) attackGroups(v session.SeatView, entries []dojoChoice, texts []string, byAttacker bool) ([]menuGroup, [][]int) {
 	if !byAttacker {
 		return gather(texts, nil)
 	}
@@ -52,7 +52,7 @@ func (u *dojoUI) attackGroups(o *dojo.Observation, entries []dojoChoice, texts [
 			return entryGroup{}
 		}
 		pos := l.Slots[0]
-		name, place := u.attackerAt(o, pos)
+		name, place := u.attackerAt(tableRead{s: dojo.Schema, t: v.Table}, int(v.Seat), pos)
 		target := texts[k]
 		if rest, ok := strings.CutPrefix(target, name+" attacks "); ok {
 			target = rest
@@ -63,22 +63,21 @@ func (u *dojoUI) attackGroups(o *dojo.Observation, entries []dojoChoice, texts [
 	})
 }
 
-// attackerAt names the seat's animal at zone position pos and says where
-// it is and how it stands: "column 1, 6/6, 2 damage" ("column 2, row 2,
-// ..." behind the front).
-func (u *dojoUI) attackerAt(o *dojo.Observation, pos int) (name, place string) {
+// attackerAt names seat's animal at zone position pos (column × rows +
+// row) and says where it is and how it stands: "column 1, 6/6, 2 damage"
+// ("column 2, row 2, ..." behind the front).
+func (u *dojoUI) attackerAt(r tableRead, seat, pos int) (name, place string) {
 	col, row := pos/dojo.NumRows, pos%dojo.NumRows
 	place = fmt.Sprintf("column %d", col+1)
 	if row > 0 {
 		place += fmt.Sprintf(", row %d", row+1)
 	}
-	if o.Seat < 0 || o.Seat >= len(o.Players) {
+	i := row*dojo.NumCols + col // the table view's zone is laid out row by row
+	zone := r.cards("zone", seat)
+	if i >= len(zone) || zone[i] <= 0 {
 		return "", place
 	}
-	zone := o.Players[o.Seat].Zone
-	if col >= len(zone) || row >= len(zone[col]) {
-		return "", place
-	}
-	a := zone[col][row]
-	return a.Card, fmt.Sprintf("%s, %d/%d, %d damage", place, a.Health, a.MaxHealth, a.Damage)
+	card := u.cs.Card(dojo.CardID(zone[i]))
+	fam := &u.cs.Families[card.Family]
+	return card.Name, fmt.Sprintf("%s, %d/%d, %d damage", place, r.stat("zone", "health", seat, i), fam.Health[card.Level-1], fam.Damage[card.Level-1])
 }

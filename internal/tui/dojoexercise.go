@@ -45,27 +45,31 @@ exercise in brackets may be done instead.`
 // tickEvery is how often a terminal's exercise clock is redrawn.
 const tickEvery = time.Second
 
-// exercise shows what to do (at the person's level) and reads Done,
-// Cancel or could-not-finish; in timed mode Done after the limit counts as
-// a failure. On a terminal a clock above the prompt counts down the limit
-// and counts the seconds of an exercise measured in seconds.
-func (u *dojoUI) exercise(v session.SeatView, o *dojo.Observation) (game.Action, error) {
-	out, ex := u.p.cfg.Out, o.Exercise
-	amount, err := scaleAmount(u.p.cfg.Level, ex.Amount)
+// exercise shows what to do (at the person's level) for the animal of
+// the table view's exercise zone and reads Done, Cancel or
+// could-not-finish; in timed mode (the view allows seconds) Done after the
+// limit counts as a failure. On a terminal a clock above the prompt counts
+// down the limit and counts the seconds of an exercise measured in
+// seconds.
+func (u *dojoUI) exercise(v session.SeatView, r tableRead) (game.Action, error) {
+	out := u.p.cfg.Out
+	card := u.cs.Card(dojo.CardID(r.cards("exercise", 0)[0]))
+	ex, printed := &u.cs.Families[card.Family].Exercise, r.stat("exercise", "amount", 0, 0)
+	amount, err := scaleAmount(u.p.cfg.Level, printed)
 	if err != nil {
 		return 0, err
 	}
 	clock := exerciseClock{}
-	if ex.Mode == dojo.ExerciseTimed {
+	if r.stat("exercise", "seconds", 0, 0) > 0 {
 		clock.limit = time.Duration(u.g.TimeLimit(amount)) * time.Second
 	}
 	if ex.Unit == "seconds" {
 		clock.measure = time.Duration(amount) * time.Second
 	}
 	st := u.style()
-	what := fmt.Sprintf("%s: do %d %s of %s!", ex.Animal, amount, ex.Unit, ex.Name)
-	if amount != ex.Amount {
-		what += fmt.Sprintf(" (%s: the card says %d)", u.p.cfg.Level, ex.Amount)
+	what := fmt.Sprintf("%s: do %d %s of %s!", card.Name, amount, ex.Unit, ex.Name)
+	if amount != printed {
+		what += fmt.Sprintf(" (%s: the card says %d)", u.p.cfg.Level, printed)
 	}
 	lines := []string{st.paint(warn, "*** "+what+" ***")}
 	if ex.Seated != "" {
@@ -80,7 +84,7 @@ func (u *dojoUI) exercise(v session.SeatView, o *dojo.Observation) (game.Action,
 		text   string
 		action game.Action
 	}{{"Done (or Enter)", dojo.ActionDone}, {"Cancel: choose again", dojo.ActionCancel}, {"I could not finish", dojo.ActionFail}}
-	if o.Mode == "solo" {
+	if u.g.Solo() {
 		answers = slices.Delete(answers, 1, 2)
 	}
 	for i, a := range answers {

@@ -168,28 +168,36 @@ func soloProgress(left, defeated, missed int, flipped bool) string {
 	return fmt.Sprintf("%d animals, %d defeated, %d missed", total, defeated, missed)
 }
 
-// status says what the seat decides and why, from its observation.
+// status says what the seat decides and why, from its table view.
 func (u *dojoUI) status(v session.SeatView) string {
-	o, ok := v.Observation.(*dojo.Observation)
-	if !ok {
+	if v.Table == nil {
 		return "your turn"
 	}
-	switch o.Phase {
-	case "setup":
-		return fmt.Sprintf("place your starting animals in secret (%d of %d placed)", o.Players[o.Seat].Placed, dojo.StartAnimals)
-	case "play":
-		return fmt.Sprintf("turn %d, your play: one card, a discard, a new animal or nothing", o.Turn)
-	case "attack":
-		return fmt.Sprintf("turn %d, attack with one of your animals, or not", o.Turn)
-	case "exercise":
-		return fmt.Sprintf("turn %d, %s attacks %s: do its exercise", o.Turn, o.Attack.Attacker, o.Attack.Target)
-	case "response":
-		return fmt.Sprintf("turn %d, %s's %s attacks your %s for %d damage: respond?", o.Turn,
-			u.seatName(o.Active), o.Attack.Attacker, o.Attack.Target, o.Attack.Damage)
-	case "upgrade":
-		return fmt.Sprintf("turn %d, %s defeated %s: upgrade it?", o.Turn, o.Attack.Attacker, o.Attack.Target)
-	case "solo":
-		return "solo mission, " + soloProgress(o.Solo.Left, o.Solo.Defeated, o.Solo.Missed, o.Solo.Card != "")
+	r := tableRead{s: dojo.Schema, t: v.Table}
+	turn, attack := r.count("turn", 0), shownNames(r.cards("attack", 0), u.g.CardName)
+	attacker, target := "an animal", "an animal"
+	if len(attack) > 0 {
+		attacker = attack[0]
 	}
-	return o.Phase
+	if len(attack) > 1 {
+		target = attack[1]
+	}
+	switch v.Table.Phase {
+	case "setup":
+		return fmt.Sprintf("place your starting animals in secret (%d of %d placed)", r.count("placed", int(v.Seat)), dojo.StartAnimals)
+	case "play":
+		return fmt.Sprintf("turn %d, your play: one card, a discard, a new animal or nothing", turn)
+	case "attack":
+		return fmt.Sprintf("turn %d, attack with one of your animals, or not", turn)
+	case "exercise":
+		return fmt.Sprintf("turn %d, %s attacks %s: do its exercise", turn, attacker, target)
+	case "response":
+		return fmt.Sprintf("turn %d, %s's %s attacks your %s for %d damage: respond?", turn,
+			u.seatName(r.count("active", 0)), attacker, target, r.count("attack_damage", 0))
+	case "upgrade":
+		return fmt.Sprintf("turn %d, %s defeated its target: upgrade it?", turn, attacker)
+	case "solo":
+		return "solo mission, " + soloProgress(r.count("solo_left", 0), r.count("solo_defeated", 0), r.count("solo_missed", 0), len(shown(r.cards("flipped", 0))) > 0)
+	}
+	return v.Table.Phase
 }

@@ -5,7 +5,6 @@ import (
 	"strconv"
 	"strings"
 
-	"menagerie/games/dojo"
 	"menagerie/session"
 )
 
@@ -27,15 +26,15 @@ var playNouns = map[string]string{"animal": "columns", "swap": "swaps"}
 // entry alone, or, byCard, the plays gathered by the card of the hand
 // they play (the discard and playing nothing stay as they are), in the
 // order of their first entry.
-func (u *dojoUI) playGroups(v session.SeatView, o *dojo.Observation, entries []dojoChoice, texts []string, byCard bool) ([]menuGroup, [][]int) {
+func (u *dojoUI) playGroups(v session.SeatView, entries []dojoChoice, texts []string, byCard bool) ([]menuGroup, [][]int) {
 	if !byCard {
 		return gather(texts, nil)
 	}
-	by := func(k int) entryGroup { return u.playGroup(o, entries[k], texts[k]) }
+	by := func(k int) entryGroup { return u.playGroup(v, entries[k], texts[k]) }
 	groups, index := gather(texts, by)
 	for i, g := range groups {
 		if l := entries[index[i][0]].label; l.Kind == "swap" && !u.menu.fitsUnder(v, g.note, g.texts) {
-			parts := u.swapParts(v, u.g.Played(o, l.Action), g, index[i], entries)
+			parts := u.swapParts(v, u.g.Played(v.Table, v.Seat, l.Action), g, index[i], entries)
 			return gather(texts, func(k int) entryGroup {
 				e := by(k)
 				if part, ok := parts[k]; ok {
@@ -89,11 +88,11 @@ func (u *dojoUI) swapParts(v session.SeatView, rope string, g menuGroup, ks []in
 
 // playGroup says where entry e, whose text is text, goes on the two-step
 // menu: with the other plays of its card.
-func (u *dojoUI) playGroup(o *dojo.Observation, e dojoChoice, text string) entryGroup {
+func (u *dojoUI) playGroup(v session.SeatView, e dojoChoice, text string) entryGroup {
 	if e.discard {
 		return entryGroup{}
 	}
-	name := u.g.Played(o, e.label.Action)
+	name := u.g.Played(v.Table, v.Seat, e.label.Action)
 	if e.label.Kind == "animal" && len(e.label.Cards) == 1 {
 		name = u.g.CardName(e.label.Cards[0])
 	}

@@ -8,7 +8,7 @@ import (
 	"time"
 
 	"menagerie/game"
-	"menagerie/games/dojo"
+	"menagerie/session"
 )
 
 // TestDojoPlayReachesEveryAction: at every play decision of whole games,
@@ -32,15 +32,14 @@ func TestDojoPlayReachesEveryAction(t *testing.T) {
 		g := newDojo(t, tc.opts)
 		st := style{terminal: true}
 		for k, v := range decisionViews(t, g, tc.seed) {
-			o, ok := v.Observation.(*dojo.Observation)
-			if !ok || o.Phase != "play" {
+			if v.Table.Phase != "play" {
 				continue
 			}
 			where := fmt.Sprintf("%v decision %d", tc.opts, k)
 			u, _ := hintedPerson[*dojoUI](t, g, newDojoUI, "", st)
 			entries, texts := dojoEntries(v.Actions)
 			long := !u.menu.fits(v, texts)
-			groups, index := u.playGroups(v, o, entries, texts, long)
+			groups, index := u.playGroups(v, entries, texts, long)
 			reached := map[game.Action]int{}
 			for i, gr := range groups {
 				part := strings.HasSuffix(gr.text, " swaps") && !strings.Contains(gr.text, "(swap two animals)")
@@ -77,7 +76,7 @@ func TestDojoPlayReachesEveryAction(t *testing.T) {
 			last := len(entries) - 1
 			input, want := fmt.Sprintf("%d\ny\n", last+1), entries[last].label.Action
 			if entries[last].discard {
-				input, want = fmt.Sprintf("%d\n1\nok\n", last+1), discardFirst(t, u, v.Actions, o)
+				input, want = fmt.Sprintf("%d\n1\nok\n", last+1), discardFirst(t, u, v)
 			}
 			plain, out := hintedPerson[*dojoUI](t, g, newDojoUI, input, style{})
 			acts, _, err := plain.decide(v)
@@ -92,10 +91,10 @@ func TestDojoPlayReachesEveryAction(t *testing.T) {
 			walkTwoStep(t, where, groups, func(at, input string, i, j int) string {
 				e := entries[index[i][j]]
 				want := e.label.Action
-				switch old := g.Replaced(o, want); {
+				switch old := g.Replaced(v.Table, v.Seat, want); {
 				case e.discard:
 					input += "1\nok\n"
-					want = discardFirst(t, u, v.Actions, o)
+					want = discardFirst(t, u, v)
 					discards++
 				case old != "":
 					input += "y\n"
@@ -113,7 +112,7 @@ func TestDojoPlayReachesEveryAction(t *testing.T) {
 						t.Fatalf("%s: a screen without both zones:\n%s", at, screen)
 					}
 				}
-				if old := g.Replaced(o, want); old != "" && !e.discard && !strings.Contains(text, "This replaces your "+old+" in play: y/n? ") {
+				if old := g.Replaced(v.Table, v.Seat, want); old != "" && !e.discard && !strings.Contains(text, "This replaces your "+old+" in play: y/n? ") {
 					t.Fatalf("%s: no warning before replacing %s:\n%s", at, old, text)
 				}
 				if e.discard {
@@ -130,18 +129,16 @@ func TestDojoPlayReachesEveryAction(t *testing.T) {
 	}
 }
 
-// discardFirst is the discard of the first card of o's hand among labels.
-func discardFirst(t *testing.T, u *dojoUI, labels []game.Label, o *dojo.Observation) game.Action {
+// discardFirst is the discard of the first card of v's hand among its
+// labels.
+func discardFirst(t *testing.T, u *dojoUI, v session.SeatView) game.Action {
 	t.Helper()
-	hand := make([]dojo.CardID, len(o.Hand))
-	for i, name := range o.Hand {
-		hand[i], _ = u.cs.Lookup(name)
-	}
+	hand := dojoHand(v)
 	selected := make([]bool, len(hand))
 	selected[0] = true
-	a, ok := discardAction(labels, hand, selected)
+	a, ok := discardAction(v.Actions, hand, selected)
 	if !ok {
-		t.Fatalf("no discard of %s alone", o.Hand[0])
+		t.Fatalf("no discard of %s alone", u.cs.Name(hand[0]))
 	}
 	return a
 }

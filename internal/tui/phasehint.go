@@ -8,9 +8,12 @@ import (
 	"menagerie/session"
 )
 
-// phaseOf returns the phase v's observation names (game.Phased); "" when
-// it names none.
+// phaseOf returns the phase of v's table view, else the one its
+// observation names (game.Phased); "" when neither names one.
 func phaseOf(v session.SeatView) string {
+	if v.Table != nil {
+		return v.Table.Phase
+	}
 	if o, ok := v.Observation.(game.Phased); ok {
 		return o.PhaseID()
 	}

@@ -92,17 +92,12 @@ const (
 // from the seat's table view.
 func (u *tableauUI) panel(v session.SeatView, st style) []string {
 	limit := u.menu.limit(st)
-	if v.Table == nil {
+	t, ok := u.table(v)
+	if !ok {
 		return u.plainUI.panel(v, st)
 	}
-	r := tableRead{s: tableau.Schema, t: v.Table}
-	market, _ := v.Table.Zone("market")
+	r, tabs, powers, placing := t.r, t.tabs, t.powers, t.placing
 	u.market = shownNames(r.cards("market", 0), u.g.CardName)
-	tabs := make([][]tableau.StackView, r.players())
-	powers := make([][tableau.NumSlots]int, len(tabs))
-	for p := range tabs {
-		tabs[p], powers[p] = u.stacks(r, "tableaus", "food", p)
-	}
 	me := int(v.Seat)
 	if me < 0 || me >= len(tabs) {
 		me = -1 // a spectator: every tableau is someone else's
@@ -112,11 +107,6 @@ func (u *tableauUI) panel(v session.SeatView, st style) []string {
 		if p != me {
 			others = append(others, p)
 		}
-	}
-	var placing *tableau.StackView
-	if cards := r.cards("placing", 0); len(cards) > 0 {
-		placed, _ := u.stacks(r, "placing", "placing_food", 0)
-		placing = &placed[0]
 	}
 	lines := []string{roundLine(r, v.Table.Phase, placing)}
 	// The market and scores may take what is left once the other
@@ -131,7 +121,7 @@ func (u *tableauUI) panel(v session.SeatView, st style) []string {
 		room -= 1 + gridRows
 	}
 	// While a card is placed the market may give way to the tableaus.
-	scores := marketAndScores(r, u.rows(market), powers, int(v.ToAct), me, room, st)
+	scores := marketAndScores(r, t.market, powers, int(v.ToAct), me, room, st)
 	if placing == nil || len(lines)+len(scores)+1+gridRows+len(others) <= limit {
 		lines = append(lines, scores...)
 	}
@@ -431,46 +421,40 @@ func stackName(s tableau.StackView) string {
 // status says in a few words what the seat to act decides (the screen's
 // header names the seat).
 func (u *tableauUI) status(v session.SeatView) string {
-	o, ok := v.Observation.(*tableau.Observation)
+	t, ok := u.table(v)
 	if !ok {
 		return u.plainUI.status(v)
 	}
-	me := o.CurrentPlayer
+	me, count := t.toAct, t.r.count
 	switch {
-	case o.Phase == "over":
+	case t.phase == "over":
 		return "game over"
-	case me < 0 || me >= len(o.Drafts):
-		return strings.ReplaceAll(o.Phase, "_", " ") // the die decides
+	case me < 0 || me >= len(t.tabs):
+		return strings.ReplaceAll(t.phase, "_", " ") // the die decides
 	}
-	switch o.Phase {
+	switch t.phase {
 	case "draft":
-		return fmt.Sprintf("draft %d of %d: take or refill", o.Drafts[me]+1, o.DraftsPerRound)
+		return fmt.Sprintf("draft %d of %d: take or refill", count("drafts", me)+1, count("drafts_per_round", 0))
 	case "place":
-		if o.Moved {
-			return fmt.Sprintf("place again the moved %s", stackName(*o.Placing))
+		if t.placing == nil {
+			break
 		}
-		return "place " + stackName(*o.Placing)
+		if count("moved", 0) > 0 {
+			return fmt.Sprintf("place again the moved %s", stackName(*t.placing))
+		}
+		return "place " + stackName(*t.placing)
 	case "bonus_draft":
-		return fmt.Sprintf("bonus draft (%d left): take a card or stop", o.BonusDrafts)
+		return fmt.Sprintf("bonus draft (%d left): take a card or stop", count("bonus_drafts", 0))
 	case "drawing":
-		return fmt.Sprintf("draw from the deck (%d left) or stop", o.DrawsLeft)
+		return fmt.Sprintf("draw from the deck (%d left) or stop", count("draws_left", 0))
 	case "swap_in":
-		return fmt.Sprintf("your %s may take another stack's slot", slotCard(o, me, o.SwapSlot))
+		return fmt.Sprintf("your %s may take another stack's slot", t.slotCard(me, count("swap_slot", 0)))
 	case "honey":
-		return fmt.Sprintf("your wounded %s with Honey: sell or keep it", slotCard(o, me, o.ActingSlot))
+		return fmt.Sprintf("your wounded %s with Honey: sell or keep it", t.slotCard(me, count("acting_slot", 0)))
 	case "may_wound":
-		return fmt.Sprintf("wound with your %s, or not", slotCard(o, me, o.ActingSlot))
+		return fmt.Sprintf("wound with your %s, or not", t.slotCard(me, count("acting_slot", 0)))
 	case "wound_column":
-		return fmt.Sprintf("choose the column your %s wounds (a 6)", slotCard(o, me, o.ActingSlot))
+		return fmt.Sprintf("choose the column your %s wounds (a 6)", t.slotCard(me, count("acting_slot", 0)))
 	}
-	return strings.ReplaceAll(o.Phase, "_", " ")
-}
-
-// slotCard names the card in seat's slot, or "the stack" when there is
-// none to name.
-func slotCard(o *tableau.Observation, seat, slot int) string {
-	if seat < 0 || seat >= len(o.Tableaus) || slot < 0 || slot >= len(o.Tableaus[seat]) || o.Tableaus[seat][slot].Card == "" {
-		return "the stack"
-	}
-	return o.Tableaus[seat][slot].Card
+	return strings.ReplaceAll(t.phase, "_", " ")
 }

@@ -39,7 +39,7 @@ const (
 // entries, in the order of their first action, so that taking the first
 // entry each time plays the first action; byRow groups the market cards
 // too, by row.
-func tableauChoices(o *tableau.Observation, seat int, labels []game.Label, st style, byRow bool) []tableauChoice {
+func tableauChoices(t *tableauTable, seat int, labels []game.Label, st style, byRow bool) []tableauChoice {
 	foodSeats := map[int]bool{}
 	for _, l := range labels {
 		if m, _ := tableau.DecodeAction(l.Action); m.Kind == tableau.MoveFood {
@@ -56,7 +56,7 @@ func tableauChoices(o *tableau.Observation, seat int, labels []game.Label, st st
 		var moved []int
 		switch m.Kind {
 		case tableau.MoveNewStack:
-			text, moved = arrangement(o, seat, m.Mask, m.K, st)
+			text, moved = arrangement(t, seat, m.Mask, m.K, st)
 			kind, key = groupNewStack, fmt.Sprint(newSlot(m.Mask, m.K))
 		case tableau.MoveSell:
 			kind = groupSell
@@ -69,8 +69,8 @@ func tableauChoices(o *tableau.Observation, seat int, labels []game.Label, st st
 		case tableau.MoveRefillRow, tableau.MoveRefillCol:
 			kind = groupRefill
 		case tableau.MovePick:
-			if byRow && len(o.Market) > 0 && len(o.Market[0]) > 0 {
-				kind, key = groupTakeRow, fmt.Sprint(m.Cell/len(o.Market[0]))
+			if byRow && len(t.market) > 0 && len(t.market[0]) > 0 {
+				kind, key = groupTakeRow, fmt.Sprint(m.Cell/len(t.market[0]))
 			}
 		case tableau.MoveFood:
 			if len(foodSeats) > 1 {
@@ -91,7 +91,7 @@ func tableauChoices(o *tableau.Observation, seat int, labels []game.Label, st st
 		choices[i].texts = append(choices[i].texts, text)
 	}
 	for i := range choices {
-		choices[i].title(o, kinds[i], slides[i])
+		choices[i].title(t, kinds[i], slides[i])
 	}
 	return choices
 }
@@ -99,10 +99,10 @@ func tableauChoices(o *tableau.Observation, seat int, labels []game.Label, st st
 // title writes the entry's text and its second menu's note, by the kind
 // of group it is; a group of one action keeps that action's text, but for
 // a new stack, which says what slides (moved: from, to, ...).
-func (c *tableauChoice) title(o *tableau.Observation, kind string, moved []int) {
+func (c *tableauChoice) title(t *tableauTable, kind string, moved []int) {
 	n := len(c.labels)
 	first, _ := tableau.DecodeAction(c.labels[0].Action)
-	card := placingCard(o)
+	card := t.placingCard()
 	switch {
 	case kind == groupNewStack:
 		slot := slotName(first.Mask, first.K)
@@ -123,8 +123,8 @@ func (c *tableauChoice) title(o *tableau.Observation, kind string, moved []int) 
 		c.note = "Which food does the stack keep?"
 	case kind == groupSwapIn:
 		frog := card
-		if o.Placing == nil { // an upgraded stack may take a slot
-			frog = slotCard(o, o.CurrentPlayer, o.SwapSlot)
+		if t.placing == nil { // an upgraded stack may take a slot
+			frog = t.slotCard(t.toAct, t.r.count("swap_slot", 0))
 		}
 		c.text = fmt.Sprintf("your %s takes the slot of another stack (%d choices)", frog, n)
 		c.note = "Whose slot does it take? That stack is placed again."
@@ -132,11 +132,12 @@ func (c *tableauChoice) title(o *tableau.Observation, kind string, moved []int) 
 		c.text = fmt.Sprintf("refill a row or column (%d ways)", n)
 		c.note = "Which market row or column is refilled?"
 	case kind == groupTakeRow:
-		row := first.Cell/len(o.Market[0]) + 1
+		width := len(t.market[0])
+		row := first.Cell/width + 1
 		names := make([]string, 0, n)
 		for _, l := range c.labels {
-			if m, _ := tableau.DecodeAction(l.Action); m.Cell >= 0 && m.Cell < len(o.Market)*len(o.Market[0]) {
-				names = append(names, o.Market[m.Cell/len(o.Market[0])][m.Cell%len(o.Market[0])])
+			if m, _ := tableau.DecodeAction(l.Action); m.Cell >= 0 && m.Cell < len(t.market)*width {
+				names = append(names, t.market[m.Cell/width][m.Cell%width])
 			}
 		}
 		c.text = fmt.Sprintf("take from row %d: %s", row, strings.Join(names, ", "))
@@ -158,14 +159,6 @@ func slideSummary(moved []int) string {
 		parts = append(parts, fmt.Sprintf("%d→%d", moved[i]+1, moved[i+1]+1))
 	}
 	return "stacks slide " + strings.Join(parts, " ")
-}
-
-// placingCard names the card being placed.
-func placingCard(o *tableau.Observation) string {
-	if o.Placing == nil {
-		return "the card"
-	}
-	return o.Placing.Card
 }
 
 // newSlot is the slot (0 the rear) of the new stack when the occupied
@@ -201,10 +194,10 @@ func slotName(mask uint8, k int) string {
 // card starred, then the slots whose stacks slide:
 // "[ - ] [Pig*] [Frog] [ - ] [ - ]  stacks slide 1→3". It returns the
 // slides too, as slot pairs (from, to, ...).
-func arrangement(o *tableau.Observation, seat int, mask uint8, k int, st style) (text string, moved []int) {
+func arrangement(t *tableauTable, seat int, mask uint8, k int, st style) (text string, moved []int) {
 	var tab []tableau.StackView
-	if seat >= 0 && seat < len(o.Tableaus) {
-		tab = o.Tableaus[seat]
+	if seat >= 0 && seat < len(t.tabs) {
+		tab = t.tabs[seat]
 	}
 	var from []int
 	for i, s := range tab {
@@ -220,7 +213,7 @@ func arrangement(o *tableau.Observation, seat int, mask uint8, k int, st style) 
 			cells[i] = st.paint(faint, "[ - ]")
 			continue
 		case j == k:
-			cells[i] = "[" + st.paint(good, placingCard(o)+"*") + "]"
+			cells[i] = "[" + st.paint(good, t.placingCard()+"*") + "]"
 		case next < len(from):
 			s := tab[from[next]]
 			cells[i] = "[" + st.paint(info, s.Card) + "]"
@@ -240,11 +233,11 @@ func arrangement(o *tableau.Observation, seat int, mask uint8, k int, st style) 
 
 // decide asks for every Tableau decision through its two-step menus.
 func (u *tableauUI) decide(v session.SeatView) ([]game.Action, bool, error) {
-	o, ok := v.Observation.(*tableau.Observation)
+	t, ok := u.table(v)
 	if !ok || len(v.Actions) == 0 {
 		return nil, false, nil
 	}
-	choices := u.choices(v, o)
+	choices := u.choices(v, t)
 	i, j, err := u.menu.choose(v, choiceGroups(choices))
 	if err != nil {
 		return nil, true, err
@@ -254,10 +247,10 @@ func (u *tableauUI) decide(v session.SeatView) ([]game.Action, bool, error) {
 
 // choices are the first menu's entries for v, the market's cards grouped
 // by row when they would not fit the screen one by one.
-func (u *tableauUI) choices(v session.SeatView, o *tableau.Observation) []tableauChoice {
-	choices := tableauChoices(o, int(v.Seat), v.Actions, u.p.style, false)
+func (u *tableauUI) choices(v session.SeatView, t *tableauTable) []tableauChoice {
+	choices := tableauChoices(t, int(v.Seat), v.Actions, u.p.style, false)
 	if !u.menu.fits(v, choiceTexts(choices)) {
-		choices = tableauChoices(o, int(v.Seat), v.Actions, u.p.style, true)
+		choices = tableauChoices(t, int(v.Seat), v.Actions, u.p.style, true)
 	}
 	return choices
 }

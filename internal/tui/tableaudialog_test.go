@@ -7,7 +7,6 @@ import (
 	"testing"
 
 	"menagerie/game"
-	"menagerie/games/tableau"
 )
 
 // TestTableauDialogReachesEveryAction: at every decision of whole games
@@ -27,10 +26,10 @@ func TestTableauDialogReachesEveryAction(t *testing.T) {
 			if len(v.Actions) == 0 {
 				continue
 			}
-			o := v.Observation.(*tableau.Observation)
 			st := style{terminal: true}
 			u, _ := hintedPerson[*tableauUI](t, g, newTableauUI, "", st)
-			choices := u.choices(v, o)
+			table, _ := u.table(v)
+			choices := u.choices(v, table)
 			reached := map[game.Action]int{}
 			for _, c := range choices {
 				if len(c.labels) > 1 {
@@ -43,7 +42,7 @@ func TestTableauDialogReachesEveryAction(t *testing.T) {
 					reached[l.Action]++
 				}
 			}
-			where := fmt.Sprintf("%v decision %d (%s)", tc.opts, k, o.Phase)
+			where := fmt.Sprintf("%v decision %d (%s)", tc.opts, k, v.Table.Phase)
 			walkTwoStep(t, where, choiceGroups(choices), func(at, input string, i, j int) string {
 				u, out := hintedPerson[*tableauUI](t, g, newTableauUI, input, st)
 				acts, asked, err := u.decide(v)
@@ -77,9 +76,9 @@ func TestTableauDialogReachesEveryAction(t *testing.T) {
 func TestTableauDialogPlain(t *testing.T) {
 	g := newTableau(t, game.Options{"players": "2"})
 	for k, v := range decisionViews(t, g, 1) {
-		o := v.Observation.(*tableau.Observation)
 		u, _ := hintedPerson[*tableauUI](t, g, newTableauUI, "", style{})
-		choices := u.choices(v, o)
+		table, _ := u.table(v)
+		choices := u.choices(v, table)
 		i := slices.IndexFunc(choices, func(c tableauChoice) bool { return len(c.labels) > 2 })
 		if i < 0 {
 			continue

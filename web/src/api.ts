@@ -34,6 +34,8 @@ export interface ZoneInfo {
   scope: "seat" | "table";
   visibility: "public" | "owner" | "secret";
   layout: "pile" | "ordered" | "slots" | "grid";
+  /** Set for a tally whose cards stand each for its kind (Dojo's workout: a family's exercise). */
+  kinds?: boolean;
 }
 
 /** What the client reads of a game's declared model: the lobby its presets, the generic table view the rest. */

@@ -6,8 +6,8 @@
 import { useContext, useEffect, useState } from "preact/hooks";
 import type { RoomInfo } from "./api";
 import { Card, CatalogContext, field } from "./cards";
-import { dojoZoneStats, type DojoExerciseView, type DojoObservation } from "./generated/schema";
-import type { Label, SeatView } from "./protocol";
+import { dojoZoneStats } from "./generated/schema";
+import type { Label } from "./protocol";
 import { registerView, type GameProps } from "./room";
 import { Place, Table, phaseTitle, useSchema } from "./tableparts";
 
@@ -15,16 +15,22 @@ import { Place, Table, phaseTitle, useSchema } from "./tableparts";
 const cols = 3;
 const rows = 3;
 
-/**
- * What Dojo's table view does not lay out, read from the observation for that alone: why the first
- * player goes first, whose attack is in progress and where it comes from and goes, the exercise
- * asked for, and each player's workout (its players are read for that alone).
- */
-type Untabled = Pick<DojoObservation, "first_player_reason" | "active" | "attack" | "exercise" | "players">;
+/** The rock, paper, scissors throws (rule 2.1), as the first_throws counter numbers them. */
+const throwNames = ["rock", "paper", "scissors"];
 
-/** The part of a view that only the observation holds. */
-function untabled(v: SeatView): Untabled {
-  return v.observation as Untabled;
+/**
+ * Why the first player goes first, from the first_player, first_throws and first_ties counters:
+ * "rock, paper, scissors after 1 tie: P1's paper beats P2's rock, so P1 goes first".
+ */
+function firstReason(t: Table, seatName: (s: number) => string): string {
+  const first = t.count("first_player");
+  const throws = t.count("first_throws");
+  const ties = t.count("first_ties");
+  if (throws < 0) return `${seatName(first)} goes first (the first_player rule option)`;
+  let [win, lose] = [Math.floor(throws / 3), throws % 3];
+  if (first === 1) [win, lose] = [lose, win];
+  const tied = ties === 1 ? " after 1 tie" : ties > 1 ? ` after ${ties} ties` : "";
+  return `rock, paper, scissors${tied}: ${seatName(first)}'s ${throwNames[win]} beats ${seatName(1 - first)}'s ${throwNames[lose]}, so ${seatName(first)} goes first`;
 }
 
 
@@ -36,7 +42,6 @@ function placeWords(pos: number): string {
 
 function Dojo(p: GameProps) {
   const t = new Table(p.view.table, dojoZoneStats);
-  const u = untabled(p.view);
   const schema = useSchema("dojo");
   const cat = useContext(CatalogContext);
   const me = p.view.seat;
@@ -74,14 +79,14 @@ function Dojo(p: GameProps) {
     <div class="dojo">
       <section class="panel" aria-labelledby="table-h">
         <h2 id="table-h">{solo ? "Solo mission" : "Duel"} · turn {t.count("turn")}{turnCap ? ` of at most ${turnCap}` : ""} · {phaseTitle(schema, t.phase)}</h2>
-        {u.first_player_reason && <p class="muted">{u.first_player_reason}.</p>}
+        {!solo && <p class="muted">{firstReason(t, p.seatName)}.</p>}
         {solo && (
           <p class="solo">Mission: {flipped ? <>facing <Card id={flipped} />, </> : ""}{t.count("solo_left")} cards left, {t.count("solo_defeated")} defeated, {t.count("solo_missed")} missed.</p>
         )}
         {(played > 0 || boost > 0) && <p>This turn: {played ? `played ${cat.name(played)}` : ""}{boost ? `, attacks deal ${boost} more` : ""}</p>}
       </section>
-      {u.attack && <AttackNow t={t} u={u} seatName={p.seatName} />}
-      {u.exercise && <ExercisePanel key={p.view.version} ex={u.exercise} labels={labels} act={act} />}
+      {t.count("attack_position") >= 0 && t.cards("attack")[0] > 0 && <AttackNow t={t} seatName={p.seatName} />}
+      {(t.cards("exercise")[0] ?? 0) > 0 && <ExercisePanel key={p.view.version} t={t} labels={labels} act={act} />}
       {opp >= 0 && (
         <Zone title={p.seatName(opp)} t={t} seat={opp} front="bottom"
           targets={attacker === null ? [] : attacks.filter((l) => l.slots?.[0] === attacker)} act={act} />
@@ -101,7 +106,7 @@ function Dojo(p: GameProps) {
           </ul>
         </section>
       )}
-      <Workout t={t} u={u} room={p.room} seatName={p.seatName} />
+      <Workout t={t} room={p.room} seatName={p.seatName} />
       {p.over && p.returns && (
         <section class="panel result" aria-labelledby="res-h">
           <h2 id="res-h">The end</h2>
@@ -113,29 +118,38 @@ function Dojo(p: GameProps) {
   );
 }
 
-/** The attack in progress, as every seat sees it: the attacker and the front animal it hits come from the zones. */
-function AttackNow({ t, u, seatName }: { t: Table; u: Untabled; seatName: (s: number) => string }) {
-  const a = u.attack!;
-  const attacker = t.cards("zone", u.active)[(a.position % rows) * cols + Math.floor(a.position / rows)] ?? 0;
-  const target = t.cards("zone", 1 - u.active)[a.target_col] ?? 0; // the front row comes first
+/** The attack in progress, as every seat sees it: the attacker and the front animal it hits (none once defeated). */
+function AttackNow({ t, seatName }: { t: Table; seatName: (s: number) => string }) {
+  const [attacker, target] = t.cards("attack");
+  const active = t.count("active");
   return (
     <p class="panel attack-now" role="status">
-      {seatName(u.active)}'s <Card id={attacker} /> ({placeWords(a.position)}) attacks column {a.target_col + 1}
-      {target > 0 ? <>: <Card id={target} /></> : ""} for {a.damage} damage.
+      {seatName(active)}'s <Card id={attacker} /> ({placeWords(t.count("attack_position"))}) attacks column {t.count("attack_column") + 1}
+      {target > 0 ? <>: <Card id={target} /> for {t.count("attack_damage")} damage.</> : <>, and has defeated its target.</>}
     </p>
   );
 }
 
-/** The exercise the attack asks for: its countdown in timed mode, or the honour of the person doing it. */
-function ExercisePanel({ ex, labels, act }: { ex: DojoExerciseView; labels: Label[]; act: (l: Label) => void }) {
-  const timed = ex.mode === "timed" && !!ex.seconds;
-  const [left, setLeft] = useState(ex.seconds ?? 0);
+/**
+ * The exercise asked for, of the animal in the exercise zone (its name, unit and seated alternative
+ * from the card list): its countdown in timed mode (the view allows seconds), or the honour of the
+ * person doing it.
+ */
+function ExercisePanel({ t, labels, act }: { t: Table; labels: Label[]; act: (l: Label) => void }) {
+  const cat = useContext(CatalogContext);
+  const animal = t.cards("exercise")[0];
+  const c = cat.card(animal);
+  const nums = t.stats("exercise", 0, 0);
+  const seconds = nums?.seconds ?? 0;
+  const ex = { animal: cat.name(animal), name: field(c, "exercise"), unit: field(c, "unit"), seated: field(c, "seated"), amount: nums?.amount ?? 0 };
+  const timed = seconds > 0;
+  const [left, setLeft] = useState(seconds);
   useEffect(() => {
     if (!timed) return;
-    const end = Date.now() + (ex.seconds ?? 0) * 1000;
+    const end = Date.now() + seconds * 1000;
     const t = window.setInterval(() => setLeft(Math.max(0, Math.ceil((end - Date.now()) / 1000))), 250);
     return () => clearInterval(t);
-  }, [timed, ex.seconds]);
+  }, [timed, seconds]);
   const done = labels.find((l) => l.kind === "done");
   const fail = labels.find((l) => l.kind === "fail");
   const cancel = labels.find((l) => l.kind === "cancel");
@@ -294,9 +308,15 @@ function Discard({ hand, labels, act }: { hand: number[]; labels: Label[]; act: 
  * the exercises people were asked to do count: never a bot's, and none when the room's exercises
  * are off.
  */
-function Workout({ t, u, room, seatName }: { t: Table; u: Untabled; room: RoomInfo; seatName: (s: number) => string }) {
+function Workout({ t, room, seatName }: { t: Table; room: RoomInfo; seatName: (s: number) => string }) {
+  const cat = useContext(CatalogContext);
   if (room.options.exercise === "off") return null;
-  const people = t.values("exercises").map((n, i) => ({ n, i, workout: u.players?.[i]?.workout ?? [] })).filter(({ i }) => !room.seats[i]?.bot);
+  // Each card of a seat's workout stands for its family's exercise, with the units done.
+  const workout = (i: number) => t.cards("workout", i).map((id, k) => {
+    const c = cat.card(id);
+    return { exercise: field(c, "exercise"), unit: field(c, "unit"), amount: t.stats("workout", i, k)?.units ?? 0 };
+  });
+  const people = t.values("exercises").map((n, i) => ({ n, i, workout: workout(i) })).filter(({ i }) => !room.seats[i]?.bot);
   if (people.length === 0 || (!people.some(({ workout }) => workout.length > 0) && t.phase !== "over")) return null;
   return (
     <section class="panel" aria-labelledby="work-h">

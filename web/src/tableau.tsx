@@ -6,21 +6,10 @@
 import { useContext, useState } from "preact/hooks";
 import type { GameSchema } from "./api";
 import { CatalogContext } from "./cards";
-import { tableauZoneStats, type TableauObservation } from "./generated/schema";
-import type { Label, SeatView, Update } from "./protocol";
+import { tableauZoneStats } from "./generated/schema";
+import type { Label, Update } from "./protocol";
 import { registerView, type GameProps } from "./room";
 import { Place, Table, phaseTitle, useSchema } from "./tableparts";
-
-/**
- * What Tableau's table view does not lay out, read from the observation for that alone: whether
- * the card being placed was moved by a swap, and the slot whose ability awaits a decision.
- */
-type Untabled = Pick<TableauObservation, "moved" | "acting_slot">;
-
-/** The part of a view that only the observation holds. */
-function untabled(v: SeatView): Untabled {
-  return v.observation as Untabled;
-}
 
 /** A stack in a slot: its card and food by id and its declared numbers. */
 interface Stack { card: number; food: number; stats?: Record<string, number> }
@@ -59,7 +48,6 @@ function shortName(l: Label, several: boolean): string {
 
 function Tableau(p: GameProps) {
   const t = new Table(p.view.table, tableauZoneStats);
-  const u = untabled(p.view);
   const schema = useSchema("tableau");
   const cat = useContext(CatalogContext);
   const me = p.view.seat;
@@ -86,7 +74,7 @@ function Tableau(p: GameProps) {
     <div class="tableau">
       <Scores t={t} schema={schema} me={me} seatName={p.seatName} />
       {acting >= 0 && acting !== me && (
-        <p class="deciding" aria-live="polite">{p.seatName(acting)}: {deciding(t, u, schema, cat.name(placing.card))}</p>
+        <p class="deciding" aria-live="polite">{p.seatName(acting)}: {deciding(t, schema, cat.name(placing.card))}</p>
       )}
       <Market t={t} labels={labels} act={p.act} />
       {placing.card !== 0 && (
@@ -117,7 +105,7 @@ function Tableau(p: GameProps) {
                 const highlight = dropAt?.seat === seat && dropAt.slot === slot && drops.length > 0;
                 return (
                   <li key={slot} data-drop-seat={seat} data-drop-slot={slot}
-                    class={["tslot", drops.length ? "target" : "", highlight ? "drop" : "", seat === acting && u.acting_slot === slot ? "acting" : ""].join(" ")}>
+                    class={["tslot", drops.length ? "target" : "", highlight ? "drop" : "", seat === acting && t.count("acting_slot") === slot ? "acting" : ""].join(" ")}>
                     <span class="slot-no">{slot + 1}</span>
                     <StackChip st={st} />
                     {(drops.length === 1 || (drops.length > 1 && open) ? drops : []).map((l) => (
@@ -149,8 +137,8 @@ function Tableau(p: GameProps) {
 }
 
 /** What the seat to act decides now, in words; placing names the card being placed, if any. */
-function deciding(t: Table, u: Untabled, schema: GameSchema | null, placing: string): string {
-  if (t.cards("placing")[0]) return `places ${placing}${u.moved ? " (moved by a swap)" : ""}`;
+function deciding(t: Table, schema: GameSchema | null, placing: string): string {
+  if (t.cards("placing")[0]) return `places ${placing}${t.count("moved") ? " (moved by a swap)" : ""}`;
   return ({ draft: "drafts from the market", bonus_draft: "takes a bonus draft", drawing: "draws", honey: "keeps or sells a wounded stack with Honey",
     may_wound: "decides whether an ability wounds", wound_roll: "rolls the wound die", wound_column: "picks the column to wound" } as Record<string, string>)[t.phase] ??
     phaseTitle(schema, t.phase);

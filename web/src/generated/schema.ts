@@ -830,7 +830,7 @@ export interface TableauStackView {
 // Dojo (dojo).
 
 /** The version of Dojo's declared model these types describe. */
-export const dojoSchemaVersion = 2;
+export const dojoSchemaVersion = 3;
 
 /** A phase of Dojo. */
 export type DojoPhase = "setup" | "play" | "attack" | "exercise" | "response" | "upgrade" | "solo" | "over";
@@ -873,6 +873,8 @@ export const dojoLabelRoles: Readonly<Record<DojoLabel, LabelRole>> = {
 /** The numbers each place of Dojo's zones carries, in the order a table view's stats give them; zones without any are left out. */
 export const dojoZoneStats: Readonly<Record<string, readonly string[]>> = {
   "zone": ["health", "rest", "regen", "shield"],
+  "exercise": ["amount", "seconds"],
+  "workout": ["units"],
 };
 
 /** A "turn" event of Dojo. */
