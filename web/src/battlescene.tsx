@@ -10,10 +10,16 @@ import { useContext, useEffect, useMemo, useState } from "preact/hooks";
 import { CardArt } from "./art";
 import { battlesOf, board, type BattleLog, type Side } from "./battles";
 import { Card, CatalogContext, field } from "./cards";
-import type { CardBattleObservation } from "./generated/schema";
+import { cardBattleZoneStats } from "./generated/schema";
 import type { Label, SeatView } from "./protocol";
 import type { GameProps } from "./room";
 import type { Scene, Scenes } from "./scenes";
+import { Table } from "./tableparts";
+
+/** The round's battles in the order they are fought: each seat with its opponent, the lower seat first. */
+export function pairingsOf(t: Table): [number, number][] {
+  return t.values("opponent").flatMap((other, seat): [number, number][] => (seat < other ? [[seat, other]] : []));
+}
 
 /** Card Battle's scenes: a round's battles, from the first battle not yet watched. */
 export const battleScenes: Scenes = {
@@ -33,7 +39,7 @@ export const battleScenes: Scenes = {
     }
     return null;
   },
-  asks: (v: SeatView) => (v.observation as CardBattleObservation).phase === "ability_order",
+  asks: (v: SeatView) => v.table?.phase === "ability_order",
   waiting: "The battle is on: the game goes on once you have watched it or skipped it.",
 };
 
@@ -48,11 +54,12 @@ function savedSpeed(): string {
 
 /** The round's battles as one scene, until the player goes on to what follows them. */
 export function BattleScene(p: GameProps & { scene: Scene }) {
-  const o = p.view.observation as CardBattleObservation; // as it was before the battles
+  const t = new Table(p.view.table, cardBattleZoneStats); // as it was before the battles
   const all = useMemo(() => battlesOf(p.live), [p.live]);
-  const round = all.find((b) => b.from >= p.scene.from)?.round ?? o.round;
+  const round = all.find((b) => b.from >= p.scene.from)?.round ?? t.count("round");
   const battles = all.filter((b) => b.from >= p.scene.from && b.round === round);
-  const pairings = o.pairings?.length ? o.pairings : battles.map((b) => b.seats);
+  const paired = pairingsOf(t);
+  const pairings = paired.length ? paired : battles.map((b) => b.seats);
   // The battles are fought in the order of the round's pairings.
   const own = Math.max(0, pairings.findIndex((pr) => pr.includes(p.view.seat)));
   const [which, setWhich] = useState(own);
@@ -60,7 +67,7 @@ export function BattleScene(p: GameProps & { scene: Scene }) {
   const [speed, setSpeed] = useState(savedSpeed);
   const b = battles[which];
   const end = battleScenes.ends(p.live, p.scene.from);
-  const trophies = (o.trophies ?? []).slice();
+  const trophies = t.values("trophies").slice();
   for (const i of seen) {
     const x = battles[i];
     if (x && x.winner !== undefined && x.winner >= 0) trophies[x.winner] = (trophies[x.winner] ?? 0) + (x.trophies ?? 0);
@@ -107,7 +114,7 @@ export function BattleScene(p: GameProps & { scene: Scene }) {
         </select>
         <button type="button" class="primary" disabled={end === null} aria-describedby={end === null ? "go-on-why" : undefined}
           onClick={() => end !== null && p.scene.watched(end)}>
-          {o.round >= 6 ? "See the game's end" : "On to the next shop"}
+          {t.count("round") >= 6 ? "See the game's end" : "On to the next shop"}
         </button>
         {end === null && <span id="go-on-why" class="muted">The round's battles are still being fought.</span>}
       </div>

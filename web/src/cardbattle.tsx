@@ -4,7 +4,7 @@
 // each round's battles as a scene of their own before the next shop.
 import { useContext, useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { lobby, type Advice } from "./api";
-import { BattleScene, battleScenes } from "./battlescene";
+import { BattleScene, battleScenes, pairingsOf } from "./battlescene";
 import { Card, CatalogContext, field } from "./cards";
 import { cardBattleZoneStats } from "./generated/schema";
 import type { Label } from "./protocol";
@@ -67,7 +67,7 @@ function Scores({ t, seatName, me, phase }: { t: Table; seatName: (s: number) =>
   // The cards placed so far are counted while the decks are arranged.
   const placed = (seat: number) => (t.phase === "arrange" ? t.cards("battle_deck", seat).length : 0);
   // The round's battles, in the order they are fought: each seat with its opponent, the lower seat first.
-  const pairings = t.values("opponent").flatMap((other, seat) => (seat < other ? [[seat, other]] : []));
+  const pairings = pairingsOf(t);
   return (
     <section class="panel" aria-labelledby="table-h">
       <h2 id="table-h">Round {Math.min(t.count("round"), rounds)} of {rounds} · {phaseTitle(schema, phase ?? t.phase)}</h2>

@@ -149,8 +149,7 @@ test("one click starts each game against the medium bot, in the person's seat", 
     await quick.getByRole("button", { name: title, exact: true }).click();
     await page.locator("main.room").waitFor();
     const players = page.getByRole("list", { name: "Players" });
-    await players.getByText("Quick Quokkas").waitFor();
-    assert.match(await players.textContent(), /· you/, `${title}: the person sits in the room`);
+    await players.getByText(/Quick Quokkas.* · you/).waitFor(); // once the seat's view has come
     assert.match(await players.textContent(), /Medium bot/, `${title}: the other seats are the medium bot`);
     assert.equal(await players.getByText("free seat").count(), 0, `${title}: no seat waits for a person`);
     await page.goto(`${server.url}/`);

@@ -86,11 +86,15 @@ export async function takeTurn(page, notes, { moveCards = true } = {}) {
   await answered(page, before);
 }
 
-/** Waits until the server has answered a move made at version before. */
+/**
+ * Waits until the server has answered a move made at version before: a newer version shown, the
+ * turn passed, or a battle scene opened (which holds the page at the version before it).
+ */
 export async function answered(page, before) {
   await page.waitForFunction((v) => {
     const main = document.querySelector("main.room");
-    return Number(main?.getAttribute("data-version")) > v || !document.querySelector("p.turn.mine");
+    return Number(main?.getAttribute("data-version")) > v || !document.querySelector("p.turn.mine") ||
+      document.querySelector("section.scene") !== null;
   }, before, { timeout: 15000 });
 }
 
