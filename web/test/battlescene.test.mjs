@@ -237,7 +237,12 @@ test("a battle's speed, pause, step and skip; axe-core on the scene; a strip of 
 async function stepThrough(page, scene) {
   const frames = [];
   const moving = ".pet.enters, .act-attack, .act-faint, .act-ability, .act-eat, .act-rocks, .hit, .fires";
+  const deadline = Date.now() + 60000;
   while ((await scene.locator(".scene-result").count()) === 0) {
+    assert.ok(Date.now() < deadline, "the battle's steps did not come to its end in time");
+    // The battle goes on once the person has ordered the abilities it asks about.
+    const ability = scene.locator("section[aria-labelledby=abl-h] button");
+    if (await ability.count()) await clickFirst(ability);
     if (!(await clickFirst(scene.getByRole("button", { name: "Step" })))) {
       await page.waitForTimeout(50); // the battle's next steps have not come yet
       continue;
