@@ -57,10 +57,12 @@ type Session struct {
 // SeatView is what one seat is shown: its observation and, when it is to
 // act, its labelled legal actions. Version stamps it.
 type SeatView struct {
-	Version     int              `json:"version"`
-	Seat        game.Player      `json:"seat"`
-	ToAct       game.Player      `json:"to_act"`
-	Observation game.Observation `json:"observation"`
+	Version int         `json:"version"`
+	Seat    game.Player `json:"seat"`
+	ToAct   game.Player `json:"to_act"`
+	// Observation is the game's own view of the state; nil in a view built
+	// without it (ViewParts).
+	Observation game.Observation `json:"observation,omitempty"`
 	// Table is the same view in the game's declared terms, for a game
 	// whose states lay one out (game.TableViewer).
 	Table   *game.TableView `json:"table,omitempty"`
@@ -180,24 +182,35 @@ func (s *Session) Legal(dst []game.Action) []game.Action { return s.st.LegalActi
 // with its table view; Actions are set only for the seat to act once no
 // recorded action waits. It fails for a seat outside the game.
 func (s *Session) View(seat game.Player) (SeatView, error) {
-	return s.view(seat, true)
+	return s.ViewOf(seat, ViewObservation|ViewTable)
 }
 
-// BareView is View without the table view: for a client that draws the
-// game's own observation and would not read it.
-func (s *Session) BareView(seat game.Player) (SeatView, error) {
-	return s.view(seat, false)
-}
+// ViewParts says which parts of a seat's view a client reads, so that a
+// view is built without the parts it would drop.
+type ViewParts uint8
 
-// view returns seat's view, with its table view when table is set.
-func (s *Session) view(seat game.Player, table bool) (SeatView, error) {
+const (
+	// ViewObservation is the game's own observation.
+	ViewObservation ViewParts = 1 << iota
+	// ViewTable is the table view, for a game whose states lay one out.
+	// Asked without ViewObservation, it stands in for the observation, and
+	// a game that lays out no table view gives its observation instead.
+	ViewTable
+)
+
+// ViewOf returns seat's view with the parts asked for: its version, seat,
+// who acts and its actions always.
+func (s *Session) ViewOf(seat game.Player, parts ViewParts) (SeatView, error) {
 	if seat != game.Spectator && (seat < 0 || int(seat) >= s.cfg.Game.NumPlayers()) {
 		return SeatView{}, fmt.Errorf("session: no seat %d in a game of %d", seat, s.cfg.Game.NumPlayers())
 	}
-	v := SeatView{Version: s.version, Seat: seat, ToAct: s.ToAct(), Observation: s.st.Observe(seat)}
-	if t, ok := s.st.(game.TableViewer); ok && table {
+	v := SeatView{Version: s.version, Seat: seat, ToAct: s.ToAct()}
+	if t, ok := s.st.(game.TableViewer); ok && parts&ViewTable != 0 {
 		tv := t.TableView(seat)
 		v.Table = &tv
+	}
+	if v.Table == nil || parts&ViewObservation != 0 {
+		v.Observation = s.st.Observe(seat)
 	}
 	if seat == v.ToAct && len(s.queue) == 0 {
 		v.Actions = s.st.Labels(nil)

@@ -298,3 +298,33 @@ func TestViews(t *testing.T) {
 		})
 	}
 }
+
+// TestViewParts: a view is built with the parts asked for, and the table
+// view asked alone stands in for the observation.
+func TestViewParts(t *testing.T) {
+	cases := []struct {
+		parts              session.ViewParts
+		observation, table bool
+	}{
+		{session.ViewObservation, true, false},
+		{session.ViewTable, false, true},
+		{session.ViewObservation | session.ViewTable, true, true},
+	}
+	for name, g := range games(t) {
+		s, _ := session.New(session.Config{Game: g, Seed: 3})
+		for _, c := range cases {
+			for _, p := range append(seats(g), game.Spectator) {
+				v, err := s.ViewOf(p, c.parts)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if (v.Observation != nil) != c.observation || (v.Table != nil) != c.table {
+					t.Errorf("%s, %s's view of parts %b: observation %v, table %v; want %v, %v", name, who(p), c.parts, v.Observation != nil, v.Table != nil, c.observation, c.table)
+				}
+				if (p == s.ToAct()) != (len(v.Actions) > 0) {
+					t.Errorf("%s, %s's view of parts %b has %d labels while P%d is to act", name, who(p), c.parts, len(v.Actions), s.ToAct()+1)
+				}
+			}
+		}
+	}
+}

@@ -30,7 +30,8 @@ import (
 )
 
 // BenchmarkActionCPU measures the server's CPU time per action with each
-// protocol version, in a process of its own that serves the benchmark's
+// protocol version, and with version 2 in the browser's form (each view's
+// table view in place of its observation), in a process of its own that serves the benchmark's
 // clients on loopback: every seat of every room a client that picks a
 // seeded random action as soon as its view offers some. One op is one
 // room played to its end (Card Battle, Tableau and Dojo in turn, each
@@ -44,10 +45,18 @@ import (
 // profiles the server's process.
 func BenchmarkActionCPU(b *testing.B) {
 	bs := startBenchServer(b)
-	for _, protocol := range []int{ProtocolSplit, ProtocolUpdate} {
-		b.Run(fmt.Sprintf("protocol=%d", protocol), func(b *testing.B) {
+	split, update, no := ProtocolSplit, ProtocolUpdate, false
+	for _, c := range []struct {
+		name  string
+		hello ClientMessage
+	}{
+		{"protocol=1", ClientMessage{Type: MsgHello, Protocol: &split}},
+		{"protocol=2", ClientMessage{Type: MsgHello, Protocol: &update}},
+		{"protocol=2,table", ClientMessage{Type: MsgHello, Protocol: &update, Table: true, Observation: &no}},
+	} {
+		b.Run(c.name, func(b *testing.B) {
 			before := bs.usage(b)
-			actions := playBenchRooms(b, bs, b.N, protocol)
+			actions := playBenchRooms(b, bs, b.N, c.hello)
 			after := bs.usage(b)
 			b.ReportMetric(float64(after.cpu-before.cpu)/float64(time.Microsecond)/float64(actions), "server-µs/action")
 			if after.writes >= 0 {
@@ -291,9 +300,9 @@ func (bs *benchServer) usage(b *testing.B) serverUsage {
 }
 
 // playBenchRooms plays rooms 0 to n-1 to their ends, actionCPUConcurrency
-// at once, every seat reading messages of a protocol version, and returns
+// at once, every seat saying hello as hello (its token added), and returns
 // the actions they played.
-func playBenchRooms(b *testing.B, bs *benchServer, n, protocol int) int {
+func playBenchRooms(b *testing.B, bs *benchServer, n int, hello ClientMessage) int {
 	var (
 		mu      sync.Mutex
 		actions int
@@ -303,7 +312,7 @@ func playBenchRooms(b *testing.B, bs *benchServer, n, protocol int) int {
 	for range min(n, actionCPUConcurrency) {
 		wg.Go(func() {
 			for i := range next {
-				played, err := playBenchRoom(bs, i, protocol)
+				played, err := playBenchRoom(bs, i, hello)
 				if err != nil {
 					b.Error(err)
 				}
@@ -323,7 +332,7 @@ func playBenchRooms(b *testing.B, bs *benchServer, n, protocol int) int {
 
 // playBenchRoom makes room i and plays it to its end; it returns the
 // actions played.
-func playBenchRoom(bs *benchServer, i, protocol int) (int, error) {
+func playBenchRoom(bs *benchServer, i int, hello ClientMessage) (int, error) {
 	f, err := bs.ask(fmt.Sprintf("room %s %d", actionCPUGames[i%len(actionCPUGames)], i+1), 2)
 	if err != nil {
 		return 0, err
@@ -343,17 +352,17 @@ func playBenchRoom(bs *benchServer, i, protocol int) (int, error) {
 		defer conn.CloseNow()
 		conn.SetReadLimit(4 << 20)
 		wg.Go(func() {
-			played[seat], errs[seat] = benchSeat(ctx, conn, token, protocol, uint64(i)*8+uint64(seat))
+			played[seat], errs[seat] = benchSeat(ctx, conn, hello, token, uint64(i)*8+uint64(seat))
 		})
 	}
 	wg.Wait()
 	return slices.Max(played), errors.Join(errs...)
 }
 
-// benchSeat says hello for a seat in a protocol version and plays a
+// benchSeat says hello as hello with a seat's token and plays a
 // seeded random action whenever its view offers some, until the game
 // ends; it returns the version the game ended at.
-func benchSeat(ctx context.Context, conn *websocket.Conn, token string, protocol int, seed uint64) (int, error) {
+func benchSeat(ctx context.Context, conn *websocket.Conn, hello ClientMessage, token string, seed uint64) (int, error) {
 	send := func(m ClientMessage) error {
 		b, err := json.Marshal(m)
 		if err != nil {
@@ -361,7 +370,8 @@ func benchSeat(ctx context.Context, conn *websocket.Conn, token string, protocol
 		}
 		return conn.Write(ctx, websocket.MessageText, b)
 	}
-	if err := send(ClientMessage{Type: MsgHello, Token: token, Protocol: &protocol}); err != nil {
+	hello.Token = token
+	if err := send(hello); err != nil {
 		return 0, err
 	}
 	rng := game.NewRNG(seed)

@@ -89,11 +89,13 @@ func (e *messageEncoder) appendView(dst []byte, v *session.SeatView) ([]byte, er
 	dst = strconv.AppendInt(dst, int64(v.Seat), 10)
 	dst = append(dst, `,"to_act":`...)
 	dst = strconv.AppendInt(dst, int64(v.ToAct), 10)
-	dst = append(dst, `,"observation":`...)
-	if out, ok := appendPointed(dst, v.Observation); ok {
-		dst = out
-	} else if dst, err = e.appendJSON(dst, v.Observation); err != nil {
-		return dst, err
+	if v.Observation != nil {
+		dst = append(dst, `,"observation":`...)
+		if out, ok := appendPointed(dst, v.Observation); ok {
+			dst = out
+		} else if dst, err = e.appendJSON(dst, v.Observation); err != nil {
+			return dst, err
+		}
 	}
 	if v.Table != nil {
 		dst = append(dst, `,"table":`...)

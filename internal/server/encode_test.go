@@ -76,9 +76,10 @@ func TestEncodeAsJSON(t *testing.T) {
 					updates = append(updates, keep(u))
 				}
 				for p := game.Spectator; int(p) < r.game.NumPlayers(); p++ {
-					m := r.stateMessage(listener{seat: p, table: true})
+					m := r.stateMessage(listener{seat: p, parts: session.ViewObservation | session.ViewTable})
 					check(t, m)
-					check(t, r.stateMessage(listener{seat: p}))
+					check(t, r.stateMessage(listener{seat: p, parts: session.ViewObservation}))
+					check(t, r.stateMessage(listener{seat: p, parts: session.ViewTable}))
 					m.Type, m.Updates = MsgUpdate, r.seen(p, updates)
 					check(t, m)
 					check(t, ServerMessage{Type: MsgEvents, Version: m.Version, Updates: m.Updates})

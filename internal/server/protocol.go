@@ -94,6 +94,22 @@ type ClientMessage struct {
 	// what a client that draws any game from its declared model reads.
 	// A client that draws the game's own observation leaves it out.
 	Table bool `json:"table,omitempty"`
+	// Observation, false in a hello with Table, leaves the game's own
+	// observation out of every view that carries its table view: for a
+	// client that draws every game from its declared model alone.
+	Observation *bool `json:"observation,omitempty"`
+}
+
+// viewParts gives the parts of each view a hello asks for.
+func (m ClientMessage) viewParts() session.ViewParts {
+	parts := session.ViewObservation
+	if m.Table {
+		parts |= session.ViewTable
+		if m.Observation != nil && !*m.Observation {
+			parts = session.ViewTable
+		}
+	}
+	return parts
 }
 
 // ServerMessage is any message the server sends; every one carries the
@@ -145,17 +161,20 @@ func decodeClientMessage(data []byte) (ClientMessage, error) {
 	switch m.Type {
 	case MsgHello:
 		if m.Version != nil || m.Action != nil || m.From != nil {
-			return m, errors.New("hello takes only a token, a protocol version and table")
+			return m, errors.New("hello takes only a token, a protocol version, table and observation")
+		}
+		if m.Observation != nil && !*m.Observation && !m.Table {
+			return m, errors.New(`hello asks for views without their observation and without their table: say "table": true with "observation": false`)
 		}
 		if p := m.Protocol; p != nil && *p != ProtocolSplit && *p != ProtocolUpdate {
 			return m, fmt.Errorf("hello asks for protocol version %d: this server speaks %d and %d", *p, ProtocolSplit, ProtocolUpdate)
 		}
 	case MsgAct:
-		if m.Version == nil || m.Action == nil || m.Token != "" || m.From != nil || m.Protocol != nil || m.Table {
+		if m.Version == nil || m.Action == nil || m.Token != "" || m.From != nil || m.Protocol != nil || m.Table || m.Observation != nil {
 			return m, errors.New("act takes a version and an action, and nothing else")
 		}
 	case MsgSync:
-		if m.From == nil || m.Token != "" || m.Version != nil || m.Action != nil || m.Protocol != nil || m.Table {
+		if m.From == nil || m.Token != "" || m.Version != nil || m.Action != nil || m.Protocol != nil || m.Table || m.Observation != nil {
 			return m, errors.New("sync takes a from version, and nothing else")
 		}
 		if *m.From < 0 {

@@ -82,7 +82,7 @@ type Update struct {
 type listener struct {
 	seat     game.Player
 	protocol int
-	table    bool // its views carry their table view
+	parts    session.ViewParts // the parts of a view it reads
 }
 
 // request is something the owner does for a client, the lobby or a timer.
@@ -95,7 +95,7 @@ type (
 		client   *client
 		hash     []byte
 		protocol int
-		table    bool // the client reads view.table
+		parts    session.ViewParts // what the client reads of a view
 	}
 	// actRequest plays an action for the client's seat.
 	actRequest struct {
@@ -358,7 +358,7 @@ func (r *room) hello(q helloRequest) {
 		r.closeSeat(seat, CloseSeatTaken, "the seat was taken by a newer connection")
 	}
 	q.client.greeted()
-	l := listener{seat: seat, protocol: q.protocol, table: q.table}
+	l := listener{seat: seat, protocol: q.protocol, parts: q.parts}
 	r.clients[q.client] = l
 	r.tell(q.client, r.news(l, nil))
 }
@@ -573,11 +573,7 @@ func (r *room) seen(seat game.Player, updates []Update) []Update {
 // stateMessage gives a listener (a seat or the spectator) its view of the
 // game now, with its table view when it asked for them.
 func (r *room) stateMessage(l listener) ServerMessage {
-	view := r.sess.BareView
-	if l.table {
-		view = r.sess.View
-	}
-	v, err := view(l.seat)
+	v, err := r.sess.ViewOf(l.seat, l.parts)
 	if err != nil { // the seats come from the room: only a bug gets here
 		return errorMessage(r.sess.Version(), CodeUnavailable, err.Error())
 	}

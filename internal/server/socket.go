@@ -80,7 +80,7 @@ func (s *Server) serveSocket(w http.ResponseWriter, req *http.Request) {
 			if m.Token != "" {
 				hash = hashToken(m.Token)
 			}
-			r = helloRequest{client: c, hash: hash, protocol: protocolOf(m), table: m.Table}
+			r = helloRequest{client: c, hash: hash, protocol: protocolOf(m), parts: m.viewParts()}
 		case MsgAct:
 			r = actRequest{client: c, version: *m.Version, action: *m.Action}
 		case MsgSync:

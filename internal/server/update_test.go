@@ -169,28 +169,46 @@ func TestHelloRefusesAnUnknownProtocol(t *testing.T) {
 	}
 }
 
-// TestTableViewOnlyWhenAsked: a hello with table gets each view's table
-// view; one without gets the game's own observation alone, with neither
-// the bytes nor the work of a table it would not read. Any other message
-// naming table is refused.
-func TestTableViewOnlyWhenAsked(t *testing.T) {
+// TestViewPartsAsAsked: a hello with table gets each view's table view; one
+// without gets the game's own observation alone, with neither the bytes nor
+// the work of a table it would not read; one with table and no observation
+// gets the table view alone. Any other message naming either is refused.
+func TestViewPartsAsAsked(t *testing.T) {
 	ts := startServer(t, store.NewMemory(), Config{})
 	ri := ts.create(t, Setup{Game: "tableau"})
 	two := ProtocolUpdate
-	for _, asked := range []bool{false, true} {
+	no := false
+	for _, c := range []struct {
+		hello              ClientMessage
+		table, observation bool
+	}{
+		{ClientMessage{Type: MsgHello, Protocol: &two}, false, true},
+		{ClientMessage{Type: MsgHello, Protocol: &two, Table: true}, true, true},
+		{ClientMessage{Type: MsgHello, Protocol: &two, Table: true, Observation: &no}, true, false},
+	} {
 		p := ts.dial(t, ri.ID)
-		p.send(ClientMessage{Type: MsgHello, Protocol: &two, Table: asked})
+		p.send(c.hello)
 		var view struct {
-			Table *game.TableView `json:"table"`
+			Table       *game.TableView `json:"table"`
+			Observation json.RawMessage `json:"observation"`
 		}
 		if err := json.Unmarshal(p.expect(MsgUpdate).View, &view); err != nil {
 			t.Fatal(err)
 		}
-		if got := view.Table != nil && view.Table.Phase != ""; got != asked {
-			t.Errorf("hello with table %v: a table view sent %v", asked, got)
+		if got := view.Table != nil && view.Table.Phase != ""; got != c.table {
+			t.Errorf("hello %+v: a table view sent %v, want %v", c.hello, got, c.table)
+		}
+		if got := len(view.Observation) > 0 && string(view.Observation) != "null"; got != c.observation {
+			t.Errorf("hello %+v: an observation sent %v, want %v", c.hello, got, c.observation)
 		}
 	}
-	for _, msg := range []string{`{"type":"act","version":0,"action":0,"table":true}`, `{"type":"sync","from":0,"table":true}`} {
+	for _, msg := range []string{
+		`{"type":"act","version":0,"action":0,"table":true}`,
+		`{"type":"sync","from":0,"table":true}`,
+		`{"type":"act","version":0,"action":0,"observation":false}`,
+		`{"type":"sync","from":0,"observation":true}`,
+		`{"type":"hello","observation":false}`,
+	} {
 		if _, err := parseClientMessage([]byte(msg)); err == nil {
 			t.Errorf("%s is accepted", msg)
 		}

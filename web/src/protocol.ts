@@ -26,14 +26,14 @@ export interface Update {
 
 /**
  * The receiver's view: its seat (-3 a spectator), who acts (-1 chance, -2 over), its observation
- * (the game's generated type), the same in declared terms (for a game that lays one out) and its
- * actions.
+ * (the game's generated type; left out where the client asked for the table view alone), the same
+ * in declared terms (for a game that lays one out) and its actions.
  */
 export interface SeatView<O = unknown> {
   version: number;
   seat: number;
   to_act: number;
-  observation: O;
+  observation?: O;
   table?: TableView;
   actions?: Label[];
 }
@@ -91,7 +91,10 @@ export class Connection {
   private stopped = false;
   private timer: number | undefined;
 
-  /** table asks for each view's table view (a game drawn from its declared model). */
+  /**
+   * table asks for each view's table view in place of the game's own observation (a game drawn
+   * from its declared model; a game that lays out no table view still sends its observation).
+   */
   constructor(private readonly room: string, private readonly token: string | null, private readonly on: Listener,
     private readonly table = false) {}
 
@@ -126,7 +129,7 @@ export class Connection {
       this.synced = false;
       this.pending = 0;
       this.on.status("open");
-      const hello = { type: "hello", protocol: protocolVersion, ...(this.token ? { token: this.token } : {}), ...(this.table ? { table: true } : {}) };
+      const hello = { type: "hello", protocol: protocolVersion, ...(this.token ? { token: this.token } : {}), ...(this.table ? { table: true, observation: false } : {}) };
       this.send(hello);
       this.sync();
     };
