@@ -39,6 +39,8 @@ type Card struct {
 	Perk   bool // food kept between rounds, at most one per pet
 	Source string
 	Text   string
+	// Icon names the client's icon for the card's art (empty: by its name).
+	Icon string
 	// Ability is the card's triggered ability; Trigger is TriggerNone if none.
 	Ability Ability
 	// TakenWhenAttacked is added to attack damage this perk's pet receives.

@@ -6,6 +6,7 @@ import (
 
 	"github.com/goccy/go-yaml/ast"
 
+	"menagerie/games/internal/cardicons"
 	"menagerie/games/internal/yamlfile"
 )
 
@@ -170,7 +171,7 @@ func (r *cardReader) readHats(cs *CardSet, n ast.Node) {
 	}
 }
 
-var cardFields = []string{"name", "kind", "tier", "power", "hat", "copies", "perk", "source", "text", "ability",
+var cardFields = []string{"name", "kind", "tier", "power", "hat", "copies", "perk", "source", "text", "icon", "ability",
 	"damage_taken_when_attacked", "damage_dealt_when_attacking",
 	"power_from", "reserve", "ailment", "apples", "sale_payment"}
 
@@ -250,6 +251,7 @@ func (r *cardReader) readCard(n ast.Node, id CardID, pack string) *Card {
 		c.Source = src
 	}
 	c.Text, _ = r.Str(m["text"], "text")
+	c.Icon = cardicons.Read(&r.Reader, m["icon"], c.Name)
 	if m["hat"] != nil {
 		if h, ok := r.Str(m["hat"], "hat"); ok {
 			idx, known := r.hats[strings.ToLower(h)]

@@ -24,6 +24,8 @@ type CardView struct {
 	Trigger string `json:"trigger"`
 	Source  string `json:"source"`
 	Ability string `json:"ability"`
+	// Icon is the icon the card file names for the card's art, if any.
+	Icon string `json:"icon,omitempty"`
 }
 
 // listCards lays out a card set, or without one the built-in packs the
@@ -57,7 +59,7 @@ func listCards(cards game.CardSet, opts game.Options) (game.CardList, error) {
 		views[i] = CardView{
 			Name: c.Name, Pack: c.Pack, Kind: c.Kind.String(), Tier: c.Tier, Power: c.Power,
 			Hat: hat, Copies: c.Copies, Perk: c.Perk, Supply: c.Supply(),
-			Trigger: c.Ability.Trigger.String(), Source: c.Source, Ability: c.Text,
+			Trigger: c.Ability.Trigger.String(), Source: c.Source, Ability: c.Text, Icon: c.Icon,
 		}
 		tier, copies := strconv.Itoa(c.Tier), strconv.Itoa(c.Copies)
 		if c.Supply() {

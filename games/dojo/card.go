@@ -107,7 +107,9 @@ type Card struct {
 	Copies         int
 	Source         string
 	Text           string
-	Line           int
+	// Icon names the client's icon for the card's art (empty: by its name).
+	Icon string
+	Line int
 }
 
 // IsAnimal reports whether the card is an animal.

@@ -10,6 +10,7 @@ import (
 	"github.com/goccy/go-yaml/ast"
 
 	"menagerie/game"
+	"menagerie/games/internal/cardicons"
 	"menagerie/games/internal/yamlfile"
 )
 
@@ -43,10 +44,10 @@ func ParseCardFile(name string, data []byte) (*CardSet, error) {
 
 var (
 	fileFields     = []string{"game", "set", "animals", "cards"}
-	familyFields   = []string{"name", "cards", "archetype", "health", "damage", "strong", "weak", "exercise", "source"}
+	familyFields   = []string{"name", "cards", "archetype", "health", "damage", "strong", "weak", "exercise", "source", "icon"}
 	familyRequired = []string{"name", "health", "damage", "exercise", "source"}
 	exerciseFields = []string{"name", "unit", "amount", "seated"}
-	cardFields     = []string{"name", "kind", "effect", "amount", "stay", "response", "copies", "source", "text"}
+	cardFields     = []string{"name", "kind", "effect", "amount", "stay", "response", "copies", "source", "text", "icon"}
 	cardRequired   = []string{"name", "kind", "copies", "source", "text"}
 	units          = []string{"reps", "seconds", "steps"}
 )
@@ -195,12 +196,14 @@ func (r *cardReader) family(cs *CardSet, n ast.Node, m map[string]ast.Node, i in
 			return
 		}
 	}
+	// The animal's icon is its three level cards'.
+	icon := cardicons.Read(&r.Reader, m["icon"], f.Name)
 	for l, name := range names {
 		at := m["cards"]
 		if at == nil {
 			at = n
 		}
-		id := r.add(cs, Card{Name: name, Kind: KindAnimal, Family: i, Level: l + 1, Copies: 1, Source: f.Source, Line: f.Line,
+		id := r.add(cs, Card{Name: name, Kind: KindAnimal, Family: i, Level: l + 1, Copies: 1, Source: f.Source, Line: f.Line, Icon: icon,
 			Text: fmt.Sprintf("Level %d: health %d, damage %d; %d %s %s", l+1, f.Health[l], f.Damage[l], f.Exercise.Amount[l], f.Exercise.Unit, f.Exercise.Name)}, at)
 		f.Cards[l] = id
 	}
@@ -215,6 +218,7 @@ var effectKinds = [...]Kind{EffectHeal: KindHealth, EffectRegen: KindHealth, Eff
 func (r *cardReader) card(cs *CardSet, n ast.Node, m map[string]ast.Node) {
 	before := len(r.Errs)
 	c := Card{Name: r.text(m, "name"), Family: -1, Source: r.text(m, "source"), Text: r.text(m, "text"), Line: yamlfile.Line(n)}
+	c.Icon = cardicons.Read(&r.Reader, m["icon"], c.Name)
 	if m["name"] != nil {
 		c.Line = yamlfile.Line(m["name"])
 	}

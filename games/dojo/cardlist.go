@@ -32,6 +32,9 @@ type CardView struct {
 	Copies   int    `json:"copies"`
 	Source   string `json:"source"`
 	Text     string `json:"text"`
+	// Icon is the icon the card file names for the card's art (an
+	// animal's for its level cards), if any.
+	Icon string `json:"icon,omitempty"`
 }
 
 // listCards lays out a card set (without one, the built-in starter set):
@@ -56,7 +59,7 @@ func listCards(cards game.CardSet, _ game.Options) (game.CardList, error) {
 	for _, id := range set.IDs() {
 		c := set.Card(id)
 		v := CardView{Name: c.Name, Set: set.Set, Kind: c.Kind.String(), Stay: c.Stay, Response: c.Response,
-			Copies: c.Copies, Source: c.Source, Text: c.Text}
+			Copies: c.Copies, Source: c.Source, Text: c.Text, Icon: c.Icon}
 		if c.IsAnimal() {
 			f := &set.Families[c.Family]
 			v.Animal, v.Level, v.Health, v.Damage = f.Name, c.Level, f.Health[c.Level-1], f.Damage[c.Level-1]

@@ -47,6 +47,8 @@ type Card struct {
 	// Source is "rulebook" (the design's card sheet) or "designed" (ours).
 	Source string
 	Text   string
+	// Icon names the client's icon for the card's art (empty: by its name).
+	Icon string
 	// Ability is the card's ability; its Trigger is TriggerNone if it has
 	// none.
 	Ability Ability

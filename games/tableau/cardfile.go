@@ -6,6 +6,7 @@ import (
 
 	"github.com/goccy/go-yaml/ast"
 
+	"menagerie/games/internal/cardicons"
 	"menagerie/games/internal/yamlfile"
 )
 
@@ -100,7 +101,7 @@ func (r *cardReader) read(data []byte) *CardSet {
 	return cs
 }
 
-var cardFields = []string{"name", "kind", "power", "copies", "source", "text", "ability"}
+var cardFields = []string{"name", "kind", "power", "copies", "source", "text", "icon", "ability"}
 
 // readCard reads one card, reporting every independent problem at once:
 // an unknown field does not hide a bad value in another; the power and
@@ -135,6 +136,7 @@ func (r *cardReader) readCard(n ast.Node, id CardID, set string) *Card {
 		c.Source = src
 	}
 	c.Text, _ = r.Str(m["text"], "text")
+	c.Icon = cardicons.Read(&r.Reader, m["icon"], c.Name)
 	switch {
 	case !kindRead:
 	case c.Kind == KindAnimal && m["power"] == nil:

@@ -20,6 +20,8 @@ type CardView struct {
 	Values  []int  `json:"values"`
 	Source  string `json:"source"`
 	Ability string `json:"ability"`
+	// Icon is the icon the card file names for the card's art, if any.
+	Icon string `json:"icon,omitempty"`
 }
 
 // listCards lays out a card set, or without one the built-in classic set
@@ -40,7 +42,7 @@ func listCards(cards game.CardSet, _ game.Options) (game.CardList, error) {
 		for _, id := range set.IDs() {
 			c := set.Card(id)
 			v := CardView{Name: c.Name, Pack: c.Set, Kind: c.Kind.String(), Copies: c.Copies,
-				Trigger: c.Ability.Trigger.String(), Source: c.Source, Ability: c.Text}
+				Trigger: c.Ability.Trigger.String(), Source: c.Source, Ability: c.Text, Icon: c.Icon}
 			power, values, trigger := "-", "-", v.Trigger
 			if c.IsAnimal() {
 				v.Power = c.Power[:]

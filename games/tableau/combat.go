@@ -136,13 +136,13 @@ func (s *State) cond(p, i int, c Cond) bool {
 func (s *State) combat() {
 	n := s.g.r.players
 	for p := 0; p < n; p++ {
-		s.power[p] = int16(s.powerOf(p))
+		s.power[p] = int16(s.scorePower(p))
 		s.emit(Event{Kind: EventPower, Seat: p, N: int(s.power[p])})
 	}
 	awards := s.awards()
 	for p := 0; p < n; p++ {
 		if awards[p] > 0 {
-			s.vp[p] += awards[p]
+			s.gainVP(p, vpCombat, awards[p])
 			s.emit(Event{Kind: EventAward, Seat: p, N: int(awards[p])})
 		}
 	}
@@ -166,6 +166,19 @@ func (s *State) combat() {
 	}
 	s.round++
 	s.startRound()
+}
+
+// scorePower returns seat p's power in the combat, reporting what each of
+// its stacks adds.
+func (s *State) scorePower(p int) int {
+	total := 0
+	for i, n := range s.stackPowers(p) {
+		if st := &s.tab[p][i]; !st.empty() {
+			total += n
+			s.emit(Event{Kind: EventStackPower, Seat: p, Card: st.card, Slot: i, N: n, N2: int(b2i(st.wounded()))})
+		}
+	}
+	return total
 }
 
 // prize is the combat award for a place (1-based).

@@ -49,6 +49,9 @@ const (
 	// no card now (the market holds none it may take, or with
 	// bonus_drafts_count=true it has drafted them all).
 	EventBonusLost
+	// EventStackPower is a stack's part of its seat's power in the
+	// combat: N the power it adds, N2 1 when it is wounded.
+	EventStackPower
 )
 
 // What an EventDecline lets go by.
@@ -68,7 +71,7 @@ var eventNames = [...]string{
 	EventCombatStarts: "combat_starts", EventRoll: "roll", EventColumn: "column", EventWound: "wound",
 	EventShield: "shield", EventPower: "power", EventAward: "award", EventFirstPlayer: "first_player",
 	EventGameOver: "game_over", EventDecline: "decline", EventBonusDraft: "bonus_draft", EventSlide: "slide",
-	EventBonusLost: "bonus_lost",
+	EventBonusLost: "bonus_lost", EventStackPower: "stack_power",
 }
 
 // String returns the kind's name.
@@ -169,6 +172,11 @@ func (e Event) Describe(cs *CardSet) string {
 		return who + "'s " + name + " (slot " + strconv.Itoa(e.Slot+1) + ") is wounded"
 	case EventShield:
 		return who + "'s " + name + " (slot " + strconv.Itoa(e.Slot+1) + ") is not wounded: " + cs.Name(e.Card2) + " is used up"
+	case EventStackPower:
+		if e.N2 == 1 {
+			return who + "'s " + name + " (slot " + strconv.Itoa(e.Slot+1) + ") is wounded and adds " + strconv.Itoa(e.N) + " power"
+		}
+		return who + "'s " + name + " (slot " + strconv.Itoa(e.Slot+1) + ") adds " + strconv.Itoa(e.N) + " power"
 	case EventPower:
 		return who + "'s power: " + strconv.Itoa(e.N)
 	case EventAward:

@@ -17,6 +17,9 @@ func (s *State) Hash() uint64 {
 		h.Byte(byte(s.refills[p]))
 		h.Byte(byte(b2i(s.out[p])))
 		h.Int(int64(s.vp[p]))
+		for _, n := range s.vpFrom[p] {
+			h.Int(int64(n))
+		}
 		h.Int(int64(s.power[p]))
 		for i := range s.tab[p] {
 			hashStack(&h, &s.tab[p][i])

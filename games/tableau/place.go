@@ -210,7 +210,7 @@ func (s *State) upgrade(i int, otherFood bool) {
 		s.emit(Event{Kind: EventUpgrade, Seat: p, Card: st.card, Slot: i, N: int(st.n)})
 	default: // overflow_upgrade
 		s.discard.push(s.item.card)
-		s.vp[p]++
+		s.gainVP(p, vpOverflow, 1)
 		s.emit(Event{Kind: EventOverflow, Seat: p, Card: st.card, Slot: i, N: 1})
 	}
 	frog := s.drafted && !s.lifted && s.g.traitsOf(p)[st.card].swapIn && s.g.r.swapInOnUpgrade && s.tab[p].count() > 1
@@ -259,7 +259,7 @@ func (s *State) combine(p int, dst *stack, src stack, takeSrcFood bool) {
 		}
 		choc -= dc
 		n = MaxLevel
-		s.vp[p]++
+		s.gainVP(p, vpOverflow, 1)
 		s.emit(Event{Kind: EventOverflow, Seat: p, Card: dst.card, N: int(excess)})
 	}
 	dst.n, dst.choc = n, choc
@@ -334,12 +334,19 @@ func (s *State) putFood(q, i int) {
 // saleValue is what selling seat p's stack st gives: 1/3/6 VP by level
 // plus its When-sold VP, and its When-sold bonus drafts.
 func (s *State) saleValue(p int, st *stack) (vp int16, drafts int8) {
+	level, sold, drafts := s.saleParts(p, st)
+	return level + sold, drafts
+}
+
+// saleParts is what selling seat p's stack st gives, in parts: the VP by
+// level, the When-sold VP and the When-sold bonus drafts.
+func (s *State) saleParts(p int, st *stack) (level, sold int16, drafts int8) {
 	tr := &s.g.traitsOf(p)[st.card]
-	level := st.n
+	n := st.n
 	if !s.g.r.chocolateSells {
-		level -= st.choc
+		n -= st.choc
 	}
-	return saleVP[level] + int16(tr.soldVP[st.lvl()]), tr.soldDrafts[st.lvl()]
+	return saleVP[n], int16(tr.soldVP[st.lvl()]), tr.soldDrafts[st.lvl()]
 }
 
 func (s *State) finishPlacing() {
@@ -351,11 +358,14 @@ func (s *State) finishPlacing() {
 // end-of-game sale).
 func (s *State) sellStack(p, i int, final bool) {
 	st := s.tab[p][i]
-	vp, drafts := s.saleValue(p, &st)
-	s.vp[p] += vp
-	if !final {
+	level, sold, drafts := s.saleParts(p, &st)
+	if final {
+		s.gainVP(p, vpFinalSale, level)
+	} else {
+		s.gainVP(p, vpSales, level)
 		s.bonus += drafts
 	}
+	s.gainVP(p, vpSold, sold)
 	for k := uint8(0); k < st.n; k++ {
 		if k < st.choc {
 			s.discard.push(s.g.set.chocolate)
@@ -367,5 +377,5 @@ func (s *State) sellStack(p, i int, final bool) {
 		s.discard.push(st.food)
 	}
 	s.tab[p][i] = stack{}
-	s.emit(Event{Kind: EventSell, Seat: p, Card: st.card, Slot: i, N: int(vp), N2: int(st.n)})
+	s.emit(Event{Kind: EventSell, Seat: p, Card: st.card, Slot: i, N: int(level + sold), N2: int(st.n)})
 }

@@ -11,7 +11,7 @@ import "menagerie/game"
 // from 1. Counters and zones are named by the observation's fields that
 // hold them.
 var Schema = &game.Schema{
-	Version:     2,
+	Version:     3,
 	Observation: &Observation{},
 	Phases: []game.Phase{
 		{ID: "draft", Title: "Draft",
@@ -43,6 +43,15 @@ var Schema = &game.Schema{
 		// stage.
 		{ID: "combat", Title: "Combat under way", Scope: game.TableScope},
 		{ID: "vp", Title: "Victory points", Scope: game.SeatScope},
+		// Where each seat's VP came from; they add up to vp. Sales count
+		// 1/3/6 VP by level, the final sale's at the game's end apart;
+		// When-sold abilities' extra VP (the Cat) count apart from them.
+		{ID: "vp_start", Title: "VP at the start", Scope: game.SeatScope},
+		{ID: "vp_combat", Title: "VP from combat", Scope: game.SeatScope},
+		{ID: "vp_sales", Title: "VP from sales", Scope: game.SeatScope},
+		{ID: "vp_final_sale", Title: "VP from the final sale", Scope: game.SeatScope},
+		{ID: "vp_sold", Title: "VP from When-sold abilities", Scope: game.SeatScope},
+		{ID: "vp_overflow", Title: "VP from excess cards", Scope: game.SeatScope},
 		{ID: "last_power", Title: "Power in the last combat", Scope: game.SeatScope},
 		{ID: "drafts", Title: "Drafts this round", Scope: game.SeatScope},
 		// 1 once the seat has passed for the rest of the round.
@@ -122,6 +131,9 @@ var Schema = &game.Schema{
 		{Kind: "column", Cause: true, Fields: []game.EventField{game.ValueAt("column", game.SlotField, valSlot)}},
 		{Kind: "wound", Fields: stackFields()},
 		{Kind: "shield", Fields: stackFields(game.CardAt("food", 1))},
+		// Each stack's part of its seat's power in the combat, before the
+		// seat's power event: wounded is 1 for a wounded stack.
+		{Kind: "stack_power", Fields: stackFields(game.ValueAt("power", game.NumberField, valN), game.ValueAt("wounded", game.NumberField, valN2))},
 		{Kind: "power", Fields: []game.EventField{game.ValueAt("power", game.NumberField, valN)}},
 		{Kind: "award", Fields: []game.EventField{game.ValueAt("vp", game.NumberField, valN)}},
 		{Kind: "first_player"},

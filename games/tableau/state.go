@@ -59,9 +59,10 @@ type State struct {
 	refills     [MaxSeats]int8 // refills left this round
 	out         [MaxSeats]bool // passed for the rest of the round (pass=permanent)
 
-	vp    [MaxSeats]int16
-	power [MaxSeats]int16 // power in the last combat
-	tab   [MaxSeats]tableau
+	vp     [MaxSeats]int16
+	vpFrom [MaxSeats][numVPSources]int16 // vp by where it came from
+	power  [MaxSeats]int16               // power in the last combat
+	tab    [MaxSeats]tableau
 
 	market  [maxCells]CardID
 	deck    pile
@@ -105,7 +106,7 @@ func (g *Game) newState(seed uint64) *State {
 		s.first = int8(g.r.firstPlayer)
 	}
 	for k := range g.r.players {
-		s.vp[s.order(k)] = g.r.startVP[k]
+		s.gainVP(s.order(k), vpStart, g.r.startVP[k])
 	}
 	s.startRound()
 	s.advance()

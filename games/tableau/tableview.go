@@ -21,6 +21,9 @@ func (s *State) TableView(game.Player) game.TableView {
 	t.Count("first_player", int(s.first))
 	t.Count("combat", int(b2i(s.stage >= stagePreCombat)))
 	count("vp", func(p int) int { return int(s.vp[p]) })
+	for src, id := range vpCounters {
+		count(id, func(p int) int { return int(s.vpFrom[p][src]) })
+	}
 	count("last_power", func(p int) int { return int(s.power[p]) })
 	count("drafts", func(p int) int { return int(s.drafts[p]) })
 	count("out", func(p int) int { return int(b2i(s.out[p])) })

@@ -1,5 +1,5 @@
-// A card's art: its icon from the set embedded at build time, or else a
-// monogram, the card's initials in a circle coloured from its name. The art
+// A card's art: its icon from the set embedded at build time (the one its
+// card file names, or its name's), or else a monogram, the card's initials in a circle coloured from its name. The art
 // is decoration beside the card's name, so it is hidden from screen readers.
 import { cards, icons } from "card-art";
 
@@ -19,9 +19,12 @@ function monogramColour(name: string): number {
   return h % monogramColours;
 }
 
-/** A card's art by its name, or else by its animal's ("Bear Cub" is a Bear). */
-export function CardArt({ name, animal }: { name: string; animal?: string }) {
-  const icon = icons[cards[name]] ?? (animal ? icons[cards[animal]] : undefined);
+/**
+ * A card's art: the icon its card file names (the catalog's icon), or else the one of its name, or
+ * of its animal's ("Bear Cub" is a Bear).
+ */
+export function CardArt({ name, animal, named }: { name: string; animal?: string; named?: string }) {
+  const icon = (named ? icons[named] : undefined) ?? icons[cards[name]] ?? (animal ? icons[cards[animal]] : undefined);
   if (!icon) {
     return <span class={`card-art monogram mono-${monogramColour(name)}`} aria-hidden="true">{initials(name)}</span>;
   }

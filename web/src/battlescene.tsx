@@ -43,13 +43,29 @@ export const battleScenes: Scenes = {
   waiting: "The battle is on: the game goes on once you have watched it or skipped it.",
 };
 
-/** The speeds a battle plays at, in milliseconds a step. */
-const speeds: Record<string, number> = { slow: 1500, normal: 700, fast: 250 };
+/** The speeds a scene plays at, in milliseconds a step. */
+export const speeds: Record<string, number> = { slow: 1500, normal: 700, fast: 250 };
 
 /** The speed kept in the browser's storage, normal at first. */
-function savedSpeed(): string {
+export function savedSpeed(): string {
   const s = localStorage.getItem("menagerie.speed") ?? "";
   return s in speeds ? s : "normal";
+}
+
+/** A scene's speed, kept in the browser's storage for the next scene. */
+export function SpeedSelect({ speed, setSpeed }: { speed: string; setSpeed: (s: string) => void }) {
+  return (
+    <>
+      <label for="speed">Speed</label>
+      <select id="speed" value={speed} onChange={(e) => {
+        const v = (e.target as HTMLSelectElement).value;
+        setSpeed(v);
+        localStorage.setItem("menagerie.speed", v);
+      }}>
+        {Object.keys(speeds).map((k) => <option key={k} value={k}>{k}</option>)}
+      </select>
+    </>
+  );
 }
 
 /** The round's battles as one scene, until the player goes on to what follows them. */
@@ -104,14 +120,7 @@ export function BattleScene(p: GameProps & { scene: Scene }) {
         <p>Your battle waits for your choice. <button type="button" class="primary" onClick={() => setWhich(own)}>Back to your battle</button></p>
       )}
       <div class="controls">
-        <label for="speed">Speed</label>
-        <select id="speed" value={speed} onChange={(e) => {
-          const v = (e.target as HTMLSelectElement).value;
-          setSpeed(v);
-          localStorage.setItem("menagerie.speed", v);
-        }}>
-          {Object.keys(speeds).map((k) => <option key={k} value={k}>{k}</option>)}
-        </select>
+        <SpeedSelect speed={speed} setSpeed={setSpeed} />
         <button type="button" class="primary" disabled={end === null} aria-describedby={end === null ? "go-on-why" : undefined}
           onClick={() => end !== null && p.scene.watched(end)}>
           {t.count("round") >= 6 ? "See the game's end" : "On to the next shop"}
@@ -221,7 +230,7 @@ function Pile({ title, cards }: { title: string; cards: number[] }) {
       <ul>
         {cards.map((id, i) => {
           const c = cat.card(id);
-          return <li key={`${id}-${i}`}><CardArt name={cat.name(id)} animal={field(c, "animal")} />{cat.name(id)}</li>;
+          return <li key={`${id}-${i}`}><CardArt name={cat.name(id)} animal={field(c, "animal")} named={field(c, "icon")} />{cat.name(id)}</li>;
         })}
       </ul>
     </div>

@@ -85,7 +85,7 @@ export function Card({ id, pressed, onClick, badges, children }: ChipProps) {
       <button type="button" class="card-face" aria-describedby={tip} aria-pressed={pressed === undefined ? undefined : pressed}
         onClick={onClick}>
         <span class="card-head">
-          {artName && <CardArt name={artName} animal={field(c, "animal")} />}
+          {artName && <CardArt name={artName} animal={field(c, "animal")} named={field(c, "icon")} />}
           <span class="card-name">{label}</span>
         </span>
         {hat && <span class="card-hat">{hat}</span>}

@@ -1,11 +1,12 @@
 // Dojo's view: both zones with each animal's health, damage and rest
 // markers, the stay cards in play, the hand, attacks (attacker, then the
 // column it hits) and plays (card, then target) as two-step choices, the
-// exercise of an attack with its countdown in timed mode, the solo
+// exercise of an attack as a screen of its own (exercise.tsx), the solo
 // mission's progress and the workout summary.
 import { useContext, useEffect, useState } from "preact/hooks";
 import type { RoomInfo } from "./api";
 import { Card, CatalogContext, field } from "./cards";
+import { ExerciseScreen } from "./exercise";
 import { dojoZoneStats } from "./generated/schema";
 import type { Label } from "./protocol";
 import { registerView, type GameProps } from "./room";
@@ -86,7 +87,10 @@ function Dojo(p: GameProps) {
         {(played > 0 || boost > 0) && <p>This turn: {played ? `played ${cat.name(played)}` : ""}{boost ? `, attacks deal ${boost} more` : ""}</p>}
       </section>
       {t.count("attack_position") >= 0 && t.cards("attack")[0] > 0 && <AttackNow t={t} seatName={p.seatName} />}
-      {(t.cards("exercise")[0] ?? 0) > 0 && <ExercisePanel key={p.view.version} t={t} labels={labels} act={act} />}
+      {(t.cards("exercise")[0] ?? 0) > 0 && (
+        <ExerciseScreen key={p.view.version} t={t} room={p.room} seat={p.view.to_act >= 0 ? p.view.to_act : t.count("active")} me={me}
+          labels={labels} act={act} seatName={p.seatName} />
+      )}
       {opp >= 0 && (
         <Zone title={p.seatName(opp)} t={t} seat={opp} front="bottom"
           targets={attacker === null ? [] : attacks.filter((l) => l.slots?.[0] === attacker)} act={act} />
@@ -127,50 +131,6 @@ function AttackNow({ t, seatName }: { t: Table; seatName: (s: number) => string 
       {seatName(active)}'s <Card id={attacker} /> ({placeWords(t.count("attack_position"))}) attacks column {t.count("attack_column") + 1}
       {target > 0 ? <>: <Card id={target} /> for {t.count("attack_damage")} damage.</> : <>, and has defeated its target.</>}
     </p>
-  );
-}
-
-/**
- * The exercise asked for, of the animal in the exercise zone (its name, unit and seated alternative
- * from the card list): its countdown in timed mode (the view allows seconds), or the honour of the
- * person doing it.
- */
-function ExercisePanel({ t, labels, act }: { t: Table; labels: Label[]; act: (l: Label) => void }) {
-  const cat = useContext(CatalogContext);
-  const animal = t.cards("exercise")[0];
-  const c = cat.card(animal);
-  const nums = t.stats("exercise", 0, 0);
-  const seconds = nums?.seconds ?? 0;
-  const ex = { animal: cat.name(animal), name: field(c, "exercise"), unit: field(c, "unit"), seated: field(c, "seated"), amount: nums?.amount ?? 0 };
-  const timed = seconds > 0;
-  const [left, setLeft] = useState(seconds);
-  useEffect(() => {
-    if (!timed) return;
-    const end = Date.now() + seconds * 1000;
-    const t = window.setInterval(() => setLeft(Math.max(0, Math.ceil((end - Date.now()) / 1000))), 250);
-    return () => clearInterval(t);
-  }, [timed, seconds]);
-  const done = labels.find((l) => l.kind === "done");
-  const fail = labels.find((l) => l.kind === "fail");
-  const cancel = labels.find((l) => l.kind === "cancel");
-  return (
-    <section class="panel exercise" aria-labelledby="ex-h">
-      <h2 id="ex-h">Exercise: {ex.amount} {ex.unit} of {ex.name} <span class="muted">({ex.animal})</span></h2>
-      {ex.seated && <p class="muted">Seated instead: {ex.seated}.</p>}
-      {timed && (
-        <p class={left === 0 ? "countdown out" : "countdown"} aria-live="off">
-          <span class="sr-only">Time left: </span>{left === 0 ? "Time is up" : `${left} s`}
-        </p>
-      )}
-      {!timed && <p class="help">On your honour: say when it is done.</p>}
-      {done && (
-        <p class="controls">
-          <button type="button" class="primary" disabled={timed && left === 0} onClick={() => act(done)}>{timed ? "Done in time" : "Done, on my honour"}</button>
-          {fail && <button type="button" onClick={() => act(fail)}>I could not</button>}
-          {cancel && <button type="button" onClick={() => act(cancel)}>Cancel the attack</button>}
-        </p>
-      )}
-    </section>
   );
 }
 

@@ -2,14 +2,17 @@
 // tableau with its stacks (level, Chocolates, food, wound), the card being
 // placed dropped on a slot (pointer events, so touch too) or put there by a
 // slot's button, sales and merges, the combat's abilities and power totals,
-// and the victory points.
+// and the victory points: where they came from on demand and at the end;
+// each round's combat as a scene of its own before the next round.
 import { useContext, useState } from "preact/hooks";
 import type { GameSchema } from "./api";
 import { CatalogContext } from "./cards";
+import { CombatScene, combatScenes } from "./combatscene";
 import { tableauZoneStats } from "./generated/schema";
 import type { Label, Update } from "./protocol";
 import { registerView, type GameProps } from "./room";
 import { Place, Table, phaseTitle, useSchema } from "./tableparts";
+import { VPBreakdown } from "./vpbreakdown";
 
 /** A stack in a slot: its card and food by id and its declared numbers. */
 interface Stack { card: number; food: number; stats?: Record<string, number> }
@@ -70,9 +73,23 @@ function Tableau(p: GameProps) {
   const placing: Stack = { card: t.cards("placing")[0] ?? 0, food: t.cards("placing_food")[0] ?? 0, stats: t.stats("placing", 0, 0) };
   const showPower = t.count("round") > 1 || t.count("combat") > 0;
   const winners = p.over ? (p.returns ?? []).flatMap((r, i) => (r > 0 ? [i] : [])) : [];
+  if (p.scene) {
+    return (
+      <div class="tableau">
+        <Scores t={t} schema={schema} me={me} seatName={p.seatName} />
+        <CombatScene {...p} scene={p.scene} />
+      </div>
+    );
+  }
   return (
     <div class="tableau">
       <Scores t={t} schema={schema} me={me} seatName={p.seatName} />
+      {!p.over && (
+        <details class="panel">
+          <summary>Where each player's VP came from</summary>
+          <VPBreakdown t={t} schema={schema} seatName={p.seatName} me={me} />
+        </details>
+      )}
       {acting >= 0 && acting !== me && (
         <p class="deciding" aria-live="polite">{p.seatName(acting)}: {deciding(t, schema, cat.name(placing.card))}</p>
       )}
@@ -125,11 +142,14 @@ function Tableau(p: GameProps) {
           </div>
         ))}
       </section>
-      <Combat live={p.live} />
+      <Combat live={p.live.filter((u) => u.version <= p.view.version)} />
       {winners.length > 0 && (
         <section class="panel result" aria-labelledby="res-h">
           <h2 id="res-h">The end</h2>
           <p>{winners.length > 1 ? "Shared victory: " : "Winner: "}{winners.map(p.seatName).join(" and ")} with {t.count("vp", winners[0])} VP.</p>
+          <h3>The ranking, and where each player's VP came from</h3>
+          <VPBreakdown t={t} schema={schema} seatName={p.seatName} me={me}
+            order={t.values("vp").map((_, i) => i).sort((a, b) => t.count("vp", b) - t.count("vp", a))} />
         </section>
       )}
     </div>
@@ -275,7 +295,7 @@ function Placing({ stack, mine, onDrag, onDrop }: {
 }
 
 /** The kinds of events a combat shows. */
-const combatKinds = new Set(["combat_starts", "ability", "roll", "column", "wound", "shield", "power", "award", "first_player"]);
+const combatKinds = new Set(["combat_starts", "ability", "roll", "column", "wound", "shield", "stack_power", "power", "award", "first_player"]);
 
 /** The last combat seen on this page: its abilities, wounds, power totals and awards. */
 function Combat({ live }: { live: Update[] }) {
@@ -300,4 +320,4 @@ function Combat({ live }: { live: Update[] }) {
   );
 }
 
-registerView("tableau", Tableau);
+registerView("tableau", Tableau, combatScenes);

@@ -8,7 +8,7 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { startServer } from "./server.mjs";
 import { launch, axeViolations, cardArts, personAt } from "./browser.mjs";
-import { canAct, newNotes, playUntil, skipBattle, takeTurn } from "./player.mjs";
+import { canAct, newNotes, playUntil, skipScene, takeTurn } from "./player.mjs";
 
 const screens = new URL("../../docs/screens/", import.meta.url).pathname;
 
@@ -109,7 +109,7 @@ test("a phone-sized screen plays a round against a bot, with drag and drop", asy
   while (!dragged || !/Round [2-6] of 6/.test(await page.locator("#table-h").textContent())) {
     assert.ok(Date.now() < deadline, `no deck dragged and no round ended in time (dragged: ${dragged})`);
     if (!(await canAct(page))) {
-      if (!(await skipBattle(page))) await page.waitForTimeout(50);
+      if (!(await skipScene(page))) await page.waitForTimeout(50);
       continue;
     }
     const items = page.locator("ol.deck li");
@@ -154,7 +154,7 @@ test("four players: the round's pairings, and a deck ordered with the keyboard",
     assert.ok(Date.now() < deadline, "no deck of two different cards to order, or round 1 did not end, in time");
     assert.doesNotMatch(await page.locator("#table-h").textContent(), /Game over/, "the game ended before a deck of two different cards");
     if (!(await canAct(page))) {
-      if (!(await skipBattle(page))) await page.waitForTimeout(50);
+      if (!(await skipScene(page))) await page.waitForTimeout(50);
       continue;
     }
     const later = page.locator("ol.deck button[aria-label$='one place later']");

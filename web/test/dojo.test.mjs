@@ -1,8 +1,10 @@
 // Dojo in a real browser: a person plays a duel against a bot to the end
 // with exercises on their honour: the setup's animals placed card then
 // column, attacks chosen attacker then column, cards played card then
-// target, each exercise said done, the workout the person's alone; a game
-// of bots ends with no workout; no page logs an error and axe-core finds
+// target, each exercise's screen saying what it asks, what it gives and the
+// workout so far before it is said done, the workout the person's alone;
+// with exercises off none is asked and the end credits none; a game of
+// bots ends with no workout; no page logs an error and axe-core finds
 // nothing wrong with the game's page.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
@@ -25,6 +27,63 @@ after(async () => {
   await server?.stop();
 });
 
+/** What a person has seen and done in a Dojo game, for the tests' checks. */
+function newNotes() {
+  return { placed: 0, attacks: 0, plays: 0, discarded: 0, exercises: 0, decided: 0, fallback: 0, shot: false };
+}
+
+/**
+ * Takes one Dojo turn as a person would: an exercise said done (after checking that its screen
+ * says what it asks, what it gives and the workout so far), an attack, a card played, one
+ * discard, a decision, or else the first of all the choices.
+ */
+async function dojoTurn(page, notes) {
+  const before = await version(page);
+  const hand = page.locator("section[aria-labelledby=hand-h]");
+  if (await page.getByRole("button", { name: "Done, on my honour" }).isVisible()) {
+    const screen = page.locator("section.exercise");
+    assert.match(await screen.locator(".ex-what").textContent(), /^\d+ \S.* of .+/, "the exercise says what it asks");
+    assert.match(await screen.locator(".ex-stakes").textContent(), /Done: .*(attacks column \d, and .* takes \d+ damage|goes through)/, "the exercise says what it gives");
+    assert.match(await screen.locator(".ex-progress").textContent(), new RegExp(`^Your workout so far: ${notes.exercises} exercises?`), "the exercise shows the workout so far");
+    if (!notes.shot) {
+      assert.deepEqual(await axeViolations(page), [], "axe-core on Dojo's page");
+      // Every animal in the zones ("Bear Cub") shows the icon of its animal (a Bear).
+      const arts = await cardArts(page.locator("section.zone"));
+      assert.ok(arts.length > 0, "the zones show animals");
+      assert.deepEqual(arts.filter((a) => a.art !== "svg"), [], "animals shown without their animal's icon");
+      await page.screenshot({ path: `${screens}web-dojo.png`, fullPage: true });
+      notes.shot = true;
+    }
+    await page.getByRole("button", { name: "Done, on my honour" }).click();
+    notes.exercises++;
+  } else if (await clickFirst(page.locator("button[aria-label^='Attack with']"))) {
+    // The attacker, then the column it hits.
+    await page.locator("button", { hasText: /^Attack column/ }).first().click();
+    notes.attacks++;
+  } else if (await clickFirst(hand.locator(".choices button[aria-pressed=false]"))) {
+    // A card, then its target (a column in the setup).
+    const setup = /Setup$/.test(await page.locator("#table-h").textContent());
+    await hand.locator(".targets button").first().click();
+    if (setup) notes.placed++;
+    else notes.plays++;
+  } else if (notes.discarded === 0 && (await page.locator("#discard-h").isVisible())) {
+    // Two cards of the hand chosen, then discarded together.
+    const cards = page.locator("ul[aria-label='Cards to discard'] button");
+    await cards.nth(0).click();
+    await cards.nth(1).click();
+    await page.getByRole("button", { name: "Discard 2 and draw again" }).click();
+    notes.discarded++;
+  } else if (await clickFirst(page.locator("section[aria-labelledby=decide-h] button"))) {
+    notes.decided++;
+  } else {
+    const details = page.locator("details.actions");
+    if ((await details.getAttribute("open")) === null) await details.locator("summary").click();
+    await clickFirst(details.locator("li button"));
+    notes.fallback++;
+  }
+  await answered(page, before);
+}
+
 test("a person plays Dojo against a bot to the end, with exercises on their honour unless they choose otherwise", async () => {
   const page = await personAt(browser, server.url, "Dashing Dingoes");
   await page.getByRole("radio", { name: /Dojo/ }).check();
@@ -33,50 +92,8 @@ test("a person plays Dojo against a bot to the end, with exercises on their hono
   await page.getByRole("button", { name: "Create the game" }).click();
   await page.locator("#hand-h").waitFor();
 
-  const notes = { placed: 0, attacks: 0, plays: 0, discarded: 0, exercises: 0, decided: 0, fallback: 0 };
-  let shot = false;
-  await playToEnd(page, async () => {
-    const before = await version(page);
-    const hand = page.locator("section[aria-labelledby=hand-h]");
-    if (await page.getByRole("button", { name: "Done, on my honour" }).isVisible()) {
-      if (!shot) {
-        assert.deepEqual(await axeViolations(page), [], "axe-core on Dojo's page");
-        // Every animal in the zones ("Bear Cub") shows the icon of its animal (a Bear).
-        const arts = await cardArts(page.locator("section.zone"));
-        assert.ok(arts.length > 0, "the zones show animals");
-        assert.deepEqual(arts.filter((a) => a.art !== "svg"), [], "animals shown without their animal's icon");
-        await page.screenshot({ path: `${screens}web-dojo.png`, fullPage: true });
-        shot = true;
-      }
-      await page.getByRole("button", { name: "Done, on my honour" }).click();
-      notes.exercises++;
-    } else if (await clickFirst(page.locator("button[aria-label^='Attack with']"))) {
-      // The attacker, then the column it hits.
-      await page.locator("button", { hasText: /^Attack column/ }).first().click();
-      notes.attacks++;
-    } else if (await clickFirst(hand.locator(".choices button[aria-pressed=false]"))) {
-      // A card, then its target (a column in the setup).
-      const setup = /Setup$/.test(await page.locator("#table-h").textContent());
-      await hand.locator(".targets button").first().click();
-      if (setup) notes.placed++;
-      else notes.plays++;
-    } else if (notes.discarded === 0 && (await page.locator("#discard-h").isVisible())) {
-      // Two cards of the hand chosen, then discarded together.
-      const cards = page.locator("ul[aria-label='Cards to discard'] button");
-      await cards.nth(0).click();
-      await cards.nth(1).click();
-      await page.getByRole("button", { name: "Discard 2 and draw again" }).click();
-      notes.discarded++;
-    } else if (await clickFirst(page.locator("section[aria-labelledby=decide-h] button"))) {
-      notes.decided++;
-    } else {
-      const details = page.locator("details.actions");
-      if (!(await details.getAttribute("open"))) await details.locator("summary").click();
-      await clickFirst(details.locator("li button"));
-      notes.fallback++;
-    }
-    await answered(page, before);
-  }, Date.now() + 150000);
+  const notes = newNotes();
+  await playToEnd(page, () => dojoTurn(page, notes), Date.now() + 150000);
   await page.getByRole("heading", { name: "The end" }).waitFor();
   assert.match(await page.locator("#res-h + p").textContent(), /Winner: .*|A draw\./);
   assert.equal(notes.placed, 6, `six starting animals placed: ${JSON.stringify(notes)}`);
@@ -89,6 +106,27 @@ test("a person plays Dojo against a bot to the end, with exercises on their hono
   assert.equal(counted.length, 1, `the workout counts the person's exercises, not the bot's: ${counted}`);
   assert.match(counted[0], new RegExp(`^Dashing Dingoes .*· ${notes.exercises} exercises$`));
   await page.screenshot({ path: `${screens}web-dojo-end.png`, fullPage: true });
+  assert.deepEqual(browser.errors, []);
+});
+
+test("with exercises off, a person is asked none and the end credits none", async () => {
+  const page = await personAt(browser, server.url, "Resting Rheas");
+  await page.getByRole("radio", { name: /Dojo/ }).check();
+  await page.getByText("Rule options").click();
+  await page.getByLabel("exercise", { exact: true }).selectOption("off");
+  await page.getByRole("button", { name: "Create the game" }).click();
+  await page.locator("#hand-h").waitFor();
+  const notes = newNotes();
+  let seen = 0;
+  await playToEnd(page, async () => {
+    seen += await page.locator("section.exercise").count();
+    await dojoTurn(page, notes);
+  }, Date.now() + 150000);
+  await page.getByRole("heading", { name: "The end" }).waitFor();
+  assert.ok(notes.attacks > 0, `attacks were made: ${JSON.stringify(notes)}`);
+  assert.equal(seen + notes.exercises, 0, "no exercise was asked");
+  assert.equal(await page.getByRole("heading", { name: /workout/i }).count(), 0, "the end credits no workout");
+  assert.equal(await page.getByText(/\d+ exercises?\b/).count(), 0, "nothing counts exercises");
   assert.deepEqual(browser.errors, []);
 });
 

@@ -1,6 +1,6 @@
 // A person at a Card Battle page, for the tests: on their turn they choose
 // as a hurried player would, only through what the page shows (buttons,
-// cards, the deck list), skip each battle to its result, and wait for the
+// cards, the deck list), skip each scene to its end, and wait for the
 // server's next state. The helpers that know no game (whose turn, the end,
 // a click, the server's answer) serve the other games' tests too.
 
@@ -99,20 +99,32 @@ export async function answered(page, before) {
 }
 
 /**
- * Skips a Card Battle battle scene the page shows to its result and goes on to what follows it,
- * once the round's battles are over; false when there is no scene or it cannot go on yet.
+ * Skips a scene the page shows (a Card Battle battle, a Tableau combat) to its end and answers the
+ * first choice it asks there, waiting for the server's answer; else goes on to what follows the
+ * scene once it is over. False when there is no scene or nothing to do in it yet.
  */
-export async function skipBattle(page) {
+export async function skipScene(page) {
   const scene = page.locator("section.scene");
   if (!(await scene.isVisible())) return false;
   await clickFirst(scene.getByRole("button", { name: "Skip to the end" }));
-  return clickFirst(scene.getByRole("button", { name: /^(On to the next shop|See the game's end)$/ }));
+  const counter = scene.locator(".controls .muted", { hasText: /^step \d+ of/ }).first();
+  const steps = await counter.textContent().catch(() => "");
+  if (await clickFirst(scene.locator(".choices button"))) {
+    // The answer brings the scene's next steps.
+    await page.waitForFunction((s) => {
+      const c = [...document.querySelectorAll("section.scene .controls .muted")].find((e) => /^step \d+ of/.test(e.textContent));
+      return !c || c.textContent !== s;
+    }, steps, { timeout: 15000 });
+    return true;
+  }
+  return clickFirst(scene.getByRole("button", { name: /^(On to the next shop|On to the next round|See the game's end)$/ }));
 }
 
-/** Plays the page's turns with takeTurn until the page shows the game's end. */
+/** Plays the page's turns with takeTurn, skipping each scene, until the page shows the game's end. */
 export async function playToEnd(page, takeTurn, deadline = Date.now() + 120000) {
   while (!(await over(page))) {
     if (Date.now() > deadline) throw new Error("the game did not end in time");
+    if (await skipScene(page)) continue;
     if (await canAct(page)) await takeTurn(page);
     else await page.waitForTimeout(50);
   }
@@ -127,7 +139,7 @@ export async function playUntil(pages, notes, stop = () => false, deadline = Dat
       if (await canAct(pages[i])) {
         await takeTurn(pages[i], notes[i]);
         acted = true;
-      } else if (await skipBattle(pages[i])) {
+      } else if (await skipScene(pages[i])) {
         acted = true;
       }
     }

@@ -481,7 +481,7 @@ export interface CardBattleSideView {
 // Tableau (tableau).
 
 /** The version of Tableau's declared model these types describe. */
-export const tableauSchemaVersion = 2;
+export const tableauSchemaVersion = 3;
 
 /** A phase of Tableau. */
 export type TableauPhase = "draft" | "place" | "bonus_draft" | "drawing" | "swap_in" | "honey" | "may_wound" | "wound_roll" | "wound_column" | "over";
@@ -705,6 +705,15 @@ export interface TableauShieldEvent extends WireEvent {
   food: CardId;
 }
 
+/** A "stack_power" event of Tableau. */
+export interface TableauStackPowerEvent extends WireEvent {
+  kind: "stack_power";
+  animal: CardId;
+  slot: Slot;
+  power: number;
+  wounded: number;
+}
+
 /** A "power" event of Tableau. */
 export interface TableauPowerEvent extends WireEvent {
   kind: "power";
@@ -760,6 +769,7 @@ export type TableauEvent =
   | TableauColumnEvent
   | TableauWoundEvent
   | TableauShieldEvent
+  | TableauStackPowerEvent
   | TableauPowerEvent
   | TableauAwardEvent
   | TableauFirstPlayerEvent
@@ -767,7 +777,7 @@ export type TableauEvent =
   | TableauDeclineEvent;
 
 /** The kinds of event Tableau declares. */
-export const tableauEventKinds: ReadonlySet<string> = new Set(["round_starts", "reshuffle", "refill_row", "refill_column", "take", "bonus_draft", "bonus_lost", "pass", "no_target", "place", "upgrade", "merge", "overflow", "slide", "swap_in", "food", "sell", "ability", "draw", "combat_starts", "roll", "column", "wound", "shield", "power", "award", "first_player", "game_over", "decline"]);
+export const tableauEventKinds: ReadonlySet<string> = new Set(["round_starts", "reshuffle", "refill_row", "refill_column", "take", "bonus_draft", "bonus_lost", "pass", "no_target", "place", "upgrade", "merge", "overflow", "slide", "swap_in", "food", "sell", "ability", "draw", "combat_starts", "roll", "column", "wound", "shield", "stack_power", "power", "award", "first_player", "game_over", "decline"]);
 
 /** Whether e is of a kind Tableau declares, and so has its kind's fields. */
 export function isTableauEvent(e: WireEvent): e is TableauEvent {

@@ -1,0 +1,155 @@
+// Tableau's combat in a real browser: each round's combat is a scene the
+// person steps through before the next round's market, and nothing on the
+// page (the scores, the log, the end) shows its result before its last
+// step; each stack's power adds up to its seat's; at the end, and on
+// demand before it, each player's VP is broken down by where it came from.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { startServer } from "./server.mjs";
+import { launch, axeViolations, personAt } from "./browser.mjs";
+import { answered, canAct, clickFirst, over, version } from "./player.mjs";
+
+const screens = new URL("../../docs/screens/", import.meta.url).pathname;
+
+let server;
+let browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** What the page shows of the results, read at once: the scores' VP, the log's awards, the end, the scene's result. */
+function shown(page) {
+  return page.evaluate(() => {
+    const vp = [...document.querySelectorAll("#table-h ~ .scroll table.players tbody tr")].map((tr) => tr.children[1]?.textContent);
+    const awards = [...document.querySelectorAll(".log li")].filter((li) => /gains \d+ VP/.test(li.textContent)).length;
+    const end = [...document.querySelectorAll("h2")].some((h) => h.textContent === "The end");
+    const result = document.querySelector(".combat-scene .scene-result") !== null;
+    const market = document.querySelector("#market-h") !== null;
+    const counter = [...document.querySelectorAll(".combat-scene .controls .muted")].map((e) => e.textContent).find((t) => /^step \d+ of/.test(t)) ?? "";
+    return { vp: vp.join(","), awards, end, result, market, counter };
+  });
+}
+
+/** Each seat's row of the combat scene: the power its heading says and the "+N power" of its stacks. */
+function rows(page) {
+  return page.locator(".combat-row").evaluateAll((rs) => rs.map((r) => ({
+    power: Number(r.querySelector("h3 .muted").textContent.match(/power (-?\d+)/)[1]),
+    stacks: [...r.querySelectorAll(".badge.power")].map((b) => Number(b.textContent.match(/\+(-?\d+)/)[1])),
+  })));
+}
+
+/** Takes one market turn: the first card the market offers, placed in the first slot that takes it, or any decision. */
+async function marketTurn(page) {
+  const before = await version(page);
+  const slot = page.locator(".tab.me .tslot.target").first();
+  if ((await page.locator(".placing .handle").isVisible()) && (await slot.count()) > 0) {
+    // Where the card may go in several ways, the slot offers them.
+    const several = slot.getByRole("button", { name: /…$/ });
+    if (await several.count()) await several.click();
+    await slot.locator("button.primary").first().click();
+  } else if (!(await clickFirst(page.locator("button[aria-label^='Take ']"))) &&
+    !(await clickFirst(page.locator("section[aria-labelledby=decide-h] button"))) &&
+    !(await clickFirst(page.locator(".tab.me button", { hasText: /^Sell$/ })))) {
+    const details = page.locator("details.actions");
+    if ((await details.getAttribute("open")) === null) await details.locator("summary").click();
+    await clickFirst(details.locator("li button"));
+  }
+  await answered(page, before);
+}
+
+/**
+ * Steps through the combat scene the page shows, checking at every step that nothing shows the
+ * combat's result early; answers a choice the combat asks; returns the scores' VP after it.
+ */
+async function watchCombat(page, checks) {
+  const scene = page.locator("section.combat-scene");
+  const at = await shown(page);
+  assert.equal(at.market, false, "the market waits for the combat");
+  const pause = scene.getByRole("button", { name: "Pause" });
+  if (await pause.isVisible()) await pause.click();
+  const deadline = Date.now() + 60000;
+  for (;;) {
+    assert.ok(Date.now() < deadline, "the combat did not end in time");
+    const now = await shown(page);
+    assert.equal(now.vp, at.vp, `the scores wait for the combat (${now.counter})`);
+    assert.equal(now.awards, at.awards, `the log waits for the combat (${now.counter})`);
+    assert.equal(now.end, false, "the end waits for the combat");
+    const [, step, of, more] = now.counter.match(/^step (\d+) of (\d+)( so far)?/);
+    assert.equal(now.result, Number(step) === Number(of) && !more, `the result shows at the combat's last step only (${now.counter})`);
+    checks.steps++;
+    const next = scene.getByRole("button", { name: "Step" });
+    if (await next.isEnabled()) {
+      await next.click();
+      await page.waitForFunction((c) => ![...document.querySelectorAll(".combat-scene .controls .muted")].some((e) => e.textContent === c), now.counter, { timeout: 5000 });
+      continue;
+    }
+    const choice = scene.locator(".choices button").first();
+    if (await choice.isVisible()) {
+      await choice.click();
+      checks.asked++;
+      await page.waitForFunction((c) => ![...document.querySelectorAll(".combat-scene .controls .muted")].some((e) => e.textContent === c), now.counter, { timeout: 15000 });
+      continue;
+    }
+    if (now.result) break;
+    await page.waitForTimeout(50); // the combat's next roll or a bot's choice
+  }
+  const seats = await rows(page);
+  for (const s of seats) assert.equal(s.stacks.reduce((a, b) => a + b, 0), s.power, `each stack's power adds up to its seat's: ${JSON.stringify(seats)}`);
+  if (checks.combats === 0) {
+    assert.deepEqual(await axeViolations(page), [], "axe-core on the combat scene");
+    await scene.screenshot({ path: `${screens}web-tableau-combat.png` });
+  }
+  const award = (await scene.locator(".scene-result li").allTextContents()).map((t) => Number(t.match(/gains (\d+) VP$/)?.[1] ?? 0));
+  await scene.getByRole("button", { name: /^(On to the next round|See the game's end)$/ }).click();
+  await page.locator("section.combat-scene").waitFor({ state: "detached", timeout: 5000 });
+  const after = await shown(page);
+  assert.ok(after.awards > at.awards, "the log tells the combat's awards once it has been watched");
+  checks.combats++;
+  return at.vp.split(",").map((n, i) => Number(n) + award[i]);
+}
+
+test("Tableau's combats are scenes before the next round, and the VP are broken down", async () => {
+  const page = await personAt(browser, server.url, "Watchful Walruses");
+  await page.getByRole("radio", { name: /Tableau/ }).check();
+  await page.getByRole("button", { name: "Create the game" }).click();
+  await page.locator("#market-h").waitFor();
+  // On demand, before any VP: the breakdown says so.
+  await page.getByText("Where each player's VP came from").click();
+  await page.getByText("Nobody has any VP yet.").waitFor();
+
+  const checks = { combats: 0, steps: 0, asked: 0 };
+  const deadline = Date.now() + 240000;
+  while (!(await over(page))) {
+    assert.ok(Date.now() < deadline, `the game did not end in time (${JSON.stringify(checks)})`);
+    if (await page.locator("section.combat-scene").isVisible()) {
+      const last = await watchCombat(page, checks);
+      // After a combat, the scores show at least the VP the scene gave (a bot may have sold a stack since).
+      const vp = (await page.locator("#table-h ~ .scroll table.players tbody tr td:first-of-type").allTextContents()).map(Number);
+      assert.ok(vp.every((n, i) => n >= last[i]), `the scores after the combat (${vp}) give the scene's VP (${last})`);
+    } else if (await canAct(page)) {
+      await marketTurn(page);
+    } else {
+      await page.waitForTimeout(50);
+    }
+  }
+  assert.equal(checks.combats, 6, `six combats were watched: ${JSON.stringify(checks)}`);
+
+  // The end: the ranking with each player's VP by source, which add up to the total.
+  const end = page.locator("section.result");
+  await end.getByRole("heading", { name: "The end" }).waitFor();
+  const table = end.locator("table.vp-breakdown");
+  const heads = await table.locator("thead th").allTextContents();
+  assert.ok(heads.includes("VP from combat") && heads.includes("VP from the final sale"), `the breakdown's sources: ${heads}`);
+  const lines = await table.locator("tbody tr").evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll("td")].map((td) => Number(td.textContent))));
+  for (const l of lines) assert.equal(l.slice(0, -1).reduce((a, b) => a + b, 0), l[l.length - 1], `a player's VP add up: ${l}`);
+  const totals = lines.map((l) => l[l.length - 1]);
+  assert.deepEqual(totals, totals.slice().sort((a, b) => b - a), "the ranking is by VP");
+  assert.deepEqual(browser.errors, []);
+});
