@@ -64,7 +64,6 @@ function Dojo(p: GameProps) {
   const opp = t.lists("zone").length > 1 ? 1 - Math.max(me, 0) : -1;
   const self = me >= 0 ? me : 0;
   const hand = me >= 0 ? t.cards("hand", me) : [];
-  const turnCap = Number(p.room.options.turn_cap) || 0;
   const flipped = t.cards("flipped")[0] ?? 0;
   const played = t.cards("played")[0] ?? 0;
   const boost = t.count("boost");
@@ -76,9 +75,8 @@ function Dojo(p: GameProps) {
     p.act(l);
   };
   return (
-    <div class="dojo">
-      <section class="panel" aria-labelledby="table-h">
-        <h2 id="table-h">{solo ? "Solo mission" : "Duel"} · turn {t.count("turn")}{turnCap ? ` of at most ${turnCap}` : ""} · {phaseTitle(schema, t.phase)}</h2>
+    <div class="dojo" data-phase={t.phase}>
+      <section class="panel dojo-state" aria-label={solo ? "The mission" : "The duel"}>
         {!solo && <p class="muted">{firstReason(t, p.seatName)}.</p>}
         {solo && (
           <p class="solo">Mission: {flipped ? <>facing <Card id={flipped} />, </> : ""}{t.count("solo_left")} cards left, {t.count("solo_defeated")} defeated, {t.count("solo_missed")} missed.</p>
@@ -158,14 +156,14 @@ function ExercisePanel({ t, labels, act }: { t: Table; labels: Label[]; act: (l:
       <h2 id="ex-h">Exercise: {ex.amount} {ex.unit} of {ex.name} <span class="muted">({ex.animal})</span></h2>
       {ex.seated && <p class="muted">Seated instead: {ex.seated}.</p>}
       {timed && (
-        <p class={left === 0 ? "countdown out" : "countdown"} aria-live="off">
+        <p id="countdown" class={left === 0 ? "countdown out" : "countdown"} aria-live="off">
           <span class="sr-only">Time left: </span>{left === 0 ? "Time is up" : `${left} s`}
         </p>
       )}
       {!timed && <p class="help">On your honour: say when it is done.</p>}
       {done && (
         <p class="controls">
-          <button type="button" class="primary" disabled={timed && left === 0} onClick={() => act(done)}>{timed ? "Done in time" : "Done, on my honour"}</button>
+          <button type="button" class="primary" disabled={timed && left === 0} aria-describedby={timed && left === 0 ? "countdown" : undefined} onClick={() => act(done)}>{timed ? "Done in time" : "Done, on my honour"}</button>
           {fail && <button type="button" onClick={() => act(fail)}>I could not</button>}
           {cancel && <button type="button" onClick={() => act(cancel)}>Cancel the attack</button>}
         </p>
@@ -296,9 +294,12 @@ function Discard({ hand, labels, act }: { hand: number[]; labels: Label[]; act: 
           <li key={i}><button type="button" aria-pressed={chosen.includes(i)} onClick={() => toggle(i)}>{cat.name(id)}</button></li>
         ))}
       </ul>
-      <p><button type="button" disabled={!match} onClick={() => match && act(match)}>
-        {match ? `Discard ${chosen.length} and draw again` : chosen.length ? "These cannot be discarded together" : "Choose the cards to discard"}
-      </button></p>
+      <p class="buttons">
+        <button type="button" disabled={!match} aria-describedby={match ? undefined : "discard-why"} onClick={() => match && act(match)}>
+          {match ? `Discard ${chosen.length} and draw again` : "Discard and draw again"}
+        </button>
+        {!match && <span id="discard-why" class="why">{chosen.length ? "These cards cannot be discarded together." : "Choose the cards to discard first."}</span>}
+      </p>
     </section>
   );
 }
