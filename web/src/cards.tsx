@@ -1,5 +1,5 @@
 // Cards by id and by name, and a card's chip: its art, name, numbers and
-// short text, with its full text on hover, focus or tap.
+// short text, with its full text below it on focus or tap.
 import { createContext, type ComponentChildren } from "preact";
 import { useContext, useId } from "preact/hooks";
 import type { CardInfo } from "./api";
@@ -67,7 +67,7 @@ interface ChipProps {
 /**
  * A card's chip: a button with the card's art, name, power and tier, hat and
  * its ability in short (the tooltip, which describes the button, has it in
- * full); the tooltip shows on hover, focus or tap.
+ * full); the tooltip opens below it, in the page's flow, on focus or tap.
  */
 export function Card({ id, pressed, onClick, badges, children }: ChipProps) {
   const cat = useContext(CatalogContext);
