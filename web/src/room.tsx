@@ -1,7 +1,7 @@
-// A room's page, the same for every game: the connection, the seats and
-// who is to act, the game's own view (or the generic table view drawn from
-// its declared model), every labelled action as a button, and the log of
-// what happened.
+// A room's page, the same for every game: the connection, the scoreboard
+// (the seats with their scores, who is to act and what they decide), the
+// game's own view (or the generic table view drawn from its declared
+// model), every labelled action as a button, and the log of what happened.
 import type { ComponentType } from "preact";
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { lobby, seats, type RoomInfo } from "./api";

@@ -58,8 +58,8 @@ export async function unexplainedDisabled(page) {
 }
 
 /**
- * Focuses each drawn card (as a tap or the keyboard does) and names every card whose text panel
- * does not show, or covers a button (the card's own included); max bounds the cards tried.
+ * Taps each drawn card (a click, then another to close its text again) and names every card whose
+ * text panel does not show, or covers a button (the card's own included); max bounds the cards tried.
  */
 export async function coveredButtons(page, max = 40) {
   await install(page);
@@ -68,12 +68,13 @@ export async function coveredButtons(page, max = 40) {
     const out = [];
     const faces = [...document.querySelectorAll(".card > button.card-face")].filter(globalThis.__drawn).slice(0, max);
     for (const face of faces) {
-      face.focus();
+      face.click();
       await frame();
       const panel = face.parentElement.querySelector(".card-tip");
       const name = globalThis.__words(face.querySelector(".card-name") ?? face);
       if (!panel || !globalThis.__drawn(panel)) {
-        out.push(`${name}: no text panel on focus`);
+        out.push(`${name}: no text panel on a tap`);
+        face.click();
         continue;
       }
       const p = panel.getBoundingClientRect();
@@ -81,7 +82,8 @@ export async function coveredButtons(page, max = 40) {
         if (!globalThis.__drawn(b)) continue;
         if (globalThis.__overlap(p, b.getBoundingClientRect()) > 1) out.push(`${name}'s text covers the button ${globalThis.__words(b)}`);
       }
-      face.blur();
+      face.click();
+      await frame();
     }
     await frame();
     return out;
