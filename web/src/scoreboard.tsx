@@ -72,7 +72,7 @@ export function Scoreboard({ room, view, seatName, returns, turn, mine, phase }:
   const round = view && board ? board.round(view, room) : "";
   const heading = [round, id ? phaseTitle(schema, id) : ""].filter(Boolean).join(" · ");
   return (
-    <section ref={ref} class="scoreboard" aria-labelledby="table-h">
+    <section ref={ref} class="scoreboard" aria-label="Scoreboard">
       <h2 id="table-h">{heading || "The table"}</h2>
       <ul class="seats" aria-label="Players">
         {room.seats.map((s, i) => {
