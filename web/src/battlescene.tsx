@@ -6,7 +6,7 @@
 // players the player's own battle comes first and the round's others on
 // request. Movement is by transform and opacity only, and none at all for
 // a person who prefers reduced motion (style.css).
-import { useContext, useEffect, useMemo, useState } from "preact/hooks";
+import { useContext, useEffect, useId, useMemo, useState } from "preact/hooks";
 import { CardArt } from "./art";
 import { battlesOf, board, type BattleLog, type Side } from "./battles";
 import { Card, CatalogContext, field } from "./cards";
@@ -41,6 +41,7 @@ export const battleScenes: Scenes = {
   },
   asks: (v: SeatView) => v.table?.phase === "ability_order",
   waiting: "The battle is on: the game goes on once you have watched it or skipped it.",
+  phase: "battle",
 };
 
 /** The speeds a scene plays at, in milliseconds a step. */
@@ -137,6 +138,7 @@ function Fight({ b, p, speed, left, mine, onResult }: {
 }) {
   const [step, setStep] = useState(0);
   const [playing, setPlaying] = useState(true);
+  const stepsId = useId();
   const n = b.steps.length;
   const ended = b.to !== undefined && step >= n;
   useEffect(() => {
@@ -164,10 +166,10 @@ function Fight({ b, p, speed, left, mine, onResult }: {
       {!ended && step >= n && asked.length === 0 && <p class="muted">The battle goes on as soon as its next roll or choice has come.</p>}
       {asked.length > 0 && <AbilityChoice labels={asked} act={p.act} />}
       <div class="controls" role="group" aria-label="Battle steps">
-        <button type="button" onClick={() => setPlaying(!playing)} disabled={ended}>{playing ? "Pause" : "Play"}</button>
-        <button type="button" disabled={step >= n} onClick={() => { setPlaying(false); setStep(step + 1); }}>Step</button>
-        <button type="button" disabled={step >= n} onClick={() => setStep(n)}>Skip to the end</button>
-        <span class="muted">step {step} of {n}{b.to === undefined ? " so far" : ""}</span>
+        <button type="button" onClick={() => setPlaying(!playing)} disabled={ended} aria-describedby={ended ? stepsId : undefined}>{playing ? "Pause" : "Play"}</button>
+        <button type="button" disabled={step >= n} aria-describedby={step >= n ? stepsId : undefined} onClick={() => { setPlaying(false); setStep(step + 1); }}>Step</button>
+        <button type="button" disabled={step >= n} aria-describedby={step >= n ? stepsId : undefined} onClick={() => setStep(n)}>Skip to the end</button>
+        <span class="muted" id={stepsId}>step {step} of {n}{b.to === undefined ? " so far" : ""}{step >= n ? (ended ? ": the battle is over" : ": the next steps have not come yet") : ""}</span>
       </div>
     </div>
   );

@@ -9,7 +9,7 @@ import { Card, CatalogContext, field } from "./cards";
 import { cardBattleZoneStats } from "./generated/schema";
 import type { Label } from "./protocol";
 import { registerView, type GameProps } from "./room";
-import { Place, Table, hidden, phaseTitle, useSchema } from "./tableparts";
+import { Place, Table, hidden } from "./tableparts";
 
 /** The rounds of a game. */
 const rounds = 6;
@@ -26,16 +26,15 @@ function CardBattle(p: GameProps) {
   if (p.scene) {
     return (
       <div class="cardbattle">
-        <Scores t={t} seatName={p.seatName} me={me} phase="battle" />
         <BattleScene {...p} scene={p.scene} />
       </div>
     );
   }
   return (
     <div class="cardbattle">
-      <Scores t={t} seatName={p.seatName} me={me} />
+      <Pairings t={t} seatName={p.seatName} />
       {t.phase !== "over" && round >= 1 && <Shop t={t} labels={labels} me={me} act={p.act} />}
-      {me >= 0 && <Hand t={t} labels={labels} {...p} />}
+      {me >= 0 && !labels.some((l) => l.kind === "place") && <Hand t={t} labels={labels} {...p} />}
       {labels.some((l) => l.kind === "keep") && <Keep t={t} labels={labels} me={me} act={p.act} />}
       {labels.some((l) => l.kind === "place") && <DeckOrder key={`${round}`} t={t} labels={labels} {...p} />}
       {labels.some((l) => l.kind === "ability") && (
@@ -59,46 +58,14 @@ function CardBattle(p: GameProps) {
   );
 }
 
-/** The round, the pairings and each player's trophies, gold and hand. */
-function Scores({ t, seatName, me, phase }: { t: Table; seatName: (s: number) => string; me: number; phase?: string }) {
-  const schema = useSchema("cardbattle");
-  const [trumpets, mana] = [t.values("trumpets"), t.values("mana")];
-  const extra = trumpets.some((x) => x > 0) || mana.some((x) => x > 0);
-  // The cards placed so far are counted while the decks are arranged.
-  const placed = (seat: number) => (t.phase === "arrange" ? t.cards("battle_deck", seat).length : 0);
-  // The round's battles, in the order they are fought: each seat with its opponent, the lower seat first.
+/** The round's battles, in the order they are fought: each seat with its opponent, the lower seat first. */
+function Pairings({ t, seatName }: { t: Table; seatName: (s: number) => string }) {
   const pairings = pairingsOf(t);
-  return (
-    <section class="panel" aria-labelledby="table-h">
-      <h2 id="table-h">Round {Math.min(t.count("round"), rounds)} of {rounds} · {phaseTitle(schema, phase ?? t.phase)}</h2>
-      {pairings.length > 0 && (
-        <p class="pairings">Battles this round: {pairings.map(([a, b]) => `${seatName(a)} vs ${seatName(b)}`).join("; ")}</p>
-      )}
-      <div class="scroll">
-        <table class="players">
-          <thead>
-            <tr><th scope="col">Player</th><th scope="col">Trophies</th><th scope="col">Gold</th><th scope="col">Cards</th>
-              {extra && <th scope="col">Trumpets</th>}{extra && <th scope="col">Mana</th>}<th scope="col">Shop</th></tr>
-          </thead>
-          <tbody>
-            {t.values("trophies").map((trophies, i) => (
-              <tr key={i} class={i === me ? "me" : ""}>
-                <th scope="row">{seatName(i)}</th>
-                <td>{trophies}</td>
-                <td>{t.count("gold", i)}</td>
-                <td>{t.cards("hand", i).length}</td>
-                {extra && <td>{trumpets[i]}</td>}{extra && <td>{mana[i]}</td>}
-                <td>{t.count("passed", i) ? "passed" : placed(i) ? `${placed(i)} placed` : ""}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </section>
-  );
+  if (pairings.length === 0) return null;
+  return <p class="pairings">Battles this round: {pairings.map(([a, b]) => `${seatName(a)} vs ${seatName(b)}`).join("; ")}</p>;
 }
 
-/** The shop display, the blind buy and pass. */
+/** The shop display, the blind buy and pass; on the person's turn, a buy or pass not open to them is shown disabled with its reason. */
 function Shop({ t, labels, me, act }: Parts & { me: number; act: (l: Label) => void }) {
   const cat = useContext(CatalogContext);
   // The shop deck is the round's tier deck: the tier decks' cards of that tier, which their backs show.
@@ -107,6 +74,12 @@ function Shop({ t, labels, me, act }: Parts & { me: number; act: (l: Label) => v
   const blind = labels.find((l) => l.kind === "buy_blind");
   const pass = labels.find((l) => l.kind === "pass");
   if (t.phase !== "shop" && t.phase !== "selling" && t.phase !== "triple_keep") return null;
+  // The rules' reasons (a buy needs gold and room in the hand, a blind buy a card in the shop deck, a pass at most 5 pets).
+  const shopping = t.phase === "shop" && labels.length > 0;
+  const canBuy = labels.some((l) => l.kind === "buy" || l.kind === "buy_blind");
+  const noBuy = !shopping || canBuy ? "" : t.count("gold", me) === 0 ? "You have no gold left." : "Your hand is full.";
+  const noBlind = noBuy || (shopping && canBuy && !blind && deck === 0 ? "The shop deck is empty." : "");
+  const noPass = shopping && !pass ? "Sell down to 5 pets before you pass." : "";
   return (
     <section class="panel" aria-labelledby="shop-h">
       <h2 id="shop-h">Shop <span class="muted">· your gold: {me >= 0 ? t.count("gold", me) : "–"}</span></h2>
@@ -117,6 +90,7 @@ function Shop({ t, labels, me, act }: Parts & { me: number; act: (l: Label) => v
             <li key={slot} class="slot">
               <Place card={id} />
               {buy && <button type="button" class="primary" onClick={() => act(buy)} aria-label={`Buy ${cat.name(id)} for 1 gold`}>Buy</button>}
+              {!buy && noBuy && id > 0 && <button type="button" disabled aria-describedby="buy-why">Buy</button>}
             </li>
           );
         })}
@@ -124,9 +98,16 @@ function Shop({ t, labels, me, act }: Parts & { me: number; act: (l: Label) => v
           <span class="card blind"><span class="card-face" aria-hidden="true">?</span></span>
           <span class="muted">shop deck: {deck} left</span>
           {blind && <button type="button" onClick={() => act(blind)}>Buy blind</button>}
+          {!blind && noBlind && <button type="button" disabled aria-describedby={noBlind === noBuy ? "buy-why" : "blind-why"}>Buy blind</button>}
         </li>
       </ul>
-      {pass && <p><button type="button" onClick={() => act(pass)}>Pass (end shopping)</button></p>}
+      {noBuy && <p id="buy-why" class="why">{noBuy}</p>}
+      {noBlind && noBlind !== noBuy && <p id="blind-why" class="why">{noBlind}</p>}
+      <p class="buttons">
+        {pass && <button type="button" onClick={() => act(pass)}>Pass (end shopping)</button>}
+        {noPass && <button type="button" disabled aria-describedby="pass-why">Pass (end shopping)</button>}
+        {noPass && <span id="pass-why" class="why">{noPass}</span>}
+      </p>
     </section>
   );
 }
@@ -164,10 +145,13 @@ function Hand(p: GameProps & Parts) {
       </ul>
       {sells.length > 0 && (
         <p class="buttons">
-          <button type="button" disabled={chosen.length === 0 || p.planning} onClick={sell}>
+          <button type="button" disabled={chosen.length === 0 || p.planning} onClick={sell}
+            aria-describedby={chosen.length === 0 || p.planning ? "sell-why" : undefined}>
             Sell {chosen.length === 0 ? "the chosen pets" : chosen.map((i) => cat.name(hand[i])).join(", ")} (1 Apple each)
           </button>
           {done && <button type="button" onClick={() => p.act(done)}>Finish selling</button>}
+          {p.planning ? <span id="sell-why" class="why">Selling…</span>
+            : chosen.length === 0 && <span id="sell-why" class="why">Tap the pets to sell first.</span>}
         </p>
       )}
       {triples.length > 0 && (
@@ -331,8 +315,11 @@ function DeckOrder(p: GameProps & Parts) {
             <span class="pos">{i + 1}</span>
             <Card id={id} />
             <span class="moves">
-              <button type="button" aria-label={`Move ${cat.name(id)} one place earlier`} disabled={i === 0} onClick={() => move(i, i - 1)}>▲</button>
-              <button type="button" aria-label={`Move ${cat.name(id)} one place later`} disabled={i === order.length - 1} onClick={() => move(i, i + 1)}>▼</button>
+              {/* The top card has no earlier place, the bottom one no later place: no arrow is drawn there. */}
+              {i > 0 ? <button type="button" aria-label={`Move ${cat.name(id)} one place earlier`} onClick={() => move(i, i - 1)}>▲</button>
+                : <span class="no-move" />}
+              {i < order.length - 1 ? <button type="button" aria-label={`Move ${cat.name(id)} one place later`} onClick={() => move(i, i + 1)}>▼</button>
+                : <span class="no-move" />}
             </span>
           </li>
         ))}
@@ -343,7 +330,10 @@ function DeckOrder(p: GameProps & Parts) {
           {advice ? oddsText(advice) : adviceError ? `This order: no odds (${adviceError})` : "This order: working out the odds…"}
         </p>
       )}
-      <p><button type="button" class="primary" disabled={p.planning} onClick={confirm}>Confirm this order</button></p>
+      <p class="buttons">
+        <button type="button" class="primary" disabled={p.planning} aria-describedby={p.planning ? "confirm-why" : undefined} onClick={confirm}>Confirm this order</button>
+        {p.planning && <span id="confirm-why" class="why">Placing your cards one by one…</span>}
+      </p>
     </section>
   );
 }

@@ -1,9 +1,10 @@
 // Cards by id and by name, and a card's chip: its art, name, numbers and
-// short text, with its full text on hover, focus or tap.
+// short text, with its full text below it on a tap or the keyboard's focus.
 import { createContext, type ComponentChildren } from "preact";
 import { useContext, useId } from "preact/hooks";
 import type { CardInfo } from "./api";
 import { CardArt } from "./art";
+import { useOpenText } from "./cardtext";
 
 /** A room's card set, looked up by the ids of table views, events and labels. */
 export class Catalog {
@@ -67,7 +68,8 @@ interface ChipProps {
 /**
  * A card's chip: a button with the card's art, name, power and tier, hat and
  * its ability in short (the tooltip, which describes the button, has it in
- * full); the tooltip shows on hover, focus or tap.
+ * full); the tooltip opens below it, in the page's flow, on a tap or click (until the card
+ * is tapped again or another is) and while the keyboard's focus is on it.
  */
 export function Card({ id, pressed, onClick, badges, children }: ChipProps) {
   const cat = useContext(CatalogContext);
@@ -80,10 +82,14 @@ export function Card({ id, pressed, onClick, badges, children }: ChipProps) {
   const tier = field(c, "tier");
   const ability = abilityText(c);
   const artName = c?.name;
+  const [open, toggle] = useOpenText();
   return (
     <span class={`card kind-${kind || "unknown"}`}>
       <button type="button" class="card-face" aria-describedby={tip} aria-pressed={pressed === undefined ? undefined : pressed}
-        onClick={onClick}>
+        onClick={() => {
+          toggle();
+          onClick?.();
+        }}>
         <span class="card-head">
           {artName && <CardArt name={artName} animal={field(c, "animal")} named={field(c, "icon")} />}
           <span class="card-name">{label}</span>
@@ -95,7 +101,7 @@ export function Card({ id, pressed, onClick, badges, children }: ChipProps) {
         {badges?.map((b) => <span class="badge" key={b}>{b}</span>)}
         {children}
       </button>
-      <span role="tooltip" id={tip} class="card-tip">{cardText(c)}</span>
+      <span role="tooltip" id={tip} class={open ? "card-tip open" : "card-tip"}>{cardText(c)}</span>
     </span>
   );
 }

@@ -27,6 +27,7 @@ export const combatScenes: Scenes = {
   // Every decision of the combat stage is the combat's.
   asks: (v: SeatView) => new Table(v.table).count("combat") === 1,
   waiting: "The combat is on: the game goes on once you have watched it or skipped it.",
+  phase: "Combat", // Tableau declares no phase of its own for combat: the title shown
 };
 
 /** A round's combat as one scene, until the player goes on to what follows it. */

@@ -65,7 +65,6 @@ function Dojo(p: GameProps) {
   const opp = t.lists("zone").length > 1 ? 1 - Math.max(me, 0) : -1;
   const self = me >= 0 ? me : 0;
   const hand = me >= 0 ? t.cards("hand", me) : [];
-  const turnCap = Number(p.room.options.turn_cap) || 0;
   const flipped = t.cards("flipped")[0] ?? 0;
   const played = t.cards("played")[0] ?? 0;
   const boost = t.count("boost");
@@ -77,9 +76,8 @@ function Dojo(p: GameProps) {
     p.act(l);
   };
   return (
-    <div class="dojo">
-      <section class="panel" aria-labelledby="table-h">
-        <h2 id="table-h">{solo ? "Solo mission" : "Duel"} · turn {t.count("turn")}{turnCap ? ` of at most ${turnCap}` : ""} · {phaseTitle(schema, t.phase)}</h2>
+    <div class="dojo" data-phase={t.phase}>
+      <section class="panel dojo-state" aria-label={solo ? "The mission" : "The duel"}>
         {!solo && <p class="muted">{firstReason(t, p.seatName)}.</p>}
         {solo && (
           <p class="solo">Mission: {flipped ? <>facing <Card id={flipped} />, </> : ""}{t.count("solo_left")} cards left, {t.count("solo_defeated")} defeated, {t.count("solo_missed")} missed.</p>
@@ -256,9 +254,12 @@ function Discard({ hand, labels, act }: { hand: number[]; labels: Label[]; act: 
           <li key={i}><button type="button" aria-pressed={chosen.includes(i)} onClick={() => toggle(i)}>{cat.name(id)}</button></li>
         ))}
       </ul>
-      <p><button type="button" disabled={!match} onClick={() => match && act(match)}>
-        {match ? `Discard ${chosen.length} and draw again` : chosen.length ? "These cannot be discarded together" : "Choose the cards to discard"}
-      </button></p>
+      <p class="buttons">
+        <button type="button" disabled={!match} aria-describedby={match ? undefined : "discard-why"} onClick={() => match && act(match)}>
+          {match ? `Discard ${chosen.length} and draw again` : "Discard and draw again"}
+        </button>
+        {!match && <span id="discard-why" class="why">{chosen.length ? "These cards cannot be discarded together." : "Choose the cards to discard first."}</span>}
+      </p>
     </section>
   );
 }

@@ -44,7 +44,7 @@ export function ExerciseScreen({ t, room, seat, me, labels, act, seatName }: {
       </div>
       {ex.seated && <p class="muted">Seated instead: {ex.seated}.</p>}
       {timed && (
-        <p class={left === 0 ? "countdown out" : "countdown"} aria-live="off">
+        <p id="countdown" class={left === 0 ? "countdown out" : "countdown"} aria-live="off">
           <span class="sr-only">Time left: </span>{left === 0 ? "Time is up" : `${left} s`}
         </p>
       )}
@@ -57,7 +57,8 @@ export function ExerciseScreen({ t, room, seat, me, labels, act, seatName }: {
       </ul>
       {done && (
         <p class="controls">
-          <button type="button" class="primary" disabled={timed && left === 0} onClick={() => act(done)}>{timed ? "Done in time" : "Done, on my honour"}</button>
+          <button type="button" class="primary" disabled={timed && left === 0}
+            aria-describedby={timed && left === 0 ? "countdown" : undefined} onClick={() => act(done)}>{timed ? "Done in time" : "Done, on my honour"}</button>
           {fail && <button type="button" onClick={() => act(fail)}>I could not</button>}
           {cancel && <button type="button" onClick={() => act(cancel)}>Cancel the attack</button>}
         </p>

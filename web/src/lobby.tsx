@@ -112,11 +112,12 @@ function QuickPlay({ games, name }: { games: GameInfo[]; name: string }) {
       <p class="muted">{level.title} bot: {level.line}. The standard rules; for other rules, players or bots, make a new game below.</p>
       <p class="quick">
         {games.map((g) => (
-          <button type="button" key={g.name} class="primary" disabled={busy} onClick={() => play(g)}>
+          <button type="button" key={g.name} class="primary" disabled={busy} aria-describedby={busy ? "quick-why" : undefined} onClick={() => play(g)}>
             {g.title}{g.players[0] === 1 ? " (solo)" : ""}
           </button>
         ))}
       </p>
+      {busy && <p id="quick-why" class="why">Making the room…</p>}
       {error && <p role="alert" class="error">{error}</p>}
     </section>
   );
@@ -235,7 +236,8 @@ function CreateRoom({ games, name }: { games: GameInfo[]; name: string }) {
           ))}
         </details>
         {error && <p role="alert" class="error">{error}</p>}
-        <button type="submit" class="primary" disabled={busy}>Create the game</button>
+        <button type="submit" class="primary" disabled={busy} aria-describedby={busy ? "create-why" : undefined}>Create the game</button>
+        {busy && <span id="create-why" class="why"> Making the room…</span>}
       </form>
     </section>
   );

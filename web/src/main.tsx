@@ -2,6 +2,7 @@
 // finished game's replay at "#/replay/ID".
 import { render } from "preact";
 import { useEffect, useState } from "preact/hooks";
+import "./boards";
 import "./cardbattle";
 import "./dojo";
 import "./tableau";

@@ -8,8 +8,9 @@ import { useEffect, useMemo, useState } from "preact/hooks";
 import { lobby, type ReplayStep, type RoomInfo } from "./api";
 import { Catalog, CatalogContext } from "./cards";
 import { Log, logLines } from "./log";
-import { Generic, Seats, scenesOf, seatNamer, title, viewOf } from "./room";
+import { Generic, scenesOf, seatNamer, title, viewOf } from "./room";
 import { useScenes } from "./scenes";
+import { Scoreboard } from "./scoreboard";
 
 /** How long a played replay shows each step, in milliseconds. */
 const playStep = 800;
@@ -81,7 +82,8 @@ export function Replay({ id }: { id: string }) {
           <h1>Replay: {title(room.game)} <span class="muted">room {room.code}</span></h1>
         </header>
         {error && <p role="alert" class="error">{error}</p>}
-        <Seats room={room} view={view ?? null} seatName={seatName} returns={shown.frame?.returns} />
+        <Scoreboard room={room} view={view ?? null} seatName={seatName} returns={shown.frame?.returns}
+          phase={shown.scene ? scenes?.phase : undefined} />
         <section class="panel" aria-labelledby="replay-h">
           <h2 id="replay-h">Step {at} of {last}</h2>
           <div class="controls">
@@ -95,11 +97,11 @@ export function Replay({ id }: { id: string }) {
             </select>
           </div>
           <div class="controls" role="group" aria-label="Steps">
-            <button type="button" onClick={() => go(0)} disabled={at === 0}>First</button>
-            <button type="button" onClick={() => go(at - 1)} disabled={at === 0}>Back</button>
-            <button type="button" onClick={() => setPlaying(!playing)} disabled={!playing && at === last}>{playing ? "Pause" : "Play"}</button>
-            <button type="button" class="primary" onClick={() => go(at + 1)} disabled={at === last}>Next step</button>
-            <button type="button" onClick={() => go(last)} disabled={at === last}>To the end</button>
+            <button type="button" onClick={() => go(0)} disabled={at === 0} aria-describedby={at === 0 ? "replay-h" : undefined}>First</button>
+            <button type="button" onClick={() => go(at - 1)} disabled={at === 0} aria-describedby={at === 0 ? "replay-h" : undefined}>Back</button>
+            <button type="button" onClick={() => setPlaying(!playing)} disabled={!playing && at === last} aria-describedby={at === last ? "replay-h" : undefined}>{playing ? "Pause" : "Play"}</button>
+            <button type="button" class="primary" onClick={() => go(at + 1)} disabled={at === last} aria-describedby={at === last ? "replay-h" : undefined}>Next step</button>
+            <button type="button" onClick={() => go(last)} disabled={at === last} aria-describedby={at === last ? "replay-h" : undefined}>To the end</button>
             <label for="replay-at">Step</label>
             <input id="replay-at" type="range" min={0} max={last} value={at}
               onChange={(e) => go(Number((e.target as HTMLInputElement).value))} />

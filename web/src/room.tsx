@@ -1,14 +1,14 @@
-// A room's page, the same for every game: the connection, the seats and
-// who is to act, the game's own view (or the generic table view drawn from
-// its declared model), every labelled action as a button, and the log of
-// what happened.
+// A room's page, the same for every game: the connection, the scoreboard
+// (the seats with their scores, who is to act and what they decide), the
+// game's own view (or the generic table view drawn from its declared
+// model), every labelled action as a button, and the log of what happened.
 import type { ComponentType } from "preact";
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { lobby, seats, type RoomInfo } from "./api";
-import { botLevel } from "./bots";
 import { Catalog, CatalogContext } from "./cards";
 import { Chance, Connection, Over, Spectator, type Label, type LinkStatus, type SeatView, type Update } from "./protocol";
 import { useScenes, type Scene, type Scenes } from "./scenes";
+import { Scoreboard } from "./scoreboard";
 import { TableView } from "./table";
 import { Log, logLines, newLogScope, type LogLine } from "./log";
 
@@ -196,12 +196,9 @@ export function Room({ id }: { id: string }) {
         {room.failure && <p role="alert" class="error">This game stopped: {room.failure}. It cannot go on.</p>}
         {error && !room.failure && <p role="alert" class="error">{error} <button type="button" onClick={() => setError("")}>Dismiss</button></p>}
         {mySeat === Spectator && !over && <JoinHere room={room} onJoined={() => setStored(seats.get(id))} />}
-        <Seats room={room} view={shownView} seatName={seatName} returns={shown.frame?.returns} />
-        {view && (
-          <p class={mine ? "turn mine" : "turn"} aria-live="polite">
-            {shown.scene && !asked ? scenes!.waiting : turnText(view, over, seatName)}
-          </p>
-        )}
+        <Scoreboard room={room} view={shownView} seatName={seatName} returns={shown.frame?.returns} mine={mine}
+          turn={view ? (shown.scene && !asked ? scenes!.waiting : turnText(view, over, seatName)) : undefined}
+          phase={shown.scene ? scenes!.phase : undefined} />
         {shownView && GameView && (
           <GameView room={room} view={shownView} over={over} returns={shown.frame?.returns} live={live} token={stored?.token ?? null}
             act={act} plan={plan} planning={planning} seatName={seatName} scene={shown.scene} />
@@ -285,20 +282,6 @@ function JoinHere({ room, onJoined }: { room: RoomInfo; onJoined: () => void }) 
   return (
     <p>You are watching. <button type="button" class="primary" onClick={join}>Take a free seat</button>
       {error && <span role="alert" class="error"> {error}</span>}</p>
-  );
-}
-
-export function Seats({ room, view, seatName, returns }: { room: RoomInfo; view: SeatView | null; seatName: (s: number) => string; returns?: number[] }) {
-  return (
-    <ul class="seats" aria-label="Players">
-      {room.seats.map((s, i) => (
-        <li key={i} class={[view?.to_act === i ? "acting" : "", view?.seat === i ? "me" : ""].join(" ")}>
-          {seatName(i)}{s.bot ? ` · ${botLevel(s.bot).title} bot` : !s.claimed ? " · free seat" : ""}{view?.seat === i ? " · you" : ""}
-          {view?.to_act === i && <span class="badge">to act</span>}
-          {returns && <span class="badge">{returns[i] > 0 ? "won" : returns[i] < 0 ? "lost" : "drew"}</span>}
-        </li>
-      ))}
-    </ul>
   );
 }
 

@@ -19,6 +19,8 @@ export interface Scenes {
   asks(view: SeatView): boolean;
   /** What the page says of the turn while a scene plays. */
   waiting: string;
+  /** The phase the scoreboard names while a scene plays: its declared id, or a title where none is declared. */
+  phase: string;
 }
 
 /** What a game's view is given while a scene plays. */

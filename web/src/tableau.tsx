@@ -76,14 +76,13 @@ function Tableau(p: GameProps) {
   if (p.scene) {
     return (
       <div class="tableau">
-        <Scores t={t} schema={schema} me={me} seatName={p.seatName} />
         <CombatScene {...p} scene={p.scene} />
       </div>
     );
   }
   return (
-    <div class="tableau">
-      <Scores t={t} schema={schema} me={me} seatName={p.seatName} />
+    <div class={placing.card !== 0 ? "tableau is-placing" : "tableau"}>
+      <p class="muted">First player this round: {p.seatName(t.count("first_player"))} · deck: {t.count("deck_size")} cards</p>
       {!p.over && (
         <details class="panel">
           <summary>Where each player's VP came from</summary>
@@ -126,11 +125,14 @@ function Tableau(p: GameProps) {
                     <span class="slot-no">{slot + 1}</span>
                     <StackChip st={st} />
                     {(drops.length === 1 || (drops.length > 1 && open) ? drops : []).map((l) => (
-                      <button type="button" class="primary" key={l.action} aria-label={l.text} onClick={() => p.act(l)}>{shortName(l, drops.length > 1)}</button>
+                      <button type="button" class="primary" key={l.action} onClick={() => p.act(l)}>
+                        {shortName(l, drops.length > 1)}<span class="sr-only"> ({l.text})</span>
+                      </button>
                     ))}
                     {drops.length > 1 && !open && (
-                      <button type="button" class="primary" aria-label={`Put ${placing.card ? cat.name(placing.card) : "the card"} in slot ${slot + 1}…`}
-                        onClick={() => setChoosing({ seat, slot })}>Put here…</button>
+                      <button type="button" class="primary" onClick={() => setChoosing({ seat, slot })}>
+                        <span class="sr-only">Put {placing.card ? cat.name(placing.card) : "the card"} in slot {slot + 1}: </span>Put here…
+                      </button>
                     )}
                     {own.map((l) => (
                       <button type="button" key={l.action} aria-label={l.text} onClick={() => p.act(l)}>{shortName(l, false)}</button>
@@ -168,36 +170,6 @@ function deciding(t: Table, schema: GameSchema | null, placing: string): string 
 function decisionTitle(phase: string, schema: GameSchema | null): string {
   if (phase === "draft" || phase === "bonus_draft") return "Or else";
   return phaseTitle(schema, phase);
-}
-
-/** The round, the phase, whose turn, and each player's VP, power, drafts and refills. */
-function Scores({ t, schema, me, seatName }: { t: Table; schema: GameSchema | null; me: number; seatName: (s: number) => string }) {
-  return (
-    <section class="panel" aria-labelledby="table-h">
-      <h2 id="table-h">Round {t.count("round")} of {t.count("rounds")} · {phaseTitle(schema, t.phase)}</h2>
-      <p class="muted">First player this round: {seatName(t.count("first_player"))} · deck: {t.count("deck_size")} cards</p>
-      <div class="scroll">
-        <table class="players">
-          <thead>
-            <tr><th scope="col">Player</th><th scope="col">VP</th><th scope="col">Last power</th>
-              <th scope="col">Drafts</th><th scope="col">Refills left</th><th scope="col">Drafting</th></tr>
-          </thead>
-          <tbody>
-            {t.values("vp").map((vp, i) => (
-              <tr key={i} class={i === me ? "me" : ""}>
-                <th scope="row">{seatName(i)}</th>
-                <td>{vp}</td>
-                <td>{t.count("last_power", i)}</td>
-                <td>{t.count("drafts", i)} of {t.count("drafts_per_round")}</td>
-                <td>{t.count("refills_left", i)}</td>
-                <td>{t.count("out", i) ? "passed" : "in"}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </section>
-  );
 }
 
 /** The market grid: take a card, or refill a row or a column. */

@@ -52,7 +52,7 @@ function watchResults() {
     const trophies = Object.values(w.results).reduce((a, b) => a + b, 0);
     const told = count(".log li", /wins the battle|the battle is a draw/);
     if (told > shown) w.early.push(`the log tells ${told} battles' results, the scenes showed ${shown}`);
-    const board = [...document.querySelectorAll("table.players tbody tr td:nth-child(2)")].reduce((a, td) => a + Number(td.textContent), 0);
+    const board = [...document.querySelectorAll(".scoreboard .score")].reduce((a, s) => a + Number(s.textContent.match(/^(\d+) troph/)?.[1] ?? 0), 0);
     if (board > trophies) w.early.push(`the scoreboard counts ${board} trophies, the scenes gave ${trophies}`);
     const end = document.querySelector("#res-h") || count("p.turn", /game is over/) > 0 || count(".seats .badge", /^(won|lost|drew)$/) > 0;
     if (end && !/Round 6/.test(Object.keys(w.results).join())) w.early.push(`the game's end shows before round 6's result (${Object.keys(w.results)})`);

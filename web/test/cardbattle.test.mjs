@@ -87,7 +87,7 @@ test("two people play a whole Card Battle game; a reload and a server restart in
     assert.ok(log.length > 50, "the log tells the game");
     assert.match(log[log.length - 1], /the game|draw/, "the log ends with the game's end");
   }
-  const trophies = await Promise.all(pages.map((p) => p.locator("table.players tbody").textContent()));
+  const trophies = await Promise.all(pages.map((p) => p.locator(".scoreboard .seats").evaluate((l) => [...l.querySelectorAll(".score")].map((s) => s.textContent).join())));
   assert.equal(trophies[0], trophies[1], "both people see the same trophies");
   const [a, z] = notes;
   assert.ok(a.orders + z.orders >= 12, `each orders a deck every round (${a.orders} + ${z.orders})`);
@@ -140,8 +140,8 @@ test("four players: the round's pairings, and a deck ordered with the keyboard",
   await page.getByText("Rule options").click();
   await page.getByRole("group", { name: "packs" }).getByLabel("golden").check();
   await page.getByRole("button", { name: "Create the game" }).click();
-  await page.locator("table.players").waitFor();
-  assert.equal(await page.locator("table.players tbody tr").count(), 4);
+  await page.locator(".scoreboard .seats .score").first().waitFor();
+  assert.equal(await page.locator(".scoreboard .seats li").count(), 4);
   const pairings = await page.locator(".pairings").textContent();
   assert.equal(pairings.match(/ vs /g)?.length, 2, `two battles a round: ${pairings}`);
   assert.match(pairings, /Quad Squad \(P1\)/);

@@ -1,0 +1,91 @@
+// What the layout tests check on each screen a person reaches, measured in
+// the page: a decision's controls inside the window without scrolling,
+// a reason beside every disabled control, and no card's text panel over a
+// button. Each check returns its findings in lines, none when all is well.
+
+/** The page's scripts for the checks: an element in words, whether it is drawn, two boxes' overlap. */
+const helpers = `
+  globalThis.__words = (el) => ((el.getAttribute("aria-label") || el.textContent || el.tagName).trim().replace(/\\s+/g, " ").slice(0, 60));
+  globalThis.__drawn = (el) => {
+    const r = el.getBoundingClientRect();
+    return r.width > 1 && r.height > 1 && el.checkVisibility({ visibilityProperty: true, opacityProperty: true });
+  };
+  globalThis.__overlap = (a, b) => Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left)) *
+    Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
+`;
+
+/** Installs the helpers in the page once. */
+async function install(page) {
+  await page.evaluate(helpers);
+}
+
+/**
+ * The drawn elements of selector that lie outside the window with the page scrolled to its top: each
+ * in words with its box. The count of drawn elements comes first, so that a test can tell a screen
+ * whose controls were all found from one that showed none.
+ */
+export async function outsideView(page, selector) {
+  await install(page);
+  return page.evaluate((sel) => {
+    window.scrollTo(0, 0);
+    const drawn = [...document.querySelectorAll(sel)].filter(globalThis.__drawn);
+    const out = drawn.flatMap((el) => {
+      const r = el.getBoundingClientRect();
+      if (r.left >= 0 && r.top >= 0 && r.right <= innerWidth + 0.5 && r.bottom <= innerHeight + 0.5) return [];
+      return [`${globalThis.__words(el)} at (${Math.round(r.left)}, ${Math.round(r.top)})-(${Math.round(r.right)}, ${Math.round(r.bottom)}) in ${innerWidth}x${innerHeight}`];
+    });
+    return { drawn: drawn.length, out };
+  }, selector);
+}
+
+/**
+ * The drawn disabled controls that do not say why: neither a title nor an aria-describedby naming
+ * an element drawn on the screen with text.
+ */
+export async function unexplainedDisabled(page) {
+  await install(page);
+  return page.evaluate(() => [...document.querySelectorAll("button:disabled, input:disabled, select:disabled")]
+    .filter(globalThis.__drawn)
+    .filter((el) => {
+      if (el.title.trim()) return false;
+      const ids = (el.getAttribute("aria-describedby") ?? "").split(/\s+/).filter(Boolean);
+      return !ids.some((id) => {
+        const d = document.getElementById(id);
+        return d && globalThis.__drawn(d) && d.textContent.trim() !== "";
+      });
+    })
+    .map((el) => globalThis.__words(el)));
+}
+
+/**
+ * Taps each drawn card (a click, then another to close its text again) and names every card whose
+ * text panel does not show, or covers a button (the card's own included); max bounds the cards tried.
+ */
+export async function coveredButtons(page, max = 40) {
+  await install(page);
+  return page.evaluate(async (max) => {
+    const frame = () => new Promise((r) => requestAnimationFrame(() => r()));
+    const out = [];
+    const faces = [...document.querySelectorAll(".card > button.card-face")].filter(globalThis.__drawn).slice(0, max);
+    for (const face of faces) {
+      face.click();
+      await frame();
+      const panel = face.parentElement.querySelector(".card-tip");
+      const name = globalThis.__words(face.querySelector(".card-name") ?? face);
+      if (!panel || !globalThis.__drawn(panel)) {
+        out.push(`${name}: no text panel on a tap`);
+        face.click();
+        continue;
+      }
+      const p = panel.getBoundingClientRect();
+      for (const b of document.querySelectorAll("button")) {
+        if (!globalThis.__drawn(b)) continue;
+        if (globalThis.__overlap(p, b.getBoundingClientRect()) > 1) out.push(`${name}'s text covers the button ${globalThis.__words(b)}`);
+      }
+      face.click();
+      await frame();
+    }
+    await frame();
+    return out;
+  }, max);
+}
