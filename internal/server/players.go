@@ -92,6 +92,7 @@ func (s *Server) registerPlayer(w http.ResponseWriter, req *http.Request) {
 		s.writeError(w, err)
 		return
 	}
+	// A player's id is as unguessable as a room's, though it is no secret.
 	p := &store.Player{ID: newRoomID(), Name: pr.Name, KeyHash: hashToken(key), Bot: pr.Bot}
 	if err := s.cfg.Store.CreatePlayer(req.Context(), p); err != nil {
 		s.writeError(w, nameTaken(pr.Name, err))

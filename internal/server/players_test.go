@@ -195,7 +195,8 @@ func TestRatedRooms(t *testing.T) {
 		}
 		time.Sleep(20 * time.Millisecond)
 	}
-	want := rating.Places([]rating.Rating{rating.New(), rating.New(), levelRatings["easy"]}, places(ri.Returns), rating.Tau)
+	easy, _ := levelRating("tableau", "easy")
+	want := rating.Places([]rating.Rating{rating.New(), rating.New(), easy}, places(ri.Returns), rating.Tau)
 	for i, name := range []string{"Ann", "Bob"} {
 		p, err := st.PlayerByName(t.Context(), name)
 		if err != nil {

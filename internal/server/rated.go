@@ -6,27 +6,41 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"time"
 
 	"menagerie/internal/rating"
 	"menagerie/internal/store"
 )
 
-// levelRatings are the bot levels' fixed ratings, the same in every game
-// and class: a person who plays one is rated against it, and its rating
-// does not move. docs/ratings.md tells how they were calibrated.
-var levelRatings = map[string]rating.Rating{
-	"easy":   {Rating: 1200, Deviation: 60, Volatility: rating.StartVolatility},
-	"medium": {Rating: 1500, Deviation: 60, Volatility: rating.StartVolatility},
-	"hard":   {Rating: 1650, Deviation: 60, Volatility: rating.StartVolatility},
+// levelDeviation is the deviation of a bot level's fixed rating: about
+// the standard error of the calibration's fit (docs/ratings.md).
+const levelDeviation = 100
+
+// levelRatings are the bot levels' fixed ratings in each game, the same
+// in every class: a person who plays one is rated against it, and its
+// rating does not move. They are the Bradley-Terry fit (Elo, mean 1500)
+// of the levels' games against each other that sim reports;
+// docs/ratings.md gives the command.
+var levelRatings = map[string]map[string]float64{
+	"cardbattle": {"easy": 1302, "medium": 1393, "hard": 1806},
+	"dojo":       {"easy": 1241, "medium": 1500, "hard": 1759},
+	"tableau":    {"easy": 1272, "medium": 1500, "hard": 1729},
 }
 
-// checkRatedSeats says why a rated room cannot have these seats: each is
-// a person's, which only a registered player may claim, or a bot of a
-// level, which has a fixed rating.
-func checkRatedSeats(seats []SeatSetup) error {
+// levelRating is the fixed rating of a bot level in a game, if it has
+// one.
+func levelRating(game, bot string) (rating.Rating, bool) {
+	r, ok := levelRatings[game][bot]
+	return rating.Rating{Rating: r, Deviation: levelDeviation, Volatility: rating.StartVolatility}, ok
+}
+
+// checkRatedSeats says why a rated room of a game cannot have these
+// seats: each is a person's, which only a registered player may claim,
+// or a bot of a level, which has a fixed rating.
+func checkRatedSeats(game string, seats []SeatSetup) error {
 	var unrated []string
 	for i, s := range seats {
-		if _, ok := levelRatings[s.Bot]; s.Bot != "" && !ok {
+		if _, ok := levelRating(game, s.Bot); s.Bot != "" && !ok {
 			unrated = append(unrated, fmt.Sprintf("seat %d's bot %q", i+1, s.Bot))
 		}
 	}
@@ -54,7 +68,7 @@ func places(returns []float64) []int {
 // ratedGame is the result to apply of a finished rated room, and the
 // fixed ratings of its bots' seats (nil for a player's).
 func ratedGame(r *store.Room) (store.RatedGame, []*rating.Rating, error) {
-	g := store.RatedGame{Room: r.ID, Game: r.Game, Class: store.ClassOf(len(r.Seats)), Seats: len(r.Seats), At: r.Updated}
+	g := store.RatedGame{Room: r.ID, Game: r.Game, Class: store.ClassOf(len(r.Seats)), Seats: len(r.Seats), At: time.Now()}
 	if r.Outcome == nil || len(r.Outcome.Returns) != len(r.Seats) {
 		return g, nil, fmt.Errorf("room %s: no returns for its %d seats", r.ID, len(r.Seats))
 	}
@@ -66,7 +80,7 @@ func ratedGame(r *store.Room) (store.RatedGame, []*rating.Rating, error) {
 			g.Places = append(g.Places, placed[i])
 			continue
 		}
-		level, ok := levelRatings[s.Bot]
+		level, ok := levelRating(r.Game, s.Bot)
 		if !ok {
 			return g, nil, fmt.Errorf("room %s: seat %d has neither a player nor a bot of a level", r.ID, i+1)
 		}

@@ -100,10 +100,7 @@ func newRoom(s Setup, now time.Time) (*store.Room, error) {
 		}
 	}
 	if s.Rated {
-		if len(s.Seats) == 0 {
-			s.Seats = make([]SeatSetup, n)
-		}
-		if err := checkRatedSeats(s.Seats); err != nil {
+		if err := checkRatedSeats(g.Name(), s.Seats); err != nil {
 			return nil, err
 		}
 	}
