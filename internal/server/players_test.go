@@ -2,7 +2,9 @@ package server
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
+	"errors"
 	"log/slog"
 	"math"
 	"net/http"
@@ -250,6 +252,50 @@ func TestRatedRooms(t *testing.T) {
 	ts.keyed(t, "GET", "/api/leaderboard/tableau?players=4&provisional=true", "", nil, &ladder)
 	if len(ladder) == 2 && (ladder[0].Rating < ladder[1].Rating || ladder[0].Place != 1 || !ladder[0].Provisional) {
 		t.Errorf("leaderboard %+v: want the highest first, marked provisional", ladder)
+	}
+}
+
+// refusingResults is a store that cannot apply a game's result, as a
+// process stopped before applying it.
+type refusingResults struct{ store.Store }
+
+func (refusingResults) ApplyResult(context.Context, store.RatedGame, store.RateFunc) error {
+	return errors.New("the process stopped")
+}
+
+// TestResumeRatesUnrated checks that a rated game whose result a stopped
+// process did not apply is rated when a server next resumes the store.
+func TestResumeRatesUnrated(t *testing.T) {
+	st := store.NewMemory()
+	ts := startServer(t, refusingResults{st}, Config{})
+	if status, e := ts.keyed(t, "POST", "/api/players", key("ann"), PlayerRequest{Name: "Ann"}, nil); status != 201 {
+		t.Fatalf("register: %d %q", status, e)
+	}
+	room := ts.create(t, Setup{Game: "dojo", Rated: true, Seats: []SeatSetup{{}, {Bot: "medium"}}})
+	var jr JoinReply
+	if status, e := ts.keyed(t, "POST", "/api/join", key("ann"), JoinRequest{Room: room.ID}, &jr); status != 200 {
+		t.Fatalf("join: %d %q", status, e)
+	}
+	ts.post(t, "/api/leave", LeaveRequest{Room: room.ID, Token: jr.Token}, nil)
+	for end := time.Now().Add(waitLimit); ; time.Sleep(20 * time.Millisecond) {
+		if r, _ := st.Room(t.Context(), room.ID); r.Over {
+			break
+		}
+		if time.Now().After(end) {
+			t.Fatalf("the game did not end")
+		}
+	}
+	if ids, _ := st.Unrated(t.Context()); !slices.Equal(ids, []string{room.ID}) {
+		t.Fatalf("unrated rooms %v, want the game's", ids)
+	}
+	startServer(t, st, Config{})
+	p, _ := st.PlayerByName(t.Context(), "Ann")
+	got, err := st.Ratings(t.Context(), p.ID)
+	if err != nil || len(got) != 1 || got[0].Games != 1 || got[0].Class != store.ClassTwo {
+		t.Errorf("after a resume, Ann's ratings %+v, %v; want one game of two players", got, err)
+	}
+	if ids, _ := st.Unrated(t.Context()); len(ids) != 0 {
+		t.Errorf("unrated rooms after a resume: %v", ids)
 	}
 }
 

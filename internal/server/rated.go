@@ -140,3 +140,22 @@ func (s *Server) rate(r *store.Room) {
 		s.log.Info("game rated", "room", r.ID, "players", len(g.Players))
 	}
 }
+
+// rateUnrated applies the results of the finished rated rooms whose
+// result is not applied: a process that stopped between a game's end and
+// applying it left them.
+func (s *Server) rateUnrated(ctx context.Context) {
+	ids, err := s.cfg.Store.Unrated(ctx)
+	if err != nil {
+		s.log.Error("list unrated games", "err", err)
+		return
+	}
+	for _, id := range ids {
+		r, err := s.cfg.Store.Room(ctx, id)
+		if err != nil {
+			s.log.Error("rate game", "room", id, "err", err)
+			continue
+		}
+		s.rate(r)
+	}
+}

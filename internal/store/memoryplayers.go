@@ -169,6 +169,29 @@ func (m *Memory) ApplyResult(ctx context.Context, g RatedGame, rate RateFunc) er
 	return nil
 }
 
+// Unrated returns the finished rated rooms whose result is not applied.
+func (m *Memory) Unrated(ctx context.Context) ([]string, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if err := m.usable(ctx); err != nil {
+		return nil, fmt.Errorf("unrated rooms: %w", err)
+	}
+	var rooms []*Room
+	for _, r := range m.rooms {
+		if r.room.Over && r.room.Rated && !m.players.applied[r.room.ID] {
+			rooms = append(rooms, &r.room)
+		}
+	}
+	slices.SortFunc(rooms, func(a, b *Room) int {
+		return cmp.Or(a.Created.Compare(b.Created), cmp.Compare(a.ID, b.ID))
+	})
+	ids := make([]string, len(rooms))
+	for i, r := range rooms {
+		ids[i] = r.ID
+	}
+	return ids, nil
+}
+
 // standing is s with its player's name and bot mark; the caller holds mu.
 func (m *Memory) standing(s *Standing) Standing {
 	c := *s

@@ -125,6 +125,10 @@ type Players interface {
 	// player's history, and marks the room's result applied. A result
 	// applied before is ErrConflict, and nothing changes.
 	ApplyResult(ctx context.Context, g RatedGame, rate RateFunc) error
+	// Unrated returns the ids of the finished rated rooms whose result is
+	// not applied (a process stopped between the game's end and applying
+	// it), the oldest first.
+	Unrated(ctx context.Context) ([]string, error)
 	// Ratings returns the player's ratings, one per game and class.
 	Ratings(ctx context.Context, player string) ([]Standing, error)
 	// History returns the player's rating points, newest first, at most

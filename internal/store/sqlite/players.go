@@ -136,6 +136,28 @@ func (s *Store) ApplyResult(ctx context.Context, g store.RatedGame, rate store.R
 	return nil
 }
 
+// Unrated implements store.Store; the oldest room comes first.
+func (s *Store) Unrated(ctx context.Context) ([]string, error) {
+	rows, err := s.read.QueryContext(ctx, `SELECT id FROM rooms
+		WHERE over AND rated AND id NOT IN (SELECT room FROM rated_games) ORDER BY created, id`)
+	if err != nil {
+		return nil, fmt.Errorf("unrated rooms: %w", err)
+	}
+	defer rows.Close()
+	var ids []string
+	for rows.Next() {
+		var id string
+		if err := rows.Scan(&id); err != nil {
+			return nil, fmt.Errorf("unrated rooms: %w", err)
+		}
+		ids = append(ids, id)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("unrated rooms: %w", err)
+	}
+	return ids, nil
+}
+
 // standingColumns are a standing's columns, ratings joined with players
 // as r and p, in the order scanStanding reads.
 const standingColumns = `r.player, p.name, p.bot, r.game, r.class, r.rating, r.deviation, r.volatility, r.games, r.updated`

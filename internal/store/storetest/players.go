@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"slices"
 	"sync"
 	"testing"
 
@@ -188,6 +189,30 @@ func testApplyResult(t *testing.T, s store.Store) {
 	err = s.ApplyResult(ctx, store.RatedGame{Room: "r", Game: "tableau", Class: store.ClassTwo,
 		Players: []string{"p-nobody"}, Places: []int{1}, Seats: 2}, placesRate([]int{1}))
 	wantErr(t, "ApplyResult for nobody", err, store.ErrNotFound)
+}
+
+// testUnrated checks that the finished rated rooms whose result is not
+// applied are listed, the oldest first, and no other room.
+func testUnrated(t *testing.T, s store.Store) {
+	ctx := context.Background()
+	ann := newPlayer("Ann", false)
+	mustPlayer(t, s, ann)
+	for i, id := range []string{"rated-over", "rated-applied", "rated-playing", "casual-over", "rated-over-2"} {
+		r := newRoom(id, i)
+		r.Rated = id != "casual-over"
+		mustCreate(t, s, r)
+		if id != "rated-playing" {
+			mustAppend(t, s, id, 0, 1, store.Change{Over: true})
+		}
+	}
+	g := store.RatedGame{Room: "rated-applied", Game: "cardbattle", Class: store.ClassTwo, Players: []string{ann.ID}, Places: []int{1}, Seats: 2, At: base}
+	if err := s.ApplyResult(ctx, g, placesRate(g.Places)); err != nil {
+		t.Fatalf("ApplyResult: %v", err)
+	}
+	ids, err := s.Unrated(ctx)
+	if err != nil || !slices.Equal(ids, []string{"rated-over", "rated-over-2"}) {
+		t.Errorf("Unrated = %v, %v; want rated-over, rated-over-2", ids, err)
+	}
 }
 
 // testConcurrentResults checks that of several processes applying one

@@ -53,6 +53,7 @@ func Run(t *testing.T, open Open) {
 		{"RatedRoom", testRatedRoom},
 		{"ApplyResult", testApplyResult},
 		{"ConcurrentResults", testConcurrentResults},
+		{"Unrated", testUnrated},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
