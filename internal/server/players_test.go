@@ -212,6 +212,12 @@ func TestRatedRooms(t *testing.T) {
 			t.Errorf("%s's rating %+v, want %+v after the one rated game (places %v)", name, g, want[i], places(ri.Returns))
 		}
 	}
+	// A rematch is rated too, its players' seats free for them again.
+	var next RoomInfo
+	if status := ts.post(t, "/api/rooms/"+room.ID+"/rematch", struct{}{}, &next); status != 200 || !next.Rated ||
+		next.Seats[0].Bot != "" || next.Seats[1].Bot != "" || next.Seats[2].Bot != "easy" {
+		t.Errorf("rematch of a rated room: %d %+v", status, next)
+	}
 	// The result is not applied twice, whoever tries again.
 	meta, err := st.Room(t.Context(), room.ID)
 	if err != nil {

@@ -624,6 +624,9 @@ func (r *room) rematch() rematchReply {
 	seats := make([]SeatSetup, len(r.meta.Seats))
 	for i, s := range r.meta.Seats {
 		seats[i] = SeatSetup{Bot: s.Bot, Name: s.Name}
+		if r.meta.Rated && s.Player != "" {
+			seats[i].Bot = "" // a player who left: a person's seat again, as rated rooms seat
+		}
 	}
 	next, err := r.srv.create(Setup{Game: r.meta.Game, Options: r.meta.Options, Seats: seats,
 		TurnTimer: int(r.meta.TurnTimer / time.Second), OnTimeout: r.meta.OnTimeout, Public: r.meta.Public, Rated: r.meta.Rated})

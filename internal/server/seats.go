@@ -23,7 +23,7 @@ func (r *room) join(seat int, name string, player *store.Player) joinReply {
 		return joinReply{err: badRequest{errors.New("a rated room seats registered players only: send the player's key as the header Authorization: Bearer KEY")}}
 	}
 	if player != nil && slices.ContainsFunc(r.meta.Seats, func(s store.Seat) bool { return s.Player == player.ID }) {
-		return joinReply{err: fmt.Errorf("player %s has a seat of this room already: %w", player.Name, errTaken)}
+		return joinReply{err: fmt.Errorf("player %q has a seat of this room already: %w", player.Name, errTaken)}
 	}
 	for range len(r.meta.Seats) {
 		reply, lost := r.tryJoin(seat, name, player)
