@@ -43,6 +43,11 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("GET /api/games/{game}/schema", s.gameSchema)
 	mux.HandleFunc("GET /api/rooms/{id}/cards", s.roomCards)
 	mux.HandleFunc("POST /api/rooms/{id}/advice", s.limited(s.adviseRoom))
+	mux.HandleFunc("POST /api/players", s.limited(s.registerPlayer))
+	mux.HandleFunc("GET /api/me", s.getMe)
+	mux.HandleFunc("PATCH /api/me", s.limited(s.updateMe))
+	mux.HandleFunc("GET /api/players/{name}", s.getPlayer)
+	mux.HandleFunc("GET /api/leaderboard/{game}", s.getLeaderboard)
 	return s.recovering(mux)
 }
 
@@ -83,6 +88,8 @@ type RoomInfo struct {
 	Result  *Result `json:"result,omitempty"`
 	Rematch string  `json:"rematch,omitempty"`
 	Public  bool    `json:"public,omitempty"`
+	// Rated rooms change their players' ratings when the game ends.
+	Rated bool `json:"rated,omitempty"`
 	// Failure says why an internal error stopped the game; absent while
 	// it can go on.
 	Failure string    `json:"failure,omitempty"`
@@ -94,6 +101,10 @@ type SeatInfo struct {
 	Bot     string `json:"bot,omitempty"`
 	Name    string `json:"name,omitempty"`
 	Claimed bool   `json:"claimed"`
+	// Player names the registered player who claimed the seat;
+	// BotAccount marks a player that is a program.
+	Player     string `json:"player,omitempty"`
+	BotAccount bool   `json:"bot_account,omitempty"`
 }
 
 // JoinRequest asks for a seat of a room by its id or its code; Seat (from
@@ -118,7 +129,7 @@ type JoinReply struct {
 func info(r *store.Room) RoomInfo {
 	ri := RoomInfo{ID: r.ID, Code: r.Code, Game: r.Game, Options: r.Options,
 		TurnTimer: int(r.TurnTimer / time.Second), Version: r.Version, Over: r.Over,
-		Rematch: r.Rematch, Public: r.Public, Failure: r.Failure, Created: r.Created}
+		Rematch: r.Rematch, Public: r.Public, Rated: r.Rated, Failure: r.Failure, Created: r.Created}
 	if ri.TurnTimer > 0 {
 		ri.OnTimeout = r.OnTimeout
 	}
@@ -126,7 +137,8 @@ func info(r *store.Room) RoomInfo {
 		ri.Returns = r.Outcome.Returns
 	}
 	for _, s := range r.Seats {
-		ri.Seats = append(ri.Seats, SeatInfo{Bot: s.Bot, Name: s.Name, Claimed: s.TokenHash != nil})
+		ri.Seats = append(ri.Seats, SeatInfo{Bot: s.Bot, Name: s.Name, Claimed: s.TokenHash != nil,
+			Player: s.PlayerName, BotAccount: s.PlayerBot})
 	}
 	return ri
 }
@@ -197,6 +209,11 @@ func (s *Server) joinRoom(w http.ResponseWriter, req *http.Request) {
 		return
 	}
 	id := j.Room
+	player, err := s.requestPlayer(req)
+	if err != nil {
+		s.writeError(w, err)
+		return
+	}
 	nameErr := store.CheckName("name", j.Name)
 	switch {
 	case (j.Room == "") == (j.Code == ""):
@@ -217,7 +234,7 @@ func (s *Server) joinRoom(w http.ResponseWriter, req *http.Request) {
 		id = r.ID
 	}
 	reply := make(chan joinReply, 1)
-	rm, err := s.post(req.Context(), id, joinRequest{seat: j.Seat - 1, name: j.Name, reply: reply})
+	rm, err := s.post(req.Context(), id, joinRequest{seat: j.Seat - 1, name: j.Name, player: player, reply: reply})
 	if err != nil {
 		s.writeError(w, err)
 		return
@@ -399,7 +416,7 @@ func (s *Server) writeError(w http.ResponseWriter, err error) {
 		status = http.StatusBadRequest
 	case errors.Is(err, store.ErrNotFound), errors.Is(err, errNoGame):
 		status = http.StatusNotFound
-	case errors.Is(err, errUnknownToken):
+	case errors.Is(err, errUnknownToken), errors.Is(err, errUnknownKey):
 		status = http.StatusForbidden
 	case errors.As(err, new(failedRoom)):
 		status = http.StatusGone

@@ -118,9 +118,10 @@ type (
 	// joinRequest hands a free person's seat (seat -1: the first free
 	// one) a new token, and a name if given.
 	joinRequest struct {
-		seat  int
-		name  string
-		reply chan joinReply
+		seat   int
+		name   string
+		player *store.Player // nil: not a registered player
+		reply  chan joinReply
 	}
 	// rematchRequest makes (once) a room that replays this one's set-up.
 	rematchRequest struct{ reply chan rematchReply }
@@ -318,7 +319,7 @@ func (r *room) handle(req request) {
 		seat, err := r.handOver(q.hash)
 		q.reply <- handOverReply{seat: seat, err: err}
 	case joinRequest:
-		q.reply <- r.join(q.seat, q.name)
+		q.reply <- r.join(q.seat, q.name, q.player)
 	case rematchRequest:
 		q.reply <- r.rematch()
 	case adviceRequest:
@@ -482,6 +483,9 @@ func (r *room) commit(u Update) error {
 		r.meta.Seats = c.Seats
 	}
 	r.meta.Over, r.meta.Outcome = c.Over, c.Outcome
+	if c.Over {
+		r.srv.rate(r.meta)
+	}
 	return nil
 }
 
@@ -616,9 +620,12 @@ func (r *room) rematch() rematchReply {
 	seats := make([]SeatSetup, len(r.meta.Seats))
 	for i, s := range r.meta.Seats {
 		seats[i] = SeatSetup{Bot: s.Bot, Name: s.Name}
+		if r.meta.Rated && s.Player != "" {
+			seats[i].Bot = "" // a player who left: a person's seat again, as rated rooms seat
+		}
 	}
 	next, err := r.srv.create(Setup{Game: r.meta.Game, Options: r.meta.Options, Seats: seats,
-		TurnTimer: int(r.meta.TurnTimer / time.Second), OnTimeout: r.meta.OnTimeout, Public: r.meta.Public})
+		TurnTimer: int(r.meta.TurnTimer / time.Second), OnTimeout: r.meta.OnTimeout, Public: r.meta.Public, Rated: r.meta.Rated})
 	if err != nil {
 		return rematchReply{err: err}
 	}

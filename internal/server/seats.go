@@ -14,12 +14,19 @@ import (
 )
 
 // join gives the asked (or first) free person's seat a new token, and
-// the name if one is given; only the token's hash is stored. A join for
-// any seat that loses a race to a join made elsewhere tries the next free
-// seat.
-func (r *room) join(seat int, name string) joinReply {
+// the name if one is given, and records the registered player if one
+// joins (a rated room seats nobody else); only the token's hash is
+// stored. A join for any seat that loses a race to a join made elsewhere
+// tries the next free seat.
+func (r *room) join(seat int, name string, player *store.Player) joinReply {
+	if r.meta.Rated && player == nil {
+		return joinReply{err: badRequest{errors.New("a rated room seats registered players only: send the player's key as the header Authorization: Bearer KEY")}}
+	}
+	if player != nil && slices.ContainsFunc(r.meta.Seats, func(s store.Seat) bool { return s.Player == player.ID }) {
+		return joinReply{err: fmt.Errorf("player %q has a seat of this room already: %w", player.Name, errTaken)}
+	}
 	for range len(r.meta.Seats) {
-		reply, lost := r.tryJoin(seat, name)
+		reply, lost := r.tryJoin(seat, name, player)
 		if !lost || seat != -1 {
 			return reply
 		}
@@ -29,7 +36,7 @@ func (r *room) join(seat int, name string) joinReply {
 
 // tryJoin is one attempt of join; lost reports that the seat was claimed
 // elsewhere meanwhile.
-func (r *room) tryJoin(seat int, name string) (reply joinReply, lost bool) {
+func (r *room) tryJoin(seat int, name string, player *store.Player) (reply joinReply, lost bool) {
 	r.refresh()
 	if r.sess.Over() {
 		return joinReply{err: session.ErrOver}, false
@@ -51,6 +58,9 @@ func (r *room) tryJoin(seat int, name string) (reply joinReply, lost bool) {
 	seats[seat].TokenHash = hashToken(token)
 	if name != "" {
 		seats[seat].Name = name
+	}
+	if player != nil {
+		seats[seat].Player, seats[seat].PlayerName, seats[seat].PlayerBot = player.ID, player.Name, player.Bot
 	}
 	if _, err := r.setSeats(func() []store.Seat { return seats }); err != nil {
 		if errors.Is(err, store.ErrConflict) { // a join elsewhere came first
@@ -83,7 +93,9 @@ func (r *room) handOver(hash []byte) (int, error) {
 		return 0, errUnknownToken
 	}
 	seats := append([]store.Seat(nil), r.meta.Seats...)
-	seats[seat] = store.Seat{Bot: timeoutBot, Name: seats[seat].Name}
+	// The player stays the seat's: a rated game rates the player who left.
+	was := seats[seat]
+	seats[seat] = store.Seat{Bot: timeoutBot, Name: was.Name, Player: was.Player, PlayerName: was.PlayerName, PlayerBot: was.PlayerBot}
 	if _, err := r.setSeats(func() []store.Seat { return seats }); err != nil {
 		if errors.Is(err, store.ErrConflict) {
 			r.refresh() // the seats changed elsewhere: the player may ask again

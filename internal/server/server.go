@@ -222,7 +222,9 @@ const resumeProgress = 2 * time.Second
 // server serves: a room asked for meanwhile is rebuilt on demand. A room
 // that cannot be rebuilt is marked failed (Server.loadStored) and counted; one
 // the store cannot give now is logged and left to be rebuilt when asked
-// for. It stops early when ctx ends or the server shuts down.
+// for. Then it applies the results of finished rated games that a
+// process stopped before applying. It stops early when ctx ends or the
+// server shuts down.
 func (s *Server) Resume(ctx context.Context) error {
 	s.awaitHearing(ctx)
 	ids, err := s.cfg.Store.Unfinished(ctx)
@@ -252,6 +254,9 @@ loop:
 		}
 	}
 	s.log.Info("rooms resumed", "rooms", resumed, "failed", failed, "not_resumed", left, "unfinished", len(ids))
+	if ctx.Err() == nil {
+		s.rateUnrated(ctx)
+	}
 	return nil
 }
 

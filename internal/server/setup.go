@@ -56,6 +56,9 @@ type Setup struct {
 	// Public rooms are listed in the lobby; the others (the default) are
 	// reached by their link or code only.
 	Public bool `json:"public,omitempty"`
+	// Rated rooms change their players' ratings when the game ends: each
+	// seat is a registered player's or a bot of a level.
+	Rated bool `json:"rated,omitempty"`
 }
 
 // SeatSetup is who plays a seat: a person (Bot empty) or a bot.
@@ -96,6 +99,11 @@ func newRoom(s Setup, now time.Time) (*store.Room, error) {
 			seats[i] = store.Seat{Bot: ss.Bot, Name: ss.Name}
 		}
 	}
+	if s.Rated {
+		if err := checkRatedSeats(g.Name(), s.Seats); err != nil {
+			return nil, err
+		}
+	}
 	timer := time.Duration(s.TurnTimer) * time.Second
 	switch {
 	case s.TurnTimer != 0 && (timer < minTurnTimer || timer > maxTurnTimer):
@@ -116,7 +124,7 @@ func newRoom(s Setup, now time.Time) (*store.Room, error) {
 		ID: newRoomID(), Code: newCode(),
 		Game: g.Name(), RulesVersion: g.RulesVersion(), Options: g.Options(), CardSetHash: g.CardSetHash(),
 		Seed: seed, Seats: seats, TurnTimer: timer, OnTimeout: s.OnTimeout,
-		Public: s.Public, Created: now, Updated: now,
+		Public: s.Public, Rated: s.Rated, Created: now, Updated: now,
 	}, nil
 }
 

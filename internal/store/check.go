@@ -108,6 +108,12 @@ func CheckSeats(n int, seats []Seat) error {
 		if err := checkText("name", s.Name, MaxText, true); err != nil {
 			return fmt.Errorf("seat %d: %w", i+1, err)
 		}
+		if err := checkText("player", s.Player, MaxKey, true); err != nil {
+			return fmt.Errorf("seat %d: %w", i+1, err)
+		}
+		if err := checkText("player name", s.PlayerName, MaxText, true); err != nil {
+			return fmt.Errorf("seat %d: %w", i+1, err)
+		}
 		if s.TokenHash != nil && len(s.TokenHash) != tokenHashSize {
 			return fmt.Errorf("seat %d: token hash of %d bytes, want %d (SHA-256): %w", i+1, len(s.TokenHash), tokenHashSize, ErrInvalid)
 		}

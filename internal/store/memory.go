@@ -22,6 +22,8 @@ type Memory struct {
 	rooms  map[string]*memoryRoom
 	codes  map[string]string // code -> id
 	closed bool
+	// players keeps the players and their ratings.
+	players memoryPlayers
 }
 
 // memoryRoom is one stored room, its actions and its lease.
@@ -37,7 +39,7 @@ var errClosed = errors.New("the store is closed")
 
 // NewMemory returns an empty in-memory store.
 func NewMemory() *Memory {
-	return &Memory{rooms: map[string]*memoryRoom{}, codes: map[string]string{}}
+	return &Memory{rooms: map[string]*memoryRoom{}, codes: map[string]string{}, players: newMemoryPlayers()}
 }
 
 // storedTime is t as the stores keep it: to the microsecond, in UTC (the

@@ -10,6 +10,7 @@ import (
 func SameSeats(a, b []Seat) bool {
 	return slices.EqualFunc(a, b, func(x, y Seat) bool {
 		return x.Bot == y.Bot && x.Name == y.Name && bytes.Equal(x.TokenHash, y.TokenHash) &&
-			storedTime(x.Deadline).Equal(storedTime(y.Deadline))
+			storedTime(x.Deadline).Equal(storedTime(y.Deadline)) &&
+			x.Player == y.Player && x.PlayerName == y.PlayerName && x.PlayerBot == y.PlayerBot
 	})
 }

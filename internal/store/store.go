@@ -14,9 +14,12 @@ import (
 
 // Errors a Store returns, wrapped with what was asked.
 var (
-	// ErrNotFound: no room has that id or code.
-	ErrNotFound = errors.New("no such room")
-	// ErrConflict: the room's id or code is taken, (Append) the room
+	// ErrNotFound: no room has that id or code, or no player that id,
+	// key or name.
+	ErrNotFound = errors.New("not found")
+	// ErrConflict: the room's id or code is taken (a player's id, name
+	// or key, for CreatePlayer and UpdatePlayer; ApplyResult: the game's
+	// result was applied already), (Append) the room
 	// does not have the number of actions the caller expected, or
 	// (SetSeats) its seats are not those the caller read: someone else
 	// wrote first.
@@ -58,6 +61,8 @@ type Room struct {
 	// Public rooms are listed in the lobby; the others are reached by
 	// their id or code only.
 	Public bool
+	// Rated rooms change their players' ratings when the game ends.
+	Rated bool
 	// Failure says why a bug stopped the room's game ("" while it can go
 	// on): such a room is not resumed (SetFailure).
 	Failure string
@@ -78,6 +83,11 @@ type Seat struct {
 	// Deadline is when the seat's current turn runs out (zero: no timer
 	// running); stored so that timers survive a restart.
 	Deadline time.Time
+	// Player is the ID of the registered player who claimed the seat
+	// ("": none), PlayerName its name then and PlayerBot its bot mark.
+	Player     string
+	PlayerName string
+	PlayerBot  bool
 }
 
 // Change is what an appended action changes in its room besides its
@@ -106,9 +116,10 @@ type Filter struct {
 	Limit int
 }
 
-// Store keeps rooms. Every method is safe for concurrent use; every
-// write is atomic and durable when it returns.
+// Store keeps rooms and players. Every method is safe for concurrent
+// use; every write is atomic and durable when it returns.
 type Store interface {
+	Players
 	// CreateRoom stores a new room with no actions (ErrConflict when its
 	// ID or Code is taken; ErrInvalid when Validate refuses it). It sets
 	// r.Created (to now when zero) and r.Updated as they are stored.

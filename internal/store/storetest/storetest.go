@@ -49,6 +49,11 @@ func Run(t *testing.T, open Open) {
 		{"ConcurrentLease", testConcurrentLease},
 		{"CancelledContext", testCancelledContext},
 		{"Close", testClose},
+		{"Players", testPlayers},
+		{"RatedRoom", testRatedRoom},
+		{"ApplyResult", testApplyResult},
+		{"ConcurrentResults", testConcurrentResults},
+		{"Unrated", testUnrated},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -11,7 +11,7 @@ import (
 
 // Columns are the columns of a room's row, in the order of Row.Fields.
 const Columns = `id, code, game, rules_version, options, card_set_hash, seed, players, seats,
-	turn_timer, on_timeout, version, over, outcome, rematch, public, failure, created, updated`
+	turn_timer, on_timeout, version, over, outcome, rematch, public, failure, rated, created, updated`
 
 // Fields returns where to scan a row of Columns into w; created and
 // updated take the last two columns, since each database keeps times its
@@ -19,7 +19,7 @@ const Columns = `id, code, game, rules_version, options, card_set_hash, seed, pl
 func (w *Row) Fields(created, updated any) []any {
 	return []any{&w.ID, &w.Code, &w.Game, &w.RulesVersion, &w.Options, &w.CardSetHash, &w.Seed,
 		&w.Players, &w.Seats, &w.TurnTimer, &w.OnTimeout, &w.Version, &w.Over, &w.Outcome, &w.Rematch,
-		&w.Public, &w.Failure, created, updated}
+		&w.Public, &w.Failure, &w.Rated, created, updated}
 }
 
 // NewRow checks r as a new room, sets its Created (to now when it has
@@ -232,6 +232,44 @@ func FailureResult(id string, err error) error {
 	}
 	if err != nil {
 		return fmt.Errorf("room %q: set failure: %w", id, err)
+	}
+	return nil
+}
+
+// CreatePlayerResult gives CreatePlayer's answer for p from its insert's
+// error and whether that error is a unique key's.
+func CreatePlayerResult(p *store.Player, err error, taken bool) error {
+	if taken {
+		return fmt.Errorf("create player %q: the name, the id or the key is taken: %w", p.Name, store.ErrConflict)
+	}
+	if err != nil {
+		return fmt.Errorf("create player %q: %w", p.Name, err)
+	}
+	return nil
+}
+
+// PlayerResult gives a player read's answer: the player, or ErrNotFound
+// for what when there is no row.
+func PlayerResult(what string, p *store.Player, err error) (*store.Player, error) {
+	switch {
+	case errors.Is(err, sql.ErrNoRows):
+		return nil, fmt.Errorf("%s: %w", what, store.ErrNotFound)
+	case err != nil:
+		return nil, fmt.Errorf("%s: %w", what, err)
+	}
+	return p, nil
+}
+
+// UpdatePlayerResult gives UpdatePlayer's answer for p from the rows its
+// update changed, its error and whether that error is a unique key's.
+func UpdatePlayerResult(p *store.Player, changed int64, err error, taken bool) error {
+	switch {
+	case taken:
+		return fmt.Errorf("rename player to %q: the name is taken: %w", p.Name, store.ErrConflict)
+	case err != nil:
+		return fmt.Errorf("player %q: update: %w", p.ID, err)
+	case changed == 0:
+		return fmt.Errorf("player %q: %w", p.ID, store.ErrNotFound)
 	}
 	return nil
 }

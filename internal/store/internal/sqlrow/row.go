@@ -22,7 +22,7 @@ type Row struct {
 	Seed                                                          int64
 	Players, Version                                              int
 	TurnTimer                                                     int64
-	Over, Public                                                  bool
+	Over, Public, Rated                                           bool
 	Rematch                                                       sql.NullString
 	Created, Updated                                              time.Time
 }
@@ -34,6 +34,11 @@ type seat struct {
 	TokenHash []byte `json:"token_hash,omitempty"`
 	// Deadline is in microseconds since 1970 (0: no timer running).
 	Deadline int64 `json:"deadline,omitempty"`
+	// Player, PlayerName and PlayerBot are the registered player's who
+	// claimed the seat.
+	Player     string `json:"player,omitempty"`
+	PlayerName string `json:"player_name,omitempty"`
+	PlayerBot  bool   `json:"player_bot,omitempty"`
 }
 
 // FromRoom encodes r as a row.
@@ -55,7 +60,7 @@ func FromRoom(r *store.Room) (Row, error) {
 		OnTimeout: r.OnTimeout, Options: options, Seats: seats, Outcome: outcome, Seed: int64(r.Seed),
 		Players: len(r.Seats), Version: r.Version, TurnTimer: int64(r.TurnTimer), Over: r.Over,
 		Rematch: sql.NullString{String: r.Rematch, Valid: r.Rematch != ""},
-		Public:  r.Public, Failure: r.Failure,
+		Public:  r.Public, Failure: r.Failure, Rated: r.Rated,
 		Created: Time(r.Created), Updated: Time(r.Updated),
 	}, nil
 }
@@ -65,7 +70,7 @@ func (w *Row) Room() (*store.Room, error) {
 	r := &store.Room{
 		ID: w.ID, Code: w.Code, Game: w.Game, RulesVersion: w.RulesVersion, CardSetHash: w.CardSetHash,
 		OnTimeout: w.OnTimeout, Seed: uint64(w.Seed), TurnTimer: time.Duration(w.TurnTimer),
-		Version: w.Version, Over: w.Over, Rematch: w.Rematch.String, Public: w.Public, Failure: w.Failure,
+		Version: w.Version, Over: w.Over, Rematch: w.Rematch.String, Public: w.Public, Failure: w.Failure, Rated: w.Rated,
 		Created: Time(w.Created), Updated: Time(w.Updated),
 	}
 	if err := json.Unmarshal(w.Options, &r.Options); err != nil {
@@ -89,7 +94,7 @@ func (w *Row) Room() (*store.Room, error) {
 func EncodeSeats(seats []store.Seat) ([]byte, error) {
 	stored := make([]seat, len(seats))
 	for i, s := range seats {
-		stored[i] = seat{Bot: s.Bot, Name: s.Name, TokenHash: s.TokenHash}
+		stored[i] = seat{Bot: s.Bot, Name: s.Name, TokenHash: s.TokenHash, Player: s.Player, PlayerName: s.PlayerName, PlayerBot: s.PlayerBot}
 		if !s.Deadline.IsZero() {
 			stored[i].Deadline = s.Deadline.UnixMicro()
 		}
@@ -109,7 +114,7 @@ func DecodeSeats(b []byte) ([]store.Seat, error) {
 	}
 	seats := make([]store.Seat, len(stored))
 	for i, s := range stored {
-		seats[i] = store.Seat{Bot: s.Bot, Name: s.Name, TokenHash: s.TokenHash}
+		seats[i] = store.Seat{Bot: s.Bot, Name: s.Name, TokenHash: s.TokenHash, Player: s.Player, PlayerName: s.PlayerName, PlayerBot: s.PlayerBot}
 		if s.Deadline != 0 {
 			seats[i].Deadline = time.UnixMicro(s.Deadline).UTC()
 		}
