@@ -58,6 +58,7 @@ _SIGNATURES = {
     "mng_new": [_STR, _STR, _STR, _I64, _U64, _I64, _I64, ctypes.POINTER(_I64)],
     "mng_close": [_I64],
     "mng_sizes": [_I64, ctypes.POINTER(_I64)],
+    "mng_bounds": [_I64, _P],
     "mng_bind": [_I64, _P, _P, _P, _P, _P],
     "mng_reset": [_I64],
     "mng_start": [_I64, _I64, _U64],

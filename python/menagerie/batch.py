@@ -154,6 +154,10 @@ class Batch:
         sizes = (ctypes.c_int64 * 4)()
         check(lib.mng_sizes(self._handle, sizes))
         self.n, self.players, self.observation_size, self.action_size = (int(s) for s in sizes)
+        #: the largest value of each position of an observation, as the
+        #: game declares its segments (every smallest value is 0)
+        self.observation_max = np.zeros(self.observation_size, np.float32)
+        check(lib.mng_bounds(self._handle, self.observation_max.ctypes.data))
         self._obs = np.zeros((self.n, self.observation_size), np.float32)
         self._mask = np.zeros((self.n, self.action_size), np.uint8)
         self._rewards = np.zeros((self.n, self.players), np.float32)

@@ -100,15 +100,3 @@ def test_a_call_before_reset_says_so(call):
     args = {"step": (0,), "observe": ("player_0",), "last": ()}[call]
     with pytest.raises(MenagerieError, match=r"before reset\(\); call reset\(\) first"):
         getattr(env, call)(*args)
-
-
-@pytest.mark.parametrize("game", ["cardbattle", "tableau", "dojo"])
-def test_the_observation_space_is_bounded_below_by_zero(game):
-    env = menagerie.env(game)
-    space = env.observation_space("player_0")["observation"]
-    assert (space.low == 0).all()
-    env.reset(seed=2)
-    for agent in env.agent_iter():
-        obs, _, terminated, truncated, _ = env.last()
-        assert env.observation_space(agent).contains(obs)
-        env.step(None if terminated or truncated else int(obs["action_mask"].argmax()))

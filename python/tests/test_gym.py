@@ -48,8 +48,7 @@ def test_every_game_passes_check_env(config):
     game, options = config
     env = menagerie.gym.make(game, opponents="random", render_mode="ansi", **options)
     with warnings.catch_warnings():
-        # The numeric vector has no upper bound to declare (spaces.py).
-        warnings.filterwarnings("ignore", message=".*maximum value is infinity")
+        warnings.filterwarnings("error", message=".*(infinity|bounds)")  # the space is bounded
         check_env(env)
     play_out(env, 3)
     assert env.render().strip()
