@@ -12,6 +12,11 @@ type Numeric interface {
 	// ObservationSize is the length of NumericState.EncodeObservation's
 	// vector in a game of this configuration.
 	ObservationSize() int
+	// ObservationMax is the largest value of each of the observation's
+	// ObservationSize positions, every smallest value being 0: Ceilings of
+	// the game's declared segments, to which the encoder holds its values.
+	// The caller must not change it.
+	ObservationMax() []float32
 }
 
 // NumericState is implemented by the states of a Numeric game.
@@ -20,4 +25,19 @@ type NumericState interface {
 	// numbers into dst, which must be that long, built only from what
 	// Observe(seat) shows; it allocates nothing.
 	EncodeObservation(seat Player, dst []float32)
+}
+
+// Ceilings returns the largest value of each position of g's numeric
+// observation, segs being the game's declared segments (Schema.Numeric):
+// each segment's Max over its Size positions. Every position's smallest
+// value is 0.
+func Ceilings(g Game, segs []Segment) []float32 {
+	var out []float32
+	for _, s := range segs {
+		hi := s.Max(g)
+		for range s.Size(g) {
+			out = append(out, hi)
+		}
+	}
+	return out
 }

@@ -243,6 +243,11 @@ type Segment struct {
 	Name string `json:"name"`
 	// Size is the segment's length for a configuration of the game.
 	Size func(g Game) int `json:"-"`
+	// Max is the largest value the segment holds in a configuration of
+	// the game; every value is at least 0. The engine's encoder holds a
+	// value to it (a count or an amount past it reads as Max), so that it
+	// is a true bound of every observation.
+	Max func(g Game) float32 `json:"-"`
 	// Meaning says what its values hold, for people.
 	Meaning string `json:"meaning"`
 }
@@ -400,8 +405,8 @@ func (s *Schema) Check() error {
 		if err := unique("numeric segment", g.Name); err != nil {
 			return err
 		}
-		if g.Size == nil {
-			return fmt.Errorf("schema: numeric segment %q has no size", g.Name)
+		if g.Size == nil || g.Max == nil {
+			return fmt.Errorf("schema: numeric segment %q needs a size and a largest value", g.Name)
 		}
 	}
 	return nil

@@ -96,6 +96,7 @@ type listGame struct {
 func (g listGame) Name() string                                { return "list" }
 func (g listGame) ActionSpace(dst []game.Action) []game.Action { return append(dst, g.actions...) }
 func (g listGame) ObservationSize() int                        { return 1 }
+func (g listGame) ObservationMax() []float32                   { return []float32{1} }
 
 // FuzzDecode hands Decode and Step any index: it must refuse those outside
 // the space or not legal with an error, never panic, and leave the batch

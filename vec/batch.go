@@ -122,6 +122,10 @@ func (b *Batch) ActionSize() int { return b.space.Size() }
 // ObservationSize is the length of one observation.
 func (b *Batch) ObservationSize() int { return b.obsSize }
 
+// ObservationMax is the largest value of each position of an observation
+// (game.Numeric); the caller must not change it.
+func (b *Batch) ObservationMax() []float32 { return b.cfg.Game.(game.Numeric).ObservationMax() }
+
 // Players is the number of seats.
 func (b *Batch) Players() int { return b.players }
 

@@ -115,6 +115,24 @@ func mng_sizes(h C.int64_t, out *C.int64_t) *C.char {
 	})
 }
 
+// mng_bounds stores in high the largest value of each position of the
+// batch's observation, as many floats as mng_sizes gives the observation;
+// every smallest value is 0.
+//
+//export mng_bounds
+func mng_bounds(h C.int64_t, high *C.float) *C.char {
+	return guard(func() error {
+		return with(int64(h), func(b *batch) error {
+			if high == nil {
+				return fmt.Errorf("mng_bounds: a NULL argument")
+			}
+			hi := b.b.ObservationMax()
+			copy(unsafe.Slice((*float32)(unsafe.Pointer(high)), len(hi)), hi)
+			return nil
+		})
+	})
+}
+
 // mng_bind gives the batch the caller's buffers that mng_reset, mng_start
 // and mng_step fill, with the lengths mng_sizes implies (see vec.Out). The
 // caller keeps them alive and in place until it binds others or closes

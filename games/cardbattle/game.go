@@ -46,6 +46,9 @@ type Game struct {
 	seatCards [][]Card
 	// variant names a seat's changed card in CardSetHash; "" for none.
 	variant string
+	// ceil is the largest value of each position of the numeric
+	// observation (game.Ceilings of its declared segments).
+	ceil []float32
 }
 
 // RuleOptions lists Card Battle's rule options in the order to show them.
@@ -128,6 +131,7 @@ func New(set *CardSet, opts game.Options) (*Game, error) {
 	for t := 1; t <= NumRounds; t++ {
 		g.tierCards[t] = set.TierCards(t)
 	}
+	g.ceil = game.Ceilings(g, schemaNumeric)
 	return g, nil
 }
 

@@ -17,6 +17,10 @@ const (
 // numPhases is the number of phases, for the phase's one-hot field.
 const numPhases = len(phaseNames)
 
+// ObservationMax is the largest value of each position of the numeric
+// observation (game.Numeric).
+func (g *Game) ObservationMax() []float32 { return g.ceil }
+
 // ObservationSize is the length of the numeric observation: see
 // docs/numeric.md for its layout.
 func (g *Game) ObservationSize() int {
@@ -33,12 +37,13 @@ func sideSize(n, k int) int { return n + 1 + 5*k + 9 }
 // EncodeObservation writes what seat knows as numbers, in the layout of
 // docs/numeric.md: seats are counted from seat (itself first), cards are
 // fields of one value per card of the set, holding a count or a one.
-func (s *State) EncodeObservation(seat game.Player, dst []float32) { s.encode(seat, dst) }
+func (s *State) EncodeObservation(seat game.Player, dst []float32) { s.encode(seat, dst, s.g.ceil) }
 
-// encode is EncodeObservation; it returns the number of values its layout
-// has, for tests to compare with ObservationSize.
-func (s *State) encode(seat game.Player, dst []float32) int {
-	w := numeric.NewWriter(dst)
+// encode is EncodeObservation, each value held to ceil (nil: none); it
+// returns the number of values its layout has, for tests to compare with
+// ObservationSize.
+func (s *State) encode(seat game.Player, dst, ceil []float32) int {
+	w := numeric.NewWriter(dst, ceil)
 	me, n := int(seat), int(s.n)
 	rel := func(p int) int { return (p - me + n) % n }
 	k := len(s.g.set.Cards) - 1

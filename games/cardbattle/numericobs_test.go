@@ -18,8 +18,8 @@ func TestObservationLayout(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			numerictest.CheckLayout(t, g, func(s game.State, seat game.Player, dst []float32) int {
-				return s.(*State).encode(seat, dst)
+			numerictest.CheckLayout(t, g, schemaNumeric, func(s game.State, seat game.Player, dst []float32) int {
+				return s.(*State).encode(seat, dst, nil)
 			}, 3)
 		})
 	}

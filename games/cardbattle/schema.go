@@ -1,9 +1,11 @@
 package cardbattle
 
 import (
+	"math"
 	"strings"
 
 	"menagerie/game"
+	"menagerie/games/internal/numeric"
 )
 
 // Schema is Card Battle's declared model: its phases, counters, zones,
@@ -214,32 +216,32 @@ var schemaEvents = []game.EventKind{
 // schemaNumeric are the segments of the numeric observation, in the order
 // numericobs.go writes them (docs/numeric.md).
 var schemaNumeric = []game.Segment{
-	{Name: "round", Size: func(game.Game) int { return NumRounds }, Meaning: "the round, one-hot"},
-	{Name: "phase", Size: func(game.Game) int { return numPhases }, Meaning: "the phase, one-hot in this order: " + strings.Join(phaseNames[:], ", ")},
-	{Name: "seat_to_act", Size: func(g game.Game) int { return g.NumPlayers() + 2 },
+	{Name: "round", Size: func(game.Game) int { return NumRounds }, Max: numeric.UpTo(1), Meaning: "the round, one-hot"},
+	{Name: "phase", Size: func(game.Game) int { return numPhases }, Max: numeric.UpTo(1), Meaning: "the phase, one-hot in this order: " + strings.Join(phaseNames[:], ", ")},
+	{Name: "seat_to_act", Size: func(g game.Game) int { return g.NumPlayers() + 2 }, Max: numeric.UpTo(1),
 		Meaning: "the seat to act: relative seats, then chance, then the end of the game"},
-	{Name: "first", Size: func(g game.Game) int { return g.NumPlayers() },
+	{Name: "first", Size: func(g game.Game) int { return g.NumPlayers() }, Max: numeric.UpTo(1),
 		Meaning: "the First Player (or First Shopper) token's seat, one-hot, relative"},
-	{Name: "opponent", Size: func(g game.Game) int { return g.NumPlayers() },
+	{Name: "opponent", Size: func(g game.Game) int { return g.NumPlayers() }, Max: numeric.UpTo(1),
 		Meaning: "this round's opponent, one-hot, relative"},
-	{Name: "seats", Size: func(g game.Game) int { return g.NumPlayers() * (7 + 2*NumRounds + 2*cardTypes(g)) },
+	{Name: "seats", Size: func(g game.Game) int { return g.NumPlayers() * (7 + 2*NumRounds + 2*cardTypes(g)) }, Max: numeric.UpTo(float32(math.MaxInt16) / scaleAmount),
 		Meaning: "per relative seat: trophies, gold, Trumpets, Mana, passed, hand size, cards placed; rounds won; " +
 			"unrevealed hand cards per tier; hand counts; battle deck counts"},
-	{Name: "display", Size: func(g game.Game) int { return displaySize * cardTypes(g) },
+	{Name: "display", Size: func(g game.Game) int { return displaySize * cardTypes(g) }, Max: numeric.UpTo(1),
 		Meaning: "the display's four slots, one-hot card fields"},
-	{Name: "tier_decks", Size: func(game.Game) int { return NumRounds }, Meaning: "each tier deck's size"},
-	{Name: "discarded", Size: cardTypes, Meaning: "counts of the discarded cards the observer saw"},
-	{Name: "seen_in_decks", Size: cardTypes, Meaning: "counts of the cards the observer saw put into tier decks"},
-	{Name: "selling", Size: cardTypes, Meaning: "counts of the pets of the Sell in progress"},
-	{Name: "triple_draw", Size: func(g game.Game) int { return 2 * cardTypes(g) },
+	{Name: "tier_decks", Size: func(game.Game) int { return NumRounds }, Max: numeric.UpTo(float32(pileCap) / scalePile), Meaning: "each tier deck's size"},
+	{Name: "discarded", Size: cardTypes, Max: numeric.UpTo(NumRounds * pileCap), Meaning: "counts of the discarded cards the observer saw"},
+	{Name: "seen_in_decks", Size: cardTypes, Max: numeric.UpTo(NumRounds * pileCap), Meaning: "counts of the cards the observer saw put into tier decks"},
+	{Name: "selling", Size: cardTypes, Max: numeric.UpTo(handCap), Meaning: "counts of the pets of the Sell in progress"},
+	{Name: "triple_draw", Size: func(g game.Game) int { return 2 * cardTypes(g) }, Max: numeric.UpTo(1),
 		Meaning: "the Triple draw's two cards, one-hot, only for the seat choosing"},
-	{Name: "prep_choices", Size: cardTypes, Meaning: "counts of the pets whose Battle Prep abilities wait to be ordered"},
-	{Name: "sides", Size: func(g game.Game) int { return 2 * sideSize(g.NumPlayers(), cardTypes(g)) },
+	{Name: "prep_choices", Size: cardTypes, Max: numeric.UpTo(handCap), Meaning: "counts of the pets whose Battle Prep abilities wait to be ordered"},
+	{Name: "sides", Size: func(g game.Game) int { return 2 * sideSize(g.NumPlayers(), cardTypes(g)) }, Max: numeric.UpTo(float32(math.MaxInt16) / scaleAmount),
 		Meaning: "each battle side: its seat, First Player, deck counts, top card, active pet, perk, set-aside pets, " +
 			"power, damage, fainted, fainted pets and cards, Exposed, Spooked, Trumpets, Mana"},
-	{Name: "battle", Size: func(game.Game) int { return 5 },
+	{Name: "battle", Size: func(game.Game) int { return 5 }, Max: numeric.UpTo(float32(math.MaxUint16) / scaleAmount),
 		Meaning: "pending rock dice, their target side (one-hot 2), attacks, streak"},
-	{Name: "ability_choices", Size: func(g game.Game) int { return 2 * cardTypes(g) },
+	{Name: "ability_choices", Size: func(g game.Game) int { return 2 * cardTypes(g) }, Max: numeric.UpTo(queueCap),
 		Meaning: "the cards whose own ability waits to be ordered, then those whose set-aside effect waits"},
 }
 

@@ -42,6 +42,12 @@ func ParseCardFile(name string, data []byte) (*CardSet, error) {
 	return cs, nil
 }
 
+// The largest printed damage and exercise amount a card file may give.
+const (
+	maxDamage = 20
+	maxAmount = 300
+)
+
 var (
 	fileFields     = []string{"game", "set", "animals", "cards"}
 	familyFields   = []string{"name", "cards", "archetype", "health", "damage", "strong", "weak", "exercise", "source", "icon"}
@@ -149,7 +155,7 @@ func (r *cardReader) family(cs *CardSet, n ast.Node, m map[string]ast.Node, i in
 		f.Line = yamlfile.Line(m["name"])
 	}
 	f.Health = r.levels(m["health"], "health", 1, 99)
-	f.Damage = r.levels(m["damage"], "damage", 0, 20)
+	f.Damage = r.levels(m["damage"], "damage", 0, maxDamage)
 	rel := func(field string) int {
 		name := r.text(m, field)
 		if name == "" {
@@ -177,7 +183,7 @@ func (r *cardReader) family(cs *CardSet, n ast.Node, m map[string]ast.Node, i in
 		if em["unit"] != nil && !contains(units, f.Exercise.Unit) {
 			r.Errorf(em["unit"], "exercise.unit", "%q is not a unit (%s)", f.Exercise.Unit, strings.Join(units, ", "))
 		}
-		f.Exercise.Amount = r.levels(em["amount"], "exercise.amount", 1, 300)
+		f.Exercise.Amount = r.levels(em["amount"], "exercise.amount", 1, maxAmount)
 	}
 	r.source(m["source"], f.Source)
 	names := []string{f.Name + " L1", f.Name + " L2", f.Name + " L3"}

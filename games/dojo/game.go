@@ -44,6 +44,9 @@ type Game struct {
 	// none; variant names it in CardSetHash.
 	left    [2]CardID
 	variant string
+	// ceil is the largest value of each position of the numeric
+	// observation (game.Ceilings of its declared segments).
+	ceil []float32
 }
 
 // New configures a game with the card set (nil: the embedded starter set)
@@ -77,6 +80,7 @@ func New(set *CardSet, opts game.Options) (*Game, error) {
 	if len(g.deck) > MaxDeck {
 		return nil, fmt.Errorf("the deck has %d cards; at most %d fit", len(g.deck), MaxDeck)
 	}
+	g.ceil = game.Ceilings(g, numericSegments)
 	return g, nil
 }
 

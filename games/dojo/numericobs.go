@@ -1,6 +1,8 @@
 package dojo
 
 import (
+	"math"
+
 	"menagerie/game"
 	"menagerie/games/internal/numeric"
 )
@@ -21,6 +23,10 @@ const numAnimalVals = 5
 
 // numPhases is the number of phases, for the phase's one-hot field.
 const numPhases = len(phaseNames)
+
+// ObservationMax is the largest value of each position of the numeric
+// observation (game.Numeric).
+func (g *Game) ObservationMax() []float32 { return g.ceil }
 
 // ObservationSize is the length of the numeric observation: see
 // docs/numeric.md for its layout.
@@ -43,31 +49,31 @@ func seatSize(k, f int) int { return 5 + 4*k + NumPos*(k+numAnimalVals) + f }
 // numericSegments name the runs of the numeric observation, in the order
 // encode writes them (Schema.Numeric).
 var numericSegments = []game.Segment{
-	{Name: "phase", Size: fixed(numPhases), Meaning: "the phase, one-hot in the order of Schema.Phases"},
-	{Name: "to_act", Size: sized(func(n, _, _ int) int { return n + 2 }),
+	{Name: "phase", Size: fixed(numPhases), Max: numeric.UpTo(1), Meaning: "the phase, one-hot in the order of Schema.Phases"},
+	{Name: "to_act", Size: sized(func(n, _, _ int) int { return n + 2 }), Max: numeric.UpTo(1),
 		Meaning: "the seat to act, one-hot: relative seats, then chance, then the end of the game"},
-	{Name: "first_player", Size: perPlayer, Meaning: "the first player, one-hot by relative seat"},
-	{Name: "active", Size: perPlayer, Meaning: "the player whose turn it is, one-hot by relative seat"},
-	{Name: "winner", Size: perPlayer, Meaning: "the winner, one-hot by relative seat; all zero before the end and for a draw"},
-	{Name: "turn", Size: fixed(1), Meaning: "the turn / the turn cap"},
-	{Name: "boost", Size: fixed(1), Meaning: "the extra damage of this turn's attack / 5"},
-	{Name: "draw", Size: fixed(1), Meaning: "1 when the game ended in a draw"},
-	{Name: "played", Size: perCard, Meaning: "the non-stay card played this turn, one-hot by card"},
-	{Name: "hand", Size: perCard, Meaning: "the observer's hand, a count per card"},
-	{Name: "deck", Size: perCard, Meaning: "the observer's deck, a count per card (its order is hidden)"},
-	{Name: "seats", Size: sized(func(n, k, f int) int { return n * seatSize(k, f) }),
+	{Name: "first_player", Size: perPlayer, Max: numeric.UpTo(1), Meaning: "the first player, one-hot by relative seat"},
+	{Name: "active", Size: perPlayer, Max: numeric.UpTo(1), Meaning: "the player whose turn it is, one-hot by relative seat"},
+	{Name: "winner", Size: perPlayer, Max: numeric.UpTo(1), Meaning: "the winner, one-hot by relative seat; all zero before the end and for a draw"},
+	{Name: "turn", Size: fixed(1), Max: func(g game.Game) float32 { return math.MaxInt16 / float32(max(g.(*Game).r.turnCap, 1)) }, Meaning: "the turn / the turn cap"},
+	{Name: "boost", Size: fixed(1), Max: numeric.UpTo(float32(math.MaxInt8) / scaleSmall), Meaning: "the extra damage of this turn's attack / 5"},
+	{Name: "draw", Size: fixed(1), Max: numeric.UpTo(1), Meaning: "1 when the game ended in a draw"},
+	{Name: "played", Size: perCard, Max: numeric.UpTo(1), Meaning: "the non-stay card played this turn, one-hot by card"},
+	{Name: "hand", Size: perCard, Max: numeric.UpTo(MaxDeck), Meaning: "the observer's hand, a count per card"},
+	{Name: "deck", Size: perCard, Max: numeric.UpTo(MaxDeck), Meaning: "the observer's deck, a count per card (its order is hidden)"},
+	{Name: "seats", Size: sized(func(n, k, f int) int { return n * seatSize(k, f) }), Max: numeric.UpTo(float32(math.MaxUint16) / scaleCount),
 		Meaning: "per relative seat: animals placed / 5, hand size / 5, deck size / 60, exercises done / 20, " +
 			"zone hidden; discard and defeated counts per card; the 2 stay cards, one-hot by card; the 9 zone " +
 			"positions (column by column, front first), each an animal one-hot by card, health / 10, rest / 5, " +
 			"regen, shield, damage / 10; units of each family's exercise done / 500"},
-	{Name: "attacker", Size: fixed(NumPos), Meaning: "the attacking animal's position, one-hot"},
-	{Name: "target_column", Size: fixed(NumCols), Meaning: "the attacked column, one-hot"},
-	{Name: "attack_damage", Size: fixed(1), Meaning: "the damage the attack deals if not answered / 10"},
-	{Name: "exercise_amount", Size: fixed(1), Meaning: "the amount of the exercise to do / 50"},
-	{Name: "flipped", Size: perCard, Meaning: "solo mission: the animal turned over, one-hot by card"},
-	{Name: "solo_defeated", Size: fixed(1), Meaning: "solo mission: animals defeated / 20"},
-	{Name: "solo_missed", Size: fixed(1), Meaning: "solo mission: animals missed / 20"},
-	{Name: "solo", Size: fixed(1), Meaning: "1 in the solo mission"},
+	{Name: "attacker", Size: fixed(NumPos), Max: numeric.UpTo(1), Meaning: "the attacking animal's position, one-hot"},
+	{Name: "target_column", Size: fixed(NumCols), Max: numeric.UpTo(1), Meaning: "the attacked column, one-hot"},
+	{Name: "attack_damage", Size: fixed(1), Max: numeric.UpTo(float32(maxDamage+1+math.MaxInt8) / scaleHealth), Meaning: "the damage the attack deals if not answered / 10"},
+	{Name: "exercise_amount", Size: fixed(1), Max: numeric.UpTo(float32(maxAmount) / scaleAmount), Meaning: "the amount of the exercise to do / 50"},
+	{Name: "flipped", Size: perCard, Max: numeric.UpTo(1), Meaning: "solo mission: the animal turned over, one-hot by card"},
+	{Name: "solo_defeated", Size: fixed(1), Max: numeric.UpTo(float32(math.MaxInt8) / scaleCount), Meaning: "solo mission: animals defeated / 20"},
+	{Name: "solo_missed", Size: fixed(1), Max: numeric.UpTo(float32(math.MaxInt8) / scaleCount), Meaning: "solo mission: animals missed / 20"},
+	{Name: "solo", Size: fixed(1), Max: numeric.UpTo(1), Meaning: "1 in the solo mission"},
 }
 
 // Sizes of numeric segments.
@@ -96,12 +102,13 @@ func sized(size func(n, k, f int) int) func(game.Game) int {
 // fields of one value per card of the set. The seat's own hand and deck
 // appear as counts, the opponent's only as sizes, and its zone stays empty
 // while it is placed in secret.
-func (s *State) EncodeObservation(seat game.Player, dst []float32) { s.encode(seat, dst) }
+func (s *State) EncodeObservation(seat game.Player, dst []float32) { s.encode(seat, dst, s.g.ceil) }
 
-// encode is EncodeObservation; it returns the number of values its layout
-// has, for tests to compare with ObservationSize.
-func (s *State) encode(seat game.Player, dst []float32) int {
-	w := numeric.NewWriter(dst)
+// encode is EncodeObservation, each value held to ceil (nil: none); it
+// returns the number of values its layout has, for tests to compare with
+// ObservationSize.
+func (s *State) encode(seat game.Player, dst, ceil []float32) int {
+	w := numeric.NewWriter(dst, ceil)
 	cs := s.g.set
 	me, n, k := int(seat), s.g.r.players, len(cs.Cards)-1
 	rel := func(p int) int { return (p - me + n) % n }

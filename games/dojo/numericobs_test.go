@@ -17,8 +17,8 @@ func TestObservationLayout(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			numerictest.CheckLayout(t, g, func(s game.State, seat game.Player, dst []float32) int {
-				return s.(*State).encode(seat, dst)
+			numerictest.CheckLayout(t, g, numericSegments, func(s game.State, seat game.Player, dst []float32) int {
+				return s.(*State).encode(seat, dst, nil)
 			}, 3)
 		})
 	}

@@ -50,6 +50,9 @@ type Game struct {
 	// variant names that card in CardSetHash.
 	seatTraits [][]traits
 	variant    string
+	// ceil is the largest value of each position of the numeric
+	// observation (game.Ceilings of its declared segments).
+	ceil []float32
 }
 
 // New configures a game with the card set (nil: the embedded classic set)
@@ -94,6 +97,7 @@ func New(set *CardSet, opts game.Options) (*Game, error) {
 	for p := range g.seatTraits {
 		g.seatTraits[p] = set.traits
 	}
+	g.ceil = game.Ceilings(g, numericSegments)
 	return g, nil
 }
 

@@ -16,6 +16,10 @@ const (
 // numPhases is the number of phases, for the phase's one-hot field.
 const numPhases = len(phaseNames)
 
+// ObservationMax is the largest value of each position of the numeric
+// observation (game.Numeric).
+func (g *Game) ObservationMax() []float32 { return g.ceil }
+
 // ObservationSize is the length of the numeric observation: see
 // docs/numeric.md for its layout.
 func (g *Game) ObservationSize() int {
@@ -32,12 +36,13 @@ func stackSize(k int) int { return 2*k + 4 }
 // docs/numeric.md: seats are counted from seat (itself first), cards are
 // fields of one value per card of the set. Only the deck's order is hidden
 // in Tableau, and the deck appears as counts.
-func (s *State) EncodeObservation(seat game.Player, dst []float32) { s.encode(seat, dst) }
+func (s *State) EncodeObservation(seat game.Player, dst []float32) { s.encode(seat, dst, s.g.ceil) }
 
-// encode is EncodeObservation; it returns the number of values its layout
-// has, for tests to compare with ObservationSize.
-func (s *State) encode(seat game.Player, dst []float32) int {
-	w := numeric.NewWriter(dst)
+// encode is EncodeObservation, each value held to ceil (nil: none); it
+// returns the number of values its layout has, for tests to compare with
+// ObservationSize.
+func (s *State) encode(seat game.Player, dst, ceil []float32) int {
+	w := numeric.NewWriter(dst, ceil)
 	r := &s.g.r
 	me, n, k := int(seat), r.players, len(s.g.set.Cards)-1
 	rel := func(p int) int { return (p - me + n) % n }

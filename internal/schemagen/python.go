@@ -36,7 +36,8 @@ SCHEMA_VERSIONS = {
 #: Per game, the configurations whose numeric observation is mapped: each
 #: player count with the other options at their defaults, then each preset.
 #: A configuration gives the options that differ from their defaults and
-#: the segments of the observation in order: (name, offset, size).
+#: the segments of the observation in order: (name, offset, size, max),
+#: max being the largest value of the segment's positions (the smallest is 0).
 SEGMENTS = {
 `)
 	for _, e := range games {
@@ -48,7 +49,8 @@ SEGMENTS = {
 			}
 			fmt.Fprintf(&b, "        {\n            \"options\": %s,\n            \"segments\": (\n", pyDict(c))
 			for _, s := range segs {
-				fmt.Fprintf(&b, "                (%s, %d, %d),\n", quote(s.name), s.offset, s.size)
+				fmt.Fprintf(&b, "                (%s, %d, %d, %s),\n", quote(s.name), s.offset, s.size,
+					strconv.FormatFloat(float64(s.max), 'g', -1, 32))
 			}
 			b.WriteString("            ),\n        },\n")
 		}
@@ -85,10 +87,12 @@ OPTIONS = {
 	return b.Bytes(), nil
 }
 
-// segment is a numeric segment placed in the vector of one configuration.
+// segment is a numeric segment placed in the vector of one configuration,
+// with its largest value.
 type segment struct {
 	name         string
 	offset, size int
+	max          float32
 }
 
 // configurations returns the game's configurations whose segments are
@@ -132,8 +136,11 @@ func segments(e *registry.Entry, opts game.Options) ([]segment, error) {
 	var out []segment
 	offset := 0
 	for _, s := range e.Schema.Numeric {
+		if s.Size == nil || s.Max == nil {
+			return nil, fmt.Errorf("schemagen: %s: numeric segment %q needs a size and a largest value", e.Name, s.Name)
+		}
 		size := s.Size(g)
-		out = append(out, segment{name: s.Name, offset: offset, size: size})
+		out = append(out, segment{name: s.Name, offset: offset, size: size, max: s.Max(g)})
 		offset += size
 	}
 	if offset != num.ObservationSize() {

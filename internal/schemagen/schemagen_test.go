@@ -79,8 +79,11 @@ func TestRefusesBadDeclarations(t *testing.T) {
 		}, "not a lower-case name"},
 		{"no observation type", func(s *game.Schema) { s.Observation = nil }, "names no observation type"},
 		{"segment too long", func(s *game.Schema) {
-			s.Numeric = append(s.Numeric, game.Segment{Name: "extra", Size: func(game.Game) int { return 1 }})
+			s.Numeric = append(s.Numeric, game.Segment{Name: "extra", Size: func(game.Game) int { return 1 }, Max: func(game.Game) float32 { return 1 }})
 		}, "the declared numeric segments hold"},
+		{"segment without a bound", func(s *game.Schema) {
+			s.Numeric = append(s.Numeric, game.Segment{Name: "extra", Size: func(game.Game) int { return 1 }})
+		}, `numeric segment "extra" needs a size and a largest value`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			s := *base.Schema

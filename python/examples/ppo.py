@@ -382,8 +382,9 @@ def create_text(path, text):
         f.write(text)
 
 
-def main():
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+def argument_parser(description):
+    """The flags of both PPO examples (this one and ppo_torch.py)."""
+    parser = argparse.ArgumentParser(description=description)
     parser.add_argument("--game", default="tableau")
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="a rule option")
     parser.add_argument("--iterations", type=int, default=60)
@@ -402,9 +403,14 @@ def main():
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--save", metavar="FILE", help="write the trained policy here (npz)")
     parser.add_argument("--svg", metavar="FILE", help="draw the win rate by iteration here")
-    args = parser.parse_args()
-    check_args(args)
+    return parser
 
+
+def run(args, train, name, title):
+    """Trains with train(args, emit), which returns the policy's weights (as init_params names
+    them) and its normaliser, printing the curve's rows as they come; then saves the policy and
+    draws the curve as args say. name begins the message of a refused setting."""
+    check_args(args)
     began = time.time()
     rows = []
     print(",".join(COLUMNS), flush=True)
@@ -416,14 +422,19 @@ def main():
     try:
         params, normalizer = train(args, emit)
     except menagerie.MenagerieError as err:
-        sys.exit(f"ppo: {err}")
+        sys.exit(f"{name}: {err}")
     if args.save:
         save_policy(args.save, params, normalizer, args.game, parse_options(args.option))
     if args.svg:
-        create_text(args.svg, curve_svg(rows, f"PPO against the random bot: {args.game}"))
+        create_text(args.svg, curve_svg(rows, f"{title}: {args.game}"))
     print(f"{args.iterations} iterations in {time.time() - began:.1f} s, load average "
           f"{os.getloadavg()[0]:.1f}" + (f"; policy saved to {Path(args.save)}" if args.save else ""),
           file=sys.stderr)
+
+
+def main():
+    args = argument_parser(__doc__.split("\n\n")[0]).parse_args()
+    run(args, train, "ppo", "PPO against the random bot")
 
 
 if __name__ == "__main__":

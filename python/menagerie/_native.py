@@ -1,17 +1,22 @@
 """Loading the engine library (libmenagerie, built from Go) and calling it.
 
 The library is loaded at the first use, not at import. Go's runtime does not
-survive ``fork``: a process forked after the library was loaded cannot call
-it, so every call from such a child raises :class:`ForkError` instead of
-hanging or crashing. Children started with the ``spawn`` or ``forkserver``
-method, or forked before the first environment was made, load their own.
+survive ``fork``: in a process forked after the library was loaded, the
+loaded copy's runtime has no threads left and a call into it would hang. Such
+a child loads a private copy of the library file at its first use instead,
+with a runtime of its own, so that ``fork`` (Linux's default start method,
+and Gymnasium's ``AsyncVectorEnv``'s) works; the batches the parent made
+stay the parent's (see batch.py). Children started with the ``spawn`` or
+``forkserver`` method load the library as any process does.
 """
 
 from __future__ import annotations
 
 import ctypes
 import os
+import shutil
 import sys
+import tempfile
 from pathlib import Path
 
 
@@ -28,16 +33,16 @@ class EngineError(RuntimeError):
 
 
 class ForkError(RuntimeError):
-    """The engine library was used in a process forked after it was loaded."""
+    """A process forked after the engine library was loaded cannot do what
+    was asked: use a batch or environment its parent made, or load its own
+    copy of the library."""
 
 
-_FORK_MESSAGE = (
-    "menagerie: this process was forked after the engine library was loaded, "
-    "and Go's runtime does not survive fork; start worker processes with "
-    "multiprocessing's 'spawn' (or 'forkserver') method, e.g. "
-    "multiprocessing.get_context('spawn').Pool(...), and Gymnasium's vector "
-    "environments with gymnasium.vector.AsyncVectorEnv(env_fns, context='spawn'), "
-    "or make the first environment only in the children"
+#: how to start processes that need no copy of the library
+FORK_FIX = (
+    "start worker processes with multiprocessing's 'spawn' (or 'forkserver') "
+    "method, e.g. multiprocessing.get_context('spawn').Pool(...), and Gymnasium's "
+    "vector environments with gymnasium.vector.AsyncVectorEnv(env_fns, context='spawn')"
 )
 
 _P = ctypes.c_void_p
@@ -53,6 +58,7 @@ _SIGNATURES = {
     "mng_new": [_STR, _STR, _STR, _I64, _U64, _I64, _I64, ctypes.POINTER(_I64)],
     "mng_close": [_I64],
     "mng_sizes": [_I64, ctypes.POINTER(_I64)],
+    "mng_bounds": [_I64, _P],
     "mng_bind": [_I64, _P, _P, _P, _P, _P],
     "mng_reset": [_I64],
     "mng_start": [_I64, _I64, _U64],
@@ -71,23 +77,36 @@ def library_path() -> Path:
     return Path(__file__).with_name("libmenagerie" + suffix)
 
 
-class _Forked:
-    """Stands for the library in a forked child: every use raises."""
-
-    def __getattr__(self, name):
-        raise ForkError(_FORK_MESSAGE)
-
-
 _lib = None
+
+#: whether a library was loaded in this process's parent before it forked
+#: this one: the file's own mapping then holds a runtime without threads
+_forked_after_loading = False
 
 
 def _after_fork_in_child() -> None:
-    global _lib
+    global _lib, _forked_after_loading
     if _lib is not None:
-        _lib = _Forked()
+        _lib, _forked_after_loading = None, True
 
 
 os.register_at_fork(after_in_child=_after_fork_in_child)
+
+
+def _load_private_copy(path: Path) -> ctypes.CDLL:
+    """Load a copy of the library file, whose runtime starts afresh, as the
+    dynamic loader would return the inherited mapping for path itself. The
+    copy is removed once loaded: the process keeps its mapping."""
+    try:
+        with tempfile.TemporaryDirectory(prefix="menagerie-") as directory:
+            copy = Path(directory) / path.name
+            shutil.copyfile(path, copy)
+            return ctypes.CDLL(str(copy))
+    except OSError as err:
+        raise ForkError(
+            "menagerie: this process was forked after the engine library was loaded, "
+            f"and could not load a copy of its own ({err}); {FORK_FIX}"
+        ) from None
 
 
 def lib():
@@ -101,7 +120,7 @@ def lib():
                 "package; install it with `pip install ./python` from a checkout "
                 "of the repository, with Go installed"
             )
-        loaded = ctypes.CDLL(str(path))
+        loaded = _load_private_copy(path) if _forked_after_loading else ctypes.CDLL(str(path))
         for name, args in _SIGNATURES.items():
             fn = getattr(loaded, name)
             fn.argtypes = args

@@ -4,12 +4,30 @@ from __future__ import annotations
 
 import ctypes
 import json
+import os
+import weakref
 from typing import Mapping, NamedTuple
 
 import numpy as np
 
 from . import _native
-from ._native import MenagerieError, call_string, check, error_of, take_string
+from ._native import FORK_FIX, ForkError, MenagerieError, call_string, check, error_of, take_string
+
+#: the open batches of this process, for a forked child to disown
+_open = weakref.WeakSet()
+
+
+def _disown_after_fork() -> None:
+    """In a forked child, the parent's batches live in the parent's copy
+    of the library, whose runtime the child does not have: their handles
+    are dropped (a new batch of the child's own copy could be given the
+    same number) and their use raises ForkError."""
+    for batch in list(_open):
+        batch._handle, batch._parents = 0, True
+    _open.clear()
+
+
+os.register_at_fork(after_in_child=_disown_after_fork)
 
 
 class Step(NamedTuple):
@@ -129,11 +147,17 @@ class Batch:
             )
         )
         self._handle = handle.value
+        self._parents = False
+        _open.add(self)
         self.game = game
         self.options = dict(options)
         sizes = (ctypes.c_int64 * 4)()
         check(lib.mng_sizes(self._handle, sizes))
         self.n, self.players, self.observation_size, self.action_size = (int(s) for s in sizes)
+        #: the largest value of each position of an observation, as the
+        #: game declares its segments (every smallest value is 0)
+        self.observation_max = np.zeros(self.observation_size, np.float32)
+        check(lib.mng_bounds(self._handle, self.observation_max.ctypes.data))
         self._obs = np.zeros((self.n, self.observation_size), np.float32)
         self._mask = np.zeros((self.n, self.action_size), np.uint8)
         self._rewards = np.zeros((self.n, self.players), np.float32)
@@ -155,14 +179,16 @@ class Batch:
 
     def reset(self) -> Step:
         """Start every slot's next game (the first, the first time)."""
-        check(_native._lib.mng_reset(self._live()))
+        handle = self._live()
+        check(_native._lib.mng_reset(handle))
         return self._out
 
     def start(self, i: int, seed: int) -> Step:
         """Start slot i's next game from seed; only row i changes."""
         if not isinstance(seed, (int, np.integer)) or not 0 <= seed < 1 << 64:
             raise MenagerieError(f"seed={seed!r}: want a whole number from 0 to 2**64-1")
-        check(_native._lib.mng_start(self._live(), _index(i), int(seed)))
+        handle = self._live()
+        check(_native._lib.mng_start(handle, _index(i), int(seed)))
         return self._out
 
     def step(self, actions) -> Step:
@@ -183,7 +209,8 @@ class Batch:
 
     def _play(self) -> Step:
         """Step with the indices already in self._actions."""
-        err = _native._lib.mng_step(self._handle, self._actions_ptr)
+        handle = self._handle or self._live()
+        err = _native._lib.mng_step(handle, self._actions_ptr)
         if err is not None:
             message = take_string(err)
             self._live()
@@ -193,8 +220,8 @@ class Batch:
     def observe(self, i: int, seat: int, final: bool = False) -> np.ndarray:
         """What seat knows in slot i's game as a new float32 vector; with
         final, at the end of the last game that ended in the slot."""
-        dst = np.empty(self.observation_size, np.float32)
-        check(_native._lib.mng_observe(self._live(), _index(i), _index(seat), int(bool(final)), dst.ctypes.data))
+        handle, dst = self._live(), np.empty(self.observation_size, np.float32)
+        check(_native._lib.mng_observe(handle, _index(i), _index(seat), int(bool(final)), dst.ctypes.data))
         return dst
 
     def observation(self, i: int, seat: int, final: bool = False) -> dict:
@@ -218,14 +245,15 @@ class Batch:
 
     def action_index(self, action: int) -> int:
         """The index of an engine action (as records hold them)."""
-        out = ctypes.c_int64()
-        check(_native._lib.mng_action_index(self._live(), _index(action), ctypes.byref(out)))
+        handle, out = self._live(), ctypes.c_int64()
+        check(_native._lib.mng_action_index(handle, _index(action), ctypes.byref(out)))
         return out.value
 
     def close(self) -> None:
         """Stop the batch's threads and free its games. Closing twice is fine."""
         handle, self._handle = getattr(self, "_handle", 0), 0
-        if handle and not isinstance(_native._lib, _native._Forked):
+        if handle:
+            _open.discard(self)
             check(_native._lib.mng_close(handle))
 
     def __enter__(self):
@@ -239,6 +267,12 @@ class Batch:
 
     def _live(self) -> int:
         if not self._handle:
+            if self._parents:
+                raise ForkError(
+                    f"menagerie: this {self.game} batch (or environment) was made before this process "
+                    "was forked and lives in the parent: make a new one here, or "
+                    + FORK_FIX
+                )
             raise MenagerieError(f"this {self.game} batch is closed")
         return self._handle
 

@@ -62,7 +62,7 @@ class MenagerieEnv(AECEnv):
         self._agent_of = {seat: f"player_{seat}" for seat in played}
         self._seat_of = {agent: seat for seat, agent in self._agent_of.items()}
         self.possible_agents = [self._agent_of[seat] for seat in played]
-        obs_space = observation_space(b.observation_size, b.action_size)
+        obs_space = observation_space(b.observation_max, b.action_size)
         act_space = spaces.Discrete(b.action_size)
         self.observation_spaces = {agent: obs_space for agent in self.possible_agents}
         self.action_spaces = {agent: act_space for agent in self.possible_agents}

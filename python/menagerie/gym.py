@@ -79,7 +79,7 @@ class MenagerieGymEnv(gymnasium.Env):
         self.reward = reward
         self.illegal = illegal
         self.render_mode = render_mode
-        self.observation_space = observation_space(b.observation_size, b.action_size)
+        self.observation_space = observation_space(b.observation_max, b.action_size)
         self.action_space = spaces.Discrete(b.action_size)
         self._mask = b._mask.view(np.int8)
         self._no_mask = np.zeros(b.action_size, np.int8)

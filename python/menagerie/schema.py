@@ -12,12 +12,14 @@ from .batch import option_lines
 
 class Segment(NamedTuple):
     """A named run of the numeric observation: values
-    ``observation[offset:offset + size]`` hold what meaning says."""
+    ``observation[offset:offset + size]`` hold what meaning says, each from
+    0 to max (the observation space's bounds)."""
 
     name: str
     offset: int
     size: int
     meaning: str
+    max: float
 
 
 def _declared(game: str) -> str:
@@ -40,7 +42,7 @@ def segments(game: str, **options) -> list[Segment]:
     for config in _schema.SEGMENTS[game]:
         if config["options"] == given:
             meanings = _schema.MEANINGS[game]
-            return [Segment(name, offset, size, meanings[name]) for name, offset, size in config["segments"]]
+            return [Segment(name, offset, size, meanings[name], float(hi)) for name, offset, size, hi in config["segments"]]
     mapped = "; ".join(", ".join(f"{k}={v}" for k, v in c["options"].items()) or "the defaults" for c in _schema.SEGMENTS[game])
     raise MenagerieError(f"{game}: no segment map for options {given or 'the defaults'} (mapped: {mapped})")
 

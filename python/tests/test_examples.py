@@ -1,12 +1,14 @@
-"""The README's example and the examples (a random agent, PPO, a saved policy against the bots)
-run as shown."""
+"""The README's example and the examples (a random agent, PPO in numpy and in PyTorch when it is
+installed, a saved policy against the bots) run as shown."""
 
+import os
 import re
 import subprocess
 import sys
 from xml.etree import ElementTree
 
 import numpy
+import pytest
 
 from conftest import REPOSITORY
 
@@ -102,3 +104,29 @@ def test_the_wilson_interval():
     lo, hi = wilson(90, 100)
     assert round(lo, 4) == 0.8256 and round(hi, 4) == 0.9448
     assert wilson(0, 10)[0] == 0.0 and wilson(10, 10)[1] == 1.0
+
+
+def test_the_pytorch_ppo_prints_its_curve_and_saves_a_policy_play_policy_plays(tmp_path):
+    pytest.importorskip("torch", reason="PyTorch is optional (pip install torch)")
+    out = run(EXAMPLES / "ppo_torch.py", *TINY, "--save", "p.npz", "--svg", "curve.svg", cwd=tmp_path).stdout
+    lines = out.strip().splitlines()
+    assert lines[0] == "iteration,games,win_rate,entropy,value_loss,approx_kl,clip_fraction"
+    assert len(lines) == 3
+    for number, line in enumerate(lines[1:], 1):
+        iteration, games, win_rate, entropy, value_loss, kl, clipped = line.split(",")
+        assert int(iteration) == number and int(games) >= 1
+        assert 0.0 <= float(win_rate) <= 1.0 and 0.0 < float(entropy) < 6.0
+        assert float(value_loss) >= 0.0 and float(kl) > -1e-3 and 0.0 <= float(clipped) <= 1.0
+    assert run(EXAMPLES / "ppo_torch.py", *TINY, cwd=tmp_path).stdout == out
+    with numpy.load(tmp_path / "p.npz", allow_pickle=False) as policy:
+        assert policy["pi.0.w"].shape == (policy["obs_mean"].shape[0], 16)
+    played = run(EXAMPLES / "play_policy.py", "p.npz", "--against", "random", "--games", "2", cwd=tmp_path).stdout
+    assert re.search(r"against random: \d wins, \d draws, \d losses in 2 games", played), played
+
+
+def test_the_pytorch_ppo_says_how_to_install_pytorch_when_it_is_missing(tmp_path):
+    # A module named torch that cannot be imported stands for PyTorch's absence.
+    (tmp_path / "torch.py").write_text("raise ImportError('no torch here')\n")
+    out = subprocess.run([sys.executable, str(EXAMPLES / "ppo_torch.py"), *TINY], capture_output=True, text=True,
+                         timeout=120, env={**os.environ, "PYTHONPATH": str(tmp_path)})
+    assert out.returncode != 0 and "pip install torch" in out.stderr

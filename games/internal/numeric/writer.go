@@ -9,14 +9,20 @@ import "menagerie/game"
 // comparing Len with the declared size catches a layout that overflows.
 type Writer struct {
 	dst []float32
-	n   int
+	// ceil holds each position's largest value (game.Ceilings); nil
+	// leaves values as they are.
+	ceil []float32
+	n    int
 }
 
 // NewWriter starts writing at dst[0]; it zeroes dst first, so that a
-// one-hot or multi-hot field only sets its ones.
-func NewWriter(dst []float32) Writer {
+// one-hot or multi-hot field only sets its ones. Every value it writes is
+// held to [0, ceil[i]] at position i, so that the declared bounds are true
+// of every observation; a nil ceil writes values unchanged (for tests that
+// check what the games reach against the bounds).
+func NewWriter(dst, ceil []float32) Writer {
 	clear(dst)
-	return Writer{dst: dst}
+	return Writer{dst: dst, ceil: ceil}
 }
 
 // Len is the number of values written or skipped so far.
@@ -24,9 +30,7 @@ func (w *Writer) Len() int { return w.n }
 
 // Value writes one number.
 func (w *Writer) Value(v float32) {
-	if w.n < len(w.dst) {
-		w.dst[w.n] = v
-	}
+	w.set(w.n, v)
 	w.n++
 }
 
@@ -77,12 +81,21 @@ func (w *Writer) Field(size int) int {
 // outside the field's size is the caller's to avoid.
 func (w *Writer) Add(at, i int, v float32) {
 	if i >= 0 && at+i < len(w.dst) {
-		w.dst[at+i] += v
+		w.set(at+i, w.dst[at+i]+v)
 	}
 }
 
+// set writes v at position i, held to its bounds.
 func (w *Writer) set(i int, v float32) {
-	if i < len(w.dst) {
-		w.dst[i] = v
+	if i >= len(w.dst) {
+		return
 	}
+	if i < len(w.ceil) {
+		v = min(max(v, 0), w.ceil[i])
+	}
+	w.dst[i] = v
 }
+
+// UpTo is the Max of a segment (game.Segment) whose values are at most v
+// in every configuration.
+func UpTo(v float32) func(game.Game) float32 { return func(game.Game) float32 { return v } }

@@ -1,5 +1,5 @@
 // Package numerictest checks an engine's numeric observation against the
-// size its game declares.
+// size and the bounds its game declares.
 package numerictest
 
 import (
@@ -10,17 +10,24 @@ import (
 )
 
 // Encode is an engine's observation encoder that also returns the number
-// of values its layout has.
+// of values its layout has; it holds no value to the declared bounds, so
+// that the check sees what the game reaches.
 type Encode func(s game.State, seat game.Player, dst []float32) int
 
 // CheckLayout plays games random games of g and requires, at every state
 // and for every seat, that the layout encode writes is exactly
-// ObservationSize values long, that every value is finite, and that
-// EncodeObservation allocates nothing.
-func CheckLayout(t *testing.T, g game.Game, encode Encode, games int) {
+// ObservationSize values long, that every value is finite and within the
+// bounds of its segment in segs (the game's Schema.Numeric: from 0 to its
+// Max), and that EncodeObservation allocates nothing.
+func CheckLayout(t *testing.T, g game.Game, segs []game.Segment, encode Encode, games int) {
 	t.Helper()
 	size := g.(game.Numeric).ObservationSize()
 	buf := make([]float32, size)
+	ceil := game.Ceilings(g, segs)
+	if len(ceil) != size {
+		t.Fatalf("the declared segments hold %d values, ObservationSize says %d", len(ceil), size)
+	}
+	names := segmentNames(g, segs)
 	states := 0
 	for k := range games {
 		seed := uint64(k + 1)
@@ -38,6 +45,10 @@ func CheckLayout(t *testing.T, g game.Game, encode Encode, games int) {
 				for i, v := range buf {
 					if math.IsNaN(float64(v)) || math.IsInf(float64(v), 0) {
 						t.Fatalf("seed %d, action %d, seat %d: value %d is %v", seed, n, seat, i, v)
+					}
+					if v < 0 || v > ceil[i] {
+						t.Fatalf("seed %d, action %d, seat %d: value %d (segment %s) is %v, outside [0, %v]",
+							seed, n, seat, i, names[i], v, ceil[i])
 					}
 				}
 				if n%50 == 0 {
@@ -66,4 +77,15 @@ func CheckLayout(t *testing.T, g game.Game, encode Encode, games int) {
 	if states == 0 {
 		t.Fatal("no state was checked")
 	}
+}
+
+// segmentNames names the segment of each position of g's observation.
+func segmentNames(g game.Game, segs []game.Segment) []string {
+	var out []string
+	for _, s := range segs {
+		for range s.Size(g) {
+			out = append(out, s.Name)
+		}
+	}
+	return out
 }
