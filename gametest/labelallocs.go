@@ -17,6 +17,9 @@ const labelAllocsExtra = 5
 // with a slice for each label's cards, cost several each.
 func LabelAllocations(t *testing.T, g game.Game, seed uint64) {
 	t.Helper()
+	if raceDetector {
+		t.Skip("the race detector allocates where the code does not")
+	}
 	s := g.NewState(seed)
 	failed := false
 	playRandom(t, s, seed, func(game.Action) {

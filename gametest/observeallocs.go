@@ -12,6 +12,9 @@ import (
 // are each made, or grown, on their own costs several for each player.
 func ObserveAllocations(t *testing.T, g game.Game, seed uint64, limit int) {
 	t.Helper()
+	if raceDetector {
+		t.Skip("the race detector allocates where the code does not")
+	}
 	s := g.NewState(seed)
 	seats := []game.Player{game.Spectator}
 	for p := range g.NumPlayers() {

@@ -1,0 +1,8 @@
+//go:build race
+
+package gametest
+
+// raceDetector is whether the race detector is built in: its
+// instrumentation allocates where the code alone does not, so allocation
+// counts are not checked then.
+const raceDetector = true
