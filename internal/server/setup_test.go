@@ -1,7 +1,9 @@
 package server
 
 import (
+	"fmt"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 )
@@ -57,5 +59,43 @@ func TestRoomsSeatTheLevels(t *testing.T) {
 				}
 			})
 		}
+	}
+}
+
+// TestRoomsSeatTheLearnedLevelWhereItIsTrained: the lobby offers the
+// learned level in the games with a network, a room seats it in the
+// configuration it was trained for, and a room of another configuration or
+// game is refused with a sentence saying so.
+func TestRoomsSeatTheLearnedLevelWhereItIsTrained(t *testing.T) {
+	tests := []struct {
+		game    string
+		options map[string]string
+		want    string // "" for a room that seats it
+	}{
+		{"cardbattle", nil, ""},
+		{"dojo", nil, ""},
+		{"cardbattle", map[string]string{"players": "4"}, "trained for 2 players only"},
+		{"tableau", nil, `bot "learned": rooms of this game seat [random easy medium hard]`},
+	}
+	for _, tc := range tests {
+		t.Run(fmt.Sprint(tc.game, tc.options), func(t *testing.T) {
+			seats := []SeatSetup{{}, {Bot: "learned"}}
+			if tc.options["players"] == "4" {
+				seats = append(seats, SeatSetup{Bot: "medium"}, SeatSetup{Bot: "medium"})
+			}
+			r, err := newRoom(Setup{Game: tc.game, Options: tc.options, Seats: seats}, time.Now())
+			if tc.want != "" {
+				if err == nil || !strings.Contains(err.Error(), tc.want) {
+					t.Fatalf("error %v, want one saying %q", err, tc.want)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, bots, err := roomGame(r); err != nil || bots[1] == nil || bots[1].Name() != "learned" {
+				t.Fatalf("bots %v, %v; want learned in seat 2", bots, err)
+			}
+		})
 	}
 }
