@@ -2,6 +2,7 @@ package agent
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 	"sync"
@@ -61,16 +62,20 @@ func NewLearned(spec string, g game.Game, files [][]byte) (*Learned, error) {
 	if len(trained) == 0 {
 		return nil, fmt.Errorf("bot %s: %s has no learned level yet", game.Quote(spec), g.Name())
 	}
-	return nil, fmt.Errorf("bot %s: the learned level of %s is trained for %s only, not for this game's options",
+	return nil, fmt.Errorf("bot %s: the learned level of %s is trained for %s; this game's options change what it observes or may play",
 		game.Quote(spec), g.Name(), strings.Join(trained, " or "))
 }
 
-// describeTraining names the configuration a network was trained for.
+// describeTraining names the options a network was trained with.
 func describeTraining(h MLPHeader) string {
-	if p, ok := h.Options["players"]; ok {
-		return fmt.Sprintf("%s players", p)
+	var given []string
+	for _, k := range slices.Sorted(maps.Keys(h.Options)) {
+		given = append(given, k+"="+h.Options[k])
 	}
-	return fmt.Sprintf("a %d-value observation", h.ObservationSize)
+	if len(given) == 0 {
+		return "the default options"
+	}
+	return strings.Join(given, ", ") + " and the other options at their defaults"
 }
 
 // Name returns the bot's spec.

@@ -101,7 +101,7 @@ func TestLearnedSaysWhereItHasNoNetwork(t *testing.T) {
 		want  string
 	}{
 		{"no network", two, nil, "dojo has no learned level yet"},
-		{"another configuration", solo, [][]byte{file}, "trained for 2 players only"},
+		{"another configuration", solo, [][]byte{file}, "trained for players=2 and the other options at their defaults; this game's options change"},
 		{"a bad file", two, [][]byte{[]byte("{}\n")}, "format 0"},
 	}
 	for _, tc := range tests {

@@ -74,7 +74,8 @@ func TestRoomsSeatTheLearnedLevelWhereItIsTrained(t *testing.T) {
 	}{
 		{"cardbattle", nil, ""},
 		{"dojo", nil, ""},
-		{"cardbattle", map[string]string{"players": "4"}, "trained for 2 players only"},
+		{"cardbattle", map[string]string{"players": "4"}, "trained for players=2 and the other options"},
+		{"cardbattle", map[string]string{"packs": "classic,golden"}, "trained for players=2 and the other options"},
 		{"tableau", nil, `bot "learned": rooms of this game seat [random easy medium hard]`},
 	}
 	for _, tc := range tests {
