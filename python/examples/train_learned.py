@@ -167,7 +167,7 @@ def improve(params, mean, scale, clip, args, options, rng, emit, cpu):
         data = [a.reshape(T * n, *a.shape[2:]) for a in (xs, masks, acts, logps, advantages, returns)]
         mb = T * n // args.minibatches
         entropy = []
-        for _ in range(args.epochs):
+        for _ in range(args.epochs_ppo):
             order = rng.permutation(T * n)
             for start in range(0, mb * args.minibatches, mb):
                 x, m, a, lp, adv, ret = (d[order[start : start + mb]] for d in data)
@@ -225,7 +225,7 @@ def curve_svg(rows, title):
 
 def check_args(args):
     """Exits with a message naming the flag when a setting cannot be trained with."""
-    for flag in ("teacher_games", "epochs", "envs", "steps", "minibatches"):
+    for flag in ("teacher_games", "epochs", "epochs_ppo", "envs", "steps", "minibatches"):
         if getattr(args, flag) < 1:
             sys.exit(f"--{flag.replace('_', '-')} {getattr(args, flag)}: want a positive number")
     if args.iterations < 0 or args.value_warmup < 0:
@@ -260,7 +260,7 @@ def main():
     parser.add_argument("--gamma", type=float, default=0.995)
     parser.add_argument("--lam", type=float, default=0.95)
     parser.add_argument("--clip", type=float, default=0.1)
-    parser.add_argument("--epochs-ppo", dest="epochs_ppo", type=int, default=3)
+    parser.add_argument("--epochs-ppo", type=int, default=3, help="passes over each PPO iteration's moves")
     parser.add_argument("--minibatches", type=int, default=8)
     parser.add_argument("--ent-coef", type=float, default=0.003)
     parser.add_argument("--seed", type=int, default=1)
@@ -268,7 +268,6 @@ def main():
     parser.add_argument("--curve", required=True, metavar="PREFIX", help="write PREFIX.csv and PREFIX.svg")
     args = parser.parse_args()
     check_args(args)
-    args.epochs, epochs_ppo = args.epochs, args.epochs_ppo
     options = {"players": "2", **ppo.parse_options(args.option)}
     rng = np.random.default_rng(args.seed)
     began = time.process_time()
@@ -297,7 +296,6 @@ def main():
     imitate(params, x[~held], masks[~held], actions[~held], (x[held], masks[held], actions[held]),
             args.epochs, args.lr, 256, rng, emit, cpu)
     del x, masks
-    args.epochs = epochs_ppo
     if args.iterations:
         improve(params, mean, scale, clip, args, options, rng, emit, cpu)
     command = "python python/examples/train_learned.py " + shlex.join(sys.argv[1:])

@@ -77,10 +77,13 @@ def run(*args, cwd):
                           timeout=300)
 
 
+#: a training budget that finishes in seconds
+TINY = ["--game", "dojo", "--teacher-games", "3", "--epochs", "2", "--iterations", "2", "--value-warmup", "1",
+        "--envs", "4", "--steps", "16", "--minibatches", "2", "--hidden", "8", "--out", "d.mlp", "--curve", "curve"]
+
+
 def test_training_writes_a_network_its_curve_and_its_command(tmp_path):
-    out = run(EXAMPLES / "train_learned.py", "--game", "dojo", "--teacher-games", "3", "--epochs", "2",
-              "--iterations", "2", "--value-warmup", "1", "--envs", "4", "--steps", "16", "--minibatches", "2",
-              "--hidden", "8", "--out", "d.mlp", "--curve", "curve", cwd=tmp_path).stdout
+    out = run(EXAMPLES / "train_learned.py", *TINY, cwd=tmp_path).stdout
     rows = [line.split(",") for line in out.strip().splitlines()]
     assert rows[0] == ["stage", "step", "games", "accuracy", "win_rate", "entropy", "cpu_seconds"]
     assert [r[:2] for r in rows[1:]] == [["imitation", "1"], ["imitation", "2"], ["ppo", "1"], ["ppo", "2"]]
@@ -91,6 +94,13 @@ def test_training_writes_a_network_its_curve_and_its_command(tmp_path):
     assert (net.game, net.options["players"]) == ("dojo", "2")
     assert [w.shape[1] for w, _ in net.layers[:-1]] == [8]
     assert "--teacher-games 3" in net.trained and "--out d.mlp" in net.trained
+    # The same arguments give the same network; an existing file is refused.
+    (tmp_path / "again").mkdir()
+    run(EXAMPLES / "train_learned.py", *TINY, cwd=tmp_path / "again")
+    assert (tmp_path / "again" / "d.mlp").read_bytes() == (tmp_path / "d.mlp").read_bytes()
+    refused = subprocess.run([sys.executable, str(EXAMPLES / "train_learned.py"), *TINY], cwd=tmp_path,
+                             capture_output=True, text=True, timeout=60)
+    assert refused.returncode != 0 and "already exists" in refused.stderr
 
 
 def test_the_fixture_holds_games_played_by_the_network(tmp_path):
