@@ -13,7 +13,7 @@ import (
 // the Python policy (menagerie.learned, numpy) played with the same network
 // in the recorded games (python/examples/learned_fixture.py writes them).
 func TestLearnedMovesEqualPythonsPolicy(t *testing.T) {
-	for _, file := range []string{"testdata/learned-dojo.json", "testdata/learned-cardbattle.json"} {
+	for _, file := range []string{"testdata/learned-dojo.json", "testdata/learned-cardbattle.json", "testdata/learned-tableau.json"} {
 		t.Run(file, func(t *testing.T) {
 			data, err := os.ReadFile(file)
 			if err != nil {

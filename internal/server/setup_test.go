@@ -76,12 +76,16 @@ func TestRoomsSeatTheLearnedLevelWhereItIsTrained(t *testing.T) {
 		{"dojo", nil, ""},
 		{"cardbattle", map[string]string{"players": "4"}, "trained for players=2 and the other options"},
 		{"cardbattle", map[string]string{"packs": "classic,golden"}, "trained for players=2 and the other options"},
-		{"tableau", nil, `bot "learned": rooms of this game seat [random easy medium hard]`},
+		{"tableau", nil, ""},
+		{"dojo", map[string]string{"players": "1"}, "trained for players=2 and the other options"},
 	}
 	for _, tc := range tests {
 		t.Run(fmt.Sprint(tc.game, tc.options), func(t *testing.T) {
 			seats := []SeatSetup{{}, {Bot: "learned"}}
-			if tc.options["players"] == "4" {
+			switch tc.options["players"] {
+			case "1":
+				seats = []SeatSetup{{Bot: "learned"}}
+			case "4":
 				seats = append(seats, SeatSetup{Bot: "medium"}, SeatSetup{Bot: "medium"})
 			}
 			r, err := newRoom(Setup{Game: tc.game, Options: tc.options, Seats: seats}, time.Now())
@@ -98,5 +102,15 @@ func TestRoomsSeatTheLearnedLevelWhereItIsTrained(t *testing.T) {
 				t.Fatalf("bots %v, %v; want learned in seat 2", bots, err)
 			}
 		})
+	}
+}
+
+// TestRoomsRefuseABotTheirGameDoesNotOffer: a game without a network
+// does not offer the learned level, and a seat asking for it is refused
+// with the bots that game's rooms seat.
+func TestRoomsRefuseABotTheirGameDoesNotOffer(t *testing.T) {
+	err := checkSeat(SeatSetup{Bot: "learned"}, 1, roomBots)
+	if err == nil || !strings.Contains(err.Error(), `seat 2: bot "learned": rooms of this game seat [random easy medium hard]`) {
+		t.Fatalf("error %v, want one naming the bots offered", err)
 	}
 }
