@@ -27,6 +27,9 @@ type GameBots struct {
 	// draws from, in place of the heuristic: a beginner's way of playing
 	// some part of the game.
 	EasyPlayer func(spec string, g game.Game) (Agent, error)
+	// Learned holds the learned level's network files (see MLP), one per
+	// configuration trained; none: the game has no learned level.
+	Learned [][]byte
 }
 
 // Decide proposes or takes a decision from a view: ok false leaves it to

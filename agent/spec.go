@@ -15,6 +15,7 @@ var Kinds = []struct{ Name, Help string }{
 	{"easy", "the level for a beginner: the heuristic misjudging close calls (it draws among its three best choices by value; medium beats it 73-79% over 1,000 games)"},
 	{"medium", "the level for a casual player: the heuristic (answers at once)"},
 	{"hard", fmt.Sprintf("the level for a strong player: ismcts:iters=%d,width=%d (beats medium 82%% in two-player Card Battle, 78%% in Tableau, 75%% in Dojo, over 1,000 games; 20-30 ms a move)", hardIterations, hardWidth)},
+	{"learned", "a network trained by imitation of medium and reinforcement against it, playing the legal move it values most (games and configurations with a trained network only; see docs/bots.md)"},
 	{"ismcts", "information-set Monte Carlo tree search; parameters: " + searchHelp()},
 }
 
@@ -27,8 +28,8 @@ const (
 )
 
 // New makes a bot from a spec such as "random", "heuristic",
-// "ismcts:iters=2000,workers=2" or a level ("easy", "medium", "hard") for
-// game g, whose own players and search parts are bots.
+// "ismcts:iters=2000,workers=2" or a level ("easy", "medium", "hard",
+// "learned") for game g, whose own players and search parts are bots.
 func New(spec string, g game.Game, bots GameBots) (Agent, error) {
 	kind, params, err := parseSpec(spec)
 	if err != nil {
@@ -40,6 +41,11 @@ func New(spec string, g game.Game, bots GameBots) (Agent, error) {
 			return nil, fmt.Errorf("bot %s: the %s level takes no parameters", game.Quote(spec), kind)
 		}
 		return newLevel(spec, kind, g, bots)
+	case "learned":
+		if len(params) > 0 {
+			return nil, fmt.Errorf("bot %s: the learned level takes no parameters", game.Quote(spec))
+		}
+		return NewLearned(spec, g, bots.Learned)
 	case "random":
 		if len(params) > 0 {
 			return nil, fmt.Errorf("bot %s: random takes no parameters", game.Quote(spec))
@@ -60,7 +66,7 @@ func New(spec string, g game.Game, bots GameBots) (Agent, error) {
 		}
 		return newISMCTS(spec, c, g, bots)
 	}
-	return nil, fmt.Errorf("bot %s: unknown kind %s (known: random, heuristic, ismcts, easy, medium, hard)", game.Quote(spec), game.Quote(kind))
+	return nil, fmt.Errorf("bot %s: unknown kind %s (known: random, heuristic, ismcts, easy, medium, hard, learned)", game.Quote(spec), game.Quote(kind))
 }
 
 // newLevel makes the level kind: easy is the heuristic misjudging close

@@ -31,6 +31,21 @@ func (v *View) Observation() Observation { return v.state.Observe(v.seat) }
 // Legal returns the seat's legal actions (a copy).
 func (v *View) Legal() []Action { return append([]Action(nil), v.legal...) }
 
+// AppendLegal appends the seat's legal actions to dst, for a caller that
+// keeps its own buffer.
+func (v *View) AppendLegal(dst []Action) []Action { return append(dst, v.legal...) }
+
+// EncodeObservation writes the seat's numeric observation into dst (see
+// NumericState), which must be ObservationSize long; it reports false for
+// a game with no numeric observation.
+func (v *View) EncodeObservation(dst []float32) bool {
+	num, ok := v.state.(NumericState)
+	if ok {
+		num.EncodeObservation(v.seat, dst)
+	}
+	return ok
+}
+
 // IsLegal reports whether a is one of the seat's legal actions.
 func (v *View) IsLegal(a Action) bool { return slices.Contains(v.legal, a) }
 

@@ -37,6 +37,7 @@ func Bots() agent.GameBots {
 			return h, h.DeckOrder, nil
 		},
 		EasyTemperature: 5, // five points of power
+		Learned:         [][]byte{learned2p},
 		// A beginner orders the deck on one imagined battle, not twelve.
 		EasyPlayer: func(spec string, g game.Game) (agent.Agent, error) {
 			cg, err := agent.GameAs[*cb.Game](g)

@@ -32,5 +32,6 @@ func Bots() agent.GameBots {
 			return NewHeuristic(spec, dg), nil, nil
 		},
 		EasyTemperature: 2, // two points of health
+		Learned:         [][]byte{learned2p},
 	}
 }

@@ -32,5 +32,6 @@ func Bots() agent.GameBots {
 			return NewHeuristic(spec, tg), nil, nil
 		},
 		EasyTemperature: 2, // two VP
+		Learned:         [][]byte{learned2p},
 	}
 }

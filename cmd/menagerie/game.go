@@ -89,6 +89,6 @@ replayed.`, e.Title, wrap(e.About, 0, 78)),
 	cmd.Flags().Var(newNumberFlag(&seed, 1, 0, math.MaxUint64), "seed", "seed for the shuffles, the chance outcomes and the players' choices")
 	cmd.Flags().StringVar(&recordFile, "record", "", "write the game record as JSON to `FILE` (a new file)")
 	cmd.Flags().BoolVar(&quiet, "quiet", false, "print only the result")
-	cmd.Flags().StringArrayVar(&botFlags, "bots", nil, "one bot per seat, P1 first, e.g. `ismcts,heuristic`, or one for every seat (easy, medium, hard, random, heuristic, ismcts[:iters=N,...]; default heuristic in every seat)")
+	cmd.Flags().StringArrayVar(&botFlags, "bots", nil, "one bot per seat, P1 first, e.g. `ismcts,heuristic`, or one for every seat (easy, medium, hard, learned, random, heuristic, ismcts[:iters=N,...]; default heuristic in every seat)")
 	return cmd
 }

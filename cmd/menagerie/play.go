@@ -108,7 +108,7 @@ exits with status 1; --record then saves the unfinished game's record.`
 	}
 	f.game.addFlags(cmd)
 	fl := cmd.Flags()
-	fl.StringArrayVar(&f.vs, "vs", nil, "the `BOT` in the seats no person plays, repeatable: one for them all, or one per bot seat in seat order: easy, medium, hard, random, heuristic or ismcts[:iters=N,...] (default heuristic)")
+	fl.StringArrayVar(&f.vs, "vs", nil, "the `BOT` in the seats no person plays, repeatable: one for them all, or one per bot seat in seat order: easy, medium, hard, learned, random, heuristic or ismcts[:iters=N,...] (default heuristic)")
 	fl.IntSliceVar(&f.seats, "seat", nil, "the `SEATS` people play, e.g. 0,2: 0 (P1) to N-1 (default 0)")
 	fl.Var(newNumberFlag(&f.seed, 0, 0, math.MaxUint64), "seed", "seed for the shuffles, the chance outcomes and the bots (default: a new game each time)")
 	fl.BoolVar(&f.hotseat, "hotseat", false, "every seat is a person, taking turns at one screen")

@@ -78,7 +78,7 @@ func (r seatRequest) plan(n int) ([]string, error) {
 		}
 		spec := vs[min(next, len(vs)-1)]
 		if strings.TrimSpace(spec) == "" || spec == personSeat {
-			return nil, usagef("--vs %s: want a bot: easy, medium, hard, random, heuristic or ismcts[:iters=N,...]", game.Quote(spec))
+			return nil, usagef("--vs %s: want a bot: easy, medium, hard, learned, random, heuristic or ismcts[:iters=N,...]", game.Quote(spec))
 		}
 		seats[i] = spec
 		next++

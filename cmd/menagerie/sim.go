@@ -96,7 +96,7 @@ func newSimGameCmd(e *registry.Entry) *cobra.Command {
 // addFlags registers the flags every sim command shares.
 func (f *simFlags) addFlags(cmd *cobra.Command) {
 	fl := cmd.Flags()
-	fl.StringArrayVar(&f.bots, "bots", nil, fmt.Sprintf("bot `SPECS`, comma-separated or repeated (at least one per seat, at most %d; kinds: random, heuristic, easy, medium, hard, ismcts)", sim.MaxBots))
+	fl.StringArrayVar(&f.bots, "bots", nil, fmt.Sprintf("bot `SPECS`, comma-separated or repeated (at least one per seat, at most %d; kinds: random, heuristic, easy, medium, hard, learned, ismcts)", sim.MaxBots))
 	fl.Var(newNumberFlag(&f.games, 100, 1, sim.MaxGames), "games", fmt.Sprintf("number of games to play, 1 to %d", sim.MaxGames))
 	fl.Var(newNumberFlag(&f.workers, 0, 1, sim.MaxWorkers), "workers", fmt.Sprintf("games played in parallel, 1 to %d, never more than --games (default: all cores)", sim.MaxWorkers))
 	fl.Var(newNumberFlag(&f.seed, 1, 0, math.MaxUint64), "seed", "base seed; game i uses a seed derived from it and i")

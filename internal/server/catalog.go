@@ -31,7 +31,7 @@ type CardInfo struct {
 func (s *Server) listGames(w http.ResponseWriter, _ *http.Request) {
 	out := []GameInfo{}
 	for _, e := range registry.Games() {
-		out = append(out, GameInfo{Info: e.Info(), Bots: roomBots})
+		out = append(out, GameInfo{Info: e.Info(), Bots: offeredBots(e)})
 	}
 	writeJSON(w, http.StatusOK, out)
 }

@@ -14,11 +14,23 @@ import (
 	"menagerie/registry"
 )
 
-// Bot kinds the lobby offers a room's seats, each a different bot: cheap
-// enough to play inside a room's owner without holding up its inbox.
-// Search bots are not offered online but for the hard level, whose budget
-// is small (see agent.Kinds).
+// Bot kinds the lobby offers a room's seats in every game, each a
+// different bot: cheap enough to play inside a room's owner without
+// holding up its inbox. Search bots are not offered online but for the
+// hard level, whose budget is small (see agent.Kinds).
 var roomBots = []string{"random", "easy", "medium", "hard"}
+
+// learnedBot is the level offered besides roomBots in a game with a
+// learned network (agent.GameBots.Learned).
+const learnedBot = "learned"
+
+// offeredBots are the bot kinds the lobby offers a room of e's game.
+func offeredBots(e *registry.Entry) []string {
+	if len(e.Bots.Learned) == 0 {
+		return roomBots
+	}
+	return append(slices.Clip(roomBots), learnedBot)
+}
 
 // formerRoomBots are kinds rooms still seat though the lobby no longer
 // offers them, so that set-ups and links made before still work: the
@@ -93,8 +105,15 @@ func newRoom(s Setup, now time.Time) (*store.Room, error) {
 		return nil, fmt.Errorf("seats: %d given for a game of %d players", len(s.Seats), n)
 	default:
 		for i, ss := range s.Seats {
-			if err := checkSeat(ss, i); err != nil {
+			if err := checkSeat(ss, i, offeredBots(e)); err != nil {
 				return nil, err
+			}
+			// A bot the game offers may still not play these options
+			// (a learned network is trained for one configuration).
+			if ss.Bot != "" {
+				if _, err := e.NewBot(ss.Bot, g); err != nil {
+					return nil, fmt.Errorf("seat %d: %w", i+1, err)
+				}
 			}
 			seats[i] = store.Seat{Bot: ss.Bot, Name: ss.Name}
 		}
@@ -128,18 +147,18 @@ func newRoom(s Setup, now time.Time) (*store.Room, error) {
 	}, nil
 }
 
-// checkSeat checks seat i's set-up.
-func checkSeat(s SeatSetup, i int) error {
+// checkSeat checks seat i's set-up against the bots offered.
+func checkSeat(s SeatSetup, i int, offered []string) error {
 	if err := store.CheckName(fmt.Sprintf("seat %d: name", i+1), s.Name); err != nil {
 		return err
 	}
 	if s.Bot == "" {
 		return nil
 	}
-	if slices.Contains(roomBots, s.Bot) || slices.Contains(formerRoomBots, s.Bot) {
+	if slices.Contains(offered, s.Bot) || slices.Contains(formerRoomBots, s.Bot) {
 		return nil
 	}
-	return fmt.Errorf("seat %d: bot %q: rooms seat %v", i+1, s.Bot, roomBots)
+	return fmt.Errorf("seat %d: bot %q: rooms of this game seat %v", i+1, s.Bot, offered)
 }
 
 // roomGame builds a stored room's game and its bots (nil for people).

@@ -1,7 +1,9 @@
 package server
 
 import (
+	"fmt"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 )
@@ -57,5 +59,58 @@ func TestRoomsSeatTheLevels(t *testing.T) {
 				}
 			})
 		}
+	}
+}
+
+// TestRoomsSeatTheLearnedLevelWhereItIsTrained: the lobby offers the
+// learned level in the games with a network, a room seats it in the
+// configuration it was trained for, and a room of another configuration or
+// game is refused with a sentence saying so.
+func TestRoomsSeatTheLearnedLevelWhereItIsTrained(t *testing.T) {
+	tests := []struct {
+		game    string
+		options map[string]string
+		want    string // "" for a room that seats it
+	}{
+		{"cardbattle", nil, ""},
+		{"dojo", nil, ""},
+		{"cardbattle", map[string]string{"players": "4"}, "trained for players=2 and the other options"},
+		{"cardbattle", map[string]string{"packs": "classic,golden"}, "trained for players=2 and the other options"},
+		{"tableau", nil, ""},
+		{"dojo", map[string]string{"players": "1"}, "trained for players=2 and the other options"},
+	}
+	for _, tc := range tests {
+		t.Run(fmt.Sprint(tc.game, tc.options), func(t *testing.T) {
+			seats := []SeatSetup{{}, {Bot: "learned"}}
+			switch tc.options["players"] {
+			case "1":
+				seats = []SeatSetup{{Bot: "learned"}}
+			case "4":
+				seats = append(seats, SeatSetup{Bot: "medium"}, SeatSetup{Bot: "medium"})
+			}
+			r, err := newRoom(Setup{Game: tc.game, Options: tc.options, Seats: seats}, time.Now())
+			if tc.want != "" {
+				if err == nil || !strings.Contains(err.Error(), tc.want) {
+					t.Fatalf("error %v, want one saying %q", err, tc.want)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, bots, err := roomGame(r); err != nil || bots[1] == nil || bots[1].Name() != "learned" {
+				t.Fatalf("bots %v, %v; want learned in seat 2", bots, err)
+			}
+		})
+	}
+}
+
+// TestRoomsRefuseABotTheirGameDoesNotOffer: a game without a network
+// does not offer the learned level, and a seat asking for it is refused
+// with the bots that game's rooms seat.
+func TestRoomsRefuseABotTheirGameDoesNotOffer(t *testing.T) {
+	err := checkSeat(SeatSetup{Bot: "learned"}, 1, roomBots)
+	if err == nil || !strings.Contains(err.Error(), `seat 2: bot "learned": rooms of this game seat [random easy medium hard]`) {
+		t.Fatalf("error %v, want one naming the bots offered", err)
 	}
 }

@@ -10,6 +10,7 @@ const levels: Record<string, BotLevel> = {
   easy: { title: "Easy", line: "for a beginner: plays sensibly but misjudges close calls" },
   medium: { title: "Medium", line: "for a casual player: plays sensibly and answers at once" },
   hard: { title: "Hard", line: "for a strong player: thinks ahead over the cards it cannot see" },
+  learned: { title: "Learned", line: "a small network trained by playing: answers at once, weaker than Medium for now" },
   random: { title: "Random", line: "plays any legal move, for trying the rules" },
 };
 
@@ -21,7 +22,7 @@ export function botLevel(id: string): BotLevel {
   return levels[formerIds[id] ?? id] ?? { title: id, line: "" };
 }
 
-/** The offered ids in the lobby's order: the levels from easy to hard, then any other. */
+/** The offered ids in the lobby's order: the levels from easy to hard, the learned bot, then any other. */
 export function offeredBots(ids: string[]): string[] {
   const order = Object.keys(levels);
   const rank = (id: string) => (order.includes(id) ? order.indexOf(id) : order.length);

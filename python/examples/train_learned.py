@@ -1,0 +1,314 @@
+"""Trains the network of the bot level ``learned`` for one game, through the Python API alone.
+
+    python python/examples/train_learned.py --game dojo --out dojo.mlp --curve dojo-curve
+
+Two stages, in one process:
+
+1. Imitation. Games of the teacher bot (``--teacher``, default ``medium``) against itself are
+   played through two batches in lockstep: one where the caller plays seat 0 and the teacher
+   seat 1, one the other way round, both from the same seed. A batch's record holds the moves its
+   bot made, so each batch in turn is handed the move the other's bot made for its seat; both
+   then play the same game, and every decision of both seats is kept with its observation and
+   mask. A tanh MLP (``--hidden``) over the observation, normalised by the data's mean and
+   standard deviation, learns the teacher's moves by cross-entropy over the legal actions.
+2. Improvement. PPO (``ppo.py``'s loss and optimiser) from the imitated policy against the
+   opponent bot (``--opponent``, default ``medium``) in both seats, the normalisation kept as it
+   was.
+
+The output is the network file the Go bot reads (``menagerie.learned``; refused if it exists),
+and the curve as CSV and SVG (``--curve PREFIX``): the imitation's accuracy on held-back games
+per epoch, then the share of games won against the opponent per PPO iteration (as trained,
+sampling its moves), each row with the CPU seconds spent so far (the engines' threads included).
+Training games use base seeds below 1,000,000; the same arguments give the same network.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shlex
+import sys
+import time
+
+for _name in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS"):
+    os.environ.setdefault(_name, "1")
+
+import numpy as np  # noqa: E402
+
+import menagerie  # noqa: E402
+from menagerie import learned  # noqa: E402
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import ppo  # noqa: E402
+
+#: the curve's columns, in order
+COLUMNS = ("stage", "step", "games", "accuracy", "win_rate", "entropy", "cpu_seconds")
+
+#: training uses base seeds below this; the published figures use seeds from 2,000,001
+MAX_TRAINING_SEED = 1_000_000
+
+
+# Imitation ---------------------------------------------------------------------------------
+
+
+def teacher_decisions(game, options, teacher, games, seed):
+    """Every decision of both seats in games of teacher against itself, played through two
+    batches in lockstep: (observations as float16, masks as bool, action indices, game of each
+    row)."""
+    pair = [
+        menagerie.Batch(game, 1, seed, bots=[None, teacher], **options),
+        menagerie.Batch(game, 1, seed, bots=[teacher, None], **options),
+    ]
+    outs = [b.reset() for b in pair]
+    played = [_actions(b.record(0)) for b in pair]
+    final = [None, None]
+    obs, masks, actions, game_of = [], [], [], []
+    done = 0
+    while done < games:
+        known = next((f for f in final if f is not None), max(played, key=len))
+        s = next(s for s in (0, 1) if final[s] is None and len(played[s]) < len(known))
+        index = pair[s].action_index(known[len(played[s])])
+        out = outs[s]
+        if out.to_act[0] != s or not out.mask[0, index]:
+            raise RuntimeError(f"{game}: the lockstep games diverged in game {done + 1}")
+        obs.append(out.obs[0].astype(np.float16))
+        masks.append(out.mask[0] != 0)
+        actions.append(index)
+        game_of.append(done)
+        step = pair[s].step(np.array([index], np.int32))
+        if step.done[0]:
+            final[s] = _actions(pair[s].last_record(0))
+            if final[1 - s] is not None:
+                if final[0] != final[1]:
+                    raise RuntimeError(f"{game}: the lockstep games ended apart in game {done + 1}")
+                done += 1
+                final = [None, None]
+                played = [_actions(b.record(0)) for b in pair]
+        else:
+            played[s] = _actions(pair[s].record(0))
+    for b in pair:
+        b.close()
+    return np.array(obs), np.array(masks), np.array(actions, np.int32), np.array(game_of)
+
+
+def _actions(record_json):
+    return json.loads(record_json)["actions"] or []
+
+
+def imitate(params, x, masks, actions, val, epochs, lr, batch, rng, emit, cpu):
+    """Trains the policy network ("pi") to the teacher's actions by cross-entropy over the legal
+    actions; val (x, masks, actions) are held-back games, scored after each epoch."""
+    adam = ppo.Adam({k: v for k, v in params.items() if k.startswith("pi.")}, lr, max_norm=1.0)
+    n = len(actions)
+    for epoch in range(1, epochs + 1):
+        adam.lr = lr * (1.0 - (epoch - 1) / epochs)
+        order = rng.permutation(n)
+        for start in range(0, n, batch):
+            rows = order[start : start + batch]
+            xb, mb, ab = x[rows].astype(np.float32), masks[rows], actions[rows]
+            logits, acts = ppo.mlp_forward(params, "pi", xb)
+            logp = ppo.masked_log_softmax(logits, mb)
+            dlogits = np.exp(logp)
+            dlogits[np.arange(len(ab)), ab] -= 1.0
+            grads = {}
+            ppo.mlp_backward(params, "pi", acts, (dlogits / len(ab)).astype(np.float32), grads)
+            adam.step(params, grads)
+        emit({"stage": "imitation", "step": epoch, "games": 0, "accuracy": accuracy(params, *val),
+              "win_rate": float("nan"), "entropy": float("nan"), "cpu_seconds": cpu()})
+
+
+def accuracy(params, x, masks, actions):
+    """The share of rows whose highest legal logit is the teacher's action."""
+    hits = 0
+    for start in range(0, len(actions), 4096):
+        logits = ppo.mlp_forward(params, "pi", x[start : start + 4096].astype(np.float32))[0]
+        chosen = np.where(masks[start : start + 4096], logits, -np.inf).argmax(axis=1)
+        hits += int((chosen == actions[start : start + 4096]).sum())
+    return hits / len(actions)
+
+
+# Improvement -------------------------------------------------------------------------------
+
+
+def improve(params, mean, scale, clip, args, options, rng, emit, cpu):
+    """PPO against the opponent in both seats, from params (updated in place)."""
+    half = args.envs // 2
+    batches = [
+        menagerie.Batch(args.game, half, args.seed + 1, bots=[None, args.opponent], **options),
+        menagerie.Batch(args.game, half, args.seed + 2, bots=[args.opponent, None], **options),
+    ]
+    norm = lambda o: np.clip((o - mean) * scale, -clip, clip).astype(np.float32)  # noqa: E731
+    T, n = args.steps, 2 * half
+    size = batches[0].observation_size, batches[0].action_size
+    xs = np.zeros((T, n, size[0]), np.float32)
+    masks = np.zeros((T, n, size[1]), bool)
+    acts = np.zeros((T, n), np.int32)
+    logps, values, rewards, dones = (np.zeros((T, n), np.float32) for _ in range(4))
+    outs = [b.reset() for b in batches]
+    adam = ppo.Adam(params, args.ppo_lr)
+    for iteration in range(1, args.iterations + 1):
+        adam.lr = args.ppo_lr * (1.0 - (iteration - 1) / args.iterations)
+        results = []
+        for t in range(T):
+            xs[t] = norm(np.concatenate([o.obs for o in outs]))
+            masks[t] = np.concatenate([o.mask for o in outs]) != 0
+            logits = ppo.mlp_forward(params, "pi", xs[t])[0]
+            acts[t], logps[t] = ppo.sample_masked(rng, logits, masks[t])
+            values[t] = ppo.mlp_forward(params, "v", xs[t])[0][:, 0]
+            for seat, b in enumerate(batches):
+                outs[seat] = b.step(acts[t, seat * half : (seat + 1) * half])
+                rewards[t, seat * half : (seat + 1) * half] = outs[seat].rewards[:, seat]
+                dones[t, seat * half : (seat + 1) * half] = outs[seat].done
+                results.extend(outs[seat].rewards[outs[seat].done, seat])
+        last = ppo.mlp_forward(params, "v", norm(np.concatenate([o.obs for o in outs])))[0][:, 0]
+        advantages = ppo.gae(rewards, values, dones, last, args.gamma, args.lam)
+        returns = advantages + values
+        data = [a.reshape(T * n, *a.shape[2:]) for a in (xs, masks, acts, logps, advantages, returns)]
+        mb = T * n // args.minibatches
+        entropy = []
+        for _ in range(args.epochs_ppo):
+            order = rng.permutation(T * n)
+            for start in range(0, mb * args.minibatches, mb):
+                x, m, a, lp, adv, ret = (d[order[start : start + mb]] for d in data)
+                adv = (adv - adv.mean()) / (adv.std() + 1e-8)
+                _, grads, s = ppo.ppo_loss(params, x, m, a, lp, adv, ret, args.clip, 0.5, args.ent_coef)
+                if iteration <= args.value_warmup:
+                    grads = {k: g for k, g in grads.items() if k.startswith("v.")}
+                adam.step(params, grads)
+                entropy.append(s["entropy"])
+        results = np.array(results)
+        emit({"stage": "ppo", "step": iteration, "games": len(results),
+              "accuracy": float("nan"),
+              "win_rate": float((results > 0).mean()) if len(results) else float("nan"),
+              "entropy": float(np.mean(entropy)), "cpu_seconds": cpu()})
+    for b in batches:
+        b.close()
+
+
+# The curve ---------------------------------------------------------------------------------
+
+
+def curve_svg(rows, title):
+    """Imitation accuracy by epoch and PPO win rate by iteration, side by side, as SVG."""
+    w, h, top, bottom = 640, 240, 28, 34
+    panels = [("imitation", "accuracy", "epoch", 44, 300), ("ppo", "win_rate", "PPO iteration", 364, 620)]
+    y = lambda p: top + (h - top - bottom) * (1.0 - p)  # noqa: E731
+    out = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {w} {h}" '
+        'font-family="sans-serif" font-size="11">',
+        f'<rect width="{w}" height="{h}" fill="white"/>',
+        f'<text x="{w / 2}" y="16" text-anchor="middle" font-size="13">{title}</text>',
+    ]
+    for stage, key, label, left, right in panels:
+        pts = [r for r in rows if r["stage"] == stage and not np.isnan(r[key])]
+        for p in (0.0, 0.25, 0.5, 0.75, 1.0):
+            out.append(f'<line x1="{left}" y1="{y(p):.1f}" x2="{right}" y2="{y(p):.1f}" stroke="#ddd"/>')
+            out.append(f'<text x="{left - 6}" y="{y(p) + 4:.1f}" text-anchor="end">{p:.0%}</text>')
+        name = "accuracy on held-back games" if stage == "imitation" else "won against the opponent"
+        out.append(f'<text x="{(left + right) / 2}" y="{h - 4}" text-anchor="middle">{label}: {name}</text>')
+        if not pts:
+            continue
+        last = max(r["step"] for r in pts)
+        x = lambda i: left + (right - left) * (i - 1) / max(last - 1, 1)  # noqa: E731
+        for r in (pts[0], pts[-1]):
+            out.append(f'<text x="{x(r["step"]):.1f}" y="{h - bottom + 16}" text-anchor="middle">{r["step"]}</text>')
+        points = " ".join(f"{x(r['step']):.1f},{y(r[key]):.1f}" for r in pts)
+        out.append(f'<polyline points="{points}" fill="none" stroke="#1f6fb4" stroke-width="2"/>')
+    out.append('<line x1="364" y1="%.1f" x2="620" y2="%.1f" stroke="#c33" stroke-dasharray="4 3"/>' % (y(0.55), y(0.55)))
+    out.append("</svg>")
+    return "\n".join(out) + "\n"
+
+
+# The command -------------------------------------------------------------------------------
+
+
+def check_args(args):
+    """Exits with a message naming the flag when a setting cannot be trained with."""
+    for flag in ("teacher_games", "epochs", "epochs_ppo", "envs", "steps", "minibatches"):
+        if getattr(args, flag) < 1:
+            sys.exit(f"--{flag.replace('_', '-')} {getattr(args, flag)}: want a positive number")
+    if args.iterations < 0 or args.value_warmup < 0:
+        sys.exit("--iterations and --value-warmup: want a whole number from 0")
+    if args.envs % 2:
+        sys.exit(f"--envs {args.envs}: want an even number (half the games in each seat)")
+    if not 0 <= args.seed < MAX_TRAINING_SEED - 2:
+        sys.exit(f"--seed {args.seed}: training seeds stay below {MAX_TRAINING_SEED:,}")
+    parts = args.hidden.split(",")
+    if not all(p.isdigit() and int(p) > 0 for p in parts):
+        sys.exit(f"--hidden {args.hidden}: want sizes of hidden layers, such as 128,128")
+    for path in (args.out, args.curve + ".csv", args.curve + ".svg"):
+        if os.path.lexists(path):
+            sys.exit(f"{path} already exists; refusing to overwrite it")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--game", required=True)
+    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="a rule option")
+    parser.add_argument("--teacher", default="medium", help="the bot imitated")
+    parser.add_argument("--teacher-games", type=int, default=800, help="games of the teacher against itself")
+    parser.add_argument("--epochs", type=int, default=8, help="passes over the imitation data")
+    parser.add_argument("--lr", type=float, default=1e-3, help="the imitation's Adam step size")
+    parser.add_argument("--hidden", default="128,128", help="hidden layer sizes")
+    parser.add_argument("--opponent", default="medium", help="the bot PPO plays against")
+    parser.add_argument("--iterations", type=int, default=30, help="PPO iterations (0: imitation only)")
+    parser.add_argument("--value-warmup", type=int, default=2, help="first PPO iterations training the value only")
+    parser.add_argument("--envs", type=int, default=64, help="games played at once by PPO, half in each seat")
+    parser.add_argument("--steps", type=int, default=128, help="moves per game per PPO iteration")
+    parser.add_argument("--ppo-lr", type=float, default=1e-4)
+    parser.add_argument("--gamma", type=float, default=0.995)
+    parser.add_argument("--lam", type=float, default=0.95)
+    parser.add_argument("--clip", type=float, default=0.1)
+    parser.add_argument("--epochs-ppo", type=int, default=3, help="passes over each PPO iteration's moves")
+    parser.add_argument("--minibatches", type=int, default=8)
+    parser.add_argument("--ent-coef", type=float, default=0.003)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--out", required=True, metavar="FILE", help="the network file to write")
+    parser.add_argument("--curve", required=True, metavar="PREFIX", help="write PREFIX.csv and PREFIX.svg")
+    args = parser.parse_args()
+    check_args(args)
+    options = {"players": "2", **ppo.parse_options(args.option)}
+    rng = np.random.default_rng(args.seed)
+    began = time.process_time()
+    cpu = lambda: round(time.process_time() - began, 1)  # noqa: E731
+    rows = []
+    print(",".join(COLUMNS), flush=True)
+
+    def emit(row):
+        rows.append(row)
+        print(",".join(str(row[c]) if isinstance(row[c], (int, str)) else f"{row[c]:.4f}" for c in COLUMNS), flush=True)
+
+    obs, masks, actions, game_of = teacher_decisions(args.game, options, args.teacher, args.teacher_games, args.seed)
+    print(f"# {len(actions)} decisions of {args.teacher} in {args.teacher_games} games, {cpu()} s", file=sys.stderr, flush=True)
+    mean = obs.astype(np.float32).mean(axis=0)
+    std = obs.astype(np.float32).std(axis=0)
+    scale = np.where(std > 1e-6, 1.0 / np.maximum(std, 1e-6), 0.0).astype(np.float32)
+    clip = ppo.OBS_CLIP
+    x = np.clip((obs.astype(np.float32) - mean) * scale, -clip, clip).astype(np.float16)
+    del obs
+    held = game_of >= args.teacher_games * 9 // 10
+    hidden = [int(h) for h in args.hidden.split(",")]
+    params = ppo.init_params(rng, x.shape[1], masks.shape[1], hidden)
+    # The imitation's last layer starts from small random weights, not ppo's near-zero ones.
+    last = len(hidden)
+    params[f"pi.{last}.w"] *= 100.0
+    imitate(params, x[~held], masks[~held], actions[~held], (x[held], masks[held], actions[held]),
+            args.epochs, args.lr, 256, rng, emit, cpu)
+    del x, masks
+    if args.iterations:
+        improve(params, mean, scale, clip, args, options, rng, emit, cpu)
+    command = "python python/examples/train_learned.py " + shlex.join(sys.argv[1:])
+    layers = [(params[f"pi.{k}.w"], params[f"pi.{k}.b"]) for k in range(len(hidden) + 1)]
+    learned.write(args.out, learned.Network(args.game, options, mean, scale, clip, layers, command))
+    with open(args.curve + ".csv", "x") as f:
+        f.write(",".join(COLUMNS) + "\n")
+        for r in rows:
+            f.write(",".join(str(r[c]) if isinstance(r[c], (int, str)) else f"{r[c]:.4f}" for c in COLUMNS) + "\n")
+    with open(args.curve + ".svg", "x") as f:
+        f.write(curve_svg(rows, f"learned, {args.game}: imitation of {args.teacher}, then PPO against {args.opponent}"))
+    print(f"# wrote {args.out}; {cpu()} s of CPU in all", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,124 @@
+"""The learned bot's network file, as the Go level reads it."""
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+from xml.etree import ElementTree
+
+import numpy as np
+import pytest
+
+import menagerie
+from menagerie import learned
+
+
+def small_network(rng):
+    sizes = [5, 4, 3]
+    layers = [(rng.standard_normal((m, n)).astype(np.float32), rng.standard_normal(n).astype(np.float32))
+              for m, n in zip(sizes[:-1], sizes[1:])]
+    mean = rng.standard_normal(5).astype(np.float32)
+    scale = rng.random(5).astype(np.float32)
+    return learned.Network("dojo", {"players": "2"}, mean, scale, 5.0, layers, "by hand")
+
+
+def test_a_written_network_reads_back_the_same(tmp_path):
+    net = small_network(np.random.default_rng(1))
+    path = tmp_path / "net.mlp"
+    learned.write(path, net)
+    back = learned.read(path)
+    header = json.loads(path.read_bytes().partition(b"\n")[0])
+    assert header["layers"] == [5, 4, 3] and header["observation_size"] == 5 and header["action_size"] == 3
+    obs = np.random.default_rng(2).standard_normal((7, 5)).astype(np.float32) * 10
+    np.testing.assert_array_equal(back.logits(obs), net.logits(obs))
+    assert (back.game, back.options, back.trained) == ("dojo", {"players": "2"}, "by hand")
+
+
+def test_the_file_layout_is_header_then_float32_numbers(tmp_path):
+    net = small_network(np.random.default_rng(3))
+    path = tmp_path / "net.mlp"
+    learned.write(path, net)
+    numbers = np.frombuffer(path.read_bytes().partition(b"\n")[2], "<f4")
+    (w0, b0), (w1, b1) = net.layers
+    np.testing.assert_array_equal(numbers, np.concatenate([net.mean, net.scale, w0.ravel(), b0, w1.ravel(), b1]))
+
+
+def test_choose_plays_the_legal_action_of_highest_logit():
+    net = small_network(np.random.default_rng(4))
+    obs = np.random.default_rng(5).standard_normal((50, 5)).astype(np.float32)
+    logits = net.logits(obs)
+    for row, z in zip(obs, logits):
+        for mask in ([1, 1, 1], [0, 1, 1], [1, 0, 0], [0, 0, 1]):
+            legal = [i for i in range(3) if mask[i]]
+            assert net.choose(row, np.array(mask)) == max(legal, key=lambda i: (z[i], -i))
+
+
+def test_read_refuses_a_file_of_the_wrong_length(tmp_path):
+    path = tmp_path / "net.mlp"
+    learned.write(path, small_network(np.random.default_rng(6)))
+    path.write_bytes(path.read_bytes()[:-4])
+    with pytest.raises(ValueError, match="numbers after the header"):
+        learned.read(path)
+
+
+def test_write_refuses_an_existing_file(tmp_path):
+    path = tmp_path / "net.mlp"
+    path.write_text("kept")
+    with pytest.raises(FileExistsError):
+        learned.write(path, small_network(np.random.default_rng(7)))
+    assert path.read_text() == "kept"
+
+
+EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
+
+
+def run(*args, cwd):
+    return subprocess.run([sys.executable, *map(str, args)], cwd=cwd, check=True, capture_output=True, text=True,
+                          timeout=300)
+
+
+#: a training budget that finishes in seconds
+TINY = ["--game", "dojo", "--teacher-games", "3", "--epochs", "2", "--iterations", "2", "--value-warmup", "1",
+        "--envs", "4", "--steps", "16", "--minibatches", "2", "--hidden", "8", "--out", "d.mlp", "--curve", "curve"]
+
+
+def test_training_writes_a_network_its_curve_and_its_command(tmp_path):
+    out = run(EXAMPLES / "train_learned.py", *TINY, cwd=tmp_path).stdout
+    rows = [line.split(",") for line in out.strip().splitlines()]
+    assert rows[0] == ["stage", "step", "games", "accuracy", "win_rate", "entropy", "cpu_seconds"]
+    assert [r[:2] for r in rows[1:]] == [["imitation", "1"], ["imitation", "2"], ["ppo", "1"], ["ppo", "2"]]
+    assert all(0.0 <= float(r[3]) <= 1.0 for r in rows[1:3])
+    assert (tmp_path / "curve.csv").read_text().splitlines() == out.strip().splitlines()
+    ElementTree.parse(tmp_path / "curve.svg")
+    net = learned.read(tmp_path / "d.mlp")
+    assert (net.game, net.options["players"]) == ("dojo", "2")
+    assert [w.shape[1] for w, _ in net.layers[:-1]] == [8]
+    assert "--teacher-games 3" in net.trained and "--out d.mlp" in net.trained
+    # The same arguments give the same network; an existing file is refused.
+    (tmp_path / "again").mkdir()
+    run(EXAMPLES / "train_learned.py", *TINY, cwd=tmp_path / "again")
+    assert (tmp_path / "again" / "d.mlp").read_bytes() == (tmp_path / "d.mlp").read_bytes()
+    refused = subprocess.run([sys.executable, str(EXAMPLES / "train_learned.py"), *TINY], cwd=tmp_path,
+                             capture_output=True, text=True, timeout=60)
+    assert refused.returncode != 0 and "already exists" in refused.stderr
+
+
+def test_the_fixture_holds_games_played_by_the_network(tmp_path):
+    rng = np.random.default_rng(8)
+    with menagerie.Batch("dojo", 1, 1, players=2) as b:
+        sizes = [b.observation_size, 4, b.action_size]
+    layers = [(rng.standard_normal((m, n)).astype(np.float32), np.zeros(n, np.float32))
+              for m, n in zip(sizes[:-1], sizes[1:])]
+    net = learned.Network("dojo", {"players": "2"}, np.zeros(sizes[0], np.float32),
+                          np.ones(sizes[0], np.float32), 5.0, layers)
+    learned.write(tmp_path / "n.mlp", net)
+    run(EXAMPLES / "learned_fixture.py", "n.mlp", "f.json", "--games", "2", cwd=tmp_path)
+    fixture = json.loads((tmp_path / "f.json").read_text())
+    assert fixture["game"] == "dojo" and fixture["seat"] == 0 and len(fixture["records"]) == 2
+    # Replayed with the network's choice at seat 0, each record is the game it played.
+    for record in fixture["records"]:
+        with menagerie.Batch("dojo", 1, 0, bots=[None, "medium"], players=2) as b:
+            obs, mask, _, done, _ = b.start(0, record["seed"])
+            while not done[0]:
+                obs, mask, _, done, _ = b.step(net.choose(obs, mask).astype(np.int32))
+            assert json.loads(b.last_record(0))["actions"] == record["actions"]
