@@ -12,16 +12,16 @@ import (
 var Kinds = []struct{ Name, Help string }{
 	{"random", "uniformly random legal actions"},
 	{"heuristic", "a sensible per-game player (Card Battle: buys by value, orders its deck with the battle calculator; Tableau: tries each action on a sampled state, one decision ahead)"},
-	{"easy", "the level for a beginner: the heuristic misjudging close calls (it draws among its three best choices by value; medium beats it 73-79% over 1,000 games)"},
+	{"easy", "the level for a beginner: the heuristic misjudging close calls (it draws among its three best choices by value)"},
 	{"medium", "the level for a casual player: the heuristic (answers at once)"},
-	{"hard", fmt.Sprintf("the level for a strong player: ismcts:iters=%d,width=%d (beats medium 82%% in two-player Card Battle, 78%% in Tableau, 75%% in Dojo, over 1,000 games; 20-30 ms a move)", hardIterations, hardWidth)},
+	{"hard", fmt.Sprintf("the level for a strong player: ismcts:iters=%d,width=%d (20-30 ms a move)", hardIterations, hardWidth)},
 	{"learned", "a network trained by imitation of medium and reinforcement against it, playing the legal move it values most (games and configurations with a trained network only; see docs/bots.md)"},
 	{"ismcts", "information-set Monte Carlo tree search; parameters: " + searchHelp()},
 }
 
 // The hard level's search: hardIterations a decision, strong and quick
 // enough to answer a person at once, over the hardWidth moves the
-// heuristic values most (Dojo: 73% against medium with 4, 66% with all).
+// heuristic values most (docs/bots.md, "The root", gives the design runs).
 const (
 	hardIterations = 500
 	hardWidth      = 4
