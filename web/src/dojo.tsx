@@ -6,6 +6,7 @@
 import { useContext, useEffect, useState } from "preact/hooks";
 import type { RoomInfo } from "./api";
 import { Card, CatalogContext, field } from "./cards";
+import { Choices } from "./choicepicker";
 import { ExerciseScreen } from "./exercise";
 import { dojoZoneStats } from "./generated/schema";
 import type { Label } from "./protocol";
@@ -103,9 +104,7 @@ function Dojo(p: GameProps) {
       {others.length > 0 && (
         <section class="panel" aria-labelledby="decide-h">
           <h2 id="decide-h">{t.phase === "attack" ? "Or else" : phaseTitle(schema, t.phase)}</h2>
-          <ul class="choices">
-            {others.map((l) => <li key={l.action}><button type="button" onClick={() => act(l)}>{l.text}</button></li>)}
-          </ul>
+          <Choices key={p.view.version} labels={others} act={act} />
         </section>
       )}
       <Workout t={t} room={p.room} seatName={p.seatName} />

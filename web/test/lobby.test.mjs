@@ -102,16 +102,16 @@ test("a room is asked for the options changed from their defaults and has them",
 test("a seat offers each bot once, by its level's name, with what the chosen one is", async () => {
   const page = await personAt(browser, server.url, "Level Larks");
   const seat = page.getByLabel("Seat 2");
-  assert.deepEqual(await seat.locator("option").allTextContents(), ["a person", "Easy bot", "Medium bot", "Hard bot", "Random bot"]);
+  assert.deepEqual(await seat.locator("option").allTextContents(), ["a person", "Easy bot", "Medium bot", "Hard bot", "Learned bot", "Random bot"]);
   assert.equal(await seat.inputValue(), "medium", "a new seat's bot");
   const line = async () => page.locator(`#${await seat.getAttribute("aria-describedby")}`).textContent();
   const lines = new Set();
-  for (const level of ["easy", "medium", "hard", "random"]) {
+  for (const level of ["easy", "medium", "hard", "learned", "random"]) {
     await seat.selectOption(level);
     assert.match(await line(), /^\w.{20,}/, `${level} says what it is`);
     lines.add(await line());
   }
-  assert.equal(lines.size, 4, "each bot says something of its own");
+  assert.equal(lines.size, 5, "each bot says something of its own");
   assert.deepEqual(browser.errors, []);
 });
 

@@ -1,0 +1,45 @@
+// Many choices of one kind (Dojo's Rope offers a swap for every pair of
+// animals) as one list to pick from and a button, so that they take one
+// line of the screen instead of a button each.
+import { useState } from "preact/hooks";
+import type { Label } from "./protocol";
+
+/** Choices of one kind past this many are picked from a list. */
+const listedChoices = 4;
+
+/** A list of choices: a button each, or a list and a button for each kind with many. */
+export function Choices({ labels, act }: { labels: Label[]; act: (l: Label) => void }) {
+  const kinds = [...new Set(labels.map((l) => l.kind))];
+  return (
+    <ul class="choices">
+      {kinds.flatMap((kind) => {
+        const same = labels.filter((l) => l.kind === kind);
+        if (same.length > listedChoices) return [<li key={`${kind}-${same[0].action}`}><Picker labels={same} act={act} /></li>];
+        return same.map((l) => <li key={l.action}><button type="button" onClick={() => act(l)}>{l.text}</button></li>);
+      })}
+    </ul>
+  );
+}
+
+/** The part of a choice's text before ": " when every choice starts with it ("Rope"), else "". */
+function sharedHead(labels: Label[]): string {
+  const head = labels[0].text.split(": ")[0];
+  return head !== labels[0].text && labels.every((l) => l.text.startsWith(`${head}: `)) ? head : "";
+}
+
+/** One kind's many choices: a list naming each and a button playing the one picked. */
+function Picker({ labels, act }: { labels: Label[]; act: (l: Label) => void }) {
+  const [picked, setPicked] = useState(0);
+  const head = sharedHead(labels);
+  const id = `pick-${labels[0].kind}-${labels[0].action}`;
+  const chosen = labels[Math.min(picked, labels.length - 1)];
+  return (
+    <span class="picker">
+      <label for={id}>{head || "Choose"} ({labels.length} ways)</label>{" "}
+      <select id={id} value={String(Math.min(picked, labels.length - 1))} onChange={(e) => setPicked(Number(e.currentTarget.value))}>
+        {labels.map((l, i) => <option key={l.action} value={String(i)}>{head ? l.text.slice(head.length + 2) : l.text}</option>)}
+      </select>{" "}
+      <button type="button" onClick={() => act(chosen)}>{head ? `${head}: this one` : "This one"}</button>
+    </span>
+  );
+}
