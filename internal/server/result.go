@@ -59,15 +59,17 @@ func (rs *results) of(ctx context.Context, st store.Store, r *store.Room) *Resul
 	return res
 }
 
-// winners are the seats with the highest return, when it is above zero.
+// winners are the seats with the highest return when it is above zero or
+// above another seat's: Tableau gives tied winners 0 and the others -1.
+// Every seat on the same return is a draw (no winner).
 func winners(returns []float64) []int {
 	out := []int{}
 	if len(returns) == 0 {
 		return out
 	}
-	best := slices.Max(returns)
+	best, worst := slices.Max(returns), slices.Min(returns)
 	for i, v := range returns {
-		if v == best && v > 0 {
+		if v == best && (v > 0 || v > worst) {
 			out = append(out, i)
 		}
 	}

@@ -63,7 +63,7 @@ func TestFinishedRoomsTellTheirWinnersAndScores(t *testing.T) {
 	}
 }
 
-func TestWinnersAreTheSeatsWithTheHighestPositiveReturn(t *testing.T) {
+func TestWinnersAreTheSeatsWithTheHighestReturnAboveAnother(t *testing.T) {
 	tests := []struct {
 		returns []float64
 		want    []int
@@ -72,6 +72,9 @@ func TestWinnersAreTheSeatsWithTheHighestPositiveReturn(t *testing.T) {
 		{[]float64{-1, 1}, []int{1}},
 		{[]float64{0, 0}, []int{}},
 		{[]float64{1, 1, -1}, []int{0, 1}},
+		{[]float64{0, 0, -1}, []int{0, 1}}, // Tableau's shared victory
+		{[]float64{0, -1, 0}, []int{0, 2}},
+		{[]float64{0, 0, 0}, []int{}},
 		{[]float64{1}, []int{0}},
 		{[]float64{-1}, []int{}},
 		{nil, []int{}},

@@ -10,6 +10,7 @@ import { cardBattleZoneStats } from "./generated/schema";
 import type { Label } from "./protocol";
 import { registerView, type GameProps } from "./room";
 import { Place, Table, hidden } from "./tableparts";
+import { winnersOf } from "./winners";
 
 /** The rounds of a game. */
 const rounds = 6;
@@ -22,7 +23,7 @@ function CardBattle(p: GameProps) {
   const me = p.view.seat;
   const labels = p.view.to_act === me ? p.view.actions ?? [] : [];
   const round = t.count("round");
-  const winners = (p.returns ?? []).flatMap((r, i) => (r > 0 ? [i] : []));
+  const winners = winnersOf(p.returns);
   if (p.scene) {
     return (
       <div class="cardbattle">

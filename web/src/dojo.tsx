@@ -12,6 +12,7 @@ import { dojoZoneStats } from "./generated/schema";
 import type { Label } from "./protocol";
 import { registerView, type GameProps } from "./room";
 import { Place, Table, phaseTitle, useSchema } from "./tableparts";
+import { winnersOf } from "./winners";
 
 /** The zone's size: columns, and rows from the front. */
 const cols = 3;
@@ -69,7 +70,7 @@ function Dojo(p: GameProps) {
   const flipped = t.cards("flipped")[0] ?? 0;
   const played = t.cards("played")[0] ?? 0;
   const boost = t.count("boost");
-  const winners = (p.returns ?? []).flatMap((r, i) => (r > 0 ? [i] : []));
+  const winners = winnersOf(p.returns);
   const act = (l: Label) => {
     setAttacker(null);
     setCard(null);

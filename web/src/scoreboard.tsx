@@ -10,6 +10,7 @@ import type { RoomInfo } from "./api";
 import { botLevel } from "./bots";
 import type { SeatView } from "./protocol";
 import { phaseTitle, useSchema } from "./tableparts";
+import { outcomeOf } from "./winners";
 
 /** What a game shows on the scoreboard, read from a seat's view. */
 export interface Board {
@@ -81,7 +82,7 @@ export function Scoreboard({ room, view, seatName, returns, turn, mine, phase }:
             <li key={i} class={[view?.to_act === i ? "acting" : "", view?.seat === i ? "me" : ""].join(" ")}>
               <span class="seat-name">{seatName(i)}{s.bot ? ` · ${botLevel(s.bot).title} bot` : !s.claimed ? " · free seat" : ""}{view?.seat === i ? " · you" : ""}</span>
               {view?.to_act === i && <span class="badge">to act</span>}
-              {returns && <span class="badge">{returns[i] > 0 ? "won" : returns[i] < 0 ? "lost" : "drew"}</span>}
+              {returns && <span class="badge">{outcomeOf(returns, i)}</span>}
               {facts.length > 0 && (
                 <span class="facts">{facts.map((f, k) => <span key={k} class={k === 0 ? "score" : undefined}>{f}</span>)}</span>
               )}
