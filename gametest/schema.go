@@ -15,7 +15,8 @@ import (
 // of a declared kind with a declared field at each position it fills, its
 // secret values marked as the declaration says (so that a seat outside a
 // private event is never sent one), its cause and target only where
-// declared; every label of a declared kind; every observation (each
+// declared; every label of a declared kind; every refusal (game.Refuser)
+// of a declared kind no legal label has; every observation (each
 // seat's and the spectator's) of a declared phase, and at every
 // tableEvery-th position and the last the table view beside it as
 // TableErrors requires. It returns at most max problems, each naming the
@@ -58,6 +59,9 @@ func SchemaErrors(g game.Game, schema *game.Schema, rec *game.Record, max int) [
 				add(n, "label %q (%s) is of no declared kind", l.Kind, l.Text)
 			}
 		}
+		for _, err := range refusalErrors(schema, s, labels) {
+			add(n, "%v", err)
+		}
 		events = s.DrainEvents(events[:0])
 		for _, e := range events {
 			for _, err := range eventErrors(schema, e, g.NumPlayers()) {
@@ -72,6 +76,28 @@ func SchemaErrors(g game.Game, schema *game.Schema, rec *game.Record, max int) [
 			return errs
 		}
 	}
+}
+
+// refusalErrors checks a Refuser's refusals at s: each of a declared label
+// kind, said in words, and of a kind no legal label has.
+func refusalErrors(schema *game.Schema, s game.State, labels []game.Label) []error {
+	r, ok := s.(game.Refuser)
+	if !ok {
+		return nil
+	}
+	var errs []error
+	for _, f := range r.Refusals(nil) {
+		if _, ok := schema.Label(f.Kind); !ok {
+			errs = append(errs, fmt.Errorf("refusal %q (%s) is of no declared label kind", f.Kind, f.Text))
+		}
+		if strings.TrimSpace(f.Text) == "" {
+			errs = append(errs, fmt.Errorf("refusal %q says nothing of why", f.Kind))
+		}
+		if slices.ContainsFunc(labels, func(l game.Label) bool { return l.Kind == f.Kind }) {
+			errs = append(errs, fmt.Errorf("refusal %q (%s) beside a legal label of its kind", f.Kind, f.Text))
+		}
+	}
+	return errs
 }
 
 // tableEvery spaces the positions whose table views SchemaErrors checks:

@@ -67,6 +67,9 @@ type SeatView struct {
 	// whose states lay one out (game.TableViewer).
 	Table   *game.TableView `json:"table,omitempty"`
 	Actions []game.Label    `json:"actions,omitempty"`
+	// Refused are the kinds of choice closed to the seat to act, and why
+	// (game.Refuser), for controls a front-end keeps in sight disabled.
+	Refused []game.Refusal `json:"refused,omitempty"`
 }
 
 // BotTurn is a bot's decision to make: the bot, a view over a private
@@ -214,6 +217,9 @@ func (s *Session) ViewOf(seat game.Player, parts ViewParts) (SeatView, error) {
 	}
 	if seat == v.ToAct && len(s.queue) == 0 {
 		v.Actions = s.st.Labels(nil)
+		if r, ok := s.st.(game.Refuser); ok {
+			v.Refused = r.Refusals(nil)
+		}
 	}
 	return v, nil
 }

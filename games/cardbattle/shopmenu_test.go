@@ -7,8 +7,8 @@ import (
 	"menagerie/game"
 )
 
-// TestShopMenu checks ShopMenu in named positions: what a seat may buy and
-// whether it may pass.
+// TestShopMenu checks ShopMenu and Refusals in named positions: what a
+// seat may buy and whether it may pass, and why not.
 func TestShopMenu(t *testing.T) {
 	six := []string{"Ant", "Ant", "Duck", "Fish", "Otter", "Mosquito"}
 	cases := []struct {
@@ -17,12 +17,17 @@ func TestShopMenu(t *testing.T) {
 		hand    []string
 		deck    []string // the shop deck under the display
 		want    ShopMenu
+		refused []game.Refusal
 		notShop bool
 	}{
 		{name: "gold and a shop deck", gold: 3, deck: []string{"Pig"}, want: ShopMenu{Buy: true, Blind: true, Pass: true}},
-		{name: "an empty shop deck", gold: 3, want: ShopMenu{Buy: true, Pass: true}},
-		{name: "no gold", gold: 0, deck: []string{"Pig"}, want: ShopMenu{Pass: true}},
-		{name: "six pets", gold: 1, hand: six, deck: []string{"Pig"}, want: ShopMenu{Buy: true, Blind: true}},
+		{name: "an empty shop deck", gold: 3, want: ShopMenu{Buy: true, Pass: true}, refused: []game.Refusal{emptyDeck}},
+		{name: "no gold", gold: 0, deck: []string{"Pig"}, want: ShopMenu{Pass: true},
+			refused: []game.Refusal{noGold, {Kind: "buy_blind", Text: "You have no gold left."}}},
+		{name: "six pets", gold: 1, hand: six, deck: []string{"Pig"}, want: ShopMenu{Buy: true, Blind: true},
+			refused: []game.Refusal{{Kind: "pass", Text: "Sell down to 5 pets before you pass."}}},
+		{name: "no gold, six pets and an empty deck", gold: 0, hand: six, want: ShopMenu{},
+			refused: []game.Refusal{noGold, {Kind: "buy_blind", Text: "You have no gold left."}, tooMany}},
 		{name: "five pets and food", gold: 1, hand: append(six[1:], "Honey"), deck: []string{"Pig"}, want: ShopMenu{Buy: true, Blind: true, Pass: true}},
 		{name: "outside the shop", gold: 3, deck: []string{"Pig"}, notShop: true},
 	}
@@ -37,6 +42,9 @@ func TestShopMenu(t *testing.T) {
 			got, ok := s.ShopMenu()
 			if ok == tc.notShop || got != tc.want {
 				t.Errorf("ShopMenu() = %+v, %v; want %+v, %v", got, ok, tc.want, !tc.notShop)
+			}
+			if refused := s.Refusals(nil); !slices.Equal(refused, tc.refused) {
+				t.Errorf("Refusals() = %+v, want %+v", refused, tc.refused)
 			}
 		})
 	}

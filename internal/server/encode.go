@@ -105,6 +105,16 @@ func (e *messageEncoder) appendView(dst []byte, v *session.SeatView) ([]byte, er
 		dst = append(dst, `,"actions":`...)
 		dst = appendLabels(dst, v.Actions)
 	}
+	if len(v.Refused) > 0 {
+		dst = append(dst, `,"refused":`...)
+		dst = appendList(dst, v.Refused, func(dst []byte, r game.Refusal) []byte {
+			dst = append(dst, `{"kind":`...)
+			dst = appendString(dst, r.Kind)
+			dst = append(dst, `,"text":`...)
+			dst = appendString(dst, r.Text)
+			return append(dst, '}')
+		})
+	}
 	return append(dst, '}'), nil
 }
 

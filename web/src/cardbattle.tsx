@@ -7,7 +7,7 @@ import { lobby, type Advice } from "./api";
 import { BattleScene, battleScenes, pairingsOf } from "./battlescene";
 import { Card, CatalogContext, field } from "./cards";
 import { cardBattleZoneStats } from "./generated/schema";
-import type { Label } from "./protocol";
+import type { Label, Refusal } from "./protocol";
 import { registerView, type GameProps } from "./room";
 import { Place, Table, hidden } from "./tableparts";
 import { winnersOf } from "./winners";
@@ -22,6 +22,7 @@ function CardBattle(p: GameProps) {
   const t = new Table(p.view.table, cardBattleZoneStats);
   const me = p.view.seat;
   const labels = p.view.to_act === me ? p.view.actions ?? [] : [];
+  const refused = p.view.to_act === me ? p.view.refused ?? [] : [];
   const round = t.count("round");
   const winners = winnersOf(p.returns);
   if (p.scene) {
@@ -34,7 +35,7 @@ function CardBattle(p: GameProps) {
   return (
     <div class="cardbattle">
       <Pairings t={t} seatName={p.seatName} />
-      {t.phase !== "over" && round >= 1 && <Shop t={t} labels={labels} me={me} act={p.act} />}
+      {t.phase !== "over" && round >= 1 && <Shop t={t} labels={labels} refused={refused} me={me} act={p.act} />}
       {me >= 0 && !labels.some((l) => l.kind === "place") && <Hand t={t} labels={labels} {...p} />}
       {labels.some((l) => l.kind === "keep") && <Keep t={t} labels={labels} me={me} act={p.act} />}
       {labels.some((l) => l.kind === "place") && <DeckOrder key={`${round}`} t={t} labels={labels} {...p} />}
@@ -67,7 +68,7 @@ function Pairings({ t, seatName }: { t: Table; seatName: (s: number) => string }
 }
 
 /** The shop display, the blind buy and pass; on the person's turn, a buy or pass not open to them is shown disabled with its reason. */
-function Shop({ t, labels, me, act }: Parts & { me: number; act: (l: Label) => void }) {
+function Shop({ t, labels, refused, me, act }: Parts & { refused: Refusal[]; me: number; act: (l: Label) => void }) {
   const cat = useContext(CatalogContext);
   // The shop deck is the round's tier deck: the tier decks' cards of that tier, which their backs show.
   const tier = Math.min(t.count("round"), rounds);
@@ -75,12 +76,11 @@ function Shop({ t, labels, me, act }: Parts & { me: number; act: (l: Label) => v
   const blind = labels.find((l) => l.kind === "buy_blind");
   const pass = labels.find((l) => l.kind === "pass");
   if (t.phase !== "shop" && t.phase !== "selling" && t.phase !== "triple_keep") return null;
-  // The rules' reasons (a buy needs gold and room in the hand, a blind buy a card in the shop deck, a pass at most 5 pets).
-  const shopping = t.phase === "shop" && labels.length > 0;
-  const canBuy = labels.some((l) => l.kind === "buy" || l.kind === "buy_blind");
-  const noBuy = !shopping || canBuy ? "" : t.count("gold", me) === 0 ? "You have no gold left." : "Your hand is full.";
-  const noBlind = noBuy || (shopping && canBuy && !blind && deck === 0 ? "The shop deck is empty." : "");
-  const noPass = shopping && !pass ? "Sell down to 5 pets before you pass." : "";
+  // Why a buy, the blind buy or the pass is closed to the person, as the engine says.
+  const why = (kind: string) => refused.find((r) => r.kind === kind)?.text ?? "";
+  const noBuy = why("buy");
+  const noBlind = why("buy_blind");
+  const noPass = why("pass");
   return (
     <section class="panel" aria-labelledby="shop-h">
       <h2 id="shop-h">Shop <span class="muted">· your gold: {me >= 0 ? t.count("gold", me) : "–"}</span></h2>

@@ -36,6 +36,14 @@ export interface SeatView<O = unknown> {
   observation?: O;
   table?: TableView;
   actions?: Label[];
+  /** The kinds of choice closed to the seat to act, each with why. */
+  refused?: Refusal[];
+}
+
+/** A kind of choice closed to the seat to act now, and the rule that closes it in words. */
+export interface Refusal {
+  kind: string;
+  text: string;
 }
 
 /** The protocol version the client reads: one update message per change. */

@@ -93,6 +93,8 @@ test("two people play a whole Card Battle game; a reload and a server restart in
   assert.ok(a.orders + z.orders >= 12, `each orders a deck every round (${a.orders} + ${z.orders})`);
   assert.ok(a.odds.length > 0 && z.odds.length > 0, "each saw the odds of a deck order");
   assert.ok(a.blind === 1 && z.blind === 1, "each bought blind once");
+  assert.ok(a.why.has("You have no gold left.") && z.why.has("You have no gold left."),
+    `each passed with the buys closed for want of gold, as the engine says: ${[...a.why]} / ${[...z.why]}`);
   await ann.screenshot({ path: `${screens}web-cardbattle-end.png`, fullPage: true });
   assert.deepEqual(browser.errors, []);
 });

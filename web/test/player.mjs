@@ -36,7 +36,7 @@ export async function clickFirst(locator) {
 
 /** What a person has seen and done, for the tests' checks. */
 export function newNotes() {
-  return { blind: 0, sold: 0, triples: 0, kept: 0, orders: 0, odds: [], fallback: 0, moved: 0 };
+  return { blind: 0, sold: 0, triples: 0, kept: 0, orders: 0, odds: [], fallback: 0, moved: 0, why: new Set() };
 }
 
 /**
@@ -47,6 +47,9 @@ export function newNotes() {
  */
 export async function takeTurn(page, notes, { moveCards = true } = {}) {
   const before = await version(page);
+  // Why the buys are closed, when the page says so.
+  const why = page.locator("#buy-why");
+  if (await why.isVisible()) notes.why.add(await why.textContent());
   const confirm = page.getByRole("button", { name: "Confirm this order" });
   if (await confirm.isVisible()) {
     const moves = page.locator("ol.deck button[aria-label$='one place later']:not([disabled])");
