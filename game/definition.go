@@ -27,6 +27,11 @@ type Definition struct {
 	New func(cards CardSet, opts Options) (Game, error)
 	// Schema is the game's declared model.
 	Schema *Schema
+	// WatchDelay is how many decisions a seat, times the seats, a
+	// spectator of a game in play that a person plays is kept behind,
+	// so that no watcher can help a player as the game goes on (0:
+	// spectators see it live). Once the game is over they see it all.
+	WatchDelay int
 }
 
 // OptionFlag is a command-line flag that sets one rule option.

@@ -36,6 +36,7 @@ type serveOptions struct {
 	lobbyRate                             float64
 	lobbyBurst, maxConns, maxConnsPerAddr int
 	exemptLoopback                        bool
+	watchLive                             bool
 }
 
 func newServeCmd() *cobra.Command {
@@ -73,6 +74,7 @@ one dies another takes its rooms over once their --lease runs out.`,
 	cmd.Flags().IntVar(&o.maxConns, "max-conns", 0, "WebSockets open at once, in all; one more is answered 503 (0: three quarters of the files the process may open, ulimit -n, at most 10,000)")
 	cmd.Flags().IntVar(&o.maxConnsPerAddr, "max-conns-per-address", 64, "WebSockets open at once from one client address; one more is answered 503")
 	cmd.Flags().BoolVar(&o.exemptLoopback, "exempt-loopback", false, "lift the limits kept per client address (lobby requests, replay steps, open connections) for loopback addresses: for a load test on this machine, never behind a proxy on it")
+	cmd.Flags().BoolVar(&o.watchLive, "watch-live", false, "show spectators the games in play as they are played (by default they see a game a person plays some decisions behind, so that no watcher can help a player)")
 	cmd.Flags().StringVar(&o.cpuProfile, "cpuprofile", "", "write a CPU profile of the server's run to `FILE` (for go tool pprof; never overwritten)")
 	return cmd
 }
@@ -123,7 +125,7 @@ func serve(ctx context.Context, o serveOptions, logTo io.Writer) (err error) {
 		return err
 	}
 	defer st.Close()
-	cfg := server.Config{Store: st, Log: log, LobbyPerSecond: o.lobbyRate, LobbyBurst: o.lobbyBurst, ExemptLoopback: o.exemptLoopback,
+	cfg := server.Config{Store: st, Log: log, LobbyPerSecond: o.lobbyRate, LobbyBurst: o.lobbyBurst, ExemptLoopback: o.exemptLoopback, WatchLive: o.watchLive,
 		ReadTimeout: o.readTimeout, HelloTimeout: o.helloTimeout, MaxConns: o.maxConns, MaxConnsPerAddress: o.maxConnsPerAddr}
 	if bus, ok := st.(store.Bus); ok {
 		// Other processes may share the database: rooms are leased.

@@ -35,6 +35,8 @@ func Definition() game.Definition {
 			return New(set, packsForPlayers(set, opts))
 		}),
 		Schema: Schema,
+		// About one round: medium bots decide 13.4 times a seat a round.
+		WatchDelay: 13,
 	}
 }
 

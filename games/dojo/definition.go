@@ -30,6 +30,8 @@ func Definition() game.Definition {
 		},
 		New:    contract.Constructor(New),
 		Schema: Schema,
+		// A few turns of each player.
+		WatchDelay: 4,
 	}
 }
 

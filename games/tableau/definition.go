@@ -29,6 +29,8 @@ func Definition() game.Definition {
 		},
 		New:    contract.Constructor(New),
 		Schema: Schema,
+		// Two or three turns of each player.
+		WatchDelay: 6,
 	}
 }
 

@@ -61,6 +61,10 @@ func (e *messageEncoder) appendMessage(dst []byte, m *ServerMessage) ([]byte, er
 			return dst, err
 		}
 	}
+	if m.Behind != 0 {
+		dst = append(dst, `,"behind":`...)
+		dst = strconv.AppendInt(dst, int64(m.Behind), 10)
+	}
 	if m.Updates != nil {
 		dst = append(dst, `,"updates":`...)
 		dst = appendList(dst, m.Updates, func(dst []byte, u Update) []byte { return u.appendJSON(dst) })

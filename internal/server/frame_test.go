@@ -11,7 +11,7 @@ import (
 // (the room has let go of it), two spectators sharing one, and that a
 // client whose outbox is full holds nothing.
 func TestFramesHeldByTheirQueues(t *testing.T) {
-	srv, err := New(Config{Store: store.NewMemory()})
+	srv, err := New(Config{Store: store.NewMemory(), WatchLive: true})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -54,7 +54,7 @@ type watcher struct {
 func playWatched(t *testing.T, setup Setup, seed uint64, restartAt int) {
 	mem := store.NewMemory()
 	cut := newCutStore(mem)
-	cfg := Config{MessagesPerSecond: 1e6, Burst: 1e6}
+	cfg := Config{MessagesPerSecond: 1e6, Burst: 1e6, WatchLive: true} // the spectator kept behind: watch_test.go
 	ts := startServer(t, cut, cfg)
 	ri := ts.create(t, setup)
 	meta, err := mem.Room(context.Background(), ri.ID)

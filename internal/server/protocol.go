@@ -124,6 +124,9 @@ type ServerMessage struct {
 	View    *session.SeatView `json:"view,omitempty"`
 	Over    bool              `json:"over,omitempty"`
 	Returns []float64         `json:"returns,omitempty"`
+	// Behind, to a spectator of a game in play that a person plays, is
+	// how many seat decisions behind it is shown the game (absent: live).
+	Behind int `json:"behind,omitempty"`
 	// Events and update: each update (version, actor, events) as the
 	// receiver may see it, oldest first; always a list, empty when the
 	// receiver is up to date (error and state have none).

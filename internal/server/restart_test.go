@@ -39,7 +39,7 @@ func TestTurnTimerSurvivesRestart(t *testing.T) {
 		t.Run(onTimeout, func(t *testing.T) {
 			mem := store.NewMemory()
 			cut := newCutStore(mem)
-			a := startServer(t, cut, Config{})
+			a := startServer(t, cut, Config{WatchLive: true})
 			ri := a.create(t, Setup{Game: "tableau", Seats: make([]SeatSetup, 2), TurnTimer: 1, OnTimeout: onTimeout})
 			meta, err := mem.Room(context.Background(), ri.ID)
 			if err != nil {
@@ -65,7 +65,7 @@ func TestTurnTimerSurvivesRestart(t *testing.T) {
 			a.http.CloseClientConnections()
 			a.http.Close()
 
-			b := startServer(t, mem, Config{})
+			b := startServer(t, mem, Config{WatchLive: true})
 			watch := b.dial(t, ri.ID)
 			if v := watch.hello(""); v.Version != ref.Version() {
 				t.Fatalf("the new server is at version %d, the game was at %d", v.Version, ref.Version())

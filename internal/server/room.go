@@ -33,6 +33,10 @@ type room struct {
 	events  *eventForms
 	sess    *session.Session
 	history []Update // history[v] led to version v+1
+	// watched is the version spectators see, and lag the session they
+	// see it from while it is behind the room's (watch.go).
+	watched int
+	lag     *session.Session
 	opening Update
 	enc     messageEncoder
 	texts   textCache
@@ -176,6 +180,9 @@ func loadRoom(srv *Server, meta *store.Room, actions []game.Action) (*room, erro
 		r.history = append(r.history, keep(u))
 	}
 	r.version.Store(int64(sess.Version()))
+	if _, err := r.watchUp(); err != nil {
+		return nil, fmt.Errorf("room %s: %w", meta.ID, err)
+	}
 	return r, nil
 }
 
@@ -528,11 +535,23 @@ func (r *room) fail(err error) {
 // and its view after them; each seat's messages of each protocol are
 // built once.
 func (r *room) broadcast(updates []Update) {
+	watched, err := r.watchUp()
+	if err != nil {
+		r.fail(err)
+		return
+	}
 	told := map[listener][]*frame{}
 	for c, l := range r.clients {
+		seen := updates
+		if l.seat == game.Spectator {
+			if len(watched) == 0 {
+				continue // what spectators may see has not moved
+			}
+			seen = watched
+		}
 		msgs, ok := told[l]
 		if !ok {
-			msgs = r.news(l, updates)
+			msgs = r.news(l, seen)
 			told[l] = msgs
 		}
 		r.deliverAll(c, msgs)
@@ -577,13 +596,17 @@ func (r *room) seen(seat game.Player, updates []Update) []Update {
 // stateMessage gives a listener (a seat or the spectator) its view of the
 // game now, with its table view when it asked for them.
 func (r *room) stateMessage(l listener) ServerMessage {
-	v, err := r.sess.ViewOf(l.seat, l.parts)
+	sess := r.viewed(l.seat)
+	v, err := sess.ViewOf(l.seat, l.parts)
 	if err != nil { // the seats come from the room: only a bug gets here
-		return errorMessage(r.sess.Version(), CodeUnavailable, err.Error())
+		return errorMessage(sess.Version(), CodeUnavailable, err.Error())
 	}
-	m := ServerMessage{Type: MsgState, Version: v.Version, Schema: r.schema, View: &v, Over: r.sess.Over()}
+	m := ServerMessage{Type: MsgState, Version: v.Version, Schema: r.schema, View: &v, Over: sess.Over()}
 	if m.Over {
-		m.Returns = r.sess.Returns()
+		m.Returns = sess.Returns()
+	}
+	if l.seat == game.Spectator {
+		m.Behind = r.watchDelay()
 	}
 	return m
 }
@@ -595,16 +618,18 @@ func (r *room) sync(q syncRequest) {
 	case !ok:
 		r.send(q.client, errorMessage(r.sess.Version(), CodeNoHello, "say hello before asking to sync"))
 		return
-	case q.from > r.sess.Version():
-		r.send(q.client, errorMessage(r.sess.Version(), CodeBadMessage, fmt.Sprintf("sync from %d: the game is at version %d", q.from, r.sess.Version())))
+	}
+	top := r.viewed(l.seat).Version()
+	if q.from > top {
+		r.send(q.client, errorMessage(top, CodeBadMessage, fmt.Sprintf("sync from %d: the game is at version %d", q.from, top)))
 		return
 	}
 	// A list even when empty: a sync is told its updates, none or some.
-	updates := make([]Update, 0, len(r.history)-q.from+1)
+	updates := make([]Update, 0, top-q.from+1)
 	if q.from == 0 {
 		updates = append(updates, r.opening)
 	}
-	updates = append(updates, r.history[q.from:]...)
+	updates = append(updates, r.history[q.from:top]...)
 	r.tell(q.client, r.news(l, updates))
 }
 

@@ -361,7 +361,7 @@ func TestForeignOriginRefused(t *testing.T) {
 // with CloseSeatTaken and why, while the other seat and the spectators,
 // however many, go on.
 func TestNewerConnectionTakesTheSeat(t *testing.T) {
-	tb := newTable(t, Config{})
+	tb := newTable(t, Config{WatchLive: true})
 	seat, other := tb.actor, 1-tb.actor
 	watcher := tb.ts.dial(t, tb.room.ID)
 	watcher.hello("")

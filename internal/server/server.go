@@ -88,6 +88,10 @@ type Config struct {
 	// is answered 503 before it is upgraded.
 	MaxConns           int
 	MaxConnsPerAddress int
+	// WatchLive shows spectators the games in play as they are played,
+	// without the games' delay (WatchDelay): for a server among friends
+	// and for tests.
+	WatchLive bool
 }
 
 // Server is the game server.

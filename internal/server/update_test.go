@@ -33,7 +33,7 @@ func TestProtocolVersionsTellEachActionInTheirForm(t *testing.T) {
 		{"version 2", [3]*int{&two, &two, &two}},
 		{"mixed", [3]*int{&two, nil, &one}},
 	}
-	ts := startServer(t, store.NewMemory(), Config{})
+	ts := startServer(t, store.NewMemory(), Config{WatchLive: true})
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			ri := ts.create(t, Setup{Game: "tableau"})

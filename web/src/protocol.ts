@@ -57,6 +57,8 @@ export interface ServerMessage {
   view?: SeatView;
   over?: boolean;
   returns?: number[];
+  /** To a spectator kept behind a game in play: how many decisions behind it is shown the game. */
+  behind?: number;
   updates?: Update[];
   code?: string;
   message?: string;
@@ -73,7 +75,8 @@ export type LinkStatus = "connecting" | "open" | "reconnecting" | "closed";
 
 /** What a connection tells its page. */
 export interface Listener {
-  state(view: SeatView, over: boolean, returns: number[] | undefined): void;
+  /** A view to show, whether the game is over, its returns, and how many decisions behind a spectator is kept (0: live). */
+  state(view: SeatView, over: boolean, returns: number[] | undefined, behind: number): void;
   updates(updates: Update[], live: boolean): void;
   error(code: string, message: string): void;
   status(s: LinkStatus): void;
@@ -171,7 +174,7 @@ export class Connection {
   private receive(m: ServerMessage) {
     switch (m.type) {
       case "update":
-        if (this.take(m.updates ?? []) && m.view) this.show(m.view, !!m.over, m.returns);
+        if (this.take(m.updates ?? []) && m.view) this.show(m.view, !!m.over, m.returns, m.behind ?? 0);
         return;
       case "error":
         if (m.code === "stale") this.sync();
@@ -195,7 +198,7 @@ export class Connection {
   }
 
   /** Shows a view once every update before it has come. */
-  private show(view: SeatView, over: boolean, returns: number[] | undefined) {
+  private show(view: SeatView, over: boolean, returns: number[] | undefined, behind: number) {
     if (view.version > this.have) {
       if (this.pending === 0) this.sync();
       return;
@@ -203,6 +206,6 @@ export class Connection {
     this.pending = Math.max(0, this.pending - 1);
     this.synced = true;
     this.view = view;
-    this.on.state(view, over, returns);
+    this.on.state(view, over, returns, behind);
   }
 }

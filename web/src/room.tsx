@@ -65,6 +65,8 @@ export function Room({ id }: { id: string }) {
   const [room, setRoom] = useState<RoomInfo | null>(null);
   const [catalog, setCatalog] = useState(new Catalog([]));
   const [view, setView] = useState<SeatView | null>(null);
+  // How many decisions behind the players a spectator is shown the game (0: live).
+  const [behind, setBehind] = useState(0);
   const [log, setLog] = useState<LogLine[]>([]);
   const logScope = useRef(newLogScope());
   const [live, setLive] = useState<Update[]>([]);
@@ -113,9 +115,10 @@ export function Room({ id }: { id: string }) {
     shown.reset();
     opened.current = false;
     const c = new Connection(id, stored?.token ?? null, {
-      state(v, o, r) {
+      state(v, o, r, b) {
         opened.current = true;
         setView(v);
+        setBehind(b);
         shown.add({ view: v, over: o, returns: r });
         if (Date.now() - roomFetched.current > 3000 || o) refreshRoom();
         runPlan(v);
@@ -195,7 +198,7 @@ export function Room({ id }: { id: string }) {
         </header>
         {room.failure && <p role="alert" class="error">This game stopped: {room.failure}. It cannot go on.</p>}
         {error && !room.failure && <p role="alert" class="error">{error} <button type="button" onClick={() => setError("")}>Dismiss</button></p>}
-        {mySeat === Spectator && !over && <JoinHere room={room} onJoined={() => setStored(seats.get(id))} />}
+        {mySeat === Spectator && !over && <JoinHere room={room} behind={behind} onJoined={() => setStored(seats.get(id))} />}
         <Scoreboard room={room} view={shownView} seatName={seatName} returns={shown.frame?.returns} mine={mine}
           turn={view ? (shown.scene && !asked ? scenes!.waiting : turnText(view, over, seatName)) : undefined}
           phase={shown.scene ? scenes!.phase : undefined} />
@@ -266,10 +269,12 @@ function Share({ room }: { room: RoomInfo }) {
   );
 }
 
-function JoinHere({ room, onJoined }: { room: RoomInfo; onJoined: () => void }) {
+/** A spectator's line: watching, how far behind the players, and a free seat to take if there is one. */
+function JoinHere({ room, behind, onJoined }: { room: RoomInfo; behind: number; onJoined: () => void }) {
   const free = room.seats.some((s) => !s.bot && !s.claimed);
   const [error, setError] = useState("");
-  if (!free) return <p class="muted">You are watching.</p>;
+  const watching = behind > 0 ? `You are watching ${behind} decisions behind the players, so that no one can help them; the end shows all.` : "You are watching.";
+  if (!free) return <p class="muted">{watching}</p>;
   const join = async () => {
     try {
       const j = await lobby.join({ room: room.id, name: localStorage.getItem("menagerie.name") || undefined });
@@ -280,7 +285,7 @@ function JoinHere({ room, onJoined }: { room: RoomInfo; onJoined: () => void }) 
     }
   };
   return (
-    <p>You are watching. <button type="button" class="primary" onClick={join}>Take a free seat</button>
+    <p>{watching} <button type="button" class="primary" onClick={join}>Take a free seat</button>
       {error && <span role="alert" class="error"> {error}</span>}</p>
   );
 }

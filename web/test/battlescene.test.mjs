@@ -144,7 +144,8 @@ test("two players: each battle is a scene before the next shop, and no result sh
   await ctx.addInitScript(watchResults);
   const spectator = await ctx.newPage();
   await spectator.goto(page.url());
-  await spectator.getByText("You are watching.").waitFor();
+  // Kept behind the person's decisions, so that no watcher can help, and told so.
+  await spectator.getByText(/^You are watching 26 decisions behind the players/).waitFor();
   let first = true;
   const scenes = await playGame(page, async (page, scene) => {
     if (first) {
