@@ -48,6 +48,9 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("PATCH /api/me", s.limited(s.updateMe))
 	mux.HandleFunc("GET /api/players/{name}", s.getPlayer)
 	mux.HandleFunc("GET /api/leaderboard/{game}", s.getLeaderboard)
+	mux.HandleFunc("POST /api/queue", s.limited(s.joinQueue))
+	mux.HandleFunc("GET /api/queue/{ticket}", s.queueStatus)
+	mux.HandleFunc("DELETE /api/queue/{ticket}", s.limited(s.leaveQueue))
 	return s.recovering(mux)
 }
 

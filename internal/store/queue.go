@@ -15,8 +15,9 @@ type QueueEntry struct {
 	// set, as the server writes them): entries of one queue are seated
 	// together.
 	Queue string
-	// Player is the registered player's ID ("": a guest); Name is the
-	// name the seat shows and PlayerBot the player's bot mark.
+	// Player is the registered player's ID ("": a guest); Name is then
+	// the player's name and PlayerBot the player's bot mark, and else the
+	// guest's name for the seat ("": the seat's team name).
 	Player    string
 	Name      string
 	PlayerBot bool
@@ -80,10 +81,11 @@ func CheckQueueEntry(e *QueueEntry) error {
 		return fmt.Errorf("queue entry: %w", err)
 	}
 	where := fmt.Sprintf("queue entry %q", e.Ticket)
-	for _, k := range []struct{ what, value string }{{"queue", e.Queue}, {"name", e.Name}} {
-		if err := checkText(k.what, k.value, MaxText, false); err != nil {
-			return fmt.Errorf("%s: %w", where, err)
-		}
+	if err := checkText("queue", e.Queue, MaxText, false); err != nil {
+		return fmt.Errorf("%s: %w", where, err)
+	}
+	if err := CheckName("name", e.Name); err != nil {
+		return fmt.Errorf("%s: %w", where, err)
 	}
 	if err := checkText("player", e.Player, MaxKey, true); err != nil {
 		return fmt.Errorf("%s: %w", where, err)

@@ -48,7 +48,7 @@ func waitingTickets(t *testing.T, s store.Store) []string {
 func testQueue(t *testing.T, s store.Store) {
 	ctx := context.Background()
 	guest := newEntry("t3", 1)
-	guest.Player, guest.Bot, guest.Rated = "", "", false
+	guest.Player, guest.Name, guest.Bot, guest.Rated = "", "", "", false
 	for _, e := range []*store.QueueEntry{newEntry("t2", 0), newEntry("t1", 0), guest} {
 		mustEnqueue(t, s, e)
 	}
@@ -126,7 +126,6 @@ func testQueueBadInput(t *testing.T, s store.Store) {
 	}{
 		{"no ticket", func(e *store.QueueEntry) { e.Ticket = "" }},
 		{"no queue", func(e *store.QueueEntry) { e.Queue = "" }},
-		{"no name", func(e *store.QueueEntry) { e.Name = "" }},
 		{"a control character in the name", func(e *store.QueueEntry) { e.Name = "a\x07" }},
 		{"a short token hash", func(e *store.QueueEntry) { e.TokenHash = e.TokenHash[:8] }},
 		{"a room already", func(e *store.QueueEntry) { e.Room = "m1" }},
