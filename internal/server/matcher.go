@@ -70,6 +70,13 @@ func (m *matcher) count(entries []store.QueueEntry) {
 	m.mu.Unlock()
 }
 
+// seated takes n people seated from a queue's count.
+func (m *matcher) seated(queue string, n int) {
+	m.mu.Lock()
+	m.counts[queue] = max(0, m.counts[queue]-n)
+	m.mu.Unlock()
+}
+
 // runMatcher reads the queues and forms matches until the server shuts
 // down.
 func (s *Server) runMatcher() {
@@ -121,7 +128,9 @@ func (s *Server) matchOnce(ctx context.Context, now time.Time) {
 		switch {
 		case errors.As(err, &busy), errors.Is(err, errShuttingDown):
 			return // the entries wait for the next round
-		case err != nil && !errors.Is(err, store.ErrConflict):
+		case err == nil:
+			s.matcher.seated(m.queue, len(m.people))
+		case !errors.Is(err, store.ErrConflict):
 			s.log.Error("quick match: room", "err", err)
 		}
 	}

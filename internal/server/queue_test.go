@@ -12,6 +12,7 @@ import (
 	"menagerie/game"
 	"menagerie/internal/store"
 	"menagerie/internal/store/sqlite"
+	"menagerie/internal/store/storetest"
 )
 
 // openSQLite opens a SQLite store in the test's directory, closed when
@@ -303,5 +304,63 @@ func TestQuickMatchLeaseRunsOut(t *testing.T) {
 	}
 	if sc.Room != sd.Room {
 		t.Errorf("matched apart after the lease ran out: %s and %s", sc.Room, sd.Room)
+	}
+}
+
+// TestQuickMatchProcesses runs the quick match on two processes sharing
+// PostgreSQL: players queued on both are matched together, each once;
+// and when the process holding the queue's lease is killed, the other
+// matches the players queued after it once the lease runs out.
+func TestQuickMatchProcesses(t *testing.T) {
+	schema := storetest.PostgresSchema(t)
+	a, cutA := startProcess(t, schema, "a")
+	b, _ := startProcess(t, schema, "b")
+	var tickets []QueueTicket
+	for i := range 4 {
+		ts := []*testServer{a, b}[i%2]
+		tickets = append(tickets, ts.queued(t, "", QueueRequest{Game: "dojo", Name: fmt.Sprintf("P%d", i)}))
+	}
+	rooms := map[string][]int{}
+	for _, qt := range tickets {
+		qs := a.matched(t, qt.Ticket)
+		seatOf(t, cutA.Store, qs, qt.Token)
+		rooms[qs.Room] = append(rooms[qs.Room], qs.Seat)
+	}
+	if len(rooms) != 2 {
+		t.Errorf("4 players in rooms %v, want 2 rooms of 2", rooms)
+	}
+	for id, seats := range rooms {
+		if slices.Sort(seats); !slices.Equal(seats, []int{1, 2}) {
+			t.Errorf("room %s: seats %v taken, want 1 and 2", id, seats)
+		}
+	}
+
+	// a takes the lease (b's lapses once nobody waits) and is killed.
+	ctx := context.Background()
+	for end := time.Now().Add(waitLimit); ; time.Sleep(100 * time.Millisecond) {
+		ok, err := cutA.Store.LeaseQueue(ctx, "a", testLease)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if ok {
+			break
+		}
+		if time.Now().After(end) {
+			t.Fatal("a could not take the queue's lease")
+		}
+	}
+	close(cutA.cut)
+	a.http.CloseClientConnections()
+	a.http.Close()
+	killed := time.Now()
+	c, d := b.queued(t, "", QueueRequest{Game: "dojo"}), b.queued(t, "", QueueRequest{Game: "dojo"})
+	sc, sd := b.matched(t, c.Ticket), b.matched(t, d.Ticket)
+	took := time.Since(killed)
+	t.Logf("matched %s after the lease holder was killed (lease %s)", took, testLease)
+	if sc.Room != sd.Room || sc.Seat == sd.Seat {
+		t.Errorf("after the kill: %+v and %+v, want one room", sc, sd)
+	}
+	if took > takeoverLimit {
+		t.Errorf("matched %s after the kill, want within %s", took, takeoverLimit)
 	}
 }
