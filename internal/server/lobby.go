@@ -431,7 +431,7 @@ func (s *Server) writeError(w http.ResponseWriter, err error) {
 		status = http.StatusRequestEntityTooLarge
 	case errors.Is(err, errBodyTimeout):
 		status = http.StatusRequestTimeout
-	case errors.Is(err, errBusy), errors.Is(err, errShuttingDown):
+	case errors.Is(err, errBusy), errors.Is(err, errShuttingDown), errors.Is(err, errQueueFull):
 		status = http.StatusServiceUnavailable
 	case errors.Is(err, context.Canceled), errors.Is(err, context.DeadlineExceeded), errors.Is(err, errGaveUp):
 		// The store did not answer in time: the words are the client's.

@@ -26,6 +26,10 @@ const (
 	// quickTurnTimer is a quick match's turn timer: people who do not
 	// know each other should not wait on one who left.
 	quickTurnTimer = 90
+	// maxWaiting is the most entries waiting in all the queues: a join
+	// beyond it is refused as busy, so that every round's read of them
+	// stays bounded.
+	maxWaiting = 20000
 )
 
 // matcher is a process's part of the quick matches.
@@ -68,6 +72,17 @@ func (m *matcher) count(entries []store.QueueEntry) {
 	m.mu.Lock()
 	m.counts = counts
 	m.mu.Unlock()
+}
+
+// total is how many entries waited in all the queues at the last read.
+func (m *matcher) total() int {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	n := 0
+	for _, c := range m.counts {
+		n += c
+	}
+	return n
 }
 
 // seated takes n people seated from a queue's count.

@@ -135,6 +135,9 @@ func checkQueueRequest(q QueueRequest, player *store.Player) (string, error) {
 	return name, nil
 }
 
+// errQueueFull refuses a join when the queues hold maxWaiting entries.
+var errQueueFull = errors.New("the quick-match queues are full: try again in a moment")
+
 // joinQueue puts the request's person in the queue of its game and
 // answers a ticket and the seat's token.
 func (s *Server) joinQueue(w http.ResponseWriter, req *http.Request) {
@@ -151,6 +154,10 @@ func (s *Server) joinQueue(w http.ResponseWriter, req *http.Request) {
 	name, err := checkQueueRequest(q, player)
 	if err != nil {
 		s.writeError(w, err)
+		return
+	}
+	if s.matcher.total() >= maxWaiting {
+		s.writeError(w, errQueueFull)
 		return
 	}
 	token := newToken()

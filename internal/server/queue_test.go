@@ -364,3 +364,36 @@ func TestQuickMatchProcesses(t *testing.T) {
 		t.Errorf("matched %s after the kill, want within %s", took, takeoverLimit)
 	}
 }
+
+// TestQueueFull checks that a join is refused as busy once the queues hold
+// maxWaiting entries, so that the rounds' reads of them stay bounded.
+func TestQueueFull(t *testing.T) {
+	st := store.NewMemory()
+	ctx := context.Background()
+	for i := range maxWaiting {
+		// A queue of no game: its entries wait and are never matched.
+		e := &store.QueueEntry{Ticket: fmt.Sprintf("t%d", i), Queue: "game=none", TokenHash: hashToken("x")}
+		if err := st.Enqueue(ctx, e); err != nil {
+			t.Fatal(err)
+		}
+	}
+	ts := startServer(t, st, Config{})
+	for end := time.Now().Add(waitLimit); ts.srv.matcher.total() < maxWaiting; time.Sleep(10 * time.Millisecond) {
+		if time.Now().After(end) {
+			t.Fatalf("the matcher counted %d entries, %d wait", ts.srv.matcher.total(), maxWaiting)
+		}
+	}
+	status, e := ts.keyed(t, "POST", "/api/queue", "", QueueRequest{Game: "dojo"}, nil)
+	if status != http.StatusServiceUnavailable || !strings.Contains(e, "queues are full") {
+		t.Errorf("join a full queue: %d %q, want 503", status, e)
+	}
+	if err := st.Dequeue(ctx, "t0"); err != nil {
+		t.Fatal(err)
+	}
+	for end := time.Now().Add(waitLimit); ts.srv.matcher.total() >= maxWaiting; time.Sleep(10 * time.Millisecond) {
+		if time.Now().After(end) {
+			t.Fatal("the matcher did not count the entry that left")
+		}
+	}
+	ts.queued(t, "", QueueRequest{Game: "dojo"})
+}
