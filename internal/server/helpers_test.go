@@ -430,6 +430,20 @@ func (c *cutStore) Release(ctx context.Context, id, owner string) error {
 	return c.Store.Release(ctx, id, owner)
 }
 
+func (c *cutStore) Match(ctx context.Context, r *store.Room, tickets []string, seats []int) error {
+	if c.down() {
+		return errCut
+	}
+	return c.Store.Match(ctx, r, tickets, seats)
+}
+
+func (c *cutStore) LeaseQueue(ctx context.Context, owner string, ttl time.Duration) (bool, error) {
+	if c.down() {
+		return false, errCut
+	}
+	return c.Store.LeaseQueue(ctx, owner, ttl)
+}
+
 // listenedRoom is a room of a game with a seed, stored in srv's store and
 // started, every seat's client having said hello for a protocol version.
 func listenedRoom(b testing.TB, srv *Server, name string, seed uint64, protocol int) (*room, []*client) {

@@ -48,6 +48,9 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("PATCH /api/me", s.limited(s.updateMe))
 	mux.HandleFunc("GET /api/players/{name}", s.getPlayer)
 	mux.HandleFunc("GET /api/leaderboard/{game}", s.getLeaderboard)
+	mux.HandleFunc("POST /api/queue", s.limited(s.joinQueue))
+	mux.HandleFunc("GET /api/queue/{ticket}", s.queueStatus)
+	mux.HandleFunc("DELETE /api/queue/{ticket}", s.limited(s.leaveQueue))
 	return s.recovering(mux)
 }
 
@@ -428,7 +431,7 @@ func (s *Server) writeError(w http.ResponseWriter, err error) {
 		status = http.StatusRequestEntityTooLarge
 	case errors.Is(err, errBodyTimeout):
 		status = http.StatusRequestTimeout
-	case errors.Is(err, errBusy), errors.Is(err, errShuttingDown):
+	case errors.Is(err, errBusy), errors.Is(err, errShuttingDown), errors.Is(err, errQueueFull):
 		status = http.StatusServiceUnavailable
 	case errors.Is(err, context.Canceled), errors.Is(err, context.DeadlineExceeded), errors.Is(err, errGaveUp):
 		// The store did not answer in time: the words are the client's.

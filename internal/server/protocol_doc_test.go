@@ -11,6 +11,7 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+	"time"
 
 	"menagerie/game"
 	"menagerie/internal/store"
@@ -47,6 +48,9 @@ var docTypes = map[string]reflect.Type{
 	"PlayerInfo":    reflect.TypeFor[PlayerInfo](),
 	"Profile":       reflect.TypeFor[Profile](),
 	"[]Standing":    reflect.TypeFor[[]Standing](),
+	"QueueRequest":  reflect.TypeFor[QueueRequest](),
+	"QueueTicket":   reflect.TypeFor[QueueTicket](),
+	"QueueStatus":   reflect.TypeFor[QueueStatus](),
 	"Record":        reflect.TypeFor[game.Record](),
 	"Replay":        reflect.TypeFor[replayReply](),
 	"[]GameInfo":    reflect.TypeFor[[]GameInfo](),
@@ -459,4 +463,30 @@ func (p *player) news(protocol int) ([]wireUpdate, wire) {
 		p.t.Fatalf("a %q message (%s %s) and %d more before the state, want one events message", before[0].Type, before[0].Code, before[0].Message, len(before)-1)
 	}
 	return before[0].Updates, w
+}
+
+// TestProtocolExamplesQueue joins the queue with the document's request
+// and follows the entry as the document says: waiting with a countdown,
+// then matched with the bots it asked for.
+func TestProtocolExamplesQueue(t *testing.T) {
+	examples := readDocExamples(t)
+	st := store.NewMemory()
+	ts := startServer(t, st, Config{QueueWait: time.Second})
+	var qt QueueTicket
+	if status := ts.do(t, http.MethodPost, "/api/queue", bytes.NewReader(docBody(t, examples, "QueueRequest", nil)), &qt); status != http.StatusCreated {
+		t.Fatalf("the queue example: status %d, want 201", status)
+	}
+	var waiting QueueStatus
+	ts.get(t, "/api/queue/"+qt.Ticket, &waiting)
+	if waiting.State != QueueWaiting || waiting.Waiting != 1 || waiting.SecondsLeft == nil {
+		t.Errorf("status at once: %+v, want waiting alone with a countdown", waiting)
+	}
+	matched := ts.matched(t, qt.Ticket)
+	r := seatOf(t, st, matched, qt.Token)
+	if r.Name != "Ann" {
+		t.Errorf("the seat is named %q, want the request's Ann", r.Name)
+	}
+	if status := ts.leave(t, qt.Ticket); status != http.StatusConflict {
+		t.Errorf("leave once matched: %d, want 409", status)
+	}
 }

@@ -92,6 +92,10 @@ type Config struct {
 	// without the games' delay (WatchDelay): for a server among friends
 	// and for tests.
 	WatchLive bool
+	// QueueWait is how long a person waits in a quick-match queue before
+	// bots of the level the person chose fill the empty seats (default
+	// 20 seconds).
+	QueueWait time.Duration
 }
 
 // Server is the game server.
@@ -126,6 +130,8 @@ type Server struct {
 	advice advisors
 	// results keeps the finished games' results the lobby shows.
 	results results
+	// matcher forms the quick matches.
+	matcher *matcher
 }
 
 // errShuttingDown refuses new rooms and connections during a shutdown.
@@ -208,6 +214,9 @@ func New(cfg Config) (*Server, error) {
 	if cfg.MaxConnsPerAddress <= 0 {
 		cfg.MaxConnsPerAddress = 64
 	}
+	if cfg.QueueWait <= 0 {
+		cfg.QueueWait = 20 * time.Second
+	}
 	s := &Server{cfg: cfg, log: cfg.Log, rooms: map[string]*room{}, clients: map[*client]struct{}{},
 		lobby:   newAddressLimiter(cfg.LobbyPerSecond, cfg.LobbyBurst, cfg.ExemptLoopback),
 		replays: newAddressLimiter(replaysPerSecond, replayBurst, cfg.ExemptLoopback),
@@ -215,6 +224,8 @@ func New(cfg Config) (*Server, error) {
 	if cfg.Bus != nil {
 		s.listen()
 	}
+	s.matcher = newMatcher()
+	go s.runMatcher()
 	return s, nil
 }
 
@@ -367,6 +378,13 @@ func (s *Server) forget(r *room) {
 // create stores a new room from a set-up and starts it, so that bots and
 // chance play at once, unless the server is too busy (admit).
 func (s *Server) create(setup Setup) (*store.Room, error) {
+	return s.make(setup, s.cfg.Store.CreateRoom)
+}
+
+// make is create with the store's write given: save stores the room made
+// from the set-up (ErrConflict when its code is taken, and another is
+// drawn).
+func (s *Server) make(setup Setup, save func(context.Context, *store.Room) error) (*store.Room, error) {
 	s.mu.Lock()
 	closing := s.closing
 	s.mu.Unlock()
@@ -385,7 +403,7 @@ func (s *Server) create(setup Setup) (*store.Room, error) {
 		if err != nil {
 			return nil, badRequest{err}
 		}
-		err = s.cfg.Store.CreateRoom(ctx, meta)
+		err = save(ctx, meta)
 		if errors.Is(err, store.ErrConflict) && tries < 3 {
 			continue // a code taken already: draw another
 		}
@@ -417,6 +435,9 @@ func (s *Server) Shutdown(ctx context.Context) error {
 	s.mu.Lock()
 	first := !s.closing
 	s.closing = true
+	if first {
+		close(s.matcher.stop)
+	}
 	rooms := make([]*room, 0, len(s.rooms))
 	for _, r := range s.rooms {
 		rooms = append(rooms, r)
@@ -426,6 +447,11 @@ func (s *Server) Shutdown(ctx context.Context) error {
 		if first {
 			close(r.quit)
 		}
+	}
+	select {
+	case <-s.matcher.done: // it makes no more rooms
+	case <-ctx.Done():
+		return ctx.Err()
 	}
 	for _, r := range rooms {
 		select {

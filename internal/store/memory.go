@@ -24,6 +24,8 @@ type Memory struct {
 	closed bool
 	// players keeps the players and their ratings.
 	players memoryPlayers
+	// queue keeps the quick-match entries and the queue's lease.
+	queue memoryQueue
 }
 
 // memoryRoom is one stored room, its actions and its lease.
@@ -39,7 +41,8 @@ var errClosed = errors.New("the store is closed")
 
 // NewMemory returns an empty in-memory store.
 func NewMemory() *Memory {
-	return &Memory{rooms: map[string]*memoryRoom{}, codes: map[string]string{}, players: newMemoryPlayers()}
+	return &Memory{rooms: map[string]*memoryRoom{}, codes: map[string]string{}, players: newMemoryPlayers(),
+		queue: memoryQueue{entries: map[string]*QueueEntry{}}}
 }
 
 // storedTime is t as the stores keep it: to the microsecond, in UTC (the
@@ -121,6 +124,11 @@ func (m *Memory) CreateRoom(ctx context.Context, r *Room) error {
 	if err := m.usable(ctx); err != nil {
 		return fmt.Errorf("create room %q: %w", r.ID, err)
 	}
+	return m.createRoom(r)
+}
+
+// createRoom stores a valid new room; m.mu is held.
+func (m *Memory) createRoom(r *Room) error {
 	if _, taken := m.rooms[r.ID]; taken {
 		return fmt.Errorf("create room %q: the id is taken: %w", r.ID, ErrConflict)
 	}

@@ -97,6 +97,22 @@ export interface Setup {
 /** A claimed seat and its token. */
 export interface JoinReply { room: string; code: string; seat: number; token: string }
 
+/** What joins a quick-match queue: the game, its options, the bots' level for empty seats (none: people only). */
+export interface QueueRequest { game: string; options: Record<string, string>; bot?: string; rated?: boolean; name?: string }
+
+/** A queue entry's ticket, and the token of the seat its match will give, told only at the join. */
+export interface QueueTicket { ticket: string; token: string }
+
+/** Where a queue entry stands: waiting (how many, and seconds until bots when it takes them), or matched. */
+export interface QueueStatus {
+  state: "waiting" | "matched";
+  waiting?: number;
+  seconds_left?: number;
+  room?: string;
+  code?: string;
+  seat?: number;
+}
+
 /** One card of a room's set by id, with what the game's card list says of it. */
 export interface CardInfo { id: number; name: string; info?: Record<string, unknown> }
 
@@ -150,6 +166,9 @@ export const lobby = {
   create: (s: Setup) => call<RoomInfo>("POST", "/api/rooms", s),
   join: (req: { room?: string; code?: string; seat?: number; name?: string }) => call<JoinReply>("POST", "/api/join", req),
   cards: (id: string) => call<CardInfo[]>("GET", `/api/rooms/${encodeURIComponent(id)}/cards`),
+  queue: (q: QueueRequest) => call<QueueTicket>("POST", "/api/queue", q),
+  queued: (ticket: string) => call<QueueStatus>("GET", `/api/queue/${encodeURIComponent(ticket)}`),
+  leaveQueue: (ticket: string) => call<unknown>("DELETE", `/api/queue/${encodeURIComponent(ticket)}`),
   /** A finished game replayed to version (the end when undefined) from seat's view (from 1), or in full without seat. */
   replay: (id: string, seat?: number, version?: number) => {
     const q = new URLSearchParams();

@@ -5,6 +5,7 @@ import { useEffect, useState } from "preact/hooks";
 import { LobbyError, lobby, myRooms, seats, type GameInfo, type Preset, type RoomInfo, type SeatSetup } from "./api";
 import { botLevel, defaultBot, offeredBots } from "./bots";
 import { OptionControl, changed, defaults } from "./options";
+import { QuickMatch } from "./queue";
 import { go } from "./route";
 
 /** A seat's kind in the form: a person or one of the room's bots. */
@@ -29,6 +30,7 @@ export function Lobby() {
           onInput={(e) => setName((e.target as HTMLInputElement).value)} />
       </p>
       {games.length > 0 && <QuickPlay games={games} name={name} />}
+      {games.length > 0 && <QuickMatch games={games} name={name} optionsOf={standardOptions} />}
       {games.length > 0 && <CreateRoom games={games} name={name} />}
       <JoinByCode name={name} />
       <RoomList games={games} name={name} />
@@ -88,6 +90,11 @@ async function startRoom(g: GameInfo, opts: Record<string, string>, kinds: SeatK
   await joinAndGo({ room: room.id, seat: first + 1, name: name.trim() || undefined });
 }
 
+/** A game's options at a player count with its standard rules, as a person in the browser plays them. */
+function standardOptions(g: GameInfo, players: number): Record<string, string> {
+  return { players: String(players), ...changed(rulesOf(g), formDefaults(g)) };
+}
+
 /** One click to a game against the default bot: each game at its first player count, its standard rules. */
 function QuickPlay({ games, name }: { games: GameInfo[]; name: string }) {
   const [error, setError] = useState("");
@@ -98,7 +105,7 @@ function QuickPlay({ games, name }: { games: GameInfo[]; name: string }) {
     try {
       const n = g.players[0];
       const kinds = Array.from({ length: n }, (_, i): SeatKind => (i === 0 ? "person" : defaultBot));
-      await startRoom(g, { players: String(n), ...changed(rulesOf(g), formDefaults(g)) }, kinds, name, false);
+      await startRoom(g, standardOptions(g, n), kinds, name, false);
     } catch (err) {
       setError((err as Error).message);
     } finally {

@@ -40,8 +40,11 @@ function binary(dir, options) {
   return built;
 }
 
-/** Starts a server (with the games only tests play when testGames is set); resolves once it answers /healthz. */
-export async function startServer({ testGames = false } = {}) {
+/**
+ * Starts a server (with the games only tests play when testGames is set, and serve's extra flags
+ * args); resolves once it answers /healthz.
+ */
+export async function startServer({ testGames = false, args = [] } = {}) {
   const dir = mkdtempSync(join(tmpdir(), "menagerie-web-"));
   const port = await freePort();
   const bin = binary(dir, { testGames });
@@ -49,7 +52,7 @@ export async function startServer({ testGames = false } = {}) {
   let log = "";
   let proc;
   const run = async () => {
-    proc = spawn(bin, ["serve", "--addr", `127.0.0.1:${port}`, "--data", join(dir, "data")], { stdio: ["ignore", "ignore", "pipe"] });
+    proc = spawn(bin, ["serve", "--addr", `127.0.0.1:${port}`, "--data", join(dir, "data"), ...args], { stdio: ["ignore", "ignore", "pipe"] });
     proc.stderr.on("data", (b) => { log += b; });
     for (let i = 0; i < 200; i++) {
       try {

@@ -129,11 +129,21 @@ func scanRoom(row pgx.Row) (*store.Room, error) {
 
 // CreateRoom implements store.Store.
 func (s *Store) CreateRoom(ctx context.Context, r *store.Room) error {
+	return s.insertRoom(ctx, s.pool, r)
+}
+
+// execer runs a statement: the pool, or a transaction.
+type execer interface {
+	Exec(ctx context.Context, sql string, args ...any) (pgconn.CommandTag, error)
+}
+
+// insertRoom stores the new room r through ex.
+func (s *Store) insertRoom(ctx context.Context, ex execer, r *store.Room) error {
 	w, err := sqlrow.NewRow(r, s.now())
 	if err != nil {
 		return err
 	}
-	_, err = s.pool.Exec(ctx, `INSERT INTO rooms (`+sqlrow.Columns+`)
+	_, err = ex.Exec(ctx, `INSERT INTO rooms (`+sqlrow.Columns+`)
 		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)`,
 		w.ID, w.Code, w.Game, w.RulesVersion, w.Options, w.CardSetHash, w.Seed, w.Players,
 		w.Seats, w.TurnTimer, w.OnTimeout, w.Version, w.Over, nil, w.Rematch, w.Public, w.Failure, w.Rated, w.Created, w.Updated)

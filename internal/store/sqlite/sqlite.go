@@ -212,11 +212,21 @@ func scanRoom(sc interface{ Scan(...any) error }) (*store.Room, error) {
 
 // CreateRoom implements store.Store.
 func (s *Store) CreateRoom(ctx context.Context, r *store.Room) error {
+	return s.insertRoom(ctx, s.write, r)
+}
+
+// execer runs a statement: the write connection, or a transaction on it.
+type execer interface {
+	ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error)
+}
+
+// insertRoom stores the new room r through ex.
+func (s *Store) insertRoom(ctx context.Context, ex execer, r *store.Room) error {
 	w, err := sqlrow.NewRow(r, s.now())
 	if err != nil {
 		return err
 	}
-	_, err = s.write.ExecContext(ctx, `INSERT INTO rooms (`+sqlrow.Columns+`)
+	_, err = ex.ExecContext(ctx, `INSERT INTO rooms (`+sqlrow.Columns+`)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 		w.ID, w.Code, w.Game, w.RulesVersion, string(w.Options), w.CardSetHash, w.Seed, w.Players,
 		string(w.Seats), w.TurnTimer, w.OnTimeout, w.Version, w.Over, nil, w.Rematch, w.Public, w.Failure, w.Rated,

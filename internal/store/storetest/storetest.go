@@ -54,6 +54,10 @@ func Run(t *testing.T, open Open) {
 		{"ApplyResult", testApplyResult},
 		{"ConcurrentResults", testConcurrentResults},
 		{"Unrated", testUnrated},
+		{"Queue", testQueue},
+		{"QueueBadInput", testQueueBadInput},
+		{"ConcurrentMatch", testConcurrentMatch},
+		{"QueueLease", testQueueLease},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -1,0 +1,151 @@
+package postgres
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+
+	"menagerie/internal/store"
+	"menagerie/internal/store/internal/sqlrow"
+)
+
+// scanEntry reads one row of sqlrow.QueueColumns.
+func scanEntry(row pgx.Row) (*store.QueueEntry, error) {
+	var e store.QueueEntry
+	var room *string
+	if err := row.Scan(sqlrow.EntryFields(&e, &e.Joined, &room)...); err != nil {
+		return nil, err
+	}
+	e.Joined = e.Joined.UTC()
+	if room != nil {
+		e.Room = *room
+	}
+	return &e, nil
+}
+
+// Enqueue implements store.Store.
+func (s *Store) Enqueue(ctx context.Context, e *store.QueueEntry) error {
+	if err := store.CheckQueueEntry(e); err != nil {
+		return err
+	}
+	joined := e.Joined
+	if joined.IsZero() {
+		joined = s.now()
+	}
+	joined = sqlrow.Time(joined)
+	_, err := s.pool.Exec(ctx, `INSERT INTO queue_entries (`+sqlrow.QueueColumns+`)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, NULL, 0)`,
+		e.Ticket, e.Queue, e.Player, e.Name, e.PlayerBot, e.Bot, e.Rated, e.TokenHash, joined)
+	if err := sqlrow.EnqueueResult(e, err, isCode(err, uniqueViolation)); err != nil {
+		return err
+	}
+	e.Joined = joined
+	return nil
+}
+
+// QueueEntry implements store.Store.
+func (s *Store) QueueEntry(ctx context.Context, ticket string) (*store.QueueEntry, error) {
+	if err := store.CheckKey("ticket", ticket); err != nil {
+		return nil, err
+	}
+	e, err := scanEntry(s.pool.QueryRow(ctx, `SELECT `+sqlrow.QueueColumns+` FROM queue_entries WHERE ticket = $1`, ticket))
+	return sqlrow.EntryResult(ticket, e, err)
+}
+
+// Dequeue implements store.Store.
+func (s *Store) Dequeue(ctx context.Context, ticket string) error {
+	if err := store.CheckKey("ticket", ticket); err != nil {
+		return err
+	}
+	var gone bool
+	err := s.pool.QueryRow(ctx, `DELETE FROM queue_entries WHERE ticket = $1 AND room IS NULL RETURNING true`, ticket).Scan(&gone)
+	if err == nil {
+		return nil
+	}
+	if errors.Is(err, pgx.ErrNoRows) {
+		err = s.pool.QueryRow(ctx, `SELECT true FROM queue_entries WHERE ticket = $1`, ticket).Scan(&gone)
+	}
+	return sqlrow.DequeueResult(ticket, err)
+}
+
+// Waiting implements store.Store.
+func (s *Store) Waiting(ctx context.Context) ([]store.QueueEntry, error) {
+	rows, err := s.pool.Query(ctx, `SELECT `+sqlrow.QueueColumns+` FROM queue_entries
+		WHERE room IS NULL ORDER BY joined, ticket`)
+	if err != nil {
+		return nil, fmt.Errorf("waiting entries: %w", err)
+	}
+	out, err := pgx.CollectRows(rows, func(row pgx.CollectableRow) (store.QueueEntry, error) {
+		e, err := scanEntry(row)
+		if err != nil {
+			return store.QueueEntry{}, err
+		}
+		return *e, nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("waiting entries: %w", err)
+	}
+	return out, nil
+}
+
+// Match implements store.Store in one transaction: each entry's update
+// waits for a transaction seating it elsewhere, then finds it matched and
+// refuses.
+func (s *Store) Match(ctx context.Context, r *store.Room, tickets []string, seats []int) error {
+	if err := store.CheckMatch(r, tickets, seats); err != nil {
+		return err
+	}
+	tx, err := s.pool.Begin(ctx)
+	if err != nil {
+		return fmt.Errorf("match in room %q: %w", r.ID, err)
+	}
+	defer tx.Rollback(ctx)
+	if err := s.insertRoom(ctx, tx, r); err != nil {
+		return err
+	}
+	for i, t := range tickets {
+		tag, err := tx.Exec(ctx, `UPDATE queue_entries SET room = $1, seat = $2 WHERE ticket = $3 AND room IS NULL`, r.ID, seats[i], t)
+		if err != nil {
+			return fmt.Errorf("match in room %q: %w", r.ID, err)
+		}
+		if tag.RowsAffected() == 0 {
+			return sqlrow.MatchRefused(r.ID, t)
+		}
+	}
+	if err := tx.Commit(ctx); err != nil {
+		return fmt.Errorf("match in room %q: %w", r.ID, err)
+	}
+	return nil
+}
+
+// LeaseQueue implements store.Store in one statement, by the database's
+// clock, as Lease.
+func (s *Store) LeaseQueue(ctx context.Context, owner string, ttl time.Duration) (bool, error) {
+	if err := store.CheckLease(owner, ttl); err != nil {
+		return false, fmt.Errorf("queue: %w", err)
+	}
+	var holder string
+	err := s.pool.QueryRow(ctx, `INSERT INTO queue_lease (id, owner, expires)
+			VALUES (1, $1, clock_timestamp() + $2 * interval '1 microsecond')
+		ON CONFLICT (id) DO UPDATE SET owner = excluded.owner, expires = excluded.expires
+		WHERE queue_lease.owner = excluded.owner OR queue_lease.expires <= clock_timestamp()
+		RETURNING owner`, owner, ttl.Microseconds()).Scan(&holder)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return false, nil
+	}
+	if err != nil {
+		return false, fmt.Errorf("queue lease: %w", err)
+	}
+	return true, nil
+}
+
+// PurgeQueue implements store.Store.
+func (s *Store) PurgeQueue(ctx context.Context, before time.Time) error {
+	if _, err := s.pool.Exec(ctx, `DELETE FROM queue_entries WHERE joined < $1`, sqlrow.Time(before)); err != nil {
+		return fmt.Errorf("purge queue: %w", err)
+	}
+	return nil
+}

@@ -1,0 +1,154 @@
+package sqlite
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"time"
+
+	sqlite3 "modernc.org/sqlite/lib"
+
+	"menagerie/internal/store"
+	"menagerie/internal/store/internal/sqlrow"
+)
+
+// scanEntry reads one row of sqlrow.QueueColumns.
+func scanEntry(sc interface{ Scan(...any) error }) (*store.QueueEntry, error) {
+	var e store.QueueEntry
+	var joined int64
+	var room sql.NullString
+	if err := sc.Scan(sqlrow.EntryFields(&e, &joined, &room)...); err != nil {
+		return nil, err
+	}
+	e.Joined, e.Room = time.UnixMicro(joined).UTC(), room.String
+	return &e, nil
+}
+
+// Enqueue implements store.Store.
+func (s *Store) Enqueue(ctx context.Context, e *store.QueueEntry) error {
+	if err := store.CheckQueueEntry(e); err != nil {
+		return err
+	}
+	joined := e.Joined
+	if joined.IsZero() {
+		joined = s.now()
+	}
+	joined = sqlrow.Time(joined)
+	_, err := s.write.ExecContext(ctx, `INSERT INTO queue_entries (`+sqlrow.QueueColumns+`)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, 0)`,
+		e.Ticket, e.Queue, e.Player, e.Name, e.PlayerBot, e.Bot, e.Rated, e.TokenHash, joined.UnixMicro())
+	if err := sqlrow.EnqueueResult(e, err, isCode(err, sqlite3.SQLITE_CONSTRAINT_PRIMARYKEY)); err != nil {
+		return err
+	}
+	e.Joined = joined
+	return nil
+}
+
+// QueueEntry implements store.Store.
+func (s *Store) QueueEntry(ctx context.Context, ticket string) (*store.QueueEntry, error) {
+	if err := store.CheckKey("ticket", ticket); err != nil {
+		return nil, err
+	}
+	e, err := scanEntry(s.read.QueryRowContext(ctx, `SELECT `+sqlrow.QueueColumns+` FROM queue_entries WHERE ticket = ?`, ticket))
+	return sqlrow.EntryResult(ticket, e, err)
+}
+
+// Dequeue implements store.Store.
+func (s *Store) Dequeue(ctx context.Context, ticket string) error {
+	if err := store.CheckKey("ticket", ticket); err != nil {
+		return err
+	}
+	var gone bool
+	err := s.write.QueryRowContext(ctx, `DELETE FROM queue_entries WHERE ticket = ? AND room IS NULL RETURNING true`, ticket).Scan(&gone)
+	if err == nil {
+		return nil
+	}
+	if errors.Is(err, sql.ErrNoRows) {
+		err = s.write.QueryRowContext(ctx, `SELECT true FROM queue_entries WHERE ticket = ?`, ticket).Scan(&gone)
+	}
+	return sqlrow.DequeueResult(ticket, err)
+}
+
+// Waiting implements store.Store.
+func (s *Store) Waiting(ctx context.Context) ([]store.QueueEntry, error) {
+	rows, err := s.read.QueryContext(ctx, `SELECT `+sqlrow.QueueColumns+` FROM queue_entries
+		WHERE room IS NULL ORDER BY joined, ticket`)
+	if err != nil {
+		return nil, fmt.Errorf("waiting entries: %w", err)
+	}
+	defer rows.Close()
+	var out []store.QueueEntry
+	for rows.Next() {
+		e, err := scanEntry(rows)
+		if err != nil {
+			return nil, fmt.Errorf("waiting entries: %w", err)
+		}
+		out = append(out, *e)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("waiting entries: %w", err)
+	}
+	return out, nil
+}
+
+// Match implements store.Store in one write transaction, which SQLite
+// runs alone.
+func (s *Store) Match(ctx context.Context, r *store.Room, tickets []string, seats []int) error {
+	if err := store.CheckMatch(r, tickets, seats); err != nil {
+		return err
+	}
+	tx, err := s.write.BeginTx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("match in room %q: %w", r.ID, err)
+	}
+	defer tx.Rollback()
+	if err := s.insertRoom(ctx, tx, r); err != nil {
+		return err
+	}
+	for i, t := range tickets {
+		res, err := tx.ExecContext(ctx, `UPDATE queue_entries SET room = ?, seat = ? WHERE ticket = ? AND room IS NULL`, r.ID, seats[i], t)
+		n := int64(0)
+		if err == nil {
+			n, err = res.RowsAffected()
+		}
+		if err != nil {
+			return fmt.Errorf("match in room %q: %w", r.ID, err)
+		}
+		if n == 0 {
+			return sqlrow.MatchRefused(r.ID, t)
+		}
+	}
+	if err := tx.Commit(); err != nil {
+		return fmt.Errorf("match in room %q: %w", r.ID, err)
+	}
+	return nil
+}
+
+// LeaseQueue implements store.Store in one statement, as Lease.
+func (s *Store) LeaseQueue(ctx context.Context, owner string, ttl time.Duration) (bool, error) {
+	if err := store.CheckLease(owner, ttl); err != nil {
+		return false, fmt.Errorf("queue: %w", err)
+	}
+	now := s.now().UnixMicro()
+	var holder string
+	err := s.write.QueryRowContext(ctx, `INSERT INTO queue_lease (id, owner, expires) VALUES (1, ?1, ?2)
+		ON CONFLICT (id) DO UPDATE SET owner = excluded.owner, expires = excluded.expires
+		WHERE queue_lease.owner = excluded.owner OR queue_lease.expires <= ?3
+		RETURNING owner`, owner, now+ttl.Microseconds(), now).Scan(&holder)
+	if errors.Is(err, sql.ErrNoRows) {
+		return false, nil
+	}
+	if err != nil {
+		return false, fmt.Errorf("queue lease: %w", err)
+	}
+	return true, nil
+}
+
+// PurgeQueue implements store.Store.
+func (s *Store) PurgeQueue(ctx context.Context, before time.Time) error {
+	if _, err := s.write.ExecContext(ctx, `DELETE FROM queue_entries WHERE joined < ?`, sqlrow.Time(before).UnixMicro()); err != nil {
+		return fmt.Errorf("purge queue: %w", err)
+	}
+	return nil
+}

@@ -1,0 +1,90 @@
+// Quick match in a real browser, on a server whose countdown is short: one
+// person alone gets bots of the level chosen once the countdown ends; two
+// people who ask for the same game, people only, are seated together; and
+// leaving the queue is one click.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { startServer } from "./server.mjs";
+import { launch, axeViolations, personAt } from "./browser.mjs";
+
+let server;
+let browser;
+
+/** The server's countdown before bots fill a room. */
+const queueWait = 2;
+
+before(async () => {
+  server = await startServer({ args: ["--queue-wait", `${queueWait}s`] });
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A person's lobby with the quick-match form filled in. */
+async function asking(name, game, players, bots) {
+  const page = await personAt(browser, server.url, name);
+  const form = page.getByRole("region", { name: "Play now with others" });
+  await form.getByLabel("Quick-match game").selectOption({ label: game });
+  await form.getByLabel("Quick-match players").selectOption(String(players));
+  await form.getByLabel("Empty seats").selectOption({ label: bots });
+  return { page, form };
+}
+
+/** The room a page went to, as the server lists it. */
+async function roomOf(page) {
+  await page.waitForURL(/#\/room\//, { timeout: 20_000 });
+  const id = page.url().split("#/room/")[1];
+  const r = await fetch(`${server.url}/api/rooms/${id}`);
+  return r.json();
+}
+
+test("one person alone gets bots of the level chosen after the countdown", async () => {
+  const { page, form } = await asking("Lone Larks", "Tableau", 3, "Easy bots after the wait");
+  const asked = Date.now();
+  await form.getByRole("button", { name: "Play now" }).click();
+  const status = form.getByRole("status");
+  await status.filter({ hasText: "You are the only one waiting" }).waitFor();
+  assert.match(await status.textContent(), /Bots take the empty seats in [12] s\.|Bots are taking the empty seats/);
+  assert.equal(await form.getByRole("button", { name: "Leave the queue" }).count(), 1);
+  assert.deepEqual(await axeViolations(page), [], "axe-core on the lobby while waiting");
+  const room = await roomOf(page);
+  assert.ok(Date.now() - asked >= queueWait * 1000 - 200, "the bots came after the countdown");
+  assert.deepEqual(room.seats.map((s) => s.bot ?? "person").sort(), ["easy", "easy", "person"]);
+  assert.equal(room.seats.find((s) => !s.bot).name, "Lone Larks");
+  assert.ok(room.seats.find((s) => !s.bot).claimed, "the person's seat is claimed by the token the browser keeps");
+  await page.getByRole("heading", { name: /Tableau/ }).first().waitFor();
+});
+
+test("two people who ask for the same game, people only, are seated together", async () => {
+  const a = await asking("Pair Pumas", "Card Battle", 2, "people only");
+  const b = await asking("Pair Bats", "Card Battle", 2, "people only");
+  await a.form.getByRole("button", { name: "Play now" }).click();
+  await a.form.getByRole("status").filter({ hasText: "People only" }).waitFor();
+  await b.form.getByRole("button", { name: "Play now" }).click();
+  const [ra, rb] = await Promise.all([roomOf(a.page), roomOf(b.page)]);
+  assert.equal(ra.id, rb.id, "both in one room");
+  assert.deepEqual(ra.seats.map((s) => s.name).sort(), ["Pair Bats", "Pair Pumas"]);
+  assert.ok(ra.seats.every((s) => !s.bot && s.claimed), "two people, no bot");
+  assert.deepEqual(browser.errors, []);
+});
+
+test("leaving the queue is one click", async () => {
+  const { page, form } = await asking("Gone Geese", "Card Battle", 2, "people only");
+  await form.getByRole("button", { name: "Play now" }).click();
+  await form.getByRole("status").waitFor();
+  await form.getByRole("button", { name: "Leave the queue" }).click();
+  await form.getByRole("button", { name: "Play now" }).waitFor();
+  // Another person asking for the same game now waits alone, not seated with the one who left.
+  const other = await asking("Late Lynx", "Card Battle", 2, "people only");
+  await other.form.getByRole("button", { name: "Play now" }).click();
+  await other.form.getByRole("status").filter({ hasText: "You are the only one waiting" }).waitFor();
+  await other.page.waitForTimeout(1500);
+  assert.doesNotMatch(other.page.url(), /#\/room\//, "not matched with the one who left");
+  assert.doesNotMatch(page.url(), /#\/room\//, "the one who left stays in the lobby");
+  await other.form.getByRole("button", { name: "Leave the queue" }).click();
+  await other.form.getByRole("button", { name: "Play now" }).waitFor();
+  assert.deepEqual(browser.errors, []);
+});
