@@ -12,7 +12,7 @@ observation (float32, the layout in docs/numeric.md) and its action mask
 >>> seat = online.join(me, room=room["id"])
 >>> result = online.play(seat, lambda obs, mask: int(mask.argmax()))
 >>> result.returns
-[1.0, -1.0]
+[1, -1]
 
 The account's key is made here, registered once (``POST /api/players``,
 marked as a bot) and kept in a file the caller names; it travels only in
@@ -118,7 +118,9 @@ def _request(server: str, method: str, path: str, body=None, key: str | None = N
     if key is not None:
         headers["Authorization"] = f"Bearer {key}"
     url = server.rstrip("/") + path
-    for attempt in range(tries):
+    attempt = 0
+    while True:
+        attempt += 1
         req = urllib.request.Request(url, data=data, method=method, headers=headers)
         try:
             with urllib.request.urlopen(req, timeout=30) as answer:
@@ -128,13 +130,12 @@ def _request(server: str, method: str, path: str, body=None, key: str | None = N
                 sentence = json.load(err).get("error", "")
             except (ValueError, AttributeError):
                 sentence = ""
-            if err.code in (429, 503) and attempt + 1 < tries:
+            if err.code in (429, 503) and attempt < tries:
                 time.sleep(min(float(err.headers.get("Retry-After") or 1), 30))
                 continue
             raise OnlineError(f"{method} {path} on {server}: {err.code} {sentence or err.reason}") from None
         except urllib.error.URLError as err:
             raise OnlineError(f"{method} {path} on {server}: {err.reason}") from None
-    raise AssertionError("unreachable")
 
 
 def account(server: str, key_file, name: str | None = None) -> Account:

@@ -255,3 +255,10 @@ def test_the_online_example_plays_the_learned_network(server, tmp_path):
                             check=True, capture_output=True, text=True, timeout=120).stdout
     assert f"game 1: room {room['id']}, seat 1" in joined and joined.endswith(" of 1\n"), joined
     assert get(server, f"/api/rooms/{room['id']}")["over"]
+
+
+def test_without_the_websocket_library_the_error_names_the_extra(monkeypatch):
+    monkeypatch.setitem(sys.modules, "websockets.sync.client", None)  # import fails
+    seat = online.Seat("http://127.0.0.1:1", "0" * 32, 0, "k" * 32)
+    with pytest.raises(online.OnlineError, match=r"pip install 'menagerie\[online\]'"):
+        online.play(seat, lambda obs, mask: 0)
