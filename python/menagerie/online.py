@@ -249,11 +249,17 @@ def play(
     reconnects, failures = 0, 0
     while True:
         sent = None  # the last act sent on this connection
+        pacer = _Pacer()
         try:
             with connect(url, max_size=1 << 24, open_timeout=10) as ws:
-                ws.send(json.dumps({"type": "hello", "token": seat.token, "protocol": PROTOCOL, "features": True}))
+
+                def send(text):
+                    pacer.wait()
+                    ws.send(text)
+
+                send(json.dumps({"type": "hello", "token": seat.token, "protocol": PROTOCOL, "features": True}))
                 if reconnects:
-                    ws.send(json.dumps({"type": "sync", "from": last}))
+                    send(json.dumps({"type": "sync", "from": last}))
                 for text in ws:
                     failures = 0
                     m = json.loads(text)
@@ -262,7 +268,7 @@ def play(
                         if m.get("code") == "unavailable":
                             break  # the room closed: connect again
                         if _refused(m, seat) and sent is not None:
-                            ws.send(sent)
+                            send(sent)
                         continue
                     if m.get("over"):
                         return Result(seat.room, seat.seat, m["returns"], m["version"], len(decided), reconnects)
@@ -275,7 +281,7 @@ def play(
                     index = decided[version]
                     action = view["actions"][view["legal"].index(index)]["action"]
                     sent = json.dumps({"type": "act", "version": version, "action": action})
-                    ws.send(sent)
+                    send(sent)
                 else:
                     _check_close(ws.close_code, seat)
         except ConnectionClosed as err:
@@ -290,6 +296,28 @@ def play(
             raise OnlineError(f"room {seat.room}: the connection dropped {failures} times in a row; giving up")
         time.sleep(min(0.25 * 2 ** (failures - 1), 10))
         reconnects += 1
+
+
+class _Pacer:
+    """Spaces one connection's messages to the server's default limit (20
+    a second, in bursts of 40: docs/protocol.md, "Play"), so that a policy
+    quicker than that is not refused; a server with a lower limit refuses
+    as rate_limited, and the message is sent again after the time it says."""
+
+    RATE, BURST = 20.0, 40.0
+
+    def __init__(self):
+        self.tokens, self.at = self.BURST, time.monotonic()
+
+    def wait(self) -> None:
+        """Waits until a message may be sent, and counts it."""
+        now = time.monotonic()
+        self.tokens = min(self.BURST, self.tokens + (now - self.at) * self.RATE)
+        self.at = now
+        if self.tokens < 1:
+            time.sleep((1 - self.tokens) / self.RATE)
+            self.tokens, self.at = 1.0, time.monotonic()
+        self.tokens -= 1
 
 
 def _check_close(code, seat: Seat) -> None:

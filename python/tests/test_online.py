@@ -262,3 +262,18 @@ def test_without_the_websocket_library_the_error_names_the_extra(monkeypatch):
     seat = online.Seat("http://127.0.0.1:1", "0" * 32, 0, "k" * 32)
     with pytest.raises(online.OnlineError, match=r"pip install 'menagerie\[online\]'"):
         online.play(seat, lambda obs, mask: 0)
+
+
+def test_refused_acts_are_sent_again(server, me, monkeypatch):
+    # Without its pacing the client outruns the server's 20 messages a
+    # second: each act refused as rate_limited is sent again after the
+    # time the server says, and the game goes on to its end.
+    refusals = []
+    refused = online._refused
+    monkeypatch.setattr(online._Pacer, "wait", lambda self: None)
+    monkeypatch.setattr(online, "_refused", lambda m, seat: refusals.append(m["code"]) or refused(m, seat))
+    room = online.create_room(me, "tableau", against=["random"])
+    seat = online.join(me, room=room["id"])
+    result = online.play(seat, Recorder())
+    assert result.returns == get(server, f"/api/rooms/{room['id']}")["returns"]
+    assert "rate_limited" in refusals
