@@ -45,7 +45,7 @@ done
 
 echo "==> the wheel in a fresh virtual environment, without Go"
 python3 -m venv "$work/venv"
-"$work/venv/bin/pip" install --quiet "$wheel" -r python/requirements-test.txt
+"$work/venv/bin/pip" install --quiet "$wheel[online]" -r python/requirements-test.txt
 export PATH="$work/venv/bin:$nogo"
 if command -v go >/dev/null; then
 	echo "go is still on the PATH: $(command -v go)"

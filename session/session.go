@@ -12,6 +12,7 @@ import (
 
 	"menagerie/agent"
 	"menagerie/game"
+	"menagerie/vec"
 )
 
 // Config says what to run.
@@ -52,6 +53,9 @@ type Session struct {
 	events  []game.Event
 	outs    []game.ChanceOutcome
 	legal   []game.Action
+	// space is the game's action space, read at the first view that
+	// asks for features (nil before, and for a game without one).
+	space *vec.ActionSpace
 }
 
 // SeatView is what one seat is shown: its observation and, when it is to
@@ -70,6 +74,13 @@ type SeatView struct {
 	// Refused are the kinds of choice closed to the seat to act, and why
 	// (game.Refuser), for controls a front-end keeps in sight disabled.
 	Refused []game.Refusal `json:"refused,omitempty"`
+	// Features is the seat's numeric observation, as the Python
+	// environments and the learned bot see it (game.NumericState); Legal,
+	// for the seat to act, is the index of each of Actions in the game's
+	// action space (vec.ActionSpace), in the same order. Both come only in
+	// a view asked with ViewFeatures, of a seat of a game.Numeric game.
+	Features []float32 `json:"features,omitempty"`
+	Legal    []int     `json:"legal,omitempty"`
 }
 
 // BotTurn is a bot's decision to make: the bot, a view over a private
@@ -199,6 +210,11 @@ const (
 	// Asked without ViewObservation, it stands in for the observation, and
 	// a game that lays out no table view gives its observation instead.
 	ViewTable
+	// ViewFeatures adds the seat's numeric observation and its legal
+	// actions' indices (SeatView.Features and Legal), for a program that
+	// plays through the same numbers as the Python environments; a
+	// spectator's view and a game without them have none.
+	ViewFeatures
 )
 
 // ViewOf returns seat's view with the parts asked for: its version, seat,
@@ -221,7 +237,42 @@ func (s *Session) ViewOf(seat game.Player, parts ViewParts) (SeatView, error) {
 			v.Refused = r.Refusals(nil)
 		}
 	}
+	if parts&ViewFeatures != 0 && seat != game.Spectator {
+		if err := s.addFeatures(&v); err != nil {
+			return SeatView{}, err
+		}
+	}
 	return v, nil
+}
+
+// addFeatures sets v's numeric observation and the action index of each
+// of its actions, for a game.Numeric game (nothing for another).
+func (s *Session) addFeatures(v *SeatView) error {
+	num, ok := s.st.(game.NumericState)
+	g, numeric := s.cfg.Game.(game.Numeric)
+	if !ok || !numeric {
+		return nil
+	}
+	if s.space == nil {
+		space, err := vec.NewActionSpace(s.cfg.Game)
+		if err != nil {
+			return fmt.Errorf("session: %w", err)
+		}
+		s.space = space
+	}
+	v.Features = make([]float32, g.ObservationSize())
+	num.EncodeObservation(v.Seat, v.Features)
+	if len(v.Actions) > 0 {
+		v.Legal = make([]int, len(v.Actions))
+		for i, l := range v.Actions {
+			k, ok := s.space.Index(l.Action)
+			if !ok {
+				return fmt.Errorf("session: %s offers action %d, which its action space lacks", s.cfg.Game.Name(), l.Action)
+			}
+			v.Legal[i] = k
+		}
+	}
+	return nil
 }
 
 // Check reports whether seat may play a at version now, changing nothing:

@@ -3,6 +3,7 @@ package server
 import (
 	"bytes"
 	"encoding/json"
+	"math"
 	"strconv"
 	"unicode/utf8"
 
@@ -119,6 +120,14 @@ func (e *messageEncoder) appendView(dst []byte, v *session.SeatView) ([]byte, er
 			return append(dst, '}')
 		})
 	}
+	if len(v.Features) > 0 {
+		dst = append(dst, `,"features":`...)
+		dst = appendFloats32(dst, v.Features)
+	}
+	if len(v.Legal) > 0 {
+		dst = append(dst, `,"legal":`...)
+		dst = appendInts(dst, v.Legal)
+	}
 	return append(dst, '}'), nil
 }
 
@@ -214,6 +223,27 @@ func appendList[T any](dst []byte, items []T, appendItem func([]byte, T) []byte)
 // appendInts appends a list of integers, or null for a nil one.
 func appendInts[T ~int | ~int16 | ~int32](dst []byte, ns []T) []byte {
 	return appendList(dst, ns, func(dst []byte, n T) []byte { return strconv.AppendInt(dst, int64(n), 10) })
+}
+
+// appendFloats32 appends a list of float32s as encoding/json writes them
+// (the shortest decimal that reads back as the same float32, with an
+// exponent below 1e-6 and from 1e21 on), or null for a nil one. The
+// numeric observation it writes is finite: each value is held to its
+// ceiling.
+func appendFloats32(dst []byte, fs []float32) []byte {
+	return appendList(dst, fs, func(dst []byte, f float32) []byte {
+		format := byte('f')
+		if abs := float32(math.Abs(float64(f))); abs != 0 && (abs < 1e-6 || abs >= 1e21) {
+			format = 'e'
+		}
+		dst = strconv.AppendFloat(dst, float64(f), format, -1, 32)
+		if n := len(dst); format == 'e' && n >= 4 && dst[n-4] == 'e' && dst[n-3] == '-' && dst[n-2] == '0' {
+			// e-07 as e-7, as encoding/json writes it.
+			dst[n-2] = dst[n-1]
+			dst = dst[:n-1]
+		}
+		return dst
+	})
 }
 
 // appendString appends s as a JSON string. One that needs no escape (the

@@ -48,6 +48,10 @@ func TestEncodeAsJSON(t *testing.T) {
 		check(t, ServerMessage{Type: MsgUpdate, Updates: []Update{}, View: &session.SeatView{Table: table, Actions: []game.Label{}}})
 		check(t, ServerMessage{Type: MsgState, View: &session.SeatView{Table: &game.TableView{}}})
 	})
+	t.Run("features", func(t *testing.T) {
+		features := []float32{0, 1, 0.1, 1.0 / 3, 12.5, 1e-6, 9.99e-7, 1e-7, 1.5e-30, 1e20, 1e21, 3.4e38, -2}
+		check(t, ServerMessage{Type: MsgUpdate, View: &session.SeatView{Features: features, Legal: []int{0, 7}}})
+	})
 	srv, err := New(Config{Store: store.NewMemory()})
 	if err != nil {
 		t.Fatal(err)
@@ -76,7 +80,7 @@ func TestEncodeAsJSON(t *testing.T) {
 					updates = append(updates, keep(u))
 				}
 				for p := game.Spectator; int(p) < r.game.NumPlayers(); p++ {
-					m := r.stateMessage(listener{seat: p, parts: session.ViewObservation | session.ViewTable})
+					m := r.stateMessage(listener{seat: p, parts: session.ViewObservation | session.ViewTable | session.ViewFeatures})
 					check(t, m)
 					check(t, r.stateMessage(listener{seat: p, parts: session.ViewObservation}))
 					check(t, r.stateMessage(listener{seat: p, parts: session.ViewTable}))

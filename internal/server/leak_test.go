@@ -20,11 +20,13 @@ import (
 // of games of more than two, with a spectator watching. Beside the server
 // the test runs its own session from the room's seed and requires every
 // message to each seat to be exactly what that session allows the seat:
-// its events as Update.Seen redacts them for it and its View (the
-// spectator: the public ones). The engines' conformance suites prove
-// those tell a seat nothing its observation does not, by moving hidden
-// cards (gametest); so no message names a card a seat may not know. A
-// redacted event must also name no card.
+// its events as Update.Seen redacts them for it and its view with the
+// table and the numeric features (the spectator: the public ones). The
+// engines' conformance suites prove those tell a seat nothing its
+// observation does not, by moving hidden cards (gametest; the session's
+// TestFeaturesHoldOnlyWhatTheSeatMaySee for the features); so no message
+// names a card a seat may not know. A redacted event must also name no
+// card.
 func TestNoLeaks(t *testing.T) {
 	for _, e := range registry.Games() {
 		for _, n := range e.Players {
@@ -75,7 +77,8 @@ func playWatched(t *testing.T, setup Setup, seed uint64, restartAt int) {
 	connect := func() {
 		for _, w := range watchers {
 			w.p = ts.dial(t, ri.ID)
-			w.p.send(ClientMessage{Type: MsgHello, Token: w.token, Table: true}) // the table views are checked too
+			// the table views and the features are checked too
+			w.p.send(ClientMessage{Type: MsgHello, Token: w.token, Table: true, Features: true})
 			checkState(t, w, w.p.expect(MsgState), ref)
 		}
 	}
@@ -186,10 +189,11 @@ func checkUpdates(t *testing.T, w *watcher, got wire, want []Update, g game.Game
 }
 
 // checkState requires a state message to hold exactly the watcher's view
-// from the reference session, and the result once the game is over.
+// from the reference session (with its table and features), and the
+// result once the game is over.
 func checkState(t *testing.T, w *watcher, got wire, ref *session.Session) {
 	t.Helper()
-	v, err := ref.View(w.seat)
+	v, err := ref.ViewOf(w.seat, session.ViewObservation|session.ViewTable|session.ViewFeatures)
 	if err != nil {
 		t.Fatal(err)
 	}

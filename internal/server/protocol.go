@@ -98,6 +98,11 @@ type ClientMessage struct {
 	// observation out of every view that carries its table view: for a
 	// client that draws every game from its declared model alone.
 	Observation *bool `json:"observation,omitempty"`
+	// Features, in a hello with a token, adds to each view the seat's
+	// numeric observation and its legal actions' indices, as the Python
+	// environments number them (view.features and view.legal): for a
+	// program that plays a policy over those numbers.
+	Features bool `json:"features,omitempty"`
 }
 
 // viewParts gives the parts of each view a hello asks for.
@@ -108,6 +113,9 @@ func (m ClientMessage) viewParts() session.ViewParts {
 		if m.Observation != nil && !*m.Observation {
 			parts = session.ViewTable
 		}
+	}
+	if m.Features {
+		parts |= session.ViewFeatures
 	}
 	return parts
 }
@@ -164,7 +172,7 @@ func decodeClientMessage(data []byte) (ClientMessage, error) {
 	switch m.Type {
 	case MsgHello:
 		if m.Version != nil || m.Action != nil || m.From != nil {
-			return m, errors.New("hello takes only a token, a protocol version, table and observation")
+			return m, errors.New("hello takes only a token, a protocol version, table, observation and features")
 		}
 		if m.Observation != nil && !*m.Observation && !m.Table {
 			return m, errors.New(`hello asks for views without their observation and without their table: say "table": true with "observation": false`)
@@ -173,11 +181,11 @@ func decodeClientMessage(data []byte) (ClientMessage, error) {
 			return m, fmt.Errorf("hello asks for protocol version %d: this server speaks %d and %d", *p, ProtocolSplit, ProtocolUpdate)
 		}
 	case MsgAct:
-		if m.Version == nil || m.Action == nil || m.Token != "" || m.From != nil || m.Protocol != nil || m.Table || m.Observation != nil {
+		if m.Version == nil || m.Action == nil || m.Token != "" || m.From != nil || m.Protocol != nil || m.Table || m.Observation != nil || m.Features {
 			return m, errors.New("act takes a version and an action, and nothing else")
 		}
 	case MsgSync:
-		if m.From == nil || m.Token != "" || m.Version != nil || m.Action != nil || m.Protocol != nil || m.Table || m.Observation != nil {
+		if m.From == nil || m.Token != "" || m.Version != nil || m.Action != nil || m.Protocol != nil || m.Table || m.Observation != nil || m.Features {
 			return m, errors.New("sync takes a from version, and nothing else")
 		}
 		if *m.From < 0 {

@@ -172,25 +172,34 @@ func TestHelloRefusesAnUnknownProtocol(t *testing.T) {
 // TestViewPartsAsAsked: a hello with table gets each view's table view; one
 // without gets the game's own observation alone, with neither the bytes nor
 // the work of a table it would not read; one with table and no observation
-// gets the table view alone. Any other message naming either is refused.
+// gets the table view alone; a seat's hello with features gets its numeric
+// observation and legal indices besides, a spectator's none. Any other
+// message naming any of them is refused.
 func TestViewPartsAsAsked(t *testing.T) {
 	ts := startServer(t, store.NewMemory(), Config{})
 	ri := ts.create(t, Setup{Game: "tableau"})
+	token := ts.join(t, ri.ID, 1).Token
 	two := ProtocolUpdate
 	no := false
 	for _, c := range []struct {
-		hello              ClientMessage
-		table, observation bool
+		hello                        ClientMessage
+		table, observation, features bool
 	}{
-		{ClientMessage{Type: MsgHello, Protocol: &two}, false, true},
-		{ClientMessage{Type: MsgHello, Protocol: &two, Table: true}, true, true},
-		{ClientMessage{Type: MsgHello, Protocol: &two, Table: true, Observation: &no}, true, false},
+		{ClientMessage{Type: MsgHello, Protocol: &two}, false, true, false},
+		{ClientMessage{Type: MsgHello, Protocol: &two, Table: true}, true, true, false},
+		{ClientMessage{Type: MsgHello, Protocol: &two, Table: true, Observation: &no}, true, false, false},
+		{ClientMessage{Type: MsgHello, Protocol: &two, Token: token}, false, true, false},
+		{ClientMessage{Type: MsgHello, Protocol: &two, Token: token, Features: true}, false, true, true},
+		{ClientMessage{Type: MsgHello, Protocol: &two, Features: true}, false, true, false},
 	} {
 		p := ts.dial(t, ri.ID)
 		p.send(c.hello)
 		var view struct {
 			Table       *game.TableView `json:"table"`
 			Observation json.RawMessage `json:"observation"`
+			ToAct       game.Player     `json:"to_act"`
+			Features    []float32       `json:"features"`
+			Legal       []int           `json:"legal"`
 		}
 		if err := json.Unmarshal(p.expect(MsgUpdate).View, &view); err != nil {
 			t.Fatal(err)
@@ -201,6 +210,14 @@ func TestViewPartsAsAsked(t *testing.T) {
 		if got := len(view.Observation) > 0 && string(view.Observation) != "null"; got != c.observation {
 			t.Errorf("hello %+v: an observation sent %v, want %v", c.hello, got, c.observation)
 		}
+		if got := len(view.Features) > 0; got != c.features {
+			t.Errorf("hello %+v: features sent %v, want %v", c.hello, got, c.features)
+		}
+		// The room's first player is drawn: seat 1 (0 here) has legal
+		// indices when it is to act.
+		if got, want := len(view.Legal) > 0, c.features && view.ToAct == 0; got != want {
+			t.Errorf("hello %+v with P%d to act: legal indices sent %v, want %v", c.hello, view.ToAct+1, got, want)
+		}
 	}
 	for _, msg := range []string{
 		`{"type":"act","version":0,"action":0,"table":true}`,
@@ -208,6 +225,8 @@ func TestViewPartsAsAsked(t *testing.T) {
 		`{"type":"act","version":0,"action":0,"observation":false}`,
 		`{"type":"sync","from":0,"observation":true}`,
 		`{"type":"hello","observation":false}`,
+		`{"type":"act","version":0,"action":0,"features":true}`,
+		`{"type":"sync","from":0,"features":true}`,
 	} {
 		if _, err := parseClientMessage([]byte(msg)); err == nil {
 			t.Errorf("%s is accepted", msg)
