@@ -239,6 +239,18 @@ for (const size of Object.keys(sizes)) {
   });
 }
 
+test("a bot account is marked as a bot on its profile", async () => {
+  const botKey = "b".repeat(40);
+  const resp = await fetch(`${server.url}/api/players`, { method: "POST",
+    headers: { "Content-Type": "application/json", Authorization: `Bearer ${botKey}` }, body: JSON.stringify({ name: "Program Puffin", bot: true }) });
+  assert.equal(resp.status, 201);
+  const page = await lobbyPage("Bot Watchers");
+  await page.goto(`${server.url}/#/player/Program%20Puffin`);
+  await page.getByText(/^A bot account, played by a program/).waitFor();
+  assert.equal(await page.getByRole("heading", { level: 1 }).textContent(), "Program PuffinBot");
+  assert.deepEqual(browser.errors, []);
+});
+
 test("the chart fades in, and not for a person who prefers reduced motion", async () => {
   for (const [reducedMotion, want] of [["no-preference", true], ["reduce", false]]) {
     const ctx = await browser.context({ reducedMotion });
