@@ -41,7 +41,7 @@ export function PlayerPanel({ player }: { player: Player }) {
   return (
     <section aria-labelledby="player-h" class="panel">
       <h2 id="player-h">Your player</h2>
-      {player.me ? <Registered player={player} /> : <Register player={player} />}
+      {player.me ? <Registered key={player.key} player={player} /> : <Register player={player} />}
       <ImportKey player={player} />
     </section>
   );
@@ -119,6 +119,7 @@ function ImportKey({ player }: { player: Player }) {
   return (
     <details>
       <summary>Import a key from another device</summary>
+      {player.me && <p class="muted">It replaces this browser's key: export that one first to play as {player.me.name} again.</p>}
       <form onSubmit={submit}>
         <p class="inline">
           <Field id="import-key" label="Key" value={key} onInput={setKey} error={error} />
