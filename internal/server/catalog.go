@@ -11,10 +11,12 @@ import (
 )
 
 // GameInfo is what the lobby tells of a game for a room's set-up: the
-// game as the registry describes it, and the bots a room may seat.
+// game as the registry describes it, the bots a room may seat, and those
+// of them a rated room may seat (the levels with a fixed rating).
 type GameInfo struct {
 	registry.Info
-	Bots []string `json:"bots"`
+	Bots      []string `json:"bots"`
+	RatedBots []string `json:"rated_bots"`
 }
 
 // CardInfo is one card of a room's set: the id events and labels name it
@@ -31,7 +33,7 @@ type CardInfo struct {
 func (s *Server) listGames(w http.ResponseWriter, _ *http.Request) {
 	out := []GameInfo{}
 	for _, e := range registry.Games() {
-		out = append(out, GameInfo{Info: e.Info(), Bots: offeredBots(e)})
+		out = append(out, GameInfo{Info: e.Info(), Bots: offeredBots(e), RatedBots: ratedBots(e)})
 	}
 	writeJSON(w, http.StatusOK, out)
 }

@@ -31,6 +31,14 @@ func TestGamesListsEveryGameWithItsOptions(t *testing.T) {
 		if !slices.Equal(g.Bots, want) {
 			t.Errorf("%s: bots %v, want %v, each bot once", g.Name, g.Bots, want)
 		}
+		// A game the server rates lists its levels as the bots a rated room seats.
+		var rated []string
+		if _, ok := levelRatings[e.Name]; ok {
+			rated = []string{"easy", "medium", "hard"}
+		}
+		if !slices.Equal(g.RatedBots, rated) {
+			t.Errorf("%s: rated bots %v, want %v", g.Name, g.RatedBots, rated)
+		}
 	}
 }
 

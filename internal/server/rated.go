@@ -10,6 +10,7 @@ import (
 
 	"menagerie/internal/rating"
 	"menagerie/internal/store"
+	"menagerie/registry"
 )
 
 // levelDeviation is the deviation of a bot level's fixed rating: about
@@ -32,6 +33,18 @@ var levelRatings = map[string]map[string]float64{
 func levelRating(game, bot string) (rating.Rating, bool) {
 	r, ok := levelRatings[game][bot]
 	return rating.Rating{Rating: r, Deviation: levelDeviation, Volatility: rating.StartVolatility}, ok
+}
+
+// ratedBots are the bots the lobby offers that a rated room of the
+// game may seat: the levels with a fixed rating in it.
+func ratedBots(e *registry.Entry) []string {
+	out := []string{}
+	for _, b := range offeredBots(e) {
+		if _, ok := levelRating(e.Name, b); ok {
+			out = append(out, b)
+		}
+	}
+	return out
 }
 
 // checkRatedSeats says why a rated room of a game cannot have these

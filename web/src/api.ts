@@ -55,10 +55,12 @@ export interface GameInfo {
   players: number[];
   options: OptionInfo[];
   bots: string[];
+  /** The bots a rated room may seat: the levels the server gives a fixed rating in this game. */
+  rated_bots?: string[];
 }
 
-/** One seat as the lobby shows it. */
-export interface SeatInfo { bot?: string; name?: string; claimed: boolean }
+/** One seat as the lobby shows it; player names the registered player who claimed it, bot_account marks a program's. */
+export interface SeatInfo { bot?: string; name?: string; claimed: boolean; player?: string; bot_account?: boolean }
 
 /** A room as the lobby shows it. */
 export interface RoomInfo {
@@ -75,6 +77,8 @@ export interface RoomInfo {
   result?: GameResult;
   rematch?: string;
   public?: boolean;
+  /** A rated game changes its players' ratings when it ends. */
+  rated?: boolean;
   /** Why an internal error stopped the game: it cannot go on. */
   failure?: string;
   created: string;
@@ -92,6 +96,7 @@ export interface Setup {
   options: Record<string, string>;
   seats: SeatSetup[];
   public?: boolean;
+  rated?: boolean;
 }
 
 /** A claimed seat and its token. */
@@ -136,6 +141,48 @@ export interface ReplayStep {
   returns?: number[];
 }
 
+/** What anyone may see of a registered player. */
+export interface PlayerInfo { name: string; bot?: boolean; created: string }
+
+/** A player's rating in a game and class of player count ("2" or "3+"). */
+export interface RatingInfo {
+  game: string;
+  players: string;
+  rating: number;
+  deviation: number;
+  volatility: number;
+  games: number;
+  provisional?: boolean;
+}
+
+/** A rated game a player played: the place and the rating after it. */
+export interface HistoryPoint {
+  room: string;
+  replay: string;
+  game: string;
+  players: number;
+  place: number;
+  rating: number;
+  deviation: number;
+  at: string;
+}
+
+/** A player's profile: ratings, and rated games newest first. */
+export interface Profile extends PlayerInfo { ratings: RatingInfo[]; history: HistoryPoint[] }
+
+/** A place on a game's leaderboard. */
+export interface Standing {
+  place: number;
+  name: string;
+  bot?: boolean;
+  game: string;
+  players: string;
+  rating: number;
+  deviation: number;
+  games: number;
+  provisional?: boolean;
+}
+
 /** An answer the server refused, with its sentence. */
 export class LobbyError extends Error {
   constructor(readonly status: number, message: string) {
@@ -143,8 +190,13 @@ export class LobbyError extends Error {
   }
 }
 
-async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+/**
+ * One request to the server; a player's key, when given, goes in the Authorization header, the
+ * only place it ever travels.
+ */
+async function call<T>(method: string, path: string, body?: unknown, key?: string): Promise<T> {
   const init: RequestInit = { method, headers: { Accept: "application/json" } };
+  if (key) init.headers = { ...init.headers, Authorization: `Bearer ${key}` };
   if (body !== undefined) {
     init.body = JSON.stringify(body);
     init.headers = { ...init.headers, "Content-Type": "application/json" };
@@ -164,7 +216,9 @@ export const lobby = {
   rooms: (over: boolean) => call<RoomInfo[]>("GET", `/api/rooms?over=${over}&limit=20`),
   room: (id: string) => call<RoomInfo>("GET", `/api/rooms/${encodeURIComponent(id)}`),
   create: (s: Setup) => call<RoomInfo>("POST", "/api/rooms", s),
-  join: (req: { room?: string; code?: string; seat?: number; name?: string }) => call<JoinReply>("POST", "/api/join", req),
+  /** Claims a seat, as the registered player whose key is given when there is one. */
+  join: (req: { room?: string; code?: string; seat?: number; name?: string }, key?: string) =>
+    call<JoinReply>("POST", "/api/join", req, key),
   cards: (id: string) => call<CardInfo[]>("GET", `/api/rooms/${encodeURIComponent(id)}/cards`),
   queue: (q: QueueRequest) => call<QueueTicket>("POST", "/api/queue", q),
   queued: (ticket: string) => call<QueueStatus>("GET", `/api/queue/${encodeURIComponent(ticket)}`),
@@ -178,6 +232,16 @@ export const lobby = {
   },
   advice: (id: string, token: string, order: number[]) =>
     call<Advice>("POST", `/api/rooms/${encodeURIComponent(id)}/advice`, { token, order }),
+  /** Registers the key with a name. */
+  register: (key: string, name: string) => call<PlayerInfo>("POST", "/api/players", { name }, key),
+  /** The player whose key is given. */
+  me: (key: string) => call<PlayerInfo>("GET", "/api/me", undefined, key),
+  /** Renames the player whose key is given. */
+  rename: (key: string, name: string) => call<PlayerInfo>("PATCH", "/api/me", { name }, key),
+  profile: (name: string) => call<Profile>("GET", `/api/players/${encodeURIComponent(name)}`),
+  /** A game's leaderboard in a class (2, or 3 for "3+"), provisional ratings listed and marked; bots' ladder or people's. */
+  leaderboard: (game: string, players: number, bots: boolean) =>
+    call<Standing[]>("GET", `/api/leaderboard/${encodeURIComponent(game)}?players=${players}&provisional=true&limit=100${bots ? "&bots=true" : ""}`),
 };
 
 /** Seat tokens, kept per room in the browser's storage so that a reload resumes the seat. */

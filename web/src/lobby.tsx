@@ -1,12 +1,15 @@
-// The lobby: create a room (game, options, seats, listed or not), join one
-// by its code or from the list of open rooms, and see the finished ones:
-// the public rooms and this browser's own.
+// The lobby: the person's player, create a room (game, options, seats,
+// listed or not, rated or not), join one by its code or from the list of
+// open rooms, see the finished ones (the public ones and this browser's
+// own) and the leaderboards.
 import { useEffect, useState } from "preact/hooks";
 import { LobbyError, lobby, myRooms, seats, type GameInfo, type Preset, type RoomInfo, type SeatSetup } from "./api";
 import { botLevel, defaultBot, offeredBots } from "./bots";
 import { OptionControl, changed, defaults } from "./options";
 import { QuickMatch } from "./queue";
-import { go } from "./route";
+import { usePlayer } from "./player";
+import { PlayerPanel } from "./playerpanel";
+import { go, leaderboardPath } from "./route";
 
 /** A seat's kind in the form: a person or one of the room's bots. */
 type SeatKind = "person" | string;
@@ -16,6 +19,8 @@ export function Lobby() {
   const [games, setGames] = useState<GameInfo[]>([]);
   const [error, setError] = useState("");
   const [name, setName] = useName();
+  const player = usePlayer();
+  const key = player.me ? player.key : "";
   useEffect(() => {
     lobby.games().then(setGames, (e: Error) => setError(e.message));
   }, []);
@@ -29,11 +34,20 @@ export function Lobby() {
         <input id="your-name" type="text" maxLength={40} placeholder="one from the rulebook's table" value={name}
           onInput={(e) => setName((e.target as HTMLInputElement).value)} />
       </p>
-      {games.length > 0 && <QuickPlay games={games} name={name} />}
+      {games.length > 0 && <QuickPlay games={games} name={name} keyOf={key} />}
       {games.length > 0 && <QuickMatch games={games} name={name} optionsOf={standardOptions} />}
-      {games.length > 0 && <CreateRoom games={games} name={name} />}
-      <JoinByCode name={name} />
-      <RoomList games={games} name={name} />
+      <PlayerPanel player={player} />
+      {games.length > 0 && <CreateRoom games={games} name={name} keyOf={key} />}
+      <JoinByCode name={name} keyOf={key} />
+      <RoomList games={games} name={name} keyOf={key} />
+      {games.length > 0 && (
+        <nav aria-labelledby="boards-h" class="panel">
+          <h2 id="boards-h">Leaderboards</h2>
+          <ul class="boards">
+            {games.filter((g) => (g.rated_bots ?? []).length > 0).map((g) => <li key={g.name}><a href={`#${leaderboardPath(g.name)}`}>{g.title}</a></li>)}
+          </ul>
+        </nav>
+      )}
     </main>
   );
 }
@@ -47,9 +61,9 @@ function useName(): [string, (n: string) => void] {
   }];
 }
 
-/** Joins a room and goes to its page. */
-async function joinAndGo(req: { room?: string; code?: string; seat?: number; name?: string }) {
-  const j = await lobby.join(req);
+/** Joins a room, as the registered player whose key is given when there is one, and goes to its page. */
+async function joinAndGo(req: { room?: string; code?: string; seat?: number; name?: string }, key: string) {
+  const j = await lobby.join(req, key || undefined);
   seats.put(j.room, j.seat, j.token);
   go(`/room/${j.room}`);
 }
@@ -70,24 +84,42 @@ function formDefaults(g: GameInfo): Record<string, string> {
   return { ...defaults(rulesOf(g)), ...personDefaults[g.name] };
 }
 
+/** How a room is made: listed in the lobby or not, rated or not, and the registered player's key ("" for none). */
+interface RoomWay { listed: boolean; rated: boolean; key: string }
+
 /**
- * Makes a room of game g with the given options and seats (a person or a bot's id each),
- * listed or not, and goes to it: into the first person's seat under name, or to watch when
- * every seat is a bot.
+ * Makes a room of game g with the given options and seats (a person or a bot's id each), and
+ * goes to it: into the first person's seat under name (as the registered player when there is
+ * a key), or to watch when every seat is a bot.
  */
-async function startRoom(g: GameInfo, opts: Record<string, string>, kinds: SeatKind[], name: string, listed: boolean) {
+async function startRoom(g: GameInfo, opts: Record<string, string>, kinds: SeatKind[], name: string, way: RoomWay) {
   const seatSetups: SeatSetup[] = kinds.map((k, i) => {
     if (k !== "person") return { bot: k };
     return i === kinds.indexOf("person") && name.trim() ? { name: name.trim() } : {};
   });
-  const room: RoomInfo = await lobby.create({ game: g.name, options: opts, seats: seatSetups, public: listed });
+  const room: RoomInfo = await lobby.create({ game: g.name, options: opts, seats: seatSetups, public: way.listed, rated: way.rated || undefined });
   myRooms.add(room.id);
   const first = kinds.indexOf("person");
   if (first < 0) {
     go(`/room/${room.id}`); // bots only: watch them
     return;
   }
-  await joinAndGo({ room: room.id, seat: first + 1, name: name.trim() || undefined });
+  await joinAndGo({ room: room.id, seat: first + 1, name: name.trim() || undefined }, way.key);
+}
+
+/**
+ * Why a game with these seats cannot be rated, "" when it can: a rated game needs a registered
+ * player and bots of a level the server rates in the game.
+ */
+function whyNotRated(g: GameInfo, kinds: SeatKind[], registered: boolean): string {
+  if (!registered) return "Register a player name above to play rated games.";
+  const rated = g.rated_bots ?? [];
+  if (rated.length === 0) return `${g.title} has no ratings.`;
+  const off = kinds.flatMap((k, i) => (k !== "person" && !rated.includes(k) ? [`seat ${i + 1}'s ${botLevel(k).title} bot`] : []));
+  if (off.length > 0) {
+    return `Only people and the ${rated.map((b) => botLevel(b).title).join(", ")} bots have ratings, not ${off.join(" or ")}.`;
+  }
+  return "";
 }
 
 /** A game's options at a player count with its standard rules, as a person in the browser plays them. */
@@ -96,7 +128,7 @@ function standardOptions(g: GameInfo, players: number): Record<string, string> {
 }
 
 /** One click to a game against the default bot: each game at its first player count, its standard rules. */
-function QuickPlay({ games, name }: { games: GameInfo[]; name: string }) {
+function QuickPlay({ games, name, keyOf }: { games: GameInfo[]; name: string; keyOf: string }) {
   const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);
   const play = async (g: GameInfo) => {
@@ -105,7 +137,7 @@ function QuickPlay({ games, name }: { games: GameInfo[]; name: string }) {
     try {
       const n = g.players[0];
       const kinds = Array.from({ length: n }, (_, i): SeatKind => (i === 0 ? "person" : defaultBot));
-      await startRoom(g, standardOptions(g, n), kinds, name, false);
+      await startRoom(g, standardOptions(g, n), kinds, name, { listed: false, rated: false, key: keyOf });
     } catch (err) {
       setError((err as Error).message);
     } finally {
@@ -130,7 +162,7 @@ function QuickPlay({ games, name }: { games: GameInfo[]; name: string }) {
   );
 }
 
-function CreateRoom({ games, name }: { games: GameInfo[]; name: string }) {
+function CreateRoom({ games, name, keyOf }: { games: GameInfo[]; name: string; keyOf: string }) {
   const [gameName, setGameName] = useState(games[0].name);
   const g = games.find((x) => x.name === gameName) ?? games[0];
   const [players, setPlayers] = useState(g.players[0]);
@@ -140,6 +172,9 @@ function CreateRoom({ games, name }: { games: GameInfo[]; name: string }) {
   const [variant, setVariant] = useState("");
   const [kinds, setKinds] = useState<SeatKind[]>(["person", defaultBot]);
   const [listed, setListed] = useState(false);
+  const [ratedChosen, setRated] = useState(false);
+  const notRated = whyNotRated(g, kinds, keyOf !== "");
+  const rated = ratedChosen && notRated === "";
   const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);
 
@@ -177,7 +212,7 @@ function CreateRoom({ games, name }: { games: GameInfo[]; name: string }) {
     setError("");
     setBusy(true);
     try {
-      await startRoom(g, { players: String(players), ...changed(rules, options) }, kinds, name, listed);
+      await startRoom(g, { players: String(players), ...changed(rules, options) }, kinds, name, { listed, rated, key: keyOf });
     } catch (err) {
       setError((err as Error).message);
     } finally {
@@ -226,6 +261,14 @@ function CreateRoom({ games, name }: { games: GameInfo[]; name: string }) {
             <span>List it in the lobby <span class="muted">for anyone to join or watch; otherwise it is reached by its link or code</span></span>
           </label>
         </p>
+        <p class="row">
+          <label class="choice">
+            <input type="checkbox" checked={rated} disabled={notRated !== ""} aria-describedby={notRated ? "rated-why" : undefined}
+              onChange={(e) => setRated((e.target as HTMLInputElement).checked)} />
+            <span>Rated <span class="muted">the result changes the players' ratings; people join it with a registered name</span></span>
+          </label>
+          {notRated && <span id="rated-why" class="why">{notRated}</span>}
+        </p>
         {presets.length > 0 && (
           <div class="row">
             <label for="variant">Variant</label>
@@ -250,14 +293,14 @@ function CreateRoom({ games, name }: { games: GameInfo[]; name: string }) {
   );
 }
 
-function JoinByCode({ name }: { name: string }) {
+function JoinByCode({ name, keyOf }: { name: string; keyOf: string }) {
   const [code, setCode] = useState("");
   const [error, setError] = useState("");
   const join = async (e: Event) => {
     e.preventDefault();
     setError("");
     try {
-      await joinAndGo({ code: code.trim().toUpperCase(), name: name.trim() || undefined });
+      await joinAndGo({ code: code.trim().toUpperCase(), name: name.trim() || undefined }, keyOf);
     } catch (err) {
       setError((err as Error).message);
     }
@@ -295,6 +338,11 @@ function seatList(r: RoomInfo): string {
   return r.seats.map((s) => s.bot ? `${s.name ?? "bot"} (${botLevel(s.bot).title} bot)` : s.claimed ? s.name ?? "a person" : `${s.name ?? "seat"} (free)`).join(", ");
 }
 
+/** A rated room's mark in the lists. */
+function RatedMark({ room }: { room: RoomInfo }) {
+  return room.rated ? <><span class="badge">Rated</span> </> : null;
+}
+
 /** A seat's name in the lobby: its team's, else its number. */
 function seatLabel(r: RoomInfo, i: number): string {
   return r.seats[i]?.name ?? `P${i + 1}`;
@@ -310,7 +358,7 @@ function resultText(r: RoomInfo): string {
   return `${won} · ${res.counts}: ${res.scores.map((v, i) => `${seatLabel(r, i)} ${v}`).join(", ")}`;
 }
 
-function RoomList({ games, name }: { games: GameInfo[]; name: string }) {
+function RoomList({ games, name, keyOf }: { games: GameInfo[]; name: string; keyOf: string }) {
   const [open, setOpen] = useState<RoomInfo[]>([]);
   const [over, setOver] = useState<RoomInfo[]>([]);
   const [error, setError] = useState("");
@@ -326,7 +374,7 @@ function RoomList({ games, name }: { games: GameInfo[]; name: string }) {
     return () => clearInterval(t);
   }, []);
   const title = (name: string) => games.find((g) => g.name === name)?.title ?? name;
-  const join = (r: RoomInfo) => joinAndGo({ room: r.id, name: name.trim() || undefined }).catch((e: Error) => setError(e.message));
+  const join = (r: RoomInfo) => joinAndGo({ room: r.id, name: name.trim() || undefined }, keyOf).catch((e: Error) => setError(e.message));
   return (
     <>
       <section aria-labelledby="open-h" class="panel">
@@ -340,14 +388,14 @@ function RoomList({ games, name }: { games: GameInfo[]; name: string }) {
               if (r.failure) {
                 return (
                   <li key={r.id}>
-                    <span><strong>{title(r.game)}</strong> <code>{r.code}</code> <span class="muted">{seatList(r)}</span></span>
+                    <span><strong>{title(r.game)}</strong> <code>{r.code}</code> <RatedMark room={r} /><span class="muted">{seatList(r)}</span></span>
                     <span class="error">Stopped: {r.failure}.</span>
                   </li>
                 );
               }
               return (
                 <li key={r.id}>
-                  <span><strong>{title(r.game)}</strong> <code>{r.code}</code> <span class="muted">{seatList(r)}</span></span>
+                  <span><strong>{title(r.game)}</strong> <code>{r.code}</code> <RatedMark room={r} /><span class="muted">{seatList(r)}</span></span>
                   <span class="buttons">
                     {mine ? <a href={`#/room/${r.id}`}>Resume</a> : free && <button type="button" onClick={() => join(r)}>Join {r.code}</button>}
                     {!mine && <a href={`#/room/${r.id}`}>Watch</a>}
@@ -364,7 +412,7 @@ function RoomList({ games, name }: { games: GameInfo[]; name: string }) {
           <ul class="rooms">
             {over.map((r) => (
               <li key={r.id}>
-                <span><strong>{title(r.game)}</strong> <code>{r.code}</code> <span>{resultText(r)}</span></span>
+                <span><strong>{title(r.game)}</strong> <code>{r.code}</code> <RatedMark room={r} /><span>{resultText(r)}</span></span>
                 <span class="buttons"><a href={`#/room/${r.id}`}>See the end</a>
                   <a href={`#/replay/${r.id}`} aria-label={`Replay ${title(r.game)} ${r.code} step by step`}>Replay</a></span>
               </li>

@@ -5,6 +5,7 @@
 import type { ComponentType } from "preact";
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { lobby, seats, type RoomInfo } from "./api";
+import { storedKey } from "./player";
 import { Catalog, CatalogContext } from "./cards";
 import { Chance, Connection, Over, Spectator, type Label, type LinkStatus, type SeatView, type Update } from "./protocol";
 import { useScenes, type Scene, type Scenes } from "./scenes";
@@ -277,7 +278,7 @@ function JoinHere({ room, behind, onJoined }: { room: RoomInfo; behind: number; 
   if (!free) return <p class="muted">{watching}</p>;
   const join = async () => {
     try {
-      const j = await lobby.join({ room: room.id, name: localStorage.getItem("menagerie.name") || undefined });
+      const j = await lobby.join({ room: room.id, name: localStorage.getItem("menagerie.name") || undefined }, storedKey() || undefined);
       seats.put(j.room, j.seat, j.token);
       onJoined();
     } catch (e) {
