@@ -12,7 +12,6 @@ import (
 
 	"menagerie/agent"
 	"menagerie/game"
-	"menagerie/vec"
 )
 
 // Config says what to run.
@@ -53,9 +52,9 @@ type Session struct {
 	events  []game.Event
 	outs    []game.ChanceOutcome
 	legal   []game.Action
-	// space is the game's action space, read at the first view that
-	// asks for features (nil before, and for a game without one).
-	space *vec.ActionSpace
+	// space is the game's action space (game.Numeric), read at the
+	// first view that asks for features.
+	space []game.Action
 }
 
 // SeatView is what one seat is shown: its observation and, when it is to
@@ -77,7 +76,8 @@ type SeatView struct {
 	// Features is the seat's numeric observation, as the Python
 	// environments and the learned bot see it (game.NumericState); Legal,
 	// for the seat to act, is the index of each of Actions in the game's
-	// action space (vec.ActionSpace), in the same order. Both come only in
+	// action space (game.Numeric's ActionSpace, as the Python package
+	// numbers actions), in the same order. Both come only in
 	// a view asked with ViewFeatures, of a seat of a game.Numeric game.
 	Features []float32 `json:"features,omitempty"`
 	Legal    []int     `json:"legal,omitempty"`
@@ -254,18 +254,14 @@ func (s *Session) addFeatures(v *SeatView) error {
 		return nil
 	}
 	if s.space == nil {
-		space, err := vec.NewActionSpace(s.cfg.Game)
-		if err != nil {
-			return fmt.Errorf("session: %w", err)
-		}
-		s.space = space
+		s.space = g.ActionSpace(nil) // increasing, without repeats (game.Numeric)
 	}
 	v.Features = make([]float32, g.ObservationSize())
 	num.EncodeObservation(v.Seat, v.Features)
 	if len(v.Actions) > 0 {
 		v.Legal = make([]int, len(v.Actions))
 		for i, l := range v.Actions {
-			k, ok := s.space.Index(l.Action)
+			k, ok := slices.BinarySearch(s.space, l.Action)
 			if !ok {
 				return fmt.Errorf("session: %s offers action %d, which its action space lacks", s.cfg.Game.Name(), l.Action)
 			}

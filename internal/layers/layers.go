@@ -31,9 +31,7 @@ var table = []layer{
 	{"gametest", []string{"game"}},
 	{"agent", []string{"game"}},
 	{"agent/*bot", []string{"game", "agent", "games/$"}},
-	// A session numbers a seat's legal actions as the action space of
-	// the Python package's batches (vec) does.
-	{"session", []string{"game", "agent", "vec"}},
+	{"session", []string{"game", "agent"}},
 	{"sim", []string{"game", "agent", "session", "panics"}},
 	{"registry", []string{"game", "games/...", "agent", "agent/..."}},
 	{"vec", []string{"game", "agent", "panics"}},
