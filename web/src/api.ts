@@ -194,8 +194,8 @@ export class LobbyError extends Error {
  * One request to the server; a player's key, when given, goes in the Authorization header, the
  * only place it ever travels.
  */
-async function call<T>(method: string, path: string, body?: unknown, key?: string): Promise<T> {
-  const init: RequestInit = { method, headers: { Accept: "application/json" } };
+async function call<T>(method: string, path: string, body?: unknown, key?: string, signal?: AbortSignal): Promise<T> {
+  const init: RequestInit = { method, headers: { Accept: "application/json" }, signal };
   if (key) init.headers = { ...init.headers, Authorization: `Bearer ${key}` };
   if (body !== undefined) {
     init.body = JSON.stringify(body);
@@ -230,8 +230,9 @@ export const lobby = {
     if (version !== undefined) q.set("version", String(version));
     return call<ReplayStep>("GET", `/api/rooms/${encodeURIComponent(id)}/replay?${q}`);
   },
-  advice: (id: string, token: string, order: number[]) =>
-    call<Advice>("POST", `/api/rooms/${encodeURIComponent(id)}/advice`, { token, order }),
+  /** The odds of a deck order; signal cancels the request (once the order is played, say). */
+  advice: (id: string, token: string, order: number[], signal?: AbortSignal) =>
+    call<Advice>("POST", `/api/rooms/${encodeURIComponent(id)}/advice`, { token, order }, undefined, signal),
   /** Registers the key with a name. */
   register: (key: string, name: string) => call<PlayerInfo>("POST", "/api/players", { name }, key),
   /** The player whose key is given. */

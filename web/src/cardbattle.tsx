@@ -244,20 +244,30 @@ function DeckOrder(p: GameProps & Parts) {
   // The server works out one advice at a time for a seat (it refuses a
   // second meanwhile): an order asked for while one is worked out waits
   // for it, and only the latest such order is asked for then.
+  // Once the order is played (or the deck is no longer the seat's to order) the odds are of no
+  // use, and the server would refuse them: the request in flight is cancelled, the waiting one dropped.
   const running = useRef(false);
   const waiting = useRef<{ n: number; order: number[] } | null>(null);
+  const inFlight = useRef<AbortController | null>(null);
+  const stopAdvice = () => {
+    waiting.current = null;
+    inFlight.current?.abort();
+  };
+  useEffect(() => stopAdvice, []);
   const askAdvice = (n: number, o: number[]) => {
     if (running.current) {
       waiting.current = { n, order: o };
       return;
     }
     running.current = true;
-    lobby.advice(p.room.id, p.token!, o).then((a) => {
+    const ctl = new AbortController();
+    inFlight.current = ctl;
+    lobby.advice(p.room.id, p.token!, o, ctl.signal).then((a) => {
       if (n === asked.current) {
         setAdvice(a);
         setAdviceError("");
       }
-    }, (e: Error) => n === asked.current && setAdviceError(e.message)).finally(() => {
+    }, (e: Error) => !ctl.signal.aborted && n === asked.current && setAdviceError(e.message)).finally(() => {
       running.current = false;
       const next = waiting.current;
       waiting.current = null;
@@ -280,7 +290,10 @@ function DeckOrder(p: GameProps & Parts) {
     const el = document.elementFromPoint(x, y)?.closest("[data-index]");
     return el ? Number((el as HTMLElement).dataset.index) : null;
   };
-  const confirm = () => p.plan(order.map((card) => ({ kind: "place", card })));
+  const confirm = () => {
+    stopAdvice();
+    p.plan(order.map((card) => ({ kind: "place", card })));
+  };
   return (
     <section class="panel" aria-labelledby="deck-h">
       <h2 id="deck-h">Order your battle deck</h2>

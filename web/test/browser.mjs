@@ -31,15 +31,10 @@ export async function launch() {
   };
 }
 
-/**
- * Collects a page's console errors and uncaught exceptions. One is expected and left out: a deck
- * order's odds asked for just before the order was played (or its battle prep ended) are refused
- * with 409, since the seat no longer orders a deck, and the browser logs every refused request.
- */
+/** Collects a page's console errors and uncaught exceptions. */
 export function watch(page, errors) {
   page.on("console", (m) => {
     if (m.type() !== "error") return;
-    if (/\/advice(\?|$)/.test(m.location().url ?? "") && / 409 /.test(m.text())) return;
     errors.push(`${page.url()}: console: ${m.text()}`);
   });
   page.on("pageerror", (e) => errors.push(`${page.url()}: ${e.message}`));
