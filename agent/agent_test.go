@@ -93,7 +93,7 @@ func TestBotsSeeOnlyTheirInformationSet(t *testing.T) {
 	specs := []string{"random", "heuristic", "easy", "ismcts:iters=24", "ismcts:iters=24,expert=false"}
 	want, every := 120, 7
 	if testing.Short() {
-		want = 50
+		want = 25
 	}
 	for _, bg := range blindGames {
 		t.Run(bg.name, func(t *testing.T) {

@@ -67,6 +67,7 @@ func (c *Config) defaults() {
 func Run(t testing.TB, g game.Game, cfg Config) {
 	t.Helper()
 	cfg.defaults()
+	cfg.Games = gamesToPlay(cfg.Games)
 	if cfg.HiddenWorld == nil {
 		t.Fatalf("gametest.Config.HiddenWorld is required: the leak checks compare each position with states built by moving hidden cards")
 	}

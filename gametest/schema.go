@@ -232,6 +232,7 @@ func RunSchema(t *testing.T, def game.Definition, g game.Game, games int, seed u
 		t.Error(err)
 	}
 	rng := game.NewRNG(seed)
+	games = gamesToPlay(games)
 	var legal []game.Action
 	var outs []game.ChanceOutcome
 	for i := range games {

@@ -85,7 +85,7 @@ func sentences(g game.Game, events []game.Event) string {
 // RunTranscript runs TranscriptErrors as a test.
 func RunTranscript(t *testing.T, g game.Game, games int, seed uint64) {
 	t.Helper()
-	for _, e := range TranscriptErrors(g, games, seed) {
+	for _, e := range TranscriptErrors(g, gamesToPlay(games), seed) {
 		t.Error(e)
 	}
 }

@@ -103,7 +103,7 @@ func playRandom(t *testing.T, g game.Game, seed uint64, limit int, visit func(s 
 // configuration.
 func gamesPerConfig() int {
 	if testing.Short() {
-		return 4
+		return 2
 	}
 	return 30
 }

@@ -21,7 +21,7 @@ func TestArrangementFollowsOnePlan(t *testing.T) {
 	}
 	decks := 4
 	if testing.Short() {
-		decks = 2
+		decks = 1
 	}
 	setups := []struct {
 		name  string

@@ -42,7 +42,11 @@ func positions(g game.Game, games, every int) []game.State {
 // with the same seed.
 func TestBotsSeeOnlyTheirInformationSet(t *testing.T) {
 	g := newGame(t, nil)
-	states := positions(g, 3, 7)
+	games := 3
+	if testing.Short() {
+		games = 1
+	}
+	states := positions(g, games, 7)
 	for _, spec := range []string{"random", "heuristic", "ismcts:iters=40"} {
 		bot, err := agent.New(spec, g, dojobot.Bots())
 		if err != nil {

@@ -47,7 +47,11 @@ func positions(g game.Game, games, every int) []game.State {
 // same seed.
 func TestBotsSeeOnlyTheirInformationSet(t *testing.T) {
 	g := newGame(t, 3)
-	states := positions(g, 3, 11)
+	games := 3
+	if testing.Short() {
+		games = 1
+	}
+	states := positions(g, games, 11)
 	for _, spec := range []string{"random", "heuristic", "ismcts:iters=40"} {
 		bot, err := agent.New(spec, g, tableaubot.Bots())
 		if err != nil {

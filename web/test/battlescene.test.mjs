@@ -5,26 +5,14 @@
 // and one of four); the scene's speed, pause, step and skip; axe-core on
 // the scene; a run that prefers reduced motion; a strip of one battle's
 // frames for the README.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { startServer } from "./server.mjs";
-import { launch, axeViolations, personAt } from "./browser.mjs";
+import { serverAndBrowser, axeViolations, personAt } from "./browser.mjs";
 import { canAct, clickFirst, newNotes, over, takeTurn } from "./player.mjs";
 
 const screens = new URL("../../docs/screens/", import.meta.url).pathname;
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const shared = serverAndBrowser();
 
 /**
  * Watches the page at every change of its DOM (a MutationObserver, set up
@@ -62,7 +50,7 @@ function watchResults() {
 
 /** A person's page at the lobby, watched. */
 async function person(name, options = {}) {
-  const page = await personAt(browser, server.url, name, options);
+  const page = await personAt(shared.browser, shared.server.url, name, options);
   await page.addInitScript(watchResults);
   await page.reload();
   await page.getByRole("heading", { name: "New game" }).waitFor();
@@ -140,7 +128,7 @@ test("two players: each battle is a scene before the next shop, and no result sh
   await page.getByRole("button", { name: "Create the game" }).click();
   await page.locator("main.room").waitFor();
   // A spectator watches the same room: its first battle is a scene there too.
-  const ctx = await browser.context();
+  const ctx = await shared.browser.context();
   await ctx.addInitScript(watchResults);
   const spectator = await ctx.newPage();
   await spectator.goto(page.url());
@@ -167,7 +155,7 @@ test("two players: each battle is a scene before the next shop, and no result sh
   assertInOrder(await watched(page));
   const log = await page.locator(".log li").allTextContents();
   assert.match(log.filter((l) => /wins the battle|the battle is a draw/.test(l)).pop() ?? "", /./, "the log tells the last battle once it was watched");
-  assert.deepEqual(browser.errors, []);
+  assert.deepEqual(shared.browser.errors, []);
 });
 
 test("four players: the player's own battle first, the others on request, the pairings in view", async () => {
@@ -182,7 +170,7 @@ test("four players: the player's own battle first, the others on request, the pa
   });
   assert.equal(scenes, 6);
   assertInOrder(await watched(page));
-  assert.deepEqual(browser.errors, []);
+  assert.deepEqual(shared.browser.errors, []);
 });
 
 test("a battle's speed, pause, step and skip; axe-core on the scene; a strip of a battle's frames", async () => {
@@ -228,7 +216,7 @@ test("a battle's speed, pause, step and skip; axe-core on the scene; a strip of 
   assert.ok(checked && frames.length > 0, "no two battles of four steps or more in the game");
   await strip(frames, `${screens}web-cardbattle-battle.png`);
   assertInOrder(await watched(page));
-  assert.deepEqual(browser.errors, []);
+  assert.deepEqual(shared.browser.errors, []);
 });
 
 /**
@@ -282,20 +270,20 @@ test("with reduced motion the scene's steps come without movement", async () => 
   });
   assert.equal(checked, 6);
   assertInOrder(await watched(page));
-  assert.deepEqual(browser.errors, []);
+  assert.deepEqual(shared.browser.errors, []);
 });
 
 test("a replay plays a battle as the same scene: the step before it stays on view until it has been watched", async () => {
-  const resp = await fetch(`${server.url}/api/rooms`, { method: "POST", headers: { "Content-Type": "application/json" },
+  const resp = await fetch(`${shared.server.url}/api/rooms`, { method: "POST", headers: { "Content-Type": "application/json" },
     body: JSON.stringify({ game: "cardbattle", seats: [{ bot: "random" }, { bot: "random" }] }) });
   const room = await resp.json();
   for (let over = false; !over; await new Promise((r) => setTimeout(r, 50))) {
-    over = (await (await fetch(`${server.url}/api/rooms/${room.id}`)).json()).over;
+    over = (await (await fetch(`${shared.server.url}/api/rooms/${room.id}`)).json()).over;
   }
-  const ctx = await browser.context();
+  const ctx = await shared.browser.context();
   await ctx.addInitScript(watchResults);
   const page = await ctx.newPage();
-  await page.goto(`${server.url}/#/replay/${room.id}`);
+  await page.goto(`${shared.server.url}/#/replay/${room.id}`);
   await page.locator("#replay-h", { hasText: /^Step 0 of \d+$/ }).waitFor();
   await page.getByRole("button", { name: "Play" }).click();
   const scene = page.locator("section.scene");
@@ -311,12 +299,12 @@ test("a replay plays a battle as the same scene: the step before it stays on vie
   assert.deepEqual((await watched(page)).early, [], "the replay told a result before its scene");
   const screens = (await watched(page)).screens;
   assert.ok(screens.indexOf("scene 1") >= 0 && screens.indexOf("scene 1") < screens.indexOf("shop 2"), `round 1's battle before round 2's shop: ${screens}`);
-  assert.deepEqual(browser.errors, []);
+  assert.deepEqual(shared.browser.errors, []);
 });
 
 /** Writes the frames side by side, two rows at most, as one PNG: composed and shot in a page of their own. */
 async function strip(frames, path) {
-  const page = await (await browser.context({ viewport: { width: 1600, height: 600 } })).newPage();
+  const page = await (await shared.browser.context({ viewport: { width: 1600, height: 600 } })).newPage();
   const imgs = frames.map((f) => `<img src="data:image/png;base64,${f.toString("base64")}">`).join("");
   await page.setContent(`<body style="margin:0;background:#f6f4ef"><div id="s" style="display:grid;grid-template-columns:repeat(${Math.ceil(frames.length / 2)},1fr);gap:8px;padding:8px;width:max-content">${imgs}</div>`);
   await page.evaluate(() => Promise.all([...document.images].map((i) => i.decode())));

@@ -3,8 +3,10 @@
 // gives each launch a fresh temporary profile, and each context is a
 // person's browser of its own. Every page's console errors and uncaught
 // exceptions are collected, and axe-core checks a page's accessibility.
+import { before, after } from "node:test";
 import { chromium } from "playwright-core";
 import { createRequire } from "node:module";
+import { startServer } from "./server.mjs";
 
 const require = createRequire(import.meta.url);
 
@@ -29,6 +31,24 @@ export async function launch() {
     },
     close: () => browser.close(),
   };
+}
+
+/**
+ * The server and the browser a test file's tests share: the server started (with startServer's
+ * options) and the browser launched before the file's first test, both closed after its last.
+ * Their fields, server and browser, are set once the tests run.
+ */
+export function serverAndBrowser(serverOptions = {}) {
+  const shared = { server: undefined, browser: undefined };
+  before(async () => {
+    shared.server = await startServer(serverOptions);
+    shared.browser = await launch();
+  });
+  after(async () => {
+    await shared.browser?.close();
+    await shared.server?.stop();
+  });
+  return shared;
 }
 
 /** Collects a page's console errors and uncaught exceptions. */

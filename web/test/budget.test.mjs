@@ -3,12 +3,11 @@
 // navigation to its first decision visible (on the browser's own clock),
 // within a second on loopback for the median of five loads, each in a
 // browser with nothing cached (a new context).
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync, readdirSync } from "node:fs";
 import { gzipSync } from "node:zlib";
-import { startServer } from "./server.mjs";
-import { launch, personAt } from "./browser.mjs";
+import { serverAndBrowser, personAt } from "./browser.mjs";
 
 /** The most bytes the built client may take gzipped (250 KB). */
 const maxGzipped = 250_000;
@@ -19,18 +18,7 @@ const loads = 5;
 
 const dist = new URL("../../internal/web/dist/", import.meta.url).pathname;
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const shared = serverAndBrowser();
 
 test("the built client, its art included, is at most 250 KB gzipped", () => {
   const files = ["index.html", ...readdirSync(`${dist}assets`).map((f) => `assets/${f}`)];
@@ -64,7 +52,7 @@ function noteFirstDecision(selector) {
 for (const g of games) {
   test(`${g.title}: a room's first screen shows its first decision within a second`, async () => {
     // The room is made in the lobby; then it is opened afresh, as a person's link would, with the seat's token.
-    const page = await personAt(browser, server.url, "Prompt Pumas");
+    const page = await personAt(shared.browser, shared.server.url, "Prompt Pumas");
     await page.getByRole("radio", { name: new RegExp(`^${g.title}`) }).check();
     await page.getByRole("button", { name: "Create the game" }).click();
     await page.locator(g.decision).first().waitFor({ timeout: 15000 });
@@ -73,7 +61,7 @@ for (const g of games) {
     await page.context().close();
     const times = [];
     for (let i = 0; i < loads; i++) {
-      const ctx = await browser.context({ storageState });
+      const ctx = await shared.browser.context({ storageState });
       await ctx.addInitScript(noteFirstDecision, g.decision);
       const p = await ctx.newPage();
       await p.goto(url);
@@ -84,6 +72,6 @@ for (const g of games) {
     times.sort((a, b) => a - b);
     console.log(`${g.title}: first decision shown ${times.join(", ")} ms after the navigation's start`);
     assert.ok(times[Math.floor(loads / 2)] <= maxFirstScreen, `${g.title}'s first screen took ${times.join(", ")} ms; the median is over ${maxFirstScreen} ms`);
-    assert.deepEqual(browser.errors, []);
+    assert.deepEqual(shared.browser.errors, []);
   });
 }

@@ -4,30 +4,18 @@
 // four-player room is played with the keyboard for a round, no page logs
 // an error, and axe-core finds nothing wrong with the lobby or the game's
 // page. Each battle is skipped here; battlescene.test.mjs watches them.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { startServer } from "./server.mjs";
-import { launch, axeViolations, cardArts, personAt } from "./browser.mjs";
+import { serverAndBrowser, axeViolations, cardArts, personAt } from "./browser.mjs";
 import { canAct, newNotes, playUntil, skipScene, takeTurn } from "./player.mjs";
 
 const screens = new URL("../../docs/screens/", import.meta.url).pathname;
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const shared = serverAndBrowser();
 
 /** A person's page at the lobby, with a name. */
 function person(name, options = {}) {
-  return personAt(browser, server.url, name, options);
+  return personAt(shared.browser, shared.server.url, name, options);
 }
 
 test("two people play a whole Card Battle game; a reload and a server restart in the middle resume it", async () => {
@@ -72,13 +60,13 @@ test("two people play a whole Card Battle game; a reload and a server restart in
 
   // Round 4: the server restarts; both pages say they are reconnecting, come back and play on.
   await playUntil(pages, notes, async () => /Round 4 of 6/.test(await zoe.locator("#table-h").textContent()));
-  const mark = browser.errors.length;
-  const restarted = server.restart(1500);
+  const mark = shared.browser.errors.length;
+  const restarted = shared.server.restart(1500);
   for (const page of pages) await page.getByRole("status").filter({ hasText: "reconnecting" }).waitFor();
   await restarted;
   for (const page of pages) await page.getByRole("status").filter({ hasText: "connected" }).waitFor({ timeout: 20000 });
   // While the server was down, the browser logged each refused try; nothing else.
-  for (const e of browser.errors.splice(mark)) assert.match(e, /WebSocket connection to .* failed/);
+  for (const e of shared.browser.errors.splice(mark)) assert.match(e, /WebSocket connection to .* failed/);
 
   await playUntil(pages, notes);
   for (const page of pages) {
@@ -96,7 +84,7 @@ test("two people play a whole Card Battle game; a reload and a server restart in
   assert.ok(a.why.has("You have no gold left.") && z.why.has("You have no gold left."),
     `each passed with the buys closed for want of gold, as the engine says: ${[...a.why]} / ${[...z.why]}`);
   await ann.screenshot({ path: `${screens}web-cardbattle-end.png`, fullPage: true });
-  assert.deepEqual(browser.errors, []);
+  assert.deepEqual(shared.browser.errors, []);
 });
 
 test("a phone-sized screen plays a round against a bot, with drag and drop", async () => {
@@ -133,7 +121,7 @@ test("a phone-sized screen plays a round against a bot, with drag and drop", asy
   }
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   assert.ok(width <= 390, `the page fits 390 pixels (it is ${width} wide)`);
-  assert.deepEqual(browser.errors, []);
+  assert.deepEqual(shared.browser.errors, []);
 });
 
 test("four players: the round's pairings, and a deck ordered with the keyboard", async () => {
@@ -180,5 +168,5 @@ test("four players: the round's pairings, and a deck ordered with the keyboard",
     await takeTurn(page, notes);
   }
   assert.ok(keyboard, "a deck was ordered with the keyboard");
-  assert.deepEqual(browser.errors, []);
+  assert.deepEqual(shared.browser.errors, []);
 });

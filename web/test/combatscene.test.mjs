@@ -3,26 +3,14 @@
 // page (the scores, the log, the end) shows its result before its last
 // step; each stack's power adds up to its seat's; at the end, and on
 // demand before it, each player's VP is broken down by where it came from.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { startServer } from "./server.mjs";
-import { launch, axeViolations, personAt } from "./browser.mjs";
+import { serverAndBrowser, axeViolations, personAt } from "./browser.mjs";
 import { answered, canAct, clickFirst, over, version } from "./player.mjs";
 
 const screens = new URL("../../docs/screens/", import.meta.url).pathname;
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const shared = serverAndBrowser();
 
 /** What the page shows of the results, read at once: the scores' VP, the log's awards, the end, the scene's result. */
 function shown(page) {
@@ -116,7 +104,7 @@ async function watchCombat(page, checks) {
 }
 
 test("Tableau's combats are scenes before the next round, and the VP are broken down", async () => {
-  const page = await personAt(browser, server.url, "Watchful Walruses");
+  const page = await personAt(shared.browser, shared.server.url, "Watchful Walruses");
   await page.getByRole("radio", { name: /Tableau/ }).check();
   await page.getByRole("button", { name: "Create the game" }).click();
   await page.locator("#market-h").waitFor();
@@ -151,5 +139,5 @@ test("Tableau's combats are scenes before the next round, and the VP are broken 
   for (const l of lines) assert.equal(l.slice(0, -1).reduce((a, b) => a + b, 0), l[l.length - 1], `a player's VP add up: ${l}`);
   const totals = lines.map((l) => l[l.length - 1]);
   assert.deepEqual(totals, totals.slice().sort((a, b) => b - a), "the ranking is by VP");
-  assert.deepEqual(browser.errors, []);
+  assert.deepEqual(shared.browser.errors, []);
 });

@@ -6,26 +6,14 @@
 // with exercises off none is asked and the end credits none; a game of
 // bots ends with no workout; no page logs an error and axe-core finds
 // nothing wrong with the game's page.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { startServer } from "./server.mjs";
-import { launch, axeViolations, cardArts, personAt } from "./browser.mjs";
+import { serverAndBrowser, axeViolations, cardArts, personAt } from "./browser.mjs";
 import { answered, canAct, clickFirst, playToEnd, version } from "./player.mjs";
 
 const screens = new URL("../../docs/screens/", import.meta.url).pathname;
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const shared = serverAndBrowser();
 
 /** What a person has seen and done in a Dojo game, for the tests' checks. */
 function newNotes() {
@@ -85,7 +73,7 @@ async function dojoTurn(page, notes) {
 }
 
 test("a person plays Dojo against a bot to the end, with exercises on their honour unless they choose otherwise", async () => {
-  const page = await personAt(browser, server.url, "Dashing Dingoes");
+  const page = await personAt(shared.browser, shared.server.url, "Dashing Dingoes");
   await page.getByRole("radio", { name: /Dojo/ }).check();
   await page.getByText("Rule options").click();
   assert.equal(await page.getByLabel("exercise", { exact: true }).inputValue(), "honor", "a person's exercises are on their honour");
@@ -106,11 +94,11 @@ test("a person plays Dojo against a bot to the end, with exercises on their hono
   assert.equal(counted.length, 1, `the workout counts the person's exercises, not the bot's: ${counted}`);
   assert.match(counted[0], new RegExp(`^Dashing Dingoes .*· ${notes.exercises} exercises$`));
   await page.screenshot({ path: `${screens}web-dojo-end.png`, fullPage: true });
-  assert.deepEqual(browser.errors, []);
+  assert.deepEqual(shared.browser.errors, []);
 });
 
 test("with exercises off, a person is asked none and the end credits none", async () => {
-  const page = await personAt(browser, server.url, "Resting Rheas");
+  const page = await personAt(shared.browser, shared.server.url, "Resting Rheas");
   await page.getByRole("radio", { name: /Dojo/ }).check();
   await page.getByText("Rule options").click();
   await page.getByLabel("exercise", { exact: true }).selectOption("off");
@@ -127,25 +115,25 @@ test("with exercises off, a person is asked none and the end credits none", asyn
   assert.equal(seen + notes.exercises, 0, "no exercise was asked");
   assert.equal(await page.getByRole("heading", { name: /workout/i }).count(), 0, "the end credits no workout");
   assert.equal(await page.getByText(/\d+ exercises?\b/).count(), 0, "nothing counts exercises");
-  assert.deepEqual(browser.errors, []);
+  assert.deepEqual(shared.browser.errors, []);
 });
 
 test("bots do no workout: a game of bots ends without one", async () => {
-  const page = await personAt(browser, server.url, "Watching Wombats");
+  const page = await personAt(shared.browser, shared.server.url, "Watching Wombats");
   await page.getByRole("radio", { name: /Dojo/ }).check();
   await page.getByLabel("Seat 1").selectOption("random");
   await page.getByLabel("Seat 2").selectOption("random");
   await page.getByRole("button", { name: "Create the game" }).click();
   await page.getByRole("heading", { name: "The end" }).waitFor({ timeout: 60000 });
   const id = new URL(page.url()).hash.replace("#/room/", "");
-  const room = await (await fetch(`${server.url}/api/rooms/${id}`)).json();
+  const room = await (await fetch(`${shared.server.url}/api/rooms/${id}`)).json();
   assert.equal(room.options.exercise, "honor", "the lobby's default");
   assert.equal(await page.getByRole("heading", { name: /workout/i }).count(), 0, "no workout for bots");
-  assert.deepEqual(browser.errors, []);
+  assert.deepEqual(shared.browser.errors, []);
 });
 
 test("a phone-sized screen: Dojo's exercise counts down in timed mode", async () => {
-  const page = await personAt(browser, server.url, "Pocket Pandas", { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await personAt(shared.browser, shared.server.url, "Pocket Pandas", { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   await page.getByRole("radio", { name: /Dojo/ }).check();
   await page.getByText("Rule options").click();
   await page.getByLabel("exercise", { exact: true }).selectOption("timed");
@@ -179,11 +167,11 @@ test("a phone-sized screen: Dojo's exercise counts down in timed mode", async ()
   const before = await version(page);
   await page.getByRole("button", { name: "Done in time" }).tap();
   await answered(page, before);
-  assert.deepEqual(browser.errors, []);
+  assert.deepEqual(shared.browser.errors, []);
 });
 
 test("the solo mission shows its progress; listed in the lobby, anyone sees it there", async () => {
-  const page = await personAt(browser, server.url, "Lone Lynx");
+  const page = await personAt(shared.browser, shared.server.url, "Lone Lynx");
   await page.getByRole("radio", { name: /Dojo/ }).check();
   await page.getByLabel("Players", { exact: true }).selectOption("1");
   const listed = page.getByRole("checkbox", { name: /List it in the lobby/ });
@@ -192,9 +180,9 @@ test("the solo mission shows its progress; listed in the lobby, anyone sees it t
   await page.getByRole("button", { name: "Create the game" }).click();
   await page.getByRole("heading", { name: /^Solo mission/ }).waitFor();
   const code = (await page.locator(".share code").textContent()).trim();
-  const other = await personAt(browser, server.url, "Passing Puffins");
+  const other = await personAt(shared.browser, shared.server.url, "Passing Puffins");
   await other.locator(".rooms code", { hasText: code }).waitFor();
   await page.locator("p.solo", { hasText: /\d+ cards left, 0 defeated, 0 missed/ }).waitFor();
   assert.equal(await page.locator(".zone").count(), 1, "one zone: the player's");
-  assert.deepEqual(browser.errors, []);
+  assert.deepEqual(shared.browser.errors, []);
 });

@@ -5,10 +5,9 @@
 // Card Battle's battle scene too), every disabled control says why, no
 // card's text panel covers a button, axe-core finds nothing wrong and no
 // page logs an error. Each screen is saved in docs/screens at both sizes.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { startServer } from "./server.mjs";
-import { launch, axeViolations, personAt } from "./browser.mjs";
+import { serverAndBrowser, axeViolations, personAt } from "./browser.mjs";
 import { answered, canAct, clickFirst, newNotes, takeTurn, version } from "./player.mjs";
 import { coveredButtons, outsideView, unexplainedDisabled } from "./screen.mjs";
 
@@ -20,18 +19,7 @@ const sizes = {
   "390x844": { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
 };
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const shared = serverAndBrowser();
 
 /**
  * What a screen is checked for: its decision's controls (selector) inside the window, the
@@ -60,7 +48,7 @@ async function checkScreen(page, name, controls, found) {
 
 /** A person's new game of a game against the Medium bot, at a size. */
 async function newGame(size, title, team) {
-  const page = await personAt(browser, server.url, team, sizes[size]);
+  const page = await personAt(shared.browser, shared.server.url, team, sizes[size]);
   await page.getByRole("radio", { name: new RegExp(`^${title}`) }).check();
   await page.getByRole("button", { name: "Create the game" }).click();
   await page.locator("section.scoreboard").waitFor();
@@ -126,7 +114,7 @@ for (const size of Object.keys(sizes)) {
     }
     for (const s of ["shop 1", "prep 1", "battle 1", "shop 2", "prep 2", "battle 2"]) assert.ok(seen.has(s), `the ${s} was reached (${[...seen]})`);
     assert.deepEqual(found, []);
-    assert.deepEqual(browser.errors, []);
+    assert.deepEqual(shared.browser.errors, []);
   });
 
   test(`Tableau at ${size}: the market and the slots`, async () => {
@@ -177,7 +165,7 @@ for (const size of Object.keys(sizes)) {
     }
     for (const s of ["market", "slots"]) assert.ok(seen.has(s), `${s} reached (${[...seen]})`);
     assert.deepEqual(found, []);
-    assert.deepEqual(browser.errors, []);
+    assert.deepEqual(shared.browser.errors, []);
   });
 
   test(`Dojo at ${size}: the setup, a play and an attack`, async () => {
@@ -220,6 +208,6 @@ for (const size of Object.keys(sizes)) {
     }
     assert.ok(seen.has("setup"), `the setup was reached (${[...seen]})`);
     assert.deepEqual(found, []);
-    assert.deepEqual(browser.errors, []);
+    assert.deepEqual(shared.browser.errors, []);
   });
 }

@@ -5,27 +5,15 @@
 // each bot is offered once, by its level's name; a published variant fills the controls (and the number of
 // players when it names one); a room is asked for the options changed from
 // their defaults and is made with them.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { startServer } from "./server.mjs";
-import { launch, axeViolations, personAt } from "./browser.mjs";
+import { serverAndBrowser, axeViolations, personAt } from "./browser.mjs";
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const shared = serverAndBrowser();
 
 /** A person's lobby with the given game picked and its rule options open. */
 async function rulesOf(game) {
-  const page = await personAt(browser, server.url, "Option Owls");
+  const page = await personAt(shared.browser, shared.server.url, "Option Owls");
   await page.getByRole("radio", { name: new RegExp(game) }).check();
   await page.getByText("Rule options").click();
   return { page, rules: page.locator("details") };
@@ -92,15 +80,15 @@ test("a room is asked for the options changed from their defaults and has them",
 
   await page.waitForURL(/#\/room\//);
   const id = new URL(page.url()).hash.replace("#/room/", "");
-  const room = await (await fetch(`${server.url}/api/rooms/${id}`)).json();
+  const room = await (await fetch(`${shared.server.url}/api/rooms/${id}`)).json();
   for (const [k, v] of Object.entries({ ...want, animals_only: "false" })) {
     assert.equal(room.options[k], v, `the room's option ${k}`);
   }
-  assert.deepEqual(browser.errors, []);
+  assert.deepEqual(shared.browser.errors, []);
 });
 
 test("a seat offers each bot once, by its level's name, with what the chosen one is", async () => {
-  const page = await personAt(browser, server.url, "Level Larks");
+  const page = await personAt(shared.browser, shared.server.url, "Level Larks");
   const seat = page.getByLabel("Seat 2");
   assert.deepEqual(await seat.locator("option").allTextContents(), ["a person", "Easy bot", "Medium bot", "Hard bot", "Learned bot", "Random bot"]);
   assert.equal(await seat.inputValue(), "medium", "a new seat's bot");
@@ -112,7 +100,7 @@ test("a seat offers each bot once, by its level's name, with what the chosen one
     lines.add(await line());
   }
   assert.equal(lines.size, 5, "each bot says something of its own");
-  assert.deepEqual(browser.errors, []);
+  assert.deepEqual(shared.browser.errors, []);
 });
 
 test("a finished game in the lobby tells its winner and the scores as its game counts them", async () => {
@@ -124,11 +112,11 @@ test("a finished game in the lobby tells its winner and the scores as its game c
   const codes = [];
   for (const g of games) {
     const seats = Array.from({ length: g.players }, (_, i) => ({ bot: "random", name: `Result ${g.game} ${i + 1}` }));
-    const resp = await fetch(`${server.url}/api/rooms`, { method: "POST", headers: { "Content-Type": "application/json" },
+    const resp = await fetch(`${shared.server.url}/api/rooms`, { method: "POST", headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ game: g.game, seats, public: true }) });
     codes.push((await resp.json()).code);
   }
-  const page = await personAt(browser, server.url, "Result Rooks");
+  const page = await personAt(shared.browser, shared.server.url, "Result Rooks");
   const finished = page.locator("section[aria-labelledby=over-h]");
   for (const [i, g] of games.entries()) {
     const row = finished.locator("li", { has: page.locator("code", { hasText: codes[i] }) });
@@ -138,11 +126,11 @@ test("a finished game in the lobby tells its winner and the scores as its game c
     assert.match(text, new RegExp(`(${seat} won|A draw) · ${g.counts}: ${seat} \\d+, ${seat} \\d+`), `${g.game}: ${text}`);
     assert.doesNotMatch(text, /-1/, `${g.game}: no bare returns`);
   }
-  assert.deepEqual(browser.errors, []);
+  assert.deepEqual(shared.browser.errors, []);
 });
 
 test("one click starts each game against the medium bot, in the person's seat", async () => {
-  const page = await personAt(browser, server.url, "Quick Quokkas");
+  const page = await personAt(shared.browser, shared.server.url, "Quick Quokkas");
   const quick = page.getByRole("region", { name: "Play now against a bot" });
   assert.match(await quick.textContent(), /Medium bot: /, "the bot it plays against is said");
   for (const title of ["Card Battle", "Tableau", "Dojo"]) {
@@ -152,7 +140,7 @@ test("one click starts each game against the medium bot, in the person's seat", 
     await players.getByText(/Quick Quokkas.* · you/).waitFor(); // once the seat's view has come
     assert.match(await players.textContent(), /Medium bot/, `${title}: the other seats are the medium bot`);
     assert.equal(await players.getByText("free seat").count(), 0, `${title}: no seat waits for a person`);
-    await page.goto(`${server.url}/`);
+    await page.goto(`${shared.server.url}/`);
     await page.getByRole("heading", { name: "New game" }).waitFor();
   }
   assert.deepEqual(await axeViolations(page), [], "axe-core on the lobby with its quick play");

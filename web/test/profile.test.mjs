@@ -8,11 +8,10 @@
 // in the Authorization header. The profile and the leaderboard fit a
 // laptop and a phone, pass axe-core, and the chart does not move for a
 // person who prefers reduced motion.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { startServer } from "./server.mjs";
-import { launch, axeViolations, personAt } from "./browser.mjs";
+import { serverAndBrowser, axeViolations, personAt } from "./browser.mjs";
 import { answered, clickFirst, playToEnd, version } from "./player.mjs";
 
 const screens = new URL("../../docs/screens/", import.meta.url).pathname;
@@ -23,24 +22,14 @@ const sizes = {
   "390x844": { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
 };
 
-let server;
-let browser;
 /** Every request the pages made: its address and its Authorization header. */
 const requests = [];
 
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const shared = serverAndBrowser();
 
 /** A person's lobby in a browser of its own, its requests recorded. */
 async function lobbyPage(team, options = {}) {
-  const page = await personAt(browser, server.url, team, options);
+  const page = await personAt(shared.browser, shared.server.url, team, options);
   page.context().on("request", (r) => requests.push({ url: r.url(), auth: r.headers().authorization ?? "" }));
   return page;
 }
@@ -92,9 +81,9 @@ async function exportedKey(page) {
  */
 function errorsBut(refusals) {
   const refused = /console: Failed to load resource: the server responded with a status of 4\d\d/;
-  assert.equal(browser.errors.filter((e) => refused.test(e)).length, refusals, `the refusals provoked: ${browser.errors}`);
-  const rest = browser.errors.filter((e) => !refused.test(e));
-  browser.errors.length = 0;
+  assert.equal(shared.browser.errors.filter((e) => refused.test(e)).length, refusals, `the refusals provoked: ${shared.browser.errors}`);
+  const rest = shared.browser.errors.filter((e) => !refused.test(e));
+  shared.browser.errors.length = 0;
   return rest;
 }
 
@@ -127,7 +116,7 @@ test("a registered person plays a rated game to the end and sees the rating move
   const room = await playRated(page, "easy");
 
   // The lobby marks the finished game rated.
-  await page.goto(`${server.url}/`);
+  await page.goto(`${shared.server.url}/`);
   const row = page.locator("section[aria-labelledby=over-h] li", { has: page.locator(`a[href="#/replay/${room}"]`) });
   await row.waitFor();
   assert.match(await row.textContent(), /Rated/);
@@ -148,7 +137,7 @@ test("a registered person plays a rated game to the end and sees the rating move
   await page.waitForURL(new RegExp(`#/replay/${room}$`));
 
   // The leaderboard, from the lobby, lists the person (provisional) with a link to the profile.
-  await page.goto(`${server.url}/`);
+  await page.goto(`${shared.server.url}/`);
   await page.getByRole("navigation", { name: "Leaderboards" }).getByRole("link", { name: "Tableau" }).click();
   await page.getByRole("heading", { name: "Tableau leaderboard" }).waitFor();
   const entry = page.getByRole("row", { name: new RegExp(person) });
@@ -157,7 +146,7 @@ test("a registered person plays a rated game to the end and sees the rating move
   await entry.getByRole("link", { name: person }).click();
   await page.waitForURL(/#\/player\/Rating%20Rhino$/);
 
-  await page.goto(`${server.url}/`);
+  await page.goto(`${shared.server.url}/`);
   key = await exportedKey(page);
   assert.match(key, /^[0-9a-f]{64}$/, "256 random bits in hex");
   const download = page.waitForEvent("download");
@@ -193,12 +182,12 @@ test("the key imported in a fresh browser is the same player; a name taken is re
   await page.getByLabel("New name").fill("Rating Rhino Too");
   await page.getByRole("button", { name: "Rename" }).click();
   await page.getByText("You play as Rating Rhino Too").waitFor();
-  const me = await (await fetch(`${server.url}/api/me`, { headers: { Authorization: `Bearer ${key}` } })).json();
+  const me = await (await fetch(`${shared.server.url}/api/me`, { headers: { Authorization: `Bearer ${key}` } })).json();
   assert.equal(me.name, "Rating Rhino Too", "the server renamed the key's player");
 
   // A rated game on this browser counts for the same player: the profile has both games.
   await playRated(page, "medium");
-  await page.goto(`${server.url}/`);
+  await page.goto(`${shared.server.url}/`);
   await page.getByRole("link", { name: "Rating Rhino Too" }).click();
   const games = page.getByRole("region", { name: "Recent rated games" }).getByRole("listitem");
   await games.nth(1).waitFor();
@@ -219,43 +208,43 @@ test("no request address holds the key, which went in the Authorization header",
 for (const size of Object.keys(sizes)) {
   test(`the profile and the leaderboard at ${size}: they fit, axe-core finds nothing`, async () => {
     const page = await lobbyPage("Fitting Foxes", sizes[size]);
-    await page.goto(`${server.url}/#/player/${encodeURIComponent("Rating Rhino Too")}`);
+    await page.goto(`${shared.server.url}/#/player/${encodeURIComponent("Rating Rhino Too")}`);
     await page.getByRole("img", { name: /^Rating after each rated game/ }).waitFor();
     assert.equal(await overflow(page), null, "the profile fits the window's width");
     assert.deepEqual(await axeViolations(page), [], "axe-core on the profile");
     await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
     await page.screenshot({ path: `${screens}web-profile-${size}.png` });
 
-    await page.goto(`${server.url}/#/leaderboard/tableau`);
+    await page.goto(`${shared.server.url}/#/leaderboard/tableau`);
     await page.getByRole("row", { name: /Rating Rhino Too/ }).waitFor();
     assert.equal(await overflow(page), null, "the leaderboard fits the window's width");
     assert.deepEqual(await axeViolations(page), [], "axe-core on the leaderboard");
     await page.screenshot({ path: `${screens}web-leaderboard-${size}.png` });
 
-    await page.goto(`${server.url}/`);
+    await page.goto(`${shared.server.url}/`);
     await page.getByRole("heading", { name: "Your player" }).waitFor();
     assert.deepEqual(await axeViolations(page), [], "axe-core on the lobby's player panel");
-    assert.deepEqual(browser.errors, []);
+    assert.deepEqual(shared.browser.errors, []);
   });
 }
 
 test("a bot account is marked as a bot on its profile", async () => {
   const botKey = "b".repeat(40);
-  const resp = await fetch(`${server.url}/api/players`, { method: "POST",
+  const resp = await fetch(`${shared.server.url}/api/players`, { method: "POST",
     headers: { "Content-Type": "application/json", Authorization: `Bearer ${botKey}` }, body: JSON.stringify({ name: "Program Puffin", bot: true }) });
   assert.equal(resp.status, 201);
   const page = await lobbyPage("Bot Watchers");
-  await page.goto(`${server.url}/#/player/Program%20Puffin`);
+  await page.goto(`${shared.server.url}/#/player/Program%20Puffin`);
   await page.getByText(/^A bot account, played by a program/).waitFor();
   assert.equal(await page.getByRole("heading", { level: 1 }).textContent(), "Program PuffinBot");
-  assert.deepEqual(browser.errors, []);
+  assert.deepEqual(shared.browser.errors, []);
 });
 
 test("the chart fades in, and not for a person who prefers reduced motion", async () => {
   for (const [reducedMotion, want] of [["no-preference", true], ["reduce", false]]) {
-    const ctx = await browser.context({ reducedMotion });
+    const ctx = await shared.browser.context({ reducedMotion });
     const page = await ctx.newPage();
-    await page.goto(`${server.url}/#/player/${encodeURIComponent("Rating Rhino Too")}`);
+    await page.goto(`${shared.server.url}/#/player/${encodeURIComponent("Rating Rhino Too")}`);
     await page.getByRole("img", { name: /^Rating after each rated game/ }).waitFor();
     const moving = await page.evaluate(() => document.getAnimations().length > 0);
     assert.equal(moving, want, `${reducedMotion}: animations ${moving}`);

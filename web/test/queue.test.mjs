@@ -2,30 +2,19 @@
 // person alone gets bots of the level chosen once the countdown ends; two
 // people who ask for the same game, people only, are seated together; and
 // leaving the queue is one click.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { startServer } from "./server.mjs";
-import { launch, axeViolations, personAt } from "./browser.mjs";
+import { serverAndBrowser, axeViolations, personAt } from "./browser.mjs";
 
-let server;
-let browser;
 
 /** The server's countdown before bots fill a room. */
 const queueWait = 2;
 
-before(async () => {
-  server = await startServer({ args: ["--queue-wait", `${queueWait}s`] });
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const shared = serverAndBrowser({ args: ["--queue-wait", `${queueWait}s`] });
 
 /** A person's lobby with the quick-match form filled in. */
 async function asking(name, game, players, bots) {
-  const page = await personAt(browser, server.url, name);
+  const page = await personAt(shared.browser, shared.server.url, name);
   const form = page.getByRole("region", { name: "Play now with others" });
   await form.getByLabel("Quick-match game").selectOption({ label: game });
   await form.getByLabel("Quick-match players").selectOption(String(players));
@@ -37,7 +26,7 @@ async function asking(name, game, players, bots) {
 async function roomOf(page) {
   await page.waitForURL(/#\/room\//, { timeout: 20_000 });
   const id = page.url().split("#/room/")[1];
-  const r = await fetch(`${server.url}/api/rooms/${id}`);
+  const r = await fetch(`${shared.server.url}/api/rooms/${id}`);
   return r.json();
 }
 
@@ -68,7 +57,7 @@ test("two people who ask for the same game, people only, are seated together", a
   assert.equal(ra.id, rb.id, "both in one room");
   assert.deepEqual(ra.seats.map((s) => s.name).sort(), ["Pair Bats", "Pair Pumas"]);
   assert.ok(ra.seats.every((s) => !s.bot && s.claimed), "two people, no bot");
-  assert.deepEqual(browser.errors, []);
+  assert.deepEqual(shared.browser.errors, []);
 });
 
 test("leaving the queue is one click", async () => {
@@ -86,5 +75,5 @@ test("leaving the queue is one click", async () => {
   assert.doesNotMatch(page.url(), /#\/room\//, "the one who left stays in the lobby");
   await other.form.getByRole("button", { name: "Leave the queue" }).click();
   await other.form.getByRole("button", { name: "Play now" }).waitFor();
-  assert.deepEqual(browser.errors, []);
+  assert.deepEqual(shared.browser.errors, []);
 });

@@ -1,22 +1,10 @@
 // A finished game's replay in a real browser: it opens at its first step,
 // Play moves it on by itself, a step at a time, and Pause stops it there.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { startServer } from "./server.mjs";
-import { launch, axeViolations } from "./browser.mjs";
+import { serverAndBrowser, axeViolations } from "./browser.mjs";
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const shared = serverAndBrowser();
 
 /** The step a replay's page shows, from its heading "Step N of M". */
 async function stepOf(page) {
@@ -24,14 +12,14 @@ async function stepOf(page) {
 }
 
 test("a replay opens at its first step and plays and pauses", async () => {
-  const resp = await fetch(`${server.url}/api/rooms`, { method: "POST", headers: { "Content-Type": "application/json" },
+  const resp = await fetch(`${shared.server.url}/api/rooms`, { method: "POST", headers: { "Content-Type": "application/json" },
     body: JSON.stringify({ game: "tableau", seats: [{ bot: "random" }, { bot: "random" }] }) });
   const room = await resp.json();
   for (let over = false; !over; await new Promise((r) => setTimeout(r, 50))) {
-    over = (await (await fetch(`${server.url}/api/rooms/${room.id}`)).json()).over;
+    over = (await (await fetch(`${shared.server.url}/api/rooms/${room.id}`)).json()).over;
   }
-  const page = await (await browser.context()).newPage();
-  await page.goto(`${server.url}/#/replay/${room.id}`);
+  const page = await (await shared.browser.context()).newPage();
+  await page.goto(`${shared.server.url}/#/replay/${room.id}`);
   await page.locator("#replay-h", { hasText: /^Step \d+ of \d+$/ }).waitFor();
   assert.equal(await stepOf(page), 0, "the replay opens at its first step");
 
@@ -44,18 +32,18 @@ test("a replay opens at its first step and plays and pauses", async () => {
   assert.equal(await stepOf(page), paused, "paused, the replay stays at its step");
   assert.equal(await page.getByRole("button", { name: "Play" }).count(), 1, "Play again once paused");
   assert.deepEqual(await axeViolations(page), [], "axe-core on the replay's page");
-  assert.deepEqual(browser.errors, []);
+  assert.deepEqual(shared.browser.errors, []);
 });
 
 test("the log keeps the whole game, numbered once, and narrows to one seat's lines", async () => {
-  const resp = await fetch(`${server.url}/api/rooms`, { method: "POST", headers: { "Content-Type": "application/json" },
+  const resp = await fetch(`${shared.server.url}/api/rooms`, { method: "POST", headers: { "Content-Type": "application/json" },
     body: JSON.stringify({ game: "cardbattle", seats: [{ bot: "random" }, { bot: "random" }] }) });
   const room = await resp.json();
   for (let over = false; !over; await new Promise((r) => setTimeout(r, 50))) {
-    over = (await (await fetch(`${server.url}/api/rooms/${room.id}`)).json()).over;
+    over = (await (await fetch(`${shared.server.url}/api/rooms/${room.id}`)).json()).over;
   }
-  const page = await (await browser.context()).newPage();
-  await page.goto(`${server.url}/#/replay/${room.id}`);
+  const page = await (await shared.browser.context()).newPage();
+  await page.goto(`${shared.server.url}/#/replay/${room.id}`);
   await page.locator("#replay-h", { hasText: /^Step \d+ of \d+$/ }).waitFor();
   await page.getByRole("button", { name: "To the end" }).click();
   await page.getByLabel("Seen by").selectOption({ index: 1 });
@@ -64,7 +52,7 @@ test("the log keeps the whole game, numbered once, and narrows to one seat's lin
   const numbers = async () => log.locator("li").evaluateAll((lis) => lis.map((li) => li.value));
   const texts = async () => log.locator("li").allTextContents();
   const all = await numbers();
-  const reply = await (await fetch(`${server.url}/api/rooms/${room.id}/replay?seat=1`)).json();
+  const reply = await (await fetch(`${shared.server.url}/api/rooms/${room.id}/replay?seat=1`)).json();
   const sentences = reply.updates.flatMap((u) => (u.texts ?? []).filter(Boolean)).length;
   assert.equal(all.length, sentences, "the log keeps every sentence of the game");
   assert.ok(all.length > 100, `a whole game of Card Battle, ${all.length} lines`);
@@ -78,5 +66,5 @@ test("the log keeps the whole game, numbered once, and narrows to one seat's lin
   const others = (await texts()).filter((t) => /^P2 (buys|sells|rolls|passes)/.test(t));
   assert.deepEqual(others, [], "P2's own moves in the shop are not P1's lines");
   assert.deepEqual(await axeViolations(page), [], "axe-core on the narrowed log");
-  assert.deepEqual(browser.errors, []);
+  assert.deepEqual(shared.browser.errors, []);
 });

@@ -3,10 +3,9 @@
 // the page carries one, and a person plays a whole game of each game to
 // the end against a bot, and no view shows a number or a name it could not
 // read, nor logs an error.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { startServer } from "./server.mjs";
-import { launch, personAt } from "./browser.mjs";
+import { serverAndBrowser, personAt } from "./browser.mjs";
 import { answered, canAct, clickFirst, over, skipScene, version } from "./player.mjs";
 
 /** The games with a view of their own, by the title the lobby gives them. */
@@ -17,25 +16,14 @@ function observed(message) {
   return JSON.parse(message).view?.observation !== undefined;
 }
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const shared = serverAndBrowser();
 
 /** What a view shows when it reads a field it was not sent. */
 const unread = /undefined|NaN|\[object Object\]/;
 
 for (const [game, title] of Object.entries(games)) {
   test(`${game}'s view is played to the end from the table view and no observation`, async () => {
-    const page = await personAt(browser, server.url, "Careful Cranes");
+    const page = await personAt(shared.browser, shared.server.url, "Careful Cranes");
     let messages = 0;
     let observations = 0;
     await page.routeWebSocket(/\/play$/, (ws) => {
@@ -74,6 +62,6 @@ for (const [game, title] of Object.entries(games)) {
     assert.doesNotMatch(await view.textContent(), unread);
     assert.ok(turns > 5 && messages > turns, `a whole game was played (${turns} turns, ${messages} messages)`);
     assert.equal(observations, 0, `${observations} of ${messages} messages carried an observation`);
-    assert.deepEqual(browser.errors, []);
+    assert.deepEqual(shared.browser.errors, []);
   });
 }

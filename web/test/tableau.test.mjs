@@ -2,26 +2,14 @@
 // bots to the end, through the market's buttons, a card dragged onto a slot
 // with the pointer and the slots' buttons, a refill, a sale; no page logs an
 // error and axe-core finds nothing wrong with the game's page.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { startServer } from "./server.mjs";
-import { launch, axeViolations, personAt } from "./browser.mjs";
+import { serverAndBrowser, axeViolations, personAt } from "./browser.mjs";
 import { answered, clickFirst, playToEnd, version } from "./player.mjs";
 
 const screens = new URL("../../docs/screens/", import.meta.url).pathname;
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const shared = serverAndBrowser();
 
 /** Drags the card being placed onto the first slot of the person's tableau that takes it. */
 async function dragOntoSlot(page) {
@@ -39,7 +27,7 @@ async function dragOntoSlot(page) {
 }
 
 test("a person plays Tableau against two bots to the end", async () => {
-  const page = await personAt(browser, server.url, "Tidy Tapirs");
+  const page = await personAt(shared.browser, shared.server.url, "Tidy Tapirs");
   await page.getByRole("radio", { name: /Tableau/ }).check();
   await page.getByLabel("Players", { exact: true }).selectOption("3");
   await page.getByRole("button", { name: "Create the game" }).click();
@@ -98,7 +86,7 @@ test("a person plays Tableau against two bots to the end", async () => {
   assert.equal(notes.fallback, 0, `every decision had its place on the page: ${JSON.stringify(notes)}`);
   assert.ok(await page.locator(".combat li", { hasText: /power/ }).count() > 0, "the last combat's power totals are shown");
   await page.screenshot({ path: `${screens}web-tableau-end.png`, fullPage: true });
-  assert.deepEqual(browser.errors, []);
+  assert.deepEqual(shared.browser.errors, []);
 
   // The finished game, not public, is in its player's lobby, and replayed step by step from there,
   // from its first step.
@@ -122,11 +110,11 @@ test("a person plays Tableau against two bots to the end", async () => {
   assert.match(await heading.textContent(), new RegExp(`Step ${last} of ${last}`));
   assert.deepEqual(await axeViolations(page), [], "axe-core on the replay's page");
   await page.screenshot({ path: `${screens}web-replay.png`, fullPage: true });
-  assert.deepEqual(browser.errors, []);
+  assert.deepEqual(shared.browser.errors, []);
 });
 
 test("a phone-sized screen fits Tableau's page; the keyboard alone takes a card and places it", async () => {
-  const page = await personAt(browser, server.url, "Pocket Pelicans", { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await personAt(shared.browser, shared.server.url, "Pocket Pelicans", { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   await page.getByRole("radio", { name: /Tableau/ }).check();
   await page.getByLabel("Players", { exact: true }).selectOption("3");
   await page.getByRole("button", { name: "Create the game" }).click();
@@ -147,5 +135,5 @@ test("a phone-sized screen fits Tableau's page; the keyboard alone takes a card 
   await answered(page, before);
   await page.locator(".tab.me .tslot .card-name", { hasText: name }).waitFor();
   await page.screenshot({ path: `${screens}web-tableau-phone.png`, fullPage: true });
-  assert.deepEqual(browser.errors, []);
+  assert.deepEqual(shared.browser.errors, []);
 });

@@ -3,27 +3,15 @@
 // bot to the end through the generic table view, drawn from the game's
 // declared model and the seat's view in its terms, and the list of every
 // choice; no page logs an error and axe-core finds nothing wrong.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { startServer } from "./server.mjs";
-import { launch, axeViolations, cardArts, personAt } from "./browser.mjs";
+import { serverAndBrowser, axeViolations, cardArts, personAt } from "./browser.mjs";
 import { answered, clickFirst, playToEnd, version } from "./player.mjs";
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer({ testGames: true });
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const shared = serverAndBrowser({ testGames: true });
 
 test("a person plays High Card, a game without a view of its own, against a bot to the end", async () => {
-  const page = await personAt(browser, server.url, "Tidy Tapirs");
+  const page = await personAt(shared.browser, shared.server.url, "Tidy Tapirs");
   await page.getByRole("radio", { name: /High Card/ }).check();
   await page.getByRole("button", { name: "Create the game" }).click();
   const table = page.locator("section.table-view");
@@ -68,5 +56,5 @@ test("a person plays High Card, a game without a view of its own, against a bot 
   const played = table.locator(".tv-zone", { has: page.getByRole("heading", { name: /^Played/ }) }).locator(".card-name");
   assert.ok(await played.count() >= 2, "the played cards by name");
   assert.equal(await page.locator("pre.observation").count(), 0, "no observation shown as raw JSON");
-  assert.deepEqual(browser.errors, []);
+  assert.deepEqual(shared.browser.errors, []);
 });
