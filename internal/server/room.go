@@ -365,6 +365,13 @@ func (r *room) hello(q helloRequest) {
 	if seat != game.Spectator {
 		r.closeSeat(seat, CloseSeatTaken, "the seat was taken by a newer connection")
 	}
+	if seat == game.Spectator {
+		if err := r.lagTo(r.watched); err != nil { // the replay is kept only while a spectator watches
+			r.fail(err)
+			r.send(q.client, errorMessage(r.sess.Version(), CodeUnavailable, "this game cannot be watched now"))
+			return
+		}
+	}
 	q.client.greeted()
 	l := listener{seat: seat, protocol: q.protocol, parts: q.parts}
 	r.clients[q.client] = l

@@ -50,14 +50,29 @@ func (r *room) watchable() int {
 }
 
 // watchUp moves what spectators see to the version they may see now and
-// returns the updates that brought it (none when it did not move).
+// returns the updates that brought it (none when it did not move). The
+// replay is kept only while a spectator is connected.
 func (r *room) watchUp() ([]Update, error) {
 	from, to := r.watched, r.watchable()
+	r.watched = to
+	if !r.watchedBy() {
+		r.lag = nil
+		return nil, nil
+	}
 	if err := r.lagTo(to); err != nil {
 		return nil, err
 	}
-	r.watched = to
 	return r.history[from:to], nil
+}
+
+// watchedBy reports whether a spectator is connected.
+func (r *room) watchedBy() bool {
+	for _, l := range r.clients {
+		if l.seat == game.Spectator {
+			return true
+		}
+	}
+	return false
 }
 
 // lagTo brings the spectators' session to version v: none when v is the
