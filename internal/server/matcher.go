@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"math/rand/v2"
+	"slices"
 	"sync"
 	"time"
 
@@ -26,6 +27,10 @@ const (
 	// quickTurnTimer is a quick match's turn timer: people who do not
 	// know each other should not wait on one who left.
 	quickTurnTimer = 90
+	// seenSteps: a waiting entry's last sight is stored again once
+	// QueueIdle/seenSteps has passed since the stored one, so that a
+	// holder asking every second writes seldom.
+	seenSteps = 4
 	// maxWaiting is the most entries waiting in all the queues: a join
 	// beyond it is refused as busy, so that every round's read of them
 	// stays bounded.
@@ -112,15 +117,20 @@ func (s *Server) runMatcher() {
 }
 
 // matchOnce reads the waiting entries and, when this process holds the
-// queue's lease, seats the matches they make at now.
+// queue's lease, drops those nobody asked for within QueueIdle and seats
+// the matches the others make at now.
 func (s *Server) matchOnce(ctx context.Context, now time.Time) {
 	entries, err := s.cfg.Store.Waiting(ctx)
 	if err != nil {
 		s.log.Error("quick match: waiting entries", "err", err)
 		return
 	}
+	idle := now.Add(-s.cfg.QueueIdle)
+	unseen := len(entries)
+	entries = slices.DeleteFunc(entries, func(e store.QueueEntry) bool { return e.Seen.Before(idle) })
+	unseen -= len(entries)
 	s.matcher.count(entries)
-	if len(entries) == 0 && now.Sub(s.matcher.purged) < purgeInterval {
+	if len(entries) == 0 && unseen == 0 && now.Sub(s.matcher.purged) < purgeInterval {
 		return
 	}
 	ok, err := s.cfg.Store.LeaseQueue(ctx, s.cfg.Name, s.cfg.Lease)
@@ -130,6 +140,13 @@ func (s *Server) matchOnce(ctx context.Context, now time.Time) {
 	}
 	if !ok {
 		return
+	}
+	if unseen > 0 {
+		if n, err := s.cfg.Store.DropUnseen(ctx, idle); err != nil {
+			s.log.Error("quick match: drop unseen entries", "err", err)
+		} else {
+			s.log.Info("quick match: entries nobody asked for left their queues", "entries", n)
+		}
 	}
 	if now.Sub(s.matcher.purged) >= purgeInterval {
 		s.matcher.purged = now

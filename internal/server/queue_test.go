@@ -254,6 +254,30 @@ func TestQuickMatch(t *testing.T) {
 	})
 }
 
+// TestQueueIdle checks that a waiting entry nobody asks for leaves its
+// queue after QueueIdle, so that a person gone is never seated, and that
+// one whose holder keeps asking stays and is matched.
+func TestQueueIdle(t *testing.T) {
+	const idle = time.Second
+	ts := startServer(t, store.NewMemory(), Config{QueueIdle: idle})
+	gone := ts.queued(t, "", QueueRequest{Game: "dojo", Name: "Gone"})
+	time.Sleep(idle + 2*matchInterval)
+	if status, e := ts.keyed(t, "GET", "/api/queue/"+gone.Ticket, "", nil, nil); status != http.StatusNotFound || !strings.Contains(e, "waited too long") {
+		t.Fatalf("an entry nobody asked for in %v: %d %q, want 404", idle, status, e)
+	}
+	kept := ts.queued(t, "", QueueRequest{Game: "dojo", Name: "Kept"})
+	for end := time.Now().Add(idle + 2*matchInterval); time.Now().Before(end); time.Sleep(100 * time.Millisecond) {
+		var st QueueStatus
+		if status := ts.get(t, "/api/queue/"+kept.Ticket, &st); status != http.StatusOK || st.State != QueueWaiting {
+			t.Fatalf("an entry asked for every 100ms: %d %+v, want waiting", status, st)
+		}
+	}
+	other := ts.queued(t, "", QueueRequest{Game: "dojo", Name: "Other"})
+	if sk, so := ts.matched(t, kept.Ticket), ts.matched(t, other.Ticket); sk.Room != so.Room {
+		t.Errorf("the entry asked for and the next one: rooms %s and %s, want one", sk.Room, so.Room)
+	}
+}
+
 // TestQuickMatchSharedStore runs two servers on one SQLite store, as two
 // processes share a database: players queued on both are matched
 // together, each once; and a process that stopped while holding the
