@@ -228,11 +228,13 @@ type match struct {
 }
 
 // formMatches are the matches the waiting entries (oldest first) make at
-// now: in each queue, rooms full of people first, the oldest first; then,
-// for the oldest entry that accepts bots and has waited wait, a room with
-// the others that accept bots and bots of its level. A registered player
-// takes one seat of a room at most; a queue whose seats are unknown
-// (players gives 0) is left alone.
+// now: in each queue, full rooms first, the oldest first; then, for the
+// oldest entry that accepts bots and has waited wait, a room with the
+// others that accept bots and bots of its level. A bot account's entry is
+// seated only with entries that accept bots: other bot accounts and the
+// people who did not ask for people only. A registered player takes one
+// seat of a room at most; a queue whose seats are unknown (players gives
+// 0) is left alone.
 func formMatches(entries []store.QueueEntry, now time.Time, wait time.Duration, players func(queue string) int) []match {
 	var queues []string
 	byQueue := map[string][]store.QueueEntry{}
@@ -249,9 +251,9 @@ func formMatches(entries []store.QueueEntry, now time.Time, wait time.Duration, 
 			continue
 		}
 		left := byQueue[q]
-		for {
-			group, rest := take(left, n, func(store.QueueEntry) bool { return true })
-			if len(group) < n {
+		for len(left) > 0 {
+			group, rest := fullRoom(left, n)
+			if group == nil {
 				break
 			}
 			out, left = append(out, match{queue: q, people: group}), rest
@@ -268,6 +270,31 @@ func formMatches(entries []store.QueueEntry, now time.Time, wait time.Duration, 
 	}
 	return out
 }
+
+// fullRoom picks n entries that may sit together, the oldest first: a
+// room of people or one of entries that accept bots, that with the
+// oldest entry when both can be made, people first. It returns nil and
+// the entries when neither can.
+func fullRoom(entries []store.QueueEntry, n int) (group, rest []store.QueueEntry) {
+	kinds := []func(store.QueueEntry) bool{isPerson, acceptsBots}
+	if entries[0].PlayerBot {
+		kinds[0], kinds[1] = kinds[1], kinds[0]
+	}
+	for _, fits := range kinds {
+		if group, rest := take(entries, n, fits); len(group) == n {
+			return group, rest
+		}
+	}
+	return nil, entries
+}
+
+// isPerson tells whether an entry is a person's (a guest's or a player's
+// that is no bot account).
+func isPerson(e store.QueueEntry) bool { return !e.PlayerBot }
+
+// acceptsBots tells whether an entry may be seated with bot accounts: a
+// bot account's, or a person's who did not ask for people only.
+func acceptsBots(e store.QueueEntry) bool { return e.PlayerBot || e.Bot != "" }
 
 // firstWithBots is the index of the first entry that accepts bots, -1 if
 // none does.

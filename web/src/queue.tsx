@@ -119,7 +119,7 @@ export function QuickMatch({ games, name, keyOf, optionsOf }: {
         </div>
       ) : (
         <form onSubmit={join}>
-          <p class="muted">Seated with the next people who ask for the same game; empty seats go to bots after a short wait, unless you ask for people only.</p>
+          <p class="muted">Seated with the next people who ask for the same game. Unless you ask for people only, empty seats go to bots after a short wait, and bot accounts (programs people run, marked as bots) may be seated with you.</p>
           <div class="row">
             <label for="match-game">Quick-match game</label>
             <select id="match-game" value={gameName} onChange={(e) => pickGame((e.target as HTMLSelectElement).value)}>
