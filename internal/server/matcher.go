@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"math/rand/v2"
+	"slices"
 	"sync"
 	"time"
 
@@ -26,6 +27,10 @@ const (
 	// quickTurnTimer is a quick match's turn timer: people who do not
 	// know each other should not wait on one who left.
 	quickTurnTimer = 90
+	// seenSteps: a waiting entry's last sight is stored again once
+	// QueueIdle/seenSteps has passed since the stored one, so that a
+	// holder asking every second writes seldom.
+	seenSteps = 4
 	// maxWaiting is the most entries waiting in all the queues: a join
 	// beyond it is refused as busy, so that every round's read of them
 	// stays bounded.
@@ -112,15 +117,20 @@ func (s *Server) runMatcher() {
 }
 
 // matchOnce reads the waiting entries and, when this process holds the
-// queue's lease, seats the matches they make at now.
+// queue's lease, drops those nobody asked for within QueueIdle and seats
+// the matches the others make at now.
 func (s *Server) matchOnce(ctx context.Context, now time.Time) {
 	entries, err := s.cfg.Store.Waiting(ctx)
 	if err != nil {
 		s.log.Error("quick match: waiting entries", "err", err)
 		return
 	}
+	idle := now.Add(-s.cfg.QueueIdle)
+	unseen := len(entries)
+	entries = slices.DeleteFunc(entries, func(e store.QueueEntry) bool { return e.Seen.Before(idle) })
+	unseen -= len(entries)
 	s.matcher.count(entries)
-	if len(entries) == 0 && now.Sub(s.matcher.purged) < purgeInterval {
+	if len(entries) == 0 && unseen == 0 && now.Sub(s.matcher.purged) < purgeInterval {
 		return
 	}
 	ok, err := s.cfg.Store.LeaseQueue(ctx, s.cfg.Name, s.cfg.Lease)
@@ -130,6 +140,13 @@ func (s *Server) matchOnce(ctx context.Context, now time.Time) {
 	}
 	if !ok {
 		return
+	}
+	if unseen > 0 {
+		if n, err := s.cfg.Store.DropUnseen(ctx, idle); err != nil {
+			s.log.Error("quick match: drop unseen entries", "err", err)
+		} else {
+			s.log.Info("quick match: entries nobody asked for left their queues", "entries", n)
+		}
 	}
 	if now.Sub(s.matcher.purged) >= purgeInterval {
 		s.matcher.purged = now
@@ -211,11 +228,13 @@ type match struct {
 }
 
 // formMatches are the matches the waiting entries (oldest first) make at
-// now: in each queue, rooms full of people first, the oldest first; then,
-// for the oldest entry that accepts bots and has waited wait, a room with
-// the others that accept bots and bots of its level. A registered player
-// takes one seat of a room at most; a queue whose seats are unknown
-// (players gives 0) is left alone.
+// now: in each queue, full rooms first, the oldest first; then, for the
+// oldest entry that accepts bots and has waited wait, a room with the
+// others that accept bots and bots of its level. A bot account's entry is
+// seated only with entries that accept bots: other bot accounts and the
+// people who did not ask for people only. A registered player takes one
+// seat of a room at most; a queue whose seats are unknown (players gives
+// 0) is left alone.
 func formMatches(entries []store.QueueEntry, now time.Time, wait time.Duration, players func(queue string) int) []match {
 	var queues []string
 	byQueue := map[string][]store.QueueEntry{}
@@ -232,9 +251,9 @@ func formMatches(entries []store.QueueEntry, now time.Time, wait time.Duration, 
 			continue
 		}
 		left := byQueue[q]
-		for {
-			group, rest := take(left, n, func(store.QueueEntry) bool { return true })
-			if len(group) < n {
+		for len(left) > 0 {
+			group, rest := fullRoom(left, n)
+			if group == nil {
 				break
 			}
 			out, left = append(out, match{queue: q, people: group}), rest
@@ -251,6 +270,31 @@ func formMatches(entries []store.QueueEntry, now time.Time, wait time.Duration, 
 	}
 	return out
 }
+
+// fullRoom picks n entries that may sit together, the oldest first: a
+// room of people or one of entries that accept bots, that with the
+// oldest entry when both can be made, people first. It returns nil and
+// the entries when neither can.
+func fullRoom(entries []store.QueueEntry, n int) (group, rest []store.QueueEntry) {
+	kinds := []func(store.QueueEntry) bool{isPerson, acceptsBots}
+	if entries[0].PlayerBot {
+		kinds[0], kinds[1] = kinds[1], kinds[0]
+	}
+	for _, fits := range kinds {
+		if group, rest := take(entries, n, fits); len(group) == n {
+			return group, rest
+		}
+	}
+	return nil, entries
+}
+
+// isPerson tells whether an entry is a person's (a guest's or a player's
+// that is no bot account).
+func isPerson(e store.QueueEntry) bool { return !e.PlayerBot }
+
+// acceptsBots tells whether an entry may be seated with bot accounts: a
+// bot account's, or a person's who did not ask for people only.
+func acceptsBots(e store.QueueEntry) bool { return e.PlayerBot || e.Bot != "" }
 
 // firstWithBots is the index of the first entry that accepts bots, -1 if
 // none does.

@@ -467,7 +467,8 @@ func (p *player) news(protocol int) ([]wireUpdate, wire) {
 
 // TestProtocolExamplesQueue joins the queue with the document's request
 // and follows the entry as the document says: waiting with a countdown,
-// then matched with the bots it asked for.
+// then matched with the bots it asked for; and sends the bot account's
+// request, which meets a person who accepts bots.
 func TestProtocolExamplesQueue(t *testing.T) {
 	examples := readDocExamples(t)
 	st := store.NewMemory()
@@ -488,5 +489,34 @@ func TestProtocolExamplesQueue(t *testing.T) {
 	}
 	if status := ts.leave(t, qt.Ticket); status != http.StatusConflict {
 		t.Errorf("leave once matched: %d, want 409", status)
+	}
+
+	// The bot account's request, sent with its key, meets a person who
+	// accepts bots in a rated room.
+	var requests []docExample
+	for _, ex := range examples {
+		if ex.typ == "QueueRequest" {
+			requests = append(requests, ex)
+		}
+	}
+	if len(requests) != 2 {
+		t.Fatalf("%s has %d QueueRequest examples, want 2 (a person's, a bot account's)", protocolDoc, len(requests))
+	}
+	var account QueueRequest
+	if err := json.Unmarshal(requests[1].body, &account); err != nil {
+		t.Fatalf("%s:%d: %v", protocolDoc, requests[1].line, err)
+	}
+	for _, p := range []PlayerRequest{{Name: "Robo", Bot: true}, {Name: "Pat"}} {
+		if status, e := ts.keyed(t, "POST", "/api/players", key(p.Name), p, nil); status != 201 {
+			t.Fatalf("register %s: %d %q", p.Name, status, e)
+		}
+	}
+	robo := ts.queued(t, key("Robo"), account)
+	pat := ts.queued(t, key("Pat"), QueueRequest{Game: account.Game, Rated: true, Bot: "medium"})
+	sr, sp := ts.matched(t, robo.Ticket), ts.matched(t, pat.Ticket)
+	var ri RoomInfo
+	ts.get(t, "/api/rooms/"+sr.Room, &ri)
+	if sr.Room != sp.Room || !ri.Rated || !ri.Seats[sr.Seat-1].BotAccount {
+		t.Errorf("the bot account's example: rooms %s and %s, %+v; want one rated room, the account's seat marked", sr.Room, sp.Room, ri)
 	}
 }

@@ -189,6 +189,13 @@ func (s *Server) queueStatus(w http.ResponseWriter, req *http.Request) {
 		writeJSON(w, http.StatusOK, QueueStatus{State: QueueMatched, Room: r.ID, Code: r.Code, Seat: e.Seat + 1})
 		return
 	}
+	// A sighting not stored is tried again at the holder's next read,
+	// well within QueueIdle.
+	if now := time.Now(); now.Sub(e.Seen) >= s.cfg.QueueIdle/seenSteps {
+		if err := s.cfg.Store.SeeQueueEntry(req.Context(), e.Ticket, now); err != nil {
+			s.log.Warn("quick match: an entry's sighting", "err", err)
+		}
+	}
 	st := QueueStatus{State: QueueWaiting, Waiting: max(1, s.matcher.waiting(e.Queue))}
 	if e.Bot != "" {
 		left := int(time.Until(e.Joined.Add(s.cfg.QueueWait)).Seconds() + 0.999)

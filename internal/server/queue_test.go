@@ -34,6 +34,11 @@ func TestFormMatches(t *testing.T) {
 	entry := func(ticket, queue, player, bot string, ago time.Duration) store.QueueEntry {
 		return store.QueueEntry{Ticket: ticket, Queue: queue, Player: player, Bot: bot, Joined: t0.Add(-ago)}
 	}
+	account := func(ticket, queue, bot string, ago time.Duration) store.QueueEntry {
+		e := entry(ticket, queue, "bot-"+ticket, bot, ago)
+		e.PlayerBot = true
+		return e
+	}
 	players := func(q string) int { return map[string]int{"two": 2, "three": 3}[q] }
 	tests := []struct {
 		name    string
@@ -56,6 +61,18 @@ func TestFormMatches(t *testing.T) {
 		{"a player takes one seat of a room", []store.QueueEntry{
 			entry("a", "two", "p1", "", 2), entry("b", "two", "p1", "", 1), entry("c", "two", "p2", "", 0)},
 			[]string{":a,c"}},
+		{"bot accounts meet each other", []store.QueueEntry{
+			account("a", "two", "", 0), account("b", "two", "", 0)}, []string{":a,b"}},
+		{"people only keep bot accounts out", []store.QueueEntry{
+			entry("a", "two", "", "", time.Hour), account("b", "two", "easy", time.Hour)}, []string{"easy:b"}},
+		{"a bot account meets a person who accepts bots", []store.QueueEntry{
+			account("a", "two", "", 2), entry("b", "two", "", "", 1), entry("c", "two", "", "medium", 0)}, []string{":a,c"}},
+		{"people together before a bot account when the oldest is a person", []store.QueueEntry{
+			entry("a", "two", "", "easy", 2), account("b", "two", "", 1), entry("c", "two", "", "", 0)}, []string{":a,c"}},
+		{"a bot account that asks for no bots waits out the countdown", []store.QueueEntry{
+			account("a", "three", "", time.Hour), entry("b", "three", "", "easy", wait)}, []string{"easy:b"}},
+		{"bots after the countdown with a bot account that accepts them", []store.QueueEntry{
+			entry("a", "three", "", "hard", wait), account("b", "three", "easy", 0)}, []string{"hard:a,b"}},
 		{"a queue of no game is left alone", []store.QueueEntry{
 			entry("a", "none", "", "easy", time.Hour), entry("b", "none", "", "easy", time.Hour)}, nil},
 	}
@@ -252,6 +269,86 @@ func TestQuickMatch(t *testing.T) {
 			t.Errorf("a casual entry: %+v, want waiting", sca)
 		}
 	})
+}
+
+// TestQuickMatchBotAccounts checks that a bot account in a rated queue is
+// seated with a person who accepts bots and never with one who asked for
+// people only, that its seat is marked, and that the game rates the bot
+// account on the bots' ladder and the person on the people's.
+func TestQuickMatchBotAccounts(t *testing.T) {
+	st := store.NewMemory()
+	ts := startServer(t, st, Config{})
+	for _, p := range []PlayerRequest{{Name: "Robo", Bot: true}, {Name: "Pia"}, {Name: "Pat"}} {
+		if status, e := ts.keyed(t, "POST", "/api/players", key(p.Name), p, nil); status != 201 {
+			t.Fatalf("register %s: %d %q", p.Name, status, e)
+		}
+	}
+	robo := ts.queued(t, key("Robo"), QueueRequest{Game: "dojo", Rated: true})
+	pia := ts.queued(t, key("Pia"), QueueRequest{Game: "dojo", Rated: true})
+	time.Sleep(2 * matchInterval)
+	pat := ts.queued(t, key("Pat"), QueueRequest{Game: "dojo", Rated: true, Bot: "medium"})
+	sr, sp := ts.matched(t, robo.Ticket), ts.matched(t, pat.Ticket)
+	if sr.Room != sp.Room {
+		t.Fatalf("the bot account and the person who accepts bots: rooms %s and %s, want one", sr.Room, sp.Room)
+	}
+	var spia QueueStatus
+	if ts.get(t, "/api/queue/"+pia.Ticket, &spia); spia.State != QueueWaiting {
+		t.Errorf("the person who asked for people only: %+v, want waiting", spia)
+	}
+	var ri RoomInfo
+	ts.get(t, "/api/rooms/"+sr.Room, &ri)
+	if s := ri.Seats[sr.Seat-1]; s.Player != "Robo" || !s.BotAccount || !ri.Rated {
+		t.Errorf("the bot account's seat %+v in a room rated %v, want Robo marked as a bot account", s, ri.Rated)
+	}
+	// Both leave: bots play their seats on, and the seats' players are
+	// rated by their places.
+	for _, tk := range []QueueTicket{robo, pat} {
+		if status := ts.post(t, "/api/leave", LeaveRequest{Room: sr.Room, Token: tk.Token}, nil); status != 200 {
+			t.Fatalf("leave: %d", status)
+		}
+	}
+	for end := time.Now().Add(waitLimit); !ri.Over; time.Sleep(20 * time.Millisecond) {
+		if time.Now().After(end) {
+			t.Fatal("the game did not end")
+		}
+		ts.get(t, "/api/rooms/"+sr.Room, &ri)
+	}
+	for _, l := range []struct{ query, want string }{
+		{"/api/leaderboard/dojo?provisional=true&bots=true", "Robo"},
+		{"/api/leaderboard/dojo?provisional=true", "Pat"},
+	} {
+		var ladder []Standing
+		for end := time.Now().Add(waitLimit); len(ladder) == 0 && time.Now().Before(end); time.Sleep(20 * time.Millisecond) {
+			ts.get(t, l.query, &ladder)
+		}
+		if len(ladder) != 1 || ladder[0].Name != l.want || ladder[0].Games != 1 {
+			t.Errorf("%s: %+v, want %s alone after one game", l.query, ladder, l.want)
+		}
+	}
+}
+
+// TestQueueIdle checks that a waiting entry nobody asks for leaves its
+// queue after QueueIdle, so that a person gone is never seated, and that
+// one whose holder keeps asking stays and is matched.
+func TestQueueIdle(t *testing.T) {
+	const idle = time.Second
+	ts := startServer(t, store.NewMemory(), Config{QueueIdle: idle})
+	gone := ts.queued(t, "", QueueRequest{Game: "dojo", Name: "Gone"})
+	time.Sleep(idle + 2*matchInterval)
+	if status, e := ts.keyed(t, "GET", "/api/queue/"+gone.Ticket, "", nil, nil); status != http.StatusNotFound || !strings.Contains(e, "waited too long") {
+		t.Fatalf("an entry nobody asked for in %v: %d %q, want 404", idle, status, e)
+	}
+	kept := ts.queued(t, "", QueueRequest{Game: "dojo", Name: "Kept"})
+	for end := time.Now().Add(idle + 2*matchInterval); time.Now().Before(end); time.Sleep(100 * time.Millisecond) {
+		var st QueueStatus
+		if status := ts.get(t, "/api/queue/"+kept.Ticket, &st); status != http.StatusOK || st.State != QueueWaiting {
+			t.Fatalf("an entry asked for every 100ms: %d %+v, want waiting", status, st)
+		}
+	}
+	other := ts.queued(t, "", QueueRequest{Game: "dojo", Name: "Other"})
+	if sk, so := ts.matched(t, kept.Ticket), ts.matched(t, other.Ticket); sk.Room != so.Room {
+		t.Errorf("the entry asked for and the next one: rooms %s and %s, want one", sk.Room, so.Room)
+	}
 }
 
 // TestQuickMatchSharedStore runs two servers on one SQLite store, as two

@@ -96,6 +96,10 @@ type Config struct {
 	// bots of the level the person chose fill the empty seats (default
 	// 20 seconds).
 	QueueWait time.Duration
+	// QueueIdle is how long a waiting entry stays in its queue after its
+	// holder last asked for it (default 30 seconds): a person who closed
+	// the page is never seated.
+	QueueIdle time.Duration
 }
 
 // Server is the game server.
@@ -216,6 +220,9 @@ func New(cfg Config) (*Server, error) {
 	}
 	if cfg.QueueWait <= 0 {
 		cfg.QueueWait = 20 * time.Second
+	}
+	if cfg.QueueIdle <= 0 {
+		cfg.QueueIdle = 30 * time.Second
 	}
 	s := &Server{cfg: cfg, log: cfg.Log, rooms: map[string]*room{}, clients: map[*client]struct{}{},
 		lobby:   newAddressLimiter(cfg.LobbyPerSecond, cfg.LobbyBurst, cfg.ExemptLoopback),

@@ -3,6 +3,7 @@ package store
 import (
 	"cmp"
 	"context"
+	"errors"
 	"fmt"
 	"slices"
 	"time"
@@ -40,6 +41,10 @@ func (m *Memory) Enqueue(ctx context.Context, e *QueueEntry) error {
 		e.Joined = time.Now()
 	}
 	e.Joined = storedTime(e.Joined)
+	if e.Seen.IsZero() {
+		e.Seen = e.Joined
+	}
+	e.Seen = storedTime(e.Seen)
 	m.queue.entries[e.Ticket] = copyEntry(e)
 	return nil
 }
@@ -68,6 +73,40 @@ func (m *Memory) QueueEntry(ctx context.Context, ticket string) (*QueueEntry, er
 		return nil, err
 	}
 	return copyEntry(e), nil
+}
+
+// SeeQueueEntry records that the waiting entry's holder asked for it at t.
+func (m *Memory) SeeQueueEntry(ctx context.Context, ticket string, t time.Time) error {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	e, err := m.entry(ctx, ticket)
+	switch {
+	case errors.Is(err, ErrNotFound):
+		return nil
+	case err != nil:
+		return err
+	}
+	if e.Room == "" {
+		e.Seen = storedTime(t)
+	}
+	return nil
+}
+
+// DropUnseen removes the waiting entries last seen before t.
+func (m *Memory) DropUnseen(ctx context.Context, before time.Time) (int, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if err := m.usable(ctx); err != nil {
+		return 0, fmt.Errorf("drop unseen entries: %w", err)
+	}
+	n := 0
+	for t, e := range m.queue.entries {
+		if e.Room == "" && e.Seen.Before(before) {
+			delete(m.queue.entries, t)
+			n++
+		}
+	}
+	return n, nil
 }
 
 // Dequeue removes the waiting entry with that ticket.

@@ -32,6 +32,10 @@ type QueueEntry struct {
 	// Joined is when the entry joined the queue, to the microsecond in
 	// UTC.
 	Joined time.Time
+	// Seen is when the entry's holder last asked for it (Joined at
+	// first), to the microsecond in UTC: an entry nobody asks for is
+	// dropped, so that a person gone is never seated.
+	Seen time.Time
 	// Room is the room made for the entry ("" while it waits) and Seat
 	// its seat there, counted from 0.
 	Room string
@@ -46,10 +50,18 @@ type QueueEntry struct {
 type Queue interface {
 	// Enqueue stores a new waiting entry (ErrConflict when its ticket is
 	// taken; ErrInvalid when CheckQueueEntry refuses it). It sets
-	// e.Joined (to now when zero) as stored.
+	// e.Joined (to now when zero) and e.Seen (to e.Joined when zero) as
+	// stored.
 	Enqueue(ctx context.Context, e *QueueEntry) error
 	// QueueEntry returns the entry with that ticket, waiting or matched.
 	QueueEntry(ctx context.Context, ticket string) (*QueueEntry, error)
+	// SeeQueueEntry records that the holder of the waiting entry with
+	// that ticket asked for it at t; a matched or unknown ticket is left
+	// as it is.
+	SeeQueueEntry(ctx context.Context, ticket string, t time.Time) error
+	// DropUnseen removes the waiting entries last seen before t and
+	// returns how many it removed.
+	DropUnseen(ctx context.Context, before time.Time) (int, error)
 	// Dequeue removes the waiting entry with that ticket: ErrNotFound
 	// when there is none, ErrConflict when it is matched already (and
 	// stays so).

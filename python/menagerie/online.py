@@ -19,8 +19,12 @@ marked as a bot) and kept in a file the caller names; it travels only in
 the ``Authorization: Bearer`` header. :func:`play` connects over the
 server's WebSocket protocol (version 2, its views with ``"features":
 true``) and, when the connection drops, connects again, says hello with the
-seat's token and syncs from the last version it has. Joining quick match is
-not offered here.
+seat's token and syncs from the last version it has. :func:`queue` waits in
+a quick-match queue and plays the game it is matched into;
+:func:`play_forever` does so game after game.
+
+>>> for result in online.play_forever(me, "dojo", policy, bots="medium", games=10):
+...     print(result.room, result.returns)
 
 The WebSocket client is an optional dependency: ``pip install
 menagerie[online]``.
@@ -107,9 +111,9 @@ def _websockets():
 
 
 def _request(server: str, method: str, path: str, body=None, key: str | None = None, tries: int = 5):
-    """A lobby request's JSON answer. A refusal raises OnlineError with the
-    server's sentence; 429 and 503 are tried again after their Retry-After
-    (at most tries times in all)."""
+    """A lobby request's JSON answer (None when it has none). A refusal
+    raises OnlineError with the server's sentence; 429 and 503 are tried
+    again after their Retry-After (at most tries times in all)."""
     headers = {"Accept": "application/json"}
     data = None
     if body is not None:
@@ -124,7 +128,8 @@ def _request(server: str, method: str, path: str, body=None, key: str | None = N
         req = urllib.request.Request(url, data=data, method=method, headers=headers)
         try:
             with urllib.request.urlopen(req, timeout=30) as answer:
-                return json.load(answer)
+                text = answer.read()
+                return json.loads(text) if text else None  # 204: no content
         except urllib.error.HTTPError as err:
             try:
                 sentence = json.load(err).get("error", "")
@@ -209,6 +214,74 @@ def join(me: Account, *, room: str | None = None, code: str | None = None, link:
         body["seat"] = seat
     reply = _request(me.server, "POST", "/api/join", body, key=me.key)
     return Seat(me.server, reply["room"], reply["seat"] - 1, reply["token"])
+
+
+#: how often a waiting entry asks the server how its wait stands, in
+#: seconds: the server drops an entry nobody asks for (serve --queue-idle,
+#: 30 s by default)
+QUEUE_POLL = 1.0
+
+
+def queue(
+    me: Account,
+    game: str,
+    policy: Callable[[np.ndarray, np.ndarray], int],
+    *,
+    players: int = 2,
+    bots: str | None = None,
+    rated: bool = False,
+    timeout: float | None = None,
+    max_reconnects: int = 20,
+    **options,
+) -> Result:
+    """Waits in the quick-match queue of game (players seats, rule options
+    as keyword arguments) and plays the game it is matched into with
+    policy, as :func:`play`. bots is the level of the bots that take the
+    seats nobody takes once the server's countdown ends; without it, me
+    is seated only with other bot accounts and with people who accept
+    bots. rated asks for a rated game (bots then of a level with a
+    rating). After timeout seconds unmatched (None: no limit) it leaves the
+    queue and raises OnlineError; it leaves too when interrupted."""
+    body = {"game": game, "options": {"players": str(players), **{k: _option_text(v) for k, v in options.items()}}}
+    if bots:
+        body["bot"] = bots
+    if rated:
+        body["rated"] = True
+    ticket = _request(me.server, "POST", "/api/queue", body, key=me.key)
+    path = f"/api/queue/{ticket['ticket']}"
+    deadline = None if timeout is None else time.monotonic() + timeout
+    try:
+        while True:
+            status = _request(me.server, "GET", path)
+            if status["state"] == "matched":
+                break
+            if deadline is not None and time.monotonic() >= deadline:
+                raise OnlineError(f"quick match of {game}: not matched in {timeout:g} s")
+            time.sleep(QUEUE_POLL)
+    except BaseException:
+        _leave_queue(me, path)
+        raise
+    seat = Seat(me.server, status["room"], status["seat"] - 1, ticket["token"])
+    return play(seat, policy, max_reconnects=max_reconnects)
+
+
+def _leave_queue(me: Account, path: str) -> None:
+    """Takes a waiting entry out of its queue; one matched meanwhile, or
+    gone, is left as it is (its seat goes to a bot when nobody plays it)."""
+    try:
+        _request(me.server, "DELETE", path)
+    except OnlineError:
+        pass
+
+
+def play_forever(me: Account, game: str, policy: Callable[[np.ndarray, np.ndarray], int], *, games: int | None = None, **queue_options):
+    """Plays game's quick matches one after the other with policy, as
+    :func:`queue` with queue_options, and yields each game's Result: games
+    of them, or without end when games is None."""
+    played = 0
+    while games is None or played < games:
+        yield queue(me, game, policy, **queue_options)
+        played += 1
 
 
 def _socket_url(seat: Seat) -> str:
@@ -355,4 +428,4 @@ def _refused(m: dict, seat: Seat) -> bool:
     raise OnlineError(f"room {seat.room}: {code}: {m.get('message', '')}")
 
 
-__all__ = ["Account", "OnlineError", "PROTOCOL", "Result", "Seat", "account", "create_room", "join", "play"]
+__all__ = ["Account", "OnlineError", "PROTOCOL", "QUEUE_POLL", "Result", "Seat", "account", "create_room", "join", "play", "play_forever", "queue"]

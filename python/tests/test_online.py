@@ -34,12 +34,13 @@ def free_port() -> int:
 @pytest.fixture(scope="module")
 def server(menagerie_cli, tmp_path_factory):
     """A menagerie server on a free loopback port, its SQLite database in a
-    temporary directory; its address."""
+    temporary directory, its quick match's countdown one second; its
+    address."""
     data = tmp_path_factory.mktemp("serve")
     port = free_port()
     log = open(data / "serve.log", "w")
     proc = subprocess.Popen(
-        [str(menagerie_cli), "serve", "--addr", f"127.0.0.1:{port}", "--data", str(data)],
+        [str(menagerie_cli), "serve", "--addr", f"127.0.0.1:{port}", "--data", str(data), "--queue-wait", "1s"],
         stdout=log,
         stderr=subprocess.STDOUT,
     )
@@ -255,6 +256,64 @@ def test_the_online_example_plays_the_learned_network(server, tmp_path):
                             check=True, capture_output=True, text=True, timeout=120).stdout
     assert f"game 1: room {room['id']}, seat 1" in joined and joined.endswith(" of 1\n"), joined
     assert get(server, f"/api/rooms/{room['id']}")["over"]
+    queued = subprocess.run([*args, "--queue", "--queue-bots", "medium", "--games", "2"],
+                            check=True, capture_output=True, text=True, timeout=120).stdout
+    assert re.fullmatch(
+        r"playing as LearnedPy on \S+\n"
+        r"(game [12]: room [0-9a-f]{32}, seat [12], returns \[-?1, -?1\] \((won|lost)\), \d+ decisions, 0 reconnects\n){2}"
+        r"won [0-2] of 2\n",
+        queued,
+    ), queued
+
+
+def test_quick_match_with_bots_after_the_countdown(server, me):
+    policy = Recorder()
+    result = online.queue(me, "dojo", policy, bots="medium")
+    info = get(server, f"/api/rooms/{result.room}")
+    assert info["over"] and result.returns == info["returns"] and result.decisions == len(policy.seen) > 0
+    mine = info["seats"][result.seat]
+    assert mine["player"] == "PyBot" and mine["bot_account"]
+    assert [s.get("bot") for i, s in enumerate(info["seats"]) if i != result.seat] == ["medium"]
+    seat = online.Seat(server, result.room, result.seat, "")
+    check_features(server, seat, policy.seen)
+
+
+def test_bot_accounts_play_rated_quick_matches_as_they_come(server, tmp_path):
+    accounts = [online.account(server, tmp_path / f"{n}.key", name=n) for n in ("QueueBotA", "QueueBotB")]
+    results = {}
+
+    def play_two(acc):
+        results[acc.name] = list(online.play_forever(acc, "dojo", Recorder(), games=2, rated=True, timeout=60))
+
+    threads = [threading.Thread(target=play_two, args=(acc,)) for acc in accounts]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(timeout=180)
+    a, b = (results.get(acc.name) for acc in accounts)
+    assert a and b and len(a) == len(b) == 2, results
+    assert sorted(r.room for r in a) == sorted(r.room for r in b), "each game the two accounts' own"
+    for r in a:
+        info = get(server, f"/api/rooms/{r.room}")
+        assert info["rated"] and info["over"] and all(s["bot_account"] for s in info["seats"])
+    ladder = get(server, "/api/leaderboard/dojo?bots=true&provisional=true")
+    assert {s["name"]: s["games"] for s in ladder if s["name"].startswith("QueueBot")} == {"QueueBotA": 2, "QueueBotB": 2}
+    assert not [s for s in get(server, "/api/leaderboard/dojo?provisional=true") if s["name"].startswith("QueueBot")]
+
+
+def test_an_unmatched_wait_ends_and_leaves_the_queue(server, me, tmp_path):
+    with pytest.raises(online.OnlineError, match="not matched in 1.5 s"):
+        online.queue(me, "tableau", Recorder(), players=4, timeout=1.5)
+    other = online.account(server, tmp_path / "other.key", name="QueueBotC")
+    body = {"game": "tableau", "options": {"players": "4"}}
+    ticket = online._request(server, "POST", "/api/queue", body, key=other.key)["ticket"]
+    try:
+        deadline = time.monotonic() + 5
+        while online._request(server, "GET", f"/api/queue/{ticket}")["waiting"] != 1:
+            assert time.monotonic() < deadline, "the entry that timed out still waits"
+            time.sleep(0.2)
+    finally:
+        online._request(server, "DELETE", f"/api/queue/{ticket}")
 
 
 def test_without_the_websocket_library_the_error_names_the_extra(monkeypatch):

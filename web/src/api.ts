@@ -220,7 +220,8 @@ export const lobby = {
   join: (req: { room?: string; code?: string; seat?: number; name?: string }, key?: string) =>
     call<JoinReply>("POST", "/api/join", req, key),
   cards: (id: string) => call<CardInfo[]>("GET", `/api/rooms/${encodeURIComponent(id)}/cards`),
-  queue: (q: QueueRequest) => call<QueueTicket>("POST", "/api/queue", q),
+  /** Joins a quick-match queue, as the registered player whose key is given when there is one. */
+  queue: (q: QueueRequest, key?: string) => call<QueueTicket>("POST", "/api/queue", q, key),
   queued: (ticket: string) => call<QueueStatus>("GET", `/api/queue/${encodeURIComponent(ticket)}`),
   leaveQueue: (ticket: string) => call<unknown>("DELETE", `/api/queue/${encodeURIComponent(ticket)}`),
   /** A finished game replayed to version (the end when undefined) from seat's view (from 1), or in full without seat. */

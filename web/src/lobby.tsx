@@ -7,6 +7,7 @@ import { LobbyError, lobby, myRooms, seats, type GameInfo, type Preset, type Roo
 import { botLevel, defaultBot, offeredBots } from "./bots";
 import { OptionControl, changed, defaults } from "./options";
 import { QuickMatch } from "./queue";
+import { whyNotRated } from "./rated";
 import { usePlayer } from "./player";
 import { PlayerPanel } from "./playerpanel";
 import { go, leaderboardPath } from "./route";
@@ -35,7 +36,7 @@ export function Lobby() {
           onInput={(e) => setName((e.target as HTMLInputElement).value)} />
       </p>
       {games.length > 0 && <QuickPlay games={games} name={name} keyOf={key} />}
-      {games.length > 0 && <QuickMatch games={games} name={name} optionsOf={standardOptions} />}
+      {games.length > 0 && <QuickMatch games={games} name={name} keyOf={key} optionsOf={standardOptions} />}
       <PlayerPanel player={player} />
       {games.length > 0 && <CreateRoom games={games} name={name} keyOf={key} />}
       <JoinByCode name={name} keyOf={key} />
@@ -107,21 +108,6 @@ async function startRoom(g: GameInfo, opts: Record<string, string>, kinds: SeatK
   await joinAndGo({ room: room.id, seat: first + 1, name: name.trim() || undefined }, way.key);
 }
 
-/**
- * Why a game with these seats cannot be rated, "" when it can: a rated game needs a registered
- * player and bots of a level the server rates in the game.
- */
-function whyNotRated(g: GameInfo, kinds: SeatKind[], registered: boolean): string {
-  if (!registered) return "Register a player name above to play rated games.";
-  const rated = g.rated_bots ?? [];
-  if (rated.length === 0) return `${g.title} has no ratings.`;
-  const off = kinds.flatMap((k, i) => (k !== "person" && !rated.includes(k) ? [`seat ${i + 1}'s ${botLevel(k).title} bot`] : []));
-  if (off.length > 0) {
-    return `Only people and the ${rated.map((b) => botLevel(b).title).join(", ")} bots have ratings, not ${off.join(" or ")}.`;
-  }
-  return "";
-}
-
 /** A game's options at a player count with its standard rules, as a person in the browser plays them. */
 function standardOptions(g: GameInfo, players: number): Record<string, string> {
   return { players: String(players), ...changed(rulesOf(g), formDefaults(g)) };
@@ -173,7 +159,8 @@ function CreateRoom({ games, name, keyOf }: { games: GameInfo[]; name: string; k
   const [kinds, setKinds] = useState<SeatKind[]>(["person", defaultBot]);
   const [listed, setListed] = useState(false);
   const [ratedChosen, setRated] = useState(false);
-  const notRated = whyNotRated(g, kinds, keyOf !== "");
+  const seatedBots = kinds.flatMap((k, i) => (k === "person" ? [] : [{ bot: k, named: (t: string) => `seat ${i + 1}'s ${t} bot` }]));
+  const notRated = whyNotRated(g, seatedBots, keyOf !== "");
   const rated = ratedChosen && notRated === "";
   const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);

@@ -1,10 +1,12 @@
 // Quick match: join a game's queue (its player count, the bots' level for
-// the seats nobody takes or people only), see how many wait and the
+// the seats nobody takes or people only, rated or not for a registered
+// player, who joins with the key), see how many wait and the
 // countdown to the bots, leave in one click, and go to the room once
 // matched.
 import { useEffect, useRef, useState } from "preact/hooks";
 import { lobby, myRooms, seats, type GameInfo, type QueueStatus } from "./api";
 import { botLevel, defaultBot, offeredBots } from "./bots";
+import { whyNotRated } from "./rated";
 import { go } from "./route";
 
 /** How often a waiting entry asks for its status, in milliseconds. */
@@ -26,12 +28,14 @@ export function waitingText(s: QueueStatus): string {
 }
 
 /**
- * The quick-match panel: optionsOf gives a game's options at a player count, as a room made in
- * the lobby has them, so that people of one browser's rules meet in one queue.
+ * The quick-match panel: keyOf is the registered player's key ("" for none), sent with the join;
+ * optionsOf gives a game's options at a player count, as a room made in the lobby has them, so
+ * that people of one browser's rules meet in one queue.
  */
-export function QuickMatch({ games, name, optionsOf }: {
+export function QuickMatch({ games, name, keyOf, optionsOf }: {
   games: GameInfo[];
   name: string;
+  keyOf: string;
   optionsOf: (g: GameInfo, players: number) => Record<string, string>;
 }) {
   const shared = games.filter((x) => x.players.some((p) => p > 1));
@@ -39,6 +43,7 @@ export function QuickMatch({ games, name, optionsOf }: {
   const g = shared.find((x) => x.name === gameName) ?? shared[0];
   const [players, setPlayers] = useState(() => g?.players.find((p) => p > 1) ?? 2);
   const [bot, setBot] = useState(defaultBot);
+  const [ratedChosen, setRated] = useState(false);
   const [entry, setEntry] = useState<Entry | null>(null);
   const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);
@@ -69,6 +74,9 @@ export function QuickMatch({ games, name, optionsOf }: {
   }, [entry]);
 
   if (!g) return null; // no game of more than one player
+  const fillers = bot === peopleOnly ? [] : [{ bot, named: (t: string) => `${t} bots` }];
+  const notRated = whyNotRated(g, fillers, keyOf !== "");
+  const rated = ratedChosen && notRated === "";
   const pickGame = (n: string) => {
     const ng = shared.find((x) => x.name === n) ?? g;
     setGameName(n);
@@ -79,7 +87,8 @@ export function QuickMatch({ games, name, optionsOf }: {
     setError("");
     setBusy(true);
     try {
-      const t = await lobby.queue({ game: g.name, options: optionsOf(g, players), bot: bot || undefined, name: name.trim() || undefined });
+      const q = { game: g.name, options: optionsOf(g, players), bot: bot || undefined, rated: rated || undefined, name: name.trim() || undefined };
+      const t = await lobby.queue(q, keyOf || undefined);
       follow({ ...t, status: await lobby.queued(t.ticket) });
     } catch (err) {
       setError((err as Error).message);
@@ -110,7 +119,7 @@ export function QuickMatch({ games, name, optionsOf }: {
         </div>
       ) : (
         <form onSubmit={join}>
-          <p class="muted">Seated with the next people who ask for the same game; empty seats go to bots after a short wait, unless you ask for people only.</p>
+          <p class="muted">Seated with the next people who ask for the same game. Unless you ask for people only, empty seats go to bots after a short wait, and bot accounts (programs people run, marked as bots) may be seated with you.</p>
           <div class="row">
             <label for="match-game">Quick-match game</label>
             <select id="match-game" value={gameName} onChange={(e) => pickGame((e.target as HTMLSelectElement).value)}>
@@ -130,6 +139,14 @@ export function QuickMatch({ games, name, optionsOf }: {
               <option value={peopleOnly}>people only</option>
             </select>
           </div>
+          <p class="row">
+            <label class="choice">
+              <input type="checkbox" checked={rated} disabled={notRated !== ""} aria-describedby={notRated ? "match-rated-why" : undefined}
+                onChange={(e) => setRated((e.target as HTMLInputElement).checked)} />
+              <span>Quick-match rated <span class="muted">with registered players only; the result changes the players' ratings</span></span>
+            </label>
+            {notRated && <span id="match-rated-why" class="why">{notRated}</span>}
+          </p>
           <button type="submit" class="primary" disabled={busy} aria-describedby={busy ? "match-why" : undefined}>Play now</button>
           {busy && <span id="match-why" class="why"> Joining the queue…</span>}
         </form>

@@ -1,10 +1,11 @@
 // Quick match in a real browser, on a server whose countdown is short: one
 // person alone gets bots of the level chosen once the countdown ends; two
-// people who ask for the same game, people only, are seated together; and
-// leaving the queue is one click.
+// people who ask for the same game, people only, are seated together; two
+// registered people ask for a rated game with their keys and are seated as
+// their players; and leaving the queue is one click.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { serverAndBrowser, axeViolations, personAt } from "./browser.mjs";
+import { serverAndBrowser, axeViolations, personAt } from "./shared.browser.mjs";
 
 
 /** The server's countdown before bots fill a room. */
@@ -75,5 +76,30 @@ test("leaving the queue is one click", async () => {
   assert.doesNotMatch(page.url(), /#\/room\//, "the one who left stays in the lobby");
   await other.form.getByRole("button", { name: "Leave the queue" }).click();
   await other.form.getByRole("button", { name: "Play now" }).waitFor();
+  assert.deepEqual(shared.browser.errors, []);
+});
+
+test("two registered people ask for a rated game and are seated as their players, the key in the header only", async () => {
+  const people = [];
+  for (const [team, player] of [["Rated Rams", "Rams Rated"], ["Rated Rooks", "Rooks Rated"]]) {
+    const p = await asking(team, "Dojo", 2, "people only");
+    const rated = p.form.getByRole("checkbox", { name: /^Quick-match rated/ });
+    assert.equal(await rated.isDisabled(), true, "no rated quick match before registering");
+    await p.page.getByLabel("Player name").fill(player);
+    await p.page.getByRole("button", { name: "Register" }).click();
+    await p.page.getByText(`You play as ${player}`).waitFor();
+    await rated.check();
+    const joined = p.page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith("/api/queue"));
+    await p.form.getByRole("button", { name: "Play now" }).click();
+    const req = await joined;
+    assert.equal(req.postDataJSON().rated, true);
+    const key = await p.page.evaluate(() => localStorage.getItem("menagerie.key"));
+    assert.equal(req.headers().authorization, `Bearer ${key}`);
+    people.push(p);
+  }
+  const [ra, rb] = await Promise.all(people.map((p) => roomOf(p.page)));
+  assert.equal(ra.id, rb.id, "both in one room");
+  assert.equal(ra.rated, true, "the room is rated");
+  assert.deepEqual(ra.seats.map((s) => s.player).sort(), ["Rams Rated", "Rooks Rated"]);
   assert.deepEqual(shared.browser.errors, []);
 });

@@ -16,10 +16,10 @@ import (
 func scanEntry(row pgx.Row) (*store.QueueEntry, error) {
 	var e store.QueueEntry
 	var room *string
-	if err := row.Scan(sqlrow.EntryFields(&e, &e.Joined, &room)...); err != nil {
+	if err := row.Scan(sqlrow.EntryFields(&e, &e.Joined, &room, &e.Seen)...); err != nil {
 		return nil, err
 	}
-	e.Joined = e.Joined.UTC()
+	e.Joined, e.Seen = e.Joined.UTC(), e.Seen.UTC()
 	if room != nil {
 		e.Room = *room
 	}
@@ -35,14 +35,14 @@ func (s *Store) Enqueue(ctx context.Context, e *store.QueueEntry) error {
 	if joined.IsZero() {
 		joined = s.now()
 	}
-	joined = sqlrow.Time(joined)
+	joined, seen := sqlrow.JoinedSeen(e, joined)
 	_, err := s.pool.Exec(ctx, `INSERT INTO queue_entries (`+sqlrow.QueueColumns+`)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, NULL, 0)`,
-		e.Ticket, e.Queue, e.Player, e.Name, e.PlayerBot, e.Bot, e.Rated, e.TokenHash, joined)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, NULL, 0, $10)`,
+		e.Ticket, e.Queue, e.Player, e.Name, e.PlayerBot, e.Bot, e.Rated, e.TokenHash, joined, seen)
 	if err := sqlrow.EnqueueResult(e, err, isCode(err, uniqueViolation)); err != nil {
 		return err
 	}
-	e.Joined = joined
+	e.Joined, e.Seen = joined, seen
 	return nil
 }
 
@@ -53,6 +53,26 @@ func (s *Store) QueueEntry(ctx context.Context, ticket string) (*store.QueueEntr
 	}
 	e, err := scanEntry(s.pool.QueryRow(ctx, `SELECT `+sqlrow.QueueColumns+` FROM queue_entries WHERE ticket = $1`, ticket))
 	return sqlrow.EntryResult(ticket, e, err)
+}
+
+// SeeQueueEntry implements store.Store.
+func (s *Store) SeeQueueEntry(ctx context.Context, ticket string, t time.Time) error {
+	if err := store.CheckKey("ticket", ticket); err != nil {
+		return err
+	}
+	if _, err := s.pool.Exec(ctx, `UPDATE queue_entries SET seen = $1 WHERE ticket = $2 AND room IS NULL`, sqlrow.Time(t), ticket); err != nil {
+		return fmt.Errorf("queue entry: seen: %w", err)
+	}
+	return nil
+}
+
+// DropUnseen implements store.Store.
+func (s *Store) DropUnseen(ctx context.Context, before time.Time) (int, error) {
+	tag, err := s.pool.Exec(ctx, `DELETE FROM queue_entries WHERE room IS NULL AND seen < $1`, sqlrow.Time(before))
+	if err != nil {
+		return 0, fmt.Errorf("drop unseen entries: %w", err)
+	}
+	return int(tag.RowsAffected()), nil
 }
 
 // Dequeue implements store.Store.

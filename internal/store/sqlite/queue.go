@@ -16,12 +16,12 @@ import (
 // scanEntry reads one row of sqlrow.QueueColumns.
 func scanEntry(sc interface{ Scan(...any) error }) (*store.QueueEntry, error) {
 	var e store.QueueEntry
-	var joined int64
+	var joined, seen int64
 	var room sql.NullString
-	if err := sc.Scan(sqlrow.EntryFields(&e, &joined, &room)...); err != nil {
+	if err := sc.Scan(sqlrow.EntryFields(&e, &joined, &room, &seen)...); err != nil {
 		return nil, err
 	}
-	e.Joined, e.Room = time.UnixMicro(joined).UTC(), room.String
+	e.Joined, e.Room, e.Seen = time.UnixMicro(joined).UTC(), room.String, time.UnixMicro(seen).UTC()
 	return &e, nil
 }
 
@@ -34,14 +34,14 @@ func (s *Store) Enqueue(ctx context.Context, e *store.QueueEntry) error {
 	if joined.IsZero() {
 		joined = s.now()
 	}
-	joined = sqlrow.Time(joined)
+	joined, seen := sqlrow.JoinedSeen(e, joined)
 	_, err := s.write.ExecContext(ctx, `INSERT INTO queue_entries (`+sqlrow.QueueColumns+`)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, 0)`,
-		e.Ticket, e.Queue, e.Player, e.Name, e.PlayerBot, e.Bot, e.Rated, e.TokenHash, joined.UnixMicro())
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, 0, ?)`,
+		e.Ticket, e.Queue, e.Player, e.Name, e.PlayerBot, e.Bot, e.Rated, e.TokenHash, joined.UnixMicro(), seen.UnixMicro())
 	if err := sqlrow.EnqueueResult(e, err, isCode(err, sqlite3.SQLITE_CONSTRAINT_PRIMARYKEY)); err != nil {
 		return err
 	}
-	e.Joined = joined
+	e.Joined, e.Seen = joined, seen
 	return nil
 }
 
@@ -52,6 +52,31 @@ func (s *Store) QueueEntry(ctx context.Context, ticket string) (*store.QueueEntr
 	}
 	e, err := scanEntry(s.read.QueryRowContext(ctx, `SELECT `+sqlrow.QueueColumns+` FROM queue_entries WHERE ticket = ?`, ticket))
 	return sqlrow.EntryResult(ticket, e, err)
+}
+
+// SeeQueueEntry implements store.Store.
+func (s *Store) SeeQueueEntry(ctx context.Context, ticket string, t time.Time) error {
+	if err := store.CheckKey("ticket", ticket); err != nil {
+		return err
+	}
+	if _, err := s.write.ExecContext(ctx, `UPDATE queue_entries SET seen = ? WHERE ticket = ? AND room IS NULL`,
+		sqlrow.Time(t).UnixMicro(), ticket); err != nil {
+		return fmt.Errorf("queue entry: seen: %w", err)
+	}
+	return nil
+}
+
+// DropUnseen implements store.Store.
+func (s *Store) DropUnseen(ctx context.Context, before time.Time) (int, error) {
+	res, err := s.write.ExecContext(ctx, `DELETE FROM queue_entries WHERE room IS NULL AND seen < ?`, sqlrow.Time(before).UnixMicro())
+	n := int64(0)
+	if err == nil {
+		n, err = res.RowsAffected()
+	}
+	if err != nil {
+		return 0, fmt.Errorf("drop unseen entries: %w", err)
+	}
+	return int(n), nil
 }
 
 // Dequeue implements store.Store.

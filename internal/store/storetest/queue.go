@@ -118,6 +118,45 @@ func testQueue(t *testing.T, s store.Store) {
 	}
 }
 
+// testQueueSeen checks that an entry is seen when it joins and when its
+// holder asks for it, and that the entries unseen for long are dropped,
+// the matched ones kept.
+func testQueueSeen(t *testing.T, s store.Store) {
+	ctx := context.Background()
+	for _, e := range []*store.QueueEntry{newEntry("t1", 0), newEntry("t2", 0), newEntry("t3", 0)} {
+		mustEnqueue(t, s, e)
+		if !e.Seen.Equal(e.Joined) {
+			t.Errorf("Enqueue(%q): seen %v, want its joining %v", e.Ticket, e.Seen, e.Joined)
+		}
+	}
+	if err := s.Match(ctx, newRoom("m1", 0), []string{"t3"}, []int{0}); err != nil {
+		t.Fatalf("Match: %v", err)
+	}
+	later := base.Add(time.Minute)
+	for _, ticket := range []string{"t1", "t3", "nobody"} {
+		if err := s.SeeQueueEntry(ctx, ticket, later); err != nil {
+			t.Errorf("SeeQueueEntry(%q): %v", ticket, err)
+		}
+	}
+	n, err := s.DropUnseen(ctx, base.Add(30*time.Second))
+	if err != nil || n != 1 {
+		t.Errorf("DropUnseen = %d, %v; want 1 (t2)", n, err)
+	}
+	if got, want := waitingTickets(t, s), []string{"t1"}; !cmp.Equal(got, want) {
+		t.Errorf("Waiting after DropUnseen = %v, want %v", got, want)
+	}
+	for _, w := range []struct {
+		ticket string
+		seen   time.Time
+	}{{"t1", later}, {"t3", base}} {
+		e, err := s.QueueEntry(ctx, w.ticket)
+		if err != nil || !e.Seen.Equal(w.seen) {
+			t.Errorf("QueueEntry(%q) = %+v, %v; want seen %v", w.ticket, e, err, w.seen)
+		}
+	}
+	wantErr(t, "SeeQueueEntry of no ticket", s.SeeQueueEntry(ctx, "", later), store.ErrInvalid)
+}
+
 func testQueueBadInput(t *testing.T, s store.Store) {
 	ctx := context.Background()
 	bad := []struct {

@@ -55,6 +55,7 @@ func Run(t *testing.T, open Open) {
 		{"ConcurrentResults", testConcurrentResults},
 		{"Unrated", testUnrated},
 		{"Queue", testQueue},
+		{"QueueSeen", testQueueSeen},
 		{"QueueBadInput", testQueueBadInput},
 		{"ConcurrentMatch", testConcurrentMatch},
 		{"QueueLease", testQueueLease},

@@ -4,18 +4,30 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"time"
 
 	"menagerie/internal/store"
 )
 
 // QueueColumns are a queue entry's columns, in the order the stores scan
-// them (joined and room by each store's own types).
-const QueueColumns = `ticket, queue, player, name, player_bot, bot, rated, token_hash, joined, room, seat`
+// them (joined, room and seen by each store's own types).
+const QueueColumns = `ticket, queue, player, name, player_bot, bot, rated, token_hash, joined, room, seat, seen`
 
-// EntryFields are the scan targets of QueueColumns for e, with joined
-// and room read into the store's own.
-func EntryFields(e *store.QueueEntry, joined, room any) []any {
-	return []any{&e.Ticket, &e.Queue, &e.Player, &e.Name, &e.PlayerBot, &e.Bot, &e.Rated, &e.TokenHash, joined, room, &e.Seat}
+// EntryFields are the scan targets of QueueColumns for e, with joined,
+// room and seen read into the store's own.
+func EntryFields(e *store.QueueEntry, joined, room, seen any) []any {
+	return []any{&e.Ticket, &e.Queue, &e.Player, &e.Name, &e.PlayerBot, &e.Bot, &e.Rated, &e.TokenHash, joined, room, &e.Seat, seen}
+}
+
+// JoinedSeen are the times Enqueue stores for e: joined, which it gives
+// when e.Joined is zero, and e.Seen, or joined when that is zero, both to
+// the microsecond.
+func JoinedSeen(e *store.QueueEntry, joined time.Time) (time.Time, time.Time) {
+	joined = Time(joined)
+	if e.Seen.IsZero() {
+		return joined, joined
+	}
+	return joined, Time(e.Seen)
 }
 
 // EntryResult gives the answer of reading the entry of a ticket.
