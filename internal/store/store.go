@@ -116,11 +116,13 @@ type Filter struct {
 	Limit int
 }
 
-// Store keeps rooms, players and the quick-match queues. Every method is safe for concurrent
-// use; every write is atomic and durable when it returns.
+// Store keeps rooms, players, the quick-match queues and the challenges.
+// Every method is safe for concurrent use; every write is atomic and
+// durable when it returns.
 type Store interface {
 	Players
 	Queue
+	Challenges
 	// CreateRoom stores a new room with no actions (ErrConflict when its
 	// ID or Code is taken; ErrInvalid when Validate refuses it). It sets
 	// r.Created (to now when zero) and r.Updated as they are stored.
