@@ -51,6 +51,11 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("POST /api/queue", s.limited(s.joinQueue))
 	mux.HandleFunc("GET /api/queue/{ticket}", s.queueStatus)
 	mux.HandleFunc("DELETE /api/queue/{ticket}", s.limited(s.leaveQueue))
+	mux.HandleFunc("POST /api/challenges", s.limited(s.makeChallenge))
+	mux.HandleFunc("GET /api/me/challenges", s.myChallenges)
+	mux.HandleFunc("POST /api/challenges/{id}/accept", s.limited(s.acceptChallenge))
+	mux.HandleFunc("POST /api/challenges/{id}/decline", s.limited(s.declineChallenge))
+	mux.HandleFunc("DELETE /api/challenges/{id}", s.limited(s.cancelChallenge))
 	return s.recovering(mux)
 }
 
@@ -419,7 +424,7 @@ func (s *Server) writeError(w http.ResponseWriter, err error) {
 		status = http.StatusBadRequest
 	case errors.Is(err, store.ErrNotFound), errors.Is(err, errNoGame):
 		status = http.StatusNotFound
-	case errors.Is(err, errUnknownToken), errors.Is(err, errUnknownKey):
+	case errors.Is(err, errUnknownToken), errors.Is(err, errUnknownKey), errors.Is(err, errNotYours):
 		status = http.StatusForbidden
 	case errors.As(err, new(failedRoom)):
 		status = http.StatusGone
