@@ -127,20 +127,25 @@ func TestChallenge(t *testing.T) {
 		players[seat] = ts.dial(t, c.Room)
 		players[seat].hello(token)
 	}
-	moved := map[int]bool{}
+	// One may have several moves before the other's turn; each asks for
+	// its state from the last version it saw, within the rate limit.
+	moved, last := map[int]bool{}, map[int]int{}
 	for tries := 0; len(moved) < len(players); tries++ {
-		if tries > 10 {
+		if tries > 100 {
 			t.Fatalf("only seats %v moved", moved)
 		}
 		for seat, p := range players {
-			p.send(ClientMessage{Type: MsgSync, From: new(int)})
+			from := last[seat]
+			p.send(ClientMessage{Type: MsgSync, From: &from})
 			w, _ := p.untilState()
+			last[seat] = w.Version
 			if v := p.view(w); len(v.Actions) > 0 {
 				p.act(w.Version, v.Actions[0].Action)
-				untilVersion(p, w.Version+1)
+				last[seat] = untilVersion(p, w.Version+1)
 				moved[seat] = true
 			}
 		}
+		time.Sleep(100 * time.Millisecond)
 	}
 
 	// The limit of open challenges; a decline and a cancel close their
