@@ -428,7 +428,7 @@ func (s *Server) writeError(w http.ResponseWriter, err error) {
 		status = http.StatusForbidden
 	case errors.As(err, new(failedRoom)):
 		status = http.StatusGone
-	case errors.Is(err, errFull), errors.Is(err, errTaken), errors.Is(err, errNotOver), errors.Is(err, session.ErrOver), errors.Is(err, store.ErrConflict):
+	case errors.Is(err, errFull), errors.Is(err, errTaken), errors.Is(err, errNotOver), errors.Is(err, session.ErrOver), errors.Is(err, store.ErrConflict), errors.Is(err, store.ErrLimit):
 		status = http.StatusConflict
 	case errors.Is(err, errNotJSON):
 		status = http.StatusUnsupportedMediaType

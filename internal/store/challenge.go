@@ -45,7 +45,7 @@ const MaxListedChallenges = 100
 type Challenges interface {
 	// CreateChallenge stores the new room r (as CreateRoom) and the open
 	// challenge c in one write, unless c.From has maxOpen open challenges
-	// out already (ErrConflict, and nothing is stored). It sets c.Created
+	// out already (ErrLimit, and nothing is stored). It sets c.Created
 	// (to now when zero) as stored.
 	CreateChallenge(ctx context.Context, c *Challenge, r *Room, maxOpen int) error
 	// Challenge returns the challenge with that ID.
@@ -112,7 +112,7 @@ func CheckAnswer(id, state string) error {
 // TooManyChallenges is CreateChallenge's refusal of a challenger with
 // maxOpen open challenges out.
 func TooManyChallenges(c *Challenge, maxOpen int) error {
-	return fmt.Errorf("challenge %q: the challenger has %d open challenges already: %w", c.ID, maxOpen, ErrConflict)
+	return fmt.Errorf("challenge %q: the challenger has %d open challenges already: %w", c.ID, maxOpen, ErrLimit)
 }
 
 // ChallengeRefused is AnswerChallenge's refusal of a challenge stored in

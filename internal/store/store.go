@@ -27,6 +27,9 @@ var (
 	// ErrInvalid: the request itself is wrong (an empty id, a negative
 	// version, a seat list of the wrong length, ...), whatever is stored.
 	ErrInvalid = errors.New("invalid request")
+	// ErrLimit: (CreateChallenge) the challenger has as many open
+	// challenges as allowed.
+	ErrLimit = errors.New("limit reached")
 )
 
 // Room is one game on a server: its set-up, its seats and where it stands.

@@ -65,7 +65,7 @@ func testChallenges(t *testing.T, s store.Store) {
 			t.Fatalf("CreateChallenge(%q): %v", c.c.ID, err)
 		}
 	}
-	wantErr(t, "a challenge beyond the limit", s.CreateChallenge(ctx, c3, r3, maxOpen), store.ErrConflict)
+	wantErr(t, "a challenge beyond the limit", s.CreateChallenge(ctx, c3, r3, maxOpen), store.ErrLimit)
 	wantErr(t, "the room of a challenge beyond the limit", func() error { _, err := s.Room(ctx, r3.ID); return err }(), store.ErrNotFound)
 
 	for _, tt := range []struct {
@@ -159,7 +159,7 @@ func testConcurrentChallenges(t *testing.T, s store.Store) {
 		switch {
 		case err == nil:
 			made++
-		case !errors.Is(err, store.ErrConflict):
+		case !errors.Is(err, store.ErrLimit):
 			t.Errorf("challenge c%d: %v", i, err)
 		}
 	}
