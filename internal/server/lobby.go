@@ -98,7 +98,8 @@ type RoomInfo struct {
 	Public  bool    `json:"public,omitempty"`
 	// Rated rooms change their players' ratings when the game ends.
 	Rated bool `json:"rated,omitempty"`
-	// Failure says why an internal error stopped the game; absent while
+	// Failure says why an internal error stopped the game, or why the
+	// room of a challenge not taken was closed; absent while
 	// it can go on.
 	Failure string    `json:"failure,omitempty"`
 	Created time.Time `json:"created"`

@@ -66,8 +66,9 @@ type Room struct {
 	Public bool
 	// Rated rooms change their players' ratings when the game ends.
 	Rated bool
-	// Failure says why a bug stopped the room's game ("" while it can go
-	// on): such a room is not resumed (SetFailure).
+	// Failure says why the room's game cannot go on, a bug or a challenge
+	// not taken ("" while it can go on): such a room is not resumed
+	// (SetFailure).
 	Failure string
 	// Created and Updated are kept to the microsecond, in UTC.
 	Created time.Time
@@ -158,7 +159,8 @@ type Store interface {
 	// Unfinished returns the ids of every room whose game is not over and
 	// has not failed.
 	Unfinished(ctx context.Context) ([]string, error)
-	// SetFailure marks the room as stopped by a bug, saying why (printable
+	// SetFailure marks the room as stopped by a bug, or closed as the room
+	// of a challenge not taken, saying why (printable
 	// text of at most MaxText bytes): it is no longer resumed. The first
 	// reason stays; a later one is ignored.
 	SetFailure(ctx context.Context, id, reason string) error
