@@ -9,6 +9,7 @@ import (
 
 	"menagerie/game"
 	"menagerie/internal/store"
+	"menagerie/internal/store/storetest"
 )
 
 // register registers a player of that name under key(name), a bot
@@ -214,5 +215,39 @@ func TestChallengeExpires(t *testing.T) {
 	}
 	if mc := ts.challenges(t, "Bob"); len(mc.Incoming) != 1 || mc.Incoming[0].State != store.ChallengeExpired {
 		t.Errorf("Bob's challenges once expired: %+v", mc)
+	}
+}
+
+// TestChallengeAcrossServers makes a challenge on one of two servers
+// sharing a PostgreSQL database and answers it on the other: the other
+// lists it and accepts it into the kept seat, each player plays from its
+// own server, and the limit of open challenges counts those made on both.
+func TestChallengeAcrossServers(t *testing.T) {
+	schema := storetest.PostgresSchema(t)
+	a, _ := startProcess(t, schema, "a")
+	b, _ := startProcess(t, schema, "b")
+	a.register(t, "Ann", false)
+	b.register(t, "Bob", false)
+	cm := a.challenge(t, "Ann", ChallengeRequest{Player: "Bob", Game: "dojo"})
+	c := cm.Challenge
+	if mc := b.challenges(t, "Bob"); len(mc.Incoming) != 1 || mc.Incoming[0].ID != c.ID || mc.Incoming[0].State != store.ChallengeOpen {
+		t.Fatalf("Bob's challenges on the other server: %+v", mc)
+	}
+	var jr JoinReply
+	if status, e := b.keyed(t, "POST", "/api/challenges/"+c.ID+"/accept", key("Bob"), nil, &jr); status != http.StatusOK || jr.Seat != c.Seat {
+		t.Fatalf("accept on the other server: %d %q %+v", status, e, jr)
+	}
+	a.dial(t, c.Room).hello(cm.Token)
+	b.dial(t, c.Room).hello(jr.Token)
+	var ri RoomInfo
+	a.get(t, "/api/rooms/"+c.Room, &ri)
+	if !ri.Seats[0].Claimed || !ri.Seats[1].Claimed || ri.Seats[c.Seat-1].Player != "Bob" {
+		t.Errorf("the room on the first server: %+v", ri.Seats)
+	}
+	for i := range maxOpenChallenges {
+		(map[bool]*testServer{true: a, false: b})[i%2 == 0].challenge(t, "Ann", ChallengeRequest{Player: "Bob", Game: "dojo"})
+	}
+	if status, e := b.keyed(t, "POST", "/api/challenges", key("Ann"), ChallengeRequest{Player: "Bob", Game: "dojo"}, nil); status != http.StatusConflict || !strings.Contains(e, "open challenges already") {
+		t.Errorf("a challenge beyond the limit counted on both servers: %d %q", status, e)
 	}
 }
