@@ -33,7 +33,7 @@ const shutdownGrace = 30 * time.Second
 type serveOptions struct {
 	addr, data, db, cpuProfile            string
 	lease, readTimeout, helloTimeout      time.Duration
-	queueWait, queueIdle                  time.Duration
+	queueWait, queueIdle, challengeTTL    time.Duration
 	lobbyRate                             float64
 	lobbyBurst, maxConns, maxConnsPerAddr int
 	exemptLoopback                        bool
@@ -76,6 +76,7 @@ one dies another takes its rooms over once their --lease runs out.`,
 	cmd.Flags().IntVar(&o.maxConnsPerAddr, "max-conns-per-address", 64, "WebSockets open at once from one client address; one more is answered 503")
 	cmd.Flags().BoolVar(&o.exemptLoopback, "exempt-loopback", false, "lift the limits kept per client address (lobby requests, replay steps, open connections) for loopback addresses: for a load test on this machine, never behind a proxy on it")
 	cmd.Flags().BoolVar(&o.watchLive, "watch-live", false, "show spectators the games in play as they are played (by default they see a game a person plays some decisions behind, so that no watcher can help a player)")
+	cmd.Flags().DurationVar(&o.challengeTTL, "challenge-ttl", 10*time.Minute, "how long a challenge waits for its answer before it expires and its room is closed")
 	cmd.Flags().DurationVar(&o.queueWait, "queue-wait", 20*time.Second, "how long a person waits in a quick-match queue before bots of the level the person chose fill the empty seats")
 	cmd.Flags().DurationVar(&o.queueIdle, "queue-idle", 30*time.Second, "how long a person stays in a quick-match queue without asking how the wait stands (a page closed asks no more)")
 	cmd.Flags().StringVar(&o.cpuProfile, "cpuprofile", "", "write a CPU profile of the server's run to `FILE` (for go tool pprof; never overwritten)")
@@ -104,6 +105,8 @@ func serve(ctx context.Context, o serveOptions, logTo io.Writer) (err error) {
 		return usagef("--queue-wait %s: give 100ms to 1h", o.queueWait)
 	case o.queueIdle < time.Second || o.queueIdle > time.Hour:
 		return usagef("--queue-idle %s: give 1s to 1h", o.queueIdle)
+	case o.challengeTTL < time.Second || o.challengeTTL > 24*time.Hour:
+		return usagef("--challenge-ttl %s: give 1s to 24h", o.challengeTTL)
 	case o.maxConns < 0 || o.maxConns > 1e7:
 		return usagef("--max-conns %d: give 1 to ten million, or 0 for the default", o.maxConns)
 	case o.maxConnsPerAddr < 1 || (o.maxConns > 0 && o.maxConnsPerAddr > o.maxConns):
@@ -134,7 +137,7 @@ func serve(ctx context.Context, o serveOptions, logTo io.Writer) (err error) {
 	defer st.Close()
 	cfg := server.Config{Store: st, Log: log, LobbyPerSecond: o.lobbyRate, LobbyBurst: o.lobbyBurst, ExemptLoopback: o.exemptLoopback,
 		ReadTimeout: o.readTimeout, HelloTimeout: o.helloTimeout, MaxConns: o.maxConns, MaxConnsPerAddress: o.maxConnsPerAddr,
-		QueueWait: o.queueWait, QueueIdle: o.queueIdle, WatchLive: o.watchLive}
+		QueueWait: o.queueWait, QueueIdle: o.queueIdle, ChallengeTTL: o.challengeTTL, WatchLive: o.watchLive}
 	if bus, ok := st.(store.Bus); ok {
 		// Other processes may share the database: rooms are leased.
 		cfg.Bus, cfg.Lease = bus, o.lease

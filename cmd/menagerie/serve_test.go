@@ -106,6 +106,7 @@ func TestServeRefusesFlags(t *testing.T) {
 		{[]string{"--data", inMemory, "--hello-timeout", "1h"}, "--hello-timeout 1h0m0s"},
 		{[]string{"--data", inMemory, "--queue-wait", "0s"}, "--queue-wait 0s"},
 		{[]string{"--data", inMemory, "--queue-idle", "500ms"}, "--queue-idle 500ms"},
+		{[]string{"--data", inMemory, "--challenge-ttl", "0s"}, "--challenge-ttl 0s"},
 		{[]string{"--data", inMemory, "--max-conns", "-1"}, "--max-conns -1"},
 		{[]string{"--data", inMemory, "--max-conns", "10", "--max-conns-per-address", "11"}, "--max-conns-per-address 11"},
 	}

@@ -106,7 +106,8 @@ func (r *room) closedErr() error {
 	return errShuttingDown
 }
 
-// markFailed stores why a bug stopped room id, so that the room is
+// markFailed stores why room id cannot go on (a bug stopped it, or its
+// challenge was not taken), so that the room is
 // refused and not resumed; a store that cannot take it is logged, and the
 // room is rebuilt when next asked for.
 func (s *Server) markFailed(id, reason string) {

@@ -51,6 +51,11 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("POST /api/queue", s.limited(s.joinQueue))
 	mux.HandleFunc("GET /api/queue/{ticket}", s.queueStatus)
 	mux.HandleFunc("DELETE /api/queue/{ticket}", s.limited(s.leaveQueue))
+	mux.HandleFunc("POST /api/challenges", s.limited(s.makeChallenge))
+	mux.HandleFunc("GET /api/me/challenges", s.myChallenges)
+	mux.HandleFunc("POST /api/challenges/{id}/accept", s.limited(s.acceptChallenge))
+	mux.HandleFunc("POST /api/challenges/{id}/decline", s.limited(s.declineChallenge))
+	mux.HandleFunc("DELETE /api/challenges/{id}", s.limited(s.cancelChallenge))
 	return s.recovering(mux)
 }
 
@@ -93,7 +98,8 @@ type RoomInfo struct {
 	Public  bool    `json:"public,omitempty"`
 	// Rated rooms change their players' ratings when the game ends.
 	Rated bool `json:"rated,omitempty"`
-	// Failure says why an internal error stopped the game; absent while
+	// Failure says why an internal error stopped the game, or why the
+	// room of a challenge not taken was closed; absent while
 	// it can go on.
 	Failure string    `json:"failure,omitempty"`
 	Created time.Time `json:"created"`
@@ -419,11 +425,11 @@ func (s *Server) writeError(w http.ResponseWriter, err error) {
 		status = http.StatusBadRequest
 	case errors.Is(err, store.ErrNotFound), errors.Is(err, errNoGame):
 		status = http.StatusNotFound
-	case errors.Is(err, errUnknownToken), errors.Is(err, errUnknownKey):
+	case errors.Is(err, errUnknownToken), errors.Is(err, errUnknownKey), errors.Is(err, errNotYours):
 		status = http.StatusForbidden
 	case errors.As(err, new(failedRoom)):
 		status = http.StatusGone
-	case errors.Is(err, errFull), errors.Is(err, errTaken), errors.Is(err, errNotOver), errors.Is(err, session.ErrOver), errors.Is(err, store.ErrConflict):
+	case errors.Is(err, errFull), errors.Is(err, errTaken), errors.Is(err, errNotOver), errors.Is(err, session.ErrOver), errors.Is(err, store.ErrConflict), errors.Is(err, store.ErrLimit):
 		status = http.StatusConflict
 	case errors.Is(err, errNotJSON):
 		status = http.StatusUnsupportedMediaType

@@ -38,33 +38,37 @@ type lobbyError struct {
 // docTypes are the types an example of the document may name: the
 // messages and bodies of the protocol.
 var docTypes = map[string]reflect.Type{
-	"Setup":         reflect.TypeFor[Setup](),
-	"RoomInfo":      reflect.TypeFor[RoomInfo](),
-	"JoinRequest":   reflect.TypeFor[JoinRequest](),
-	"JoinReply":     reflect.TypeFor[JoinReply](),
-	"LeaveRequest":  reflect.TypeFor[LeaveRequest](),
-	"LeaveReply":    reflect.TypeFor[LeaveReply](),
-	"PlayerRequest": reflect.TypeFor[PlayerRequest](),
-	"PlayerInfo":    reflect.TypeFor[PlayerInfo](),
-	"Profile":       reflect.TypeFor[Profile](),
-	"[]Standing":    reflect.TypeFor[[]Standing](),
-	"QueueRequest":  reflect.TypeFor[QueueRequest](),
-	"QueueTicket":   reflect.TypeFor[QueueTicket](),
-	"QueueStatus":   reflect.TypeFor[QueueStatus](),
-	"Record":        reflect.TypeFor[game.Record](),
-	"Replay":        reflect.TypeFor[replayReply](),
-	"[]GameInfo":    reflect.TypeFor[[]GameInfo](),
-	"[]CardInfo":    reflect.TypeFor[[]CardInfo](),
-	"AdviceRequest": reflect.TypeFor[AdviceRequest](),
-	"Advice":        reflect.TypeFor[Advice](),
-	"Error":         reflect.TypeFor[lobbyError](),
-	"Health":        reflect.TypeFor[map[string]string](),
-	"ClientMessage": reflect.TypeFor[ClientMessage](),
-	"ServerMessage": reflect.TypeFor[ServerMessage](),
-	"Update":        reflect.TypeFor[Update](),
-	"Event":         reflect.TypeFor[game.Event](),
-	"NamedEvent":    reflect.TypeFor[map[string]any](), // checked by namedEventErrors
-	"Schema":        reflect.TypeFor[game.Schema](),
+	"Setup":            reflect.TypeFor[Setup](),
+	"RoomInfo":         reflect.TypeFor[RoomInfo](),
+	"JoinRequest":      reflect.TypeFor[JoinRequest](),
+	"JoinReply":        reflect.TypeFor[JoinReply](),
+	"LeaveRequest":     reflect.TypeFor[LeaveRequest](),
+	"LeaveReply":       reflect.TypeFor[LeaveReply](),
+	"PlayerRequest":    reflect.TypeFor[PlayerRequest](),
+	"PlayerInfo":       reflect.TypeFor[PlayerInfo](),
+	"Profile":          reflect.TypeFor[Profile](),
+	"[]Standing":       reflect.TypeFor[[]Standing](),
+	"QueueRequest":     reflect.TypeFor[QueueRequest](),
+	"QueueTicket":      reflect.TypeFor[QueueTicket](),
+	"QueueStatus":      reflect.TypeFor[QueueStatus](),
+	"ChallengeRequest": reflect.TypeFor[ChallengeRequest](),
+	"ChallengeMade":    reflect.TypeFor[ChallengeMade](),
+	"ChallengeInfo":    reflect.TypeFor[ChallengeInfo](),
+	"MyChallenges":     reflect.TypeFor[MyChallenges](),
+	"Record":           reflect.TypeFor[game.Record](),
+	"Replay":           reflect.TypeFor[replayReply](),
+	"[]GameInfo":       reflect.TypeFor[[]GameInfo](),
+	"[]CardInfo":       reflect.TypeFor[[]CardInfo](),
+	"AdviceRequest":    reflect.TypeFor[AdviceRequest](),
+	"Advice":           reflect.TypeFor[Advice](),
+	"Error":            reflect.TypeFor[lobbyError](),
+	"Health":           reflect.TypeFor[map[string]string](),
+	"ClientMessage":    reflect.TypeFor[ClientMessage](),
+	"ServerMessage":    reflect.TypeFor[ServerMessage](),
+	"Update":           reflect.TypeFor[Update](),
+	"Event":            reflect.TypeFor[game.Event](),
+	"NamedEvent":       reflect.TypeFor[map[string]any](), // checked by namedEventErrors
+	"Schema":           reflect.TypeFor[game.Schema](),
 }
 
 // readDocExamples returns every JSON example of the protocol's document;
@@ -518,5 +522,51 @@ func TestProtocolExamplesQueue(t *testing.T) {
 	ts.get(t, "/api/rooms/"+sr.Room, &ri)
 	if sr.Room != sp.Room || !ri.Rated || !ri.Seats[sr.Seat-1].BotAccount {
 		t.Errorf("the bot account's example: rooms %s and %s, %+v; want one rated room, the account's seat marked", sr.Room, sp.Room, ri)
+	}
+}
+
+// TestProtocolExamplesChallenge sends the document's challenge as Ann to
+// Bob, a bot account, and follows it as the document says: listed for
+// both, accepted into the kept seat; then three open challenges and a
+// fourth refused with the document's error.
+func TestProtocolExamplesChallenge(t *testing.T) {
+	examples := readDocExamples(t)
+	ts := startServer(t, store.NewMemory(), Config{})
+	ts.register(t, "Ann", false)
+	ts.register(t, "Bob", true)
+	var cm ChallengeMade
+	if status, e := ts.keyed(t, http.MethodPost, "/api/challenges", key("Ann"), json.RawMessage(docBody(t, examples, "ChallengeRequest", nil)), &cm); status != http.StatusCreated {
+		t.Fatalf("the challenge example: %d %q, want 201", status, e)
+	}
+	c := cm.Challenge
+	if c.From != "Ann" || c.To != "Bob" || !c.ToBot || c.Game != "tableau" || c.Options["players"] != "3" || !c.Rated || c.State != store.ChallengeOpen {
+		t.Errorf("the challenge made: %+v", c)
+	}
+	if mc := ts.challenges(t, "Bob"); len(mc.Incoming) != 1 || mc.Incoming[0].ID != c.ID {
+		t.Errorf("Bob's challenges: %+v", mc)
+	}
+	var jr JoinReply
+	if status, e := ts.keyed(t, http.MethodPost, "/api/challenges/"+c.ID+"/accept", key("Bob"), nil, &jr); status != http.StatusOK || jr.Seat != c.Seat {
+		t.Fatalf("accept: %d %q %+v", status, e, jr)
+	}
+	if mc := ts.challenges(t, "Ann"); len(mc.Outgoing) != 1 || mc.Outgoing[0].State != store.ChallengeAccepted {
+		t.Errorf("Ann's challenges once accepted: %+v", mc)
+	}
+	for range maxOpenChallenges {
+		ts.challenge(t, "Ann", ChallengeRequest{Player: "Bob", Game: "dojo"})
+	}
+	var want string
+	for _, ex := range examples {
+		var e lobbyError
+		if ex.typ == "Error" && json.Unmarshal(ex.body, &e) == nil && strings.Contains(e.Error, "open challenges") {
+			want = e.Error[strings.Index(e.Error, ":"):]
+		}
+	}
+	if want == "" {
+		t.Fatalf("%s has no error example of too many open challenges", protocolDoc)
+	}
+	status, got := ts.keyed(t, http.MethodPost, "/api/challenges", key("Ann"), ChallengeRequest{Player: "Bob", Game: "dojo"}, nil)
+	if status != http.StatusConflict || !strings.HasSuffix(got, want) {
+		t.Errorf("a fourth challenge: %d %q, want 409 ending %q", status, got, want)
 	}
 }

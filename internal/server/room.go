@@ -120,11 +120,13 @@ type (
 		reply chan handOverReply
 	}
 	// joinRequest hands a free person's seat (seat -1: the first free
-	// one) a new token, and a name if given.
+	// one) a new token, and a name if given; kept claims the seat kept
+	// for the player by a challenge the player accepted.
 	joinRequest struct {
 		seat   int
 		name   string
 		player *store.Player // nil: not a registered player
+		kept   bool
 		reply  chan joinReply
 	}
 	// rematchRequest makes (once) a room that replays this one's set-up.
@@ -326,7 +328,7 @@ func (r *room) handle(req request) {
 		seat, err := r.handOver(q.hash)
 		q.reply <- handOverReply{seat: seat, err: err}
 	case joinRequest:
-		q.reply <- r.join(q.seat, q.name, q.player)
+		q.reply <- r.join(q)
 	case rematchRequest:
 		q.reply <- r.rematch()
 	case adviceRequest:

@@ -16,51 +16,73 @@ import (
 // join gives the asked (or first) free person's seat a new token, and
 // the name if one is given, and records the registered player if one
 // joins (a rated room seats nobody else); only the token's hash is
-// stored. A join for any seat that loses a race to a join made elsewhere
-// tries the next free seat.
-func (r *room) join(seat int, name string, player *store.Player) joinReply {
-	if r.meta.Rated && player == nil {
+// stored. A seat kept for a challenged player is claimed only by that
+// player accepting the challenge (q.kept). A join for any seat that loses
+// a race to a join made elsewhere tries the next free seat.
+func (r *room) join(q joinRequest) joinReply {
+	if r.meta.Rated && q.player == nil {
 		return joinReply{err: badRequest{errors.New("a rated room seats registered players only: send the player's key as the header Authorization: Bearer KEY")}}
 	}
-	if player != nil && slices.ContainsFunc(r.meta.Seats, func(s store.Seat) bool { return s.Player == player.ID }) {
-		return joinReply{err: fmt.Errorf("player %q has a seat of this room already: %w", player.Name, errTaken)}
+	if i := slices.IndexFunc(r.meta.Seats, func(s store.Seat) bool { return q.player != nil && s.Player == q.player.ID }); i >= 0 {
+		switch s := r.meta.Seats[i]; {
+		case kept(s) && !q.kept:
+			return joinReply{err: keptFor(i, s)}
+		case !kept(s):
+			return joinReply{err: fmt.Errorf("player %q has a seat of this room already: %w", q.player.Name, errTaken)}
+		}
 	}
 	for range len(r.meta.Seats) {
-		reply, lost := r.tryJoin(seat, name, player)
-		if !lost || seat != -1 {
+		reply, lost := r.tryJoin(q)
+		if !lost || q.seat != -1 {
 			return reply
 		}
 	}
 	return joinReply{err: errFull}
 }
 
+// kept reports whether s is a seat kept for a challenged player who has
+// not claimed it.
+func kept(s store.Seat) bool { return s.Bot == "" && s.TokenHash == nil && s.Player != "" }
+
+// keptFor refuses a join of seat i, kept for a challenged player.
+func keptFor(i int, s store.Seat) error {
+	return fmt.Errorf("seat %d is kept for player %q, who claims it by accepting the challenge: %w", i+1, s.PlayerName, errTaken)
+}
+
 // tryJoin is one attempt of join; lost reports that the seat was claimed
 // elsewhere meanwhile.
-func (r *room) tryJoin(seat int, name string, player *store.Player) (reply joinReply, lost bool) {
+func (r *room) tryJoin(q joinRequest) (reply joinReply, lost bool) {
 	r.refresh()
 	if r.sess.Over() {
 		return joinReply{err: session.ErrOver}, false
 	}
+	seat := q.seat
 	if seat >= len(r.meta.Seats) || seat < -1 {
 		return joinReply{err: badRequest{fmt.Errorf("no seat %d in a game of %d", seat+1, len(r.meta.Seats))}}, false
 	}
 	if seat == -1 {
-		seat = slices.IndexFunc(r.meta.Seats, func(s store.Seat) bool { return s.Bot == "" && s.TokenHash == nil })
+		seat = slices.IndexFunc(r.meta.Seats, func(s store.Seat) bool { return s.Bot == "" && s.TokenHash == nil && !kept(s) })
 		if seat == -1 {
 			return joinReply{err: errFull}, false
 		}
 	}
-	if s := r.meta.Seats[seat]; s.Bot != "" || s.TokenHash != nil {
+	s := r.meta.Seats[seat]
+	switch {
+	case s.Bot != "" || s.TokenHash != nil:
 		return joinReply{err: fmt.Errorf("seat %d: %w", seat+1, errTaken)}, false
+	case kept(s) && !(q.kept && s.Player == q.player.ID):
+		return joinReply{err: keptFor(seat, s)}, false
+	case q.kept && !kept(s):
+		return joinReply{err: fmt.Errorf("seat %d is kept for nobody: %w", seat+1, errTaken)}, false
 	}
 	token := newToken()
 	seats := append([]store.Seat(nil), r.meta.Seats...)
 	seats[seat].TokenHash = hashToken(token)
-	if name != "" {
-		seats[seat].Name = name
+	if q.name != "" {
+		seats[seat].Name = q.name
 	}
-	if player != nil {
-		seats[seat].Player, seats[seat].PlayerName, seats[seat].PlayerBot = player.ID, player.Name, player.Bot
+	if q.player != nil {
+		seats[seat].Player, seats[seat].PlayerName, seats[seat].PlayerBot = q.player.ID, q.player.Name, q.player.Bot
 	}
 	if _, err := r.setSeats(func() []store.Seat { return seats }); err != nil {
 		if errors.Is(err, store.ErrConflict) { // a join elsewhere came first

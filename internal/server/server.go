@@ -100,6 +100,9 @@ type Config struct {
 	// holder last asked for it (default 30 seconds): a person who closed
 	// the page is never seated.
 	QueueIdle time.Duration
+	// ChallengeTTL is how long a challenge waits for its answer before it
+	// expires and its room is closed (default 10 minutes).
+	ChallengeTTL time.Duration
 }
 
 // Server is the game server.
@@ -136,6 +139,9 @@ type Server struct {
 	results results
 	// matcher forms the quick matches.
 	matcher *matcher
+	// stopSweep, closed by Shutdown, stops the expiry of challenges;
+	// swept is closed once it has stopped.
+	stopSweep, swept chan struct{}
 }
 
 // errShuttingDown refuses new rooms and connections during a shutdown.
@@ -224,6 +230,9 @@ func New(cfg Config) (*Server, error) {
 	if cfg.QueueIdle <= 0 {
 		cfg.QueueIdle = 30 * time.Second
 	}
+	if cfg.ChallengeTTL <= 0 {
+		cfg.ChallengeTTL = 10 * time.Minute
+	}
 	s := &Server{cfg: cfg, log: cfg.Log, rooms: map[string]*room{}, clients: map[*client]struct{}{},
 		lobby:   newAddressLimiter(cfg.LobbyPerSecond, cfg.LobbyBurst, cfg.ExemptLoopback),
 		replays: newAddressLimiter(replaysPerSecond, replayBurst, cfg.ExemptLoopback),
@@ -233,6 +242,8 @@ func New(cfg Config) (*Server, error) {
 	}
 	s.matcher = newMatcher()
 	go s.runMatcher()
+	s.stopSweep, s.swept = make(chan struct{}), make(chan struct{})
+	go s.sweepChallenges()
 	return s, nil
 }
 
@@ -444,6 +455,7 @@ func (s *Server) Shutdown(ctx context.Context) error {
 	s.closing = true
 	if first {
 		close(s.matcher.stop)
+		close(s.stopSweep)
 	}
 	rooms := make([]*room, 0, len(s.rooms))
 	for _, r := range s.rooms {
@@ -457,6 +469,11 @@ func (s *Server) Shutdown(ctx context.Context) error {
 	}
 	select {
 	case <-s.matcher.done: // it makes no more rooms
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+	select {
+	case <-s.swept: // it closes no more rooms
 	case <-ctx.Done():
 		return ctx.Err()
 	}

@@ -26,6 +26,8 @@ type Memory struct {
 	players memoryPlayers
 	// queue keeps the quick-match entries and the queue's lease.
 	queue memoryQueue
+	// challenges keeps the challenges, by id.
+	challenges map[string]*Challenge
 }
 
 // memoryRoom is one stored room, its actions and its lease.
@@ -42,7 +44,7 @@ var errClosed = errors.New("the store is closed")
 // NewMemory returns an empty in-memory store.
 func NewMemory() *Memory {
 	return &Memory{rooms: map[string]*memoryRoom{}, codes: map[string]string{}, players: newMemoryPlayers(),
-		queue: memoryQueue{entries: map[string]*QueueEntry{}}}
+		queue: memoryQueue{entries: map[string]*QueueEntry{}}, challenges: map[string]*Challenge{}}
 }
 
 // storedTime is t as the stores keep it: to the microsecond, in UTC (the

@@ -27,6 +27,9 @@ var (
 	// ErrInvalid: the request itself is wrong (an empty id, a negative
 	// version, a seat list of the wrong length, ...), whatever is stored.
 	ErrInvalid = errors.New("invalid request")
+	// ErrLimit: (CreateChallenge) the challenger has as many open
+	// challenges as allowed.
+	ErrLimit = errors.New("limit reached")
 )
 
 // Room is one game on a server: its set-up, its seats and where it stands.
@@ -63,8 +66,9 @@ type Room struct {
 	Public bool
 	// Rated rooms change their players' ratings when the game ends.
 	Rated bool
-	// Failure says why a bug stopped the room's game ("" while it can go
-	// on): such a room is not resumed (SetFailure).
+	// Failure says why the room's game cannot go on, a bug or a challenge
+	// not taken ("" while it can go on): such a room is not resumed
+	// (SetFailure).
 	Failure string
 	// Created and Updated are kept to the microsecond, in UTC.
 	Created time.Time
@@ -116,11 +120,13 @@ type Filter struct {
 	Limit int
 }
 
-// Store keeps rooms, players and the quick-match queues. Every method is safe for concurrent
-// use; every write is atomic and durable when it returns.
+// Store keeps rooms, players, the quick-match queues and the challenges.
+// Every method is safe for concurrent use; every write is atomic and
+// durable when it returns.
 type Store interface {
 	Players
 	Queue
+	Challenges
 	// CreateRoom stores a new room with no actions (ErrConflict when its
 	// ID or Code is taken; ErrInvalid when Validate refuses it). It sets
 	// r.Created (to now when zero) and r.Updated as they are stored.
@@ -153,7 +159,8 @@ type Store interface {
 	// Unfinished returns the ids of every room whose game is not over and
 	// has not failed.
 	Unfinished(ctx context.Context) ([]string, error)
-	// SetFailure marks the room as stopped by a bug, saying why (printable
+	// SetFailure marks the room as stopped by a bug, or closed as the room
+	// of a challenge not taken, saying why (printable
 	// text of at most MaxText bytes): it is no longer resumed. The first
 	// reason stays; a later one is ignored.
 	SetFailure(ctx context.Context, id, reason string) error

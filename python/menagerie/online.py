@@ -26,6 +26,15 @@ a quick-match queue and plays the game it is matched into;
 >>> for result in online.play_forever(me, "dojo", policy, bots="medium", games=10):
 ...     print(result.room, result.returns)
 
+A bot account may also wait for people's challenges (``POST
+/api/challenges`` on the server, or the Challenge button of a player's
+profile in the browser) and play them as they come:
+
+>>> results = online.accept_challenges(me, policy, games=["dojo"], max_games=1)
+
+It polls the account's incoming challenges, accepts each open one of a game
+it plays (declining the others) and plays it to its end with the policy.
+
 The WebSocket client is an optional dependency: ``pip install
 menagerie[online]``.
 """
@@ -58,7 +67,12 @@ _FINAL_CLOSES = {1000: "the seat was handed to a bot", 4409: "a newer connection
 
 
 class OnlineError(MenagerieError):
-    """A server refused a request, or the game cannot go on."""
+    """A server refused a request, or the game cannot go on; status is the
+    HTTP status of a refused request (None for the others)."""
+
+    def __init__(self, message: str, status: int | None = None):
+        super().__init__(message)
+        self.status = status
 
 
 @dataclass(frozen=True)
@@ -96,6 +110,18 @@ class Result:
     decisions: int
     #: how many times the connection dropped and was made again
     reconnects: int
+
+
+@dataclass(frozen=True)
+class Challenge:
+    """A challenge made to an account: its id, who made it, the game, its
+    options and whether it is rated."""
+
+    id: str
+    challenger: str
+    game: str
+    options: dict
+    rated: bool
 
 
 def _websockets():
@@ -138,7 +164,7 @@ def _request(server: str, method: str, path: str, body=None, key: str | None = N
             if err.code in (429, 503) and attempt < tries:
                 time.sleep(min(float(err.headers.get("Retry-After") or 1), 30))
                 continue
-            raise OnlineError(f"{method} {path} on {server}: {err.code} {sentence or err.reason}") from None
+            raise OnlineError(f"{method} {path} on {server}: {err.code} {sentence or err.reason}", err.code) from None
         except urllib.error.URLError as err:
             raise OnlineError(f"{method} {path} on {server}: {err.reason}") from None
 
@@ -282,6 +308,73 @@ def play_forever(me: Account, game: str, policy: Callable[[np.ndarray, np.ndarra
     while games is None or played < games:
         yield queue(me, game, policy, **queue_options)
         played += 1
+
+
+def challenges(me: Account) -> list:
+    """The open challenges made to me, newest first, as Challenge."""
+    mine = _request(me.server, "GET", "/api/me/challenges", key=me.key)
+    return [
+        Challenge(c["id"], c["from"], c["game"], c["options"], c.get("rated", False))
+        for c in mine["incoming"]
+        if c["state"] == "open"
+    ]
+
+
+def accept(me: Account, challenge: Challenge) -> Seat:
+    """Accepts a challenge made to me: the seat kept for me in its room."""
+    reply = _request(me.server, "POST", f"/api/challenges/{challenge.id}/accept", {}, key=me.key)
+    return Seat(me.server, reply["room"], reply["seat"] - 1, reply["token"])
+
+
+def decline(me: Account, challenge: Challenge) -> None:
+    """Declines a challenge made to me; the server closes its room."""
+    _request(me.server, "POST", f"/api/challenges/{challenge.id}/decline", {}, key=me.key)
+
+
+def accept_challenges(
+    me: Account,
+    policy: Callable[[np.ndarray, np.ndarray], int],
+    *,
+    games=None,
+    poll: float = 2.0,
+    max_games: int | None = None,
+    on_result: Callable[[Result], None] | None = None,
+) -> list:
+    """Plays the challenges made to me as they come, one game at a time:
+    every poll seconds it reads my open challenges, accepts the oldest whose
+    game is in games (None: any) and plays it to its end with policy (see
+    :func:`play`), declining those of other games. on_result, when given,
+    is called with each game's Result. It returns the results once
+    max_games games are played (None: it runs until interrupted). A
+    challenge that can no longer be accepted (cancelled or expired
+    meanwhile) is passed over."""
+    results = []
+    while max_games is None or len(results) < max_games:
+        waiting = challenges(me)
+        for c in waiting:
+            if games is not None and c.game not in games:
+                _passed_over(decline, me, c)
+        playable = [c for c in reversed(waiting) if games is None or c.game in games]
+        seat = next((s for s in (_passed_over(accept, me, c) for c in playable) if s is not None), None)
+        if seat is None:
+            time.sleep(poll)
+            continue
+        result = play(seat, policy)
+        results.append(result)
+        if on_result is not None:
+            on_result(result)
+    return results
+
+
+def _passed_over(answer, me: Account, challenge: Challenge):
+    """answer(me, challenge), or None when the challenge is no longer open
+    (409: answered, cancelled or expired meanwhile)."""
+    try:
+        return answer(me, challenge)
+    except OnlineError as err:
+        if err.status != 409:
+            raise
+        return None
 
 
 def _socket_url(seat: Seat) -> str:

@@ -336,3 +336,43 @@ def test_refused_acts_are_sent_again(server, me, monkeypatch):
     result = online.play(seat, Recorder())
     assert result.returns == get(server, f"/api/rooms/{room['id']}")["returns"]
     assert "rate_limited" in refusals
+
+
+def test_accepts_challenges_and_plays_them(server, me, tmp_path):
+    # A person's account (a key registered through the HTTP API) challenges
+    # the bot account twice: to a game the bot does not take, then to one
+    # it does. The bot declines the first, accepts the second and plays it
+    # to its end while the challenger's seat is played alongside.
+    challenger = online.account(server, tmp_path / "ann.key", name="AnnChallenger")
+    made = {}
+    for game in ("tableau", "dojo"):
+        made[game] = online._request(server, "POST", "/api/challenges", {"player": me.name, "game": game}, key=challenger.key)
+    theirs = made["dojo"]
+    their_seat = online.Seat(server, theirs["challenge"]["room"], theirs["seat"] - 1, theirs["token"])
+    played = {}
+    other = threading.Thread(target=lambda: played.update(result=online.play(their_seat, Recorder())), daemon=True)
+    other.start()
+    seen = []
+    results = online.accept_challenges(me, Recorder(), games=["dojo"], poll=0.2, max_games=1, on_result=seen.append)
+    other.join(timeout=120)
+    assert len(results) == 1 and seen == results
+    result = results[0]
+    info = get(server, f"/api/rooms/{their_seat.room}")
+    assert result.room == their_seat.room and result.seat == theirs["challenge"]["seat"] - 1
+    assert info["over"] and result.returns == info["returns"] == played["result"].returns
+    assert info["seats"][result.seat]["player"] == me.name and info["seats"][result.seat]["bot_account"]
+    states = {c["game"]: c["state"] for c in online._request(server, "GET", "/api/me/challenges", key=challenger.key)["outgoing"]}
+    assert states == {"tableau": "declined", "dojo": "accepted"}
+    assert online.challenges(me) == []
+
+
+def test_a_challenge_answered_meanwhile_is_passed_over(server, me, tmp_path):
+    challenger = online.account(server, tmp_path / "cat.key", name="CatChallenger")
+    made = online._request(server, "POST", "/api/challenges", {"player": me.name, "game": "dojo"}, key=challenger.key)
+    (waiting,) = online.challenges(me)
+    assert waiting.id == made["challenge"]["id"] and waiting.challenger == "CatChallenger" and waiting.game == "dojo"
+    online._request(server, "DELETE", f"/api/challenges/{waiting.id}", key=challenger.key)
+    assert online._passed_over(online.accept, me, waiting) is None
+    with pytest.raises(online.OnlineError, match="409") as refused:
+        online.accept(me, waiting)
+    assert refused.value.status == 409

@@ -141,6 +141,35 @@ export interface ReplayStep {
   returns?: number[];
 }
 
+/** A challenge of a registered player to another: the game, its options, rated or casual; bot plays the other seats of a game of more. */
+export interface ChallengeRequest { player: string; game: string; options: Record<string, string>; rated?: boolean; bot?: string }
+
+/** A challenge as its two players see it; seat (from 1) is the challenged player's seat in its room. */
+export interface ChallengeInfo {
+  id: string;
+  from: string;
+  from_bot?: boolean;
+  to: string;
+  to_bot?: boolean;
+  game: string;
+  options: Record<string, string>;
+  rated?: boolean;
+  room: string;
+  code: string;
+  seat: number;
+  state: "open" | "accepted" | "declined" | "cancelled" | "expired";
+  /** Seconds since it was made, and left to answer it while open. */
+  age: number;
+  expires_in?: number;
+  created: string;
+}
+
+/** A challenge made, the challenger's seat (from 1) and its token, told only here. */
+export interface ChallengeMade { challenge: ChallengeInfo; seat: number; token: string }
+
+/** A player's challenges, made to it and by it, newest first. */
+export interface MyChallenges { incoming: ChallengeInfo[]; outgoing: ChallengeInfo[] }
+
 /** What anyone may see of a registered player. */
 export interface PlayerInfo { name: string; bot?: boolean; created: string }
 
@@ -241,6 +270,13 @@ export const lobby = {
   /** Renames the player whose key is given. */
   rename: (key: string, name: string) => call<PlayerInfo>("PATCH", "/api/me", { name }, key),
   profile: (name: string) => call<Profile>("GET", `/api/players/${encodeURIComponent(name)}`),
+  /** Challenges a player, as the player whose key is given. */
+  challenge: (key: string, c: ChallengeRequest) => call<ChallengeMade>("POST", "/api/challenges", c, key),
+  challenges: (key: string) => call<MyChallenges>("GET", "/api/me/challenges", undefined, key),
+  /** Accepts a challenge: the seat kept for the player, and its token. */
+  accept: (key: string, id: string) => call<JoinReply>("POST", `/api/challenges/${encodeURIComponent(id)}/accept`, undefined, key),
+  decline: (key: string, id: string) => call<ChallengeInfo>("POST", `/api/challenges/${encodeURIComponent(id)}/decline`, undefined, key),
+  cancel: (key: string, id: string) => call<ChallengeInfo>("DELETE", `/api/challenges/${encodeURIComponent(id)}`, undefined, key),
   /** A game's leaderboard in a class (2, or 3 for "3+"), provisional ratings listed and marked; bots' ladder or people's. */
   leaderboard: (game: string, players: number, bots: boolean) =>
     call<Standing[]>("GET", `/api/leaderboard/${encodeURIComponent(game)}?players=${players}&provisional=true&limit=100${bots ? "&bots=true" : ""}`),

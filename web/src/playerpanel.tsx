@@ -2,7 +2,9 @@
 // rename, export the key (shown to copy, or as a file) and import one from
 // another device. The server's refusals are shown beside their field.
 import { useState } from "preact/hooks";
+import { ChallengeList } from "./challenges";
 import type { Player } from "./player";
+import { useTitles } from "./profile";
 import { profilePath } from "./route";
 
 /** A field's error as the server or the page said it, and the action that sets it. */
@@ -70,6 +72,7 @@ function Registered({ player }: { player: Player }) {
   const [name, setName] = useState(me.name);
   const [error, run] = useFieldError();
   const [shown, setShown] = useState(false);
+  const title = useTitles();
   const rename = (e: Event) => {
     e.preventDefault();
     run(() => player.rename(name));
@@ -101,6 +104,7 @@ function Registered({ player }: { player: Player }) {
           </p>
         )}
       </details>
+      <ChallengeList playerKey={player.key} title={title} />
     </>
   );
 }

@@ -3,16 +3,28 @@
 // and the rated games, newest first, each with its replay.
 import { useEffect, useState } from "preact/hooks";
 import { LobbyError, lobby, type GameInfo, type Profile as ProfileData } from "./api";
+import { ChallengeForm } from "./challenges";
+import { usePlayer } from "./player";
 import { RatingChart, seriesOf } from "./ratingchart";
 import { leaderboardPath } from "./route";
 
 /** The games' titles by name, once the server has listed them; a game's name until then. */
 export function useTitles(): (game: string) => string {
+  return titles(useGames());
+}
+
+/** The games' titles by name, from a list of the server's games; a game's name when not listed. */
+function titles(games: GameInfo[]): (game: string) => string {
+  return (game: string) => games.find((g) => g.name === game)?.title ?? game;
+}
+
+/** The server's games, once it has listed them; none until then. */
+function useGames(): GameInfo[] {
   const [games, setGames] = useState<GameInfo[]>([]);
   useEffect(() => {
     lobby.games().then(setGames, () => setGames([]));
   }, []);
-  return (game: string) => games.find((g) => g.name === game)?.title ?? game;
+  return games;
 }
 
 /** A rating in words: "1512 ± 272". */
@@ -24,7 +36,9 @@ export function ratingText(rating: number, deviation: number): string {
 export function Profile({ name }: { name: string }) {
   const [p, setP] = useState<ProfileData | null>(null);
   const [error, setError] = useState("");
-  const title = useTitles();
+  const games = useGames();
+  const title = titles(games);
+  const player = usePlayer();
   useEffect(() => {
     lobby.profile(name).then(setP, (e: Error) =>
       setError(e instanceof LobbyError && e.status === 404 ? `No player is named ${name} on this server.` : e.message));
@@ -37,6 +51,7 @@ export function Profile({ name }: { name: string }) {
       {p && (
         <>
           <p class="muted">{p.bot ? "A bot account, played by a program, ranked on the bots' ladder." : "A person."} Registered {new Date(p.created).toLocaleDateString()}.</p>
+          {player.me && player.me.name.toLowerCase() !== p.name.toLowerCase() && <ChallengeForm name={p.name} games={games} me={player.me.name} />}
           <section aria-labelledby="ratings-h" class="panel">
             <h2 id="ratings-h">Ratings</h2>
             {p.ratings.length === 0 ? <p class="muted">No rated game yet.</p> : (

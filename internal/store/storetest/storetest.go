@@ -59,6 +59,9 @@ func Run(t *testing.T, open Open) {
 		{"QueueBadInput", testQueueBadInput},
 		{"ConcurrentMatch", testConcurrentMatch},
 		{"QueueLease", testQueueLease},
+		{"Challenges", testChallenges},
+		{"ChallengeBadInput", testChallengeBadInput},
+		{"ConcurrentChallenges", testConcurrentChallenges},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -1,0 +1,135 @@
+package postgres
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+
+	"menagerie/internal/store"
+	"menagerie/internal/store/internal/sqlrow"
+)
+
+// scanChallenge reads one row of sqlrow.ChallengeColumns.
+func scanChallenge(row pgx.Row) (*store.Challenge, error) {
+	var c store.Challenge
+	if err := row.Scan(sqlrow.ChallengeFields(&c, &c.Created, &c.Expires)...); err != nil {
+		return nil, err
+	}
+	c.Created, c.Expires = c.Created.UTC(), c.Expires.UTC()
+	return &c, nil
+}
+
+// CreateChallenge implements store.Store in one transaction, which holds
+// a lock on the challenger's id so that two challenges made at once are
+// counted one after the other.
+func (s *Store) CreateChallenge(ctx context.Context, c *store.Challenge, r *store.Room, maxOpen int) error {
+	if err := store.CheckChallenge(c, r, maxOpen); err != nil {
+		return err
+	}
+	now := s.now()
+	created := c.Created
+	if created.IsZero() {
+		created = now
+	}
+	created = sqlrow.Time(created)
+	tx, err := s.pool.Begin(ctx)
+	if err != nil {
+		return fmt.Errorf("challenge %q: %w", c.ID, err)
+	}
+	defer tx.Rollback(ctx)
+	var out int
+	if _, err := tx.Exec(ctx, `SELECT pg_advisory_xact_lock(hashtext('challenger:' || $1))`, c.From); err != nil {
+		return fmt.Errorf("challenge %q: %w", c.ID, err)
+	}
+	if err := tx.QueryRow(ctx, `SELECT count(*) FROM challenges WHERE challenger = $1 AND state = $2 AND expires > $3`,
+		c.From, store.ChallengeOpen, now).Scan(&out); err != nil {
+		return fmt.Errorf("challenge %q: %w", c.ID, err)
+	}
+	if out >= maxOpen {
+		return store.TooManyChallenges(c, maxOpen)
+	}
+	if err := s.insertRoom(ctx, tx, r); err != nil {
+		return err
+	}
+	_, err = tx.Exec(ctx, `INSERT INTO challenges (`+sqlrow.ChallengeColumns+`) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+		c.ID, c.From, c.To, c.Room, c.Seat, c.State, created, sqlrow.Time(c.Expires))
+	if isCode(err, uniqueViolation) {
+		return fmt.Errorf("challenge %q: the id is taken: %w", c.ID, store.ErrConflict)
+	}
+	if err == nil {
+		err = tx.Commit(ctx)
+	}
+	if err != nil {
+		return fmt.Errorf("challenge %q: %w", c.ID, err)
+	}
+	c.Created, c.Expires = created, sqlrow.Time(c.Expires)
+	return nil
+}
+
+// Challenge implements store.Store.
+func (s *Store) Challenge(ctx context.Context, id string) (*store.Challenge, error) {
+	if err := store.CheckKey("challenge id", id); err != nil {
+		return nil, err
+	}
+	c, err := scanChallenge(s.pool.QueryRow(ctx, `SELECT `+sqlrow.ChallengeColumns+` FROM challenges WHERE id = $1`, id))
+	return sqlrow.ChallengeResult(id, c, err)
+}
+
+// PlayerChallenges implements store.Store.
+func (s *Store) PlayerChallenges(ctx context.Context, player string, since time.Time) ([]store.Challenge, error) {
+	return s.challenges(ctx, fmt.Sprintf("player %q: challenges", player), `SELECT `+sqlrow.ChallengeColumns+` FROM challenges
+		WHERE (challenger = $1 OR challenged = $1) AND created >= $2 ORDER BY created DESC, id DESC LIMIT $3`,
+		player, sqlrow.Time(since), store.MaxListedChallenges)
+}
+
+// challenges runs a query of challenges.
+func (s *Store) challenges(ctx context.Context, what, query string, args ...any) ([]store.Challenge, error) {
+	rows, err := s.pool.Query(ctx, query, args...)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", what, err)
+	}
+	defer rows.Close()
+	var out []store.Challenge
+	for rows.Next() {
+		c, err := scanChallenge(rows)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", what, err)
+		}
+		out = append(out, *c)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("%s: %w", what, err)
+	}
+	return out, nil
+}
+
+// AnswerChallenge implements store.Store in one statement.
+func (s *Store) AnswerChallenge(ctx context.Context, id, state string) error {
+	if err := store.CheckAnswer(id, state); err != nil {
+		return err
+	}
+	now := s.now()
+	var done bool
+	err := s.pool.QueryRow(ctx, `UPDATE challenges SET state = $1 WHERE id = $2 AND state = $3 AND expires > $4 RETURNING true`,
+		state, id, store.ChallengeOpen, now).Scan(&done)
+	if err == nil {
+		return nil
+	}
+	if !errors.Is(err, pgx.ErrNoRows) {
+		return fmt.Errorf("challenge %q: %w", id, err)
+	}
+	var have string
+	var expires time.Time
+	err = s.pool.QueryRow(ctx, `SELECT state, expires FROM challenges WHERE id = $1`, id).Scan(&have, &expires)
+	return sqlrow.AnswerRefused(id, have, expires, now, err)
+}
+
+// ExpireChallenges implements store.Store in one statement.
+func (s *Store) ExpireChallenges(ctx context.Context) ([]store.Challenge, error) {
+	return s.challenges(ctx, "expire challenges", `UPDATE challenges SET state = $1
+		WHERE state = $2 AND expires <= $3 RETURNING `+sqlrow.ChallengeColumns,
+		store.ChallengeExpired, store.ChallengeOpen, s.now())
+}

@@ -1,0 +1,135 @@
+package sqlite
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"time"
+
+	sqlite3 "modernc.org/sqlite/lib"
+
+	"menagerie/internal/store"
+	"menagerie/internal/store/internal/sqlrow"
+)
+
+// scanChallenge reads one row of sqlrow.ChallengeColumns.
+func scanChallenge(sc interface{ Scan(...any) error }) (*store.Challenge, error) {
+	var c store.Challenge
+	var created, expires int64
+	if err := sc.Scan(sqlrow.ChallengeFields(&c, &created, &expires)...); err != nil {
+		return nil, err
+	}
+	c.Created, c.Expires = time.UnixMicro(created).UTC(), time.UnixMicro(expires).UTC()
+	return &c, nil
+}
+
+// CreateChallenge implements store.Store in one write transaction, which
+// SQLite runs alone: the count of open challenges holds until it commits.
+func (s *Store) CreateChallenge(ctx context.Context, c *store.Challenge, r *store.Room, maxOpen int) error {
+	if err := store.CheckChallenge(c, r, maxOpen); err != nil {
+		return err
+	}
+	now := s.now()
+	created := c.Created
+	if created.IsZero() {
+		created = now
+	}
+	created = sqlrow.Time(created)
+	tx, err := s.write.BeginTx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("challenge %q: %w", c.ID, err)
+	}
+	defer tx.Rollback()
+	var out int
+	if err := tx.QueryRowContext(ctx, `SELECT count(*) FROM challenges WHERE challenger = ? AND state = ? AND expires > ?`,
+		c.From, store.ChallengeOpen, now.UnixMicro()).Scan(&out); err != nil {
+		return fmt.Errorf("challenge %q: %w", c.ID, err)
+	}
+	if out >= maxOpen {
+		return store.TooManyChallenges(c, maxOpen)
+	}
+	if err := s.insertRoom(ctx, tx, r); err != nil {
+		return err
+	}
+	_, err = tx.ExecContext(ctx, `INSERT INTO challenges (`+sqlrow.ChallengeColumns+`) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+		c.ID, c.From, c.To, c.Room, c.Seat, c.State, created.UnixMicro(), sqlrow.Time(c.Expires).UnixMicro())
+	if isCode(err, sqlite3.SQLITE_CONSTRAINT_PRIMARYKEY) {
+		return fmt.Errorf("challenge %q: the id is taken: %w", c.ID, store.ErrConflict)
+	}
+	if err == nil {
+		err = tx.Commit()
+	}
+	if err != nil {
+		return fmt.Errorf("challenge %q: %w", c.ID, err)
+	}
+	c.Created, c.Expires = created, sqlrow.Time(c.Expires)
+	return nil
+}
+
+// Challenge implements store.Store.
+func (s *Store) Challenge(ctx context.Context, id string) (*store.Challenge, error) {
+	if err := store.CheckKey("challenge id", id); err != nil {
+		return nil, err
+	}
+	c, err := scanChallenge(s.read.QueryRowContext(ctx, `SELECT `+sqlrow.ChallengeColumns+` FROM challenges WHERE id = ?`, id))
+	return sqlrow.ChallengeResult(id, c, err)
+}
+
+// PlayerChallenges implements store.Store.
+func (s *Store) PlayerChallenges(ctx context.Context, player string, since time.Time) ([]store.Challenge, error) {
+	return s.challenges(ctx, fmt.Sprintf("player %q: challenges", player), s.read, `SELECT `+sqlrow.ChallengeColumns+` FROM challenges
+		WHERE (challenger = ?1 OR challenged = ?1) AND created >= ?2 ORDER BY created DESC, id DESC LIMIT ?3`,
+		player, sqlrow.Time(since).UnixMicro(), store.MaxListedChallenges)
+}
+
+// challenges runs a query of challenges through q.
+func (s *Store) challenges(ctx context.Context, what string, q interface {
+	QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error)
+}, query string, args ...any) ([]store.Challenge, error) {
+	rows, err := q.QueryContext(ctx, query, args...)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", what, err)
+	}
+	defer rows.Close()
+	var out []store.Challenge
+	for rows.Next() {
+		c, err := scanChallenge(rows)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", what, err)
+		}
+		out = append(out, *c)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("%s: %w", what, err)
+	}
+	return out, nil
+}
+
+// AnswerChallenge implements store.Store in one statement.
+func (s *Store) AnswerChallenge(ctx context.Context, id, state string) error {
+	if err := store.CheckAnswer(id, state); err != nil {
+		return err
+	}
+	now := s.now()
+	var done bool
+	err := s.write.QueryRowContext(ctx, `UPDATE challenges SET state = ? WHERE id = ? AND state = ? AND expires > ? RETURNING true`,
+		state, id, store.ChallengeOpen, now.UnixMicro()).Scan(&done)
+	if err == nil {
+		return nil
+	}
+	if !errors.Is(err, sql.ErrNoRows) {
+		return fmt.Errorf("challenge %q: %w", id, err)
+	}
+	var have string
+	var expires int64
+	err = s.write.QueryRowContext(ctx, `SELECT state, expires FROM challenges WHERE id = ?`, id).Scan(&have, &expires)
+	return sqlrow.AnswerRefused(id, have, time.UnixMicro(expires), now, err)
+}
+
+// ExpireChallenges implements store.Store in one statement.
+func (s *Store) ExpireChallenges(ctx context.Context) ([]store.Challenge, error) {
+	return s.challenges(ctx, "expire challenges", s.write, `UPDATE challenges SET state = ?1
+		WHERE state = ?2 AND expires <= ?3 RETURNING `+sqlrow.ChallengeColumns,
+		store.ChallengeExpired, store.ChallengeOpen, s.now().UnixMicro())
+}
