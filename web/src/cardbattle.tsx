@@ -35,6 +35,12 @@ function CardBattle(p: GameProps) {
   return (
     <div class="cardbattle">
       <Pairings t={t} seatName={p.seatName} />
+      {p.over && p.returns && (
+        <section class="panel result" aria-labelledby="res-h">
+          <h2 id="res-h">The end</h2>
+          <p>{winners.length === 0 ? "A draw between every player." : `Winner: ${winners.map(p.seatName).join(" and ")}.`}</p>
+        </section>
+      )}
       {t.phase !== "over" && round >= 1 && <Shop t={t} labels={labels} refused={refused} me={me} act={p.act} />}
       {me >= 0 && !labels.some((l) => l.kind === "place") && <Hand t={t} labels={labels} {...p} />}
       {labels.some((l) => l.kind === "keep") && <Keep t={t} labels={labels} me={me} act={p.act} />}
@@ -50,12 +56,6 @@ function CardBattle(p: GameProps) {
         </section>
       )}
       <Known t={t} me={me} seatName={p.seatName} />
-      {p.over && p.returns && (
-        <section class="panel result" aria-labelledby="res-h">
-          <h2 id="res-h">The end</h2>
-          <p>{winners.length === 0 ? "A draw between every player." : `Winner: ${winners.map(p.seatName).join(" and ")}.`}</p>
-        </section>
-      )}
     </div>
   );
 }

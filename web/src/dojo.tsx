@@ -79,6 +79,13 @@ function Dojo(p: GameProps) {
   };
   return (
     <div class="dojo" data-phase={t.phase}>
+      {p.over && p.returns && (
+        <section class="panel result" aria-labelledby="res-h">
+          <h2 id="res-h">The end</h2>
+          <p>{solo ? (winners.length > 0 ? "Mission accomplished." : "Mission failed.")
+            : winners.length === 0 ? "A draw." : `Winner: ${p.seatName(winners[0])}.`}</p>
+        </section>
+      )}
       <section class="panel dojo-state" aria-label={solo ? "The mission" : "The duel"}>
         {!solo && <p class="muted">{firstReason(t, p.seatName)}.</p>}
         {solo && (
@@ -109,13 +116,6 @@ function Dojo(p: GameProps) {
         </section>
       )}
       <Workout t={t} room={p.room} seatName={p.seatName} />
-      {p.over && p.returns && (
-        <section class="panel result" aria-labelledby="res-h">
-          <h2 id="res-h">The end</h2>
-          <p>{solo ? (winners.length > 0 ? "Mission accomplished." : "Mission failed.")
-            : winners.length === 0 ? "A draw." : `Winner: ${p.seatName(winners[0])}.`}</p>
-        </section>
-      )}
     </div>
   );
 }

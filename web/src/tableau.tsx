@@ -85,6 +85,15 @@ function Tableau(p: GameProps) {
   }
   return (
     <div class={placing.card !== 0 ? "tableau is-placing" : "tableau"}>
+      {winners.length > 0 && (
+        <section class="panel result" aria-labelledby="res-h">
+          <h2 id="res-h">The end</h2>
+          <p>{winners.length > 1 ? "Shared victory: " : "Winner: "}{winners.map(p.seatName).join(" and ")} with {t.count("vp", winners[0])} VP.</p>
+          <h3>The ranking, and where each player's VP came from</h3>
+          <VPBreakdown t={t} schema={schema} seatName={p.seatName} me={me}
+            order={t.values("vp").map((_, i) => i).sort((a, b) => t.count("vp", b) - t.count("vp", a))} />
+        </section>
+      )}
       <p class="muted">First player this round: {p.seatName(t.count("first_player"))} · deck: {t.count("deck_size")} cards</p>
       {!p.over && (
         <details class="panel">
@@ -148,15 +157,6 @@ function Tableau(p: GameProps) {
         ))}
       </section>
       <Combat live={p.live.filter((u) => u.version <= p.view.version)} />
-      {winners.length > 0 && (
-        <section class="panel result" aria-labelledby="res-h">
-          <h2 id="res-h">The end</h2>
-          <p>{winners.length > 1 ? "Shared victory: " : "Winner: "}{winners.map(p.seatName).join(" and ")} with {t.count("vp", winners[0])} VP.</p>
-          <h3>The ranking, and where each player's VP came from</h3>
-          <VPBreakdown t={t} schema={schema} seatName={p.seatName} me={me}
-            order={t.values("vp").map((_, i) => i).sort((a, b) => t.count("vp", b) - t.count("vp", a))} />
-        </section>
-      )}
     </div>
   );
 }

@@ -18,7 +18,8 @@ export function VPBreakdown({ t, schema, seatName, me, order }: {
   const seats = order ?? vp.map((_, i) => i);
   if (sources.length === 0) return <p class="muted">Nobody has any VP yet.</p>;
   return (
-    <div class="scroll">
+    // A table wider than a phone scrolls sideways; the keyboard reaches it too.
+    <div class="scroll" tabIndex={0} role="region" aria-label="Where each player's VP came from">
       <table class="players vp-breakdown">
         <caption class="sr-only">Where each player's VP came from</caption>
         <thead>

@@ -5,10 +5,15 @@
 // Card Battle's battle scene too), every disabled control says why, no
 // card's text panel covers a button, axe-core finds nothing wrong and no
 // page logs an error. Each screen is saved in docs/screens at both sizes.
+// At the phone's size each game is then played on to its end, whose
+// screen is checked so at both sizes (the page resized for the laptop's:
+// a whole game at each size would cost as much again, and every decision
+// of whole games at both sizes took ten minutes on a busy two-core
+// machine); Card Battle's last shop is saved at both sizes on the way.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { serverAndBrowser, axeViolations, personAt } from "./browser.mjs";
-import { answered, canAct, clickFirst, newNotes, takeTurn, version } from "./player.mjs";
+import { answered, canAct, clickFirst, newNotes, playToEnd, takeTurn, version } from "./player.mjs";
 import { coveredButtons, outsideView, unexplainedDisabled } from "./screen.mjs";
 
 const screens = new URL("../../docs/screens/", import.meta.url).pathname;
@@ -18,6 +23,7 @@ const sizes = {
   "1280x800": { viewport: { width: 1280, height: 800 } },
   "390x844": { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
 };
+
 
 const shared = serverAndBrowser();
 
@@ -61,8 +67,38 @@ async function shoot(page, file) {
   await page.screenshot({ path: `${screens}${file}` });
 }
 
+/** The phone's size, at which each game is played on to its end. */
+const phone = "390x844";
+
+/** Takes the first of all the choices the page lists, and waits for the server's answer. */
+async function firstChoice(page) {
+  const before = await version(page);
+  const details = page.locator("details.actions");
+  if ((await details.count()) === 0) return; // the turn has passed meanwhile
+  if (!(await details.getAttribute("open"))) await details.locator("summary").click();
+  if (await clickFirst(details.locator("li button"))) await answered(page, before);
+}
+
+/** Saves the screen at both sizes, the page resized for the laptop's and back; name is the file's start. */
+async function shootBoth(page, name) {
+  for (const size of ["1280x800", phone]) {
+    await page.setViewportSize(sizes[size].viewport);
+    await shoot(page, `${name}-${size}.png`);
+  }
+}
+
+/** Checks the game's end screen as checkScreen does, its result the control, at both sizes, and saves it. */
+async function checkEnd(page, title, name, found) {
+  await page.getByRole("heading", { name: "The end" }).waitFor();
+  for (const size of ["1280x800", phone]) {
+    await page.setViewportSize(sizes[size].viewport);
+    await checkScreen(page, `${title}'s end at ${size}`, "section.result", found);
+    await shoot(page, `${name}-end-${size}.png`);
+  }
+}
+
 for (const size of Object.keys(sizes)) {
-  test(`Card Battle at ${size}: the shop, the battle prep and the battle scene`, async () => {
+  test(`Card Battle at ${size}: the shop, the battle prep and the battle scene${size === phone ? ", then its end" : ""}`, async () => {
     const page = await newGame(size, "Card Battle", "Fitting Ferrets");
     const found = [];
     const seen = new Set();
@@ -113,11 +149,23 @@ for (const size of Object.keys(sizes)) {
       await takeTurn(page, notes, { moveCards: false });
     }
     for (const s of ["shop 1", "prep 1", "battle 1", "shop 2", "prep 2", "battle 2"]) assert.ok(seen.has(s), `the ${s} was reached (${[...seen]})`);
+    if (size === phone) {
+      let late = false;
+      await playToEnd(page, async () => {
+        if (!late && /Round 6 of 6 · Shop/.test(await page.locator("#table-h").textContent())) {
+          await shootBoth(page, "web-cardbattle-late");
+          late = true;
+        }
+        await takeTurn(page, notes, { moveCards: false });
+      }, Date.now() + 240000);
+      assert.ok(late, "the last round's shop was reached");
+      await checkEnd(page, "Card Battle", "web-cardbattle", found);
+    }
     assert.deepEqual(found, []);
     assert.deepEqual(shared.browser.errors, []);
   });
 
-  test(`Tableau at ${size}: the market and the slots`, async () => {
+  test(`Tableau at ${size}: the market and the slots${size === phone ? ", then its end" : ""}`, async () => {
     const page = await newGame(size, "Tableau", "Fitting Finches");
     const found = [];
     const seen = new Set();
@@ -164,11 +212,15 @@ for (const size of Object.keys(sizes)) {
       await answered(page, before);
     }
     for (const s of ["market", "slots"]) assert.ok(seen.has(s), `${s} reached (${[...seen]})`);
+    if (size === phone) {
+      await playToEnd(page, () => firstChoice(page), Date.now() + 240000);
+      await checkEnd(page, "Tableau", "web-tableau", found);
+    }
     assert.deepEqual(found, []);
     assert.deepEqual(shared.browser.errors, []);
   });
 
-  test(`Dojo at ${size}: the setup, a play and an attack`, async () => {
+  test(`Dojo at ${size}: the setup, a play and an attack${size === phone ? ", then its end" : ""}`, async () => {
     const page = await newGame(size, "Dojo", "Fitting Foxes");
     const found = [];
     const seen = new Set();
@@ -207,6 +259,10 @@ for (const size of Object.keys(sizes)) {
       await answered(page, before);
     }
     assert.ok(seen.has("setup"), `the setup was reached (${[...seen]})`);
+    if (size === phone) {
+      await playToEnd(page, () => firstChoice(page), Date.now() + 240000);
+      await checkEnd(page, "Dojo", "web-dojo", found);
+    }
     assert.deepEqual(found, []);
     assert.deepEqual(shared.browser.errors, []);
   });
