@@ -3,28 +3,17 @@
 // accepts from the lobby's player panel, and both reach the room and play
 // a first move there; axe-core finds nothing on the profile with its
 // challenge form nor on the lobby listing the challenge.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { startServer } from "./server.mjs";
-import { launch, axeViolations, personAt } from "./browser.mjs";
+import { serverAndBrowser, axeViolations, personAt } from "./browser.mjs";
 import { answered, canAct, clickFirst, version } from "./player.mjs";
 
-let server;
-let browser;
 
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const shared = serverAndBrowser();
 
 /** A person's lobby in a browser of its own, registered under name. */
 async function registered(name) {
-  const page = await personAt(browser, server.url, name);
+  const page = await personAt(shared.browser, shared.server.url, name);
   await page.getByLabel("Player name").fill(name);
   await page.getByRole("button", { name: "Register" }).click();
   await page.getByText(`You play as ${name}`).waitFor();
@@ -47,7 +36,7 @@ test("one person challenges another, who accepts: both reach the room and play",
   const bob = await registered("Challenged Bob");
   await bob.getByRole("region", { name: "Your player" }).getByText("None. Challenge a player from their profile.").waitFor();
 
-  await ann.goto(`${server.url}/#/player/${encodeURIComponent("Challenged Bob")}`);
+  await ann.goto(`${shared.server.url}/#/player/${encodeURIComponent("Challenged Bob")}`);
   const form = ann.getByRole("region", { name: "Challenge Challenged Bob" });
   await form.getByLabel("Game").selectOption({ label: "Tableau" });
   await form.getByLabel("Players").selectOption("2");
@@ -65,7 +54,7 @@ test("one person challenges another, who accepts: both reach the room and play",
   await Promise.all([ann, bob].map((p) => p.waitForURL(/#\/room\//, { timeout: 20_000 })));
   const [a, b] = [ann, bob].map((p) => new URL(p.url()).hash.replace("#/room/", ""));
   assert.equal(a, b, "both in the challenge's room");
-  const room = await (await fetch(`${server.url}/api/rooms/${a}`)).json();
+  const room = await (await fetch(`${shared.server.url}/api/rooms/${a}`)).json();
   assert.deepEqual(room.seats.map((s) => s.player).sort(), ["Challenged Bob", "Challenger Ann"]);
   assert.ok(room.seats.every((s) => s.claimed), "both seats claimed by the tokens the browsers keep");
 
@@ -77,7 +66,7 @@ test("one person challenges another, who accepts: both reach the room and play",
     }
     await ann.waitForTimeout(200);
   }
-  const after = await (await fetch(`${server.url}/api/rooms/${a}`)).json();
+  const after = await (await fetch(`${shared.server.url}/api/rooms/${a}`)).json();
   assert.ok(after.version >= 2, `the room's version ${after.version} after a move of each`);
-  assert.deepEqual(browser.errors, []);
+  assert.deepEqual(shared.browser.errors, []);
 });

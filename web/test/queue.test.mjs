@@ -5,7 +5,7 @@
 // their players; and leaving the queue is one click.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { serverAndBrowser, axeViolations, personAt } from "./shared.browser.mjs";
+import { serverAndBrowser, axeViolations, personAt } from "./browser.mjs";
 
 
 /** The server's countdown before bots fill a room. */
