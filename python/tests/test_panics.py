@@ -94,7 +94,7 @@ CASES = {
         env = menagerie.env("faulty-dojo")
         env.reset(seed=1)
         with pytest.raises(EngineError, match="faulty-dojo: a deliberate panic at action 41"):
-            for agent in env.agent_iter():
+            for _ in env.agent_iter():
                 obs, _, terminated, truncated, _ = env.last()
                 env.step(None if terminated or truncated else int(obs["action_mask"].argmax()))
         env.reset(seed=2)
