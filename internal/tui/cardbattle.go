@@ -155,7 +155,7 @@ func (s *cardBattleUI) status(v session.SeatView) string {
 	case "prep_order":
 		return "Battle Prep: which of your abilities resolves first"
 	}
-	return phaseTitle(v.Table.Phase)
+	return phaseTitle(cardbattle.Schema, v.Table.Phase)
 }
 
 // shopStatus names the kinds of shop moves the choices offer, e.g. "shop:

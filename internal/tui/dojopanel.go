@@ -199,5 +199,5 @@ func (u *dojoUI) status(v session.SeatView) string {
 	case "solo":
 		return "solo mission, " + soloProgress(r.count("solo_left", 0), r.count("solo_defeated", 0), r.count("solo_missed", 0), len(shown(r.cards("flipped", 0))) > 0)
 	}
-	return v.Table.Phase
+	return phaseTitle(dojo.Schema, v.Table.Phase)
 }

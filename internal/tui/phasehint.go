@@ -32,3 +32,12 @@ func phaseHint(gameName, phase string) string {
 	}
 	return fmt.Sprintf("No hint for this kind of decision (%q): choose from what is offered below.", phase)
 }
+
+// phaseTitle returns the title a game's declared model gives a phase, for
+// a status line; a phase it does not declare is named by its id.
+func phaseTitle(s *game.Schema, phase string) string {
+	if p, ok := s.Phase(phase); ok {
+		return p.Title
+	}
+	return phase
+}

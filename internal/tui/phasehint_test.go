@@ -71,3 +71,46 @@ func TestHintOfAnUnknownGame(t *testing.T) {
 		t.Errorf("phaseHint of an unknown game: %q", got)
 	}
 }
+
+// TestStatusNamesAPhaseByItsTitle checks that the status line of each
+// game's own UI, in every phase the game declares, says what the seat
+// decides or names the phase by the title its schema gives it, never by
+// its id.
+func TestStatusNamesAPhaseByItsTitle(t *testing.T) {
+	for name, u := range gameUIs {
+		t.Run(name, func(t *testing.T) {
+			e, err := registry.Lookup(name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			g, err := e.New(nil, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			sess, err := session.New(session.Config{Game: g, Seed: 1})
+			if err != nil {
+				t.Fatal(err)
+			}
+			ui := u.newUI(g, &player{cfg: Config{Game: g, Out: &bytes.Buffer{}}, sess: sess})
+			for {
+				if _, stepped, err := sess.Step(); err != nil {
+					t.Fatal(err)
+				} else if !stepped {
+					break
+				}
+			}
+			v, err := sess.View(sess.ToAct())
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, ph := range e.Schema.Phases {
+				table := *v.Table
+				table.Phase = ph.ID
+				got := ui.status(session.SeatView{Seat: v.Seat, ToAct: v.Seat, Table: &table, Actions: v.Actions})
+				if got == "" || got == ph.ID || got == strings.ReplaceAll(ph.ID, "_", " ") {
+					t.Errorf("phase %s: status %q; want what is decided or the declared title %q", ph.ID, got, ph.Title)
+				}
+			}
+		})
+	}
+}

@@ -430,7 +430,7 @@ func (u *tableauUI) status(v session.SeatView) string {
 	case t.phase == "over":
 		return "game over"
 	case me < 0 || me >= len(t.tabs):
-		return strings.ReplaceAll(t.phase, "_", " ") // the die decides
+		return phaseTitle(tableau.Schema, t.phase) // the die decides
 	}
 	switch t.phase {
 	case "draft":
@@ -456,5 +456,5 @@ func (u *tableauUI) status(v session.SeatView) string {
 	case "wound_column":
 		return fmt.Sprintf("choose the column your %s wounds (a 6)", t.slotCard(me, count("acting_slot", 0)))
 	}
-	return strings.ReplaceAll(t.phase, "_", " ")
+	return phaseTitle(tableau.Schema, t.phase)
 }

@@ -6,25 +6,6 @@ import (
 	"menagerie/games/cardbattle"
 )
 
-// phaseTitle names a phase for people.
-func phaseTitle(phase string) string {
-	switch phase {
-	case "shop":
-		return "shop phase"
-	case "selling":
-		return "selling"
-	case "triple_keep":
-		return "keeping a card from a Triple"
-	case "arrange":
-		return "Battle Prep (order your deck)"
-	case "ability_order":
-		return "battle (order your abilities)"
-	case "prep_order":
-		return "Battle Prep (order your abilities)"
-	}
-	return phase
-}
-
 // cardInfo describes a card for the "i NAME" command.
 func cardInfo(cs *cardbattle.CardSet, name string) string {
 	id, ok := cs.Lookup(name)
