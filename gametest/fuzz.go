@@ -36,15 +36,19 @@ const (
 // one must leave the state's hash unchanged. At every position the state must
 // be consistent (current player, choices, hash, clone, string, observations,
 // determinization and returns; see checkPosition). The run ends when the game
-// ends or the bytes run out.
+// ends or the bytes run out; the actions played, whole game or part, must
+// then keep to schema, the games' declared model (SchemaErrors).
 //
 // Seeds added with f.Add before the call must have the fuzz function's
 // types: (variant uint8, seed uint64, moves []byte). FuzzActions adds a few of
 // its own for every game.
-func FuzzActions(f *testing.F, games ...game.Game) {
+func FuzzActions(f *testing.F, schema *game.Schema, games ...game.Game) {
 	f.Helper()
 	if len(games) == 0 {
 		f.Fatal("FuzzActions needs at least one game")
+	}
+	if schema == nil {
+		f.Fatal("FuzzActions needs the games' declared model")
 	}
 	if len(games) > 256 {
 		f.Fatalf("FuzzActions takes at most 256 games, got %d", len(games))
@@ -61,7 +65,7 @@ func FuzzActions(f *testing.F, games ...game.Game) {
 	}
 	f.Fuzz(func(t *testing.T, variant uint8, seed uint64, moves []byte) {
 		g := games[int(variant)%len(games)]
-		if err := playBytes(g, seed, moves); err != nil {
+		if err := playBytes(g, schema, seed, moves); err != nil {
 			t.Fatalf("%s %s, seed %d: %v", g.Name(), g.Options(), seed, err)
 		}
 	})
@@ -69,19 +73,23 @@ func FuzzActions(f *testing.F, games ...game.Game) {
 
 // bytePlayer plays a game as a fuzz input says, checking each position.
 type bytePlayer struct {
-	g       game.Game
-	s       game.State
-	seed    uint64
+	g      game.Game
+	schema *game.Schema
+	s      game.State
+	seed   uint64
+	// rec holds the actions played so far.
+	rec     *game.Record
 	in      []byte
 	choices []game.Action
 	outs    []game.ChanceOutcome
 	returns []float64
 }
 
-// playBytes plays the moves (see FuzzActions) on a new state of g and
-// returns the first inconsistency found, naming the step and the action.
-func playBytes(g game.Game, seed uint64, moves []byte) error {
-	p := &bytePlayer{g: g, s: g.NewState(seed), seed: seed, in: moves}
+// playBytes plays the moves (see FuzzActions) on a new state of g, a game
+// that schema declares, and returns the first inconsistency found, naming
+// the step and the action.
+func playBytes(g game.Game, schema *game.Schema, seed uint64, moves []byte) error {
+	p := &bytePlayer{g: g, schema: schema, s: g.NewState(seed), seed: seed, rec: game.NewRecord(g, seed), in: moves}
 	for step := 0; ; step++ {
 		if err := p.checkPosition(step); err != nil {
 			return fmt.Errorf("step %d: %w\n%s", step, err, p.s)
@@ -90,11 +98,11 @@ func playBytes(g game.Game, seed uint64, moves []byte) error {
 			if err := p.checkTerminal(); err != nil {
 				return fmt.Errorf("step %d, the game is over: %w\n%s", step, err, p.s)
 			}
-			return nil
+			return p.checkSchema()
 		}
 		a, ok := p.nextAction()
 		if !ok {
-			return nil
+			return p.checkSchema()
 		}
 		if err := p.try(a); err != nil {
 			return fmt.Errorf("step %d, action %d: %w\n%s", step, a, err, p.s)
@@ -199,8 +207,18 @@ func (p *bytePlayer) try(a game.Action) error {
 	if err := p.s.Apply(a); err != nil {
 		return fmt.Errorf("(%s) is legal but Apply refused it: %w", desc, err)
 	}
+	p.rec.Actions = append(p.rec.Actions, a)
 	if c.Hash() != p.s.Hash() {
 		return fmt.Errorf("(%s): Apply and ApplyUnchecked on a clone give different hashes", desc)
+	}
+	return nil
+}
+
+// checkSchema checks the actions played so far, replayed, against the
+// declared model: their events, labels, phases and table views.
+func (p *bytePlayer) checkSchema() error {
+	if errs := SchemaErrors(p.g, p.schema, p.rec, 1); len(errs) > 0 {
+		return fmt.Errorf("the game as played does not keep to its declared model: %w", errs[0])
 	}
 	return nil
 }

@@ -1,6 +1,7 @@
 package gametest
 
 import (
+	"bytes"
 	"fmt"
 	"strings"
 	"testing"
@@ -195,6 +196,36 @@ func (s *sticksState) Hash() uint64 {
 	return game.Mix(p.secret, uint64(p.pile)<<16|uint64(p.turn+2)<<8|uint64(p.winner+2))
 }
 
+// sticksSchema is the sticks game's declared model: a kind of label and
+// nothing more.
+var sticksSchema = &game.Schema{Version: 1, Labels: []game.LabelKind{{Kind: "take", Role: game.Play}}}
+
+// TestPlayBytesHoldsTheGameToItsSchema checks that playBytes reports a
+// game that does not keep to its declared model, whole or cut short.
+func TestPlayBytesHoldsTheGameToItsSchema(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		plant func(s *game.Schema)
+		moves []byte
+		want  string
+	}{
+		{"an undeclared label, the game cut short", func(s *game.Schema) { s.Labels = nil }, []byte{0}, `label "take" (take 1) is of no declared kind`},
+		{"an undeclared label, the game played out", func(s *game.Schema) { s.Labels[0].Kind = "draw" }, bytes.Repeat([]byte{0}, 8), `label "take"`},
+		{"declared phases the observations do not name", func(s *game.Schema) {
+			s.Phases = []game.Phase{{ID: "take", Title: "Take", Hint: "Take one or two sticks."}}
+		}, nil, "names no phase"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := sticksSchema.Clone()
+			tc.plant(s)
+			err := playBytes(sticks{}, s, 1, tc.moves)
+			if err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Errorf("error %v; want one saying %q", err, tc.want)
+			}
+		})
+	}
+}
+
 // TestPlayBytesSound plays inputs of every kind on the sound game: picks,
 // probes near legal actions, raw action numbers, inputs cut short, and
 // games played to the end.
@@ -209,7 +240,7 @@ func TestPlayBytesSound(t *testing.T) {
 		{1, probeAny, 1, 0},
 		{0, probeNear, 0},
 	} {
-		if err := playBytes(sticks{}, 1, moves); err != nil {
+		if err := playBytes(sticks{}, sticksSchema, 1, moves); err != nil {
 			t.Errorf("moves %v: %v", moves, err)
 		}
 	}
@@ -230,7 +261,7 @@ func TestPlayBytesFindsFlaws(t *testing.T) {
 		{leaksHidden, nil, "leaks hidden information"},
 		{paysEarly, nil, "before the end"},
 	} {
-		err := playBytes(sticks{flaw: tc.flaw}, 1, tc.moves)
+		err := playBytes(sticks{flaw: tc.flaw}, sticksSchema, 1, tc.moves)
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("flaw %d, moves %v: error %v; want one saying %q", tc.flaw, tc.moves, err, tc.want)
 		}
@@ -241,7 +272,7 @@ func TestPlayBytesFindsFlaws(t *testing.T) {
 // with which action the game went wrong.
 func TestPlayBytesNamesTheStep(t *testing.T) {
 	// A pile of five, one stick taken, then three taken at once.
-	err := playBytes(sticks{flaw: acceptsIllegal}, 1, []byte{2, 0, probeAny, 3, 0, 0, 0})
+	err := playBytes(sticks{flaw: acceptsIllegal}, sticksSchema, 1, []byte{2, 0, probeAny, 3, 0, 0, 0})
 	if err == nil || !strings.HasPrefix(err.Error(), "step 2, action 3: ") {
 		t.Errorf("error %v; want it to start with %q", err, "step 2, action 3: ")
 	}

@@ -26,5 +26,5 @@ func FuzzActions(f *testing.F) {
 		}
 		games = append(games, g)
 	}
-	gametest.FuzzActions(f, games...)
+	gametest.FuzzActions(f, cb.Schema, games...)
 }

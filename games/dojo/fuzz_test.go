@@ -29,5 +29,5 @@ func FuzzActions(f *testing.F) {
 	f.Add(uint8(0), uint64(0), []byte{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12})
 	// Illegal action -5 between legal choices.
 	f.Add(uint8(5), uint64(5), []byte{0xf8, 0xfb, 0xff, 0xff, 0xff, 3, 0xf8, 0xfb, 0xff, 0xff, 0xff, 7, 1, 1, 1, 1})
-	gametest.FuzzActions(f, games...)
+	gametest.FuzzActions(f, Schema, games...)
 }

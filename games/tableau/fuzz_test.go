@@ -74,7 +74,7 @@ func FuzzActions(f *testing.F) {
 	}
 	f.Add(uint8(2), uint64(1), []byte{0, 1, 2, 3, 200, 48, 56, 9})
 	f.Add(uint8(2), uint64(7), []byte{24, 25, 26, 27, 28, 29, 30, 31, 32, 40, 72, 80, 128, 255})
-	gametest.FuzzActions(f, games...)
+	gametest.FuzzActions(f, tableau.Schema, games...)
 }
 
 // playRandom plays a game to the end with random legal actions.
