@@ -2,6 +2,7 @@ package registry_test
 
 import (
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -135,11 +136,12 @@ func TestForRecord(t *testing.T) {
 }
 
 // TestEveryGameDeclaresItsModel: each registered game declares a model
-// that holds together and types every rule option, so that clients can
-// draw it (its states lay out table views) and build its set-up form, and
-// the balance lab finds the labels that offer cards and the events that
-// take them; it names the type its states observe, which the clients'
-// types are generated from.
+// that holds together and types every rule option (none is free text), so
+// that clients can draw it (its states lay out table views) and build its
+// set-up form, and the balance lab finds the labels that offer cards and
+// the events that take them; it names the type its states observe, which
+// the clients' types are generated from; and at each player count its
+// declared numeric segments cover its numeric observation.
 func TestEveryGameDeclaresItsModel(t *testing.T) {
 	for _, e := range registry.Games() {
 		t.Run(e.Name, func(t *testing.T) {
@@ -152,6 +154,11 @@ func TestEveryGameDeclaresItsModel(t *testing.T) {
 			}
 			for _, err := range gametest.OptionErrors(e.Options) {
 				t.Error(err)
+			}
+			for _, o := range e.Options {
+				if o.Type == game.TextOption {
+					t.Errorf("option %q is free text: the lobby would show it as a raw text field; give it a type", o.Name)
+				}
 			}
 			if len(s.Phases) == 0 || len(s.Events) == 0 || len(s.Labels) == 0 {
 				t.Errorf("%d phases, %d event kinds, %d label kinds: want some of each", len(s.Phases), len(s.Events), len(s.Labels))
@@ -174,6 +181,39 @@ func TestEveryGameDeclaresItsModel(t *testing.T) {
 			if _, ok := first.(game.TableViewer); !ok {
 				t.Error("the states lay out no table view (game.TableViewer) for clients that know only the schema")
 			}
+			for _, n := range e.Players {
+				checkNumeric(t, e, n)
+			}
 		})
+	}
+}
+
+// checkNumeric checks that a game of e with n players has what the
+// numeric encoding (package vec, the Python package) needs: it is
+// game.Numeric, its states game.NumericState, and its declared segments
+// cover its observation vector exactly, with their bounds.
+func checkNumeric(t *testing.T, e *registry.Entry, n int) {
+	t.Helper()
+	g, err := e.New(nil, game.Options{"players": strconv.Itoa(n)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	num, ok := g.(game.Numeric)
+	if !ok {
+		t.Errorf("%d players: the game has no numeric observation or action space (game.Numeric)", n)
+		return
+	}
+	if _, ok := g.NewState(1).(game.NumericState); !ok {
+		t.Errorf("%d players: the states encode no numeric observation (game.NumericState)", n)
+	}
+	size := 0
+	for _, seg := range e.Schema.Numeric {
+		size += seg.Size(g)
+	}
+	if size == 0 || size != num.ObservationSize() || !slices.Equal(game.Ceilings(g, e.Schema.Numeric), num.ObservationMax()) {
+		t.Errorf("%d players: the declared segments cover %d numbers, the observation has %d, or their bounds differ", n, size, num.ObservationSize())
+	}
+	if len(num.ActionSpace(nil)) == 0 {
+		t.Errorf("%d players: an empty action space", n)
 	}
 }
