@@ -48,6 +48,30 @@ func Golden(t testing.TB, path, got string) {
 	}
 }
 
+// Frozen compares got with the file at path, a record that once written
+// never changes: -update writes it only where it does not exist yet. A
+// mismatch prints a line diff and instead, what to change rather than the
+// file (a version to raise, so that the new record has a path of its own).
+func Frozen(t testing.TB, path, got, instead string) {
+	t.Helper()
+	want, err := os.ReadFile(path)
+	switch {
+	case os.IsNotExist(err) && *update:
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	case os.IsNotExist(err):
+		t.Errorf("no record %s; write it with\n\t%s", path, updateCommand(t))
+	case err != nil:
+		t.Fatal(err)
+	case got != string(want):
+		t.Errorf("%s is a record that does not change, but the output differs, %s\n%s", path, lineDiff(string(want), got), instead)
+	}
+}
+
 // lineDiff describes how got differs from want line by line: the first
 // differing line's number, then the diff of the lines (-want +got), cut
 // after maxDiffLines lines of maxDiffLineBytes bytes.

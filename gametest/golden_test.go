@@ -138,3 +138,53 @@ func TestGoldenSaysHowToRewrite(t *testing.T) {
 		})
 	}
 }
+
+// TestFrozenIsWrittenOnce checks that a frozen record is written by
+// -update only where there is none, that a mismatch says what to change
+// instead with a diff, even under -update, and that no record asks for
+// -update.
+func TestFrozenIsWrittenOnce(t *testing.T) {
+	dir := t.TempDir()
+	kept := filepath.Join(dir, "kept.txt")
+	if err := os.WriteFile(kept, []byte("phase shop\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	const instead = "raise the version instead"
+	tests := []struct {
+		name     string
+		path     string
+		got      string
+		updating bool
+		want     []string // what the one message says; none when nil
+		written  string   // the file afterwards
+	}{
+		{"the same", kept, "phase shop\n", false, nil, "phase shop\n"},
+		{"changed", kept, "phase buy\n", false, []string{"kept.txt", `"phase shop"`, `"phase buy"`, instead}, "phase shop\n"},
+		{"changed under -update", kept, "phase buy\n", true, []string{"kept.txt", `"phase buy"`, instead}, "phase shop\n"},
+		{"none", filepath.Join(dir, "none.txt"), "phase shop\n", false, []string{"none.txt", "-update"}, ""},
+		{"none under -update", filepath.Join(dir, "new.txt"), "phase shop\n", true, nil, "phase shop\n"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			*update = tc.updating
+			defer func() { *update = false }()
+			rec := &recordingTB{name: "TestShapes/cardbattle"}
+			Frozen(rec, tc.path, tc.got, instead)
+			switch {
+			case tc.want == nil && len(rec.messages) != 0:
+				t.Errorf("messages %q, want none", rec.messages)
+			case tc.want != nil && len(rec.messages) != 1:
+				t.Fatalf("messages %q, want one", rec.messages)
+			}
+			for _, want := range tc.want {
+				if !strings.Contains(rec.messages[0], want) {
+					t.Errorf("the message does not say %q:\n%s", want, rec.messages[0])
+				}
+			}
+			data, _ := os.ReadFile(tc.path)
+			if string(data) != tc.written {
+				t.Errorf("the file holds %q, want %q", data, tc.written)
+			}
+		})
+	}
+}
