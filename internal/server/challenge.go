@@ -306,19 +306,6 @@ func (s *Server) closeChallenge(w http.ResponseWriter, req *http.Request, challe
 	writeJSON(w, http.StatusOK, ci)
 }
 
-// closeRoom closes the room of a challenge not taken: the store marks it
-// so that it is refused and not resumed, with the reason, and its owner
-// here stops.
-func (s *Server) closeRoom(id, reason string) {
-	s.markFailed(id, reason)
-	s.mu.Lock()
-	r := s.rooms[id]
-	s.mu.Unlock()
-	if r != nil {
-		r.postPatiently(failedRequest{reason: reason})
-	}
-}
-
 // sweepChallenges marks the challenges whose time ran out as expired and
 // closes their rooms, every challengeSweep (or ChallengeTTL, when
 // shorter), until the server shuts down.

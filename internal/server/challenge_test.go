@@ -175,8 +175,8 @@ func TestChallenge(t *testing.T) {
 		room := strings.Split(tt.path, "/")[3]
 		room = map[string]string{open[0].ID: open[0].Room, open[1].ID: open[1].Room}[room]
 		ts.get(t, "/api/rooms/"+room, &ri)
-		if want := "the challenge was " + tt.state; ri.Failure != want {
-			t.Errorf("the room of a challenge %s: failure %q, want %q", tt.state, ri.Failure, want)
+		if want := "the challenge was " + tt.state; ri.Closed != want {
+			t.Errorf("the room of a challenge %s: closed %q, want %q", tt.state, ri.Closed, want)
 		}
 		if status, e := ts.keyed(t, "POST", "/api/join", key("Dan"), JoinRequest{Room: room}, nil); status != http.StatusForbidden && status != http.StatusGone {
 			t.Errorf("a join of the room of a challenge %s: %d %q, want it refused", tt.state, status, e)
@@ -201,14 +201,14 @@ func TestChallengeExpires(t *testing.T) {
 	c := ts.challenge(t, "Ann", ChallengeRequest{Player: "Bob", Game: "dojo"}).Challenge
 	deadline := time.Now().Add(waitLimit)
 	var ri RoomInfo
-	for ts.get(t, "/api/rooms/"+c.Room, &ri); ri.Failure == ""; ts.get(t, "/api/rooms/"+c.Room, &ri) {
+	for ts.get(t, "/api/rooms/"+c.Room, &ri); ri.Closed == ""; ts.get(t, "/api/rooms/"+c.Room, &ri) {
 		if time.Now().After(deadline) {
 			t.Fatalf("the room of an expired challenge is still open: %+v", ri)
 		}
 		time.Sleep(50 * time.Millisecond)
 	}
-	if ri.Failure != "the challenge expired" {
-		t.Errorf("the room's failure: %q", ri.Failure)
+	if ri.Closed != "the challenge expired" {
+		t.Errorf("the room's closing: %q", ri.Closed)
 	}
 	if status, e := ts.keyed(t, "POST", "/api/challenges/"+c.ID+"/accept", key("Bob"), nil, nil); status != http.StatusConflict || !strings.Contains(e, "expired") {
 		t.Errorf("an accept once expired: %d %q", status, e)

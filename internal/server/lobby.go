@@ -98,10 +98,11 @@ type RoomInfo struct {
 	Public  bool    `json:"public,omitempty"`
 	// Rated rooms change their players' ratings when the game ends.
 	Rated bool `json:"rated,omitempty"`
-	// Failure says why an internal error stopped the game, or why the
-	// room of a challenge not taken was closed; absent while
-	// it can go on.
+	// Failure says why an internal error stopped the game, Closed why
+	// the room of a challenge not taken was closed; both absent while it
+	// can go on.
 	Failure string    `json:"failure,omitempty"`
+	Closed  string    `json:"closed,omitempty"`
 	Created time.Time `json:"created"`
 }
 
@@ -139,6 +140,9 @@ func info(r *store.Room) RoomInfo {
 	ri := RoomInfo{ID: r.ID, Code: r.Code, Game: r.Game, Options: r.Options,
 		TurnTimer: int(r.TurnTimer / time.Second), Version: r.Version, Over: r.Over,
 		Rematch: r.Rematch, Public: r.Public, Rated: r.Rated, Failure: r.Failure, Created: r.Created}
+	if r.Closed {
+		ri.Failure, ri.Closed = "", r.Failure
+	}
 	if ri.TurnTimer > 0 {
 		ri.OnTimeout = r.OnTimeout
 	}
@@ -427,7 +431,7 @@ func (s *Server) writeError(w http.ResponseWriter, err error) {
 		status = http.StatusNotFound
 	case errors.Is(err, errUnknownToken), errors.Is(err, errUnknownKey), errors.Is(err, errNotYours):
 		status = http.StatusForbidden
-	case errors.As(err, new(failedRoom)):
+	case errors.As(err, new(failedRoom)), errors.As(err, new(closedRoom)):
 		status = http.StatusGone
 	case errors.Is(err, errFull), errors.Is(err, errTaken), errors.Is(err, errNotOver), errors.Is(err, session.ErrOver), errors.Is(err, store.ErrConflict), errors.Is(err, store.ErrLimit):
 		status = http.StatusConflict

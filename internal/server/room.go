@@ -43,9 +43,11 @@ type room struct {
 	clients map[*client]listener
 	timer   *time.Timer
 	stopped bool // a store write failed (the session may be ahead of the store), or a bug
-	// failure says why a bug stopped the room (failure.go); "" while it
+	// failure says why a bug stopped the room (failure.go), closing why
+	// it was closed before its game went on (closed.go); "" while it
 	// goes on.
 	failure string
+	closing string
 	// owner is set while this process holds the room's lease (always
 	// when it is alone on its store); otherwise the room mirrors the
 	// store (cluster.go). Only the room's goroutine sets it; the
@@ -279,9 +281,12 @@ loop:
 			drained = true
 		}
 	}
-	if r.failure != "" {
-		r.closeFailed()
-	} else {
+	switch {
+	case r.failure != "":
+		r.closeStopped(CodeInternal, r.failure, websocket.StatusInternalError)
+	case r.closing != "":
+		r.closeStopped(CodeClosed, r.closing, CloseRoomClosed)
+	default:
 		r.closeClients(reason)
 	}
 	r.release()
@@ -341,6 +346,8 @@ func (r *room) handle(req request) {
 		r.fail(q.err)
 	case failedRequest:
 		r.stopFailed(q.reason)
+	case closeRequest:
+		r.stopClosed(q.reason)
 	}
 }
 
