@@ -81,6 +81,8 @@ export interface RoomInfo {
   rated?: boolean;
   /** Why an internal error stopped the game: it cannot go on. */
   failure?: string;
+  /** Why the room was closed before its game went on (its challenge declined, cancelled or expired). */
+  closed?: string;
   created: string;
 }
 

@@ -85,6 +85,9 @@ export interface Listener {
 /** The close code of a seat's connection when a newer one has taken the seat. */
 const seatTaken = 4409;
 
+/** The close code of a room closed before its game went on: its challenge declined, cancelled or expired. */
+const roomClosed = 4410;
+
 /** The longest wait between two reconnection tries, in milliseconds. */
 const maxBackoff = 10_000;
 
@@ -155,6 +158,12 @@ export class Connection {
         this.on.error("seat_taken", "This seat is now played from another tab or device: reload the page to play it here.");
         return;
       }
+      if (e?.code === roomClosed) {
+        // The room never opens again (the error before said why).
+        this.stopped = true;
+        this.on.status("closed");
+        return;
+      }
       this.tries++;
       this.on.status("reconnecting");
       const wait = Math.min(maxBackoff, 250 * 2 ** Math.min(this.tries, 6)) * (0.75 + Math.random() / 2);
@@ -178,7 +187,8 @@ export class Connection {
         return;
       case "error":
         if (m.code === "stale") this.sync();
-        if (m.code === "internal") this.close(); // the game cannot go on: do not reconnect
+        // The game cannot go on (a bug stopped it, or its challenge was not taken): do not reconnect.
+        if (m.code === "internal" || m.code === "closed") this.close();
         this.on.error(m.code ?? "error", m.message ?? "");
     }
   }

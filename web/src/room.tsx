@@ -100,8 +100,8 @@ export function Room({ id }: { id: string }) {
     return () => clearInterval(t);
   }, [id, waiting]);
 
-  // A game an internal error stopped is not connected to: it cannot go on.
-  const failed = !!room?.failure;
+  // A game an internal error stopped, or a room closed, is not connected to: it cannot go on.
+  const failed = !!room?.failure || !!room?.closed;
   // Every game is drawn from its table views, which the connection asks
   // for: by the game's own view or else by the generic one.
   const game = room?.game;
@@ -133,7 +133,7 @@ export function Room({ id }: { id: string }) {
           seats.drop(id);
           setStored(null);
         }
-        if (code === "internal") refreshRoom();
+        if (code === "internal" || code === "closed") refreshRoom();
         planRef.current = [];
         setPlanning(false);
         if (code !== "stale") setError(message);
@@ -198,7 +198,8 @@ export function Room({ id }: { id: string }) {
           <Share room={room} />
         </header>
         {room.failure && <p role="alert" class="error">This game stopped: {room.failure}. It cannot go on.</p>}
-        {error && !room.failure && <p role="alert" class="error">{error} <button type="button" onClick={() => setError("")}>Dismiss</button></p>}
+        {room.closed && <p role="alert" class="error">{closedText(room.closed)}</p>}
+        {error && !failed && <p role="alert" class="error">{error} <button type="button" onClick={() => setError("")}>Dismiss</button></p>}
         {mySeat === Spectator && !over && <JoinHere room={room} behind={behind} onJoined={() => setStored(seats.get(id))} />}
         <Scoreboard room={room} view={shownView} seatName={seatName} returns={shown.frame?.returns} mine={mine}
           turn={view ? (shown.scene && !asked ? scenes!.waiting : turnText(view, over, seatName)) : undefined}
@@ -242,6 +243,11 @@ export function seatNamer(room: RoomInfo | null): (seat: number) => string {
 /** A game's title from its id. */
 export function title(game: string): string {
   return ({ cardbattle: "Card Battle", tableau: "Tableau", dojo: "Dojo" } as Record<string, string>)[game] ?? game;
+}
+
+/** Says in words why a room was closed before its game went on, from the server's reason ("the challenge was declined"). */
+export function closedText(reason: string): string {
+  return `${reason.charAt(0).toUpperCase()}${reason.slice(1)}: this game will not be played.`;
 }
 
 function turnText(v: SeatView, over: boolean, seatName: (s: number) => string): string {

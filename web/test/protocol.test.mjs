@@ -139,3 +139,23 @@ test("an internal error ends the connection for good: the game cannot go on", ()
   ws.drop(); // the server closes it
   assert.equal(timers.length, 0, "no reconnection is planned");
 });
+
+test("a closed room ends the connection for good: its challenge was not taken", () => {
+  timers.length = 0;
+  const { ws, told } = connect("t0k3n");
+  ws.open();
+  ws.receive({ type: "error", version: 0, code: "closed", message: "the challenge was declined" });
+  assert.deepEqual(told.errors, ["closed"]);
+  assert.equal(told.status.at(-1), "closed");
+  ws.drop(4410); // the server closes it
+  assert.equal(timers.length, 0, "no reconnection is planned");
+});
+
+test("the close code of a closed room alone ends the connection for good", () => {
+  timers.length = 0;
+  const { ws, told } = connect("t0k3n");
+  ws.open();
+  ws.drop(4410);
+  assert.equal(told.status.at(-1), "closed");
+  assert.equal(timers.length, 0, "no reconnection is planned");
+});
