@@ -246,19 +246,26 @@ func (s *Server) joinRoom(w http.ResponseWriter, req *http.Request) {
 		}
 		id = r.ID
 	}
-	reply := make(chan joinReply, 1)
-	rm, err := s.post(req.Context(), id, joinRequest{seat: j.Seat - 1, name: j.Name, player: player, reply: reply})
+	s.claim(w, req, id, joinRequest{seat: j.Seat - 1, name: j.Name, player: player}, "seat claimed")
+}
+
+// claim hands room id's owner a join (the lobby's, or the seat a challenge
+// kept) and answers the request with the seat and its token, or why the
+// owner refused it; msg and args are logged once the seat is claimed.
+func (s *Server) claim(w http.ResponseWriter, req *http.Request, id string, q joinRequest, msg string, args ...any) {
+	q.reply = make(chan joinReply, 1)
+	rm, err := s.post(req.Context(), id, q)
 	if err != nil {
 		s.writeError(w, err)
 		return
 	}
 	select {
-	case jr := <-reply:
+	case jr := <-q.reply:
 		if jr.err != nil {
 			s.writeError(w, jr.err)
 			return
 		}
-		s.log.Info("seat claimed", "room", rm.id, "seat", jr.seat+1)
+		s.log.Info(msg, append(args, "room", rm.id, "seat", jr.seat+1)...)
 		writeJSON(w, http.StatusOK, JoinReply{Room: rm.id, Code: jr.code, Seat: jr.seat + 1, Token: jr.token})
 	case <-rm.done:
 		s.writeError(w, rm.closedErr())
