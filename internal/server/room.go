@@ -34,9 +34,12 @@ type room struct {
 	sess    *session.Session
 	history []Update // history[v] led to version v+1
 	// watched is the version spectators see, and lag the session they
-	// see it from while it is behind the room's (watch.go).
+	// see it from while it is behind the room's; delay is how many seat
+	// decisions they are kept behind while the game is in play, from the
+	// seats (watch.go).
 	watched int
 	lag     *session.Session
+	delay   int
 	opening Update
 	enc     messageEncoder
 	texts   textCache
@@ -169,6 +172,7 @@ func loadRoom(srv *Server, meta *store.Room, actions []game.Action) (*room, erro
 	r := &room{
 		srv: srv, id: meta.ID, log: log,
 		meta: meta, game: g, schema: schemaVersion(meta.Game), events: newEventForms(schemaOf(meta.Game), log), sess: sess,
+		delay:   srv.seatsDelay(meta.Game, meta.Seats),
 		clients: map[*client]listener{},
 		texts:   textCache{},
 		inbox:   make(chan request, srv.cfg.Inbox),
