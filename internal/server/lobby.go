@@ -92,6 +92,9 @@ type RoomInfo struct {
 	Version   int          `json:"version"`
 	Over      bool         `json:"over"`
 	Returns   []float64    `json:"returns,omitempty"`
+	// Winners are the seats that won a finished game (from 0; an empty
+	// list for a draw), by the rule of Result's.
+	Winners []int `json:"winners,omitzero"`
 	// Result tells a finished game's winners and scores.
 	Result  *Result `json:"result,omitempty"`
 	Rematch string  `json:"rematch,omitempty"`
@@ -147,7 +150,7 @@ func info(r *store.Room) RoomInfo {
 		ri.OnTimeout = r.OnTimeout
 	}
 	if r.Outcome != nil {
-		ri.Returns = r.Outcome.Returns
+		ri.Returns, ri.Winners = r.Outcome.Returns, winners(r.Outcome.Returns)
 	}
 	for _, s := range r.Seats {
 		ri.Seats = append(ri.Seats, SeatInfo{Bot: s.Bot, Name: s.Name, Claimed: s.TokenHash != nil,

@@ -131,12 +131,13 @@ type ServerMessage struct {
 	Type    string `json:"type"`
 	Version int    `json:"version"`
 	// State and update: the version of the game's declared model (GET
-	// /api/games/{game}/schema), the receiver's view, and Over and
-	// Returns once the game ends.
+	// /api/games/{game}/schema), the receiver's view, and Over, Returns
+	// and Winners (winners: an empty list for a draw) once the game ends.
 	Schema  int               `json:"schema,omitempty"`
 	View    *session.SeatView `json:"view,omitempty"`
 	Over    bool              `json:"over,omitempty"`
 	Returns []float64         `json:"returns,omitempty"`
+	Winners []int             `json:"winners,omitzero"`
 	// Behind, to a spectator of a game in play that a person plays, is
 	// how many seat decisions behind it is shown the game (absent: live).
 	Behind int `json:"behind,omitempty"`

@@ -624,6 +624,7 @@ func (r *room) stateMessage(l listener) ServerMessage {
 	m := ServerMessage{Type: MsgState, Version: v.Version, Schema: r.schema, View: &v, Over: sess.Over()}
 	if m.Over {
 		m.Returns = sess.Returns()
+		m.Winners = winners(m.Returns)
 	}
 	if l.seat == game.Spectator {
 		m.Behind = r.watchDelay()
