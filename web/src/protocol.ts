@@ -57,6 +57,8 @@ export interface ServerMessage {
   view?: SeatView;
   over?: boolean;
   returns?: number[];
+  /** The seats that won once the game is over (none for a draw), by the server's one rule. */
+  winners?: number[];
   /** To a spectator kept behind a game in play: how many decisions behind it is shown the game. */
   behind?: number;
   updates?: Update[];
@@ -75,8 +77,8 @@ export type LinkStatus = "connecting" | "open" | "reconnecting" | "closed";
 
 /** What a connection tells its page. */
 export interface Listener {
-  /** A view to show, whether the game is over, its returns, and how many decisions behind a spectator is kept (0: live). */
-  state(view: SeatView, over: boolean, returns: number[] | undefined, behind: number): void;
+  /** A view to show, whether the game is over, its returns and winners, and how many decisions behind a spectator is kept (0: live). */
+  state(view: SeatView, over: boolean, result: { returns?: number[]; winners?: number[] }, behind: number): void;
   updates(updates: Update[], live: boolean): void;
   error(code: string, message: string): void;
   status(s: LinkStatus): void;
@@ -183,7 +185,7 @@ export class Connection {
   private receive(m: ServerMessage) {
     switch (m.type) {
       case "update":
-        if (this.take(m.updates ?? []) && m.view) this.show(m.view, !!m.over, m.returns, m.behind ?? 0);
+        if (this.take(m.updates ?? []) && m.view) this.show(m.view, !!m.over, { returns: m.returns, winners: m.winners }, m.behind ?? 0);
         return;
       case "error":
         if (m.code === "stale") this.sync();
@@ -208,7 +210,7 @@ export class Connection {
   }
 
   /** Shows a view once every update before it has come. */
-  private show(view: SeatView, over: boolean, returns: number[] | undefined, behind: number) {
+  private show(view: SeatView, over: boolean, result: { returns?: number[]; winners?: number[] }, behind: number) {
     if (view.version > this.have) {
       if (this.pending === 0) this.sync();
       return;
@@ -216,6 +218,6 @@ export class Connection {
     this.pending = Math.max(0, this.pending - 1);
     this.synced = true;
     this.view = view;
-    this.on.state(view, over, returns, behind);
+    this.on.state(view, over, result, behind);
   }
 }
