@@ -312,14 +312,7 @@ func (s *Store) List(ctx context.Context, f store.Filter) ([]*store.Room, error)
 // Unfinished implements store.Store; the oldest room comes first.
 func (s *Store) Unfinished(ctx context.Context) ([]string, error) {
 	rows, err := s.pool.Query(ctx, `SELECT id FROM rooms WHERE NOT over AND failure = '' ORDER BY created, id`)
-	if err != nil {
-		return nil, fmt.Errorf("unfinished rooms: %w", err)
-	}
-	ids, err := pgx.CollectRows(rows, pgx.RowTo[string])
-	if err != nil {
-		return nil, fmt.Errorf("unfinished rooms: %w", err)
-	}
-	return ids, nil
+	return sqlrow.All("unfinished rooms", rows, err, sqlrow.ScanID)
 }
 
 // Lease implements store.Store in one statement: it inserts the room's

@@ -386,22 +386,7 @@ func (s *Store) List(ctx context.Context, f store.Filter) ([]*store.Room, error)
 // Unfinished implements store.Store; the oldest room comes first.
 func (s *Store) Unfinished(ctx context.Context) ([]string, error) {
 	rows, err := s.read.QueryContext(ctx, `SELECT id FROM rooms WHERE NOT over AND failure = '' ORDER BY created, id`)
-	if err != nil {
-		return nil, fmt.Errorf("unfinished rooms: %w", err)
-	}
-	defer rows.Close()
-	var ids []string
-	for rows.Next() {
-		var id string
-		if err := rows.Scan(&id); err != nil {
-			return nil, fmt.Errorf("unfinished rooms: %w", err)
-		}
-		ids = append(ids, id)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("unfinished rooms: %w", err)
-	}
-	return ids, nil
+	return sqlrow.All("unfinished rooms", rows, err, sqlrow.ScanID)
 }
 
 // Lease implements store.Store in one statement: it inserts the room's
