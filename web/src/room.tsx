@@ -5,6 +5,7 @@
 import type { ComponentType } from "preact";
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { lobby, seats, type RoomInfo } from "./api";
+import { closedText } from "./closed";
 import { storedKey } from "./player";
 import { Catalog, CatalogContext } from "./cards";
 import { Chance, Connection, Over, Spectator, type Label, type LinkStatus, type SeatView, type Update } from "./protocol";
@@ -245,11 +246,6 @@ export function seatNamer(room: RoomInfo | null): (seat: number) => string {
 /** A game's title from its id. */
 export function title(game: string): string {
   return ({ cardbattle: "Card Battle", tableau: "Tableau", dojo: "Dojo" } as Record<string, string>)[game] ?? game;
-}
-
-/** Says in words why a room was closed before its game went on, from the server's reason ("the challenge was declined"). */
-export function closedText(reason: string): string {
-  return `${reason.charAt(0).toUpperCase()}${reason.slice(1)}: this game will not be played.`;
 }
 
 function turnText(v: SeatView, over: boolean, seatName: (s: number) => string): string {

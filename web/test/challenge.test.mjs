@@ -89,5 +89,9 @@ test("a declined challenge closes its room: the challenger waiting there is told
   await bob.getByRole("button", { name: "Decline Waiting Ann's challenge" }).click();
   await ann.getByRole("alert").getByText("The challenge was declined: this game will not be played.").waitFor({ timeout: 10_000 });
   assert.equal(await ann.getByText("This game stopped").count(), 0, "a closed room is not told as an internal error");
+  await ann.goto(`${shared.server.url}/#/`);
+  const listed = ann.getByRole("region", { name: "Open games" }).getByRole("listitem").filter({ hasText: "The challenge was declined" });
+  await listed.waitFor({ timeout: 10_000 });
+  assert.equal(await listed.getByRole("button").count(), 0, "a closed room offers no join");
   assert.deepEqual(shared.browser.errors, []);
 });
