@@ -31,6 +31,19 @@ func (ts *testServer) challenge(t *testing.T, from string, q ChallengeRequest) C
 	return cm
 }
 
+// challengeAcross starts two servers sharing a PostgreSQL database, Ann
+// registered on the first and Bob on the second, and has Ann challenge
+// Bob to Dojo on the first.
+func challengeAcross(t *testing.T) (a, b *testServer, cm ChallengeMade) {
+	t.Helper()
+	schema := storetest.PostgresSchema(t)
+	a, _ = startProcess(t, schema, "a")
+	b, _ = startProcess(t, schema, "b")
+	a.register(t, "Ann", false)
+	b.register(t, "Bob", false)
+	return a, b, a.challenge(t, "Ann", ChallengeRequest{Player: "Bob", Game: "dojo"})
+}
+
 // challenges are the challenges of the player of that name.
 func (ts *testServer) challenges(t *testing.T, name string) MyChallenges {
 	t.Helper()
@@ -223,12 +236,7 @@ func TestChallengeExpires(t *testing.T) {
 // lists it and accepts it into the kept seat, each player plays from its
 // own server, and the limit of open challenges counts those made on both.
 func TestChallengeAcrossServers(t *testing.T) {
-	schema := storetest.PostgresSchema(t)
-	a, _ := startProcess(t, schema, "a")
-	b, _ := startProcess(t, schema, "b")
-	a.register(t, "Ann", false)
-	b.register(t, "Bob", false)
-	cm := a.challenge(t, "Ann", ChallengeRequest{Player: "Bob", Game: "dojo"})
+	a, b, cm := challengeAcross(t)
 	c := cm.Challenge
 	if mc := b.challenges(t, "Bob"); len(mc.Incoming) != 1 || mc.Incoming[0].ID != c.ID || mc.Incoming[0].State != store.ChallengeOpen {
 		t.Fatalf("Bob's challenges on the other server: %+v", mc)

@@ -8,7 +8,6 @@ import (
 	"github.com/coder/websocket"
 
 	"menagerie/internal/store"
-	"menagerie/internal/store/storetest"
 )
 
 // requireClosed checks that a connection to a closed room is told so
@@ -68,12 +67,7 @@ func TestChallengeRoomClosed(t *testing.T) {
 // the challenger connected there is told the room closed at once, through
 // the bus.
 func TestChallengeClosedAcrossServers(t *testing.T) {
-	schema := storetest.PostgresSchema(t)
-	a, _ := startProcess(t, schema, "a")
-	b, _ := startProcess(t, schema, "b")
-	a.register(t, "Ann", false)
-	b.register(t, "Bob", false)
-	cm := a.challenge(t, "Ann", ChallengeRequest{Player: "Bob", Game: "dojo"})
+	a, b, cm := challengeAcross(t)
 	p := a.dial(t, cm.Challenge.Room)
 	p.hello(cm.Token)
 	if status, e := b.keyed(t, "POST", "/api/challenges/"+cm.Challenge.ID+"/decline", key("Bob"), nil, nil); status != http.StatusOK {
