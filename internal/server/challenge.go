@@ -251,24 +251,7 @@ func (s *Server) acceptChallenge(w http.ResponseWriter, req *http.Request) {
 		s.writeError(w, err)
 		return
 	}
-	reply := make(chan joinReply, 1)
-	rm, err := s.post(req.Context(), c.Room, joinRequest{seat: c.Seat, player: p, kept: true, reply: reply})
-	if err != nil {
-		s.writeError(w, err)
-		return
-	}
-	select {
-	case jr := <-reply:
-		if jr.err != nil {
-			s.writeError(w, jr.err)
-			return
-		}
-		s.log.Info("challenge accepted", "challenge", c.ID, "room", rm.id, "seat", jr.seat+1)
-		writeJSON(w, http.StatusOK, JoinReply{Room: rm.id, Code: jr.code, Seat: jr.seat + 1, Token: jr.token})
-	case <-rm.done:
-		s.writeError(w, rm.closedErr())
-	case <-req.Context().Done():
-	}
+	s.claim(w, req, c.Room, joinRequest{seat: c.Seat, player: p, kept: true}, "challenge accepted", "challenge", c.ID)
 }
 
 // declineChallenge declines a challenge made to the player whose key the
@@ -304,19 +287,6 @@ func (s *Server) closeChallenge(w http.ResponseWriter, req *http.Request, challe
 		return
 	}
 	writeJSON(w, http.StatusOK, ci)
-}
-
-// closeRoom closes the room of a challenge not taken: the store marks it
-// so that it is refused and not resumed, with the reason, and its owner
-// here stops.
-func (s *Server) closeRoom(id, reason string) {
-	s.markFailed(id, reason)
-	s.mu.Lock()
-	r := s.rooms[id]
-	s.mu.Unlock()
-	if r != nil {
-		r.postPatiently(failedRequest{reason: reason})
-	}
 }
 
 // sweepChallenges marks the challenges whose time ran out as expired and

@@ -31,6 +31,19 @@ func (ts *testServer) challenge(t *testing.T, from string, q ChallengeRequest) C
 	return cm
 }
 
+// challengeAcross starts two servers sharing a PostgreSQL database, Ann
+// registered on the first and Bob on the second, and has Ann challenge
+// Bob to Dojo on the first.
+func challengeAcross(t *testing.T) (a, b *testServer, cm ChallengeMade) {
+	t.Helper()
+	schema := storetest.PostgresSchema(t)
+	a, _ = startProcess(t, schema, "a")
+	b, _ = startProcess(t, schema, "b")
+	a.register(t, "Ann", false)
+	b.register(t, "Bob", false)
+	return a, b, a.challenge(t, "Ann", ChallengeRequest{Player: "Bob", Game: "dojo"})
+}
+
 // challenges are the challenges of the player of that name.
 func (ts *testServer) challenges(t *testing.T, name string) MyChallenges {
 	t.Helper()
@@ -175,8 +188,8 @@ func TestChallenge(t *testing.T) {
 		room := strings.Split(tt.path, "/")[3]
 		room = map[string]string{open[0].ID: open[0].Room, open[1].ID: open[1].Room}[room]
 		ts.get(t, "/api/rooms/"+room, &ri)
-		if want := "the challenge was " + tt.state; ri.Failure != want {
-			t.Errorf("the room of a challenge %s: failure %q, want %q", tt.state, ri.Failure, want)
+		if want := "the challenge was " + tt.state; ri.Closed != want {
+			t.Errorf("the room of a challenge %s: closed %q, want %q", tt.state, ri.Closed, want)
 		}
 		if status, e := ts.keyed(t, "POST", "/api/join", key("Dan"), JoinRequest{Room: room}, nil); status != http.StatusForbidden && status != http.StatusGone {
 			t.Errorf("a join of the room of a challenge %s: %d %q, want it refused", tt.state, status, e)
@@ -201,14 +214,14 @@ func TestChallengeExpires(t *testing.T) {
 	c := ts.challenge(t, "Ann", ChallengeRequest{Player: "Bob", Game: "dojo"}).Challenge
 	deadline := time.Now().Add(waitLimit)
 	var ri RoomInfo
-	for ts.get(t, "/api/rooms/"+c.Room, &ri); ri.Failure == ""; ts.get(t, "/api/rooms/"+c.Room, &ri) {
+	for ts.get(t, "/api/rooms/"+c.Room, &ri); ri.Closed == ""; ts.get(t, "/api/rooms/"+c.Room, &ri) {
 		if time.Now().After(deadline) {
 			t.Fatalf("the room of an expired challenge is still open: %+v", ri)
 		}
 		time.Sleep(50 * time.Millisecond)
 	}
-	if ri.Failure != "the challenge expired" {
-		t.Errorf("the room's failure: %q", ri.Failure)
+	if ri.Closed != "the challenge expired" {
+		t.Errorf("the room's closing: %q", ri.Closed)
 	}
 	if status, e := ts.keyed(t, "POST", "/api/challenges/"+c.ID+"/accept", key("Bob"), nil, nil); status != http.StatusConflict || !strings.Contains(e, "expired") {
 		t.Errorf("an accept once expired: %d %q", status, e)
@@ -223,12 +236,7 @@ func TestChallengeExpires(t *testing.T) {
 // lists it and accepts it into the kept seat, each player plays from its
 // own server, and the limit of open challenges counts those made on both.
 func TestChallengeAcrossServers(t *testing.T) {
-	schema := storetest.PostgresSchema(t)
-	a, _ := startProcess(t, schema, "a")
-	b, _ := startProcess(t, schema, "b")
-	a.register(t, "Ann", false)
-	b.register(t, "Bob", false)
-	cm := a.challenge(t, "Ann", ChallengeRequest{Player: "Bob", Game: "dojo"})
+	a, b, cm := challengeAcross(t)
 	c := cm.Challenge
 	if mc := b.challenges(t, "Bob"); len(mc.Incoming) != 1 || mc.Incoming[0].ID != c.ID || mc.Incoming[0].State != store.ChallengeOpen {
 		t.Fatalf("Bob's challenges on the other server: %+v", mc)

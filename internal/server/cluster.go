@@ -192,6 +192,8 @@ func (s *Server) stopListening() {
 // seats, an owner takes its forwarded actions or new seats.
 func (r *room) noticed(n store.Notice) {
 	switch {
+	case n.Closed:
+		r.closedHere()
 	case n.Refused != nil:
 		r.refused(*n.Refused)
 	case n.Forwarded && r.owner.Load():
@@ -248,8 +250,12 @@ func (r *room) catchUp() {
 		r.log.Error("catch up", "err", err)
 		return
 	}
-	if meta.Failure != "" { // a bug stopped the owner
-		r.stopFailed(meta.Failure)
+	switch err := stoppedRoom(meta).(type) { // a bug stopped the owner, or the room was closed
+	case failedRoom:
+		r.stopFailed(err.reason)
+		return
+	case closedRoom:
+		r.stopClosed(err.reason)
 		return
 	}
 	actions, err := r.srv.cfg.Store.Actions(ctx, r.id, r.sess.Version())

@@ -62,6 +62,10 @@ func (e *messageEncoder) appendMessage(dst []byte, m *ServerMessage) ([]byte, er
 			return dst, err
 		}
 	}
+	if m.Winners != nil {
+		dst = append(dst, `,"winners":`...)
+		dst = appendList(dst, m.Winners, func(dst []byte, seat int) []byte { return strconv.AppendInt(dst, int64(seat), 10) })
+	}
 	if m.Behind != 0 {
 		dst = append(dst, `,"behind":`...)
 		dst = strconv.AppendInt(dst, int64(m.Behind), 10)

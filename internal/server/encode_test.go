@@ -48,6 +48,9 @@ func TestEncodeAsJSON(t *testing.T) {
 		check(t, ServerMessage{Type: MsgUpdate, Updates: []Update{}, View: &session.SeatView{Table: table, Actions: []game.Label{}}})
 		check(t, ServerMessage{Type: MsgState, View: &session.SeatView{Table: &game.TableView{}}})
 	})
+	t.Run("a draw's winners", func(t *testing.T) {
+		check(t, ServerMessage{Type: MsgState, Over: true, Returns: []float64{0, 0}, Winners: []int{}})
+	})
 	t.Run("features", func(t *testing.T) {
 		features := []float32{0, 1, 0.1, 1.0 / 3, 12.5, 1e-6, 9.99e-7, 1e-7, 1.5e-30, 1e20, 1e21, 3.4e38, -2}
 		check(t, ServerMessage{Type: MsgUpdate, View: &session.SeatView{Features: features, Legal: []int{0, 7}}})

@@ -65,17 +65,17 @@ func (r *room) stopFailed(reason string) {
 	r.stopped = true
 }
 
-// closeFailed tells every client why a bug stopped the room, with the
-// internal error code, and disconnects it: those connected, and those
-// whose hello, action or sync the inbox still holds. The owner takes no
-// more requests by then.
-func (r *room) closeFailed() {
-	f := r.encode(errorMessage(int(r.version.Load()), CodeInternal, r.failure))
+// closeStopped tells every client why the room cannot go on (a bug
+// stopped it, or it was closed), with the error code, and disconnects it
+// with status: those connected, and those whose hello, action or sync the
+// inbox still holds. The owner takes no more requests by then.
+func (r *room) closeStopped(code, reason string, status websocket.StatusCode) {
+	f := r.encode(errorMessage(int(r.version.Load()), code, reason))
 	defer f.release()
 	tell := func(c *client) {
 		delete(r.clients, c)
 		c.queue(f)
-		c.kick(websocket.StatusInternalError, r.failure)
+		c.kick(status, reason)
 	}
 	for c := range r.clients {
 		tell(c)
@@ -98,16 +98,18 @@ func (r *room) closeFailed() {
 }
 
 // closedErr is why a room's owner stopped without answering a request it
-// had taken: a bug, or the server shutting down.
+// had taken: a bug, its closing, or the server shutting down.
 func (r *room) closedErr() error {
-	if r.failure != "" {
+	switch {
+	case r.failure != "":
 		return failedRoom{id: r.id, reason: r.failure}
+	case r.closing != "":
+		return closedRoom{id: r.id, reason: r.closing}
 	}
 	return errShuttingDown
 }
 
-// markFailed stores why room id cannot go on (a bug stopped it, or its
-// challenge was not taken), so that the room is
+// markFailed stores why a bug stopped room id, so that the room is
 // refused and not resumed; a store that cannot take it is logged, and the
 // room is rebuilt when next asked for.
 func (s *Server) markFailed(id, reason string) {

@@ -162,6 +162,7 @@ type wire struct {
 	View    json.RawMessage `json:"view"`
 	Over    bool            `json:"over"`
 	Returns []float64       `json:"returns"`
+	Winners []int           `json:"winners"`
 	Behind  int             `json:"behind"`
 	Updates []wireUpdate    `json:"updates"`
 	Code    string          `json:"code"`

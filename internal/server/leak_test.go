@@ -203,6 +203,9 @@ func checkState(t *testing.T, w *watcher, got wire, ref *session.Session) {
 	if got.Over != ref.Over() || (ref.Over() && !slices.Equal(got.Returns, ref.Returns())) {
 		t.Fatalf("%s was told over=%v returns %v; the session: over=%v returns %v", who(w.seat), got.Over, got.Returns, ref.Over(), ref.Returns())
 	}
+	if want := winners(ref.Returns()); ref.Over() && (got.Winners == nil || !slices.Equal(got.Winners, want)) {
+		t.Fatalf("%s was told the winners %v of returns %v, want %v", who(w.seat), got.Winners, got.Returns, want)
+	}
 }
 
 func mustJSON(t *testing.T, v any) []byte {

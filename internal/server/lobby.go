@@ -92,16 +92,20 @@ type RoomInfo struct {
 	Version   int          `json:"version"`
 	Over      bool         `json:"over"`
 	Returns   []float64    `json:"returns,omitempty"`
+	// Winners are the seats that won a finished game (from 0; an empty
+	// list for a draw), by the rule of Result's.
+	Winners []int `json:"winners,omitzero"`
 	// Result tells a finished game's winners and scores.
 	Result  *Result `json:"result,omitempty"`
 	Rematch string  `json:"rematch,omitempty"`
 	Public  bool    `json:"public,omitempty"`
 	// Rated rooms change their players' ratings when the game ends.
 	Rated bool `json:"rated,omitempty"`
-	// Failure says why an internal error stopped the game, or why the
-	// room of a challenge not taken was closed; absent while
-	// it can go on.
+	// Failure says why an internal error stopped the game, Closed why
+	// the room of a challenge not taken was closed; both absent while it
+	// can go on.
 	Failure string    `json:"failure,omitempty"`
+	Closed  string    `json:"closed,omitempty"`
 	Created time.Time `json:"created"`
 }
 
@@ -139,11 +143,14 @@ func info(r *store.Room) RoomInfo {
 	ri := RoomInfo{ID: r.ID, Code: r.Code, Game: r.Game, Options: r.Options,
 		TurnTimer: int(r.TurnTimer / time.Second), Version: r.Version, Over: r.Over,
 		Rematch: r.Rematch, Public: r.Public, Rated: r.Rated, Failure: r.Failure, Created: r.Created}
+	if r.Closed {
+		ri.Failure, ri.Closed = "", r.Failure
+	}
 	if ri.TurnTimer > 0 {
 		ri.OnTimeout = r.OnTimeout
 	}
 	if r.Outcome != nil {
-		ri.Returns = r.Outcome.Returns
+		ri.Returns, ri.Winners = r.Outcome.Returns, winners(r.Outcome.Returns)
 	}
 	for _, s := range r.Seats {
 		ri.Seats = append(ri.Seats, SeatInfo{Bot: s.Bot, Name: s.Name, Claimed: s.TokenHash != nil,
@@ -242,19 +249,26 @@ func (s *Server) joinRoom(w http.ResponseWriter, req *http.Request) {
 		}
 		id = r.ID
 	}
-	reply := make(chan joinReply, 1)
-	rm, err := s.post(req.Context(), id, joinRequest{seat: j.Seat - 1, name: j.Name, player: player, reply: reply})
+	s.claim(w, req, id, joinRequest{seat: j.Seat - 1, name: j.Name, player: player}, "seat claimed")
+}
+
+// claim hands room id's owner a join (the lobby's, or the seat a challenge
+// kept) and answers the request with the seat and its token, or why the
+// owner refused it; msg and args are logged once the seat is claimed.
+func (s *Server) claim(w http.ResponseWriter, req *http.Request, id string, q joinRequest, msg string, args ...any) {
+	q.reply = make(chan joinReply, 1)
+	rm, err := s.post(req.Context(), id, q)
 	if err != nil {
 		s.writeError(w, err)
 		return
 	}
 	select {
-	case jr := <-reply:
+	case jr := <-q.reply:
 		if jr.err != nil {
 			s.writeError(w, jr.err)
 			return
 		}
-		s.log.Info("seat claimed", "room", rm.id, "seat", jr.seat+1)
+		s.log.Info(msg, append(args, "room", rm.id, "seat", jr.seat+1)...)
 		writeJSON(w, http.StatusOK, JoinReply{Room: rm.id, Code: jr.code, Seat: jr.seat + 1, Token: jr.token})
 	case <-rm.done:
 		s.writeError(w, rm.closedErr())
@@ -427,7 +441,7 @@ func (s *Server) writeError(w http.ResponseWriter, err error) {
 		status = http.StatusNotFound
 	case errors.Is(err, errUnknownToken), errors.Is(err, errUnknownKey), errors.Is(err, errNotYours):
 		status = http.StatusForbidden
-	case errors.As(err, new(failedRoom)):
+	case errors.As(err, new(failedRoom)), errors.As(err, new(closedRoom)):
 		status = http.StatusGone
 	case errors.Is(err, errFull), errors.Is(err, errTaken), errors.Is(err, errNotOver), errors.Is(err, session.ErrOver), errors.Is(err, store.ErrConflict), errors.Is(err, store.ErrLimit):
 		status = http.StatusConflict

@@ -8,6 +8,7 @@ import (
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -136,6 +137,9 @@ func TestLobby(t *testing.T) {
 	}
 	if len(over) != 1 || over[0].ID != done.ID || len(over[0].Returns) != 2 {
 		t.Fatalf("finished rooms: %+v", over)
+	}
+	if w := winners(over[0].Returns); over[0].Winners == nil || !slices.Equal(over[0].Winners, w) || over[0].Result == nil || !slices.Equal(over[0].Result.Winners, w) {
+		t.Errorf("a finished room's winners %v and result %+v, want %v beside returns %v", over[0].Winners, over[0].Result, w, over[0].Returns)
 	}
 	var rec game.Record
 	if status := ts.get(t, "/api/rooms/"+done.ID+"/record", &rec); status != http.StatusOK {

@@ -65,6 +65,7 @@ const (
 	CodeRateLimited = "rate_limited"  // too many messages: slow down
 	CodeUnavailable = "unavailable"   // the room stopped (shutdown or a store failure)
 	CodeInternal    = "internal"      // a bug stopped the room's game: it cannot go on
+	CodeClosed      = "closed"        // the room's challenge was not taken: its game never goes on
 )
 
 // The server's own close codes, from the range RFC 6455 leaves to
@@ -77,6 +78,10 @@ const (
 	// with the same token: the seat is played from the newer one, and
 	// the older should not reconnect on its own.
 	CloseSeatTaken websocket.StatusCode = 4409
+	// CloseRoomClosed ends every connection of a room closed before its
+	// game went on (its challenge declined, cancelled or expired), after
+	// an error with the code closed: the room never opens again.
+	CloseRoomClosed websocket.StatusCode = 4410
 )
 
 // ClientMessage is any message a client sends; Type says which fields it
@@ -126,12 +131,13 @@ type ServerMessage struct {
 	Type    string `json:"type"`
 	Version int    `json:"version"`
 	// State and update: the version of the game's declared model (GET
-	// /api/games/{game}/schema), the receiver's view, and Over and
-	// Returns once the game ends.
+	// /api/games/{game}/schema), the receiver's view, and Over, Returns
+	// and Winners (winners: an empty list for a draw) once the game ends.
 	Schema  int               `json:"schema,omitempty"`
 	View    *session.SeatView `json:"view,omitempty"`
 	Over    bool              `json:"over,omitempty"`
 	Returns []float64         `json:"returns,omitempty"`
+	Winners []int             `json:"winners,omitzero"`
 	// Behind, to a spectator of a game in play that a person plays, is
 	// how many seat decisions behind it is shown the game (absent: live).
 	Behind int `json:"behind,omitempty"`

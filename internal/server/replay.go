@@ -19,6 +19,8 @@ type replayReply struct {
 	View    session.SeatView `json:"view"`
 	Updates []Update         `json:"updates"`
 	Returns []float64        `json:"returns"`
+	// Winners are the seats that won (from 0; an empty list for a draw).
+	Winners []int `json:"winners"`
 }
 
 // getReplay answers GET /api/rooms/{id}/replay?seat=N&version=V: the
@@ -50,7 +52,7 @@ func (s *Server) getReplay(w http.ResponseWriter, req *http.Request) {
 	}
 	reply := replayReply{Version: version, Last: len(actions)}
 	if r.Outcome != nil {
-		reply.Returns = r.Outcome.Returns
+		reply.Returns, reply.Winners = r.Outcome.Returns, winners(r.Outcome.Returns)
 	}
 	reply.Updates = append(reply.Updates, replayUpdate(g, seat, sess.Opening()))
 	for sess.Queued() > 0 {

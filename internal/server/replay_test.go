@@ -3,6 +3,7 @@ package server
 import (
 	"fmt"
 	"net/http"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -22,6 +23,7 @@ type replayAnswer struct {
 	} `json:"view"`
 	Updates []wireUpdate `json:"updates"`
 	Returns []float64    `json:"returns"`
+	Winners []int        `json:"winners"`
 }
 
 // redacted counts the updates' events hidden from their receiver.
@@ -62,6 +64,8 @@ func TestReplay(t *testing.T) {
 		t.Fatalf("full replay's view: seat %d, to act %d, actions %v", full.View.Seat, full.View.ToAct, full.View.Actions)
 	case len(full.Returns) != 2 || full.redacted(t) != 0:
 		t.Fatalf("full replay: returns %v, %d events hidden, want none", full.Returns, full.redacted(t))
+	case full.Winners == nil || !slices.Equal(full.Winners, winners(full.Returns)):
+		t.Fatalf("full replay: winners %v of returns %v, want %v", full.Winners, full.Returns, winners(full.Returns))
 	}
 
 	checkNamedEvents(t, "cardbattle", full.Updates)

@@ -34,18 +34,23 @@ type room struct {
 	sess    *session.Session
 	history []Update // history[v] led to version v+1
 	// watched is the version spectators see, and lag the session they
-	// see it from while it is behind the room's (watch.go).
+	// see it from while it is behind the room's; delay is how many seat
+	// decisions they are kept behind while the game is in play, from the
+	// seats (watch.go).
 	watched int
 	lag     *session.Session
+	delay   int
 	opening Update
 	enc     messageEncoder
 	texts   textCache
 	clients map[*client]listener
 	timer   *time.Timer
 	stopped bool // a store write failed (the session may be ahead of the store), or a bug
-	// failure says why a bug stopped the room (failure.go); "" while it
+	// failure says why a bug stopped the room (failure.go), closing why
+	// it was closed before its game went on (closed.go); "" while it
 	// goes on.
 	failure string
+	closing string
 	// owner is set while this process holds the room's lease (always
 	// when it is alone on its store); otherwise the room mirrors the
 	// store (cluster.go). Only the room's goroutine sets it; the
@@ -167,6 +172,7 @@ func loadRoom(srv *Server, meta *store.Room, actions []game.Action) (*room, erro
 	r := &room{
 		srv: srv, id: meta.ID, log: log,
 		meta: meta, game: g, schema: schemaVersion(meta.Game), events: newEventForms(schemaOf(meta.Game), log), sess: sess,
+		delay:   srv.seatsDelay(meta.Game, meta.Seats),
 		clients: map[*client]listener{},
 		texts:   textCache{},
 		inbox:   make(chan request, srv.cfg.Inbox),
@@ -279,9 +285,12 @@ loop:
 			drained = true
 		}
 	}
-	if r.failure != "" {
-		r.closeFailed()
-	} else {
+	switch {
+	case r.failure != "":
+		r.closeStopped(CodeInternal, r.failure, websocket.StatusInternalError)
+	case r.closing != "":
+		r.closeStopped(CodeClosed, r.closing, CloseRoomClosed)
+	default:
 		r.closeClients(reason)
 	}
 	r.release()
@@ -341,6 +350,8 @@ func (r *room) handle(req request) {
 		r.fail(q.err)
 	case failedRequest:
 		r.stopFailed(q.reason)
+	case closeRequest:
+		r.stopClosed(q.reason)
 	}
 }
 
@@ -613,6 +624,7 @@ func (r *room) stateMessage(l listener) ServerMessage {
 	m := ServerMessage{Type: MsgState, Version: v.Version, Schema: r.schema, View: &v, Over: sess.Over()}
 	if m.Over {
 		m.Returns = sess.Returns()
+		m.Winners = winners(m.Returns)
 	}
 	if l.seat == game.Spectator {
 		m.Behind = r.watchDelay()

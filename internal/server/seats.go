@@ -198,7 +198,8 @@ func (r *room) setSeats(next func() []store.Seat) ([]store.Seat, error) {
 }
 
 // rebuild replays the room's session with the bots the seats name, for a
-// seat handed to a bot here or by another process.
+// seat handed to a bot here or by another process, and works out the
+// spectators' delay with those seats.
 func (r *room) rebuild(seats []store.Seat) error {
 	meta := *r.meta
 	meta.Seats = seats
@@ -216,5 +217,6 @@ func (r *room) rebuild(seats []store.Seat) error {
 		}
 	}
 	r.sess = sess
+	r.delay = r.srv.seatsDelay(r.meta.Game, seats)
 	return nil
 }

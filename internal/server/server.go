@@ -273,7 +273,7 @@ loop:
 		switch {
 		case err == nil:
 			resumed++
-		case errors.As(err, new(failedRoom)):
+		case errors.As(err, new(failedRoom)), errors.As(err, new(closedRoom)):
 			failed++
 		case errors.Is(err, errShuttingDown), ctx.Err() != nil:
 			break loop
@@ -321,8 +321,8 @@ func (s *Server) room(ctx context.Context, id string) (*room, error) {
 		if err != nil {
 			return nil, err
 		}
-		if meta.Failure != "" {
-			return nil, failedRoom{id: id, reason: meta.Failure}
+		if err := stoppedRoom(meta); err != nil {
+			return nil, err
 		}
 		actions, err := s.cfg.Store.Actions(ctx, id, 0)
 		if err != nil {

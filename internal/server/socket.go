@@ -103,6 +103,10 @@ func (s *Server) serveSocket(w http.ResponseWriter, req *http.Request) {
 			s.refuse(c, rm, CodeInternal, err.Error())
 			c.kick(websocket.StatusInternalError, err.Error())
 			return
+		case errors.As(err, new(closedRoom)):
+			s.refuse(c, rm, CodeClosed, err.Error())
+			c.kick(CloseRoomClosed, err.Error())
+			return
 		case err != nil:
 			s.refuse(c, rm, CodeUnavailable, "the room has closed: reconnect to reopen it")
 			c.kick(websocket.StatusTryAgainLater, "the room has closed: reconnect to reopen it")

@@ -2,6 +2,7 @@ package server
 
 import (
 	"menagerie/game"
+	"menagerie/internal/store"
 	"menagerie/registry"
 	"menagerie/session"
 )
@@ -12,22 +13,31 @@ import (
 // is over, or when only bots play, they see it all. The room keeps a
 // second session, replaying its history up to the version spectators may
 // see, for their views; the updates they are told are the room's own,
-// which that replay repeats exactly.
+// which that replay repeats exactly. The delay depends on the seats
+// alone, so it is worked out when the room loads and when its seats change
+// hands (rebuild), not at each broadcast.
 
 // watchDelay is how many seat decisions spectators are kept behind now.
 func (r *room) watchDelay() int {
-	if r.srv.cfg.WatchLive || r.sess.Over() {
+	if r.sess.Over() {
 		return 0
 	}
+	return r.delay
+}
+
+// seatsDelay is how many seat decisions spectators of game are kept
+// behind while it is in play with these seats: none when bots play every
+// seat, or when the server shows games live.
+func (s *Server) seatsDelay(name string, seats []store.Seat) int {
 	person := false
-	for _, s := range r.meta.Seats {
-		person = person || s.Bot == ""
+	for _, seat := range seats {
+		person = person || seat.Bot == ""
 	}
-	e, err := registry.Lookup(r.meta.Game)
-	if !person || err != nil {
+	e, err := registry.Lookup(name)
+	if s.cfg.WatchLive || !person || err != nil {
 		return 0
 	}
-	return e.WatchDelay * len(r.meta.Seats)
+	return e.WatchDelay * len(seats)
 }
 
 // watchable is the version spectators may see now: the version before

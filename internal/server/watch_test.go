@@ -138,3 +138,41 @@ func checkBehind(t *testing.T, w *watcher, got wire, meta *store.Room, hist []Up
 		t.Fatalf("at version %d the spectator is told it is %d decisions behind, want %d", v, got.Behind, want)
 	}
 }
+
+// TestWatchDelayFollowsTheSeats checks the spectators' delay a room works
+// out from its seats as it loads and as a seat changes hands: a seat's
+// WatchDelay for each seat while a person plays one, none once bots play
+// them all or when the server shows games live.
+func TestWatchDelayFollowsTheSeats(t *testing.T) {
+	e, err := registry.Lookup("tableau")
+	if err != nil {
+		t.Fatal(err)
+	}
+	person := []store.Seat{{}, {Bot: "random"}}
+	bots := []store.Seat{{Bot: "heuristic"}, {Bot: "random"}}
+	for _, tt := range []struct {
+		name          string
+		live          bool
+		loaded, after []store.Seat // the seats the room loads with, then those it is rebuilt with
+		want          [2]int       // the delay once loaded, then once rebuilt
+	}{
+		{"a person, then bots", false, person, bots, [2]int{2 * e.WatchDelay, 0}},
+		{"bots", false, bots, bots, [2]int{0, 0}},
+		{"live", true, person, person, [2]int{0, 0}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			r, _ := dealtRoom(t, func(m *store.Room) { m.Seats = append([]store.Seat(nil), tt.loaded...) })
+			r.srv.cfg.WatchLive = tt.live
+			r.delay = r.srv.seatsDelay(r.meta.Game, r.meta.Seats) // as a server with that setting loads it
+			if got := r.watchDelay(); got != tt.want[0] {
+				t.Errorf("loaded: delay %d, want %d", got, tt.want[0])
+			}
+			if err := r.rebuild(tt.after); err != nil {
+				t.Fatal(err)
+			}
+			if got := r.watchDelay(); got != tt.want[1] {
+				t.Errorf("rebuilt: delay %d, want %d", got, tt.want[1])
+			}
+		})
+	}
+}

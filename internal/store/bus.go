@@ -16,6 +16,8 @@ type Bus interface {
 	// Seated tells every process that the room's seats changed (a
 	// join, a seat handed to a bot).
 	Seated(ctx context.Context, id string) error
+	// Closed tells every process that the room was closed (CloseRoom).
+	Closed(ctx context.Context, id string) error
 	// Forward keeps a seat's action for the room's owner, durably until
 	// taken, and tells every process.
 	Forward(ctx context.Context, f Forwarded) error
@@ -59,10 +61,12 @@ type Renewal struct {
 type Notice struct {
 	Room string
 	// Forwarded is set when an action was forwarded to the room's
-	// owner, Seated when its seats changed, Refused when the owner
-	// refused a forwarded action; otherwise the room has Version actions.
+	// owner, Seated when its seats changed, Closed when it was closed,
+	// Refused when the owner refused a forwarded action; otherwise the
+	// room has Version actions.
 	Forwarded bool
 	Seated    bool
+	Closed    bool
 	Refused   *Refusal
 	Version   int
 }

@@ -280,6 +280,18 @@ func (m *Memory) SetRematch(ctx context.Context, id, rematch string) error {
 
 // SetFailure marks the room as stopped by a bug, keeping the first reason.
 func (m *Memory) SetFailure(ctx context.Context, id, reason string) error {
+	return m.setFailure(ctx, id, reason, false)
+}
+
+// CloseRoom marks the room as closed before its game went on, keeping the
+// first reason.
+func (m *Memory) CloseRoom(ctx context.Context, id, reason string) error {
+	return m.setFailure(ctx, id, reason, true)
+}
+
+// setFailure stores why the room cannot go on, and whether it was closed,
+// unless a reason is stored already.
+func (m *Memory) setFailure(ctx context.Context, id, reason string, closed bool) error {
 	if err := CheckFailure(id, reason); err != nil {
 		return err
 	}
@@ -290,7 +302,7 @@ func (m *Memory) SetFailure(ctx context.Context, id, reason string) error {
 		return err
 	}
 	if r.room.Failure == "" {
-		r.room.Failure = reason
+		r.room.Failure, r.room.Closed = reason, closed
 		r.room.Updated = now()
 	}
 	return nil

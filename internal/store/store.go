@@ -66,10 +66,12 @@ type Room struct {
 	Public bool
 	// Rated rooms change their players' ratings when the game ends.
 	Rated bool
-	// Failure says why the room's game cannot go on, a bug or a challenge
-	// not taken ("" while it can go on): such a room is not resumed
-	// (SetFailure).
+	// Failure says why the room's game cannot go on ("" while it can go
+	// on): a bug stopped it (SetFailure), or, with Closed set, the room
+	// was closed before its game went on, its challenge not taken
+	// (CloseRoom). Such a room is not resumed.
 	Failure string
+	Closed  bool
 	// Created and Updated are kept to the microsecond, in UTC.
 	Created time.Time
 	Updated time.Time
@@ -159,11 +161,14 @@ type Store interface {
 	// Unfinished returns the ids of every room whose game is not over and
 	// has not failed.
 	Unfinished(ctx context.Context) ([]string, error)
-	// SetFailure marks the room as stopped by a bug, or closed as the room
-	// of a challenge not taken, saying why (printable
+	// SetFailure marks the room as stopped by a bug, saying why (printable
 	// text of at most MaxText bytes): it is no longer resumed. The first
-	// reason stays; a later one is ignored.
+	// reason stays; a later one is ignored, as is a later CloseRoom.
 	SetFailure(ctx context.Context, id, reason string) error
+	// CloseRoom marks the room as closed before its game went on (its
+	// challenge declined, cancelled or expired), saying why as SetFailure
+	// does, with Closed set. The first reason stays, a bug's or a closing's.
+	CloseRoom(ctx context.Context, id, reason string) error
 	// Lease makes owner the room's owner until now+ttl if the room has no
 	// owner, its lease has run out, or owner holds it already; it reports
 	// whether owner holds the lease. Several server processes sharing a

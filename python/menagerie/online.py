@@ -60,10 +60,15 @@ from ._native import MenagerieError
 PROTOCOL = 2
 
 #: the WebSocket close codes after which the seat is not played again: the
-#: seat handed to a bot (1000), a newer connection playing it (4409). (An
-#: internal error that stops the room is told first by an error message of
-#: code internal, which raises.)
-_FINAL_CLOSES = {1000: "the seat was handed to a bot", 4409: "a newer connection plays the seat"}
+#: seat handed to a bot (1000), a newer connection playing it (4409), the
+#: room closed before its game went on (4410). (An internal error that
+#: stops the room, or a room's closing, is told first by an error message
+#: of code internal or closed, which raises.)
+_FINAL_CLOSES = {
+    1000: "the seat was handed to a bot",
+    4409: "a newer connection plays the seat",
+    4410: "the room was closed before its game began",
+}
 
 
 class OnlineError(MenagerieError):
@@ -511,10 +516,13 @@ def _refused(m: dict, seat: Seat) -> bool:
     """Handles an error message: after a busy room or a rate limit, waits
     and says True (send the refused act again); ignores what the game
     moving on explains (the next view brings the next decision); raises
-    for the rest."""
+    for the rest, saying so of a room closed (its challenge declined,
+    cancelled or expired)."""
     code = m.get("code")
     if code in ("stale", "not_your_turn", "over"):
         return False
+    if code == "closed":
+        raise OnlineError(f"room {seat.room} was closed before its game began: {m.get('message', '')}")
     if code in ("busy", "rate_limited"):
         time.sleep(max(m.get("retry_after", 250), 1) / 1000)
         return True

@@ -376,3 +376,27 @@ def test_a_challenge_answered_meanwhile_is_passed_over(server, me, tmp_path):
     with pytest.raises(online.OnlineError, match="409") as refused:
         online.accept(me, waiting)
     assert refused.value.status == 409
+
+
+def test_a_declined_challenge_ends_the_challengers_play(server, me, tmp_path):
+    # The challenger plays its seat while the challenge waits; the
+    # challenged bot account declines it, and the challenger's play ends
+    # with the room's closing in words, not an internal error.
+    challenger = online.account(server, tmp_path / "dan.key", name="DanChallenger")
+    made = online._request(server, "POST", "/api/challenges", {"player": me.name, "game": "dojo"}, key=challenger.key)
+    seat = online.Seat(server, made["challenge"]["room"], made["seat"] - 1, made["token"])
+    ended = {}
+
+    def play():
+        try:
+            online.play(seat, Recorder())
+        except online.OnlineError as err:
+            ended["error"] = err
+
+    player = threading.Thread(target=play, daemon=True)
+    player.start()
+    time.sleep(1)  # the challenger has said hello
+    online._request(server, "POST", f"/api/challenges/{made['challenge']['id']}/decline", {}, key=me.key)
+    player.join(timeout=30)
+    assert not player.is_alive()
+    assert str(ended["error"]) == f"room {seat.room} was closed before its game began: the challenge was declined"

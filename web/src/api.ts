@@ -73,6 +73,8 @@ export interface RoomInfo {
   version: number;
   over: boolean;
   returns?: number[];
+  /** A finished game's winners (seats from 0; none for a draw), as the server tells them beside returns. */
+  winners?: number[];
   /** A finished game's winners (seats from 0; none for a draw) and each seat's score, as its game counts it. */
   result?: GameResult;
   rematch?: string;
@@ -81,6 +83,8 @@ export interface RoomInfo {
   rated?: boolean;
   /** Why an internal error stopped the game: it cannot go on. */
   failure?: string;
+  /** Why the room was closed before its game went on (its challenge declined, cancelled or expired). */
+  closed?: string;
   created: string;
 }
 
@@ -139,6 +143,8 @@ export interface ReplayStep {
   view: SeatView;
   updates: Update[];
   returns?: number[];
+  /** The seats that won (none for a draw). */
+  winners?: number[];
 }
 
 /** A challenge of a registered player to another: the game, its options, rated or casual; bot plays the other seats of a game of more. */

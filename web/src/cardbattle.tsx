@@ -10,7 +10,6 @@ import { cardBattleZoneStats } from "./generated/schema";
 import type { Label, Refusal } from "./protocol";
 import { registerView, type GameProps } from "./room";
 import { Place, Table, hidden } from "./tableparts";
-import { winnersOf } from "./winners";
 
 /** The rounds of a game. */
 const rounds = 6;
@@ -24,7 +23,7 @@ function CardBattle(p: GameProps) {
   const labels = p.view.to_act === me ? p.view.actions ?? [] : [];
   const refused = p.view.to_act === me ? p.view.refused ?? [] : [];
   const round = t.count("round");
-  const winners = winnersOf(p.returns);
+  const winners = p.winners ?? [];
   if (p.scene) {
     return (
       <div class="cardbattle">
@@ -35,7 +34,7 @@ function CardBattle(p: GameProps) {
   return (
     <div class="cardbattle">
       <Pairings t={t} seatName={p.seatName} />
-      {p.over && p.returns && (
+      {p.over && p.winners && (
         <section class="panel result" aria-labelledby="res-h">
           <h2 id="res-h">The end</h2>
           <p>{winners.length === 0 ? "A draw between every player." : `Winner: ${winners.map(p.seatName).join(" and ")}.`}</p>

@@ -12,7 +12,6 @@ import { dojoZoneStats } from "./generated/schema";
 import type { Label } from "./protocol";
 import { registerView, type GameProps } from "./room";
 import { Place, Table, phaseTitle, useSchema } from "./tableparts";
-import { winnersOf } from "./winners";
 
 /** The zone's size: columns, and rows from the front. */
 const cols = 3;
@@ -70,7 +69,7 @@ function Dojo(p: GameProps) {
   const flipped = t.cards("flipped")[0] ?? 0;
   const played = t.cards("played")[0] ?? 0;
   const boost = t.count("boost");
-  const winners = winnersOf(p.returns);
+  const winners = p.winners ?? [];
   const act = (l: Label) => {
     setAttacker(null);
     setCard(null);
@@ -79,7 +78,7 @@ function Dojo(p: GameProps) {
   };
   return (
     <div class="dojo" data-phase={t.phase}>
-      {p.over && p.returns && (
+      {p.over && p.winners && (
         <section class="panel result" aria-labelledby="res-h">
           <h2 id="res-h">The end</h2>
           <p>{solo ? (winners.length > 0 ? "Mission accomplished." : "Mission failed.")

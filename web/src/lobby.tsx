@@ -5,6 +5,7 @@
 import { useEffect, useState } from "preact/hooks";
 import { LobbyError, lobby, myRooms, seats, type GameInfo, type Preset, type RoomInfo, type SeatSetup } from "./api";
 import { botLevel, defaultBot, offeredBots } from "./bots";
+import { closedText } from "./closed";
 import { OptionControl, changed, defaults } from "./options";
 import { QuickMatch } from "./queue";
 import { whyNotRated } from "./rated";
@@ -377,6 +378,14 @@ function RoomList({ games, name, keyOf }: { games: GameInfo[]; name: string; key
                   <li key={r.id}>
                     <span><strong>{title(r.game)}</strong> <code>{r.code}</code> <RatedMark room={r} /><span class="muted">{seatList(r)}</span></span>
                     <span class="error">Stopped: {r.failure}.</span>
+                  </li>
+                );
+              }
+              if (r.closed) {
+                return (
+                  <li key={r.id}>
+                    <span><strong>{title(r.game)}</strong> <code>{r.code}</code> <RatedMark room={r} /><span class="muted">{seatList(r)}</span></span>
+                    <span class="muted">{closedText(r.closed)}</span>
                   </li>
                 );
               }

@@ -57,6 +57,8 @@ export interface ServerMessage {
   view?: SeatView;
   over?: boolean;
   returns?: number[];
+  /** The seats that won once the game is over (none for a draw), by the server's one rule. */
+  winners?: number[];
   /** To a spectator kept behind a game in play: how many decisions behind it is shown the game. */
   behind?: number;
   updates?: Update[];
@@ -75,8 +77,8 @@ export type LinkStatus = "connecting" | "open" | "reconnecting" | "closed";
 
 /** What a connection tells its page. */
 export interface Listener {
-  /** A view to show, whether the game is over, its returns, and how many decisions behind a spectator is kept (0: live). */
-  state(view: SeatView, over: boolean, returns: number[] | undefined, behind: number): void;
+  /** A view to show, whether the game is over, its returns and winners, and how many decisions behind a spectator is kept (0: live). */
+  state(view: SeatView, over: boolean, result: { returns?: number[]; winners?: number[] }, behind: number): void;
   updates(updates: Update[], live: boolean): void;
   error(code: string, message: string): void;
   status(s: LinkStatus): void;
@@ -84,6 +86,9 @@ export interface Listener {
 
 /** The close code of a seat's connection when a newer one has taken the seat. */
 const seatTaken = 4409;
+
+/** The close code of a room closed before its game went on: its challenge declined, cancelled or expired. */
+const roomClosed = 4410;
 
 /** The longest wait between two reconnection tries, in milliseconds. */
 const maxBackoff = 10_000;
@@ -155,6 +160,12 @@ export class Connection {
         this.on.error("seat_taken", "This seat is now played from another tab or device: reload the page to play it here.");
         return;
       }
+      if (e?.code === roomClosed) {
+        // The room never opens again (the error before said why).
+        this.stopped = true;
+        this.on.status("closed");
+        return;
+      }
       this.tries++;
       this.on.status("reconnecting");
       const wait = Math.min(maxBackoff, 250 * 2 ** Math.min(this.tries, 6)) * (0.75 + Math.random() / 2);
@@ -174,11 +185,12 @@ export class Connection {
   private receive(m: ServerMessage) {
     switch (m.type) {
       case "update":
-        if (this.take(m.updates ?? []) && m.view) this.show(m.view, !!m.over, m.returns, m.behind ?? 0);
+        if (this.take(m.updates ?? []) && m.view) this.show(m.view, !!m.over, { returns: m.returns, winners: m.winners }, m.behind ?? 0);
         return;
       case "error":
         if (m.code === "stale") this.sync();
-        if (m.code === "internal") this.close(); // the game cannot go on: do not reconnect
+        // The game cannot go on (a bug stopped it, or its challenge was not taken): do not reconnect.
+        if (m.code === "internal" || m.code === "closed") this.close();
         this.on.error(m.code ?? "error", m.message ?? "");
     }
   }
@@ -198,7 +210,7 @@ export class Connection {
   }
 
   /** Shows a view once every update before it has come. */
-  private show(view: SeatView, over: boolean, returns: number[] | undefined, behind: number) {
+  private show(view: SeatView, over: boolean, result: { returns?: number[]; winners?: number[] }, behind: number) {
     if (view.version > this.have) {
       if (this.pending === 0) this.sync();
       return;
@@ -206,6 +218,6 @@ export class Connection {
     this.pending = Math.max(0, this.pending - 1);
     this.synced = true;
     this.view = view;
-    this.on.state(view, over, returns, behind);
+    this.on.state(view, over, result, behind);
   }
 }

@@ -38,7 +38,7 @@ export function Replay({ id }: { id: string }) {
       setStep(s);
       // The game's result, which each step carries, shows only at its last step.
       const end = s.version === s.last;
-      shown.add({ view: s.view, over: end, returns: end ? s.returns : undefined });
+      shown.add({ view: s.view, over: end, returns: end ? s.returns : undefined, winners: end ? s.winners : undefined });
       setError("");
     }, (e: Error) => current && setError(e.message));
     return () => { current = false; };
@@ -82,7 +82,7 @@ export function Replay({ id }: { id: string }) {
           <h1>Replay: {title(room.game)} <span class="muted">room {room.code}</span></h1>
         </header>
         {error && <p role="alert" class="error">{error}</p>}
-        <Scoreboard room={room} view={view ?? null} seatName={seatName} returns={shown.frame?.returns}
+        <Scoreboard room={room} view={view ?? null} seatName={seatName} returns={shown.frame?.returns} winners={shown.frame?.winners}
           phase={shown.scene ? scenes?.phase : undefined} />
         <section class="panel" aria-labelledby="replay-h">
           <h2 id="replay-h">Step {at} of {last}</h2>
@@ -109,7 +109,7 @@ export function Replay({ id }: { id: string }) {
           <p class="step-texts" aria-live="polite">{latest && latest.version === at ? (latest.texts ?? []).filter(Boolean).join(" · ") || "—" : ""}</p>
         </section>
         {view && GameView && (
-          <GameView room={room} view={view} over={!!shown.frame?.over} returns={shown.frame?.returns} live={updates} token={null}
+          <GameView room={room} view={view} over={!!shown.frame?.over} returns={shown.frame?.returns} winners={shown.frame?.winners} live={updates} token={null}
             act={() => {}} plan={() => {}} planning={false} seatName={seatName} scene={shown.scene} />
         )}
         {view && !GameView && <Generic game={room.game} view={view} seatName={seatName} />}

@@ -5,6 +5,7 @@
 import type { ComponentType } from "preact";
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { lobby, seats, type RoomInfo } from "./api";
+import { closedText } from "./closed";
 import { storedKey } from "./player";
 import { Catalog, CatalogContext } from "./cards";
 import { Chance, Connection, Over, Spectator, type Label, type LinkStatus, type SeatView, type Update } from "./protocol";
@@ -23,6 +24,8 @@ export interface GameProps {
   over: boolean;
   /** returns are each seat's result once the game is over (above 0 a win). */
   returns?: number[];
+  /** winners are the seats that won once the game is over (none for a draw), as the server tells them. */
+  winners?: number[];
   /** live holds the updates received since the page connected, oldest first. */
   live: Update[];
   /** token is the seat's token (null for a spectator). */
@@ -100,8 +103,8 @@ export function Room({ id }: { id: string }) {
     return () => clearInterval(t);
   }, [id, waiting]);
 
-  // A game an internal error stopped is not connected to: it cannot go on.
-  const failed = !!room?.failure;
+  // A game an internal error stopped, or a room closed, is not connected to: it cannot go on.
+  const failed = !!room?.failure || !!room?.closed;
   // Every game is drawn from its table views, which the connection asks
   // for: by the game's own view or else by the generic one.
   const game = room?.game;
@@ -116,11 +119,11 @@ export function Room({ id }: { id: string }) {
     shown.reset();
     opened.current = false;
     const c = new Connection(id, stored?.token ?? null, {
-      state(v, o, r, b) {
+      state(v, o, { returns, winners }, b) {
         opened.current = true;
         setView(v);
         setBehind(b);
-        shown.add({ view: v, over: o, returns: r });
+        shown.add({ view: v, over: o, returns, winners });
         if (Date.now() - roomFetched.current > 3000 || o) refreshRoom();
         runPlan(v);
       },
@@ -133,7 +136,7 @@ export function Room({ id }: { id: string }) {
           seats.drop(id);
           setStored(null);
         }
-        if (code === "internal") refreshRoom();
+        if (code === "internal" || code === "closed") refreshRoom();
         planRef.current = [];
         setPlanning(false);
         if (code !== "stale") setError(message);
@@ -198,13 +201,14 @@ export function Room({ id }: { id: string }) {
           <Share room={room} />
         </header>
         {room.failure && <p role="alert" class="error">This game stopped: {room.failure}. It cannot go on.</p>}
-        {error && !room.failure && <p role="alert" class="error">{error} <button type="button" onClick={() => setError("")}>Dismiss</button></p>}
+        {room.closed && <p role="alert" class="error">{closedText(room.closed)}</p>}
+        {error && !failed && <p role="alert" class="error">{error} <button type="button" onClick={() => setError("")}>Dismiss</button></p>}
         {mySeat === Spectator && !over && <JoinHere room={room} behind={behind} onJoined={() => setStored(seats.get(id))} />}
-        <Scoreboard room={room} view={shownView} seatName={seatName} returns={shown.frame?.returns} mine={mine}
+        <Scoreboard room={room} view={shownView} seatName={seatName} returns={shown.frame?.returns} winners={shown.frame?.winners} mine={mine}
           turn={view ? (shown.scene && !asked ? scenes!.waiting : turnText(view, over, seatName)) : undefined}
           phase={shown.scene ? scenes!.phase : undefined} />
         {shownView && GameView && (
-          <GameView room={room} view={shownView} over={over} returns={shown.frame?.returns} live={live} token={stored?.token ?? null}
+          <GameView room={room} view={shownView} over={over} returns={shown.frame?.returns} winners={shown.frame?.winners} live={live} token={stored?.token ?? null}
             act={act} plan={plan} planning={planning} seatName={seatName} scene={shown.scene} />
         )}
         {shownView && !GameView && <Generic game={room.game} view={shownView} seatName={seatName} />}

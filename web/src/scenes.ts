@@ -6,8 +6,8 @@
 import { useRef, useState } from "preact/hooks";
 import type { SeatView, Update } from "./protocol";
 
-/** What a server's message brought: the view after its updates, whether the game is over and its returns. */
-export interface Frame { view: SeatView; over: boolean; returns?: number[] }
+/** What a server's message brought: the view after its updates, whether the game is over, its returns and its winners. */
+export interface Frame { view: SeatView; over: boolean; returns?: number[]; winners?: number[] }
 
 /** A game's scenes, as its view registers them. */
 export interface Scenes {

@@ -39,8 +39,9 @@ export interface ScoreboardProps {
   /** view is the seat's view the page shows (null until it has come). */
   view: SeatView | null;
   seatName(seat: number): string;
-  /** returns are each seat's result once the game is over. */
+  /** returns are each seat's result once the game is over, and winners the seats that won (none for a draw). */
   returns?: number[];
+  winners?: number[];
   /** turn says whose turn it is, or what the page waits for; mine marks the person's turn. */
   turn?: string;
   mine?: boolean;
@@ -53,7 +54,7 @@ export interface ScoreboardProps {
  * numbers, whose turn it is and the phase's hint. It is sticky at the top of the room's page, and
  * tells the page its height (--board) so that a control the browser scrolls to is not left under it.
  */
-export function Scoreboard({ room, view, seatName, returns, turn, mine, phase }: ScoreboardProps) {
+export function Scoreboard({ room, view, seatName, returns, winners, turn, mine, phase }: ScoreboardProps) {
   const schema = useSchema(room.game);
   const board = boards[room.game];
   const ref = useRef<HTMLElement>(null);
@@ -82,7 +83,7 @@ export function Scoreboard({ room, view, seatName, returns, turn, mine, phase }:
             <li key={i} class={[view?.to_act === i ? "acting" : "", view?.seat === i ? "me" : ""].join(" ")}>
               <span class="seat-name">{seatName(i)}{s.bot ? ` · ${botLevel(s.bot).title} bot` : !s.claimed ? " · free seat" : ""}{view?.seat === i ? " · you" : ""}</span>
               {view?.to_act === i && <span class="badge">to act</span>}
-              {returns && <span class="badge">{outcomeOf(returns, i)}</span>}
+              {returns && winners && <span class="badge">{outcomeOf(returns, winners, i)}</span>}
               {facts.length > 0 && (
                 <span class="facts">{facts.map((f, k) => <span key={k} class={k === 0 ? "score" : undefined}>{f}</span>)}</span>
               )}

@@ -13,7 +13,6 @@ import type { Label, Update } from "./protocol";
 import { registerView, type GameProps } from "./room";
 import { Place, Table, phaseTitle, useSchema } from "./tableparts";
 import { VPBreakdown } from "./vpbreakdown";
-import { winnersOf } from "./winners";
 
 /** A stack in a slot: its card and food by id and its declared numbers. */
 interface Stack { card: number; food: number; stats?: Record<string, number> }
@@ -73,9 +72,9 @@ function Tableau(p: GameProps) {
   const acting = p.view.to_act >= 0 ? p.view.to_act : -1;
   const placing: Stack = { card: t.cards("placing")[0] ?? 0, food: t.cards("placing_food")[0] ?? 0, stats: t.stats("placing", 0, 0) };
   const showPower = t.count("round") > 1 || t.count("combat") > 0;
-  // Every seat on the same return shares the victory.
-  const won = winnersOf(p.returns);
-  const winners = p.over && p.returns ? (won.length > 0 ? won : p.returns.map((_, i) => i)) : [];
+  // Every seat on the same return (no winner) shares the victory.
+  const won = p.winners ?? [];
+  const winners = p.over && p.winners ? (won.length > 0 ? won : p.room.seats.map((_, i) => i)) : [];
   if (p.scene) {
     return (
       <div class="tableau">

@@ -2,7 +2,9 @@
 // register, one challenges the other from the other's profile, the other
 // accepts from the lobby's player panel, and both reach the room and play
 // a first move there; axe-core finds nothing on the profile with its
-// challenge form nor on the lobby listing the challenge.
+// challenge form nor on the lobby listing the challenge. A challenge
+// declined closes its room: the challenger waiting there is told why in
+// words.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { serverAndBrowser, axeViolations, personAt } from "./browser.mjs";
@@ -68,5 +70,28 @@ test("one person challenges another, who accepts: both reach the room and play",
   }
   const after = await (await fetch(`${shared.server.url}/api/rooms/${a}`)).json();
   assert.ok(after.version >= 2, `the room's version ${after.version} after a move of each`);
+  assert.deepEqual(shared.browser.errors, []);
+});
+
+test("a declined challenge closes its room: the challenger waiting there is told so in words", async () => {
+  const ann = await registered("Waiting Ann");
+  const bob = await registered("Declining Bob");
+  await ann.goto(`${shared.server.url}/#/player/${encodeURIComponent("Declining Bob")}`);
+  const form = ann.getByRole("region", { name: "Challenge Declining Bob" });
+  await form.getByLabel("Game").selectOption({ label: "Tableau" });
+  await form.getByRole("button", { name: "Challenge" }).click();
+  await ann.getByText(/You challenge Declining Bob/).waitFor();
+  const room = await ann.evaluate(() => Object.keys(localStorage).find((k) => k.startsWith("menagerie.seat."))?.slice("menagerie.seat.".length));
+  assert.ok(room, "the challenger's seat is kept in the browser");
+  await ann.goto(`${shared.server.url}/#/room/${room}`);
+  await ann.locator(".link-open").waitFor({ timeout: 10_000 });
+
+  await bob.getByRole("button", { name: "Decline Waiting Ann's challenge" }).click();
+  await ann.getByRole("alert").getByText("The challenge was declined: this game will not be played.").waitFor({ timeout: 10_000 });
+  assert.equal(await ann.getByText("This game stopped").count(), 0, "a closed room is not told as an internal error");
+  await ann.goto(`${shared.server.url}/#/`);
+  const listed = ann.getByRole("region", { name: "Open games" }).getByRole("listitem").filter({ hasText: "The challenge was declined" });
+  await listed.waitFor({ timeout: 10_000 });
+  assert.equal(await listed.getByRole("button").count(), 0, "a closed room offers no join");
   assert.deepEqual(shared.browser.errors, []);
 });

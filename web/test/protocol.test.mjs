@@ -36,7 +36,7 @@ globalThis.window = { setTimeout: (f, ms) => timers.push({ f, ms }) };
 function connect(token) {
   const told = { states: [], updates: [], errors: [], status: [] };
   const c = new Connection("abc", token, {
-    state: (v, over) => told.states.push({ version: v.version, over }),
+    state: (v, over, result) => told.states.push({ version: v.version, over, ...(over ? result : {}) }),
     updates: (us, live) => told.updates.push({ versions: us.map((u) => u.version), live }),
     error: (code) => told.errors.push(code),
     status: (s) => told.status.push(s),
@@ -138,4 +138,31 @@ test("an internal error ends the connection for good: the game cannot go on", ()
   assert.equal(told.status.at(-1), "closed");
   ws.drop(); // the server closes it
   assert.equal(timers.length, 0, "no reconnection is planned");
+});
+
+test("a closed room ends the connection for good: its challenge was not taken", () => {
+  timers.length = 0;
+  const { ws, told } = connect("t0k3n");
+  ws.open();
+  ws.receive({ type: "error", version: 0, code: "closed", message: "the challenge was declined" });
+  assert.deepEqual(told.errors, ["closed"]);
+  assert.equal(told.status.at(-1), "closed");
+  ws.drop(4410); // the server closes it
+  assert.equal(timers.length, 0, "no reconnection is planned");
+});
+
+test("the close code of a closed room alone ends the connection for good", () => {
+  timers.length = 0;
+  const { ws, told } = connect("t0k3n");
+  ws.open();
+  ws.drop(4410);
+  assert.equal(told.status.at(-1), "closed");
+  assert.equal(timers.length, 0, "no reconnection is planned");
+});
+
+test("the game's end tells the page the winners the server sent beside the returns", () => {
+  const { ws, told } = connect("t0k3n");
+  ws.open();
+  ws.receive({ ...updateMessage(upTo(2)), over: true, returns: [0, 0], winners: [] });
+  assert.deepEqual(told.states, [{ version: 2, over: true, returns: [0, 0], winners: [] }]);
 });

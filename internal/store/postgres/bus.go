@@ -34,10 +34,12 @@ func channelOf(schema string) string {
 	return c
 }
 
-// The ends of the notices of a forwarded action and of changed seats.
+// The ends of the notices of a forwarded action, of changed seats and of
+// a closed room.
 const (
 	forwardedPayload = "forwarded"
 	seatedPayload    = "seated"
+	closedPayload    = "closed"
 	refusedPayload   = "refused."
 )
 
@@ -51,6 +53,14 @@ var _ store.Bus = (*Store)(nil)
 func (s *Store) Seated(ctx context.Context, id string) error {
 	if _, err := s.pool.Exec(ctx, `SELECT pg_notify($1, $2)`, s.channel, id+":"+seatedPayload); err != nil {
 		return fmt.Errorf("room %q: notify seats: %w", id, err)
+	}
+	return nil
+}
+
+// Closed implements store.Bus.
+func (s *Store) Closed(ctx context.Context, id string) error {
+	if _, err := s.pool.Exec(ctx, `SELECT pg_notify($1, $2)`, s.channel, id+":"+closedPayload); err != nil {
+		return fmt.Errorf("room %q: notify its closing: %w", id, err)
 	}
 	return nil
 }
@@ -203,6 +213,9 @@ func parseNotice(payload string) (n store.Notice, ok bool) {
 		return n, true
 	case seatedPayload:
 		n.Seated = true
+		return n, true
+	case closedPayload:
+		n.Closed = true
 		return n, true
 	}
 	if rest, ok := strings.CutPrefix(payload[i+1:], refusedPayload); ok {

@@ -92,6 +92,9 @@ func TestBus(t *testing.T) {
 	if err := sender.Seated(ctx, "r2"); err != nil {
 		t.Fatal(err)
 	}
+	if err := sender.Closed(ctx, "r2"); err != nil {
+		t.Fatal(err)
+	}
 	refusal := store.Refusal{Seat: 1, Version: 3, Code: "stale"}
 	if err := sender.Refused(ctx, "r1", refusal); err != nil {
 		t.Fatal(err)
@@ -100,7 +103,7 @@ func TestBus(t *testing.T) {
 		t.Errorf("Refused with a code that breaks the payload: %v, want ErrInvalid", err)
 	}
 	want := []store.Notice{{Room: "r1", Version: 1}, {Room: "r1", Version: 2}, {Room: "r1", Forwarded: true}, {Room: "r1", Forwarded: true}, {Room: "r2", Forwarded: true}, {Room: "r2", Seated: true},
-		{Room: "r1", Refused: &refusal}}
+		{Room: "r2", Closed: true}, {Room: "r1", Refused: &refusal}}
 	for i, w := range want {
 		select {
 		case n := <-notices:
@@ -183,6 +186,7 @@ func TestParseNotice(t *testing.T) {
 		{"a:b:0", store.Notice{Room: "a:b", Version: 0}, true},
 		{"abc:forwarded", store.Notice{Room: "abc", Forwarded: true}, true},
 		{"abc:seated", store.Notice{Room: "abc", Seated: true}, true},
+		{"abc:closed", store.Notice{Room: "abc", Closed: true}, true},
 		{"abc", store.Notice{}, false},
 		{":3", store.Notice{}, false},
 		{"abc:-1", store.Notice{}, false},

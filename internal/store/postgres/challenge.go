@@ -12,16 +12,6 @@ import (
 	"menagerie/internal/store/internal/sqlrow"
 )
 
-// scanChallenge reads one row of sqlrow.ChallengeColumns.
-func scanChallenge(row pgx.Row) (*store.Challenge, error) {
-	var c store.Challenge
-	if err := row.Scan(sqlrow.ChallengeFields(&c, &c.Created, &c.Expires)...); err != nil {
-		return nil, err
-	}
-	c.Created, c.Expires = c.Created.UTC(), c.Expires.UTC()
-	return &c, nil
-}
-
 // CreateChallenge implements store.Store in one transaction, which holds
 // a lock on the challenger's id so that two challenges made at once are
 // counted one after the other.
@@ -74,36 +64,16 @@ func (s *Store) Challenge(ctx context.Context, id string) (*store.Challenge, err
 	if err := store.CheckKey("challenge id", id); err != nil {
 		return nil, err
 	}
-	c, err := scanChallenge(s.pool.QueryRow(ctx, `SELECT `+sqlrow.ChallengeColumns+` FROM challenges WHERE id = $1`, id))
+	c, err := sqlrow.ScanChallenge(s.pool.QueryRow(ctx, `SELECT `+sqlrow.ChallengeColumns+` FROM challenges WHERE id = $1`, id))
 	return sqlrow.ChallengeResult(id, c, err)
 }
 
 // PlayerChallenges implements store.Store.
 func (s *Store) PlayerChallenges(ctx context.Context, player string, since time.Time) ([]store.Challenge, error) {
-	return s.challenges(ctx, fmt.Sprintf("player %q: challenges", player), `SELECT `+sqlrow.ChallengeColumns+` FROM challenges
+	rows, err := s.pool.Query(ctx, `SELECT `+sqlrow.ChallengeColumns+` FROM challenges
 		WHERE (challenger = $1 OR challenged = $1) AND created >= $2 ORDER BY created DESC, id DESC LIMIT $3`,
 		player, sqlrow.Time(since), store.MaxListedChallenges)
-}
-
-// challenges runs a query of challenges.
-func (s *Store) challenges(ctx context.Context, what, query string, args ...any) ([]store.Challenge, error) {
-	rows, err := s.pool.Query(ctx, query, args...)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", what, err)
-	}
-	defer rows.Close()
-	var out []store.Challenge
-	for rows.Next() {
-		c, err := scanChallenge(rows)
-		if err != nil {
-			return nil, fmt.Errorf("%s: %w", what, err)
-		}
-		out = append(out, *c)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("%s: %w", what, err)
-	}
-	return out, nil
+	return sqlrow.All(fmt.Sprintf("player %q: challenges", player), rows, err, sqlrow.ScanChallenge)
 }
 
 // AnswerChallenge implements store.Store in one statement.
@@ -129,7 +99,8 @@ func (s *Store) AnswerChallenge(ctx context.Context, id, state string) error {
 
 // ExpireChallenges implements store.Store in one statement.
 func (s *Store) ExpireChallenges(ctx context.Context) ([]store.Challenge, error) {
-	return s.challenges(ctx, "expire challenges", `UPDATE challenges SET state = $1
+	rows, err := s.pool.Query(ctx, `UPDATE challenges SET state = $1
 		WHERE state = $2 AND expires <= $3 RETURNING `+sqlrow.ChallengeColumns,
 		store.ChallengeExpired, store.ChallengeOpen, s.now())
+	return sqlrow.All("expire challenges", rows, err, sqlrow.ScanChallenge)
 }

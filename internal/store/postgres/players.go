@@ -5,25 +5,10 @@ import (
 	"fmt"
 	"slices"
 
-	"github.com/jackc/pgx/v5"
-
 	"menagerie/internal/rating"
 	"menagerie/internal/store"
 	"menagerie/internal/store/internal/sqlrow"
 )
-
-// playerColumns are a player's columns, in the order scanPlayer reads.
-const playerColumns = `id, name, key_hash, bot, created`
-
-// scanPlayer reads one row of playerColumns.
-func scanPlayer(row pgx.Row) (*store.Player, error) {
-	var p store.Player
-	if err := row.Scan(&p.ID, &p.Name, &p.KeyHash, &p.Bot, &p.Created); err != nil {
-		return nil, err
-	}
-	p.Created = p.Created.UTC()
-	return &p, nil
-}
 
 // CreatePlayer implements store.Store.
 func (s *Store) CreatePlayer(ctx context.Context, p *store.Player) error {
@@ -42,19 +27,19 @@ func (s *Store) CreatePlayer(ctx context.Context, p *store.Player) error {
 
 // Player implements store.Store.
 func (s *Store) Player(ctx context.Context, id string) (*store.Player, error) {
-	p, err := scanPlayer(s.pool.QueryRow(ctx, `SELECT `+playerColumns+` FROM players WHERE id = $1`, id))
+	p, err := sqlrow.ScanPlayer(s.pool.QueryRow(ctx, `SELECT `+sqlrow.PlayerColumns+` FROM players WHERE id = $1`, id))
 	return sqlrow.PlayerResult(fmt.Sprintf("player %q", id), p, err)
 }
 
 // PlayerByKey implements store.Store.
 func (s *Store) PlayerByKey(ctx context.Context, keyHash []byte) (*store.Player, error) {
-	p, err := scanPlayer(s.pool.QueryRow(ctx, `SELECT `+playerColumns+` FROM players WHERE key_hash = $1`, keyHash))
+	p, err := sqlrow.ScanPlayer(s.pool.QueryRow(ctx, `SELECT `+sqlrow.PlayerColumns+` FROM players WHERE key_hash = $1`, keyHash))
 	return sqlrow.PlayerResult("player of that key", p, err)
 }
 
 // PlayerByName implements store.Store.
 func (s *Store) PlayerByName(ctx context.Context, name string) (*store.Player, error) {
-	p, err := scanPlayer(s.pool.QueryRow(ctx, `SELECT `+playerColumns+` FROM players WHERE name_key = $1`, store.NameKey(name)))
+	p, err := sqlrow.ScanPlayer(s.pool.QueryRow(ctx, `SELECT `+sqlrow.PlayerColumns+` FROM players WHERE name_key = $1`, store.NameKey(name)))
 	return sqlrow.PlayerResult(fmt.Sprintf("player %q", name), p, err)
 }
 
@@ -139,40 +124,14 @@ func (s *Store) ApplyResult(ctx context.Context, g store.RatedGame, rate store.R
 func (s *Store) Unrated(ctx context.Context) ([]string, error) {
 	rows, err := s.pool.Query(ctx, `SELECT id FROM rooms
 		WHERE over AND rated AND id NOT IN (SELECT room FROM rated_games) ORDER BY created, id`)
-	if err != nil {
-		return nil, fmt.Errorf("unrated rooms: %w", err)
-	}
-	ids, err := pgx.CollectRows(rows, pgx.RowTo[string])
-	if err != nil {
-		return nil, fmt.Errorf("unrated rooms: %w", err)
-	}
-	return ids, nil
-}
-
-// standingColumns are a standing's columns, ratings joined with players
-// as r and p, in the order scanStanding reads.
-const standingColumns = `r.player, p.name, p.bot, r.game, r.class, r.rating, r.deviation, r.volatility, r.games, r.updated`
-
-// scanStanding reads one row of standingColumns.
-func scanStanding(row pgx.CollectableRow) (store.Standing, error) {
-	var st store.Standing
-	err := row.Scan(&st.Player, &st.Name, &st.Bot, &st.Game, &st.Class,
-		&st.Rating.Rating, &st.Rating.Deviation, &st.Rating.Volatility, &st.Games, &st.Updated)
-	st.Updated = st.Updated.UTC()
-	return st, err
+	return sqlrow.All("unrated rooms", rows, err, sqlrow.ScanID)
 }
 
 // Ratings implements store.Store.
 func (s *Store) Ratings(ctx context.Context, player string) ([]store.Standing, error) {
-	rows, err := s.pool.Query(ctx, `SELECT `+standingColumns+`
+	rows, err := s.pool.Query(ctx, `SELECT `+sqlrow.StandingColumns+`
 		FROM ratings r JOIN players p ON p.id = r.player WHERE r.player = $1 AND r.games > 0 ORDER BY r.game, r.class`, player)
-	if err == nil {
-		var out []store.Standing
-		if out, err = pgx.CollectRows(rows, scanStanding); err == nil {
-			return out, nil
-		}
-	}
-	return nil, fmt.Errorf("player %q: ratings: %w", player, err)
+	return sqlrow.All(fmt.Sprintf("player %q: ratings", player), rows, err, sqlrow.ScanStanding)
 }
 
 // Leaderboard implements store.Store.
@@ -181,17 +140,11 @@ func (s *Store) Leaderboard(ctx context.Context, f store.LadderFilter) ([]store.
 	if err != nil {
 		return nil, err
 	}
-	rows, err := s.pool.Query(ctx, `SELECT `+standingColumns+`
+	rows, err := s.pool.Query(ctx, `SELECT `+sqlrow.StandingColumns+`
 		FROM ratings r JOIN players p ON p.id = r.player
 		WHERE r.game = $1 AND r.class = $2 AND p.bot = $3 AND ($4 = 0 OR r.deviation <= $4) AND r.games > 0
 		ORDER BY r.rating DESC, p.name LIMIT $5`, f.Game, f.Class, f.Bots, f.MaxDeviation, limit)
-	if err == nil {
-		var out []store.Standing
-		if out, err = pgx.CollectRows(rows, scanStanding); err == nil {
-			return out, nil
-		}
-	}
-	return nil, fmt.Errorf("leaderboard: %w", err)
+	return sqlrow.All("leaderboard", rows, err, sqlrow.ScanStanding)
 }
 
 // History implements store.Store.
@@ -200,20 +153,7 @@ func (s *Store) History(ctx context.Context, player string, limit int) ([]store.
 	if err != nil {
 		return nil, err
 	}
-	rows, err := s.pool.Query(ctx, `SELECT room, game, class, place, players, rating, deviation, volatility, at
+	rows, err := s.pool.Query(ctx, `SELECT `+sqlrow.HistoryColumns+`
 		FROM rating_history WHERE player = $1 ORDER BY at DESC, room DESC LIMIT $2`, player, n)
-	if err == nil {
-		var out []store.RatingPoint
-		out, err = pgx.CollectRows(rows, func(row pgx.CollectableRow) (store.RatingPoint, error) {
-			var p store.RatingPoint
-			err := row.Scan(&p.Room, &p.Game, &p.Class, &p.Place, &p.Players,
-				&p.Rating.Rating, &p.Rating.Deviation, &p.Rating.Volatility, &p.At)
-			p.At = p.At.UTC()
-			return p, err
-		})
-		if err == nil {
-			return out, nil
-		}
-	}
-	return nil, fmt.Errorf("player %q: history: %w", player, err)
+	return sqlrow.All(fmt.Sprintf("player %q: history", player), rows, err, sqlrow.ScanRatingPoint)
 }

@@ -144,9 +144,9 @@ func (s *Store) insertRoom(ctx context.Context, ex execer, r *store.Room) error 
 		return err
 	}
 	_, err = ex.Exec(ctx, `INSERT INTO rooms (`+sqlrow.Columns+`)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)`,
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21)`,
 		w.ID, w.Code, w.Game, w.RulesVersion, w.Options, w.CardSetHash, w.Seed, w.Players,
-		w.Seats, w.TurnTimer, w.OnTimeout, w.Version, w.Over, nil, w.Rematch, w.Public, w.Failure, w.Rated, w.Created, w.Updated)
+		w.Seats, w.TurnTimer, w.OnTimeout, w.Version, w.Over, nil, w.Rematch, w.Public, w.Failure, w.Closed, w.Rated, w.Created, w.Updated)
 	return sqlrow.CreateResult(r, err, isCode(err, uniqueViolation))
 }
 
@@ -268,13 +268,25 @@ func (s *Store) SetRematch(ctx context.Context, id, rematch string) error {
 
 // SetFailure implements store.Store.
 func (s *Store) SetFailure(ctx context.Context, id, reason string) error {
+	return s.setFailure(ctx, id, reason, false)
+}
+
+// CloseRoom implements store.Store.
+func (s *Store) CloseRoom(ctx context.Context, id, reason string) error {
+	return s.setFailure(ctx, id, reason, true)
+}
+
+// setFailure stores why the room cannot go on, and whether it was closed,
+// unless a reason is stored already.
+func (s *Store) setFailure(ctx context.Context, id, reason string, closed bool) error {
 	if err := store.CheckFailure(id, reason); err != nil {
 		return err
 	}
 	var have string
 	err := s.pool.QueryRow(ctx, `UPDATE rooms SET failure = CASE WHEN failure = '' THEN $1 ELSE failure END,
-			updated = CASE WHEN failure = '' THEN $2 ELSE updated END
-		WHERE id = $3 RETURNING failure`, reason, sqlrow.Time(s.now()), id).Scan(&have)
+			closed = CASE WHEN failure = '' THEN $2 ELSE closed END,
+			updated = CASE WHEN failure = '' THEN $3 ELSE updated END
+		WHERE id = $4 RETURNING failure`, reason, closed, sqlrow.Time(s.now()), id).Scan(&have)
 	return sqlrow.FailureResult(id, err)
 }
 
@@ -300,14 +312,7 @@ func (s *Store) List(ctx context.Context, f store.Filter) ([]*store.Room, error)
 // Unfinished implements store.Store; the oldest room comes first.
 func (s *Store) Unfinished(ctx context.Context) ([]string, error) {
 	rows, err := s.pool.Query(ctx, `SELECT id FROM rooms WHERE NOT over AND failure = '' ORDER BY created, id`)
-	if err != nil {
-		return nil, fmt.Errorf("unfinished rooms: %w", err)
-	}
-	ids, err := pgx.CollectRows(rows, pgx.RowTo[string])
-	if err != nil {
-		return nil, fmt.Errorf("unfinished rooms: %w", err)
-	}
-	return ids, nil
+	return sqlrow.All("unfinished rooms", rows, err, sqlrow.ScanID)
 }
 
 // Lease implements store.Store in one statement: it inserts the room's

@@ -12,20 +12,6 @@ import (
 	"menagerie/internal/store/internal/sqlrow"
 )
 
-// scanEntry reads one row of sqlrow.QueueColumns.
-func scanEntry(row pgx.Row) (*store.QueueEntry, error) {
-	var e store.QueueEntry
-	var room *string
-	if err := row.Scan(sqlrow.EntryFields(&e, &e.Joined, &room, &e.Seen)...); err != nil {
-		return nil, err
-	}
-	e.Joined, e.Seen = e.Joined.UTC(), e.Seen.UTC()
-	if room != nil {
-		e.Room = *room
-	}
-	return &e, nil
-}
-
 // Enqueue implements store.Store.
 func (s *Store) Enqueue(ctx context.Context, e *store.QueueEntry) error {
 	if err := store.CheckQueueEntry(e); err != nil {
@@ -51,7 +37,7 @@ func (s *Store) QueueEntry(ctx context.Context, ticket string) (*store.QueueEntr
 	if err := store.CheckKey("ticket", ticket); err != nil {
 		return nil, err
 	}
-	e, err := scanEntry(s.pool.QueryRow(ctx, `SELECT `+sqlrow.QueueColumns+` FROM queue_entries WHERE ticket = $1`, ticket))
+	e, err := sqlrow.ScanEntry(s.pool.QueryRow(ctx, `SELECT `+sqlrow.QueueColumns+` FROM queue_entries WHERE ticket = $1`, ticket))
 	return sqlrow.EntryResult(ticket, e, err)
 }
 
@@ -95,20 +81,7 @@ func (s *Store) Dequeue(ctx context.Context, ticket string) error {
 func (s *Store) Waiting(ctx context.Context) ([]store.QueueEntry, error) {
 	rows, err := s.pool.Query(ctx, `SELECT `+sqlrow.QueueColumns+` FROM queue_entries
 		WHERE room IS NULL ORDER BY joined, ticket`)
-	if err != nil {
-		return nil, fmt.Errorf("waiting entries: %w", err)
-	}
-	out, err := pgx.CollectRows(rows, func(row pgx.CollectableRow) (store.QueueEntry, error) {
-		e, err := scanEntry(row)
-		if err != nil {
-			return store.QueueEntry{}, err
-		}
-		return *e, nil
-	})
-	if err != nil {
-		return nil, fmt.Errorf("waiting entries: %w", err)
-	}
-	return out, nil
+	return sqlrow.All("waiting entries", rows, err, sqlrow.ScanEntry)
 }
 
 // Match implements store.Store in one transaction: each entry's update

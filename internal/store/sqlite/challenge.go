@@ -13,17 +13,6 @@ import (
 	"menagerie/internal/store/internal/sqlrow"
 )
 
-// scanChallenge reads one row of sqlrow.ChallengeColumns.
-func scanChallenge(sc interface{ Scan(...any) error }) (*store.Challenge, error) {
-	var c store.Challenge
-	var created, expires int64
-	if err := sc.Scan(sqlrow.ChallengeFields(&c, &created, &expires)...); err != nil {
-		return nil, err
-	}
-	c.Created, c.Expires = time.UnixMicro(created).UTC(), time.UnixMicro(expires).UTC()
-	return &c, nil
-}
-
 // CreateChallenge implements store.Store in one write transaction, which
 // SQLite runs alone: the count of open challenges holds until it commits.
 func (s *Store) CreateChallenge(ctx context.Context, c *store.Challenge, r *store.Room, maxOpen int) error {
@@ -72,38 +61,16 @@ func (s *Store) Challenge(ctx context.Context, id string) (*store.Challenge, err
 	if err := store.CheckKey("challenge id", id); err != nil {
 		return nil, err
 	}
-	c, err := scanChallenge(s.read.QueryRowContext(ctx, `SELECT `+sqlrow.ChallengeColumns+` FROM challenges WHERE id = ?`, id))
+	c, err := sqlrow.ScanChallenge(s.read.QueryRowContext(ctx, `SELECT `+sqlrow.ChallengeColumns+` FROM challenges WHERE id = ?`, id))
 	return sqlrow.ChallengeResult(id, c, err)
 }
 
 // PlayerChallenges implements store.Store.
 func (s *Store) PlayerChallenges(ctx context.Context, player string, since time.Time) ([]store.Challenge, error) {
-	return s.challenges(ctx, fmt.Sprintf("player %q: challenges", player), s.read, `SELECT `+sqlrow.ChallengeColumns+` FROM challenges
+	rows, err := s.read.QueryContext(ctx, `SELECT `+sqlrow.ChallengeColumns+` FROM challenges
 		WHERE (challenger = ?1 OR challenged = ?1) AND created >= ?2 ORDER BY created DESC, id DESC LIMIT ?3`,
 		player, sqlrow.Time(since).UnixMicro(), store.MaxListedChallenges)
-}
-
-// challenges runs a query of challenges through q.
-func (s *Store) challenges(ctx context.Context, what string, q interface {
-	QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error)
-}, query string, args ...any) ([]store.Challenge, error) {
-	rows, err := q.QueryContext(ctx, query, args...)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", what, err)
-	}
-	defer rows.Close()
-	var out []store.Challenge
-	for rows.Next() {
-		c, err := scanChallenge(rows)
-		if err != nil {
-			return nil, fmt.Errorf("%s: %w", what, err)
-		}
-		out = append(out, *c)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("%s: %w", what, err)
-	}
-	return out, nil
+	return sqlrow.All(fmt.Sprintf("player %q: challenges", player), rows, err, sqlrow.ScanChallenge)
 }
 
 // AnswerChallenge implements store.Store in one statement.
@@ -129,7 +96,8 @@ func (s *Store) AnswerChallenge(ctx context.Context, id, state string) error {
 
 // ExpireChallenges implements store.Store in one statement.
 func (s *Store) ExpireChallenges(ctx context.Context) ([]store.Challenge, error) {
-	return s.challenges(ctx, "expire challenges", s.write, `UPDATE challenges SET state = ?1
+	rows, err := s.write.QueryContext(ctx, `UPDATE challenges SET state = ?1
 		WHERE state = ?2 AND expires <= ?3 RETURNING `+sqlrow.ChallengeColumns,
 		store.ChallengeExpired, store.ChallengeOpen, s.now().UnixMicro())
+	return sqlrow.All("expire challenges", rows, err, sqlrow.ScanChallenge)
 }

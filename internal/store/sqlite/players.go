@@ -5,7 +5,6 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
-	"time"
 
 	sqlite3 "modernc.org/sqlite/lib"
 
@@ -13,20 +12,6 @@ import (
 	"menagerie/internal/store"
 	"menagerie/internal/store/internal/sqlrow"
 )
-
-// playerColumns are a player's columns, in the order scanPlayer reads.
-const playerColumns = `id, name, key_hash, bot, created`
-
-// scanPlayer reads one row of playerColumns.
-func scanPlayer(sc interface{ Scan(...any) error }) (*store.Player, error) {
-	var p store.Player
-	var created int64
-	if err := sc.Scan(&p.ID, &p.Name, &p.KeyHash, &p.Bot, &created); err != nil {
-		return nil, err
-	}
-	p.Created = time.UnixMicro(created).UTC()
-	return &p, nil
-}
 
 // CreatePlayer implements store.Store.
 func (s *Store) CreatePlayer(ctx context.Context, p *store.Player) error {
@@ -45,19 +30,19 @@ func (s *Store) CreatePlayer(ctx context.Context, p *store.Player) error {
 
 // Player implements store.Store.
 func (s *Store) Player(ctx context.Context, id string) (*store.Player, error) {
-	p, err := scanPlayer(s.read.QueryRowContext(ctx, `SELECT `+playerColumns+` FROM players WHERE id = ?`, id))
+	p, err := sqlrow.ScanPlayer(s.read.QueryRowContext(ctx, `SELECT `+sqlrow.PlayerColumns+` FROM players WHERE id = ?`, id))
 	return sqlrow.PlayerResult(fmt.Sprintf("player %q", id), p, err)
 }
 
 // PlayerByKey implements store.Store.
 func (s *Store) PlayerByKey(ctx context.Context, keyHash []byte) (*store.Player, error) {
-	p, err := scanPlayer(s.read.QueryRowContext(ctx, `SELECT `+playerColumns+` FROM players WHERE key_hash = ?`, keyHash))
+	p, err := sqlrow.ScanPlayer(s.read.QueryRowContext(ctx, `SELECT `+sqlrow.PlayerColumns+` FROM players WHERE key_hash = ?`, keyHash))
 	return sqlrow.PlayerResult("player of that key", p, err)
 }
 
 // PlayerByName implements store.Store.
 func (s *Store) PlayerByName(ctx context.Context, name string) (*store.Player, error) {
-	p, err := scanPlayer(s.read.QueryRowContext(ctx, `SELECT `+playerColumns+` FROM players WHERE name_key = ?`, store.NameKey(name)))
+	p, err := sqlrow.ScanPlayer(s.read.QueryRowContext(ctx, `SELECT `+sqlrow.PlayerColumns+` FROM players WHERE name_key = ?`, store.NameKey(name)))
 	return sqlrow.PlayerResult(fmt.Sprintf("player %q", name), p, err)
 }
 
@@ -140,56 +125,14 @@ func (s *Store) ApplyResult(ctx context.Context, g store.RatedGame, rate store.R
 func (s *Store) Unrated(ctx context.Context) ([]string, error) {
 	rows, err := s.read.QueryContext(ctx, `SELECT id FROM rooms
 		WHERE over AND rated AND id NOT IN (SELECT room FROM rated_games) ORDER BY created, id`)
-	if err != nil {
-		return nil, fmt.Errorf("unrated rooms: %w", err)
-	}
-	defer rows.Close()
-	var ids []string
-	for rows.Next() {
-		var id string
-		if err := rows.Scan(&id); err != nil {
-			return nil, fmt.Errorf("unrated rooms: %w", err)
-		}
-		ids = append(ids, id)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("unrated rooms: %w", err)
-	}
-	return ids, nil
-}
-
-// standingColumns are a standing's columns, ratings joined with players
-// as r and p, in the order scanStanding reads.
-const standingColumns = `r.player, p.name, p.bot, r.game, r.class, r.rating, r.deviation, r.volatility, r.games, r.updated`
-
-// scanStandings reads rows of standingColumns.
-func scanStandings(rows *sql.Rows, err error) ([]store.Standing, error) {
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []store.Standing
-	for rows.Next() {
-		var st store.Standing
-		var updated int64
-		if err := rows.Scan(&st.Player, &st.Name, &st.Bot, &st.Game, &st.Class,
-			&st.Rating.Rating, &st.Rating.Deviation, &st.Rating.Volatility, &st.Games, &updated); err != nil {
-			return nil, err
-		}
-		st.Updated = time.UnixMicro(updated).UTC()
-		out = append(out, st)
-	}
-	return out, rows.Err()
+	return sqlrow.All("unrated rooms", rows, err, sqlrow.ScanID)
 }
 
 // Ratings implements store.Store.
 func (s *Store) Ratings(ctx context.Context, player string) ([]store.Standing, error) {
-	out, err := scanStandings(s.read.QueryContext(ctx, `SELECT `+standingColumns+`
-		FROM ratings r JOIN players p ON p.id = r.player WHERE r.player = ? ORDER BY r.game, r.class`, player))
-	if err != nil {
-		return nil, fmt.Errorf("player %q: ratings: %w", player, err)
-	}
-	return out, nil
+	rows, err := s.read.QueryContext(ctx, `SELECT `+sqlrow.StandingColumns+`
+		FROM ratings r JOIN players p ON p.id = r.player WHERE r.player = ? ORDER BY r.game, r.class`, player)
+	return sqlrow.All(fmt.Sprintf("player %q: ratings", player), rows, err, sqlrow.ScanStanding)
 }
 
 // Leaderboard implements store.Store.
@@ -198,14 +141,11 @@ func (s *Store) Leaderboard(ctx context.Context, f store.LadderFilter) ([]store.
 	if err != nil {
 		return nil, err
 	}
-	out, err := scanStandings(s.read.QueryContext(ctx, `SELECT `+standingColumns+`
+	rows, err := s.read.QueryContext(ctx, `SELECT `+sqlrow.StandingColumns+`
 		FROM ratings r JOIN players p ON p.id = r.player
 		WHERE r.game = ?1 AND r.class = ?2 AND p.bot = ?3 AND (?4 = 0 OR r.deviation <= ?4)
-		ORDER BY r.rating DESC, p.name LIMIT ?5`, f.Game, f.Class, f.Bots, f.MaxDeviation, limit))
-	if err != nil {
-		return nil, fmt.Errorf("leaderboard: %w", err)
-	}
-	return out, nil
+		ORDER BY r.rating DESC, p.name LIMIT ?5`, f.Game, f.Class, f.Bots, f.MaxDeviation, limit)
+	return sqlrow.All("leaderboard", rows, err, sqlrow.ScanStanding)
 }
 
 // History implements store.Store.
@@ -214,25 +154,7 @@ func (s *Store) History(ctx context.Context, player string, limit int) ([]store.
 	if err != nil {
 		return nil, err
 	}
-	rows, err := s.read.QueryContext(ctx, `SELECT room, game, class, place, players, rating, deviation, volatility, at
+	rows, err := s.read.QueryContext(ctx, `SELECT `+sqlrow.HistoryColumns+`
 		FROM rating_history WHERE player = ? ORDER BY at DESC, room DESC LIMIT ?`, player, n)
-	if err != nil {
-		return nil, fmt.Errorf("player %q: history: %w", player, err)
-	}
-	defer rows.Close()
-	var out []store.RatingPoint
-	for rows.Next() {
-		var p store.RatingPoint
-		var at int64
-		if err := rows.Scan(&p.Room, &p.Game, &p.Class, &p.Place, &p.Players,
-			&p.Rating.Rating, &p.Rating.Deviation, &p.Rating.Volatility, &at); err != nil {
-			return nil, fmt.Errorf("player %q: history: %w", player, err)
-		}
-		p.At = time.UnixMicro(at).UTC()
-		out = append(out, p)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("player %q: history: %w", player, err)
-	}
-	return out, nil
+	return sqlrow.All(fmt.Sprintf("player %q: history", player), rows, err, sqlrow.ScanRatingPoint)
 }

@@ -13,18 +13,6 @@ import (
 	"menagerie/internal/store/internal/sqlrow"
 )
 
-// scanEntry reads one row of sqlrow.QueueColumns.
-func scanEntry(sc interface{ Scan(...any) error }) (*store.QueueEntry, error) {
-	var e store.QueueEntry
-	var joined, seen int64
-	var room sql.NullString
-	if err := sc.Scan(sqlrow.EntryFields(&e, &joined, &room, &seen)...); err != nil {
-		return nil, err
-	}
-	e.Joined, e.Room, e.Seen = time.UnixMicro(joined).UTC(), room.String, time.UnixMicro(seen).UTC()
-	return &e, nil
-}
-
 // Enqueue implements store.Store.
 func (s *Store) Enqueue(ctx context.Context, e *store.QueueEntry) error {
 	if err := store.CheckQueueEntry(e); err != nil {
@@ -50,7 +38,7 @@ func (s *Store) QueueEntry(ctx context.Context, ticket string) (*store.QueueEntr
 	if err := store.CheckKey("ticket", ticket); err != nil {
 		return nil, err
 	}
-	e, err := scanEntry(s.read.QueryRowContext(ctx, `SELECT `+sqlrow.QueueColumns+` FROM queue_entries WHERE ticket = ?`, ticket))
+	e, err := sqlrow.ScanEntry(s.read.QueryRowContext(ctx, `SELECT `+sqlrow.QueueColumns+` FROM queue_entries WHERE ticket = ?`, ticket))
 	return sqlrow.EntryResult(ticket, e, err)
 }
 
@@ -99,22 +87,7 @@ func (s *Store) Dequeue(ctx context.Context, ticket string) error {
 func (s *Store) Waiting(ctx context.Context) ([]store.QueueEntry, error) {
 	rows, err := s.read.QueryContext(ctx, `SELECT `+sqlrow.QueueColumns+` FROM queue_entries
 		WHERE room IS NULL ORDER BY joined, ticket`)
-	if err != nil {
-		return nil, fmt.Errorf("waiting entries: %w", err)
-	}
-	defer rows.Close()
-	var out []store.QueueEntry
-	for rows.Next() {
-		e, err := scanEntry(rows)
-		if err != nil {
-			return nil, fmt.Errorf("waiting entries: %w", err)
-		}
-		out = append(out, *e)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("waiting entries: %w", err)
-	}
-	return out, nil
+	return sqlrow.All("waiting entries", rows, err, sqlrow.ScanEntry)
 }
 
 // Match implements store.Store in one write transaction, which SQLite

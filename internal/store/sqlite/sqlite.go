@@ -227,9 +227,9 @@ func (s *Store) insertRoom(ctx context.Context, ex execer, r *store.Room) error 
 		return err
 	}
 	_, err = ex.ExecContext(ctx, `INSERT INTO rooms (`+sqlrow.Columns+`)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 		w.ID, w.Code, w.Game, w.RulesVersion, string(w.Options), w.CardSetHash, w.Seed, w.Players,
-		string(w.Seats), w.TurnTimer, w.OnTimeout, w.Version, w.Over, nil, w.Rematch, w.Public, w.Failure, w.Rated,
+		string(w.Seats), w.TurnTimer, w.OnTimeout, w.Version, w.Over, nil, w.Rematch, w.Public, w.Failure, w.Closed, w.Rated,
 		w.Created.UnixMicro(), w.Updated.UnixMicro())
 	return sqlrow.CreateResult(r, err, isCode(err, sqlite3.SQLITE_CONSTRAINT_PRIMARYKEY, sqlite3.SQLITE_CONSTRAINT_UNIQUE))
 }
@@ -335,13 +335,24 @@ func (s *Store) SetRematch(ctx context.Context, id, rematch string) error {
 
 // SetFailure implements store.Store.
 func (s *Store) SetFailure(ctx context.Context, id, reason string) error {
+	return s.setFailure(ctx, id, reason, false)
+}
+
+// CloseRoom implements store.Store.
+func (s *Store) CloseRoom(ctx context.Context, id, reason string) error {
+	return s.setFailure(ctx, id, reason, true)
+}
+
+// setFailure stores why the room cannot go on, and whether it was closed,
+// unless a reason is stored already.
+func (s *Store) setFailure(ctx context.Context, id, reason string, closed bool) error {
 	if err := store.CheckFailure(id, reason); err != nil {
 		return err
 	}
 	var have string
 	err := s.write.QueryRowContext(ctx, `UPDATE rooms SET failure = iif(failure = '', ?1, failure),
-			updated = iif(failure = '', ?2, updated)
-		WHERE id = ?3 RETURNING failure`, reason, sqlrow.Time(s.now()).UnixMicro(), id).Scan(&have)
+			closed = iif(failure = '', ?2, closed), updated = iif(failure = '', ?3, updated)
+		WHERE id = ?4 RETURNING failure`, reason, closed, sqlrow.Time(s.now()).UnixMicro(), id).Scan(&have)
 	return sqlrow.FailureResult(id, err)
 }
 
@@ -375,22 +386,7 @@ func (s *Store) List(ctx context.Context, f store.Filter) ([]*store.Room, error)
 // Unfinished implements store.Store; the oldest room comes first.
 func (s *Store) Unfinished(ctx context.Context) ([]string, error) {
 	rows, err := s.read.QueryContext(ctx, `SELECT id FROM rooms WHERE NOT over AND failure = '' ORDER BY created, id`)
-	if err != nil {
-		return nil, fmt.Errorf("unfinished rooms: %w", err)
-	}
-	defer rows.Close()
-	var ids []string
-	for rows.Next() {
-		var id string
-		if err := rows.Scan(&id); err != nil {
-			return nil, fmt.Errorf("unfinished rooms: %w", err)
-		}
-		ids = append(ids, id)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("unfinished rooms: %w", err)
-	}
-	return ids, nil
+	return sqlrow.All("unfinished rooms", rows, err, sqlrow.ScanID)
 }
 
 // Lease implements store.Store in one statement: it inserts the room's

@@ -276,3 +276,75 @@ func TestAppendWhileClosing(t *testing.T) {
 		t.Error("no append went through before Close: the test proved nothing")
 	}
 }
+
+// TestClosedMigration opens a database written before rooms could be
+// closed (a challenge's room closed by a failure), and checks that the
+// migration marks closed the rooms of challenges not taken, and only
+// those: a bug's failure in an accepted challenge's game stays one.
+func TestClosedMigration(t *testing.T) {
+	ctx := context.Background()
+	dir := t.TempDir()
+	s, err := Open(ctx, dir, SurviveCrash)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rooms := []struct {
+		id, answer, failure string
+		closed              bool
+	}{
+		{"declined", store.ChallengeDeclined, "the challenge was declined", true},
+		{"cancelled", store.ChallengeCancelled, "the challenge was cancelled", true},
+		{"accepted", store.ChallengeAccepted, "the game stopped on an internal error at version 0", false},
+		{"open", "", "", false},
+	}
+	for i, r := range rooms {
+		room := &store.Room{ID: "room-" + r.id, Code: fmt.Sprintf("CODE%d", i), Game: "dojo", Seats: make([]store.Seat, 2)}
+		c := &store.Challenge{ID: r.id, From: "ann", To: "bob", Room: room.ID, Seat: 1, State: store.ChallengeOpen, Expires: time.Now().Add(time.Hour)}
+		if err := s.CreateChallenge(ctx, c, room, len(rooms)); err != nil {
+			t.Fatal(err)
+		}
+		if r.answer != "" {
+			if err := s.AnswerChallenge(ctx, r.id, r.answer); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if r.failure != "" {
+			if err := s.SetFailure(ctx, room.ID, r.failure); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	files, err := sqlrow.Migrations(migrationFiles, "migrations")
+	if err != nil {
+		t.Fatal(err)
+	}
+	version := 0
+	for _, m := range files {
+		if m.Name == "007_closed.sql" {
+			version = m.Version
+		}
+	}
+	// As the database was before the migration that adds the column.
+	if _, err := s.write.ExecContext(ctx, `ALTER TABLE rooms DROP COLUMN closed`); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.write.ExecContext(ctx, `DELETE FROM schema_migrations WHERE version >= ?`, version); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if s, err = Open(ctx, dir, SurviveCrash); err != nil {
+		t.Fatalf("Open after the migration: %v", err)
+	}
+	defer s.Close()
+	for _, r := range rooms {
+		got, err := s.Room(ctx, "room-"+r.id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.Closed != r.closed || got.Failure != r.failure {
+			t.Errorf("room of the %s challenge: closed %v, failure %q; want %v, %q", r.id, got.Closed, got.Failure, r.closed, r.failure)
+		}
+	}
+}

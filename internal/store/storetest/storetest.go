@@ -45,6 +45,7 @@ func Run(t *testing.T, open Open) {
 		{"ListDefaultLimit", testListDefaultLimit},
 		{"Unfinished", testUnfinished},
 		{"Failure", testFailure},
+		{"Closed", testClosed},
 		{"Lease", testLease},
 		{"ConcurrentLease", testConcurrentLease},
 		{"CancelledContext", testCancelledContext},
@@ -658,6 +659,44 @@ func testFailure(t *testing.T, s store.Store) {
 	if listed[1].ID != "a" || listed[1].Failure == "" {
 		t.Errorf("listed %s with failure %q; want a with its failure", listed[1].ID, listed[1].Failure)
 	}
+}
+
+func testClosed(t *testing.T, s store.Store) {
+	ctx := context.Background()
+	for i, id := range []string{"a", "b", "c"} {
+		mustCreate(t, s, newRoom(id, i))
+	}
+	steps := []struct {
+		id     string
+		close  bool // CloseRoom, else SetFailure
+		reason string
+	}{
+		{"a", true, "the challenge was declined"},
+		{"a", false, "a later bug"},
+		{"b", false, "the engine panicked at version 0"},
+		{"b", true, "a later closing"},
+	}
+	for _, st := range steps {
+		set := s.SetFailure
+		if st.close {
+			set = s.CloseRoom
+		}
+		if err := set(ctx, st.id, st.reason); err != nil {
+			t.Fatalf("room %s: %q: %v", st.id, st.reason, err)
+		}
+	}
+	for _, want := range []store.Room{{ID: "a", Failure: "the challenge was declined", Closed: true},
+		{ID: "b", Failure: "the engine panicked at version 0"}, {ID: "c"}} {
+		if got := mustRoom(t, s, want.ID); got.Failure != want.Failure || got.Closed != want.Closed {
+			t.Errorf("room %s: failure %q, closed %v; want %q, %v (the first reason stays, with its kind)", want.ID, got.Failure, got.Closed, want.Failure, want.Closed)
+		}
+	}
+	ids, err := s.Unfinished(ctx)
+	if err != nil || !slices.Equal(ids, []string{"c"}) {
+		t.Errorf("Unfinished = %v, %v; want only c: a closed room is not resumed", ids, err)
+	}
+	wantErr(t, "CloseRoom of a room not stored", s.CloseRoom(ctx, "nope", "the challenge expired"), store.ErrNotFound)
+	wantErr(t, "CloseRoom with no reason", s.CloseRoom(ctx, "c", ""), store.ErrInvalid)
 }
 
 // lease takes or renews owner's lease on id, or ends the test.

@@ -1,6 +1,8 @@
 // Package sqlrow holds what the SQL stores share: a room as the columns of
-// a row, each call's checks and the answers it gives from its statement's
-// outcome, and the numbered migrations that create their tables.
+// a row, the reading of rows of challenges, queue entries, players and
+// ratings (scan.go), each call's checks and the answers it gives from its
+// statement's outcome, and the numbered migrations that create their
+// tables.
 package sqlrow
 
 import (
@@ -22,7 +24,7 @@ type Row struct {
 	Seed                                                          int64
 	Players, Version                                              int
 	TurnTimer                                                     int64
-	Over, Public, Rated                                           bool
+	Over, Public, Rated, Closed                                   bool
 	Rematch                                                       sql.NullString
 	Created, Updated                                              time.Time
 }
@@ -60,7 +62,7 @@ func FromRoom(r *store.Room) (Row, error) {
 		OnTimeout: r.OnTimeout, Options: options, Seats: seats, Outcome: outcome, Seed: int64(r.Seed),
 		Players: len(r.Seats), Version: r.Version, TurnTimer: int64(r.TurnTimer), Over: r.Over,
 		Rematch: sql.NullString{String: r.Rematch, Valid: r.Rematch != ""},
-		Public:  r.Public, Failure: r.Failure, Rated: r.Rated,
+		Public:  r.Public, Failure: r.Failure, Closed: r.Closed, Rated: r.Rated,
 		Created: Time(r.Created), Updated: Time(r.Updated),
 	}, nil
 }
@@ -70,7 +72,7 @@ func (w *Row) Room() (*store.Room, error) {
 	r := &store.Room{
 		ID: w.ID, Code: w.Code, Game: w.Game, RulesVersion: w.RulesVersion, CardSetHash: w.CardSetHash,
 		OnTimeout: w.OnTimeout, Seed: uint64(w.Seed), TurnTimer: time.Duration(w.TurnTimer),
-		Version: w.Version, Over: w.Over, Rematch: w.Rematch.String, Public: w.Public, Failure: w.Failure, Rated: w.Rated,
+		Version: w.Version, Over: w.Over, Rematch: w.Rematch.String, Public: w.Public, Failure: w.Failure, Closed: w.Closed, Rated: w.Rated,
 		Created: Time(w.Created), Updated: Time(w.Updated),
 	}
 	if err := json.Unmarshal(w.Options, &r.Options); err != nil {
