@@ -62,6 +62,12 @@ func (e *messageEncoder) appendMessage(dst []byte, m *ServerMessage) ([]byte, er
 			return dst, err
 		}
 	}
+	if len(m.Forfeits) > 0 {
+		dst = append(dst, `,"forfeits":`...)
+		if dst, err = e.appendJSON(dst, m.Forfeits); err != nil {
+			return dst, err
+		}
+	}
 	if m.Behind != 0 {
 		dst = append(dst, `,"behind":`...)
 		dst = strconv.AppendInt(dst, int64(m.Behind), 10)

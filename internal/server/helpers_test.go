@@ -162,10 +162,12 @@ type wire struct {
 	View    json.RawMessage `json:"view"`
 	Over    bool            `json:"over"`
 	Returns []float64       `json:"returns"`
-	Behind  int             `json:"behind"`
-	Updates []wireUpdate    `json:"updates"`
-	Code    string          `json:"code"`
-	Message string          `json:"message"`
+	// Forfeits are the seats that lost on time.
+	Forfeits []game.Forfeit `json:"forfeits"`
+	Behind   int            `json:"behind"`
+	Updates  []wireUpdate   `json:"updates"`
+	Code     string         `json:"code"`
+	Message  string         `json:"message"`
 	// RetryAfter comes with rate_limited.
 	RetryAfter int `json:"retry_after"`
 }

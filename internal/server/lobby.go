@@ -89,9 +89,12 @@ type RoomInfo struct {
 	Seats     []SeatInfo   `json:"seats"`
 	TurnTimer int          `json:"turn_timer,omitempty"`
 	OnTimeout string       `json:"on_timeout,omitempty"`
-	Version   int          `json:"version"`
-	Over      bool         `json:"over"`
-	Returns   []float64    `json:"returns,omitempty"`
+	// ForfeitAfter is how many of a seat's turns in a row may run out
+	// before it loses on time (absent: never).
+	ForfeitAfter int       `json:"forfeit_after,omitempty"`
+	Version      int       `json:"version"`
+	Over         bool      `json:"over"`
+	Returns      []float64 `json:"returns,omitempty"`
 	// Result tells a finished game's winners and scores.
 	Result  *Result `json:"result,omitempty"`
 	Rematch string  `json:"rematch,omitempty"`
@@ -114,6 +117,9 @@ type SeatInfo struct {
 	// BotAccount marks a player that is a program.
 	Player     string `json:"player,omitempty"`
 	BotAccount bool   `json:"bot_account,omitempty"`
+	// LostOnTime marks a seat that lost on time: its turns ran out the
+	// room's forfeit_after times in a row.
+	LostOnTime bool `json:"lost_on_time,omitempty"`
 }
 
 // JoinRequest asks for a seat of a room by its id or its code; Seat (from
@@ -140,14 +146,14 @@ func info(r *store.Room) RoomInfo {
 		TurnTimer: int(r.TurnTimer / time.Second), Version: r.Version, Over: r.Over,
 		Rematch: r.Rematch, Public: r.Public, Rated: r.Rated, Failure: r.Failure, Created: r.Created}
 	if ri.TurnTimer > 0 {
-		ri.OnTimeout = r.OnTimeout
+		ri.OnTimeout, ri.ForfeitAfter = r.OnTimeout, r.ForfeitAfter
 	}
 	if r.Outcome != nil {
 		ri.Returns = r.Outcome.Returns
 	}
 	for _, s := range r.Seats {
 		ri.Seats = append(ri.Seats, SeatInfo{Bot: s.Bot, Name: s.Name, Claimed: s.TokenHash != nil,
-			Player: s.PlayerName, BotAccount: s.PlayerBot})
+			Player: s.PlayerName, BotAccount: s.PlayerBot, LostOnTime: s.Forfeited})
 	}
 	return ri
 }

@@ -19,6 +19,8 @@ type replayReply struct {
 	View    session.SeatView `json:"view"`
 	Updates []Update         `json:"updates"`
 	Returns []float64        `json:"returns"`
+	// Forfeits are the seats that lost on time in the game.
+	Forfeits []game.Forfeit `json:"forfeits,omitempty"`
 }
 
 // getReplay answers GET /api/rooms/{id}/replay?seat=N&version=V: the
@@ -48,7 +50,7 @@ func (s *Server) getReplay(w http.ResponseWriter, req *http.Request) {
 		s.writeError(w, err)
 		return
 	}
-	reply := replayReply{Version: version, Last: len(actions)}
+	reply := replayReply{Version: version, Last: len(actions), Forfeits: forfeitsOf(r.Seats)}
 	if r.Outcome != nil {
 		reply.Returns = r.Outcome.Returns
 	}
