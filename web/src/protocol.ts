@@ -57,12 +57,17 @@ export interface ServerMessage {
   view?: SeatView;
   over?: boolean;
   returns?: number[];
+  /** The seats that lost on time (from 0), in the order they did, each with the version it happened at. */
+  forfeits?: Forfeit[];
   /** To a spectator kept behind a game in play: how many decisions behind it is shown the game. */
   behind?: number;
   updates?: Update[];
   code?: string;
   message?: string;
 }
+
+/** A seat that lost on time: its decisions ran out too many times in a row. */
+export interface Forfeit { seat: number; version: number }
 
 /** Special seats. */
 export const Chance = -1;
@@ -75,8 +80,8 @@ export type LinkStatus = "connecting" | "open" | "reconnecting" | "closed";
 
 /** What a connection tells its page. */
 export interface Listener {
-  /** A view to show, whether the game is over, its returns, and how many decisions behind a spectator is kept (0: live). */
-  state(view: SeatView, over: boolean, returns: number[] | undefined, behind: number): void;
+  /** A view to show, whether the game is over, its returns, how many decisions behind a spectator is kept (0: live), and the seats that lost on time. */
+  state(view: SeatView, over: boolean, returns: number[] | undefined, behind: number, forfeits: Forfeit[]): void;
   updates(updates: Update[], live: boolean): void;
   error(code: string, message: string): void;
   status(s: LinkStatus): void;
@@ -174,7 +179,7 @@ export class Connection {
   private receive(m: ServerMessage) {
     switch (m.type) {
       case "update":
-        if (this.take(m.updates ?? []) && m.view) this.show(m.view, !!m.over, m.returns, m.behind ?? 0);
+        if (this.take(m.updates ?? []) && m.view) this.show(m.view, !!m.over, m.returns, m.behind ?? 0, m.forfeits ?? []);
         return;
       case "error":
         if (m.code === "stale") this.sync();
@@ -198,7 +203,7 @@ export class Connection {
   }
 
   /** Shows a view once every update before it has come. */
-  private show(view: SeatView, over: boolean, returns: number[] | undefined, behind: number) {
+  private show(view: SeatView, over: boolean, returns: number[] | undefined, behind: number, forfeits: Forfeit[]) {
     if (view.version > this.have) {
       if (this.pending === 0) this.sync();
       return;
@@ -206,6 +211,6 @@ export class Connection {
     this.pending = Math.max(0, this.pending - 1);
     this.synced = true;
     this.view = view;
-    this.on.state(view, over, returns, behind);
+    this.on.state(view, over, returns, behind, forfeits);
   }
 }

@@ -78,11 +78,13 @@ export function Scoreboard({ room, view, seatName, returns, turn, mine, phase }:
       <ul class="seats" aria-label="Players">
         {room.seats.map((s, i) => {
           const facts = view && board ? board.facts(view, i, room) : [];
+          const acting = view?.to_act === i && !returns; // a game that forfeits ended still names a seat to act
           return (
-            <li key={i} class={[view?.to_act === i ? "acting" : "", view?.seat === i ? "me" : ""].join(" ")}>
+            <li key={i} class={[acting ? "acting" : "", view?.seat === i ? "me" : ""].join(" ")}>
               <span class="seat-name">{seatName(i)}{s.bot ? ` · ${botLevel(s.bot).title} bot` : !s.claimed ? " · free seat" : ""}{view?.seat === i ? " · you" : ""}</span>
-              {view?.to_act === i && <span class="badge">to act</span>}
+              {acting && <span class="badge">to act</span>}
               {returns && <span class="badge">{outcomeOf(returns, i)}</span>}
+              {s.lost_on_time && <span class="badge">lost on time</span>}
               {facts.length > 0 && (
                 <span class="facts">{facts.map((f, k) => <span key={k} class={k === 0 ? "score" : undefined}>{f}</span>)}</span>
               )}
