@@ -123,8 +123,8 @@ func (s *Store) ApplyResult(ctx context.Context, g store.RatedGame, rate store.R
 			return fmt.Errorf("rated game %q: %w", g.Room, err)
 		}
 		if _, err := tx.Exec(ctx, `INSERT INTO rating_history
-			(player, room, game, class, place, players, rating, deviation, volatility, at)
-			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`, id, g.Room, g.Game, g.Class, g.Places[i], g.Seats,
+			(player, room, game, class, place, players, lost_on_time, rating, deviation, volatility, at)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`, id, g.Room, g.Game, g.Class, g.Places[i], g.Seats, g.LostOnTimeAt(i),
 			r.Rating, r.Deviation, r.Volatility, at); err != nil {
 			return fmt.Errorf("rated game %q: %w", g.Room, err)
 		}
@@ -200,13 +200,13 @@ func (s *Store) History(ctx context.Context, player string, limit int) ([]store.
 	if err != nil {
 		return nil, err
 	}
-	rows, err := s.pool.Query(ctx, `SELECT room, game, class, place, players, rating, deviation, volatility, at
+	rows, err := s.pool.Query(ctx, `SELECT room, game, class, place, players, lost_on_time, rating, deviation, volatility, at
 		FROM rating_history WHERE player = $1 ORDER BY at DESC, room DESC LIMIT $2`, player, n)
 	if err == nil {
 		var out []store.RatingPoint
 		out, err = pgx.CollectRows(rows, func(row pgx.CollectableRow) (store.RatingPoint, error) {
 			var p store.RatingPoint
-			err := row.Scan(&p.Room, &p.Game, &p.Class, &p.Place, &p.Players,
+			err := row.Scan(&p.Room, &p.Game, &p.Class, &p.Place, &p.Players, &p.LostOnTime,
 				&p.Rating.Rating, &p.Rating.Deviation, &p.Rating.Volatility, &p.At)
 			p.At = p.At.UTC()
 			return p, err

@@ -124,8 +124,8 @@ func (s *Store) ApplyResult(ctx context.Context, g store.RatedGame, rate store.R
 			return fmt.Errorf("rated game %q: %w", g.Room, err)
 		}
 		if _, err := tx.ExecContext(ctx, `INSERT INTO rating_history
-			(player, room, game, class, place, players, rating, deviation, volatility, at)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, id, g.Room, g.Game, g.Class, g.Places[i], g.Seats,
+			(player, room, game, class, place, players, lost_on_time, rating, deviation, volatility, at)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, id, g.Room, g.Game, g.Class, g.Places[i], g.Seats, g.LostOnTimeAt(i),
 			r.Rating, r.Deviation, r.Volatility, at); err != nil {
 			return fmt.Errorf("rated game %q: %w", g.Room, err)
 		}
@@ -214,7 +214,7 @@ func (s *Store) History(ctx context.Context, player string, limit int) ([]store.
 	if err != nil {
 		return nil, err
 	}
-	rows, err := s.read.QueryContext(ctx, `SELECT room, game, class, place, players, rating, deviation, volatility, at
+	rows, err := s.read.QueryContext(ctx, `SELECT room, game, class, place, players, lost_on_time, rating, deviation, volatility, at
 		FROM rating_history WHERE player = ? ORDER BY at DESC, room DESC LIMIT ?`, player, n)
 	if err != nil {
 		return nil, fmt.Errorf("player %q: history: %w", player, err)
@@ -224,7 +224,7 @@ func (s *Store) History(ctx context.Context, player string, limit int) ([]store.
 	for rows.Next() {
 		var p store.RatingPoint
 		var at int64
-		if err := rows.Scan(&p.Room, &p.Game, &p.Class, &p.Place, &p.Players,
+		if err := rows.Scan(&p.Room, &p.Game, &p.Class, &p.Place, &p.Players, &p.LostOnTime,
 			&p.Rating.Rating, &p.Rating.Deviation, &p.Rating.Volatility, &at); err != nil {
 			return nil, fmt.Errorf("player %q: history: %w", player, err)
 		}
