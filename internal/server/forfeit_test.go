@@ -161,6 +161,10 @@ func TestLoseOnTime(t *testing.T) {
 					t.Errorf("%s's rating %+v; want %+v", name, g, want[i])
 				}
 			}
+			var prof Profile
+			if status := ts.get(t, "/api/players/bob", &prof); status != 200 || len(prof.History) != 1 || !prof.History[0].LostOnTime || prof.History[0].Place != 2 {
+				t.Errorf("Bob's profile: %d, %+v; want the game, lost on time in 2nd place", status, prof.History)
+			}
 			// Two new players: Glickman's steps give the winner 1662.3 and
 			// the loser 1337.7, each with a deviation of 290.3.
 			if math.Abs(want[0].Rating-1662.3) > 0.1 || math.Abs(want[1].Rating-1337.7) > 0.1 || math.Abs(want[0].Deviation-290.3) > 0.1 {

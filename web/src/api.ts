@@ -195,6 +195,8 @@ export interface HistoryPoint {
   game: string;
   players: number;
   place: number;
+  /** Set when the player's seat lost on time. */
+  lost_on_time?: boolean;
   rating: number;
   deviation: number;
   at: string;

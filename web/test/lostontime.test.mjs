@@ -1,5 +1,5 @@
-// A seat that lost on time in a real browser: the game's end screen, its replay and the lobby's
-// finished games say so.
+// A seat that lost on time in a real browser: the game's end screen, its replay, the lobby's
+// finished games and the player's profile say so.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { serverAndBrowser, axeViolations } from "./browser.mjs";
@@ -8,11 +8,13 @@ const shared = serverAndBrowser();
 
 test("a seat whose turn runs out loses on time, and every page says so", async () => {
   const url = shared.server.url;
+  const headers = { "Content-Type": "application/json", Authorization: `Bearer ${"a".repeat(40)}` };
+  assert.equal((await fetch(`${url}/api/players`, { method: "POST", headers, body: JSON.stringify({ name: "Ann" }) })).status, 201);
   const resp = await fetch(`${url}/api/rooms`, { method: "POST", headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ game: "dojo", seats: [{ name: "Ann" }, { bot: "random", name: "Bot" }], turn_timer: 1, forfeit_after: 1, public: true }) });
+    body: JSON.stringify({ game: "dojo", seats: [{ name: "Ann" }, { bot: "easy", name: "Bot" }], turn_timer: 1, forfeit_after: 1, public: true, rated: true }) });
   const room = await resp.json();
   // Ann takes the seat and never plays.
-  await fetch(`${url}/api/join`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ room: room.id, seat: 1 }) });
+  assert.equal((await fetch(`${url}/api/join`, { method: "POST", headers, body: JSON.stringify({ room: room.id, seat: 1 }) })).status, 200);
   let info;
   for (let end = Date.now() + 20000; !(info = await (await fetch(`${url}/api/rooms/${room.id}`)).json()).over; await new Promise((r) => setTimeout(r, 100))) {
     assert.ok(Date.now() < end, "the game is over within 20 s");
@@ -37,5 +39,8 @@ test("a seat whose turn runs out loses on time, and every page says so", async (
 
   await page.goto(`${url}/#/`);
   await page.getByText("Bot won · Ann lost on time").first().waitFor();
+
+  await page.goto(`${url}/#/player/Ann`);
+  await page.getByText("place 2 of 2 (lost on time)").waitFor();
   assert.deepEqual(shared.browser.errors, []);
 });
