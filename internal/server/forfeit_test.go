@@ -11,6 +11,7 @@ import (
 	"menagerie/game"
 	"menagerie/internal/rating"
 	"menagerie/internal/store"
+	"menagerie/internal/store/storetest"
 	"menagerie/registry"
 )
 
@@ -227,5 +228,27 @@ func TestForfeitAfterSetup(t *testing.T) {
 		if got != tt.want || (err != nil) != tt.err {
 			t.Errorf("%s: %d, %v; want %d, an error %v", tt.name, got, err, tt.want, tt.err)
 		}
+	}
+}
+
+// TestLoseOnTimeOnMirror plays a duel whose seats are connected to the
+// process that does not own the room: the owner puts the silent seat out,
+// and the mirror tells both connections the game is over, with the forfeit.
+func TestLoseOnTimeOnMirror(t *testing.T) {
+	schema := storetest.PostgresSchema(t)
+	a, _ := startProcess(t, schema, "a")
+	b, _ := startProcess(t, schema, "b")
+	one := 1
+	ri := a.create(t, Setup{Game: "dojo", TurnTimer: 1, ForfeitAfter: &one, Seats: make([]SeatSetup, 2)})
+	ann, bob := a.join(t, ri.ID, 1).Token, a.join(t, ri.ID, 2).Token
+	silent := b.dial(t, ri.ID)
+	silent.hello(bob)
+	end := b.dial(t, ri.ID).playUntilOver(ann)
+	want := []float64{1, -1}
+	if len(end.Forfeits) != 1 || end.Forfeits[0].Seat != 1 || !reflect.DeepEqual(end.Returns, want) {
+		t.Fatalf("Ann's last state through the mirror: forfeits %v, returns %v; want seat 1 out, returns %v", end.Forfeits, end.Returns, want)
+	}
+	if w := silent.untilOver(); !reflect.DeepEqual(w.Forfeits, end.Forfeits) {
+		t.Errorf("Bob's last state through the mirror: forfeits %v; want %v", w.Forfeits, end.Forfeits)
 	}
 }
