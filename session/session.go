@@ -177,7 +177,12 @@ func (s *Session) Over() bool {
 
 // Returns gives each seat's result (zeros before the end), with the
 // forfeits so far (game.ForfeitReturns).
-func (s *Session) Returns() []float64 { return game.ForfeitReturns(s.st.Returns(nil), s.Forfeits()) }
+func (s *Session) Returns() []float64 {
+	if fs := s.Forfeits(); len(fs) > 0 {
+		return game.ForfeitReturns(s.st.Returns(nil), fs)
+	}
+	return s.st.Returns(nil)
+}
 
 // Forfeits are the seats that lost on time by the session's version, in
 // the order they did. The caller must not change them.
