@@ -29,16 +29,16 @@ type RatingInfo struct {
 // HistoryPoint is a player's rating after one rated game, with the link
 // to that game's replay.
 type HistoryPoint struct {
-	Room    string `json:"room"`
-	Replay  string `json:"replay"`
-	Game    string `json:"game"`
-	Players int    `json:"players"`
-	Place   int    `json:"place"`
+	Room      string    `json:"room"`
+	Replay    string    `json:"replay"`
+	Game      string    `json:"game"`
+	Players   int       `json:"players"`
+	Place     int       `json:"place"`
+	Rating    float64   `json:"rating"`
+	Deviation float64   `json:"deviation"`
+	At        time.Time `json:"at"`
 	// LostOnTime is set when the player's seat lost on time.
-	LostOnTime bool      `json:"lost_on_time,omitempty"`
-	Rating     float64   `json:"rating"`
-	Deviation  float64   `json:"deviation"`
-	At         time.Time `json:"at"`
+	LostOnTime bool `json:"lost_on_time,omitempty"`
 }
 
 // Profile is what anyone may see of a player: its ratings and its rated

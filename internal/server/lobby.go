@@ -89,12 +89,9 @@ type RoomInfo struct {
 	Seats     []SeatInfo   `json:"seats"`
 	TurnTimer int          `json:"turn_timer,omitempty"`
 	OnTimeout string       `json:"on_timeout,omitempty"`
-	// ForfeitAfter is how many of a seat's turns in a row may run out
-	// before it loses on time (absent: never).
-	ForfeitAfter int       `json:"forfeit_after,omitempty"`
-	Version      int       `json:"version"`
-	Over         bool      `json:"over"`
-	Returns      []float64 `json:"returns,omitempty"`
+	Version   int          `json:"version"`
+	Over      bool         `json:"over"`
+	Returns   []float64    `json:"returns,omitempty"`
 	// Result tells a finished game's winners and scores.
 	Result  *Result `json:"result,omitempty"`
 	Rematch string  `json:"rematch,omitempty"`
@@ -106,6 +103,9 @@ type RoomInfo struct {
 	// it can go on.
 	Failure string    `json:"failure,omitempty"`
 	Created time.Time `json:"created"`
+	// ForfeitAfter is how many of a seat's turns in a row may run out
+	// before it loses on time (absent: never).
+	ForfeitAfter int `json:"forfeit_after,omitempty"`
 }
 
 // SeatInfo is one seat as the lobby shows it.

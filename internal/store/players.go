@@ -64,10 +64,10 @@ type RatingPoint struct {
 	// Place is the player's final place (1 the winner) of Players.
 	Place   int
 	Players int
+	Rating  rating.Rating
+	At      time.Time
 	// LostOnTime is set when the player's seat lost on time.
 	LostOnTime bool
-	Rating     rating.Rating
-	At         time.Time
 }
 
 // RatedGame is a finished rated game whose result is to be applied to its
