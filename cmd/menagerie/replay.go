@@ -43,7 +43,11 @@ refused; give the card file it was played with using --cards.
 A record stores the outcome its game reached (who won, and a hash of the
 final state). A record whose seed, options or actions were changed after it
 was written no longer reaches it, and is refused. A record written before
-outcomes were stored replays unchecked, with a note saying so.`, strings.Join(registry.Names(), ", ")),
+outcomes were stored replays unchecked, with a note saying so.
+
+A record from a server in which seats lost on time (their turns ran out
+too many times in a row) says where each went out; when that ended the
+game, the replay ends there with the seat left in the winner.`, strings.Join(registry.Names(), ", ")),
 		Example: `  menagerie replay game7.json
   menagerie replay --seat 0 game7.json
   menagerie replay --seat 3 games/game-00001.json
