@@ -20,24 +20,28 @@ func ForfeitsEnd(n int, fs []Forfeit) bool { return len(fs) > 0 && len(fs) >= n-
 
 // ForfeitReturns gives the returns of a game whose seats fs forfeited, in
 // the order they did, from the returns its final state gives. When the
-// forfeits ended the game, the seat left in gets 1; otherwise the seats
-// still in keep their returns. Each seat that forfeited gets one less than
-// the lowest of those, and one less again for each seat that forfeited
-// after it: the first out is placed last. A game of two gives the seat
-// that forfeited -1 and the other 1. Without forfeits the returns are
-// unchanged.
+// forfeits ended the game, the seat left in gets 1 and each seat out -1;
+// otherwise the seats still in keep their returns and each seat out gets
+// one less than the lowest of them. A seat out gets one less again for
+// each seat out after it: the first out is placed last. So a game of two
+// gives the seat that forfeited -1 and the other 1. Without forfeits the
+// returns are unchanged; a forfeit of a seat the returns do not have
+// (which CheckForfeits refuses) is left out.
 func ForfeitReturns(returns []float64, fs []Forfeit) []float64 {
 	out := append([]float64(nil), returns...)
-	if len(fs) == 0 {
+	forfeited := make([]bool, len(out))
+	var in []Forfeit
+	for _, f := range fs {
+		if f.Seat >= 0 && int(f.Seat) < len(out) {
+			forfeited[f.Seat] = true
+			in = append(in, f)
+		}
+	}
+	if len(in) == 0 {
 		return out
 	}
-	forfeited := make([]bool, len(out))
-	for _, f := range fs {
-		forfeited[f.Seat] = true
-	}
-	ended := ForfeitsEnd(len(out), fs)
-	base := 0.0
-	first := true
+	ended := ForfeitsEnd(len(out), in)
+	base, first := 0.0, true // base: the lowest return of the seats still in
 	for i, v := range out {
 		switch {
 		case forfeited[i]:
@@ -47,8 +51,8 @@ func ForfeitReturns(returns []float64, fs []Forfeit) []float64 {
 			base, first = v, false
 		}
 	}
-	for k, f := range fs {
-		out[f.Seat] = base - 1 - float64(len(fs)-1-k)
+	for k, f := range in {
+		out[f.Seat] = base - 1 - float64(len(in)-1-k)
 	}
 	return out
 }

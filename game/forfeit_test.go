@@ -21,6 +21,7 @@ func TestForfeitReturns(t *testing.T) {
 		{"two players, the leader out", []float64{1, -1}, []game.Forfeit{{Seat: 0, Version: 9}}, []float64{-1, 1}},
 		{"four, one out, the game played on", []float64{3, 7, 5, 9}, []game.Forfeit{{Seat: 3, Version: 4}}, []float64{3, 7, 5, 2}},
 		{"four, two out, the first placed last", []float64{3, 7, 5, 9}, []game.Forfeit{{Seat: 1, Version: 4}, {Seat: 3, Version: 8}}, []float64{3, 1, 5, 2}},
+		{"a seat the game does not have", []float64{1, -1}, []game.Forfeit{{Seat: 5, Version: 9}, {Seat: -1, Version: 9}}, []float64{1, -1}},
 		{"four, three out, the last in wins", []float64{0, 0, 0, 0}, []game.Forfeit{{Seat: 1, Version: 4}, {Seat: 3, Version: 8}, {Seat: 0, Version: 9}},
 			[]float64{-1, -3, 1, -2}},
 	}
