@@ -9,7 +9,8 @@ import (
 
 // Record is everything needed to replay a game: the game, its rules version,
 // options and card set, the seed and every action (chance outcomes included),
-// and the outcome those actions reached when the record was written.
+// the seats that lost on time, and the outcome those reached when the record
+// was written.
 type Record struct {
 	// Format is the record format, RecordFormat when written now; records
 	// written before formats were numbered have none and read as format 1.
@@ -20,6 +21,9 @@ type Record struct {
 	CardSetHash  string   `json:"card_set_hash"`
 	Seed         uint64   `json:"seed"`
 	Actions      []Action `json:"actions"`
+	// Forfeits are the seats that lost on time, in the order they did;
+	// records written before forfeits were kept have none.
+	Forfeits []Forfeit `json:"forfeits,omitempty"`
 	// Outcome is where the game stood after the last action, as Seal found
 	// it; Replay refuses a record that no longer reaches it. Records
 	// written before outcomes were stored have none.
@@ -60,8 +64,20 @@ func (r *Record) Seal() error {
 	if err != nil {
 		return err
 	}
-	r.Outcome = OutcomeOf(s)
+	r.Outcome = r.OutcomeOf(s)
 	return nil
+}
+
+// OutcomeOf describes where s, the state the record's actions reach, stands
+// with the record's forfeits: a game they ended is over, and its returns
+// are ForfeitReturns'.
+func (r *Record) OutcomeOf(s State) *Outcome {
+	o := OutcomeOf(s)
+	if len(r.Forfeits) > 0 {
+		o.Over = o.Over || ForfeitsEnd(len(o.Returns), r.Forfeits)
+		o.Returns = ForfeitReturns(o.Returns, r.Forfeits)
+	}
+	return o
 }
 
 // ParseRecord decodes a JSON record, rejecting unknown fields.
@@ -81,12 +97,20 @@ func ParseRecord(data []byte) (*Record, error) {
 			return nil, fmt.Errorf("game record: outcome: %w", err)
 		}
 	}
+	players := 0 // unknown without the game, unless the outcome counts them
+	if r.Outcome != nil {
+		players = len(r.Outcome.Returns)
+	}
+	if err := CheckForfeits(r.Forfeits, players, len(r.Actions)); err != nil {
+		return nil, fmt.Errorf("game record: %w", err)
+	}
 	return &r, nil
 }
 
 // Replay checks that the record belongs to g and plays its actions from the
 // record's seed, returning the final state or an error naming the first
-// action that does not apply. When the record has an outcome, Replay also
+// action that does not apply or a forfeit the game could not have had
+// (OutcomeOf gives the returns with the forfeits). When the record has an outcome, Replay also
 // checks that the actions reach it, and fails if they do not: the record was
 // changed after it was written. A record without one replays unchecked.
 func Replay(g Game, r *Record) (State, error) {
@@ -97,6 +121,9 @@ func Replay(g Game, r *Record) (State, error) {
 		return nil, fmt.Errorf("record has rules version %q, this engine has %q", r.RulesVersion, g.RulesVersion())
 	case r.CardSetHash != g.CardSetHash():
 		return nil, fmt.Errorf("record's card set %s differs from this game's %s", r.CardSetHash, g.CardSetHash())
+	}
+	if err := CheckForfeits(r.Forfeits, g.NumPlayers(), len(r.Actions)); err != nil {
+		return nil, fmt.Errorf("record: %w", err)
 	}
 	s := g.NewState(r.Seed)
 	for i, a := range r.Actions {
@@ -109,7 +136,7 @@ func Replay(g Game, r *Record) (State, error) {
 		}
 	}
 	if r.Outcome != nil {
-		if got := OutcomeOf(s); !got.equal(r.Outcome) {
+		if got := r.OutcomeOf(s); !got.equal(r.Outcome) {
 			return nil, fmt.Errorf("record does not replay to the outcome it claims (%s): its actions from seed %d reach %s; %s",
 				r.Outcome, r.Seed, got, changedSince)
 		}

@@ -42,16 +42,19 @@ var (
 
 // Session is one game in progress.
 type Session struct {
-	cfg     Config
-	st      game.State
-	rec     *game.Record
-	chance  game.RNG
-	queue   []game.Action // recorded actions still to replay
-	version int
-	opening []game.Event
-	events  []game.Event
-	outs    []game.ChanceOutcome
-	legal   []game.Action
+	cfg    Config
+	st     game.State
+	rec    *game.Record
+	chance game.RNG
+	queue  []game.Action // recorded actions still to replay
+	// forfeits are the seats that lost on time, in order, those of a
+	// loaded record still to be reached among them (Forfeits).
+	forfeits []game.Forfeit
+	version  int
+	opening  []game.Event
+	events   []game.Event
+	outs     []game.ChanceOutcome
+	legal    []game.Action
 	// space is the game's action space (game.Numeric), read at the
 	// first view that asks for features.
 	space []game.Action
@@ -150,37 +153,86 @@ func Load(cfg Config, rec *game.Record) (*Session, error) {
 	case rec.CardSetHash != g.CardSetHash():
 		return nil, fmt.Errorf("session: the record's card set %s differs from this game's %s", rec.CardSetHash, g.CardSetHash())
 	}
+	if err := game.CheckForfeits(rec.Forfeits, g.NumPlayers(), -1); err != nil {
+		return nil, fmt.Errorf("session: the record's %w", err)
+	}
 	cfg.Seed = rec.Seed
 	s, err := New(cfg)
 	if err != nil {
 		return nil, err
 	}
 	s.queue = append([]game.Action(nil), rec.Actions...)
+	s.forfeits = slices.Clone(rec.Forfeits)
 	return s, nil
 }
 
 // Game returns the game being played.
 func (s *Session) Game() game.Game { return s.cfg.Game }
 
-// Over reports whether the game has ended.
-func (s *Session) Over() bool { return s.st.IsTerminal() }
+// Over reports whether the game has ended: on the board, or by forfeits
+// that leave one seat in.
+func (s *Session) Over() bool {
+	return s.st.IsTerminal() || game.ForfeitsEnd(s.cfg.Game.NumPlayers(), s.Forfeits())
+}
 
-// Returns gives each seat's result (zeros before the end).
-func (s *Session) Returns() []float64 { return s.st.Returns(nil) }
+// Returns gives each seat's result (zeros before the end), with the
+// forfeits so far (game.ForfeitReturns).
+func (s *Session) Returns() []float64 {
+	if fs := s.Forfeits(); len(fs) > 0 {
+		return game.ForfeitReturns(s.st.Returns(nil), fs)
+	}
+	return s.st.Returns(nil)
+}
+
+// Forfeits are the seats that lost on time by the session's version, in
+// the order they did. The caller must not change them.
+func (s *Session) Forfeits() []game.Forfeit {
+	n := 0
+	for n < len(s.forfeits) && s.forfeits[n].Version <= s.version {
+		n++
+	}
+	return s.forfeits[:n:n]
+}
+
+// Forfeit puts seat out of the game now: it lost on time. A game of two
+// is then over; a larger one goes on (the caller seats a bot there) until
+// one seat is left in.
+func (s *Session) Forfeit(seat game.Player) error {
+	switch {
+	case s.Over():
+		return ErrOver
+	case len(s.queue) > 0 || len(s.Forfeits()) < len(s.forfeits):
+		return fmt.Errorf("session: P%d cannot forfeit while recorded actions are still to be replayed", seat+1)
+	}
+	fs := append(slices.Clone(s.forfeits), game.Forfeit{Seat: seat, Version: s.version})
+	if err := game.CheckForfeits(fs, s.cfg.Game.NumPlayers(), s.version); err != nil {
+		return fmt.Errorf("session: %w", err)
+	}
+	s.forfeits = fs
+	return nil
+}
 
 // Version is the number of actions applied, chance outcomes included.
 func (s *Session) Version() int { return s.version }
 
-// ToAct is the seat to act, game.Chance or game.Terminal.
-func (s *Session) ToAct() game.Player { return s.st.CurrentPlayer() }
+// ToAct is the seat to act, game.Chance or game.Terminal (also once
+// forfeits have ended the game).
+func (s *Session) ToAct() game.Player {
+	if game.ForfeitsEnd(s.cfg.Game.NumPlayers(), s.Forfeits()) {
+		return game.Terminal
+	}
+	return s.st.CurrentPlayer()
+}
 
 // Queued is the number of recorded actions still to replay.
 func (s *Session) Queued() int { return len(s.queue) }
 
-// Record returns a copy of the record so far (unsealed).
+// Record returns a copy of the record so far (unsealed), with the
+// forfeits so far.
 func (s *Session) Record() *game.Record {
 	r := *s.rec
 	r.Actions = append([]game.Action(nil), s.rec.Actions...)
+	r.Forfeits = slices.Clone(s.Forfeits())
 	return &r
 }
 
@@ -299,7 +351,7 @@ func (s *Session) Apply(seat game.Player, a game.Action, version int) (Update, e
 // turn reports whether seat may act at version now, the action aside.
 func (s *Session) turn(seat game.Player, version int) error {
 	switch {
-	case s.st.IsTerminal():
+	case s.Over():
 		return ErrOver
 	case version != s.version:
 		return fmt.Errorf("%w: the action was chosen at version %d, the game is at %d", ErrStale, version, s.version)
@@ -316,7 +368,7 @@ func (s *Session) turn(seat game.Player, version int) error {
 // Step plays the next recorded action, chance outcome or bot move. ok is
 // false when a person must act or the game is over.
 func (s *Session) Step() (u Update, ok bool, err error) {
-	if s.st.IsTerminal() {
+	if s.Over() {
 		return Update{}, false, nil
 	}
 	if s.cfg.MaxActions > 0 && s.version >= s.cfg.MaxActions {

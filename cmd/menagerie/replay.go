@@ -43,7 +43,11 @@ refused; give the card file it was played with using --cards.
 A record stores the outcome its game reached (who won, and a hash of the
 final state). A record whose seed, options or actions were changed after it
 was written no longer reaches it, and is refused. A record written before
-outcomes were stored replays unchecked, with a note saying so.`, strings.Join(registry.Names(), ", ")),
+outcomes were stored replays unchecked, with a note saying so.
+
+A record from a server in which seats lost on time (their turns ran out
+too many times in a row) says where each went out; when that ended the
+game, the replay ends there with the seat left in the winner.`, strings.Join(registry.Names(), ", ")),
 		Example: `  menagerie replay game7.json
   menagerie replay --seat 0 game7.json
   menagerie replay --seat 3 games/game-00001.json
@@ -147,7 +151,7 @@ func replay(g game.Game, rec *game.Record, viewer game.Player, out io.Writer, in
 	n := newNarrator(out, g, viewer)
 	n.events(s.Opening().Events)
 	pause := newPauser(in, out)
-	printed := 0
+	printed, told := 0, 0 // told: the forfeits narrated
 	for s.Queued() > 0 {
 		actor := s.ToAct()
 		if viewer == everyone && actor >= 0 {
@@ -161,6 +165,11 @@ func replay(g game.Game, rec *game.Record, viewer game.Player, out io.Writer, in
 			return err
 		}
 		n.events(u.Events)
+		for _, f := range s.Forfeits()[told:] {
+			n.flush()
+			n.line(fmt.Sprintf("P%d lost on time: its turns ran out too many times in a row", f.Seat+1))
+			told++
+		}
 		if s.Queued() == 0 || n.lines == printed || s.ToAct() == actor {
 			continue
 		}
@@ -178,12 +187,30 @@ func replay(g game.Game, rec *game.Record, viewer game.Player, out io.Writer, in
 		fmt.Fprintf(out, "\nthe record ends here, after %d actions: the game is not finished\n", s.Version())
 		return nil
 	}
+	if s.ToAct() != game.Terminal { // the forfeits ended it
+		fmt.Fprintf(out, "\n%s\n", forfeitResult(s.Returns()))
+		return nil
+	}
 	end, err := s.View(seat)
 	if err != nil {
 		return err
 	}
 	fmt.Fprintf(out, "\n%s\n", g.ResultText(end.Observation))
+	if len(s.Forfeits()) > 0 {
+		fmt.Fprintf(out, "returns with the seats that lost on time placed last: %v\n", s.Returns())
+	}
 	return nil
+}
+
+// forfeitResult tells the end of a game that forfeits ended: the one
+// seat left in wins.
+func forfeitResult(returns []float64) string {
+	for i, r := range returns {
+		if r > 0 {
+			return fmt.Sprintf("P%d wins: every other seat lost on time (returns %v)", i+1, returns)
+		}
+	}
+	return fmt.Sprintf("every seat lost on time (returns %v)", returns)
 }
 
 // pauser waits for a person between turns: Enter goes on, q stops. With

@@ -263,7 +263,7 @@ func (r *room) catchUp() {
 		r.log.Error("catch up", "err", err)
 		return
 	}
-	rebot := bots(meta.Seats) != bots(r.meta.Seats)
+	rebot := bots(meta.Seats) != bots(r.meta.Seats) || len(forfeitsOf(meta.Seats)) != len(forfeitsOf(r.meta.Seats))
 	if rebot {
 		if err := r.rebuild(meta.Seats); err != nil {
 			r.fail(err)

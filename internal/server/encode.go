@@ -66,6 +66,12 @@ func (e *messageEncoder) appendMessage(dst []byte, m *ServerMessage) ([]byte, er
 		dst = append(dst, `,"winners":`...)
 		dst = appendList(dst, m.Winners, func(dst []byte, seat int) []byte { return strconv.AppendInt(dst, int64(seat), 10) })
 	}
+	if len(m.Forfeits) > 0 {
+		dst = append(dst, `,"forfeits":`...)
+		if dst, err = e.appendJSON(dst, m.Forfeits); err != nil {
+			return dst, err
+		}
+	}
 	if m.Behind != 0 {
 		dst = append(dst, `,"behind":`...)
 		dst = strconv.AppendInt(dst, int64(m.Behind), 10)

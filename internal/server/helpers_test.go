@@ -163,10 +163,12 @@ type wire struct {
 	Over    bool            `json:"over"`
 	Returns []float64       `json:"returns"`
 	Winners []int           `json:"winners"`
-	Behind  int             `json:"behind"`
-	Updates []wireUpdate    `json:"updates"`
-	Code    string          `json:"code"`
-	Message string          `json:"message"`
+	// Forfeits are the seats that lost on time.
+	Forfeits []game.Forfeit `json:"forfeits"`
+	Behind   int            `json:"behind"`
+	Updates  []wireUpdate   `json:"updates"`
+	Code     string         `json:"code"`
+	Message  string         `json:"message"`
 	// RetryAfter comes with rate_limited.
 	RetryAfter int `json:"retry_after"`
 }

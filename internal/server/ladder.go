@@ -37,6 +37,8 @@ type HistoryPoint struct {
 	Rating    float64   `json:"rating"`
 	Deviation float64   `json:"deviation"`
 	At        time.Time `json:"at"`
+	// LostOnTime is set when the player's seat lost on time.
+	LostOnTime bool `json:"lost_on_time,omitempty"`
 }
 
 // Profile is what anyone may see of a player: its ratings and its rated
@@ -85,7 +87,7 @@ func (s *Server) getPlayer(w http.ResponseWriter, req *http.Request) {
 	}
 	for _, h := range history {
 		out.History = append(out.History, HistoryPoint{Room: h.Room, Replay: "/api/rooms/" + h.Room + "/replay",
-			Game: h.Game, Players: h.Players, Place: h.Place, Rating: h.Rating.Rating, Deviation: h.Rating.Deviation, At: h.At})
+			Game: h.Game, Players: h.Players, Place: h.Place, LostOnTime: h.LostOnTime, Rating: h.Rating.Rating, Deviation: h.Rating.Deviation, At: h.At})
 	}
 	writeJSON(w, http.StatusOK, out)
 }

@@ -107,6 +107,9 @@ type RoomInfo struct {
 	Failure string    `json:"failure,omitempty"`
 	Closed  string    `json:"closed,omitempty"`
 	Created time.Time `json:"created"`
+	// ForfeitAfter is how many of a seat's turns in a row may run out
+	// before it loses on time (absent: never).
+	ForfeitAfter int `json:"forfeit_after,omitempty"`
 }
 
 // SeatInfo is one seat as the lobby shows it.
@@ -118,6 +121,9 @@ type SeatInfo struct {
 	// BotAccount marks a player that is a program.
 	Player     string `json:"player,omitempty"`
 	BotAccount bool   `json:"bot_account,omitempty"`
+	// LostOnTime marks a seat that lost on time: its turns ran out the
+	// room's forfeit_after times in a row.
+	LostOnTime bool `json:"lost_on_time,omitempty"`
 }
 
 // JoinRequest asks for a seat of a room by its id or its code; Seat (from
@@ -147,14 +153,14 @@ func info(r *store.Room) RoomInfo {
 		ri.Failure, ri.Closed = "", r.Failure
 	}
 	if ri.TurnTimer > 0 {
-		ri.OnTimeout = r.OnTimeout
+		ri.OnTimeout, ri.ForfeitAfter = r.OnTimeout, r.ForfeitAfter
 	}
 	if r.Outcome != nil {
 		ri.Returns, ri.Winners = r.Outcome.Returns, winners(r.Outcome.Returns)
 	}
 	for _, s := range r.Seats {
 		ri.Seats = append(ri.Seats, SeatInfo{Bot: s.Bot, Name: s.Name, Claimed: s.TokenHash != nil,
-			Player: s.PlayerName, BotAccount: s.PlayerBot})
+			Player: s.PlayerName, BotAccount: s.PlayerBot, LostOnTime: s.Forfeited})
 	}
 	return ri
 }

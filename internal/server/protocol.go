@@ -138,6 +138,9 @@ type ServerMessage struct {
 	Over    bool              `json:"over,omitempty"`
 	Returns []float64         `json:"returns,omitempty"`
 	Winners []int             `json:"winners,omitzero"`
+	// Forfeits are the seats that lost on time by Version (seats from 0),
+	// in the order they did, each with the version it happened at.
+	Forfeits []game.Forfeit `json:"forfeits,omitempty"`
 	// Behind, to a spectator of a game in play that a person plays, is
 	// how many seat decisions behind it is shown the game (absent: live).
 	Behind int `json:"behind,omitempty"`

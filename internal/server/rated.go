@@ -91,6 +91,7 @@ func ratedGame(r *store.Room) (store.RatedGame, []*rating.Rating, error) {
 		if s.Player != "" {
 			g.Players = append(g.Players, s.Player)
 			g.Places = append(g.Places, placed[i])
+			g.LostOnTime = append(g.LostOnTime, s.Forfeited)
 			continue
 		}
 		level, ok := levelRating(r.Game, s.Bot)

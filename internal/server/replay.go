@@ -21,6 +21,8 @@ type replayReply struct {
 	Returns []float64        `json:"returns"`
 	// Winners are the seats that won (from 0; an empty list for a draw).
 	Winners []int `json:"winners"`
+	// Forfeits are the seats that lost on time in the game.
+	Forfeits []game.Forfeit `json:"forfeits,omitempty"`
 }
 
 // getReplay answers GET /api/rooms/{id}/replay?seat=N&version=V: the
@@ -50,7 +52,7 @@ func (s *Server) getReplay(w http.ResponseWriter, req *http.Request) {
 		s.writeError(w, err)
 		return
 	}
-	reply := replayReply{Version: version, Last: len(actions)}
+	reply := replayReply{Version: version, Last: len(actions), Forfeits: forfeitsOf(r.Seats)}
 	if r.Outcome != nil {
 		reply.Returns, reply.Winners = r.Outcome.Returns, winners(r.Outcome.Returns)
 	}

@@ -84,6 +84,9 @@ type Update struct {
 	// named, set on a copy made for one receiver, sends the events in
 	// their named form (wireevent.go).
 	named *eventForms
+	// timedOut is set when the server played the action because the
+	// actor's turn ran out.
+	timedOut bool
 }
 
 // listener is a client that said hello: the seat it plays (game.Spectator
@@ -484,7 +487,7 @@ func (r *room) commit(u Update) error {
 		var landed *store.Room
 		err := r.persist(func(ctx context.Context, again bool) error {
 			if r.meta.TurnTimer > 0 { // the deadline counts from this try
-				c.Seats, c.Was = r.deadlines(time.Now()), r.meta.Seats
+				c.Seats, c.Was = r.seatsAfter(u, time.Now()), r.meta.Seats
 			}
 			err := r.srv.cfg.Store.Append(ctx, r.id, version, u.action, c)
 			if again && errors.Is(err, store.ErrConflict) {
@@ -534,8 +537,17 @@ func (r *room) appended(ctx context.Context, version int, a game.Action) (*store
 // deadlines returns the seats with a deadline of now plus the turn timer
 // for the person to act, and none for the others.
 func (r *room) deadlines(now time.Time) []store.Seat {
-	seats := append([]store.Seat(nil), r.meta.Seats...)
+	return r.withDeadlines(append([]store.Seat(nil), r.meta.Seats...), now)
+}
+
+// withDeadlines sets the deadlines of seats, the room's seats as they will
+// be: now plus the turn timer for the person to act, none for the others
+// nor once the game is over.
+func (r *room) withDeadlines(seats []store.Seat, now time.Time) []store.Seat {
 	p := r.sess.ToAct()
+	if r.sess.Over() {
+		p = game.Nobody
+	}
 	for i := range seats {
 		seats[i].Deadline = time.Time{}
 		if game.Player(i) == p && seats[i].Bot == "" {
@@ -621,7 +633,7 @@ func (r *room) stateMessage(l listener) ServerMessage {
 	if err != nil { // the seats come from the room: only a bug gets here
 		return errorMessage(sess.Version(), CodeUnavailable, err.Error())
 	}
-	m := ServerMessage{Type: MsgState, Version: v.Version, Schema: r.schema, View: &v, Over: sess.Over()}
+	m := ServerMessage{Type: MsgState, Version: v.Version, Schema: r.schema, View: &v, Over: sess.Over(), Forfeits: sess.Forfeits()}
 	if m.Over {
 		m.Returns = sess.Returns()
 		m.Winners = winners(m.Returns)
@@ -671,7 +683,8 @@ func (r *room) rematch() rematchReply {
 		}
 	}
 	next, err := r.srv.create(Setup{Game: r.meta.Game, Options: r.meta.Options, Seats: seats,
-		TurnTimer: int(r.meta.TurnTimer / time.Second), OnTimeout: r.meta.OnTimeout, Public: r.meta.Public, Rated: r.meta.Rated})
+		TurnTimer: int(r.meta.TurnTimer / time.Second), OnTimeout: r.meta.OnTimeout, ForfeitAfter: &r.meta.ForfeitAfter,
+		Public: r.meta.Public, Rated: r.meta.Rated})
 	if err != nil {
 		return rematchReply{err: err}
 	}

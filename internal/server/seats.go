@@ -207,7 +207,9 @@ func (r *room) rebuild(seats []store.Seat) error {
 	if err != nil {
 		return err
 	}
-	sess, err := session.Load(session.Config{Game: r.game, Bots: bots, Events: true}, r.sess.Record())
+	rec := r.sess.Record()
+	rec.Forfeits = forfeitsOf(seats) // another process's too
+	sess, err := session.Load(session.Config{Game: r.game, Bots: bots, Events: true}, rec)
 	if err != nil {
 		return err
 	}

@@ -65,6 +65,10 @@ type Setup struct {
 	// first legal action).
 	TurnTimer int    `json:"turn_timer,omitempty"`
 	OnTimeout string `json:"on_timeout,omitempty"`
+	// ForfeitAfter is how many of a seat's turns in a row may run out
+	// before it loses on time: 0 never, absent the default (2 in a rated
+	// room, 3 in a casual one).
+	ForfeitAfter *int `json:"forfeit_after,omitempty"`
 	// Public rooms are listed in the lobby; the others (the default) are
 	// reached by their link or code only.
 	Public bool `json:"public,omitempty"`
@@ -132,6 +136,10 @@ func newRoom(s Setup, now time.Time) (*store.Room, error) {
 	case s.OnTimeout != OnTimeoutBot && s.OnTimeout != OnTimeoutPass:
 		return nil, fmt.Errorf("on_timeout %q: want %q or %q", s.OnTimeout, OnTimeoutBot, OnTimeoutPass)
 	}
+	forfeits, err := forfeitAfter(s)
+	if err != nil {
+		return nil, err
+	}
 	seed := newSeed()
 	// A side not named is named by the rulebook's generator, from the seed.
 	for i, name := range teamname.Names(seed, n) {
@@ -142,7 +150,7 @@ func newRoom(s Setup, now time.Time) (*store.Room, error) {
 	return &store.Room{
 		ID: newRoomID(), Code: newCode(),
 		Game: g.Name(), RulesVersion: g.RulesVersion(), Options: g.Options(), CardSetHash: g.CardSetHash(),
-		Seed: seed, Seats: seats, TurnTimer: timer, OnTimeout: s.OnTimeout,
+		Seed: seed, Seats: seats, TurnTimer: timer, OnTimeout: s.OnTimeout, ForfeitAfter: forfeits,
 		Public: s.Public, Rated: s.Rated, Created: now, Updated: now,
 	}, nil
 }
@@ -190,7 +198,8 @@ func roomGame(r *store.Room) (game.Game, []agent.Agent, error) {
 // roomRecord is a stored room's record with its actions.
 func roomRecord(r *store.Room, actions []game.Action) *game.Record {
 	return &game.Record{Format: game.RecordFormat, Game: r.Game, RulesVersion: r.RulesVersion,
-		Options: r.Options, CardSetHash: r.CardSetHash, Seed: r.Seed, Actions: actions, Outcome: r.Outcome}
+		Options: r.Options, CardSetHash: r.CardSetHash, Seed: r.Seed, Actions: actions,
+		Forfeits: forfeitsOf(r.Seats), Outcome: r.Outcome}
 }
 
 // errFull refuses a join when every person's seat is taken.

@@ -92,7 +92,9 @@ func (r *room) postPatiently(req request) {
 }
 
 // timeout plays the seat's move when its turn ran out at version: a bot's
-// move or its default move, as the room says.
+// move or its default move, as the room says. When the room's count of
+// run-out turns in a row is reached, the seat then loses on time
+// (forfeit.go).
 func (r *room) timeout(version int) {
 	p := r.sess.ToAct()
 	if version != r.sess.Version() || r.sess.Over() || p < 0 || r.meta.Seats[p].Bot != "" {
@@ -115,7 +117,19 @@ func (r *room) timeout(version int) {
 		return
 	}
 	r.log.Info("turn timer ran out", "seat", int(p)+1, "version", version, "played", r.meta.OnTimeout)
-	r.advance([]Update{keep(u)})
+	out := r.losesOnTime(p)
+	if out {
+		if err := r.sess.Forfeit(p); err != nil {
+			r.fail(fmt.Errorf("seat %d lost on time: %w", p+1, err))
+			return
+		}
+	}
+	played := keep(u)
+	played.timedOut = true
+	r.advance([]Update{played})
+	if out {
+		r.lostOnTime(p)
+	}
 }
 
 // defaultMove is the seat's move when it passes on a timeout: its pass

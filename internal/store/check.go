@@ -85,6 +85,8 @@ func (r *Room) Validate() error {
 		return fmt.Errorf("%s: negative turn timer %v: %w", where, r.TurnTimer, ErrInvalid)
 	case r.OnTimeout != OnTimeoutBot && r.OnTimeout != OnTimeoutPass && (r.OnTimeout != "" || r.TurnTimer > 0):
 		return fmt.Errorf("%s: on timeout %q, want %q or %q: %w", where, r.OnTimeout, OnTimeoutBot, OnTimeoutPass, ErrInvalid)
+	case r.ForfeitAfter < 0:
+		return fmt.Errorf("%s: negative forfeit count %d: %w", where, r.ForfeitAfter, ErrInvalid)
 	case r.Version != 0 || r.Over || r.Outcome != nil:
 		return fmt.Errorf("%s: a new room has no actions and is not over (version %d, over %v): %w", where, r.Version, r.Over, ErrInvalid)
 	case r.Rematch != "":
@@ -113,6 +115,9 @@ func CheckSeats(n int, seats []Seat) error {
 		}
 		if err := checkText("player name", s.PlayerName, MaxText, true); err != nil {
 			return fmt.Errorf("seat %d: %w", i+1, err)
+		}
+		if s.Timeouts < 0 || s.ForfeitVersion < 0 {
+			return fmt.Errorf("seat %d: negative timeouts %d or forfeit version %d: %w", i+1, s.Timeouts, s.ForfeitVersion, ErrInvalid)
 		}
 		if s.TokenHash != nil && len(s.TokenHash) != tokenHashSize {
 			return fmt.Errorf("seat %d: token hash of %d bytes, want %d (SHA-256): %w", i+1, len(s.TokenHash), tokenHashSize, ErrInvalid)

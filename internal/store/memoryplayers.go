@@ -163,7 +163,7 @@ func (m *Memory) ApplyResult(ctx context.Context, g RatedGame, rate RateFunc) er
 		}
 		s.Rating, s.Games, s.Updated = after[i], s.Games+1, at
 		m.players.history[id] = append(m.players.history[id], RatingPoint{Room: g.Room, Game: g.Game, Class: g.Class,
-			Place: g.Places[i], Players: g.Seats, Rating: after[i], At: at})
+			Place: g.Places[i], Players: g.Seats, LostOnTime: g.LostOnTimeAt(i), Rating: after[i], At: at})
 	}
 	m.players.applied[g.Room] = true
 	return nil

@@ -66,6 +66,8 @@ type RatingPoint struct {
 	Players int
 	Rating  rating.Rating
 	At      time.Time
+	// LostOnTime is set when the player's seat lost on time.
+	LostOnTime bool
 }
 
 // RatedGame is a finished rated game whose result is to be applied to its
@@ -80,6 +82,9 @@ type RatedGame struct {
 	// out and rated by the RateFunc.
 	Players []string
 	Places  []int
+	// LostOnTime marks, in the order of Players, the players whose seats
+	// lost on time (nil: none).
+	LostOnTime []bool
 	// Seats is the number of seats of the game.
 	Seats int
 	At    time.Time
@@ -181,6 +186,9 @@ func CheckPlayer(p *Player) error {
 	return CheckPlayerName(p.Name)
 }
 
+// LostOnTimeAt reports whether player i (of Players) lost on time.
+func (g RatedGame) LostOnTimeAt(i int) bool { return i < len(g.LostOnTime) && g.LostOnTime[i] }
+
 // CheckRatedGame says why g cannot be applied, as an ErrInvalid, or
 // returns nil.
 func CheckRatedGame(g RatedGame) error {
@@ -194,6 +202,8 @@ func CheckRatedGame(g RatedGame) error {
 		return fmt.Errorf("rated game %q: class %q, want %q or %q: %w", g.Room, g.Class, ClassTwo, ClassMore, ErrInvalid)
 	case len(g.Players) == 0 || len(g.Players) != len(g.Places) || len(g.Players) > g.Seats || g.Seats > MaxSeats:
 		return fmt.Errorf("rated game %q: %d players, %d places, %d seats: %w", g.Room, len(g.Players), len(g.Places), g.Seats, ErrInvalid)
+	case g.LostOnTime != nil && len(g.LostOnTime) != len(g.Players):
+		return fmt.Errorf("rated game %q: %d players, %d marks of a loss on time: %w", g.Room, len(g.Players), len(g.LostOnTime), ErrInvalid)
 	}
 	seen := map[string]bool{}
 	for i, p := range g.Players {

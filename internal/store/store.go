@@ -53,6 +53,9 @@ type Room struct {
 	// "pass" (the seat's default move).
 	TurnTimer time.Duration
 	OnTimeout string
+	// ForfeitAfter is how many of a seat's turns in a row may run out
+	// before it loses on time (0: never).
+	ForfeitAfter int
 	// Version is the number of actions stored.
 	Version int
 	// Over is set with the action that ends the game; Outcome then holds
@@ -94,6 +97,12 @@ type Seat struct {
 	Player     string
 	PlayerName string
 	PlayerBot  bool
+	// Timeouts counts the seat's turns in a row that ran out.
+	Timeouts int
+	// Forfeited is set once the seat lost on time, after ForfeitVersion
+	// actions.
+	Forfeited      bool
+	ForfeitVersion int
 }
 
 // Change is what an appended action changes in its room besides its

@@ -1,5 +1,5 @@
 // The server's lobby (HTTP JSON), as docs/protocol.md gives it.
-import type { SeatView, Update } from "./protocol";
+import type { Forfeit, SeatView, Update } from "./protocol";
 
 /** What values a rule option takes: one of values, true or false, a whole number, comma-separated values, any text. */
 export type OptionType = "choice" | "bool" | "int" | "list" | "text";
@@ -60,7 +60,7 @@ export interface GameInfo {
 }
 
 /** One seat as the lobby shows it; player names the registered player who claimed it, bot_account marks a program's. */
-export interface SeatInfo { bot?: string; name?: string; claimed: boolean; player?: string; bot_account?: boolean }
+export interface SeatInfo { bot?: string; name?: string; claimed: boolean; player?: string; bot_account?: boolean; lost_on_time?: boolean }
 
 /** A room as the lobby shows it. */
 export interface RoomInfo {
@@ -70,6 +70,8 @@ export interface RoomInfo {
   options: Record<string, string>;
   seats: SeatInfo[];
   turn_timer?: number;
+  /** How many of a seat's decisions in a row may run out before it loses on time (absent: never). */
+  forfeit_after?: number;
   version: number;
   over: boolean;
   returns?: number[];
@@ -145,6 +147,8 @@ export interface ReplayStep {
   returns?: number[];
   /** The seats that won (none for a draw). */
   winners?: number[];
+  /** The seats that lost on time in the game. */
+  forfeits?: Forfeit[];
 }
 
 /** A challenge of a registered player to another: the game, its options, rated or casual; bot plays the other seats of a game of more. */
@@ -197,6 +201,8 @@ export interface HistoryPoint {
   game: string;
   players: number;
   place: number;
+  /** Set when the player's seat lost on time. */
+  lost_on_time?: boolean;
   rating: number;
   deviation: number;
   at: string;

@@ -336,12 +336,13 @@ function seatLabel(r: RoomInfo, i: number): string {
   return r.seats[i]?.name ?? `P${i + 1}`;
 }
 
-/** A finished game's result in words: "Ann won · trophies: Ann 5, Bot 3". */
+/** A finished game's result in words: "Ann won · trophies: Ann 5, Bot 3", or "Ann won · Bob lost on time". */
 function resultText(r: RoomInfo): string {
   const res = r.result;
   if (!res) return "";
-  const won = res.winners.length > 0 ? `${res.winners.map((i) => seatLabel(r, i)).join(" and ")} won`
-    : r.seats.length === 1 ? `${seatLabel(r, 0)} lost` : "A draw";
+  const late = r.seats.flatMap((s, i) => (s.lost_on_time ? [seatLabel(r, i)] : []));
+  const won = (res.winners.length > 0 ? `${res.winners.map((i) => seatLabel(r, i)).join(" and ")} won`
+    : r.seats.length === 1 ? `${seatLabel(r, 0)} lost` : "A draw") + (late.length > 0 ? ` · ${late.join(" and ")} lost on time` : "");
   if (!res.counts || !res.scores?.length) return won;
   return `${won} · ${res.counts}: ${res.scores.map((v, i) => `${seatLabel(r, i)} ${v}`).join(", ")}`;
 }

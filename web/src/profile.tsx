@@ -80,7 +80,7 @@ export function Profile({ name }: { name: string }) {
               <ul class="rooms">
                 {p.history.map((h) => (
                   <li key={h.room}>
-                    <span><strong>{title(h.game)}</strong> place {h.place} of {h.players} · rating after it {ratingText(h.rating, h.deviation)} <span class="muted">{new Date(h.at).toLocaleString()}</span></span>
+                    <span><strong>{title(h.game)}</strong> place {h.place} of {h.players}{h.lost_on_time ? " (lost on time)" : ""} · rating after it {ratingText(h.rating, h.deviation)} <span class="muted">{new Date(h.at).toLocaleString()}</span></span>
                     <span class="buttons"><a href={`#/replay/${h.room}`} aria-label={`Replay the ${title(h.game)} game of ${new Date(h.at).toLocaleString()}`}>Replay</a></span>
                   </li>
                 ))}

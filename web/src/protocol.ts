@@ -59,12 +59,17 @@ export interface ServerMessage {
   returns?: number[];
   /** The seats that won once the game is over (none for a draw), by the server's one rule. */
   winners?: number[];
+  /** The seats that lost on time (from 0), in the order they did, each with the version it happened at. */
+  forfeits?: Forfeit[];
   /** To a spectator kept behind a game in play: how many decisions behind it is shown the game. */
   behind?: number;
   updates?: Update[];
   code?: string;
   message?: string;
 }
+
+/** A seat that lost on time: its decisions ran out too many times in a row. */
+export interface Forfeit { seat: number; version: number }
 
 /** Special seats. */
 export const Chance = -1;
@@ -77,8 +82,8 @@ export type LinkStatus = "connecting" | "open" | "reconnecting" | "closed";
 
 /** What a connection tells its page. */
 export interface Listener {
-  /** A view to show, whether the game is over, its returns and winners, and how many decisions behind a spectator is kept (0: live). */
-  state(view: SeatView, over: boolean, result: { returns?: number[]; winners?: number[] }, behind: number): void;
+  /** A view to show, whether the game is over, its returns and winners, the seats that lost on time, and how many decisions behind a spectator is kept (0: live). */
+  state(view: SeatView, over: boolean, result: { returns?: number[]; winners?: number[]; forfeits: Forfeit[] }, behind: number): void;
   updates(updates: Update[], live: boolean): void;
   error(code: string, message: string): void;
   status(s: LinkStatus): void;
@@ -185,7 +190,7 @@ export class Connection {
   private receive(m: ServerMessage) {
     switch (m.type) {
       case "update":
-        if (this.take(m.updates ?? []) && m.view) this.show(m.view, !!m.over, { returns: m.returns, winners: m.winners }, m.behind ?? 0);
+        if (this.take(m.updates ?? []) && m.view) this.show(m.view, !!m.over, { returns: m.returns, winners: m.winners, forfeits: m.forfeits ?? [] }, m.behind ?? 0);
         return;
       case "error":
         if (m.code === "stale") this.sync();
@@ -210,7 +215,7 @@ export class Connection {
   }
 
   /** Shows a view once every update before it has come. */
-  private show(view: SeatView, over: boolean, result: { returns?: number[]; winners?: number[] }, behind: number) {
+  private show(view: SeatView, over: boolean, result: { returns?: number[]; winners?: number[]; forfeits: Forfeit[] }, behind: number) {
     if (view.version > this.have) {
       if (this.pending === 0) this.sync();
       return;

@@ -11,6 +11,7 @@ import { Log, logLines } from "./log";
 import { Generic, scenesOf, seatNamer, title, viewOf } from "./room";
 import { useScenes } from "./scenes";
 import { Scoreboard } from "./scoreboard";
+import { LostOnTime } from "./lostontime";
 
 /** How long a played replay shows each step, in milliseconds. */
 const playStep = 800;
@@ -84,6 +85,7 @@ export function Replay({ id }: { id: string }) {
         {error && <p role="alert" class="error">{error}</p>}
         <Scoreboard room={room} view={view ?? null} seatName={seatName} returns={shown.frame?.returns} winners={shown.frame?.winners}
           phase={shown.scene ? scenes?.phase : undefined} />
+        {view && <LostOnTime forfeits={step?.forfeits ?? []} version={view.version} over={!!shown.frame?.over} seatName={seatName} />}
         <section class="panel" aria-labelledby="replay-h">
           <h2 id="replay-h">Step {at} of {last}</h2>
           <div class="controls">

@@ -8,7 +8,8 @@ import { lobby, seats, type RoomInfo } from "./api";
 import { closedText } from "./closed";
 import { storedKey } from "./player";
 import { Catalog, CatalogContext } from "./cards";
-import { Chance, Connection, Over, Spectator, type Label, type LinkStatus, type SeatView, type Update } from "./protocol";
+import { Chance, Connection, Over, Spectator, type Forfeit, type Label, type LinkStatus, type SeatView, type Update } from "./protocol";
+import { LostOnTime } from "./lostontime";
 import { useScenes, type Scene, type Scenes } from "./scenes";
 import { Scoreboard } from "./scoreboard";
 import { TableView } from "./table";
@@ -71,6 +72,7 @@ export function Room({ id }: { id: string }) {
   const [view, setView] = useState<SeatView | null>(null);
   // How many decisions behind the players a spectator is shown the game (0: live).
   const [behind, setBehind] = useState(0);
+  const [forfeits, setForfeits] = useState<Forfeit[]>([]);
   const [log, setLog] = useState<LogLine[]>([]);
   const logScope = useRef(newLogScope());
   const [live, setLive] = useState<Update[]>([]);
@@ -119,10 +121,11 @@ export function Room({ id }: { id: string }) {
     shown.reset();
     opened.current = false;
     const c = new Connection(id, stored?.token ?? null, {
-      state(v, o, { returns, winners }, b) {
+      state(v, o, { returns, winners, forfeits }, b) {
         opened.current = true;
         setView(v);
         setBehind(b);
+        setForfeits(forfeits);
         shown.add({ view: v, over: o, returns, winners });
         if (Date.now() - roomFetched.current > 3000 || o) refreshRoom();
         runPlan(v);
@@ -207,6 +210,7 @@ export function Room({ id }: { id: string }) {
         <Scoreboard room={room} view={shownView} seatName={seatName} returns={shown.frame?.returns} winners={shown.frame?.winners} mine={mine}
           turn={view ? (shown.scene && !asked ? scenes!.waiting : turnText(view, over, seatName)) : undefined}
           phase={shown.scene ? scenes!.phase : undefined} />
+        {shownView && <LostOnTime forfeits={forfeits} version={shownView.version} over={over} seatName={seatName} />}
         {shownView && GameView && (
           <GameView room={room} view={shownView} over={over} returns={shown.frame?.returns} winners={shown.frame?.winners} live={live} token={stored?.token ?? null}
             act={act} plan={plan} planning={planning} seatName={seatName} scene={shown.scene} />

@@ -84,6 +84,7 @@ export function Scoreboard({ room, view, seatName, returns, winners, turn, mine,
               <span class="seat-name">{seatName(i)}{s.bot ? ` · ${botLevel(s.bot).title} bot` : !s.claimed ? " · free seat" : ""}{view?.seat === i ? " · you" : ""}</span>
               {view?.to_act === i && <span class="badge">to act</span>}
               {returns && winners && <span class="badge">{outcomeOf(returns, winners, i)}</span>}
+              {s.lost_on_time && <span class="badge">lost on time</span>}
               {facts.length > 0 && (
                 <span class="facts">{facts.map((f, k) => <span key={k} class={k === 0 ? "score" : undefined}>{f}</span>)}</span>
               )}

@@ -108,8 +108,8 @@ func (s *Store) ApplyResult(ctx context.Context, g store.RatedGame, rate store.R
 			return fmt.Errorf("rated game %q: %w", g.Room, err)
 		}
 		if _, err := tx.Exec(ctx, `INSERT INTO rating_history
-			(player, room, game, class, place, players, rating, deviation, volatility, at)
-			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`, id, g.Room, g.Game, g.Class, g.Places[i], g.Seats,
+			(player, room, game, class, place, players, lost_on_time, rating, deviation, volatility, at)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`, id, g.Room, g.Game, g.Class, g.Places[i], g.Seats, g.LostOnTimeAt(i),
 			r.Rating, r.Deviation, r.Volatility, at); err != nil {
 			return fmt.Errorf("rated game %q: %w", g.Room, err)
 		}

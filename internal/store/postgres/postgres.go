@@ -144,9 +144,9 @@ func (s *Store) insertRoom(ctx context.Context, ex execer, r *store.Room) error 
 		return err
 	}
 	_, err = ex.Exec(ctx, `INSERT INTO rooms (`+sqlrow.Columns+`)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21)`,
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22)`,
 		w.ID, w.Code, w.Game, w.RulesVersion, w.Options, w.CardSetHash, w.Seed, w.Players,
-		w.Seats, w.TurnTimer, w.OnTimeout, w.Version, w.Over, nil, w.Rematch, w.Public, w.Failure, w.Closed, w.Rated, w.Created, w.Updated)
+		w.Seats, w.TurnTimer, w.OnTimeout, w.Version, w.Over, nil, w.Rematch, w.Public, w.Failure, w.Closed, w.Rated, w.ForfeitAfter, w.Created, w.Updated)
 	return sqlrow.CreateResult(r, err, isCode(err, uniqueViolation))
 }
 

@@ -227,9 +227,9 @@ func (s *Store) insertRoom(ctx context.Context, ex execer, r *store.Room) error 
 		return err
 	}
 	_, err = ex.ExecContext(ctx, `INSERT INTO rooms (`+sqlrow.Columns+`)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 		w.ID, w.Code, w.Game, w.RulesVersion, string(w.Options), w.CardSetHash, w.Seed, w.Players,
-		string(w.Seats), w.TurnTimer, w.OnTimeout, w.Version, w.Over, nil, w.Rematch, w.Public, w.Failure, w.Closed, w.Rated,
+		string(w.Seats), w.TurnTimer, w.OnTimeout, w.Version, w.Over, nil, w.Rematch, w.Public, w.Failure, w.Closed, w.Rated, w.ForfeitAfter,
 		w.Created.UnixMicro(), w.Updated.UnixMicro())
 	return sqlrow.CreateResult(r, err, isCode(err, sqlite3.SQLITE_CONSTRAINT_PRIMARYKEY, sqlite3.SQLITE_CONSTRAINT_UNIQUE))
 }

@@ -124,7 +124,7 @@ func testApplyResult(t *testing.T, s store.Store) {
 		mustPlayer(t, s, p)
 	}
 	g := store.RatedGame{Room: "room-1", Game: "tableau", Class: store.ClassMore,
-		Players: []string{ann.ID, bob.ID, cy.ID}, Places: []int{2, 1, 3}, Seats: 3, At: base}
+		Players: []string{ann.ID, bob.ID, cy.ID}, Places: []int{2, 1, 3}, LostOnTime: []bool{false, false, true}, Seats: 3, At: base}
 	if err := s.ApplyResult(ctx, g, placesRate(g.Places)); err != nil {
 		t.Fatalf("ApplyResult: %v", err)
 	}
@@ -144,7 +144,8 @@ func testApplyResult(t *testing.T, s store.Store) {
 			t.Errorf("Ratings(%s): %+v, want %+v after one game", p.Name, st, want[i])
 		}
 		h, err := s.History(ctx, p.ID, 0)
-		if err != nil || len(h) != 1 || h[0].Room != "room-1" || h[0].Place != g.Places[i] || h[0].Players != 3 || !near(h[0].Rating, want[i]) || !h[0].At.Equal(base) {
+		if err != nil || len(h) != 1 || h[0].Room != "room-1" || h[0].Place != g.Places[i] || h[0].Players != 3 || h[0].LostOnTime != g.LostOnTime[i] ||
+			!near(h[0].Rating, want[i]) || !h[0].At.Equal(base) {
 			t.Errorf("History(%s): %+v, %v", p.Name, h, err)
 		}
 	}
@@ -183,6 +184,7 @@ func testApplyResult(t *testing.T, s store.Store) {
 		{Room: "r", Game: "tableau", Class: store.ClassTwo, Players: []string{ann.ID, ann.ID}, Places: []int{1, 2}, Seats: 2},
 		{Room: "r", Game: "tableau", Class: store.ClassTwo, Players: []string{ann.ID}, Places: []int{3}, Seats: 2},
 		{Room: "r", Game: "tableau", Class: store.ClassTwo, Players: []string{ann.ID}, Places: []int{1, 2}, Seats: 2},
+		{Room: "r", Game: "tableau", Class: store.ClassTwo, Players: []string{ann.ID}, Places: []int{1}, LostOnTime: []bool{true, false}, Seats: 2},
 	} {
 		wantErr(t, fmt.Sprintf("ApplyResult(%+v)", bad), s.ApplyResult(ctx, bad, placesRate(bad.Places)), store.ErrInvalid)
 	}

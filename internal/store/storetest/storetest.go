@@ -94,13 +94,14 @@ func newRoom(id string, minute int) *store.Room {
 		CardSetHash:  "9f86d081884c7d65",
 		Seed:         1<<63 + 12345, // beyond int64: the bits must survive
 		Seats: []store.Seat{
-			{Name: "Ants", TokenHash: token("alice")},
-			{Bot: "ismcts:iterations=200", Name: "Bees"},
+			{Name: "Ants", TokenHash: token("alice"), Timeouts: 1},
+			{Bot: "ismcts:iterations=200", Name: "Bees", Forfeited: true, ForfeitVersion: 7},
 		},
-		TurnTimer: 45 * time.Second,
-		OnTimeout: store.OnTimeoutBot,
-		Public:    true,
-		Created:   base.Add(time.Duration(minute) * time.Minute),
+		TurnTimer:    45 * time.Second,
+		OnTimeout:    store.OnTimeoutBot,
+		ForfeitAfter: 2,
+		Public:       true,
+		Created:      base.Add(time.Duration(minute) * time.Minute),
 	}
 }
 
@@ -228,6 +229,8 @@ func testCreateInvalid(t *testing.T, s store.Store) {
 		{"too many seats", func(r *store.Room) { r.Seats = make([]store.Seat, store.MaxSeats+1) }},
 		{"short token hash", func(r *store.Room) { r.Seats[0].TokenHash = []byte("abc") }},
 		{"negative turn timer", func(r *store.Room) { r.TurnTimer = -time.Second }},
+		{"negative forfeit count", func(r *store.Room) { r.ForfeitAfter = -1 }},
+		{"negative timeouts", func(r *store.Room) { r.Seats[0].Timeouts = -1 }},
 		{"unknown timeout policy", func(r *store.Room) { r.OnTimeout = "nap" }},
 		{"timer with no policy", func(r *store.Room) { r.OnTimeout = "" }},
 		{"actions already", func(r *store.Room) { r.Version = 3 }},

@@ -11,7 +11,7 @@ import (
 
 // Columns are the columns of a room's row, in the order of Row.Fields.
 const Columns = `id, code, game, rules_version, options, card_set_hash, seed, players, seats,
-	turn_timer, on_timeout, version, over, outcome, rematch, public, failure, closed, rated, created, updated`
+	turn_timer, on_timeout, version, over, outcome, rematch, public, failure, closed, rated, forfeit_after, created, updated`
 
 // Fields returns where to scan a row of Columns into w; created and
 // updated take the last two columns, since each database keeps times its
@@ -19,7 +19,7 @@ const Columns = `id, code, game, rules_version, options, card_set_hash, seed, pl
 func (w *Row) Fields(created, updated any) []any {
 	return []any{&w.ID, &w.Code, &w.Game, &w.RulesVersion, &w.Options, &w.CardSetHash, &w.Seed,
 		&w.Players, &w.Seats, &w.TurnTimer, &w.OnTimeout, &w.Version, &w.Over, &w.Outcome, &w.Rematch,
-		&w.Public, &w.Failure, &w.Closed, &w.Rated, created, updated}
+		&w.Public, &w.Failure, &w.Closed, &w.Rated, &w.ForfeitAfter, created, updated}
 }
 
 // NewRow checks r as a new room, sets its Created (to now when it has

@@ -24,6 +24,7 @@ type Row struct {
 	Seed                                                          int64
 	Players, Version                                              int
 	TurnTimer                                                     int64
+	ForfeitAfter                                                  int
 	Over, Public, Rated, Closed                                   bool
 	Rematch                                                       sql.NullString
 	Created, Updated                                              time.Time
@@ -41,6 +42,11 @@ type seat struct {
 	Player     string `json:"player,omitempty"`
 	PlayerName string `json:"player_name,omitempty"`
 	PlayerBot  bool   `json:"player_bot,omitempty"`
+	// Timeouts, Forfeited and ForfeitVersion are the seat's turns run out
+	// in a row, and its loss on time.
+	Timeouts       int  `json:"timeouts,omitempty"`
+	Forfeited      bool `json:"forfeited,omitempty"`
+	ForfeitVersion int  `json:"forfeit_version,omitempty"`
 }
 
 // FromRoom encodes r as a row.
@@ -60,7 +66,7 @@ func FromRoom(r *store.Room) (Row, error) {
 	return Row{
 		ID: r.ID, Code: r.Code, Game: r.Game, RulesVersion: r.RulesVersion, CardSetHash: r.CardSetHash,
 		OnTimeout: r.OnTimeout, Options: options, Seats: seats, Outcome: outcome, Seed: int64(r.Seed),
-		Players: len(r.Seats), Version: r.Version, TurnTimer: int64(r.TurnTimer), Over: r.Over,
+		Players: len(r.Seats), Version: r.Version, TurnTimer: int64(r.TurnTimer), ForfeitAfter: r.ForfeitAfter, Over: r.Over,
 		Rematch: sql.NullString{String: r.Rematch, Valid: r.Rematch != ""},
 		Public:  r.Public, Failure: r.Failure, Closed: r.Closed, Rated: r.Rated,
 		Created: Time(r.Created), Updated: Time(r.Updated),
@@ -71,7 +77,7 @@ func FromRoom(r *store.Room) (Row, error) {
 func (w *Row) Room() (*store.Room, error) {
 	r := &store.Room{
 		ID: w.ID, Code: w.Code, Game: w.Game, RulesVersion: w.RulesVersion, CardSetHash: w.CardSetHash,
-		OnTimeout: w.OnTimeout, Seed: uint64(w.Seed), TurnTimer: time.Duration(w.TurnTimer),
+		OnTimeout: w.OnTimeout, Seed: uint64(w.Seed), TurnTimer: time.Duration(w.TurnTimer), ForfeitAfter: w.ForfeitAfter,
 		Version: w.Version, Over: w.Over, Rematch: w.Rematch.String, Public: w.Public, Failure: w.Failure, Closed: w.Closed, Rated: w.Rated,
 		Created: Time(w.Created), Updated: Time(w.Updated),
 	}
@@ -96,7 +102,8 @@ func (w *Row) Room() (*store.Room, error) {
 func EncodeSeats(seats []store.Seat) ([]byte, error) {
 	stored := make([]seat, len(seats))
 	for i, s := range seats {
-		stored[i] = seat{Bot: s.Bot, Name: s.Name, TokenHash: s.TokenHash, Player: s.Player, PlayerName: s.PlayerName, PlayerBot: s.PlayerBot}
+		stored[i] = seat{Bot: s.Bot, Name: s.Name, TokenHash: s.TokenHash, Player: s.Player, PlayerName: s.PlayerName, PlayerBot: s.PlayerBot,
+			Timeouts: s.Timeouts, Forfeited: s.Forfeited, ForfeitVersion: s.ForfeitVersion}
 		if !s.Deadline.IsZero() {
 			stored[i].Deadline = s.Deadline.UnixMicro()
 		}
@@ -116,7 +123,8 @@ func DecodeSeats(b []byte) ([]store.Seat, error) {
 	}
 	seats := make([]store.Seat, len(stored))
 	for i, s := range stored {
-		seats[i] = store.Seat{Bot: s.Bot, Name: s.Name, TokenHash: s.TokenHash, Player: s.Player, PlayerName: s.PlayerName, PlayerBot: s.PlayerBot}
+		seats[i] = store.Seat{Bot: s.Bot, Name: s.Name, TokenHash: s.TokenHash, Player: s.Player, PlayerName: s.PlayerName, PlayerBot: s.PlayerBot,
+			Timeouts: s.Timeouts, Forfeited: s.Forfeited, ForfeitVersion: s.ForfeitVersion}
 		if s.Deadline != 0 {
 			seats[i].Deadline = time.UnixMicro(s.Deadline).UTC()
 		}

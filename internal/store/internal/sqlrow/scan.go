@@ -126,13 +126,13 @@ func ScanStanding(sc Scanner) (*store.Standing, error) {
 
 // HistoryColumns are a rating history point's columns, in the order
 // ScanRatingPoint reads.
-const HistoryColumns = `room, game, class, place, players, rating, deviation, volatility, at`
+const HistoryColumns = `room, game, class, place, players, lost_on_time, rating, deviation, volatility, at`
 
 // ScanRatingPoint reads one row of HistoryColumns.
 func ScanRatingPoint(sc Scanner) (*store.RatingPoint, error) {
 	var p store.RatingPoint
 	var at Instant
-	if err := sc.Scan(&p.Room, &p.Game, &p.Class, &p.Place, &p.Players,
+	if err := sc.Scan(&p.Room, &p.Game, &p.Class, &p.Place, &p.Players, &p.LostOnTime,
 		&p.Rating.Rating, &p.Rating.Deviation, &p.Rating.Volatility, &at); err != nil {
 		return nil, err
 	}
