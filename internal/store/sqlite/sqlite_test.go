@@ -320,7 +320,7 @@ func TestClosedMigration(t *testing.T) {
 	}
 	version := 0
 	for _, m := range files {
-		if m.Name == "007_closed.sql" {
+		if m.Name == "008_closed.sql" {
 			version = m.Version
 		}
 	}
