@@ -10,9 +10,9 @@ import (
 )
 
 // PutUnplayed writes into s a rating of no games for the player in the
-// game and class, as a store may hold one before a game counts
-// (PostgreSQL's ApplyResult makes such a row to lock it) or as a row
-// written outside ApplyResult would be.
+// game and class: a row that ApplyResult never commits (PostgreSQL's
+// makes one inside its transaction, to lock it, and counts the game
+// before the commit) but that a row written by other means may be.
 type PutUnplayed func(t testing.TB, s store.Store, player, game, class string, r rating.Rating)
 
 // Unplayed checks that a rating resting on no game is in neither the
