@@ -209,7 +209,7 @@ func (m *Memory) Ratings(ctx context.Context, player string) ([]Standing, error)
 	}
 	var out []Standing
 	for k, s := range m.players.ratings {
-		if k.player == player {
+		if k.player == player && s.Games > 0 {
 			out = append(out, m.standing(s))
 		}
 	}
@@ -247,7 +247,7 @@ func (m *Memory) Leaderboard(ctx context.Context, f LadderFilter) ([]Standing, e
 	var out []Standing
 	for k, s := range m.players.ratings {
 		if k.game == f.Game && k.class == f.Class && m.players.players[k.player].Bot == f.Bots &&
-			(f.MaxDeviation == 0 || s.Rating.Deviation <= f.MaxDeviation) {
+			(f.MaxDeviation == 0 || s.Rating.Deviation <= f.MaxDeviation) && s.Games > 0 {
 			out = append(out, m.standing(s))
 		}
 	}

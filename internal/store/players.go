@@ -134,7 +134,9 @@ type Players interface {
 	// not applied (a process stopped between the game's end and applying
 	// it), the oldest first.
 	Unrated(ctx context.Context) ([]string, error)
-	// Ratings returns the player's ratings, one per game and class.
+	// Ratings returns the player's ratings, one per game and class. Here
+	// and in Leaderboard a rating that rests on no rated game is not
+	// listed.
 	Ratings(ctx context.Context, player string) ([]Standing, error)
 	// History returns the player's rating points, newest first, at most
 	// limit of them (0: DefaultLimit; at most MaxLimit).

@@ -74,10 +74,10 @@ def main():
         results = (play_room(me, args, options, policy) for _ in range(1 if joined else args.games))
     wins = number = 0
     for number, result in enumerate(results, 1):
-        mine = result.returns[result.seat]
-        wins += mine > 0
+        won = result.seat in result.winners
+        wins += won
         print(f"game {number}: room {result.room}, seat {result.seat + 1}, returns {result.returns} "
-              f"({'won' if mine > 0 else 'lost' if mine < 0 else 'drawn'}), {result.decisions} decisions, "
+              f"({'won' if won else 'lost' if result.winners else 'drawn'}), {result.decisions} decisions, "
               f"{result.reconnects} reconnects", flush=True)
     print(f"won {wins} of {number}")
 

@@ -11,8 +11,8 @@ observation (float32, the layout in docs/numeric.md) and its action mask
 >>> room = online.create_room(me, "dojo", against=["medium"])
 >>> seat = online.join(me, room=room["id"])
 >>> result = online.play(seat, lambda obs, mask: int(mask.argmax()))
->>> result.returns
-[1, -1]
+>>> result.returns, result.winners
+([1, -1], [0])
 
 The account's key is made here, registered once (``POST /api/players``,
 marked as a bot) and kept in a file the caller names; it travels only in
@@ -108,7 +108,10 @@ class Result:
     room: str
     seat: int
     #: each seat's result, in seat order
-    returns: list
+    returns: list[float]
+    #: the seats (from 0) that won, as the server tells them: every tied
+    #: winner; an empty list for a draw or a solo mission lost
+    winners: list[int]
     #: the version of the game's end (the number of actions played)
     version: int
     #: how many decisions the policy made
@@ -442,7 +445,9 @@ def play(
                             send(sent)
                         continue
                     if m.get("over"):
-                        return Result(seat.room, seat.seat, m["returns"], m["version"], len(decided), reconnects)
+                        return Result(
+                            seat.room, seat.seat, m["returns"], m["winners"], m["version"], len(decided), reconnects
+                        )
                     view = m["view"]
                     if view["to_act"] != seat.seat or not view.get("legal"):
                         continue

@@ -180,6 +180,7 @@ def test_plays_a_whole_game(server, me, game, against, options):
     result = online.play(seat, policy)
     info = get(server, f"/api/rooms/{room['id']}")
     assert info["over"] and result.returns == info["returns"] and result.version == info["version"]
+    assert result.winners == info["winners"]
     assert len(result.returns) == len(against) + 1 and result.reconnects == 0
     assert result.decisions == len(policy.seen) > 0
     assert info["seats"][0]["player"] == "PyBot" and info["seats"][0]["bot_account"]
@@ -197,7 +198,8 @@ def test_reconnects_after_a_dropped_connection(server, me):
     finally:
         proxy.close()
     assert result.reconnects >= 1
-    assert result.returns == get(server, f"/api/rooms/{room['id']}")["returns"]
+    info = get(server, f"/api/rooms/{room['id']}")
+    assert (result.returns, result.winners) == (info["returns"], info["winners"])
     assert result.decisions == len(policy.seen) > 10
     check_features(server, seat, policy.seen)
 
@@ -334,7 +336,8 @@ def test_refused_acts_are_sent_again(server, me, monkeypatch):
     room = online.create_room(me, "tableau", against=["random"])
     seat = online.join(me, room=room["id"])
     result = online.play(seat, Recorder())
-    assert result.returns == get(server, f"/api/rooms/{room['id']}")["returns"]
+    info = get(server, f"/api/rooms/{room['id']}")
+    assert (result.returns, result.winners) == (info["returns"], info["winners"])
     assert "rate_limited" in refusals
 
 

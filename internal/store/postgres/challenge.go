@@ -20,11 +20,7 @@ func (s *Store) CreateChallenge(ctx context.Context, c *store.Challenge, r *stor
 		return err
 	}
 	now := s.now()
-	created := c.Created
-	if created.IsZero() {
-		created = now
-	}
-	created = sqlrow.Time(created)
+	created, expires := sqlrow.ChallengeTimes(c, now)
 	tx, err := s.pool.Begin(ctx)
 	if err != nil {
 		return fmt.Errorf("challenge %q: %w", c.ID, err)
@@ -45,17 +41,14 @@ func (s *Store) CreateChallenge(ctx context.Context, c *store.Challenge, r *stor
 		return err
 	}
 	_, err = tx.Exec(ctx, `INSERT INTO challenges (`+sqlrow.ChallengeColumns+`) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-		c.ID, c.From, c.To, c.Room, c.Seat, c.State, created, sqlrow.Time(c.Expires))
-	if isCode(err, uniqueViolation) {
-		return fmt.Errorf("challenge %q: the id is taken: %w", c.ID, store.ErrConflict)
+		c.ID, c.From, c.To, c.Room, c.Seat, c.State, created, expires)
+	if err := sqlrow.CreateChallengeResult(c, err, isCode(err, uniqueViolation)); err != nil {
+		return err
 	}
-	if err == nil {
-		err = tx.Commit(ctx)
-	}
-	if err != nil {
+	if err := tx.Commit(ctx); err != nil {
 		return fmt.Errorf("challenge %q: %w", c.ID, err)
 	}
-	c.Created, c.Expires = created, sqlrow.Time(c.Expires)
+	c.Created, c.Expires = created, expires
 	return nil
 }
 

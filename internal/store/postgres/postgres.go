@@ -118,15 +118,6 @@ func (s *Store) migrate(ctx context.Context) error {
 	return nil
 }
 
-// scanRoom reads one row of sqlrow.Columns.
-func scanRoom(row pgx.Row) (*store.Room, error) {
-	var w sqlrow.Row
-	if err := row.Scan(w.Fields(&w.Created, &w.Updated)...); err != nil {
-		return nil, err
-	}
-	return w.Room()
-}
-
 // CreateRoom implements store.Store.
 func (s *Store) CreateRoom(ctx context.Context, r *store.Room) error {
 	return s.insertRoom(ctx, s.pool, r)
@@ -165,7 +156,7 @@ func (s *Store) roomBy(ctx context.Context, key, value string) (*store.Room, err
 	if err := store.CheckKey("room "+key, value); err != nil {
 		return nil, err
 	}
-	r, err := scanRoom(s.pool.QueryRow(ctx, `SELECT `+sqlrow.Columns+` FROM rooms WHERE `+key+` = $1`, value))
+	r, err := sqlrow.ScanRoom(s.pool.QueryRow(ctx, `SELECT `+sqlrow.Columns+` FROM rooms WHERE `+key+` = $1`, value))
 	return sqlrow.RoomResult(key, value, r, err)
 }
 
@@ -299,14 +290,7 @@ func (s *Store) List(ctx context.Context, f store.Filter) ([]*store.Room, error)
 	rows, err := s.pool.Query(ctx, `SELECT `+sqlrow.Columns+` FROM rooms
 		WHERE over = $1 AND ($2 = '' OR game = $2) AND (NOT $3 OR public)
 		ORDER BY created DESC, id DESC LIMIT $4`, f.Over, f.Game, f.Public, limit)
-	if err != nil {
-		return nil, fmt.Errorf("list rooms: %w", err)
-	}
-	rooms, err := pgx.CollectRows(rows, func(row pgx.CollectableRow) (*store.Room, error) { return scanRoom(row) })
-	if err != nil {
-		return nil, fmt.Errorf("list rooms: %w", err)
-	}
-	return rooms, nil
+	return sqlrow.Rooms("list rooms", rows, err)
 }
 
 // Unfinished implements store.Store; the oldest room comes first.

@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"menagerie/internal/rating"
 	"menagerie/internal/store"
 	"menagerie/internal/store/internal/sqlrow"
 	"menagerie/internal/store/storetest"
@@ -103,4 +104,17 @@ func TestOpenBadConnection(t *testing.T) {
 
 func BenchmarkStore(b *testing.B) {
 	storetest.Bench(b, open)
+}
+
+// TestUnplayed checks that PostgreSQL lists no rating that rests on no
+// game.
+func TestUnplayed(t *testing.T) {
+	storetest.Unplayed(t, open, func(t testing.TB, s store.Store, player, game, class string, r rating.Rating) {
+		_, err := s.(*Store).pool.Exec(context.Background(), `INSERT INTO ratings
+			(player, game, class, rating, deviation, volatility, games, updated) VALUES ($1, $2, $3, $4, $5, $6, 0, $7)`,
+			player, game, class, r.Rating, r.Deviation, r.Volatility, time.Unix(0, 0))
+		if err != nil {
+			t.Fatalf("a rating of no games: %v", err)
+		}
+	})
 }

@@ -126,13 +126,7 @@ func (s *Store) LeaseQueue(ctx context.Context, owner string, ttl time.Duration)
 		ON CONFLICT (id) DO UPDATE SET owner = excluded.owner, expires = excluded.expires
 		WHERE queue_lease.owner = excluded.owner OR queue_lease.expires <= clock_timestamp()
 		RETURNING owner`, owner, ttl.Microseconds()).Scan(&holder)
-	if errors.Is(err, pgx.ErrNoRows) {
-		return false, nil
-	}
-	if err != nil {
-		return false, fmt.Errorf("queue lease: %w", err)
-	}
-	return true, nil
+	return sqlrow.QueueLeaseResult(err)
 }
 
 // PurgeQueue implements store.Store.

@@ -20,11 +20,7 @@ func (s *Store) CreateChallenge(ctx context.Context, c *store.Challenge, r *stor
 		return err
 	}
 	now := s.now()
-	created := c.Created
-	if created.IsZero() {
-		created = now
-	}
-	created = sqlrow.Time(created)
+	created, expires := sqlrow.ChallengeTimes(c, now)
 	tx, err := s.write.BeginTx(ctx, nil)
 	if err != nil {
 		return fmt.Errorf("challenge %q: %w", c.ID, err)
@@ -42,17 +38,14 @@ func (s *Store) CreateChallenge(ctx context.Context, c *store.Challenge, r *stor
 		return err
 	}
 	_, err = tx.ExecContext(ctx, `INSERT INTO challenges (`+sqlrow.ChallengeColumns+`) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-		c.ID, c.From, c.To, c.Room, c.Seat, c.State, created.UnixMicro(), sqlrow.Time(c.Expires).UnixMicro())
-	if isCode(err, sqlite3.SQLITE_CONSTRAINT_PRIMARYKEY) {
-		return fmt.Errorf("challenge %q: the id is taken: %w", c.ID, store.ErrConflict)
+		c.ID, c.From, c.To, c.Room, c.Seat, c.State, created.UnixMicro(), expires.UnixMicro())
+	if err := sqlrow.CreateChallengeResult(c, err, isCode(err, sqlite3.SQLITE_CONSTRAINT_PRIMARYKEY)); err != nil {
+		return err
 	}
-	if err == nil {
-		err = tx.Commit()
-	}
-	if err != nil {
+	if err := tx.Commit(); err != nil {
 		return fmt.Errorf("challenge %q: %w", c.ID, err)
 	}
-	c.Created, c.Expires = created, sqlrow.Time(c.Expires)
+	c.Created, c.Expires = created, expires
 	return nil
 }
 

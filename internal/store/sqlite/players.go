@@ -131,7 +131,7 @@ func (s *Store) Unrated(ctx context.Context) ([]string, error) {
 // Ratings implements store.Store.
 func (s *Store) Ratings(ctx context.Context, player string) ([]store.Standing, error) {
 	rows, err := s.read.QueryContext(ctx, `SELECT `+sqlrow.StandingColumns+`
-		FROM ratings r JOIN players p ON p.id = r.player WHERE r.player = ? ORDER BY r.game, r.class`, player)
+		FROM ratings r JOIN players p ON p.id = r.player WHERE r.player = ? AND r.games > 0 ORDER BY r.game, r.class`, player)
 	return sqlrow.All(fmt.Sprintf("player %q: ratings", player), rows, err, sqlrow.ScanStanding)
 }
 
@@ -143,7 +143,7 @@ func (s *Store) Leaderboard(ctx context.Context, f store.LadderFilter) ([]store.
 	}
 	rows, err := s.read.QueryContext(ctx, `SELECT `+sqlrow.StandingColumns+`
 		FROM ratings r JOIN players p ON p.id = r.player
-		WHERE r.game = ?1 AND r.class = ?2 AND p.bot = ?3 AND (?4 = 0 OR r.deviation <= ?4)
+		WHERE r.game = ?1 AND r.class = ?2 AND p.bot = ?3 AND (?4 = 0 OR r.deviation <= ?4) AND r.games > 0
 		ORDER BY r.rating DESC, p.name LIMIT ?5`, f.Game, f.Class, f.Bots, f.MaxDeviation, limit)
 	return sqlrow.All("leaderboard", rows, err, sqlrow.ScanStanding)
 }

@@ -198,18 +198,6 @@ func (s *Store) migrate(ctx context.Context) error {
 	return nil
 }
 
-// scanRoom reads one row of sqlrow.Columns; times are in microseconds
-// since 1970.
-func scanRoom(sc interface{ Scan(...any) error }) (*store.Room, error) {
-	var w sqlrow.Row
-	var created, updated int64
-	if err := sc.Scan(w.Fields(&created, &updated)...); err != nil {
-		return nil, err
-	}
-	w.Created, w.Updated = time.UnixMicro(created), time.UnixMicro(updated)
-	return w.Room()
-}
-
 // CreateRoom implements store.Store.
 func (s *Store) CreateRoom(ctx context.Context, r *store.Room) error {
 	return s.insertRoom(ctx, s.write, r)
@@ -249,7 +237,7 @@ func (s *Store) roomBy(ctx context.Context, key, value string) (*store.Room, err
 	if err := store.CheckKey("room "+key, value); err != nil {
 		return nil, err
 	}
-	r, err := scanRoom(s.read.QueryRowContext(ctx, `SELECT `+sqlrow.Columns+` FROM rooms WHERE `+key+` = ?`, value))
+	r, err := sqlrow.ScanRoom(s.read.QueryRowContext(ctx, `SELECT `+sqlrow.Columns+` FROM rooms WHERE `+key+` = ?`, value))
 	return sqlrow.RoomResult(key, value, r, err)
 }
 
@@ -365,22 +353,7 @@ func (s *Store) List(ctx context.Context, f store.Filter) ([]*store.Room, error)
 	rows, err := s.read.QueryContext(ctx, `SELECT `+sqlrow.Columns+` FROM rooms
 		WHERE over = ?1 AND (?2 = '' OR game = ?2) AND (NOT ?3 OR public)
 		ORDER BY created DESC, id DESC LIMIT ?4`, f.Over, f.Game, f.Public, limit)
-	if err != nil {
-		return nil, fmt.Errorf("list rooms: %w", err)
-	}
-	defer rows.Close()
-	var rooms []*store.Room
-	for rows.Next() {
-		r, err := scanRoom(rows)
-		if err != nil {
-			return nil, fmt.Errorf("list rooms: %w", err)
-		}
-		rooms = append(rooms, r)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("list rooms: %w", err)
-	}
-	return rooms, nil
+	return sqlrow.Rooms("list rooms", rows, err)
 }
 
 // Unfinished implements store.Store; the oldest room comes first.

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"menagerie/game"
+	"menagerie/internal/rating"
 	"menagerie/internal/store"
 	"menagerie/internal/store/internal/sqlrow"
 	"menagerie/internal/store/storetest"
@@ -347,4 +348,16 @@ func TestClosedMigration(t *testing.T) {
 			t.Errorf("room of the %s challenge: closed %v, failure %q; want %v, %q", r.id, got.Closed, got.Failure, r.closed, r.failure)
 		}
 	}
+}
+
+// TestUnplayed checks that SQLite lists no rating that rests on no game.
+func TestUnplayed(t *testing.T) {
+	storetest.Unplayed(t, opener(SurvivePowerLoss), func(t testing.TB, s store.Store, player, game, class string, r rating.Rating) {
+		_, err := s.(*Store).write.ExecContext(context.Background(), `INSERT INTO ratings
+			(player, game, class, rating, deviation, volatility, games, updated) VALUES (?, ?, ?, ?, ?, ?, 0, 0)`,
+			player, game, class, r.Rating, r.Deviation, r.Volatility)
+		if err != nil {
+			t.Fatalf("a rating of no games: %v", err)
+		}
+	})
 }

@@ -30,6 +30,28 @@ func ChallengeResult(id string, c *store.Challenge, err error) (*store.Challenge
 	return c, nil
 }
 
+// ChallengeTimes are the times a new challenge c is stored with, as the
+// stores keep times: its Created (now when it has none) and Expires.
+func ChallengeTimes(c *store.Challenge, now time.Time) (created, expires time.Time) {
+	created = c.Created
+	if created.IsZero() {
+		created = now
+	}
+	return Time(created), Time(c.Expires)
+}
+
+// CreateChallengeResult gives CreateChallenge's answer for c from its
+// insert's error and whether that error is a unique key's.
+func CreateChallengeResult(c *store.Challenge, err error, taken bool) error {
+	switch {
+	case taken:
+		return fmt.Errorf("challenge %q: the id is taken: %w", c.ID, store.ErrConflict)
+	case err != nil:
+		return fmt.Errorf("challenge %q: %w", c.ID, err)
+	}
+	return nil
+}
+
 // AnswerRefused gives the answer of an answer to challenge id that
 // changed nothing, from the read of its state and expiry time at now.
 func AnswerRefused(id, state string, expires, now time.Time, err error) error {

@@ -65,6 +65,18 @@ func DequeueResult(ticket string, err error) error {
 	return fmt.Errorf("queue entry %q: matched already: %w", ticket, store.ErrConflict)
 }
 
+// QueueLeaseResult gives LeaseQueue's answer from its statement's error:
+// no row means another owner holds the lease.
+func QueueLeaseResult(err error) (bool, error) {
+	switch {
+	case errors.Is(err, sql.ErrNoRows):
+		return false, nil
+	case err != nil:
+		return false, fmt.Errorf("queue lease: %w", err)
+	}
+	return true, nil
+}
+
 // MatchRefused says that a ticket of a match is no longer waiting.
 func MatchRefused(room, ticket string) error {
 	return fmt.Errorf("match in room %q: queue entry %q is matched or gone: %w", room, ticket, store.ErrConflict)

@@ -1,5 +1,5 @@
 // Package sqlrow holds what the SQL stores share: a room as the columns of
-// a row, the reading of rows of challenges, queue entries, players and
+// a row, the reading of rows of rooms, challenges, queue entries, players and
 // ratings (scan.go), each call's checks and the answers it gives from its
 // statement's outcome, and the numbered migrations that create their
 // tables.

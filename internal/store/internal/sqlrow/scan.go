@@ -71,6 +71,30 @@ func (i *Instant) Scan(src any) error {
 	return nil
 }
 
+// ScanRoom reads one row of Columns.
+func ScanRoom(sc Scanner) (*store.Room, error) {
+	var w Row
+	var created, updated Instant
+	if err := sc.Scan(w.Fields(&created, &updated)...); err != nil {
+		return nil, err
+	}
+	w.Created, w.Updated = created.T, updated.T
+	return w.Room()
+}
+
+// Rooms reads every room of a query of Columns, as All does.
+func Rooms(what string, rows Rows, err error) ([]*store.Room, error) {
+	rooms, err := All(what, rows, err, ScanRoom)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]*store.Room, len(rooms))
+	for i := range rooms {
+		out[i] = &rooms[i]
+	}
+	return out, nil
+}
+
 // ScanChallenge reads one row of ChallengeColumns.
 func ScanChallenge(sc Scanner) (*store.Challenge, error) {
 	var c store.Challenge
