@@ -187,7 +187,7 @@ func replay(g game.Game, rec *game.Record, viewer game.Player, out io.Writer, in
 		fmt.Fprintf(out, "\nthe record ends here, after %d actions: the game is not finished\n", s.Version())
 		return nil
 	}
-	if s.ToAct() != game.Terminal { // the forfeits ended it
+	if game.ForfeitsEnd(s.Game().NumPlayers(), s.Forfeits()) {
 		fmt.Fprintf(out, "\n%s\n", forfeitResult(s.Returns()))
 		return nil
 	}
