@@ -438,7 +438,7 @@ func TestEditCard(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			rules := gameRules[tc.game]
+			rules := gameCards[tc.game]
 			files, err := rules.builtin(tc.opts)
 			if err != nil {
 				t.Fatal(err)
