@@ -35,6 +35,10 @@ type Schema struct {
 	// first (the First Player), read before the first action: statistics
 	// count the seats' places from it. Empty for a game without one.
 	FirstSeat string `json:"first_seat,omitempty"`
+	// Turns marks a game whose events count turns, not rounds (an
+	// event's Round is the turn), each turn opened by an event of its
+	// own: a narration needs no round headers.
+	Turns bool `json:"turns,omitempty"`
 	// Observation is a zero value of the type the game's states Observe,
 	// which names it: clients' types of the observation are generated
 	// from it.

@@ -10,6 +10,7 @@ import "menagerie/game"
 var Schema = &game.Schema{
 	Version:     4,
 	FirstSeat:   "first_player",
+	Turns:       true,
 	Observation: &Observation{},
 	Phases: []game.Phase{
 		{ID: "setup", Title: "Setup",

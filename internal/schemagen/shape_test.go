@@ -22,6 +22,9 @@ func shape(e *registry.Entry) (string, error) {
 	if s.FirstSeat != "" {
 		fmt.Fprintf(&b, "first seat %s\n", s.FirstSeat)
 	}
+	if s.Turns {
+		b.WriteString("turns\n")
+	}
 	for _, p := range s.Phases {
 		fmt.Fprintf(&b, "phase %s\n", p.ID)
 	}
