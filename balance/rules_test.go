@@ -10,10 +10,10 @@ import (
 )
 
 // TestEveryRegisteredGameIsMeasured runs the lab on two games of every
-// registered game at each of its player counts: each needs its table here
-// (the First Player, the cards kept, the card list's groups, the built-in
-// files) beside its declared offers and picks, and a game the lab does
-// not know fails here rather than in the balance command. Each section
+// registered game at each of its player counts, all it knows of the game
+// read from the game's definition: the declared offers, picks, First
+// Player and kept cards, and the card list's groups. A game declaring too
+// little fails here rather than in the balance command. Each section
 // must count its games, and the run some card offered, picked and kept
 // (Dojo's solo mission, where the player only exercises, has none).
 func TestEveryRegisteredGameIsMeasured(t *testing.T) {

@@ -81,7 +81,11 @@ func toyDefinition() *game.Definition {
 				}
 				return game.CardList{JSON: list}, nil
 			},
-			InUse: func(g game.Game) game.CardSet { return g.(*toyGame).set },
+			InUse:  func(g game.Game) game.CardSet { return g.(*toyGame).set },
+			Groups: []string{"kind"},
+			BuiltInFiles: func(game.Options) ([]game.CardFile, error) {
+				return []game.CardFile{{Name: "toy.yaml", Data: []byte(toyFile)}}, nil
+			},
 		},
 		New: func(cards game.CardSet, opts game.Options) (game.Game, error) {
 			if cards == nil {
@@ -110,12 +114,6 @@ var toySchema = &game.Schema{
 		Kept: true}},
 	Events: []game.EventKind{{Kind: "take", Takes: true, Fields: []game.EventField{game.CardAt("card", 0)}}},
 	Labels: []game.LabelKind{{Kind: "take", Role: game.Offer}},
-}
-
-// toyCards are the lab's card rules for the toy game.
-var toyCards = &cardRules{
-	groups:  []string{"kind"},
-	builtin: oneFile("toy.yaml", func() []byte { return []byte(toyFile) }),
 }
 
 // toyGame is the toy game; plain[p] is the card whose ability seat p's
@@ -263,6 +261,5 @@ func newToyBot(spec string, _ game.Game) (agent.Agent, error) {
 // toyConfig is a toy run of games games: bot first (takes the Ace)
 // against bot last (takes the Blank), seats rotated.
 func toyConfig(games int) Config {
-	gameCards[toyName] = toyCards
 	return Config{Definition: toyDefinition(), Bots: []string{"first", "last"}, NewBot: newToyBot, Games: games, Seed: 7, Workers: 2}
 }
