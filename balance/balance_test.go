@@ -197,7 +197,7 @@ func TestMergeEqualsOneRun(t *testing.T) {
 		{"toy with a counterfactual and a baseline", func() Config {
 			c := toyConfig(22)
 			c.Counterfactual = []string{"Ace"}
-			c.Baseline = &CardFile{Name: "three.yaml", Data: []byte("cards:\n  - name: Ace\n    ability:\n      wins: true\n  - name: Blank\n  - name: Joker\n")}
+			c.Baseline = &game.CardFile{Name: "three.yaml", Data: []byte("cards:\n  - name: Ace\n    ability:\n      wins: true\n  - name: Blank\n  - name: Joker\n")}
 			return c
 		}()},
 		{"dojo, random bots", Config{Definition: &dojo.Definition, Bots: []string{"random"},
@@ -281,7 +281,7 @@ func TestMergeRefuses(t *testing.T) {
 		{"other bots", run(func(c *Config) { c.Shard, c.Shards, c.Bots = 2, 2, []string{"last", "first"} }), "its bots are"},
 		{"other cards", run(func(c *Config) {
 			c.Shard, c.Shards = 2, 2
-			c.Cards = &CardFile{Name: "x", Data: []byte("cards:\n  - name: Ace\n")}
+			c.Cards = &game.CardFile{Name: "x", Data: []byte("cards:\n  - name: Ace\n")}
 		}), "its card set"},
 		{"a counterfactual", run(func(c *Config) { c.Shard, c.Shards, c.Counterfactual = 2, 2, []string{"Ace"} }), "counterfactual"},
 	}
@@ -438,12 +438,11 @@ func TestEditCard(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			rules := gameRules[tc.game]
-			files, err := rules.builtin(tc.opts)
+			files, err := e.Cards.BuiltInFiles(tc.opts)
 			if err != nil {
 				t.Fatal(err)
 			}
-			src := cardFiles{files: files, read: rules.read}
+			src := cardFiles{files: files, read: e.Cards.ReadFiles}
 			g, err := src.change(&e.Definition, tc.card, tc.mode, tc.opts)
 			if tc.want != "" {
 				if err == nil || !strings.Contains(err.Error(), tc.want) {
@@ -583,7 +582,7 @@ func TestBaselineByHand(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cfg.Baseline = &CardFile{Name: "vanilla.yaml", Data: vanilla}
+	cfg.Baseline = &game.CardFile{Name: "vanilla.yaml", Data: vanilla}
 	part, err := Run(context.Background(), cfg)
 	if err != nil {
 		t.Fatal(err)

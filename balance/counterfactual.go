@@ -88,23 +88,27 @@ func seatGames(g game.Game, name, mode string) []game.Game {
 
 // cardFiles are the card files a game's set is read from, and how.
 type cardFiles struct {
-	files []CardFile
+	files []game.CardFile
 	// read reads the files into one set; nil: the definition reads the one
 	// file.
-	read func([]CardFile) (game.CardSet, error)
+	read func([]game.CardFile) (game.CardSet, error)
 }
 
 // sourceFiles are the card files the changed sets are made from: the one
 // given, or the game's built-in files when the game plays exactly them.
 func (r *runner) sourceFiles(cfg *Config, c *configured) (cardFiles, error) {
 	if cfg.Cards != nil {
-		return cardFiles{files: []CardFile{*cfg.Cards}}, nil
+		return cardFiles{files: []game.CardFile{*cfg.Cards}}, nil
 	}
-	files, err := r.rules.builtin(c.game.Options())
+	cards := cfg.Definition.Cards
+	if cards.BuiltInFiles == nil {
+		return cardFiles{}, fmt.Errorf("%s offers no built-in card files to change: give the card file to change with --cards", cfg.Definition.Title)
+	}
+	files, err := cards.BuiltInFiles(c.game.Options())
 	if err != nil {
 		return cardFiles{}, err
 	}
-	src := cardFiles{files: files, read: r.rules.read}
+	src := cardFiles{files: files, read: cards.ReadFiles}
 	set, err := src.set(cfg.Definition, files)
 	if err != nil || set.Hash() != c.game.CardSetHash() {
 		return cardFiles{}, fmt.Errorf("%s is not read from the built-in card files: give the card file to change with --cards", c.set.Title())
@@ -122,7 +126,7 @@ func (src cardFiles) names() string {
 }
 
 // set reads files (src's, one of them changed) into one card set.
-func (src cardFiles) set(def *game.Definition, files []CardFile) (game.CardSet, error) {
+func (src cardFiles) set(def *game.Definition, files []game.CardFile) (game.CardSet, error) {
 	if src.read != nil {
 		return src.read(files)
 	}
@@ -145,7 +149,7 @@ func (src cardFiles) change(def *game.Definition, name, mode string, opts game.O
 		}
 		label := fmt.Sprintf("%s with %s %s", file.Name, name, map[string]string{ReplaceVanilla: "made vanilla", ReplaceRemove: "removed"}[mode])
 		files := slices.Clone(src.files)
-		files[i] = CardFile{Name: label, Data: data}
+		files[i] = game.CardFile{Name: label, Data: data}
 		set, err := src.set(def, files)
 		if err != nil {
 			return nil, err

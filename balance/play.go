@@ -44,7 +44,6 @@ type player struct {
 	cfg     *configured
 	section *Section
 	seats   []seatCards
-	kept    []string
 	takers  []int
 	// events counts, per card id, the events of the game that named it.
 	events []int
@@ -86,11 +85,11 @@ func (p *player) playSeeded(ctx context.Context, i int, seed uint64) error {
 		p.seats[s].reset()
 	}
 	clear(p.events)
-	opening, err := ses.View(game.Spectator)
+	opening, err := ses.ViewOf(game.Spectator, session.ViewTable)
 	if err != nil {
 		return err
 	}
-	first := p.run.rules.first(opening.Observation)
+	first := p.first(opening.Table)
 	rounds := p.count(ses.Opening(), 0)
 	for !ses.Over() {
 		if err := ctx.Err(); err != nil {
@@ -114,11 +113,11 @@ func (p *player) playSeeded(ctx context.Context, i int, seed uint64) error {
 	}
 	returns := ses.Returns()
 	for s := 0; s < n; s++ {
-		v, err := ses.View(game.Player(s))
+		v, err := ses.ViewOf(game.Player(s), session.ViewTable)
 		if err != nil {
 			return err
 		}
-		p.keep(s, v.Observation)
+		p.keep(s, v.Table)
 	}
 	p.tally(places, first, returns, ses.Version(), rounds)
 	if actions := ses.Version(); p.section.qualifies(actions) {
@@ -140,7 +139,7 @@ func (p *player) count(u session.Update, rounds int) int {
 			}
 			p.events[id]++
 		}
-		if e.Kind == rules.keptReset {
+		if contains(rules.settling, e.Kind) {
 			for s := range p.seats {
 				clear(p.seats[s].kept)
 			}
@@ -155,7 +154,7 @@ func (p *player) count(u session.Update, rounds int) int {
 			c.grow(id)
 			c.picked[id], c.offered[id] = true, true
 			c.picks[id]++
-		case contains(rules.keptEvents, e.Kind):
+		case contains(rules.keeping, e.Kind):
 			c.grow(id)
 			c.kept[id] = true
 		}
@@ -176,14 +175,35 @@ func (p *player) offer(seat int, labels []game.Label) {
 	}
 }
 
-// keep marks the cards the seat holds in its final observation.
-func (p *player) keep(seat int, o game.Observation) {
-	p.kept = p.run.rules.kept(o, seat, p.kept[:0])
+// first returns the seat the declared counter of the table view names as
+// going first, or -1 when there is none.
+func (p *player) first(t *game.TableView) int {
+	if t == nil {
+		return -1
+	}
+	if c, ok := t.Counter(p.run.rules.first); ok && len(c.Values) == 1 {
+		return c.Values[0]
+	}
+	return -1
+}
+
+// keep marks the cards the seat holds in its declared kept zones of its
+// final table view.
+func (p *player) keep(seat int, t *game.TableView) {
+	if t == nil {
+		return
+	}
 	c := &p.seats[seat]
-	for _, name := range p.kept {
-		if id, ok := p.cfg.ids[name]; ok {
-			c.grow(id)
-			c.kept[id] = true
+	for _, id := range p.run.rules.kept {
+		z, ok := t.Zone(id)
+		if !ok || seat >= len(z.Cards) {
+			continue
+		}
+		for _, card := range z.Cards[seat] {
+			if card > 0 {
+				c.grow(int(card))
+				c.kept[card] = true
+			}
 		}
 	}
 }

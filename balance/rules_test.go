@@ -5,14 +5,15 @@ import (
 	"slices"
 	"testing"
 
+	"menagerie/game"
 	"menagerie/registry"
 )
 
 // TestEveryRegisteredGameIsMeasured runs the lab on two games of every
-// registered game at each of its player counts: each needs its table here
-// (the First Player, the cards kept, the card list's groups, the built-in
-// files) beside its declared offers and picks, and a game the lab does
-// not know fails here rather than in the balance command. Each section
+// registered game at each of its player counts, all it knows of the game
+// read from the game's definition: the declared offers, picks, First
+// Player and kept cards, and the card list's groups. A game declaring too
+// little fails here rather than in the balance command. Each section
 // must count its games, and the run some card offered, picked and kept
 // (Dojo's solo mission, where the player only exercises, has none).
 func TestEveryRegisteredGameIsMeasured(t *testing.T) {
@@ -40,6 +41,39 @@ func TestEveryRegisteredGameIsMeasured(t *testing.T) {
 			}
 			if offered == 0 || picked == 0 || kept == 0 {
 				t.Errorf("cards offered %d, picked %d, kept %d times: want some of each", offered, picked, kept)
+			}
+		})
+	}
+}
+
+// TestFirstAndKeptAreDeclared runs the toy game under changed declarations:
+// the lab finds the First Player and the cards kept only where the model
+// declares them, the seat's table view being the same.
+func TestFirstAndKeptAreDeclared(t *testing.T) {
+	tests := []struct {
+		name        string
+		change      func(s *game.Schema)
+		first, kept int // games with a First Player; seats that kept the Ace
+	}{
+		{"as declared", func(*game.Schema) {}, 8, 8},
+		{"no first seat", func(s *game.Schema) { s.FirstSeat = "" }, 0, 8},
+		{"no kept zone", func(s *game.Schema) { s.Zones[0].Kept = false }, 8, 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			cfg := toyConfig(8)
+			cfg.Definition.Schema = toySchema.Clone()
+			tt.change(cfg.Definition.Schema)
+			part, err := Run(context.Background(), cfg)
+			if err != nil {
+				t.Fatal(err)
+			}
+			s := NewReport(part, DefaultBands).Sections[0]
+			if s.First.Rate.N != tt.first {
+				t.Errorf("the First Player's win rate over %d games, want %d", s.First.Rate.N, tt.first)
+			}
+			if ace := s.Cards[0]; ace.Name != "Ace" || ace.Kept != tt.kept {
+				t.Errorf("%s kept %d times, want the Ace %d times", ace.Name, ace.Kept, tt.kept)
 			}
 		})
 	}

@@ -33,22 +33,16 @@ const (
 	MaxBots = 64
 )
 
-// CardFile is a card file's name (for messages) and content.
-type CardFile struct {
-	Name string
-	Data []byte
-}
-
 // Config describes a run.
 type Config struct {
 	// Definition is the game's definition: its name, card files and how
 	// to build it.
 	Definition *game.Definition
 	// Cards is the card file to play with; nil plays the built-in cards.
-	Cards *CardFile
+	Cards *game.CardFile
 	// Baseline, if set, is a card file to play the same games with, for
 	// each figure's change from it.
-	Baseline *CardFile
+	Baseline *game.CardFile
 	// Options are the rule options, without the player count.
 	Options game.Options
 	// Players are the player counts to play, each a section of the
@@ -399,7 +393,7 @@ func (r *runner) cardInfo(def *game.Definition, c *configured) (map[string]map[s
 			continue
 		}
 		fields := map[string]string{}
-		for _, f := range append([]string{"source"}, r.rules.groups...) {
+		for _, f := range append([]string{"source"}, def.Cards.Groups...) {
 			if v, ok := card[f]; ok && v != nil && v != "" {
 				fields[f] = fmt.Sprint(v)
 			}

@@ -81,7 +81,11 @@ func toyDefinition() *game.Definition {
 				}
 				return game.CardList{JSON: list}, nil
 			},
-			InUse: func(g game.Game) game.CardSet { return g.(*toyGame).set },
+			InUse:  func(g game.Game) game.CardSet { return g.(*toyGame).set },
+			Groups: []string{"kind"},
+			BuiltInFiles: func(game.Options) ([]game.CardFile, error) {
+				return []game.CardFile{{Name: "toy.yaml", Data: []byte(toyFile)}}, nil
+			},
 		},
 		New: func(cards game.CardSet, opts game.Options) (game.Game, error) {
 			if cards == nil {
@@ -95,19 +99,21 @@ func toyDefinition() *game.Definition {
 			}
 			return &toyGame{set: cards.(*toySet)}, nil
 		},
+		Schema: toySchema,
 	}
 }
 
-// toyRules is the lab's table for the toy game.
-var toyRules = &rules{
-	offers: []string{"take"},
-	picks:  []string{"take"},
-	groups: []string{"kind"},
-	first:  func(game.Observation) int { return 0 },
-	kept: func(o game.Observation, seat int, dst []string) []string {
-		return appendNamed(dst, o.(*toyObservation).Taken[seat])
-	},
-	builtin: oneFile("toy.yaml", func() []byte { return []byte(toyFile) }),
+// toySchema is the toy game's declared model: P1 goes first, a take is
+// offered and taken, and each seat keeps the card it took.
+var toySchema = &game.Schema{
+	Version:   1,
+	FirstSeat: "first_player",
+	Phases:    []game.Phase{{ID: "take", Title: "Take", Hint: "Take a card."}},
+	Counters:  []game.Counter{{ID: "first_player", Title: "First player", Scope: game.TableScope}},
+	Zones: []game.Zone{{ID: "taken", Title: "Card taken", Scope: game.SeatScope, Visibility: game.Public, Layout: game.Slots,
+		Kept: true}},
+	Events: []game.EventKind{{Kind: "take", Takes: true, Fields: []game.EventField{game.CardAt("card", 0)}}},
+	Labels: []game.LabelKind{{Kind: "take", Role: game.Offer}},
 }
 
 // toyGame is the toy game; plain[p] is the card whose ability seat p's
@@ -212,6 +218,12 @@ func (s *toyState) Observe(seat game.Player) game.Observation {
 	}
 	return o
 }
+func (s *toyState) TableView(game.Player) game.TableView {
+	t := game.NewTableView(toySchema, "take")
+	t.Count("first_player", 0)
+	t.Lay("taken", s.taken[:1], s.taken[1:])
+	return t
+}
 func (s *toyState) Clone() game.State                          { c := *s; c.log = game.EventLog{}; return &c }
 func (s *toyState) Determinize(game.Player, uint64) game.State { return s.Clone() }
 func (s *toyState) Hash() uint64                               { return uint64(s.turn) }
@@ -249,6 +261,5 @@ func newToyBot(spec string, _ game.Game) (agent.Agent, error) {
 // toyConfig is a toy run of games games: bot first (takes the Ace)
 // against bot last (takes the Blank), seats rotated.
 func toyConfig(games int) Config {
-	gameRules[toyName] = toyRules
 	return Config{Definition: toyDefinition(), Bots: []string{"first", "last"}, NewBot: newToyBot, Games: games, Seed: 7, Workers: 2}
 }

@@ -66,6 +66,22 @@ type CardFormat struct {
 	List func(cards CardSet, opts Options) (CardList, error)
 	// InUse returns the card set a game of this engine plays with.
 	InUse func(g Game) CardSet
+	// Groups are the fields of the card list's JSON that reports group
+	// cards by, e.g. tier, pack, hat.
+	Groups []string
+	// BuiltInFiles returns the built-in card files a game with opts is
+	// read from, for a tool that changes a card in them (the balance
+	// lab's counterfactuals); nil for a game that offers none.
+	BuiltInFiles func(opts Options) ([]CardFile, error)
+	// ReadFiles reads several card files into one set; nil when
+	// BuiltInFiles gives one file, which Read reads.
+	ReadFiles func(files []CardFile) (CardSet, error)
+}
+
+// CardFile is a card file's name (for messages) and content.
+type CardFile struct {
+	Name string
+	Data []byte
 }
 
 // CardList is a card set laid out for people (tables and a footer) and for

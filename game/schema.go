@@ -31,6 +31,14 @@ type Schema struct {
 	// Numeric names the segments of the numeric observation vector
 	// (Numeric), in order; empty for a game without one.
 	Numeric []Segment `json:"numeric,omitempty"`
+	// FirstSeat is the id of the table counter that names the seat going
+	// first (the First Player), read before the first action: statistics
+	// count the seats' places from it. Empty for a game without one.
+	FirstSeat string `json:"first_seat,omitempty"`
+	// Turns marks a game whose events count turns, not rounds (an
+	// event's Round is the turn), each turn opened by an event of its
+	// own: a narration needs no round headers.
+	Turns bool `json:"turns,omitempty"`
 	// Observation is a zero value of the type the game's states Observe,
 	// which names it: clients' types of the observation are generated
 	// from it.
@@ -112,6 +120,10 @@ type Zone struct {
 	// names its family's exercise and its numbers say how much was done.
 	// Such a zone is public and holds a kind at most once in a list.
 	Kinds bool `json:"kinds,omitempty"`
+	// Kept marks a seat zone whose cards a seat still holds when the game
+	// ends (a hand, a tableau): statistics count them as the seat's kept
+	// cards.
+	Kept bool `json:"kept,omitempty"`
 }
 
 // Stat is a number a place of a zone carries beside its card.
@@ -201,6 +213,15 @@ type EventKind struct {
 	// first card field into its hand or play (a buy, a draft, a draw):
 	// statistics count it as the seat's pick of that card.
 	Takes bool `json:"takes,omitempty"`
+	// Keeps marks a kind that, as the game ends, gives back the card of
+	// its first card field that its seat held (Tableau's final sale):
+	// statistics count the card as kept unless an event of a Settles kind
+	// follows.
+	Keeps bool `json:"keeps,omitempty"`
+	// Settles marks a kind that comes after a stage of play, never after
+	// the game's end (a combat's award): the Keeps events before it gave
+	// their cards back during the game, not at its end.
+	Settles bool `json:"settles,omitempty"`
 }
 
 // Role says what a labelled action does with the cards it names, for
@@ -308,10 +329,39 @@ func declared[T any](all []T, match func(T) bool) (T, bool) {
 
 // Taking returns the kinds of event that say their seat took a card.
 func (s *Schema) Taking() []string {
+	return s.eventKinds(func(k EventKind) bool { return k.Takes })
+}
+
+// Keeping returns the kinds of event that give a kept card back as the
+// game ends (EventKind.Keeps).
+func (s *Schema) Keeping() []string {
+	return s.eventKinds(func(k EventKind) bool { return k.Keeps })
+}
+
+// Settling returns the kinds of event after which no card given back
+// before counts as kept (EventKind.Settles).
+func (s *Schema) Settling() []string {
+	return s.eventKinds(func(k EventKind) bool { return k.Settles })
+}
+
+// eventKinds returns the kinds of event for which match is true.
+func (s *Schema) eventKinds(match func(EventKind) bool) []string {
 	var out []string
 	for _, k := range s.Events {
-		if k.Takes {
+		if match(k) {
 			out = append(out, k.Kind)
+		}
+	}
+	return out
+}
+
+// KeptZones returns the ids of the zones whose cards a seat holds when
+// the game ends (Zone.Kept).
+func (s *Schema) KeptZones() []string {
+	var out []string
+	for _, z := range s.Zones {
+		if z.Kept {
+			out = append(out, z.ID)
 		}
 	}
 	return out
@@ -371,6 +421,9 @@ func (s *Schema) Check() error {
 			!slices.Contains([]Layout{Pile, Ordered, Slots, Grid}, z.Layout) {
 			return fmt.Errorf("schema: zone %q: scope %q, visibility %q, layout %q", z.ID, z.Scope, z.Visibility, z.Layout)
 		}
+		if z.Kept && z.Scope != SeatScope {
+			return fmt.Errorf("schema: zone %q is kept by a seat at the end, but its scope is %q", z.ID, z.Scope)
+		}
 		for _, st := range z.Stats {
 			if err := unique("number of zone "+z.ID, st.ID); err != nil {
 				return err
@@ -379,6 +432,9 @@ func (s *Schema) Check() error {
 				return fmt.Errorf("schema: zone %q: number %q needs a title and a meaning", z.ID, st.ID)
 			}
 		}
+	}
+	if s.FirstSeat != "" && !slices.ContainsFunc(s.Counters, func(c Counter) bool { return c.ID == s.FirstSeat && c.Scope == TableScope }) {
+		return fmt.Errorf("schema: the first seat's counter %q is no declared table counter", s.FirstSeat)
 	}
 	for _, k := range s.Events {
 		if err := unique("event", k.Kind); err != nil {
@@ -442,6 +498,12 @@ func (k EventKind) check() error {
 		} else {
 			values[f.Value] = true
 		}
+	}
+	switch {
+	case k.Keeps && !cards[0]:
+		return fmt.Errorf("schema: event %q gives a card back at the end, but declares no first card", k.Kind)
+	case k.Keeps && k.Settles:
+		return fmt.Errorf("schema: event %q both gives a card back at the end and settles a stage of play", k.Kind)
 	}
 	return nil
 }

@@ -125,6 +125,17 @@ func TestSchemaCheck(t *testing.T) {
 		{"a secret value in a public kind", func(s *game.Schema) {
 			s.Events[0].Fields = append(s.Events[0].Fields, game.SecretValueAt("hidden", game.NumberField, 3))
 		}, "never private"},
+		{"a table zone kept by a seat", func(s *game.Schema) {
+			s.Zones = []game.Zone{{ID: "market", Title: "Market", Scope: game.TableScope, Visibility: game.Public, Layout: game.Pile, Kept: true}}
+		}, `zone "market" is kept by a seat`},
+		{"a first seat of no counter", func(s *game.Schema) { s.FirstSeat = "first_player" }, `counter "first_player" is no declared table counter`},
+		{"a first seat of a seat counter", func(s *game.Schema) {
+			s.Counters, s.FirstSeat = []game.Counter{{ID: "first_player", Title: "First player", Scope: game.SeatScope}}, "first_player"
+		}, "no declared table counter"},
+		{"a card given back without a card", func(s *game.Schema) {
+			s.Events[0].Fields, s.Events[0].Keeps = s.Events[0].Fields[1:], true
+		}, "declares no first card"},
+		{"a card given back by a settling kind", func(s *game.Schema) { s.Events[0].Keeps, s.Events[0].Settles = true, true }, "both gives"},
 	}
 	for _, tt := range tests {
 		s := testSchema.Clone()

@@ -66,6 +66,9 @@ func tableErrors(schema *game.Schema, players int, seat game.Player, o game.Obse
 			bad("counter %q has %d values; a %s counter of %d players has %d", c.ID, len(got.Values), c.Scope, players, lists(c.Scope))
 		}
 	}
+	if got, ok := t.Counter(schema.FirstSeat); ok && len(got.Values) == 1 && (got.Values[0] < 0 || got.Values[0] >= players) {
+		bad("counter %q names the seat going first, but holds %d in a game of %d players", schema.FirstSeat, got.Values[0], players)
+	}
 	revealed := namedCards(o, name)
 	for _, z := range schema.Zones {
 		got, ok := t.Zone(z.ID)

@@ -184,6 +184,28 @@ func TestTableErrorsOfKindsNotPublic(t *testing.T) {
 	}
 }
 
+// TestTableErrorsOfTheFirstSeat: the counter declared to name the seat
+// going first holds a seat of the game.
+func TestTableErrorsOfTheFirstSeat(t *testing.T) {
+	s := *tableSchema
+	s.FirstSeat = "round"
+	o := tableObservation{Seat: 0, Phase: "play", Cards: []string{"Ant", "Bee", "Cat"}}
+	for _, tt := range []struct {
+		first int
+		want  string // in the first error; "" for none
+	}{{0, ""}, {1, ""}, {2, `counter "round" names the seat going first, but holds 2 in a game of 2 players`}, {-1, "holds -1"}} {
+		v := tableView()
+		v.Counters[0].Values[0] = tt.first
+		errs := tableErrors(&s, 2, 0, o, tableCardName, v)
+		switch {
+		case tt.want == "" && len(errs) > 0:
+			t.Errorf("first seat %d: errors %v, want none", tt.first, errs)
+		case tt.want != "" && (len(errs) == 0 || !strings.Contains(errs[0].Error(), tt.want)):
+			t.Errorf("first seat %d: errors %v, want one saying %q", tt.first, errs, tt.want)
+		}
+	}
+}
+
 // TestTableErrorsForTheSpectator: the spectator owns no zone, so every
 // seat's hand is hidden from it.
 func TestTableErrorsForTheSpectator(t *testing.T) {

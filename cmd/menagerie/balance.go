@@ -291,7 +291,7 @@ func runBalance(cmd *cobra.Command, f *balanceFlags, e *registry.Entry, engine *
 }
 
 // readBalanceCards reads a card file named by flag, or returns nil for "".
-func readBalanceCards(flag, path string) (*balance.CardFile, error) {
+func readBalanceCards(flag, path string) (*game.CardFile, error) {
 	if path == "" {
 		return nil, nil
 	}
@@ -299,7 +299,7 @@ func readBalanceCards(flag, path string) (*balance.CardFile, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s %s: %w", flag, path, err)
 	}
-	return &balance.CardFile{Name: path, Data: data}, nil
+	return &game.CardFile{Name: path, Data: data}, nil
 }
 
 // playerCounts reads --players (or --rules players=N) against the game's

@@ -62,7 +62,7 @@ replayed.`, e.Title, wrap(e.About, 0, 78)),
 			out := cmd.OutOrStdout()
 			fmt.Fprintf(out, "%s, seed %d, %s (card set %s), rules: %s\n%s\n",
 				e.Title, seed, e.Cards.InUse(g).Title(), g.CardSetHash(), g.Options(), seats)
-			n := newNarrator(out, g, everyone)
+			n := newNarrator(out, g, e.Schema, everyone)
 			n.events(s.Opening().Events)
 			for {
 				u, ok, err := s.Step()

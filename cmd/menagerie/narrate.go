@@ -13,11 +13,6 @@ import (
 // hidden cards included.
 const everyone = game.Nobody
 
-// turnGame is the game whose events count turns, not rounds, and open each
-// turn with a line of their own (Dojo's "-- turn 3: P2"): a round header
-// would only repeat it.
-const turnGame = "dojo"
-
 // deckKind is the kind of the events that carry a seat's battle deck as a
 // battle starts, up to three cards an event, top first, without a sentence
 // (Card Battle's "deck"); the decks lie face up, so every receiver is told
@@ -51,9 +46,10 @@ type seatDeck struct {
 }
 
 // newNarrator narrates g's events to w as receiver (a seat, or everyone)
-// may know them.
-func newNarrator(w io.Writer, g game.Game, receiver game.Player) *narrator {
-	return &narrator{w: w, g: g, receiver: receiver, turns: g.Name() == turnGame}
+// may know them, with round headers unless s, g's declared model, says
+// its events count turns (Dojo's "-- turn 3: P2" would only repeat them).
+func newNarrator(w io.Writer, g game.Game, s *game.Schema, receiver game.Player) *narrator {
+	return &narrator{w: w, g: g, receiver: receiver, turns: s != nil && s.Turns}
 }
 
 // action sets the line that tells a seat's choice: it is printed with the

@@ -102,7 +102,7 @@ game, the replay ends there with the seat left in the winner.`, strings.Join(reg
 			if stdin := cmd.InOrStdin(); !all && path != "-" && isTerminal(stdin) && isTerminal(out) {
 				in = stdin
 			}
-			if err := replay(g, rec, viewer, out, in); err != nil {
+			if err := replay(g, e.Schema, rec, viewer, out, in); err != nil {
 				return fail(err)
 			}
 			return nil
@@ -137,10 +137,11 @@ func recordCards(rec *game.Record, file string) (game.CardSet, error) {
 }
 
 // replay steps a session loaded with rec and narrates it to out as viewer
-// (a seat, or everyone) may know it, then prints the result or where an
-// unfinished record stops. A full replay shows each seat's choice before
-// what it did. With in, it pauses after each turn that printed something.
-func replay(g game.Game, rec *game.Record, viewer game.Player, out io.Writer, in io.Reader) error {
+// (a seat, or everyone) may know it, as schema, g's declared model, lays
+// it out, then prints the result or where an unfinished record stops. A
+// full replay shows each seat's choice before what it did. With in, it
+// pauses after each turn that printed something.
+func replay(g game.Game, schema *game.Schema, rec *game.Record, viewer game.Player, out io.Writer, in io.Reader) error {
 	s, err := session.Load(session.Config{Game: g, Events: true}, rec)
 	if err != nil {
 		return err
@@ -148,7 +149,7 @@ func replay(g game.Game, rec *game.Record, viewer game.Player, out io.Writer, in
 	// shadow follows the session to describe each action before it is
 	// played, as the seat to act then saw it.
 	shadow := g.NewState(rec.Seed)
-	n := newNarrator(out, g, viewer)
+	n := newNarrator(out, g, schema, viewer)
 	n.events(s.Opening().Events)
 	pause := newPauser(in, out)
 	printed, told := 0, 0 // told: the forfeits narrated

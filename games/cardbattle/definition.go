@@ -25,11 +25,20 @@ func Definition() game.Definition {
 		Flags: []game.OptionFlag{{Flag: "packs", Option: "packs",
 			Help: "built-in `PACKS`, comma-separated: classic, golden, magic (the same as --rules packs=...)"}},
 		Cards: game.CardFormat{
-			BuiltIn: "the built-in packs (with the built-in supply cards)",
-			Detect:  contract.Detector(Name),
-			Read:    contract.Reader(UserCards),
-			List:    listCards,
-			InUse:   contract.InUse[*Game, *CardSet],
+			BuiltIn:      "the built-in packs (with the built-in supply cards)",
+			Detect:       contract.Detector(Name),
+			Read:         contract.Reader(UserCards),
+			List:         listCards,
+			InUse:        contract.InUse[*Game, *CardSet],
+			Groups:       []string{"pack", "tier", "hat", "kind"},
+			BuiltInFiles: builtInFiles,
+			ReadFiles: func(files []game.CardFile) (game.CardSet, error) {
+				in := make([]CardFile, len(files))
+				for i, f := range files {
+					in[i] = CardFile(f)
+				}
+				return UserCardFiles(in...)
+			},
 		},
 		New: contract.Constructor(func(set *CardSet, opts game.Options) (*Game, error) {
 			return New(set, packsForPlayers(set, opts))
@@ -72,4 +81,22 @@ func (cs *CardSet) Title() string { return cs.Pack + " pack" }
 func (cs *CardSet) Summary() string {
 	return fmt.Sprintf("pack %s, %d card types, %d pets and %d food in tiers 1-6 (copies counted)",
 		cs.Pack, len(cs.IDs()), cs.Count(KindPet), cs.Count(KindFood))
+}
+
+// builtInFiles returns the built-in files of the packs opts name (with
+// defaults), which a game with opts is read from beside the supply.
+func builtInFiles(opts game.Options) ([]game.CardFile, error) {
+	eff, err := game.WithDefaults(opts, RuleOptions)
+	if err != nil {
+		return nil, err
+	}
+	packs, err := PackFiles(strings.Split(eff["packs"], ",")...)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]game.CardFile, len(packs))
+	for i, f := range packs {
+		out[i] = game.CardFile(f)
+	}
+	return out, nil
 }

@@ -12,7 +12,8 @@ import (
 // events, labels, published variants and numeric segments. The
 // conformance suite checks every game it plays against it.
 var Schema = &game.Schema{
-	Version:     2,
+	Version:     3,
+	FirstSeat:   "first_player",
 	Observation: &Observation{},
 	Phases: []game.Phase{
 		{ID: "shop", Title: "Shop",
@@ -80,7 +81,7 @@ var Schema = &game.Schema{
 		{ID: "selling", Title: "Pets for sale", Scope: game.TableScope, Visibility: game.Public, Layout: game.Pile},
 		// The others see how many cards came from each tier and the cards
 		// that were revealed.
-		{ID: "hand", Title: "Hand", Scope: game.SeatScope, Visibility: game.Owner, Layout: game.Pile,
+		{ID: "hand", Title: "Hand", Scope: game.SeatScope, Visibility: game.Owner, Layout: game.Pile, Kept: true,
 			Stats: []game.Stat{tierStat}},
 		{ID: "triple_draw", Title: "Triple draw", Scope: game.SeatScope, Visibility: game.Owner, Layout: game.Slots},
 		// Arranged in secret, then face up from the round's first battle

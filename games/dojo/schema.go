@@ -8,7 +8,9 @@ import "menagerie/game"
 // a position of the event's seat's zone (column × rows + row, row 0 the
 // front) and Values[valN] the amount.
 var Schema = &game.Schema{
-	Version:     3,
+	Version:     4,
+	FirstSeat:   "first_player",
+	Turns:       true,
 	Observation: &Observation{},
 	Phases: []game.Phase{
 		{ID: "setup", Title: "Setup",
@@ -56,7 +58,7 @@ var Schema = &game.Schema{
 		// Rows of three, the front first. The other seat sees nothing of
 		// a zone while it is placed in secret (setup), only how many
 		// animals are placed; from then on every animal is face up.
-		{ID: "zone", Title: "Animal zone", Scope: game.SeatScope, Visibility: game.Owner, Layout: game.Grid, Stats: animalStats},
+		{ID: "zone", Title: "Animal zone", Scope: game.SeatScope, Visibility: game.Owner, Layout: game.Grid, Kept: true, Stats: animalStats},
 		{ID: "hand", Title: "Hand", Scope: game.SeatScope, Visibility: game.Owner, Layout: game.Pile},
 		// Its owner sees which cards the deck holds, never their order.
 		{ID: "deck", Title: "Deck", Scope: game.SeatScope, Visibility: game.Owner, Layout: game.Pile},
@@ -64,7 +66,7 @@ var Schema = &game.Schema{
 		{ID: "defeated", Title: "Defeated pile", Scope: game.SeatScope, Visibility: game.Public, Layout: game.Pile},
 		// Two slots: the health card, and the item or dojo, that stay in
 		// play.
-		{ID: "stay", Title: "Cards in play", Scope: game.SeatScope, Visibility: game.Public, Layout: game.Slots},
+		{ID: "stay", Title: "Cards in play", Scope: game.SeatScope, Visibility: game.Public, Layout: game.Slots, Kept: true},
 		{ID: "played", Title: "Card played this turn", Scope: game.TableScope, Visibility: game.Public, Layout: game.Slots},
 		{ID: "flipped", Title: "Animal turned over", Scope: game.TableScope, Visibility: game.Public, Layout: game.Slots},
 		// The attack in progress: the attacker and the front animal it

@@ -11,7 +11,8 @@ import "menagerie/game"
 // from 1. Counters and zones are named by the observation's fields that
 // hold them.
 var Schema = &game.Schema{
-	Version:     3,
+	Version:     4,
+	FirstSeat:   "first_player",
 	Observation: &Observation{},
 	Phases: []game.Phase{
 		{ID: "draft", Title: "Draft",
@@ -83,8 +84,8 @@ var Schema = &game.Schema{
 		{ID: "discard", Title: "Discard pile", Scope: game.TableScope, Visibility: game.Public, Layout: game.Pile},
 		// Each slot's stack by its animal with its numbers, and the food
 		// under it.
-		{ID: "tableaus", Title: "Tableau", Scope: game.SeatScope, Visibility: game.Public, Layout: game.Slots, Stats: stackStats},
-		{ID: "food", Title: "Food under the stacks", Scope: game.SeatScope, Visibility: game.Public, Layout: game.Slots},
+		{ID: "tableaus", Title: "Tableau", Scope: game.SeatScope, Visibility: game.Public, Layout: game.Slots, Kept: true, Stats: stackStats},
+		{ID: "food", Title: "Food under the stacks", Scope: game.SeatScope, Visibility: game.Public, Layout: game.Slots, Kept: true},
 		// The card (or the stack a Frog moved) the seat to act places.
 		{ID: "placing", Title: "Card being placed", Scope: game.TableScope, Visibility: game.Public, Layout: game.Pile, Stats: stackStats},
 		// The food under the stack a Frog moved, while it is placed again.
@@ -120,7 +121,9 @@ var Schema = &game.Schema{
 		{Kind: "food", Fields: []game.EventField{game.CardAt("food", 0), game.CardAt("animal", 1),
 			game.ValueAt("slot", game.SlotField, valSlot), game.ValueAt("fed_seat", game.SeatField, valN),
 			game.ValueAt("level", game.NumberField, valN2)}},
-		{Kind: "sell", Fields: stackFields(game.ValueAt("vp", game.NumberField, valN), game.ValueAt("level", game.NumberField, valN2))},
+		// With final_sale=auto every stack left is sold as the game ends,
+		// after the last award: those sales give the seats' stacks back.
+		{Kind: "sell", Keeps: true, Fields: stackFields(game.ValueAt("vp", game.NumberField, valN), game.ValueAt("level", game.NumberField, valN2))},
 		// The cause is the animal whose ability it is.
 		{Kind: "ability", Cause: true, Fields: stackFields()},
 		// The cause is the drawing animal.
@@ -135,7 +138,7 @@ var Schema = &game.Schema{
 		// seat's power event: wounded is 1 for a wounded stack.
 		{Kind: "stack_power", Fields: stackFields(game.ValueAt("power", game.NumberField, valN), game.ValueAt("wounded", game.NumberField, valN2))},
 		{Kind: "power", Fields: []game.EventField{game.ValueAt("power", game.NumberField, valN)}},
-		{Kind: "award", Fields: []game.EventField{game.ValueAt("vp", game.NumberField, valN)}},
+		{Kind: "award", Settles: true, Fields: []game.EventField{game.ValueAt("vp", game.NumberField, valN)}},
 		{Kind: "first_player"},
 		{Kind: "game_over"},
 		// What was let go by: 0 bonus drafts, 1 a swap_in, 2 draws, 3 a

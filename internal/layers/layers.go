@@ -35,9 +35,10 @@ var table = []layer{
 	{"sim", []string{"game", "agent", "session", "panics"}},
 	{"registry", []string{"game", "games/...", "agent", "agent/..."}},
 	{"vec", []string{"game", "agent", "panics"}},
-	// The balance lab reads each engine's observations (its per-game
-	// table); its tests find the games in the registry.
-	{"balance", []string{"game", "games/...", "agent", "session", "sim", "registry", "panics"}},
+	// The balance lab knows no engine: it reads a game's declared model
+	// and card files from its definition; its tests find the games in the
+	// registry.
+	{"balance", []string{"game", "agent", "session", "sim", "registry", "panics"}},
 	{"internal/...", []string{"game", "games/...", "gametest", "agent", "agent/...", "session", "sim", "registry", "panics", "internal/..."}},
 	// The engine library for Python serves batches (vec) of games it finds
 	// in the registry.

@@ -57,7 +57,8 @@ func writeTables(b *bytes.Buffer, e *registry.Entry) {
 		for _, n := range []struct {
 			on   bool
 			text string
-		}{{k.Private, "may be private"}, {k.Target, "target seat"}, {k.Cause, "cause card"}, {k.Takes, "takes a card"}} {
+		}{{k.Private, "may be private"}, {k.Target, "target seat"}, {k.Cause, "cause card"}, {k.Takes, "takes a card"},
+			{k.Keeps, "gives a kept card back as the game ends"}, {k.Settles, "cards given back before it were not kept"}} {
 			if n.on {
 				notes = append(notes, n.text)
 			}

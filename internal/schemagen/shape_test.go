@@ -19,6 +19,12 @@ import (
 func shape(e *registry.Entry) (string, error) {
 	var b bytes.Buffer
 	s := e.Schema
+	if s.FirstSeat != "" {
+		fmt.Fprintf(&b, "first seat %s\n", s.FirstSeat)
+	}
+	if s.Turns {
+		b.WriteString("turns\n")
+	}
 	for _, p := range s.Phases {
 		fmt.Fprintf(&b, "phase %s\n", p.ID)
 	}
@@ -26,13 +32,14 @@ func shape(e *registry.Entry) (string, error) {
 		fmt.Fprintf(&b, "counter %s %s\n", c.ID, c.Scope)
 	}
 	for _, z := range s.Zones {
-		fmt.Fprintf(&b, "zone %s %s %s %s kinds=%v\n", z.ID, z.Scope, z.Visibility, z.Layout, z.Kinds)
+		fmt.Fprintf(&b, "zone %s %s %s %s kinds=%v%s\n", z.ID, z.Scope, z.Visibility, z.Layout, z.Kinds, marked(z.Kept, "kept"))
 		for _, st := range z.Stats {
 			fmt.Fprintf(&b, "  number %s back=%v\n", st.ID, st.Back)
 		}
 	}
 	for _, k := range s.Events {
-		fmt.Fprintf(&b, "event %s private=%v cause=%v target=%v takes=%v\n", k.Kind, k.Private, k.Cause, k.Target, k.Takes)
+		fmt.Fprintf(&b, "event %s private=%v cause=%v target=%v takes=%v%s%s\n", k.Kind, k.Private, k.Cause, k.Target, k.Takes,
+			marked(k.Keeps, "keeps"), marked(k.Settles, "settles"))
 		for _, f := range k.Fields {
 			fmt.Fprintf(&b, "  field %s %s card=%d value=%d secret=%v\n", f.Name, f.Type, f.Card, f.Value, f.Secret)
 		}
@@ -60,6 +67,16 @@ func shape(e *registry.Entry) (string, error) {
 		return "", err
 	}
 	return b.String(), nil
+}
+
+// marked is " name=true" when on, and nothing otherwise: a mark added to
+// the model after the first records leaves the shapes of the games
+// without it as they were.
+func marked(on bool, name string) string {
+	if on {
+		return " " + name + "=true"
+	}
+	return ""
 }
 
 // TestVersionChangesWithTheShapes holds each game's declared model to the

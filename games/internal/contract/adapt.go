@@ -44,3 +44,10 @@ func Detector(name string) func([]byte) bool {
 func InUse[G interface{ Cards() S }, S game.CardSet](g game.Game) game.CardSet {
 	return g.(G).Cards()
 }
+
+// OneFile returns a game's built-in card files (CardFormat.BuiltInFiles)
+// when it is read from one file, whatever its options: name, with the
+// content data returns.
+func OneFile(name string, data func() []byte) func(game.Options) ([]game.CardFile, error) {
+	return func(game.Options) ([]game.CardFile, error) { return []game.CardFile{{Name: name, Data: data()}}, nil }
+}

@@ -60,7 +60,7 @@ export interface ZoneCards {
 // Card Battle (cardbattle).
 
 /** The version of Card Battle's declared model these types describe. */
-export const cardBattleSchemaVersion = 2;
+export const cardBattleSchemaVersion = 3;
 
 /** A phase of Card Battle. */
 export type CardBattlePhase = "shop" | "selling" | "triple_keep" | "prep_order" | "arrange" | "coin" | "battle" | "ability_order" | "over";
@@ -481,7 +481,7 @@ export interface CardBattleSideView {
 // Tableau (tableau).
 
 /** The version of Tableau's declared model these types describe. */
-export const tableauSchemaVersion = 3;
+export const tableauSchemaVersion = 4;
 
 /** A phase of Tableau. */
 export type TableauPhase = "draft" | "place" | "bonus_draft" | "drawing" | "swap_in" | "honey" | "may_wound" | "wound_roll" | "wound_column" | "over";
@@ -840,7 +840,7 @@ export interface TableauStackView {
 // Dojo (dojo).
 
 /** The version of Dojo's declared model these types describe. */
-export const dojoSchemaVersion = 3;
+export const dojoSchemaVersion = 4;
 
 /** A phase of Dojo. */
 export type DojoPhase = "setup" | "play" | "attack" | "exercise" | "response" | "upgrade" | "solo" | "over";
