@@ -13,9 +13,10 @@ import (
 	"menagerie/registry"
 )
 
-// levelDeviation is the deviation of a bot level's fixed rating: about
-// the standard error of the calibration's fit (docs/ratings.md).
-const levelDeviation = 100
+// levelDeviation is the deviation of a bot level's fixed rating: the
+// largest standard error of the calibration's fit (32), rounded up
+// (docs/ratings.md).
+const levelDeviation = 40
 
 // levelRatings are the bot levels' fixed ratings in each game, the same
 // in every class: a person who plays one is rated against it, and its
@@ -23,9 +24,9 @@ const levelDeviation = 100
 // of the levels' games against each other that sim reports;
 // docs/ratings.md gives the command.
 var levelRatings = map[string]map[string]float64{
-	"cardbattle": {"easy": 1302, "medium": 1393, "hard": 1806},
-	"dojo":       {"easy": 1241, "medium": 1500, "hard": 1759},
-	"tableau":    {"easy": 1272, "medium": 1500, "hard": 1729},
+	"cardbattle": {"easy": 1332, "medium": 1467, "hard": 1701},
+	"dojo":       {"easy": 1238, "medium": 1550, "hard": 1712},
+	"tableau":    {"easy": 1235, "medium": 1458, "hard": 1807},
 }
 
 // levelRating is the fixed rating of a bot level in a game, if it has
