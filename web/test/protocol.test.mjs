@@ -164,5 +164,5 @@ test("the game's end tells the page the winners the server sent beside the retur
   const { ws, told } = connect("t0k3n");
   ws.open();
   ws.receive({ ...updateMessage(upTo(2)), over: true, returns: [0, 0], winners: [] });
-  assert.deepEqual(told.states, [{ version: 2, over: true, returns: [0, 0], winners: [] }]);
+  assert.deepEqual(told.states, [{ version: 2, over: true, returns: [0, 0], winners: [], forfeits: [] }]);
 });
