@@ -95,6 +95,15 @@ export function BattleScene(p: GameProps & { scene: Scene }) {
   return (
     <section class="panel scene" aria-labelledby="battle-h" style={`--beat: ${speeds[speed]}ms`}>
       <h2 id="battle-h">Round {round} battle: {name(left)} vs {name(right)}</h2>
+      {/* The scene's controls come before what they act on, so that a phone shows them with the arena. */}
+      <div class="controls">
+        <SpeedSelect speed={speed} setSpeed={setSpeed} />
+        <button type="button" class="primary" disabled={end === null} aria-describedby={end === null ? "go-on-why" : undefined}
+          onClick={() => end !== null && p.scene.watched(end)}>
+          {t.count("round") >= 6 ? "See the game's end" : "On to the next shop"}
+        </button>
+        {end === null && <span id="go-on-why" class="muted">The round's battles are still being fought.</span>}
+      </div>
       {pairings.length > 1 && (
         <div class="scene-pairings">
           <h3>This round's battles</h3>
@@ -120,14 +129,6 @@ export function BattleScene(p: GameProps & { scene: Scene }) {
       {which !== own && battleScenes.asks(p.scene.latest) && p.scene.latest.to_act === p.view.seat && (
         <p>Your battle waits for your choice. <button type="button" class="primary" onClick={() => setWhich(own)}>Back to your battle</button></p>
       )}
-      <div class="controls">
-        <SpeedSelect speed={speed} setSpeed={setSpeed} />
-        <button type="button" class="primary" disabled={end === null} aria-describedby={end === null ? "go-on-why" : undefined}
-          onClick={() => end !== null && p.scene.watched(end)}>
-          {t.count("round") >= 6 ? "See the game's end" : "On to the next shop"}
-        </button>
-        {end === null && <span id="go-on-why" class="muted">The round's battles are still being fought.</span>}
-      </div>
     </section>
   );
 }
@@ -159,18 +160,18 @@ function Fight({ b, p, speed, left, mine, onResult }: {
   const text = step > 0 ? b.steps[step - 1].text : "The decks are laid out face up, top card first.";
   return (
     <div class="fight">
-      <div class="arena">
-        {sides.map((s, i) => <Team key={i} side={s} left={i === 0} seat={seats[i]} step={step} name={p.seatName} />)}
-      </div>
-      <p class="scene-text" aria-live="polite">{text}</p>
-      {!ended && step >= n && asked.length === 0 && <p class="muted">The battle goes on as soon as its next roll or choice has come.</p>}
-      {asked.length > 0 && <AbilityChoice labels={asked} act={p.act} />}
       <div class="controls" role="group" aria-label="Battle steps">
         <button type="button" onClick={() => setPlaying(!playing)} disabled={ended} aria-describedby={ended ? stepsId : undefined}>{playing ? "Pause" : "Play"}</button>
         <button type="button" disabled={step >= n} aria-describedby={step >= n ? stepsId : undefined} onClick={() => { setPlaying(false); setStep(step + 1); }}>Step</button>
         <button type="button" disabled={step >= n} aria-describedby={step >= n ? stepsId : undefined} onClick={() => setStep(n)}>Skip to the end</button>
         <span class="muted" id={stepsId}>step {step} of {n}{b.to === undefined ? " so far" : ""}{step >= n ? (ended ? ": the battle is over" : ": the next steps have not come yet") : ""}</span>
       </div>
+      <div class="arena">
+        {sides.map((s, i) => <Team key={i} side={s} left={i === 0} seat={seats[i]} step={step} name={p.seatName} />)}
+      </div>
+      <p class="scene-text" aria-live="polite">{text}</p>
+      {!ended && step >= n && asked.length === 0 && <p class="muted">The battle goes on as soon as its next roll or choice has come.</p>}
+      {asked.length > 0 && <AbilityChoice labels={asked} act={p.act} />}
     </div>
   );
 }

@@ -82,7 +82,16 @@ function Shop({ t, labels, refused, me, act }: Parts & { refused: Refusal[]; me:
   const noPass = why("pass");
   return (
     <section class="panel" aria-labelledby="shop-h">
-      <h2 id="shop-h">Shop <span class="muted">· your gold: {me >= 0 ? t.count("gold", me) : "–"}</span></h2>
+      <div class="panel-head">
+        <h2 id="shop-h">Shop <span class="muted">· your gold: {me >= 0 ? t.count("gold", me) : "–"}</span></h2>
+        {(pass || noPass) && (
+          <p class="buttons">
+            {pass && <button type="button" onClick={() => act(pass)}>Pass (end shopping)</button>}
+            {noPass && <button type="button" disabled aria-describedby="pass-why">Pass (end shopping)</button>}
+            {noPass && <span id="pass-why" class="why">{noPass}</span>}
+          </p>
+        )}
+      </div>
       <ul class="display">
         {t.cards("display").map((id, slot) => {
           const buy = labels.find((l) => l.kind === "buy" && l.slots?.[0] === slot);
@@ -103,11 +112,6 @@ function Shop({ t, labels, refused, me, act }: Parts & { refused: Refusal[]; me:
       </ul>
       {noBuy && <p id="buy-why" class="why">{noBuy}</p>}
       {noBlind && noBlind !== noBuy && <p id="blind-why" class="why">{noBlind}</p>}
-      <p class="buttons">
-        {pass && <button type="button" onClick={() => act(pass)}>Pass (end shopping)</button>}
-        {noPass && <button type="button" disabled aria-describedby="pass-why">Pass (end shopping)</button>}
-        {noPass && <span id="pass-why" class="why">{noPass}</span>}
-      </p>
     </section>
   );
 }
@@ -131,7 +135,31 @@ function Hand(p: GameProps & Parts) {
   };
   return (
     <section class="panel" aria-labelledby="hand-h">
-      <h2 id="hand-h">Your hand <span class="muted">· {hand.length} cards</span></h2>
+      <div class="panel-head">
+        <h2 id="hand-h">Your hand <span class="muted">· {hand.length} cards</span></h2>
+        {sells.length > 0 && (
+          <p class="buttons">
+            <button type="button" disabled={chosen.length === 0 || p.planning} onClick={sell}
+              aria-describedby={chosen.length === 0 || p.planning ? "sell-why" : undefined}>
+              Sell {chosen.length === 0 ? "the chosen pets" : chosen.map((i) => cat.name(hand[i])).join(", ")} (1 Apple each)
+            </button>
+            {done && <button type="button" onClick={() => p.act(done)}>Finish selling</button>}
+            {p.planning ? <span id="sell-why" class="why">Selling…</span>
+              : chosen.length === 0 && <span id="sell-why" class="why">Tap the pets to sell first.</span>}
+          </p>
+        )}
+        {triples.length > 0 && (
+          <div class="triples">
+            <h3>Triples you can make</h3>
+            <ul class="choices">
+              {triples.map((l) => (
+                <li key={l.action}><button type="button" onClick={() => p.act(l)}>Triple {(l.cards ?? []).map((c) => cat.name(c)).join(", ")}
+                  {" "}({field(cat.card(l.cards?.[0] ?? 0), "hat")} hat)</button></li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </div>
       <ul class="hand">
         {hand.map((id, i) => {
           const canSell = sellable.has(id);
@@ -143,28 +171,6 @@ function Hand(p: GameProps & Parts) {
           );
         })}
       </ul>
-      {sells.length > 0 && (
-        <p class="buttons">
-          <button type="button" disabled={chosen.length === 0 || p.planning} onClick={sell}
-            aria-describedby={chosen.length === 0 || p.planning ? "sell-why" : undefined}>
-            Sell {chosen.length === 0 ? "the chosen pets" : chosen.map((i) => cat.name(hand[i])).join(", ")} (1 Apple each)
-          </button>
-          {done && <button type="button" onClick={() => p.act(done)}>Finish selling</button>}
-          {p.planning ? <span id="sell-why" class="why">Selling…</span>
-            : chosen.length === 0 && <span id="sell-why" class="why">Tap the pets to sell first.</span>}
-        </p>
-      )}
-      {triples.length > 0 && (
-        <div class="triples">
-          <h3>Triples you can make</h3>
-          <ul class="choices">
-            {triples.map((l) => (
-              <li key={l.action}><button type="button" onClick={() => p.act(l)}>Triple {(l.cards ?? []).map((c) => cat.name(c)).join(", ")}
-                {" "}({field(cat.card(l.cards?.[0] ?? 0), "hat")} hat)</button></li>
-            ))}
-          </ul>
-        </div>
-      )}
     </section>
   );
 }
@@ -298,6 +304,17 @@ function DeckOrder(p: GameProps & Parts) {
       <h2 id="deck-h">Order your battle deck</h2>
       <p class="muted">The top card (1) is played first. Drag a card, or use its arrows; then confirm.
         {placed.length > 0 && ` Placed already: ${placed.map((id) => cat.name(id)).join(", ")}.`}</p>
+      <div class="panel-head">
+        {placed.length === 0 && (
+          <p class="odds" aria-live="polite">
+            {advice ? oddsText(advice) : adviceError ? `This order: no odds (${adviceError})` : "This order: working out the odds…"}
+          </p>
+        )}
+        <p class="buttons">
+          <button type="button" class="primary" disabled={p.planning} aria-describedby={p.planning ? "confirm-why" : undefined} onClick={confirm}>Confirm this order</button>
+          {p.planning && <span id="confirm-why" class="why">Placing your cards one by one…</span>}
+        </p>
+      </div>
       <ol class="deck">
         {order.map((id, i) => (
           <li key={`${id}-${i}`} data-index={i}
@@ -338,15 +355,6 @@ function DeckOrder(p: GameProps & Parts) {
         ))}
       </ol>
       <p class="sr-only" aria-live="polite">{said}</p>
-      {placed.length === 0 && (
-        <p class="odds" aria-live="polite">
-          {advice ? oddsText(advice) : adviceError ? `This order: no odds (${adviceError})` : "This order: working out the odds…"}
-        </p>
-      )}
-      <p class="buttons">
-        <button type="button" class="primary" disabled={p.planning} aria-describedby={p.planning ? "confirm-why" : undefined} onClick={confirm}>Confirm this order</button>
-        {p.planning && <span id="confirm-why" class="why">Placing your cards one by one…</span>}
-      </p>
     </section>
   );
 }

@@ -5,7 +5,7 @@
 // win; a step at a time at the player's speed (pause, step, skip). A choice
 // the combat asks (a Bee's wound, a Mosquito's column, a wounded Honey
 // stack) is made within it.
-import { useEffect, useMemo, useState } from "preact/hooks";
+import { useEffect, useId, useMemo, useState } from "preact/hooks";
 import { SpeedSelect, savedSpeed, speeds } from "./battlescene";
 import { Card } from "./cards";
 import { combatBoard, combatsOf, type CombatLog, type CombatSeat } from "./combat";
@@ -41,8 +41,7 @@ export function CombatScene(p: GameProps & { scene: Scene }) {
   return (
     <section class="panel scene combat-scene" aria-labelledby="combat-scene-h" style={`--beat: ${speeds[speed]}ms`}>
       <h2 id="combat-scene-h">Round {c?.round ?? t.count("round")} combat</h2>
-      {c ? <Steps c={c} t={t} p={p} speed={speed} />
-        : <p class="scene-text">The combat is about to start.</p>}
+      {/* The scene's controls come before what they act on, so that a phone shows them with the tableaus. */}
       <div class="controls">
         <SpeedSelect speed={speed} setSpeed={setSpeed} />
         <button type="button" class="primary" disabled={end === null} aria-describedby={end === null ? "next-round-why" : undefined}
@@ -51,6 +50,8 @@ export function CombatScene(p: GameProps & { scene: Scene }) {
         </button>
         {end === null && <span id="next-round-why" class="muted">The combat is still going on.</span>}
       </div>
+      {c ? <Steps c={c} t={t} p={p} speed={speed} />
+        : <p class="scene-text">The combat is about to start.</p>}
     </section>
   );
 }
@@ -60,6 +61,7 @@ function Steps({ c, t, p, speed }: { c: CombatLog; t: Table; p: GameProps & { sc
   const schema = useSchema("tableau");
   const [step, setStep] = useState(0);
   const [playing, setPlaying] = useState(true);
+  const stepsId = useId();
   const n = c.steps.length;
   const ended = c.to !== undefined && step >= n;
   useEffect(() => {
@@ -74,6 +76,12 @@ function Steps({ c, t, p, speed }: { c: CombatLog; t: Table; p: GameProps & { sc
   const text = step > 0 ? c.steps[step - 1].text : "Each tableau's pre-combat abilities act in turn, from the first player's.";
   return (
     <div class="fight">
+      <div class="controls" role="group" aria-label="Combat steps">
+        <button type="button" onClick={() => setPlaying(!playing)} disabled={ended} aria-describedby={ended ? stepsId : undefined}>{playing ? "Pause" : "Play"}</button>
+        <button type="button" disabled={step >= n} aria-describedby={step >= n ? stepsId : undefined} onClick={() => { setPlaying(false); setStep(step + 1); }}>Step</button>
+        <button type="button" disabled={step >= n} aria-describedby={step >= n ? stepsId : undefined} onClick={() => setStep(n)}>Skip to the end</button>
+        <span class="muted" id={stepsId}>step {step} of {n}{c.to === undefined ? " so far" : ""}{step >= n ? (ended ? ": the combat is over" : ": the next steps have not come yet") : ""}</span>
+      </div>
       <ol class="combat-board" aria-label="Tableaus in the combat">
         {board.seats.map((s, seat) => (
           <CombatRow key={seat} s={s} me={seat === p.view.seat} name={p.seatName(seat)} step={step} />
@@ -91,12 +99,6 @@ function Steps({ c, t, p, speed }: { c: CombatLog; t: Table; p: GameProps & { sc
           </ul>
         </section>
       )}
-      <div class="controls" role="group" aria-label="Combat steps">
-        <button type="button" onClick={() => setPlaying(!playing)} disabled={ended}>{playing ? "Pause" : "Play"}</button>
-        <button type="button" disabled={step >= n} onClick={() => { setPlaying(false); setStep(step + 1); }}>Step</button>
-        <button type="button" disabled={step >= n} onClick={() => setStep(n)}>Skip to the end</button>
-        <span class="muted">step {step} of {n}{c.to === undefined ? " so far" : ""}</span>
-      </div>
       {ended && (
         <div class="scene-result" role="status">
           <h3>Round {c.round}: the combat's result</h3>

@@ -209,23 +209,21 @@ function Hand({ hand, plays, setups, card, choose, act }: {
   const setupIds = offered(setups);
   return (
     <section class="panel" aria-labelledby="hand-h">
-      <h2 id="hand-h">Your hand</h2>
-      <ul class="hand">
-        {hand.map((id, i) => <li key={i}><Card id={id} /></li>)}
-        {hand.length === 0 && <li class="muted">empty</li>}
-      </ul>
-      {(plays.length > 0 || setups.length > 0) && (
-        <>
-          <h3>Choose a card, then where it goes</h3>
-          <ul class="choices">
-            {[...offered(plays), ...setupIds].map((id) => {
-              return (
-                <li key={id}><button type="button" aria-pressed={card === id} onClick={() => choose(id, setupIds.includes(id))}>{cat.name(id)}</button></li>
-              );
-            })}
-          </ul>
-        </>
-      )}
+      <div class="panel-head">
+        <h2 id="hand-h">Your hand</h2>
+        {(plays.length > 0 || setups.length > 0) && (
+          <div class="pick">
+            <h3>Choose a card, then where it goes</h3>
+            <ul class="choices">
+              {[...offered(plays), ...setupIds].map((id) => {
+                return (
+                  <li key={id}><button type="button" aria-pressed={card === id} onClick={() => choose(id, setupIds.includes(id))}>{cat.name(id)}</button></li>
+                );
+              })}
+            </ul>
+          </div>
+        )}
+      </div>
       {choices.length > 0 && (
         <div class="targets" role="group" aria-label="Targets">
           <ul class="choices">
@@ -233,6 +231,10 @@ function Hand({ hand, plays, setups, card, choose, act }: {
           </ul>
         </div>
       )}
+      <ul class="hand">
+        {hand.map((id, i) => <li key={i}><Card id={id} /></li>)}
+        {hand.length === 0 && <li class="muted">empty</li>}
+      </ul>
     </section>
   );
 }

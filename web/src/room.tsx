@@ -269,7 +269,7 @@ function Share({ room }: { room: RoomInfo }) {
   const [copied, setCopied] = useState(false);
   return (
     <p class="share">
-      Invite: code <code>{room.code}</code> or link{" "}
+      <span class="share-words">Invite: code </span><code>{room.code}</code><span class="share-words"> or link </span>
       <a href={url}>{url.length > 48 ? `${url.slice(0, 45)}…` : url}</a>{" "}
       <button type="button" onClick={() => navigator.clipboard?.writeText(url).then(() => setCopied(true), () => setCopied(false))}>
         {copied ? "Copied" : "Copy link"}

@@ -4,7 +4,7 @@
 // slot's button, sales and merges, the combat's abilities and power totals,
 // and the victory points: where they came from on demand and at the end;
 // each round's combat as a scene of its own before the next round.
-import { useContext, useState } from "preact/hooks";
+import { useContext, useEffect, useState } from "preact/hooks";
 import type { GameSchema } from "./api";
 import { CatalogContext } from "./cards";
 import { CombatScene, combatScenes } from "./combatscene";
@@ -68,6 +68,9 @@ function Tableau(p: GameProps) {
     if (ls.length === 1) p.act(ls[0]);
     else if (ls.length > 1) setChoosing({ seat, slot });
   };
+  // The ways to put the card on the slot chosen, listed apart from the slots (a slot is too narrow for them); none once the decision has changed.
+  useEffect(() => setChoosing(null), [p.view.version]);
+  const ways = choosing ? slotLabels(choosing.seat, choosing.slot, dropKinds) : [];
   const decisions = labels.filter((l) => !slotKinds.has(l.kind) && l.kind !== "take" && l.kind !== "refill_row" && l.kind !== "refill_column");
   const acting = p.view.to_act >= 0 ? p.view.to_act : -1;
   const placing: Stack = { card: t.cards("placing")[0] ?? 0, food: t.cards("placing_food")[0] ?? 0, stats: t.stats("placing", 0, 0) };
@@ -110,6 +113,16 @@ function Tableau(p: GameProps) {
           if (at) drop(at.seat, at.slot);
         }} />
       )}
+      {ways.length > 1 && choosing && (
+        <section class="panel" id="ways" aria-labelledby="ways-h">
+          <h2 id="ways-h">Put {cat.name(placing.card)} in slot {choosing.slot + 1}{choosing.seat !== me ? ` of ${p.seatName(choosing.seat)}` : ""}: which way?</h2>
+          <ul class="choices">
+            {ways.map((l) => (
+              <li key={l.action}><button type="button" class="primary" onClick={() => p.act(l)}>{shortName(l, true)}<span class="sr-only"> ({l.text})</span></button></li>
+            ))}
+          </ul>
+        </section>
+      )}
       {decisions.length > 0 && (
         <section class="panel" aria-labelledby="decide-h">
           <h2 id="decide-h">{decisionTitle(t.phase, schema)}</h2>
@@ -135,13 +148,13 @@ function Tableau(p: GameProps) {
                     class={["tslot", drops.length ? "target" : "", highlight ? "drop" : "", seat === acting && t.count("acting_slot") === slot ? "acting" : ""].join(" ")}>
                     <span class="slot-no">{slot + 1}</span>
                     <StackChip st={st} />
-                    {(drops.length === 1 || (drops.length > 1 && open) ? drops : []).map((l) => (
-                      <button type="button" class="primary" key={l.action} onClick={() => p.act(l)}>
-                        {shortName(l, drops.length > 1)}<span class="sr-only"> ({l.text})</span>
+                    {drops.length === 1 && (
+                      <button type="button" class="primary" onClick={() => p.act(drops[0])}>
+                        {shortName(drops[0], false)}<span class="sr-only"> ({drops[0].text})</span>
                       </button>
-                    ))}
-                    {drops.length > 1 && !open && (
-                      <button type="button" class="primary" onClick={() => setChoosing({ seat, slot })}>
+                    )}
+                    {drops.length > 1 && (
+                      <button type="button" class="primary" aria-expanded={open} aria-controls={open ? "ways" : undefined} onClick={() => setChoosing(open ? null : { seat, slot })}>
                         <span class="sr-only">Put {placing.card ? cat.name(placing.card) : "the card"} in slot {slot + 1}: </span>Put here…
                       </button>
                     )}

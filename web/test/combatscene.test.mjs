@@ -6,7 +6,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { serverAndBrowser, axeViolations, personAt } from "./browser.mjs";
-import { answered, canAct, clickFirst, over, version } from "./player.mjs";
+import { answered, canAct, clickFirst, over, placeOn, version } from "./player.mjs";
 
 const screens = new URL("../../docs/screens/", import.meta.url).pathname;
 
@@ -38,10 +38,7 @@ async function marketTurn(page) {
   const before = await version(page);
   const slot = page.locator(".tab.me .tslot.target").first();
   if ((await page.locator(".placing .handle").isVisible()) && (await slot.count()) > 0) {
-    // Where the card may go in several ways, the slot offers them.
-    const several = slot.getByRole("button", { name: /…$/ });
-    if (await several.count()) await several.click();
-    await slot.locator("button.primary").first().click();
+    await placeOn(page, slot);
   } else if (!(await clickFirst(page.locator("button[aria-label^='Take ']"))) &&
     !(await clickFirst(page.locator("section[aria-labelledby=decide-h] button"))) &&
     !(await clickFirst(page.locator(".tab.me button", { hasText: /^Sell$/ })))) {

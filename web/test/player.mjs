@@ -153,3 +153,17 @@ export async function playUntil(pages, notes, stop = () => false, deadline = Dat
   }
   throw new Error("the game did not end in time");
 }
+
+/**
+ * Puts the card being placed on a Tableau slot (a locator): the slot's one button, or, where it
+ * may go there in several ways, the first of those the panel beside the tableaus offers.
+ */
+export async function placeOn(page, slot) {
+  const several = slot.getByRole("button", { name: /…$/ });
+  if (await several.count()) {
+    await several.click();
+    await page.locator("section[aria-labelledby=ways-h] button.primary").first().click();
+  } else {
+    await slot.locator("button.primary").first().click();
+  }
+}

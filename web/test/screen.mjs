@@ -89,3 +89,22 @@ export async function coveredButtons(page, max = 40) {
     return out;
   }, max);
 }
+
+/**
+ * When the page is wider than the window, its width and the innermost drawn elements that reach
+ * past the window's right edge (at most five, each in words with its box); else nothing.
+ */
+export async function widerThanWindow(page) {
+  await install(page);
+  return page.evaluate(() => {
+    window.scrollTo(0, 0);
+    const width = document.documentElement.scrollWidth;
+    if (width <= innerWidth) return [];
+    const past = [...document.body.querySelectorAll("*")].filter((el) => globalThis.__drawn(el) && el.getBoundingClientRect().right > innerWidth + 0.5);
+    const innermost = past.filter((el) => !past.some((o) => o !== el && el.contains(o))).slice(0, 5);
+    return [`the page is ${width} px wide in a window of ${innerWidth}: ${innermost.map((el) => {
+      const r = el.getBoundingClientRect();
+      return `${el.tagName.toLowerCase()}.${[...el.classList].join(".")} "${globalThis.__words(el)}" (${Math.round(r.left)}-${Math.round(r.right)})`;
+    }).join("; ")}`];
+  });
+}

@@ -5,7 +5,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { serverAndBrowser, axeViolations, personAt } from "./browser.mjs";
-import { answered, clickFirst, playToEnd, version } from "./player.mjs";
+import { answered, clickFirst, placeOn, playToEnd, version } from "./player.mjs";
 
 const screens = new URL("../../docs/screens/", import.meta.url).pathname;
 
@@ -21,9 +21,9 @@ async function dragOntoSlot(page) {
   await page.mouse.down();
   await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 5 });
   await page.mouse.up();
-  // One way to put it there is played at once; several are offered on the slot.
+  // One way to put it there is played at once; several are offered in a panel beside the tableaus.
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r())));
-  if (await slot.locator("button.primary").count() > 1) await slot.locator("button.primary").first().click();
+  await clickFirst(page.locator("section[aria-labelledby=ways-h] button.primary"));
 }
 
 test("a person plays Tableau against two bots to the end", async () => {
@@ -50,11 +50,7 @@ test("a person plays Tableau against two bots to the end", async () => {
         await dragOntoSlot(page);
         notes.dragged++;
       } else {
-        // A slot's button; where it may go there in several ways, the slot offers them.
-        const slot = mine.locator(".tslot.target").first();
-        const several = slot.getByRole("button", { name: /…$/ });
-        if (await several.count()) await several.click();
-        await slot.locator("button.primary").first().click();
+        await placeOn(page, mine.locator(".tslot.target").first());
         notes.placed++;
       }
     } else if (notes.merged === 0 && (await clickFirst(mine.locator("button", { hasText: /^Merge into/ })))) {
