@@ -321,9 +321,10 @@ function merge(listed: RoomInfo[], own: RoomInfo[]): RoomInfo[] {
   return [...byId.values()].sort((a, b) => b.created.localeCompare(a.created));
 }
 
-/** A room's seats in words: "Ann, Bot (Medium bot), Zoe (free)". */
+/** A room's seats in words: "Ann, Bot (Medium bot), Pelican (bot account), Zoe (free)". */
 function seatList(r: RoomInfo): string {
-  return r.seats.map((s) => s.bot ? `${s.name ?? "bot"} (${botLevel(s.bot).title} bot)` : s.claimed ? s.name ?? "a person" : `${s.name ?? "seat"} (free)`).join(", ");
+  return r.seats.map((s) => s.bot ? `${s.name ?? "bot"} (${botLevel(s.bot).title} bot)` : s.bot_account ? `${s.name ?? "a program"} (bot account)`
+    : s.claimed ? s.name ?? "a person" : `${s.name ?? "seat"} (free)`).join(", ");
 }
 
 /** A rated room's mark in the lists. */

@@ -109,6 +109,8 @@ test("a Python bot account accepts a person's rated challenge and plays it to th
   assert.ok(botSeat >= 0 && personSeat >= 0, `both players seated: ${JSON.stringify(room.seats)}`);
   assert.equal(room.seats[botSeat].bot_account, true, "the bot's seat is marked a bot account's");
   assert.equal(room.seats[botSeat].bot, undefined, "the seat is the program's, not a bot level's");
+  // The room's scoreboard marks the program's seat too, for the person who plays it.
+  await page.getByRole("list", { name: "Players" }).getByText(/ · bot account/).waitFor({ timeout: 10_000 });
 
   const played = Date.now();
   await playToEnd(page, firstChoice, Date.now() + 120_000);
