@@ -149,19 +149,7 @@ func TestLoseOnTime(t *testing.T) {
 			ts.checkRecordReplays(t, ri, end.Forfeits)
 
 			want := rating.Places([]rating.Rating{rating.New(), rating.New()}, []int{1, 2}, rating.Tau)
-			for i, name := range []string{"Ann", "Bob"} {
-				p, err := st.PlayerByName(t.Context(), name)
-				if err != nil {
-					t.Fatal(err)
-				}
-				got, err := st.Ratings(t.Context(), p.ID)
-				if err != nil || len(got) != 1 {
-					t.Fatalf("%s's ratings: %+v, %v; want one", name, got, err)
-				}
-				if g := got[0].Rating; math.Abs(g.Rating-want[i].Rating) > 1e-9 || math.Abs(g.Deviation-want[i].Deviation) > 1e-9 {
-					t.Errorf("%s's rating %+v; want %+v", name, g, want[i])
-				}
-			}
+			ratedOnce(t, st, []string{"Ann", "Bob"}, want)
 			var prof Profile
 			if status := ts.get(t, "/api/players/bob", &prof); status != 200 || len(prof.History) != 1 || !prof.History[0].LostOnTime || prof.History[0].Place != 2 {
 				t.Errorf("Bob's profile: %d, %+v; want the game, lost on time in 2nd place", status, prof.History)

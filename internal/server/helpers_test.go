@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math"
 	"net"
 	"net/http"
 	"net/http/httptest"
@@ -16,6 +17,7 @@ import (
 	"github.com/coder/websocket"
 
 	"menagerie/game"
+	"menagerie/internal/rating"
 	"menagerie/internal/store"
 )
 
@@ -498,4 +500,26 @@ func socketPair(t *testing.T, serve func(conn *websocket.Conn)) *websocket.Conn 
 	}
 	t.Cleanup(func() { conn.CloseNow() })
 	return conn
+}
+
+// ratedOnce returns each named player's standing, failing the test unless
+// the player has exactly one and its rating and deviation are want's.
+func ratedOnce(t *testing.T, st store.Store, names []string, want []rating.Rating) []store.Standing {
+	t.Helper()
+	out := make([]store.Standing, len(names))
+	for i, name := range names {
+		p, err := st.PlayerByName(t.Context(), name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := st.Ratings(t.Context(), p.ID)
+		if err != nil || len(got) != 1 {
+			t.Fatalf("%s's ratings: %+v, %v; want one", name, got, err)
+		}
+		if g := got[0].Rating; math.Abs(g.Rating-want[i].Rating) > 1e-9 || math.Abs(g.Deviation-want[i].Deviation) > 1e-9 {
+			t.Errorf("%s's rating %+v; want %+v", name, g, want[i])
+		}
+		out[i] = got[0]
+	}
+	return out
 }

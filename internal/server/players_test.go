@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"errors"
 	"log/slog"
-	"math"
 	"net/http"
 	"slices"
 	"strings"
@@ -199,17 +198,9 @@ func TestRatedRooms(t *testing.T) {
 	}
 	easy, _ := levelRating("tableau", "easy")
 	want := rating.Places([]rating.Rating{rating.New(), rating.New(), easy}, places(ri.Returns), rating.Tau)
-	for i, name := range []string{"Ann", "Bob"} {
-		p, err := st.PlayerByName(t.Context(), name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		got, err := st.Ratings(t.Context(), p.ID)
-		if err != nil || len(got) != 1 {
-			t.Fatalf("%s's ratings: %+v, %v; want one", name, got, err)
-		}
-		if g := got[0]; g.Games != 1 || g.Class != store.ClassMore || g.Game != "tableau" || math.Abs(g.Rating.Rating-want[i].Rating) > 1e-9 || math.Abs(g.Rating.Deviation-want[i].Deviation) > 1e-9 {
-			t.Errorf("%s's rating %+v, want %+v after the one rated game (places %v)", name, g, want[i], places(ri.Returns))
+	for i, g := range ratedOnce(t, st, []string{"Ann", "Bob"}, want) {
+		if g.Games != 1 || g.Class != store.ClassMore || g.Game != "tableau" {
+			t.Errorf("player %d's standing %+v, want one rated game of Tableau with more than two (places %v)", i+1, g, places(ri.Returns))
 		}
 	}
 	// A rematch is rated too, its players' seats free for them again.
