@@ -89,6 +89,18 @@ export async function takeTurn(page, notes, { moveCards = true } = {}) {
   await answered(page, before);
 }
 
+/** Takes one turn of any game by the room's list of every choice: its first one. */
+export async function firstChoice(page) {
+  const before = await version(page);
+  const details = page.locator("details.actions");
+  if ((await details.count()) === 0) return;
+  if ((await details.getAttribute("open")) === null) await details.locator("summary").click();
+  const choice = details.locator("li button").first();
+  if ((await choice.count()) === 0) return;
+  await choice.click();
+  await answered(page, before);
+}
+
 /**
  * Waits until the server has answered a move made at version before: a newer version shown, the
  * turn passed, or a battle scene opened (which holds the page at the version before it).
