@@ -91,13 +91,16 @@ export async function takeTurn(page, notes, { moveCards = true } = {}) {
 
 /** Takes one turn of any game by the room's list of every choice: its first one. */
 export async function firstChoice(page) {
-  const before = await version(page);
-  const details = page.locator("details.actions");
-  if ((await details.count()) === 0) return;
-  if ((await details.getAttribute("open")) === null) await details.locator("summary").click();
-  const choice = details.locator("li button").first();
-  if ((await choice.count()) === 0) return;
-  await choice.click();
+  // The version, and whether there is a choice, read in one go: the list opened as a click on
+  // its summary would.
+  const before = await page.evaluate(() => {
+    const details = document.querySelector("details.actions");
+    if (!details?.querySelector("li button")) return -1;
+    details.open = true;
+    return Number(document.querySelector("main.room")?.getAttribute("data-version"));
+  });
+  if (before < 0) return;
+  await page.locator("details.actions li button").first().click();
   await answered(page, before);
 }
 

@@ -142,7 +142,7 @@ test("two registered people quick-match a rated game, play it to the end, and th
   assert.deepEqual(ra.seats.map((s) => s.player).sort(), ["Rams Rated", "Rooks Rated"]);
 
   // Tableau is played to its end by each page's list of every choice, its first one each time:
-  // about 200 choices in some 40 s. Dojo by clicks is slower: its honour exercises, and one attack
+  // about 200 choices in some 30 s. Dojo by clicks is slower: its honour exercises, and one attack
   // a turn, took over 60 s and 120 choices without an end.
   await Promise.all(people.map((p) => playToEnd(p.page, () => firstChoice(p.page), Date.now() + 90000)));
   const room = await (await fetch(`${shared.server.url}/api/rooms/${ra.id}`)).json();
