@@ -89,6 +89,21 @@ export async function takeTurn(page, notes, { moveCards = true } = {}) {
   await answered(page, before);
 }
 
+/** Takes one turn of any game by the room's list of every choice: its first one. */
+export async function firstChoice(page) {
+  // The version, and whether there is a choice, read in one go: the list opened as a click on
+  // its summary would.
+  const before = await page.evaluate(() => {
+    const details = document.querySelector("details.actions");
+    if (!details?.querySelector("li button")) return -1;
+    details.open = true;
+    return Number(document.querySelector("main.room")?.getAttribute("data-version"));
+  });
+  if (before < 0) return;
+  await page.locator("details.actions li button").first().click();
+  await answered(page, before);
+}
+
 /**
  * Waits until the server has answered a move made at version before: a newer version shown, the
  * turn passed, or a battle scene opened (which holds the page at the version before it).
