@@ -15,7 +15,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { serverAndBrowser, axeViolations, personAt } from "./browser.mjs";
 import { answered, canAct, clickFirst, newNotes, over, placeOn, skipScene, takeTurn, version } from "./player.mjs";
-import { coveredButtons, outsideView, unexplainedDisabled, widerThanWindow } from "./screen.mjs";
+import { brokenNames, coveredButtons, outsideView, unexplainedDisabled, widerThanWindow } from "./screen.mjs";
 
 const screens = new URL("../../docs/screens/", import.meta.url).pathname;
 
@@ -32,7 +32,7 @@ const shared = serverAndBrowser();
 /**
  * What a screen is checked for at the window's size: its decision's controls (selector) inside the
  * window, nothing wider than the window, the scoreboard in view in the top third, a reason for each
- * disabled control; with full, no text panel over a button and axe-core too. found collects each
+ * disabled control, no card's name broken inside a word; with full, no text panel over a button and axe-core too. found collects each
  * failure in a line, by screen.
  */
 async function checkScreen(page, name, controls, found, full) {
@@ -52,6 +52,7 @@ async function checkScreen(page, name, controls, found, full) {
     found.push(`${name}: the scoreboard is not in view in the top third (${JSON.stringify(board)})`);
   }
   say("disabled without a reason", await unexplainedDisabled(page));
+  say("a word broken", await brokenNames(page));
   if (full) {
     say("covered", await coveredButtons(page));
     say("axe-core", await axeViolations(page));

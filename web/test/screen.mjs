@@ -108,3 +108,26 @@ export async function widerThanWindow(page) {
     }).join("; ")}`];
   });
 }
+
+/**
+ * The card names whose text breaks a word over two lines (each in words: the name and the word),
+ * at most ten: a name too long for its line must go whole to the next.
+ */
+export async function brokenNames(page) {
+  return page.evaluate(() => {
+    const out = [];
+    for (const el of document.querySelectorAll(".card-name")) {
+      const text = el.firstChild;
+      if (!text || text.nodeType !== Node.TEXT_NODE) continue;
+      for (const m of text.data.matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(text, m.index);
+        range.setEnd(text, m.index + m[0].length);
+        const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        if (tops.size > 1) out.push(`"${text.data}" breaks "${m[0]}"`);
+      }
+      if (out.length >= 10) break;
+    }
+    return out;
+  });
+}
