@@ -32,7 +32,7 @@ const shared = serverAndBrowser();
 /**
  * What a screen is checked for at the window's size: its decision's controls (selector) inside the
  * window, nothing wider than the window, the scoreboard in view in the top third, a reason for each
- * disabled control, no card's name broken inside a word; with full, no text panel over a button and axe-core too. found collects each
+ * disabled control, no Card Battle card's name broken inside a word; with full, no text panel over a button and axe-core too. found collects each
  * failure in a line, by screen.
  */
 async function checkScreen(page, name, controls, found, full) {

@@ -110,13 +110,14 @@ export async function widerThanWindow(page) {
 }
 
 /**
- * The card names whose text breaks a word over two lines (each in words: the name and the word),
- * at most ten: a name too long for its line must go whole to the next.
+ * Card Battle's card names whose text breaks a word over two lines (each in words: the name and
+ * the word), at most ten: a name too long for its line must go whole to the next. (Tableau's
+ * slots and market and Dojo's zone are narrower, and still break a long name.)
  */
 export async function brokenNames(page) {
   return page.evaluate(() => {
     const out = [];
-    for (const el of document.querySelectorAll(".card-name")) {
+    for (const el of document.querySelectorAll(".cardbattle .card-name")) {
       const text = el.firstChild;
       if (!text || text.nodeType !== Node.TEXT_NODE) continue;
       for (const m of text.data.matchAll(/\S+/g)) {
