@@ -65,7 +65,7 @@ func (s *Server) closeRoom(id, reason string) {
 // stopClosed stops the owner of a room whose closing is stored: its
 // clients are told why as it closes.
 func (r *room) stopClosed(reason string) {
-	r.closing = reason
+	r.halt = closedRoom{id: r.id, reason: reason}
 	r.stopped = true
 }
 

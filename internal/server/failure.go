@@ -61,15 +61,31 @@ func (r *room) recoverPanic() {
 // stopFailed stops the owner of a room whose failure is stored: its
 // clients are told why as it closes.
 func (r *room) stopFailed(reason string) {
-	r.failure = reason
+	r.halt = failedRoom{id: r.id, reason: reason}
 	r.stopped = true
+}
+
+// haltedRoom is why a room cannot go on, as its clients are told: the
+// error code, the reason and the WebSocket status they are closed with.
+type haltedRoom interface {
+	error
+	told() (code, reason string, status websocket.StatusCode)
+}
+
+func (e failedRoom) told() (string, string, websocket.StatusCode) {
+	return CodeInternal, e.reason, websocket.StatusInternalError
+}
+
+func (e closedRoom) told() (string, string, websocket.StatusCode) {
+	return CodeClosed, e.reason, CloseRoomClosed
 }
 
 // closeStopped tells every client why the room cannot go on (a bug
 // stopped it, or it was closed), with the error code, and disconnects it
-// with status: those connected, and those whose hello, action or sync the
-// inbox still holds. The owner takes no more requests by then.
-func (r *room) closeStopped(code, reason string, status websocket.StatusCode) {
+// with the halt's status: those connected, and those whose hello, action
+// or sync the inbox still holds. The owner takes no more requests by then.
+func (r *room) closeStopped(halt haltedRoom) {
+	code, reason, status := halt.told()
 	f := r.encode(errorMessage(int(r.version.Load()), code, reason))
 	defer f.release()
 	tell := func(c *client) {
@@ -100,11 +116,8 @@ func (r *room) closeStopped(code, reason string, status websocket.StatusCode) {
 // closedErr is why a room's owner stopped without answering a request it
 // had taken: a bug, its closing, or the server shutting down.
 func (r *room) closedErr() error {
-	switch {
-	case r.failure != "":
-		return failedRoom{id: r.id, reason: r.failure}
-	case r.closing != "":
-		return closedRoom{id: r.id, reason: r.closing}
+	if r.halt != nil {
+		return r.halt
 	}
 	return errShuttingDown
 }

@@ -301,7 +301,7 @@ func TestMirrorStopsWhenItsOwnerFailed(t *testing.T) {
 		t.Fatal(err)
 	}
 	r.catchUp()
-	if r.alive() || r.failure != reason {
-		t.Errorf("after catching up the mirror is alive %v with failure %q, want stopped with %q", r.alive(), r.failure, reason)
+	if want := (failedRoom{id: r.id, reason: reason}); r.alive() || r.halt != want {
+		t.Errorf("after catching up the mirror is alive %v with halt %v, want stopped with %v", r.alive(), r.halt, want)
 	}
 }

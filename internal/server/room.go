@@ -46,11 +46,10 @@ type room struct {
 	clients map[*client]listener
 	timer   *time.Timer
 	stopped bool // a store write failed (the session may be ahead of the store), or a bug
-	// failure says why a bug stopped the room (failure.go), closing why
-	// it was closed before its game went on (closed.go); "" while it
-	// goes on.
-	failure string
-	closing string
+	// halt says why the room cannot go on: a bug stopped it (failedRoom,
+	// failure.go) or it was closed before its game went on (closedRoom,
+	// closed.go); nil while it goes on.
+	halt haltedRoom
 	// owner is set while this process holds the room's lease (always
 	// when it is alone on its store); otherwise the room mirrors the
 	// store (cluster.go). Only the room's goroutine sets it; the
@@ -288,12 +287,9 @@ loop:
 			drained = true
 		}
 	}
-	switch {
-	case r.failure != "":
-		r.closeStopped(CodeInternal, r.failure, websocket.StatusInternalError)
-	case r.closing != "":
-		r.closeStopped(CodeClosed, r.closing, CloseRoomClosed)
-	default:
+	if r.halt != nil {
+		r.closeStopped(r.halt)
+	} else {
 		r.closeClients(reason)
 	}
 	r.release()
