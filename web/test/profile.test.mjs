@@ -12,7 +12,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { serverAndBrowser, axeViolations, personAt } from "./browser.mjs";
-import { answered, clickFirst, playToEnd, version } from "./player.mjs";
+import { firstChoice, playToEnd } from "./player.mjs";
 
 const screens = new URL("../../docs/screens/", import.meta.url).pathname;
 
@@ -32,15 +32,6 @@ async function lobbyPage(team, options = {}) {
   const page = await personAt(shared.browser, shared.server.url, team, options);
   page.context().on("request", (r) => requests.push({ url: r.url(), auth: r.headers().authorization ?? "" }));
   return page;
-}
-
-/** Plays the person's turns by the room's list of every choice, its first enabled one each time. */
-async function firstChoice(page) {
-  const before = await version(page);
-  const details = page.locator("details.actions");
-  if ((await details.count()) === 0) return;
-  if (!(await details.getAttribute("open"))) await details.locator("summary").click();
-  if (await clickFirst(details.locator("li button"))) await answered(page, before);
 }
 
 /**
