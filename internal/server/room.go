@@ -538,12 +538,10 @@ func (r *room) deadlines(now time.Time) []store.Seat {
 
 // withDeadlines sets the deadlines of seats, the room's seats as they will
 // be: now plus the turn timer for the person to act, none for the others
-// nor once the game is over.
+// nor once the game is over (the session then has no seat to act, forfeits'
+// end included).
 func (r *room) withDeadlines(seats []store.Seat, now time.Time) []store.Seat {
 	p := r.sess.ToAct()
-	if r.sess.Over() {
-		p = game.Nobody
-	}
 	for i := range seats {
 		seats[i].Deadline = time.Time{}
 		if game.Player(i) == p && seats[i].Bot == "" {
