@@ -4,11 +4,12 @@
 // target, each exercise's screen saying what it asks, what it gives and the
 // workout so far before it is said done, the workout the person's alone;
 // with exercises off none is asked and the end credits none; a game of
-// bots ends with no workout; no page logs an error and axe-core finds
-// nothing wrong with the game's page.
+// bots ends with no workout; for a person who prefers reduced motion each
+// exercise's screen shows without movement; no page logs an error and
+// axe-core finds nothing wrong with the game's page.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { serverAndBrowser, axeViolations, cardArts, personAt } from "./browser.mjs";
+import { serverAndBrowser, axeViolations, cardArts, movingIn, personAt } from "./browser.mjs";
 import { answered, canAct, clickFirst, playToEnd, version } from "./player.mjs";
 
 const screens = new URL("../../docs/screens/", import.meta.url).pathname;
@@ -115,6 +116,26 @@ test("with exercises off, a person is asked none and the end credits none", asyn
   assert.equal(seen + notes.exercises, 0, "no exercise was asked");
   assert.equal(await page.getByRole("heading", { name: /workout/i }).count(), 0, "the end credits no workout");
   assert.equal(await page.getByText(/\d+ exercises?\b/).count(), 0, "nothing counts exercises");
+  assert.deepEqual(shared.browser.errors, []);
+});
+
+test("with reduced motion each exercise's screen shows without movement, to the game's end", async () => {
+  const page = await personAt(shared.browser, shared.server.url, "Motionless Moles", { reducedMotion: "reduce" });
+  await page.getByRole("radio", { name: /Dojo/ }).check();
+  await page.getByRole("button", { name: "Create the game" }).click();
+  await page.locator("#hand-h").waitFor();
+  const notes = { ...newNotes(), shot: true }; // the page's screenshots are the first test's
+  let screens = 0;
+  await playToEnd(page, async () => {
+    const screen = page.locator("section.exercise");
+    if (await screen.isVisible()) {
+      assert.deepEqual(await movingIn(screen), [], `what moves on exercise screen ${screens + 1}`);
+      screens++;
+    }
+    await dojoTurn(page, notes);
+  }, Date.now() + 150000);
+  await page.getByRole("heading", { name: "The end" }).waitFor();
+  assert.ok(notes.exercises > 0 && screens >= notes.exercises, `every exercise's screen was checked: ${screens} screens, ${notes.exercises} exercises`);
   assert.deepEqual(shared.browser.errors, []);
 });
 
