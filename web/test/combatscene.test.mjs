@@ -7,7 +7,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { serverAndBrowser, axeViolations, movingIn, personAt } from "./browser.mjs";
-import { answered, canAct, clickFirst, over, placeOn, version } from "./player.mjs";
+import { answered, canAct, clickFirst, logged, over, placeOn } from "./player.mjs";
 
 const screens = new URL("../../docs/screens/", import.meta.url).pathname;
 
@@ -36,7 +36,7 @@ function rows(page) {
 
 /** Takes one market turn: the first card the market offers, placed in the first slot that takes it, or any decision. */
 async function marketTurn(page) {
-  const before = await version(page);
+  const before = await logged(page);
   const slot = page.locator(".tab.me .tslot.target").first();
   if ((await page.locator(".placing .handle").isVisible()) && (await slot.count()) > 0) {
     await placeOn(page, slot);

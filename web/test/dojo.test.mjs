@@ -10,7 +10,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { serverAndBrowser, axeViolations, cardArts, movingIn, personAt } from "./browser.mjs";
-import { answered, canAct, clickFirst, playToEnd, version } from "./player.mjs";
+import { answered, canAct, clickFirst, logged, playToEnd } from "./player.mjs";
 
 const screens = new URL("../../docs/screens/", import.meta.url).pathname;
 
@@ -27,7 +27,7 @@ function newNotes() {
  * discard, a decision, or else the first of all the choices.
  */
 async function dojoTurn(page, notes) {
-  const before = await version(page);
+  const before = await logged(page);
   const hand = page.locator("section[aria-labelledby=hand-h]");
   if (await page.getByRole("button", { name: "Done, on my honour" }).isVisible()) {
     const screen = page.locator("section.exercise");
@@ -167,7 +167,7 @@ test("a phone-sized screen: Dojo's exercise counts down in timed mode", async ()
       await page.waitForTimeout(50);
       continue;
     }
-    const before = await version(page);
+    const before = await logged(page);
     const hand = page.locator("section[aria-labelledby=hand-h]");
     if (await clickFirst(page.locator("button[aria-label^='Attack with']"))) {
       await page.locator("button", { hasText: /^Attack column/ }).first().tap();
@@ -185,7 +185,7 @@ test("a phone-sized screen: Dojo's exercise counts down in timed mode", async ()
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   assert.ok(width <= 390, `the page fits 390 pixels (it is ${width} wide)`);
   await page.screenshot({ path: `${screens}web-dojo-phone.png`, fullPage: true });
-  const before = await version(page);
+  const before = await logged(page);
   await page.getByRole("button", { name: "Done in time" }).tap();
   await answered(page, before);
   assert.deepEqual(shared.browser.errors, []);
