@@ -4,12 +4,13 @@
 // target, each exercise's screen saying what it asks, what it gives and the
 // workout so far before it is said done, the workout the person's alone;
 // with exercises off none is asked and the end credits none; a game of
-// bots ends with no workout; no page logs an error and axe-core finds
-// nothing wrong with the game's page.
+// bots ends with no workout; for a person who prefers reduced motion each
+// exercise's screen shows without movement; no page logs an error and
+// axe-core finds nothing wrong with the game's page.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { serverAndBrowser, axeViolations, cardArts, personAt } from "./browser.mjs";
-import { answered, canAct, clickFirst, playToEnd, version } from "./player.mjs";
+import { serverAndBrowser, axeViolations, cardArts, movingIn, personAt } from "./browser.mjs";
+import { answered, canAct, clickFirst, logged, playToEnd } from "./player.mjs";
 
 const screens = new URL("../../docs/screens/", import.meta.url).pathname;
 
@@ -26,7 +27,7 @@ function newNotes() {
  * discard, a decision, or else the first of all the choices.
  */
 async function dojoTurn(page, notes) {
-  const before = await version(page);
+  const before = await logged(page);
   const hand = page.locator("section[aria-labelledby=hand-h]");
   if (await page.getByRole("button", { name: "Done, on my honour" }).isVisible()) {
     const screen = page.locator("section.exercise");
@@ -118,6 +119,26 @@ test("with exercises off, a person is asked none and the end credits none", asyn
   assert.deepEqual(shared.browser.errors, []);
 });
 
+test("with reduced motion each exercise's screen shows without movement, to the game's end", async () => {
+  const page = await personAt(shared.browser, shared.server.url, "Motionless Moles", { reducedMotion: "reduce" });
+  await page.getByRole("radio", { name: /Dojo/ }).check();
+  await page.getByRole("button", { name: "Create the game" }).click();
+  await page.locator("#hand-h").waitFor();
+  const notes = { ...newNotes(), shot: true }; // the page's screenshots are the first test's
+  let screens = 0;
+  await playToEnd(page, async () => {
+    const screen = page.locator("section.exercise");
+    if (await screen.isVisible()) {
+      assert.deepEqual(await movingIn(screen), [], `what moves on exercise screen ${screens + 1}`);
+      screens++;
+    }
+    await dojoTurn(page, notes);
+  }, Date.now() + 150000);
+  await page.getByRole("heading", { name: "The end" }).waitFor();
+  assert.ok(notes.exercises > 0 && screens >= notes.exercises, `every exercise's screen was checked: ${screens} screens, ${notes.exercises} exercises`);
+  assert.deepEqual(shared.browser.errors, []);
+});
+
 test("bots do no workout: a game of bots ends without one", async () => {
   const page = await personAt(shared.browser, shared.server.url, "Watching Wombats");
   await page.getByRole("radio", { name: /Dojo/ }).check();
@@ -146,7 +167,7 @@ test("a phone-sized screen: Dojo's exercise counts down in timed mode", async ()
       await page.waitForTimeout(50);
       continue;
     }
-    const before = await version(page);
+    const before = await logged(page);
     const hand = page.locator("section[aria-labelledby=hand-h]");
     if (await clickFirst(page.locator("button[aria-label^='Attack with']"))) {
       await page.locator("button", { hasText: /^Attack column/ }).first().tap();
@@ -164,7 +185,7 @@ test("a phone-sized screen: Dojo's exercise counts down in timed mode", async ()
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   assert.ok(width <= 390, `the page fits 390 pixels (it is ${width} wide)`);
   await page.screenshot({ path: `${screens}web-dojo-phone.png`, fullPage: true });
-  const before = await version(page);
+  const before = await logged(page);
   await page.getByRole("button", { name: "Done in time" }).tap();
   await answered(page, before);
   assert.deepEqual(shared.browser.errors, []);

@@ -14,7 +14,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { serverAndBrowser, axeViolations, personAt } from "./browser.mjs";
-import { answered, canAct, clickFirst, newNotes, over, placeOn, skipScene, takeTurn, version } from "./player.mjs";
+import { answered, canAct, clickFirst, logged, newNotes, over, placeOn, skipScene, takeTurn } from "./player.mjs";
 import { brokenNames, coveredButtons, outsideView, unexplainedDisabled, widerThanWindow } from "./screen.mjs";
 
 const screens = new URL("../../docs/screens/", import.meta.url).pathname;
@@ -90,7 +90,7 @@ async function shoot(page, file) {
 
 /** Takes the first of all the choices the page lists, and waits for the server's answer. */
 async function firstChoice(page) {
-  const before = await version(page);
+  const before = await logged(page);
   const details = page.locator("details.actions");
   if ((await details.count()) === 0) return; // the turn has passed meanwhile
   if (!(await details.getAttribute("open"))) await details.locator("summary").click();
@@ -99,7 +99,7 @@ async function firstChoice(page) {
 
 /** Takes the first button of the decisions' panel, or else the first of all the choices, and waits for the server's answer. */
 async function firstDecision(page) {
-  const before = await version(page);
+  const before = await logged(page);
   if (await clickFirst(page.locator("section[aria-labelledby=decide-h] button"))) await answered(page, before);
   else await firstChoice(page);
 }
@@ -112,8 +112,8 @@ async function checkEnd(page, title, name, found) {
 
 /**
  * Plays a game at the phone's size to its end: a scene (each new one checked with its controls,
- * and again at its end) skipped to its end, and on each of the person's decisions not yet checked (a new
- * version), decide(page) names it and its controls ({ kind, controls, shot }) for checkAt (in
+ * and again at its end) skipped to its end, and on each of the person's decisions not yet checked (the
+ * log moved on), decide(page) names it and its controls ({ kind, controls, shot }) for checkAt (in
  * full on the first of its kind), then move(page, kind) plays it. The first scene is saved as
  * sceneShot's files, if given.
  */
@@ -151,12 +151,12 @@ async function playChecked(page, found, { decide, move, at, sceneShot = "", limi
       await page.waitForTimeout(50);
       continue;
     }
-    const v = await version(page);
+    const v = await logged(page);
     const { kind, controls, shot } = await decide(page);
     if (v !== checked) {
       checked = v;
       const round = (await page.locator("#table-h").textContent()).trim();
-      await checkAt(page, `${round}: ${kind} (version ${v})`, controls, found, { full: !seen.has(kind), shot, at });
+      await checkAt(page, `${round}: ${kind} (log line ${v})`, controls, found, { full: !seen.has(kind), shot, at });
       seen.add(kind);
     }
     await move(page, kind);
@@ -227,7 +227,7 @@ test(`Tableau: every decision of a whole game at both sizes`, async () => {
       return { kind: "other", controls: "section[aria-labelledby=decide-h] button" };
     },
     move: async (p, kind) => {
-      const before = await version(p);
+      const before = await logged(p);
       if (kind === "placing") {
         if (!seenPlace) {
           // The five slots in one row, in their order, at both sizes.
@@ -280,7 +280,7 @@ test(`Dojo: every decision of a whole game at both sizes`, async () => {
     },
     // A play and an attack of the person's own once each, then the first of all the choices.
     move: async (p, kind) => {
-      const before = await version(p);
+      const before = await logged(p);
       if (await p.getByRole("button", { name: "Done, on my honour" }).isVisible()) {
         await p.getByRole("button", { name: "Done, on my honour" }).click();
       } else if (tried.has(kind) || !["play", "attack"].includes(kind)) {
