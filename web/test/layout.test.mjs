@@ -34,6 +34,9 @@ const shared = serverAndBrowser();
 /** The names of every card of the game on each page, as the game's card list declares them. */
 const cardNames = new WeakMap();
 
+/** The least room left below a decision's controls on each page, by the window's size. */
+const leastRoom = new WeakMap();
+
 /**
  * What a screen is checked for at the window's size: its decision's controls (selector) inside the
  * window, nothing wider than the window, the scoreboard in view in the top third, a reason for each
@@ -47,8 +50,11 @@ async function checkScreen(page, name, controls, found, full) {
   await page.evaluate(() => Promise.race([Promise.all(document.getAnimations().map((a) => a.finished.catch(() => {}))),
     new Promise((r) => setTimeout(r, 3000))]));
   if (controls) {
-    const { drawn, out } = await outsideView(page, controls);
+    const { drawn, out, room } = await outsideView(page, controls);
     if (drawn === 0) found.push(`${name}: no control of ${controls} drawn`);
+    const size = `${page.viewportSize().width}x${page.viewportSize().height}`;
+    const least = leastRoom.get(page) ?? {};
+    if (drawn > 0 && !(least[size] <= room)) leastRoom.set(page, { ...least, [size]: Math.round(room) });
     say("outside the window", out);
   }
   say("wider than the window", await widerThanWindow(page));
@@ -189,7 +195,7 @@ async function cardBattleDecision(page, shots) {
 }
 
 for (const players of [2, 4]) {
-  test(`Card Battle with ${players} players: every decision and battle of a whole game at ${players === 2 ? "both sizes" : phone}`, async () => {
+  test(`Card Battle with ${players} players: every decision and battle of a whole game at ${players === 2 ? "both sizes" : phone}`, async (t) => {
     const page = await newGame("Card Battle", "Fitting Ferrets", players);
     const found = [];
     const notes = newNotes();
@@ -207,6 +213,7 @@ for (const players of [2, 4]) {
       move: (p) => takeTurn(p, notes, { moveCards: false }),
     });
     for (const s of ["shop", "battle prep", "scene"]) assert.ok(seen.has(s), `the ${s} was reached (${[...seen]})`);
+    for (const [size, room] of Object.entries(leastRoom.get(page))) t.diagnostic(`the least room below a decision's controls at ${size}: ${room} px`);
     if (players === 2) {
       for (const s of ["web-cardbattle", "web-cardbattle-prep", "web-cardbattle-late"]) assert.ok(shots.has(s), `${s} was saved`);
       await checkEnd(page, "Card Battle", "web-cardbattle", found);

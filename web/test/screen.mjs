@@ -22,7 +22,8 @@ async function install(page) {
 /**
  * The drawn elements of selector that lie outside the window with the page scrolled to its top: each
  * in words with its box. The count of drawn elements comes first, so that a test can tell a screen
- * whose controls were all found from one that showed none.
+ * whose controls were all found from one that showed none; room is the height left between the
+ * lowest of them and the window's bottom (negative when one lies below it).
  */
 export async function outsideView(page, selector) {
   await install(page);
@@ -34,7 +35,8 @@ export async function outsideView(page, selector) {
       if (r.left >= 0 && r.top >= 0 && r.right <= innerWidth + 0.5 && r.bottom <= innerHeight + 0.5) return [];
       return [`${globalThis.__words(el)} at (${Math.round(r.left)}, ${Math.round(r.top)})-(${Math.round(r.right)}, ${Math.round(r.bottom)}) in ${innerWidth}x${innerHeight}`];
     });
-    return { drawn: drawn.length, out };
+    const room = innerHeight - Math.max(0, ...drawn.map((el) => el.getBoundingClientRect().bottom));
+    return { drawn: drawn.length, out, room };
   }, selector);
 }
 
