@@ -2,7 +2,9 @@
 // against bots through whole games: at every decision the decision's
 // controls lie inside the window without scrolling, nothing is wider than
 // the window, the scoreboard stays in view in the top third (during the
-// scenes too), every disabled control says why; on the first screen of
+// scenes too), every disabled control says why, every card name stays
+// whole (each drawn name tried with the game's hardest names too: no word
+// broken over two lines, past its card or cut short); on the first screen of
 // each kind no card's text panel covers a button and axe-core finds
 // nothing wrong; no page logs an error. Tableau's five slots stay in one
 // row in their order. Each game is played at the phone's size and every
@@ -29,10 +31,17 @@ const sizes = {
 
 const shared = serverAndBrowser();
 
+/** The names of every card of the game on each page, as the game's card list declares them. */
+const cardNames = new WeakMap();
+
+/** The least room left below a decision's controls on each page, by the window's size. */
+const leastRoom = new WeakMap();
+
 /**
  * What a screen is checked for at the window's size: its decision's controls (selector) inside the
  * window, nothing wider than the window, the scoreboard in view in the top third, a reason for each
- * disabled control, no Card Battle card's name broken inside a word; with full, no text panel over a button and axe-core too. found collects each
+ * disabled control, every card's name whole (none of the game's names broken inside a word, past its
+ * card or cut short); with full, no text panel over a button and axe-core too. found collects each
  * failure in a line, by screen.
  */
 async function checkScreen(page, name, controls, found, full) {
@@ -41,8 +50,11 @@ async function checkScreen(page, name, controls, found, full) {
   await page.evaluate(() => Promise.race([Promise.all(document.getAnimations().map((a) => a.finished.catch(() => {}))),
     new Promise((r) => setTimeout(r, 3000))]));
   if (controls) {
-    const { drawn, out } = await outsideView(page, controls);
+    const { drawn, out, room } = await outsideView(page, controls);
     if (drawn === 0) found.push(`${name}: no control of ${controls} drawn`);
+    const size = `${page.viewportSize().width}x${page.viewportSize().height}`;
+    const least = leastRoom.get(page) ?? {};
+    if (drawn > 0 && !(least[size] <= room)) leastRoom.set(page, { ...least, [size]: Math.round(room) });
     say("outside the window", out);
   }
   say("wider than the window", await widerThanWindow(page));
@@ -52,7 +64,7 @@ async function checkScreen(page, name, controls, found, full) {
     found.push(`${name}: the scoreboard is not in view in the top third (${JSON.stringify(board)})`);
   }
   say("disabled without a reason", await unexplainedDisabled(page));
-  say("a word broken", await brokenNames(page));
+  say("a name not whole", await brokenNames(page, cardNames.get(page)));
   if (full) {
     say("covered", await coveredButtons(page));
     say("axe-core", await axeViolations(page));
@@ -76,6 +88,7 @@ async function checkAt(page, name, controls, found, { full = false, shot = "", a
 async function newGame(title, team, players = 0) {
   const page = await personAt(shared.browser, shared.server.url, team, sizes[phone]);
   await page.getByRole("radio", { name: new RegExp(`^${title}`) }).check();
+  cardNames.set(page, shared.server.cardNames(await page.locator("input[name=game]:checked").inputValue()));
   if (players) await page.getByLabel("Players", { exact: true }).selectOption(String(players));
   await page.getByRole("button", { name: "Create the game" }).click();
   await page.locator("section.scoreboard").waitFor();
@@ -182,7 +195,7 @@ async function cardBattleDecision(page, shots) {
 }
 
 for (const players of [2, 4]) {
-  test(`Card Battle with ${players} players: every decision and battle of a whole game at ${players === 2 ? "both sizes" : phone}`, async () => {
+  test(`Card Battle with ${players} players: every decision and battle of a whole game at ${players === 2 ? "both sizes" : phone}`, async (t) => {
     const page = await newGame("Card Battle", "Fitting Ferrets", players);
     const found = [];
     const notes = newNotes();
@@ -200,6 +213,7 @@ for (const players of [2, 4]) {
       move: (p) => takeTurn(p, notes, { moveCards: false }),
     });
     for (const s of ["shop", "battle prep", "scene"]) assert.ok(seen.has(s), `the ${s} was reached (${[...seen]})`);
+    for (const [size, room] of Object.entries(leastRoom.get(page))) t.diagnostic(`the least room below a decision's controls at ${size}: ${room} px`);
     if (players === 2) {
       for (const s of ["web-cardbattle", "web-cardbattle-prep", "web-cardbattle-late"]) assert.ok(shots.has(s), `${s} was saved`);
       await checkEnd(page, "Card Battle", "web-cardbattle", found);
