@@ -81,6 +81,7 @@ export function BattleScene(p: GameProps & { scene: Scene }) {
   const own = Math.max(0, pairings.findIndex((pr) => pr.includes(p.view.seat)));
   const [which, setWhich] = useState(own);
   const [seen, setSeen] = useState<number[]>([]); // the battles whose results were shown
+  const [atEnd, setAtEnd] = useState<number | null>(null); // the battle on screen once it has played to its end
   const [speed, setSpeed] = useState(savedSpeed);
   const b = battles[which];
   const end = battleScenes.ends(p.live, p.scene.from);
@@ -121,11 +122,15 @@ export function BattleScene(p: GameProps & { scene: Scene }) {
       )}
       {b ? (
         <Fight key={which} b={b} p={p} speed={speed} left={left} mine={b.seats.includes(p.view.seat)}
-          onResult={() => !seen.includes(which) && setSeen(seen.concat(which))} />
+          onEnd={(ended) => {
+            setAtEnd(ended ? which : null);
+            if (ended && !seen.includes(which)) setSeen(seen.concat(which));
+          }} />
       ) : (
         <p class="scene-text">This battle has not started yet: the round's battles are fought one after another.</p>
       )}
-      {b && seen.includes(which) && <Result b={b} trophies={trophies} name={name} />}
+      {/* The result at the end of the battle on screen only, watched again or not. */}
+      {b && atEnd === which && <Result b={b} trophies={trophies} name={name} />}
       {which !== own && battleScenes.asks(p.scene.latest) && p.scene.latest.to_act === p.view.seat && (
         <p>Your battle waits for your choice. <button type="button" class="primary" onClick={() => setWhich(own)}>Back to your battle</button></p>
       )}
@@ -134,8 +139,8 @@ export function BattleScene(p: GameProps & { scene: Scene }) {
 }
 
 /** One battle played out a step at a time, with its controls. */
-function Fight({ b, p, speed, left, mine, onResult }: {
-  b: BattleLog; p: GameProps & { scene: Scene }; speed: string; left: number; mine: boolean; onResult: () => void;
+function Fight({ b, p, speed, left, mine, onEnd }: {
+  b: BattleLog; p: GameProps & { scene: Scene }; speed: string; left: number; mine: boolean; onEnd: (ended: boolean) => void;
 }) {
   const [step, setStep] = useState(0);
   const [playing, setPlaying] = useState(true);
@@ -148,7 +153,7 @@ function Fight({ b, p, speed, left, mine, onResult }: {
     return () => clearTimeout(t);
   }, [playing, step, n, speed]);
   useEffect(() => {
-    if (ended) onResult();
+    onEnd(ended);
   }, [ended]);
   // The battle's sides as the scene lays them out, left first.
   const flip = b.seats[0] !== left;

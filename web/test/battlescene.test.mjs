@@ -20,7 +20,8 @@ const shared = serverAndBrowser();
  * in the order they came ("scene 2", "shop 3"), each battle result the
  * scene showed and the trophies it gave, and every moment the page told
  * more than the scenes had shown: a battle's result in the log, trophies
- * on the scoreboard, the game's end.
+ * on the scoreboard, the game's end, or inside a scene, its result or the
+ * words of one before its battle's last step.
  */
 function watchResults() {
   const w = { screens: [], results: {}, early: [] };
@@ -32,6 +33,13 @@ function watchResults() {
     const screen = scene ? `scene ${round("#battle-h")}` : document.querySelector("#shop-h") ? `shop ${round("#table-h")}` : "";
     if (screen && w.screens[w.screens.length - 1] !== screen) w.screens.push(screen);
     const result = scene?.querySelector(".scene-result");
+    if (scene) {
+      // Inside the scene too: before its battle's last step, no result, and no words of one anywhere in it.
+      const key = scene.querySelector("#battle-h")?.textContent;
+      const [, k, n] = scene.querySelector(".fight .controls .muted")?.textContent.match(/step (\d+) of (\d+)/) ?? [];
+      const told = result !== null || /wins the battle|battle is a draw|takes \d+ troph/.test(scene.textContent);
+      if (k !== undefined && Number(k) < Number(n) && told) w.early.push(`the scene ${key} tells its result at step ${k} of ${n}`);
+    }
     if (result) {
       const key = scene.querySelector("#battle-h").textContent;
       w.results[key] ??= Number(result.textContent.match(/takes (\d+) troph/)?.[1] ?? 0);
@@ -77,6 +85,7 @@ async function playGame(page, with_ = skipAll, deadline = Date.now() + 180000) {
     const scene = page.locator("section.scene");
     if (await scene.isVisible()) {
       await with_(page, scene, ++scenes);
+      assert.deepEqual((await watched(page)).early, [], `the page told a result before its scene, by round ${scenes}`);
       await scene.waitFor({ state: "detached", timeout: 5000 }).catch(() => {}); // the next round's scene may follow at once
       continue;
     }
@@ -86,6 +95,9 @@ async function playGame(page, with_ = skipAll, deadline = Date.now() + 180000) {
   return scenes;
 }
 
+/** A pairing's seats, as "P3 P4", from a text that names its two teams in either order. */
+const pairOf = (text) => [...text.matchAll(/\(P(\d)\)/g)].map((m) => `P${m[1]}`).sort().join(" ");
+
 /** Skips the round's battles to their results, each in turn (asking for the others once its own is over), and goes on. */
 async function skipAll(page, scene) {
   const seen = new Set();
@@ -94,11 +106,10 @@ async function skipAll(page, scene) {
     if (await ability.count()) await clickFirst(ability);
     await clickFirst(scene.getByRole("button", { name: "Skip to the end" }));
     if (await scene.locator(".scene-result").count()) {
-      seen.add(await scene.locator("#battle-h").textContent());
+      seen.add(pairOf(await scene.locator("#battle-h").textContent()));
       let other = null;
       for (const b of await scene.locator(".scene-pairings button").all()) {
-        const pair = (await b.textContent()).replace(/^Watch /, "");
-        if (![...seen].some((h) => h.endsWith(pair))) other = b;
+        if (!seen.has(pairOf(await b.textContent()))) other = b;
       }
       if (other) {
         await other.click();
