@@ -154,8 +154,10 @@ export function Room({ id }: { id: string }) {
   /** runPlan plays the plan's next step when the state offers it. */
   const runPlan = (v: SeatView) => {
     const plan = planRef.current;
-    if (plan.length === 0) {
-      setPlanning(false); // the state after the plan's last step has come
+    if (plan.length === 0 || v.to_act === Over) {
+      // The state after the plan's last step has come, or the game ended before the plan did.
+      planRef.current = [];
+      setPlanning(false);
       return;
     }
     if (v.to_act !== v.seat || !v.actions) return;
@@ -193,11 +195,12 @@ export function Room({ id }: { id: string }) {
   const over = shown.frame?.over ?? false;
   // A scene that plays asks for no choice but its own, and the log waits for it too.
   const asked = !!view && !!shown.scene && !!scenes?.asks(view) && myTurn;
-  const mine = shown.scene ? asked : myTurn;
+  // While a plan plays, the turn line says the page is sending it, and the person has nothing to do.
+  const mine = (shown.scene ? asked : myTurn) && !planning;
   const lines = shown.held === null ? log : log.filter((l) => l.version < shown.held!);
   return (
     <CatalogContext.Provider value={catalog}>
-      <main class="room" data-planning={planning ? "yes" : undefined}>
+      <main class="room">
         <header class="room-head">
           <h1>{title(room.game)} <span class="muted">room {room.code}</span></h1>
           <Link status={status} />
@@ -208,7 +211,7 @@ export function Room({ id }: { id: string }) {
         {error && !failed && <p role="alert" class="error">{error} <button type="button" onClick={() => setError("")}>Dismiss</button></p>}
         {mySeat === Spectator && !over && <JoinHere room={room} behind={behind} onJoined={() => setStored(seats.get(id))} />}
         <Scoreboard room={room} view={shownView} seatName={seatName} returns={shown.frame?.returns} winners={shown.frame?.winners} mine={mine}
-          turn={view ? (shown.scene && !asked ? scenes!.waiting : turnText(view, over, seatName)) : undefined}
+          turn={view ? (shown.scene && !asked ? scenes!.waiting : planning && !over ? "Sending your moves…" : turnText(view, over, seatName)) : undefined}
           phase={shown.scene ? scenes!.phase : undefined} />
         {shownView && <LostOnTime forfeits={forfeits} version={shownView.version} over={over} seatName={seatName} />}
         {shownView && GameView && (

@@ -13,10 +13,8 @@ export function logged(page) {
   return page.getByRole("log").locator("li").evaluateAll((ls) => Number(ls.at(-1)?.value ?? 0));
 }
 
-/** Whether the page says it is this person's turn and no plan is being played. */
-export async function canAct(page) {
-  const main = page.locator("main.room");
-  if ((await main.count()) === 0 || (await main.getAttribute("data-planning")) === "yes") return false;
+/** Whether the page says it is this person's turn (not while it sends a plan of their moves). */
+export function canAct(page) {
   return page.locator("p.turn.mine").isVisible();
 }
 
@@ -104,7 +102,15 @@ export async function firstChoice(page) {
     return Number([...document.querySelectorAll("[role=log] li")].at(-1)?.value ?? 0);
   });
   if (before < 0) return;
-  await page.locator("details.actions li button").first().click();
+  const first = page.locator("details.actions li button").first();
+  // A click waits until the button stays put over two drawn frames. Headless Chromium at times
+  // stops drawing a page's frames while its script and input go on; the list's button is then
+  // clicked without that wait, and the run says so.
+  await first.click({ timeout: 10000 }).catch(async (e) => {
+    if (e.name !== "TimeoutError" || !(await first.isVisible())) throw e;
+    console.warn(`no frame drawn for 10 s; "${await first.textContent()}" clicked without waiting for it to stay put`);
+    await first.click({ force: true });
+  });
   await answered(page, before);
 }
 
