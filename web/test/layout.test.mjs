@@ -16,7 +16,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { serverAndBrowser, axeViolations, personAt } from "./browser.mjs";
-import { answered, canAct, clickFirst, logged, newNotes, over, placeOn, skipScene, takeTurn } from "./player.mjs";
+import { answered, canAct, clickFirst, firstChoice, logged, newNotes, over, placeOn, skipScene, takeTurn } from "./player.mjs";
 import { brokenNames, coveredButtons, outsideView, unexplainedDisabled, widerThanWindow } from "./screen.mjs";
 
 const screens = new URL("../../docs/screens/", import.meta.url).pathname;
@@ -99,15 +99,6 @@ async function newGame(title, team, players = 0) {
 async function shoot(page, file) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${screens}${file}` });
-}
-
-/** Takes the first of all the choices the page lists, and waits for the server's answer. */
-async function firstChoice(page) {
-  const before = await logged(page);
-  const details = page.locator("details.actions");
-  if ((await details.count()) === 0) return; // the turn has passed meanwhile
-  if (!(await details.getAttribute("open"))) await details.locator("summary").click();
-  if (await clickFirst(details.locator("li button"))) await answered(page, before);
 }
 
 /** Takes the first button of the decisions' panel, or else the first of all the choices, and waits for the server's answer. */
