@@ -6,12 +6,18 @@ package game
 type Refusal struct {
 	// Kind is the label kind the choice would have (a kind the schema declares).
 	Kind string `json:"kind"`
+	// Slots, when set, name the one choice of the kind that is closed, as
+	// its labels' Slots begin (Dojo's resting animal, by its zone
+	// position), while choices of the kind elsewhere stay open; without
+	// them every choice of the kind is closed.
+	Slots []int `json:"slots,omitempty"`
 	// Text says why, e.g. "You have no gold left."
 	Text string `json:"text"`
 }
 
 // Refuser is a state that says which kinds of choice are closed to the
-// seat to act, and why. No label of a refused kind is legal at the time.
+// seat to act, and why. No label of a refused kind (or, for a refusal
+// with slots, of its kind at those slots) is legal at the time.
 type Refuser interface {
 	// Refusals appends the refusals of the seat to act to dst.
 	Refusals(dst []Refusal) []Refusal

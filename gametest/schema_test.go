@@ -145,3 +145,25 @@ func TestSchemaCheck(t *testing.T) {
 		}
 	}
 }
+
+// TestRefuses checks which legal labels a refusal closes: every one of its
+// kind without slots, those whose slots begin with its slots with them.
+func TestRefuses(t *testing.T) {
+	attack := game.Label{Kind: "attack", Slots: []int{3, 1}}
+	tests := []struct {
+		name    string
+		refusal game.Refusal
+		want    bool
+	}{
+		{"its kind", game.Refusal{Kind: "attack"}, true},
+		{"another kind", game.Refusal{Kind: "pass"}, false},
+		{"its kind at its attacker", game.Refusal{Kind: "attack", Slots: []int{3}}, true},
+		{"its kind at another attacker", game.Refusal{Kind: "attack", Slots: []int{4}}, false},
+		{"its kind at more slots than it has", game.Refusal{Kind: "attack", Slots: []int{3, 1, 0}}, false},
+	}
+	for _, tt := range tests {
+		if got := refuses(tt.refusal, attack); got != tt.want {
+			t.Errorf("%s: refuses(%+v, %+v) = %v, want %v", tt.name, tt.refusal, attack, got, tt.want)
+		}
+	}
+}

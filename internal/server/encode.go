@@ -125,6 +125,10 @@ func (e *messageEncoder) appendView(dst []byte, v *session.SeatView) ([]byte, er
 		dst = appendList(dst, v.Refused, func(dst []byte, r game.Refusal) []byte {
 			dst = append(dst, `{"kind":`...)
 			dst = appendString(dst, r.Kind)
+			if len(r.Slots) > 0 {
+				dst = append(dst, `,"slots":`...)
+				dst = appendInts(dst, r.Slots)
+			}
 			dst = append(dst, `,"text":`...)
 			dst = appendString(dst, r.Text)
 			return append(dst, '}')
