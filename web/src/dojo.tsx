@@ -2,14 +2,17 @@
 // markers, the stay cards in play, the hand, attacks (attacker, then the
 // column it hits) and plays (card, then target) as two-step choices, the
 // exercise of an attack as a screen of its own (exercise.tsx), the solo
-// mission's progress and the workout summary.
+// mission's progress and the workout summary. Each animal says which of the
+// other side's it is strong or weak against; one that cannot attack keeps
+// its button, disabled, with the engine's reason.
 import { useContext, useEffect, useState } from "preact/hooks";
 import type { RoomInfo } from "./api";
 import { Card, CatalogContext, field } from "./cards";
 import { Choices } from "./choicepicker";
 import { ExerciseScreen } from "./exercise";
 import { dojoZoneStats } from "./generated/schema";
-import type { Label } from "./protocol";
+import type { Label, Refusal } from "./protocol";
+import { Closed, whyRefused } from "./refused";
 import { registerView, type GameProps } from "./room";
 import { Place, Table, phaseTitle, useSchema } from "./tableparts";
 
@@ -48,6 +51,10 @@ function Dojo(p: GameProps) {
   const cat = useContext(CatalogContext);
   const me = p.view.seat;
   const labels = p.view.to_act === me && me >= 0 ? p.view.actions ?? [] : [];
+  const refused = p.view.to_act === me && me >= 0 ? p.view.refused ?? [] : [];
+  // The other side's animals, for each zone's matchups (none with the modifiers off, rule 5.3's Basic variant).
+  const matchups = p.room.options.modifiers !== "off";
+  const foes = (seat: number) => (matchups && t.lists("zone").length > 1 ? t.cards("zone", 1 - seat).filter((id) => id > 0) : []);
   const [attacker, setAttacker] = useState<number | null>(null);
   const [card, setCard] = useState<number | null>(null);
   const [setupCard, setSetupCard] = useState<number | null>(null);
@@ -98,11 +105,11 @@ function Dojo(p: GameProps) {
           labels={labels} act={act} seatName={p.seatName} />
       )}
       {opp >= 0 && (
-        <Zone title={p.seatName(opp)} t={t} seat={opp} front="bottom"
+        <Zone title={p.seatName(opp)} t={t} seat={opp} front="bottom" foes={foes(opp)}
           targets={attacker === null ? [] : attacks.filter((l) => l.slots?.[0] === attacker)} act={act} />
       )}
-      <Zone title={`${p.seatName(self)}${me >= 0 ? " · you" : ""}`} t={t} seat={self} front="top"
-        attackers={attacks} chosen={attacker} choose={(pos) => setAttacker(pos === attacker ? null : pos)} act={act} />
+      <Zone title={`${p.seatName(self)}${me >= 0 ? " · you" : ""}`} t={t} seat={self} front="top" foes={foes(self)}
+        attackers={attacks} refused={refused} chosen={attacker} choose={(pos) => setAttacker(pos === attacker ? null : pos)} act={act} />
       {me >= 0 && (
         <Hand hand={hand} plays={plays} setups={setups} card={card ?? setupCard}
           choose={(id, setup) => (setup ? setSetupCard(id === setupCard ? null : id) : setCard(id === card ? null : id))} act={act} />
@@ -131,10 +138,13 @@ function AttackNow({ t, seatName }: { t: Table; seatName: (s: number) => string 
   );
 }
 
-/** A player's zone: columns side by side, each from its front; the stay cards and piles. */
-function Zone({ title, t, seat, front, attackers = [], chosen = null, choose, targets = [], act }: {
-  title: string; t: Table; seat: number; front: "top" | "bottom";
-  attackers?: Label[]; chosen?: number | null; choose?: (pos: number) => void;
+/**
+ * A player's zone: columns side by side, each from its front; the stay cards and piles. Foes are the
+ * other side's animals, for each animal's matchups; an attacker refused shows why beside its button.
+ */
+function Zone({ title, t, seat, front, foes, attackers = [], refused = [], chosen = null, choose, targets = [], act }: {
+  title: string; t: Table; seat: number; front: "top" | "bottom"; foes: number[];
+  attackers?: Label[]; refused?: Refusal[]; chosen?: number | null; choose?: (pos: number) => void;
   targets?: Label[]; act: (l: Label) => void;
 }) {
   const cat = useContext(CatalogContext);
@@ -164,13 +174,17 @@ function Zone({ title, t, seat, front, attackers = [], chosen = null, choose, ta
                   const pos = c * rows + r;
                   const card = grid[r * cols + c] ?? 0;
                   const can = attackers.some((l) => l.slots?.[0] === pos);
+                  const why = card > 0 && !can ? whyRefused(refused, "attack", [pos]) : "";
+                  const name = `Attack with ${cat.name(card)} (${placeWords(pos)})`;
                   return (
                     <div class={["pos", chosen === pos ? "chosen" : ""].join(" ")} key={r}>
                       <AnimalChip card={card} a={t.stats("zone", seat, r * cols + c)} empty={r === 0 ? "front" : `row ${r + 1}`} />
+                      {card > 0 && <Matchups card={card} foes={foes} />}
                       {can && choose && (
-                        <button type="button" aria-pressed={chosen === pos} aria-label={`Attack with ${cat.name(card)} (${placeWords(pos)})`}
+                        <button type="button" aria-pressed={chosen === pos} aria-label={name}
                           onClick={() => choose(pos)}>Attack with</button>
                       )}
+                      {why && <Closed whyId={`attack-why-${seat}-${pos}`} text={why} label={name}>Attack with</Closed>}
                     </div>
                   );
                 })}
@@ -196,6 +210,26 @@ function AnimalChip({ card, a, empty }: { card: number; a?: Record<string, numbe
   if (a?.regen) badges.push("Honeycomb");
   if (a?.shield) badges.push("Shield");
   return <Place card={card} empty={empty} badges={card ? badges : undefined} />;
+}
+
+/**
+ * The other side's animals an animal is strong against (its attacks deal 1 more) and weak against
+ * (1 less), by name, in words with a mark beside them; nothing when it has no such foe.
+ */
+function Matchups({ card, foes }: { card: number; foes: number[] }) {
+  const cat = useContext(CatalogContext);
+  const me = cat.card(card);
+  const against = (family: string) =>
+    family ? [...new Set(foes.filter((id) => field(cat.card(id), "animal") === family).map((id) => cat.name(id)))] : [];
+  const strong = against(field(me, "strong"));
+  const weak = against(field(me, "weak"));
+  if (strong.length === 0 && weak.length === 0) return null;
+  return (
+    <span class="matchups">
+      {strong.length > 0 && <span class="strong"><span aria-hidden="true">▲ </span>strong vs {strong.join(", ")}</span>}
+      {weak.length > 0 && <span class="weak"><span aria-hidden="true">▼ </span>weak vs {weak.join(", ")}</span>}
+    </span>
+  );
 }
 
 /** The hand: a card chosen, then its target; in the setup, an animal, then its column. */

@@ -1,12 +1,14 @@
 // Card Battle in a real browser: two people in two browsers play a whole
 // game against each other (one of them reloads the page in the middle, and
 // the server restarts), a phone-sized screen orders a deck by dragging, a
-// four-player room is played with the keyboard for a round, no page logs
+// four-player room is played with the keyboard for a round, selling,
+// tripling and ordering are each explained the first time only, no page logs
 // an error, and axe-core finds nothing wrong with the lobby or the game's
 // page. Each battle is skipped here; battlescene.test.mjs watches them.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { serverAndBrowser, axeViolations, cardArts, personAt } from "./browser.mjs";
+import { countHints, hintsShown } from "./hints.mjs";
 import { canAct, newNotes, playUntil, skipScene, takeTurn } from "./player.mjs";
 
 const screens = new URL("../../docs/screens/", import.meta.url).pathname;
@@ -43,8 +45,31 @@ test("two people play a whole Card Battle game; a reload and a server restart in
 
   const notes = [newNotes(), newNotes()];
   const pages = [ann, zoe];
+  for (const page of pages) await countHints(page);
+  // The first page to keep a triple's card is reloaded there: the hint that decision showed is not
+  // shown again in this browser, and the hint's button shows it on request.
+  let tripler = -1;
+  const play = async (stop = async () => false) => {
+    const keeping = async () => {
+      for (const [i, page] of pages.entries()) if (await page.locator("#keep-h").isVisible()) return i;
+      return -1;
+    };
+    for (;;) {
+      await playUntil(pages, notes, async () => (tripler < 0 && (await keeping()) >= 0) || (await stop()));
+      if (tripler >= 0 || (tripler = await keeping()) < 0) return;
+      const page = pages[tripler];
+      const hint = page.locator(".scoreboard .hint");
+      assert.match(await hint.textContent(), /^Keep one of the two cards your triple drew/, "the first triple's hint");
+      await page.reload();
+      await page.locator("#keep-h").waitFor();
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 100))));
+      assert.equal(await hint.count(), 0, "the triple's hint, shown once, is not shown again");
+      await page.getByRole("button", { name: "How does this work?" }).click();
+      assert.match(await hint.textContent(), /^Keep one of the two cards your triple drew/, "the hint shown again on request");
+    }
+  };
   // Round 2: Ann reloads; the page comes back to her seat and the game goes on.
-  await playUntil(pages, notes, async () => /Round 2 of 6/.test(await ann.locator("#table-h").textContent()));
+  await play(async () => /Round 2 of 6/.test(await ann.locator("#table-h").textContent()));
   assert.deepEqual(await axeViolations(ann), [], "axe-core on the game's page");
   // Every card of the Classic Pack on the page shows its icon beside its name.
   const arts = await cardArts(ann.locator("main.room"));
@@ -59,7 +84,7 @@ test("two people play a whole Card Battle game; a reload and a server restart in
   assert.match(await ann.locator("#table-h").textContent(), /Round 2 of 6/);
 
   // Round 4: the server restarts; both pages say they are reconnecting, come back and play on.
-  await playUntil(pages, notes, async () => /Round 4 of 6/.test(await zoe.locator("#table-h").textContent()));
+  await play(async () => /Round 4 of 6/.test(await zoe.locator("#table-h").textContent()));
   const mark = shared.browser.errors.length;
   const restarted = shared.server.restart(1500);
   for (const page of pages) await page.getByRole("status").filter({ hasText: "reconnecting" }).waitFor();
@@ -68,7 +93,7 @@ test("two people play a whole Card Battle game; a reload and a server restart in
   // While the server was down, the browser logged each refused try; nothing else.
   for (const e of shared.browser.errors.splice(mark)) assert.match(e, /WebSocket connection to .* failed/);
 
-  await playUntil(pages, notes);
+  await play();
   for (const page of pages) {
     await page.getByRole("heading", { name: "The end" }).waitFor();
     const log = await page.locator(".log li").allTextContents();
@@ -83,6 +108,15 @@ test("two people play a whole Card Battle game; a reload and a server restart in
   assert.ok(a.blind === 1 && z.blind === 1, "each bought blind once");
   assert.ok(a.why.has("You have no gold left.") && z.why.has("You have no gold left."),
     `each passed with the buys closed for want of gold, as the engine says: ${[...a.why]} / ${[...z.why]}`);
+  // Selling, tripling and ordering are explained the first time each person meets them, and not again.
+  // (The first to triple met it again on reloading, where it was shown again on request only.)
+  assert.ok(tripler >= 0, "someone kept a triple's card");
+  for (const [i, page] of pages.entries()) {
+    const shown = await hintsShown(page, { selling: /^Pick the pets to sell/, tripling: /^Keep one of the two cards your triple drew/, ordering: /^Put all your cards into your battle deck/ });
+    const { sold, kept, orders } = notes[i];
+    assert.ok(sold >= 2 && orders >= 2, `each sold and ordered more than once: ${JSON.stringify({ sold, kept, orders })}`);
+    assert.deepEqual(shown, { selling: 1, tripling: i === tripler ? 2 : Math.min(kept, 1), ordering: 1 }, `the hints ${pages[i] === ann ? "Ann" : "Zoe"} was shown`);
+  }
   await ann.screenshot({ path: `${screens}web-cardbattle-end.png`, fullPage: true });
   assert.deepEqual(shared.browser.errors, []);
 });

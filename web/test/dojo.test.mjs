@@ -3,8 +3,10 @@
 // column, attacks chosen attacker then column, cards played card then
 // target, each exercise's screen saying what it asks, what it gives and the
 // workout so far before it is said done, the workout the person's alone;
-// with exercises off none is asked and the end credits none; a game of
-// bots ends with no workout; no page logs an error and axe-core finds
+// with exercises off none is asked and the end credits none; a resting
+// animal keeps its attack button, disabled, with the engine's reason; each
+// animal on both zones says which of the other side's it is strong or weak
+// against, as the attacks' labels agree; a game of bots ends with no workout; no page logs an error and axe-core finds
 // nothing wrong with the game's page.
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -17,7 +19,8 @@ const shared = serverAndBrowser();
 
 /** What a person has seen and done in a Dojo game, for the tests' checks. */
 function newNotes() {
-  return { placed: 0, attacks: 0, plays: 0, discarded: 0, exercises: 0, decided: 0, fallback: 0, shot: false };
+  return { placed: 0, attacks: 0, plays: 0, discarded: 0, exercises: 0, decided: 0, fallback: 0, shot: false,
+    why: new Set(), matchupZones: new Set(), matchupsChecked: 0 };
 }
 
 /**
@@ -28,6 +31,14 @@ function newNotes() {
 async function dojoTurn(page, notes) {
   const before = await version(page);
   const hand = page.locator("section[aria-labelledby=hand-h]");
+  // Why an animal cannot attack, beside its disabled button, as the engine says.
+  for (const closed of await page.locator("button[disabled][aria-label^='Attack with']").all()) {
+    notes.why.add(await page.locator(`[id='${await closed.getAttribute("aria-describedby")}']`).textContent());
+  }
+  // The zones whose animals show their matchups: the person's and the other side's.
+  for (const zone of await page.locator("section.zone").all()) {
+    if ((await zone.locator(".matchups").count()) > 0) notes.matchupZones.add(/· you's zone$/.test(await zone.getAttribute("aria-label")) ? "mine" : "theirs");
+  }
   if (await page.getByRole("button", { name: "Done, on my honour" }).isVisible()) {
     const screen = page.locator("section.exercise");
     assert.match(await screen.locator(".ex-what").textContent(), /^\d+ \S.* of .+/, "the exercise says what it asks");
@@ -45,7 +56,17 @@ async function dojoTurn(page, notes) {
     await page.getByRole("button", { name: "Done, on my honour" }).click();
     notes.exercises++;
   } else if (await clickFirst(page.locator("button[aria-label^='Attack with']"))) {
-    // The attacker, then the column it hits.
+    // The attacker, then the column it hits; an attack its label calls strong or weak is one the
+    // attacker's matchups name.
+    const matchups = page.locator(".pos.chosen .matchups");
+    const said = (await matchups.count()) > 0 ? (await matchups.textContent()).split(/[▲▼] /) : [];
+    for (const label of await page.locator("button", { hasText: /^Attack column/ }).evaluateAll((bs) => bs.map((b) => b.getAttribute("aria-label")))) {
+      const m = /attacks (.+) \(column \d\): \d+ damage, (strong|weak)/.exec(label);
+      if (!m) continue;
+      assert.ok(said.some((line) => line.startsWith(`${m[2]} vs `) && line.slice(m[2].length + 4).split(", ").includes(m[1])),
+        `"${label}" and the attacker's matchups: ${said}`);
+      notes.matchupsChecked++;
+    }
     await page.locator("button", { hasText: /^Attack column/ }).first().click();
     notes.attacks++;
   } else if (await clickFirst(hand.locator(".choices button[aria-pressed=false]"))) {
@@ -88,6 +109,9 @@ test("a person plays Dojo against a bot to the end, with exercises on their hono
   assert.ok(notes.attacks > 0 && notes.plays > 0, `attacks and plays: ${JSON.stringify(notes)}`);
   assert.ok(notes.exercises > 0 && notes.discarded === 1, `exercises done, a discard: ${JSON.stringify(notes)}`);
   assert.equal(notes.fallback, 0, `every decision had its place on the page: ${JSON.stringify(notes)}`);
+  assert.ok(notes.why.has("This animal is resting: it cannot attack until your next turn."),
+    `a resting animal's attack closed with the engine's reason: ${[...notes.why]}`);
+  assert.deepEqual([...notes.matchupZones].sort(), ["mine", "theirs"], "both zones' animals show their matchups");
   await page.getByRole("heading", { name: "The workout" }).waitFor();
   assert.ok(await page.locator("section[aria-labelledby=work-h] li").count() > 0, "the workout's summary lists the exercises");
   const counted = await page.locator("section[aria-labelledby=work-h] h3").allTextContents();
