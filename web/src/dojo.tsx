@@ -213,8 +213,9 @@ function AnimalChip({ card, a, empty }: { card: number; a?: Record<string, numbe
 }
 
 /**
- * The other side's animals an animal is strong against (its attacks deal 1 more) and weak against
- * (1 less), by name, in words with a mark beside them; nothing when it has no such foe.
+ * The other side's animals an animal is strong against (its attacks deal 1 more, ▲) and weak
+ * against (1 less, ▼), by name in one short line, the words for a screen reader; nothing when it
+ * has no such foe.
  */
 function Matchups({ card, foes }: { card: number; foes: number[] }) {
   const cat = useContext(CatalogContext);
@@ -226,8 +227,8 @@ function Matchups({ card, foes }: { card: number; foes: number[] }) {
   if (strong.length === 0 && weak.length === 0) return null;
   return (
     <span class="matchups">
-      {strong.length > 0 && <span class="strong"><span aria-hidden="true">▲ </span>strong vs {strong.join(", ")}</span>}
-      {weak.length > 0 && <span class="weak"><span aria-hidden="true">▼ </span>weak vs {weak.join(", ")}</span>}
+      {strong.length > 0 && <span class="strong" title="strong against"><span aria-hidden="true">▲</span><span class="sr-only">strong vs </span>{strong.join(", ")}</span>}
+      {weak.length > 0 && <span class="weak" title="weak against"><span aria-hidden="true">▼</span><span class="sr-only">weak vs </span>{weak.join(", ")}</span>}
     </span>
   );
 }

@@ -59,7 +59,7 @@ async function dojoTurn(page, notes) {
     // The attacker, then the column it hits; an attack its label calls strong or weak is one the
     // attacker's matchups name.
     const matchups = page.locator(".pos.chosen .matchups");
-    const said = (await matchups.count()) > 0 ? (await matchups.textContent()).split(/[▲▼] /) : [];
+    const said = (await matchups.count()) > 0 ? (await matchups.textContent()).split(/[▲▼]/) : [];
     for (const label of await page.locator("button", { hasText: /^Attack column/ }).evaluateAll((bs) => bs.map((b) => b.getAttribute("aria-label")))) {
       const m = /attacks (.+) \(column \d\): \d+ damage, (strong|weak)/.exec(label);
       if (!m) continue;
