@@ -77,25 +77,30 @@ func TestRetrieversTrumpetsAreDiscardedAsItFaints(t *testing.T) {
 	}
 }
 
-// TestCherryGainsFromRoundThree: Cherry's "Faint: from round 3 on, gain 1
-// Trumpet" (its tuned text, docs/cardbattle.md) fires in battle only from
-// round 3; its Trumpet then fields a Golden Retriever.
-func TestCherryGainsFromRoundThree(t *testing.T) {
+// TestTrumpetPerksGainFromTheirRound: Cherry's "Faint: from round 3 on, gain
+// 1 Trumpet" and Pineapple's "Faint: in round 6, gain 1 Trumpet" (their tuned
+// texts, docs/cardbattle.md) fire in battle only from that round; the Trumpet
+// then fields a Golden Retriever.
+func TestTrumpetPerksGainFromTheirRound(t *testing.T) {
 	g, err := New(nil, game.Options{"packs": "classic,golden"})
 	if err != nil {
 		t.Fatal(err)
 	}
-	gain := []string{"P1's Fish faints", "P1's Cherry: faint ability", "P1 gains 1 Trumpet"}
 	for _, tc := range []struct {
+		perk  string
 		round int
 		gains bool
-	}{{1, false}, {2, false}, {3, true}, {6, true}} {
-		_, lines := playScenario(t, g, []byte(fmt.Sprintf(`{"round": %d, "decks": [["Cherry", "Fish"], ["Hippo"]]}`, tc.round)))
+	}{
+		{"Cherry", 1, false}, {"Cherry", 2, false}, {"Cherry", 3, true}, {"Cherry", 6, true},
+		{"Pineapple", 4, false}, {"Pineapple", 5, false}, {"Pineapple", 6, true},
+	} {
+		gain := []string{"P1's " + tc.perk + ": faint ability", "P1 gains 1 Trumpet"}
+		_, lines := playScenario(t, g, []byte(fmt.Sprintf(`{"round": %d, "decks": [[%q, "Fish"], ["Hippo"]]}`, tc.round, tc.perk)))
 		if got := containsRun(lines, gain); got != tc.gains {
-			t.Errorf("round %d: Cherry's Trumpet %v, want %v in\n%s", tc.round, got, tc.gains, strings.Join(lines, "\n"))
+			t.Errorf("%s in round %d: its Trumpet %v, want %v in\n%s", tc.perk, tc.round, got, tc.gains, strings.Join(lines, "\n"))
 		}
 		if got := slices.Contains(lines, "P1 plays Golden Retriever (power 1)"); got != tc.gains {
-			t.Errorf("round %d: a Retriever fielded %v, want %v", tc.round, got, tc.gains)
+			t.Errorf("%s in round %d: a Retriever fielded %v, want %v", tc.perk, tc.round, got, tc.gains)
 		}
 	}
 }

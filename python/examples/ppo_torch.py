@@ -1,6 +1,6 @@
 """Masked PPO in PyTorch that learns to beat the random bot, then saves its policy.
 
-    pip install torch          # CPU is enough; not installed by the package nor by CI
+    pip install './python[torch]'   # CPU is enough; an extra, which CI does not install
     python python/examples/ppo_torch.py --game tableau --save tableau.npz --svg curve.svg
 
 The same algorithm, settings, curve and saved policy as ppo.py, with PyTorch's autograd in place
@@ -22,7 +22,8 @@ try:
     import torch
     from torch import nn
 except ImportError:
-    sys.exit("ppo_torch: this example needs PyTorch: pip install torch (ppo.py needs numpy alone)")
+    sys.exit("ppo_torch: this example needs PyTorch: pip install 'menagerie[torch]' or pip install torch "
+             "(ppo.py needs numpy alone)")
 
 import menagerie
 from ppo import COLUMNS, Normalizer, argument_parser, gae, parse_options, players_of, run

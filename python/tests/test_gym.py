@@ -2,6 +2,7 @@
 mask in the observation and in info, the opponents' seats, and vector
 environments."""
 
+import functools
 import sys
 import warnings
 
@@ -112,34 +113,57 @@ def test_an_illegal_action_loses_or_raises():
     strict.close()
 
 
-def make_dojo():
-    return menagerie.gym.make("dojo", opponents="random")
+#: every game at each of its player counts
+PLAYER_COUNTS = [(g["name"], players) for g in menagerie.games() for players in g["players"]]
+
+#: the longest wait, in seconds, for a vector environment's workers
+WAIT = 60
 
 
-def vector_play(envs, steps):
-    """The observations of envs over steps steps from seed 1, the first
-    legal action each step."""
-    obs, _ = envs.reset(seed=1)
-    seen = [obs["observation"].copy()]
-    for _ in range(steps):
-        obs, *_ = envs.step(obs["action_mask"].argmax(axis=1))
-        seen.append(obs["observation"].copy())
-    envs.close()
+class BoundedAsyncVectorEnv(gymnasium.vector.AsyncVectorEnv):
+    """An AsyncVectorEnv whose every wait for its workers ends in WAIT
+    seconds: a worker that hangs fails the test with a TimeoutError instead
+    of stalling it (closing then stops the workers)."""
+
+    def reset_wait(self, timeout=None):
+        return super().reset_wait(WAIT if timeout is None else timeout)
+
+    def step_wait(self, timeout=None):
+        return super().step_wait(WAIT if timeout is None else timeout)
+
+
+def vector_play(kind, game, players, steps, **kwargs):
+    """The observations of a vector environment of kind over two of game's
+    environments against the random bot, over steps steps from seed 1 with
+    the first legal action each step."""
+    envs = kind([functools.partial(menagerie.gym.make, game, opponents="random", players=players)] * 2, **kwargs)
+    try:
+        obs, _ = envs.reset(seed=1)
+        seen = [obs["observation"].copy()]
+        for _ in range(steps):
+            obs, *_ = envs.step(obs["action_mask"].argmax(axis=1))
+            seen.append(obs["observation"].copy())
+    finally:
+        envs.close()
     return np.stack(seen)
+
+
+# Gymnasium makes one environment in this process, which has loaded the
+# engines already (menagerie.games() above), then starts its workers: fork,
+# Linux's default, leaves them a copy of a runtime without threads.
+@pytest.mark.parametrize("game,players", PLAYER_COUNTS, ids=[f"{g}-{p}" for g, p in PLAYER_COUNTS])
+def test_async_vector_env_with_the_default_start_method_plays_every_game(game, players):
+    want = vector_play(gymnasium.vector.SyncVectorEnv, game, players, 20)
+    np.testing.assert_array_equal(vector_play(BoundedAsyncVectorEnv, game, players, 20), want)
 
 
 @pytest.mark.parametrize(
     "context",
     [
-        # Gymnasium makes one environment in this process, which loads the
-        # engines, then starts its workers: fork, Linux's default, leaves
-        # them a copy of a runtime without threads.
-        pytest.param(None, id="default"),
         pytest.param("fork", marks=pytest.mark.skipif(sys.platform == "win32", reason="no fork")),
         pytest.param("spawn"),
     ],
 )
-def test_async_vector_env_plays_as_the_sync_one(context):
-    want = vector_play(gymnasium.vector.SyncVectorEnv([make_dojo] * 2), 40)
-    got = vector_play(gymnasium.vector.AsyncVectorEnv([make_dojo] * 2, context=context), 40)
-    np.testing.assert_array_equal(got, want)
+def test_async_vector_env_plays_as_the_sync_one_with_each_start_method(context):
+    want = vector_play(gymnasium.vector.SyncVectorEnv, "dojo", 2, 40)
+    np.testing.assert_array_equal(vector_play(BoundedAsyncVectorEnv, "dojo", 2, 40, context=context), want)

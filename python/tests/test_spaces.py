@@ -1,10 +1,14 @@
 """The observation space's bounds: each position's declared segment bound,
 finite, and true of what random games show every seat."""
 
+import warnings
+
 import numpy as np
 import pytest
+from gymnasium.utils.env_checker import check_env
 
 import menagerie
+import menagerie.gym
 from menagerie import _schema
 
 #: every game at each of its player counts
@@ -27,6 +31,24 @@ def test_random_games_stay_inside_the_declared_bounds(game, players):
                 assert not len(outside), f"seed {seed}: {other}'s values at {outside[:5]} are {obs[outside[:5]]}"
             obs, _, terminated, truncated, _ = env.last()
             env.step(None if terminated or truncated else int(rng.choice(np.flatnonzero(obs["action_mask"]))))
+    env.close()
+
+
+@pytest.mark.parametrize("game,players", PLAYER_COUNTS, ids=[f"{g}-{p}" for g, p in PLAYER_COUNTS])
+def test_check_env_finds_nothing_wrong_with_the_bounds(game, players):
+    env = menagerie.gym.make(game, opponents="random", players=players)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        check_env(env)
+    # Gymnasium's words for a bad space: infinite or equal bounds, low above
+    # high, an observation not within the space.
+    about_bounds = [str(w.message) for w in caught if any(
+        word in str(w.message) for word in ("observation space", "infinity", "bound"))]
+    assert not about_bounds
+    aec = menagerie.env(game, players=players)
+    np.testing.assert_array_equal(env.observation_space["observation"].high,
+                                  aec.observation_space(aec.possible_agents[0])["observation"].high)
+    aec.close()
     env.close()
 
 

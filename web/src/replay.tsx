@@ -78,7 +78,7 @@ export function Replay({ id }: { id: string }) {
   const latest = shown.scene ? undefined : updates[updates.length - 1];
   return (
     <CatalogContext.Provider value={catalog}>
-      <main class="room replay" data-version={view?.version}>
+      <main class="room replay">
         <header class="room-head">
           <h1>Replay: {title(room.game)} <span class="muted">room {room.code}</span></h1>
         </header>

@@ -197,7 +197,7 @@ export function Room({ id }: { id: string }) {
   const lines = shown.held === null ? log : log.filter((l) => l.version < shown.held!);
   return (
     <CatalogContext.Provider value={catalog}>
-      <main class="room" data-version={shownView?.version} data-planning={planning ? "yes" : undefined}>
+      <main class="room" data-planning={planning ? "yes" : undefined}>
         <header class="room-head">
           <h1>{title(room.game)} <span class="muted">room {room.code}</span></h1>
           <Link status={status} />

@@ -1,13 +1,13 @@
 // Card Battle's battles as scenes in a real browser: each round's battle
 // is a screen of its own before the next shop, and nothing on the page
 // tells a battle's result before its scene has shown it (the page is
-// watched at every change of its DOM, through a whole game of two players
-// and one of four); the scene's speed, pause, step and skip; axe-core on
-// the scene; a run that prefers reduced motion; a strip of one battle's
-// frames for the README.
+// watched at every change of its DOM, through a whole game of two players,
+// one of four and one of six); the scene's speed, pause, step and skip;
+// axe-core on the scene; a run that prefers reduced motion; a strip of one
+// battle's frames for the README.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { serverAndBrowser, axeViolations, personAt } from "./browser.mjs";
+import { serverAndBrowser, axeViolations, movingIn, personAt } from "./browser.mjs";
 import { canAct, clickFirst, newNotes, over, takeTurn } from "./player.mjs";
 
 const screens = new URL("../../docs/screens/", import.meta.url).pathname;
@@ -179,6 +179,37 @@ test("four players: the player's own battle first, the others on request, the pa
   assert.deepEqual(shared.browser.errors, []);
 });
 
+test("six players: the player's own battle first, the others on request, the pairings in view", async () => {
+  const page = await person("Sextet");
+  await page.getByLabel("Players", { exact: true }).selectOption("6");
+  // The person in the fourth seat, whose battle is not always the round's first.
+  await page.getByLabel("Seat 1", { exact: true }).selectOption("medium");
+  await page.getByLabel("Seat 4", { exact: true }).selectOption("person");
+  await page.getByRole("button", { name: "Create the game" }).click();
+  await page.locator("main.room").waitFor();
+  const scenes = await playGame(page, async (page, scene) => {
+    assert.match(await scene.locator("#battle-h").textContent(), /Sextet \(P4\)/, "the player's own battle comes first");
+    const pairings = scene.locator(".scene-pairings li");
+    assert.equal(await pairings.count(), 3, "the round's three pairings are in view");
+    for (const li of await pairings.all()) assert.ok(await li.isVisible(), `a pairing out of view: ${await li.textContent()}`);
+    // Each team in one pairing, the player's the one on screen and the others' to watch on request.
+    const paired = (await pairings.allTextContents()).map((t) => [...t.matchAll(/\(P(\d)\)/g)].slice(0, 2).map((m) => Number(m[1])));
+    assert.deepEqual(paired.flat().sort(), [1, 2, 3, 4, 5, 6], `the pairings: ${JSON.stringify(paired)}`);
+    assert.match(await scene.locator(".scene-pairings li.watching").textContent(), /Sextet \(P4\).*· on screen/, "the player's battle is the one on screen");
+    await skipAll(page, scene);
+  });
+  assert.equal(scenes, 6);
+  const w = await watched(page);
+  assertInOrder(w);
+  // Every round's three battles were shown, the player's first.
+  for (let r = 1; r <= 6; r++) {
+    const shown = Object.keys(w.results).filter((h) => h.startsWith(`Round ${r} battle:`));
+    assert.equal(shown.length, 3, `round ${r}'s battles shown: ${shown}`);
+    assert.match(shown[0], /Sextet \(P4\)/, `round ${r}'s first battle shown: ${shown}`);
+  }
+  assert.deepEqual(shared.browser.errors, []);
+});
+
 test("a battle's speed, pause, step and skip; axe-core on the scene; a strip of a battle's frames", async () => {
   const page = await person("Frame by Frame");
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -269,8 +300,7 @@ test("with reduced motion the scene's steps come without movement", async () => 
   await page.locator("main.room").waitFor();
   let checked = 0;
   await playGame(page, async (page, scene) => {
-    const moving = await scene.evaluate((s) => [...s.querySelectorAll("*")].filter((e) => getComputedStyle(e).animationName !== "none").length);
-    assert.equal(moving, 0, "an element of the scene moves");
+    assert.deepEqual(await movingIn(scene), [], "what moves in the scene");
     checked++;
     await skipAll(page, scene);
   });

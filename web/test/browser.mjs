@@ -67,6 +67,18 @@ export async function axeViolations(page) {
   return result.violations.map((v) => `${v.id} (${v.impact}): ${v.help}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
+/**
+ * What moves in an element and its descendants: each one with an animation or a transition set, or
+ * running one (getAnimations), by its tag and classes; none for a page without movement.
+ */
+export function movingIn(scope) {
+  return scope.evaluate((root) => [root, ...root.querySelectorAll("*")].filter((e) => {
+    const s = getComputedStyle(e);
+    return s.animationName.split(",").some((n) => n.trim() !== "none") ||
+      s.transitionDuration.split(",").some((d) => parseFloat(d) > 0) || e.getAnimations().length > 0;
+  }).map((e) => [e.tagName.toLowerCase(), ...e.classList].join(".")));
+}
+
 /** A person's page at the lobby of the server at url, in a browser context of its own, with a team name. */
 export async function personAt(browser, url, name, options = {}) {
   const ctx = await browser.context(options);

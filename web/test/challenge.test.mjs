@@ -8,7 +8,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { serverAndBrowser, axeViolations, personAt } from "./browser.mjs";
-import { answered, canAct, clickFirst, version } from "./player.mjs";
+import { answered, canAct, clickFirst, logged } from "./player.mjs";
 
 
 const shared = serverAndBrowser();
@@ -25,7 +25,7 @@ async function registered(name) {
 /** Plays the person's first choice of the room's list of every choice, once it is the person's turn; false before. */
 async function firstMove(page) {
   if (!(await canAct(page))) return false;
-  const before = await version(page);
+  const before = await logged(page);
   const details = page.locator("details.actions");
   if (!(await details.getAttribute("open"))) await details.locator("summary").click();
   if (!(await clickFirst(details.locator("li button")))) return false;

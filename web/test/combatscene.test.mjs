@@ -2,11 +2,12 @@
 // person steps through before the next round's market, and nothing on the
 // page (the scores, the log, the end) shows its result before its last
 // step; each stack's power adds up to its seat's; at the end, and on
-// demand before it, each player's VP is broken down by where it came from.
+// demand before it, each player's VP is broken down by where it came from;
+// for a person who prefers reduced motion, every step shows without movement.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { serverAndBrowser, axeViolations, personAt } from "./browser.mjs";
-import { answered, canAct, clickFirst, over, placeOn, version } from "./player.mjs";
+import { serverAndBrowser, axeViolations, movingIn, personAt } from "./browser.mjs";
+import { answered, canAct, clickFirst, logged, over, placeOn } from "./player.mjs";
 
 const screens = new URL("../../docs/screens/", import.meta.url).pathname;
 
@@ -35,7 +36,7 @@ function rows(page) {
 
 /** Takes one market turn: the first card the market offers, placed in the first slot that takes it, or any decision. */
 async function marketTurn(page) {
-  const before = await version(page);
+  const before = await logged(page);
   const slot = page.locator(".tab.me .tslot.target").first();
   if ((await page.locator(".placing .handle").isVisible()) && (await slot.count()) > 0) {
     await placeOn(page, slot);
@@ -51,9 +52,11 @@ async function marketTurn(page) {
 
 /**
  * Steps through the combat scene the page shows, checking at every step that nothing shows the
- * combat's result early; answers a choice the combat asks; returns the scores' VP after it.
+ * combat's result early, and what atStep checks of the scene; answers a choice the combat asks;
+ * returns the scores' VP after it. The first combat is checked by axe-core and, with screenshot,
+ * saved for the docs.
  */
-async function watchCombat(page, checks) {
+async function watchCombat(page, checks, { atStep = async () => {}, screenshot = true } = {}) {
   const scene = page.locator("section.combat-scene");
   const at = await shown(page);
   assert.equal(at.market, false, "the market waits for the combat");
@@ -68,6 +71,7 @@ async function watchCombat(page, checks) {
     assert.equal(now.end, false, "the end waits for the combat");
     const [, step, of, more] = now.counter.match(/^step (\d+) of (\d+)( so far)?/);
     assert.equal(now.result, Number(step) === Number(of) && !more, `the result shows at the combat's last step only (${now.counter})`);
+    await atStep(scene, now.counter);
     checks.steps++;
     const next = scene.getByRole("button", { name: "Step" });
     if (await next.isEnabled()) {
@@ -89,7 +93,7 @@ async function watchCombat(page, checks) {
   for (const s of seats) assert.equal(s.stacks.reduce((a, b) => a + b, 0), s.power, `each stack's power adds up to its seat's: ${JSON.stringify(seats)}`);
   if (checks.combats === 0) {
     assert.deepEqual(await axeViolations(page), [], "axe-core on the combat scene");
-    await scene.screenshot({ path: `${screens}web-tableau-combat.png` });
+    if (screenshot) await scene.screenshot({ path: `${screens}web-tableau-combat.png` });
   }
   const award = (await scene.locator(".scene-result li").allTextContents()).map((t) => Number(t.match(/gains (\d+) VP$/)?.[1] ?? 0));
   await scene.getByRole("button", { name: /^(On to the next round|See the game's end)$/ }).click();
@@ -136,5 +140,27 @@ test("Tableau's combats are scenes before the next round, and the VP are broken 
   for (const l of lines) assert.equal(l.slice(0, -1).reduce((a, b) => a + b, 0), l[l.length - 1], `a player's VP add up: ${l}`);
   const totals = lines.map((l) => l[l.length - 1]);
   assert.deepEqual(totals, totals.slice().sort((a, b) => b - a), "the ranking is by VP");
+  assert.deepEqual(shared.browser.errors, []);
+});
+
+test("with reduced motion every step of the combats shows without movement, to the game's end", async () => {
+  const page = await personAt(shared.browser, shared.server.url, "Stock-Still Storks", { reducedMotion: "reduce" });
+  await page.getByRole("radio", { name: /Tableau/ }).check();
+  await page.getByText("Rule options").click();
+  await page.getByLabel("rounds", { exact: true }).fill("2");
+  await page.getByRole("button", { name: "Create the game" }).click();
+  await page.locator("#market-h").waitFor();
+  const checks = { combats: 0, steps: 0, asked: 0 };
+  const still = async (scene, counter) => assert.deepEqual(await movingIn(scene), [], `what moves at ${counter}`);
+  const deadline = Date.now() + 120000;
+  while (!(await over(page))) {
+    assert.ok(Date.now() < deadline, `the game did not end in time (${JSON.stringify(checks)})`);
+    if (await page.locator("section.combat-scene").isVisible()) await watchCombat(page, checks, { atStep: still, screenshot: false });
+    else if (await canAct(page)) await marketTurn(page);
+    else await page.waitForTimeout(50);
+  }
+  assert.equal(checks.combats, 2, `both combats were watched: ${JSON.stringify(checks)}`);
+  assert.ok(checks.steps > 2 * 3, `every step was checked: ${JSON.stringify(checks)}`);
+  await page.locator("section.result").getByRole("heading", { name: "The end" }).waitFor();
   assert.deepEqual(shared.browser.errors, []);
 });

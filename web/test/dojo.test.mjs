@@ -6,12 +6,14 @@
 // with exercises off none is asked and the end credits none; a resting
 // animal keeps its attack button, disabled, with the engine's reason; each
 // animal on both zones says which of the other side's it is strong or weak
-// against, as the attacks' labels agree; a game of bots ends with no workout; no page logs an error and axe-core finds
-// nothing wrong with the game's page.
+// against, as the attacks' labels agree; a game of bots ends with no
+// workout; for a person who prefers reduced motion each exercise's screen
+// shows without movement; no page logs an error and axe-core finds nothing
+// wrong with the game's page.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { serverAndBrowser, axeViolations, cardArts, personAt } from "./browser.mjs";
-import { answered, canAct, clickFirst, playToEnd, version } from "./player.mjs";
+import { serverAndBrowser, axeViolations, cardArts, movingIn, personAt } from "./browser.mjs";
+import { answered, canAct, clickFirst, logged, playToEnd } from "./player.mjs";
 
 const screens = new URL("../../docs/screens/", import.meta.url).pathname;
 
@@ -29,7 +31,7 @@ function newNotes() {
  * discard, a decision, or else the first of all the choices.
  */
 async function dojoTurn(page, notes) {
-  const before = await version(page);
+  const before = await logged(page);
   const hand = page.locator("section[aria-labelledby=hand-h]");
   // Why an animal cannot attack, beside its disabled button, as the engine says.
   for (const closed of await page.locator("button[disabled][aria-label^='Attack with']").all()) {
@@ -142,6 +144,26 @@ test("with exercises off, a person is asked none and the end credits none", asyn
   assert.deepEqual(shared.browser.errors, []);
 });
 
+test("with reduced motion each exercise's screen shows without movement, to the game's end", async () => {
+  const page = await personAt(shared.browser, shared.server.url, "Motionless Moles", { reducedMotion: "reduce" });
+  await page.getByRole("radio", { name: /Dojo/ }).check();
+  await page.getByRole("button", { name: "Create the game" }).click();
+  await page.locator("#hand-h").waitFor();
+  const notes = { ...newNotes(), shot: true }; // the page's screenshots are the first test's
+  let screens = 0;
+  await playToEnd(page, async () => {
+    const screen = page.locator("section.exercise");
+    if (await screen.isVisible()) {
+      assert.deepEqual(await movingIn(screen), [], `what moves on exercise screen ${screens + 1}`);
+      screens++;
+    }
+    await dojoTurn(page, notes);
+  }, Date.now() + 150000);
+  await page.getByRole("heading", { name: "The end" }).waitFor();
+  assert.ok(notes.exercises > 0 && screens >= notes.exercises, `every exercise's screen was checked: ${screens} screens, ${notes.exercises} exercises`);
+  assert.deepEqual(shared.browser.errors, []);
+});
+
 test("bots do no workout: a game of bots ends without one", async () => {
   const page = await personAt(shared.browser, shared.server.url, "Watching Wombats");
   await page.getByRole("radio", { name: /Dojo/ }).check();
@@ -170,7 +192,7 @@ test("a phone-sized screen: Dojo's exercise counts down in timed mode", async ()
       await page.waitForTimeout(50);
       continue;
     }
-    const before = await version(page);
+    const before = await logged(page);
     const hand = page.locator("section[aria-labelledby=hand-h]");
     if (await clickFirst(page.locator("button[aria-label^='Attack with']"))) {
       await page.locator("button", { hasText: /^Attack column/ }).first().tap();
@@ -188,7 +210,7 @@ test("a phone-sized screen: Dojo's exercise counts down in timed mode", async ()
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   assert.ok(width <= 390, `the page fits 390 pixels (it is ${width} wide)`);
   await page.screenshot({ path: `${screens}web-dojo-phone.png`, fullPage: true });
-  const before = await version(page);
+  const before = await logged(page);
   await page.getByRole("button", { name: "Done in time" }).tap();
   await answered(page, before);
   assert.deepEqual(shared.browser.errors, []);

@@ -2,7 +2,9 @@
 // against bots through whole games: at every decision the decision's
 // controls lie inside the window without scrolling, nothing is wider than
 // the window, the scoreboard stays in view in the top third (during the
-// scenes too), every disabled control says why; on the first screen of
+// scenes too), every disabled control says why, every card name stays
+// whole (each drawn name tried with the game's hardest names too: no word
+// broken over two lines, past its card or cut short); on the first screen of
 // each kind no card's text panel covers a button and axe-core finds
 // nothing wrong; no page logs an error. Tableau's five slots stay in one
 // row in their order. Each game is played at the phone's size and every
@@ -14,7 +16,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { serverAndBrowser, axeViolations, personAt } from "./browser.mjs";
-import { answered, canAct, clickFirst, newNotes, over, placeOn, skipScene, takeTurn, version } from "./player.mjs";
+import { answered, canAct, clickFirst, logged, newNotes, over, placeOn, skipScene, takeTurn } from "./player.mjs";
 import { brokenNames, coveredButtons, outsideView, unexplainedDisabled, widerThanWindow } from "./screen.mjs";
 
 const screens = new URL("../../docs/screens/", import.meta.url).pathname;
@@ -29,10 +31,17 @@ const sizes = {
 
 const shared = serverAndBrowser();
 
+/** The names of every card of the game on each page, as the game's card list declares them. */
+const cardNames = new WeakMap();
+
+/** The least room left below a decision's controls on each page, by the window's size. */
+const leastRoom = new WeakMap();
+
 /**
  * What a screen is checked for at the window's size: its decision's controls (selector) inside the
  * window, nothing wider than the window, the scoreboard in view in the top third, a reason for each
- * disabled control, no Card Battle card's name broken inside a word; with full, no text panel over a button and axe-core too. found collects each
+ * disabled control, every card's name whole (none of the game's names broken inside a word, past its
+ * card or cut short); with full, no text panel over a button and axe-core too. found collects each
  * failure in a line, by screen.
  */
 async function checkScreen(page, name, controls, found, full) {
@@ -41,8 +50,11 @@ async function checkScreen(page, name, controls, found, full) {
   await page.evaluate(() => Promise.race([Promise.all(document.getAnimations().map((a) => a.finished.catch(() => {}))),
     new Promise((r) => setTimeout(r, 3000))]));
   if (controls) {
-    const { drawn, out } = await outsideView(page, controls);
+    const { drawn, out, room } = await outsideView(page, controls);
     if (drawn === 0) found.push(`${name}: no control of ${controls} drawn`);
+    const size = `${page.viewportSize().width}x${page.viewportSize().height}`;
+    const least = leastRoom.get(page) ?? {};
+    if (drawn > 0 && !(least[size] <= room)) leastRoom.set(page, { ...least, [size]: Math.round(room) });
     say("outside the window", out);
   }
   say("wider than the window", await widerThanWindow(page));
@@ -52,7 +64,7 @@ async function checkScreen(page, name, controls, found, full) {
     found.push(`${name}: the scoreboard is not in view in the top third (${JSON.stringify(board)})`);
   }
   say("disabled without a reason", await unexplainedDisabled(page));
-  say("a word broken", await brokenNames(page));
+  say("a name not whole", await brokenNames(page, cardNames.get(page)));
   if (full) {
     say("covered", await coveredButtons(page));
     say("axe-core", await axeViolations(page));
@@ -76,6 +88,7 @@ async function checkAt(page, name, controls, found, { full = false, shot = "", a
 async function newGame(title, team, players = 0) {
   const page = await personAt(shared.browser, shared.server.url, team, sizes[phone]);
   await page.getByRole("radio", { name: new RegExp(`^${title}`) }).check();
+  cardNames.set(page, shared.server.cardNames(await page.locator("input[name=game]:checked").inputValue()));
   if (players) await page.getByLabel("Players", { exact: true }).selectOption(String(players));
   await page.getByRole("button", { name: "Create the game" }).click();
   await page.locator("section.scoreboard").waitFor();
@@ -90,7 +103,7 @@ async function shoot(page, file) {
 
 /** Takes the first of all the choices the page lists, and waits for the server's answer. */
 async function firstChoice(page) {
-  const before = await version(page);
+  const before = await logged(page);
   const details = page.locator("details.actions");
   if ((await details.count()) === 0) return; // the turn has passed meanwhile
   if (!(await details.getAttribute("open"))) await details.locator("summary").click();
@@ -99,7 +112,7 @@ async function firstChoice(page) {
 
 /** Takes the first button of the decisions' panel, or else the first of all the choices, and waits for the server's answer. */
 async function firstDecision(page) {
-  const before = await version(page);
+  const before = await logged(page);
   if (await clickFirst(page.locator("section[aria-labelledby=decide-h] button"))) await answered(page, before);
   else await firstChoice(page);
 }
@@ -112,8 +125,8 @@ async function checkEnd(page, title, name, found) {
 
 /**
  * Plays a game at the phone's size to its end: a scene (each new one checked with its controls,
- * and again at its end) skipped to its end, and on each of the person's decisions not yet checked (a new
- * version), decide(page) names it and its controls ({ kind, controls, shot }) for checkAt (in
+ * and again at its end) skipped to its end, and on each of the person's decisions not yet checked (the
+ * log moved on), decide(page) names it and its controls ({ kind, controls, shot }) for checkAt (in
  * full on the first of its kind), then move(page, kind) plays it. The first scene is saved as
  * sceneShot's files, if given.
  */
@@ -151,12 +164,12 @@ async function playChecked(page, found, { decide, move, at, sceneShot = "", limi
       await page.waitForTimeout(50);
       continue;
     }
-    const v = await version(page);
+    const v = await logged(page);
     const { kind, controls, shot } = await decide(page);
     if (v !== checked) {
       checked = v;
       const round = (await page.locator("#table-h").textContent()).trim();
-      await checkAt(page, `${round}: ${kind} (version ${v})`, controls, found, { full: !seen.has(kind), shot, at });
+      await checkAt(page, `${round}: ${kind} (log line ${v})`, controls, found, { full: !seen.has(kind), shot, at });
       seen.add(kind);
     }
     await move(page, kind);
@@ -182,7 +195,7 @@ async function cardBattleDecision(page, shots) {
 }
 
 for (const players of [2, 4]) {
-  test(`Card Battle with ${players} players: every decision and battle of a whole game at ${players === 2 ? "both sizes" : phone}`, async () => {
+  test(`Card Battle with ${players} players: every decision and battle of a whole game at ${players === 2 ? "both sizes" : phone}`, async (t) => {
     const page = await newGame("Card Battle", "Fitting Ferrets", players);
     const found = [];
     const notes = newNotes();
@@ -200,6 +213,7 @@ for (const players of [2, 4]) {
       move: (p) => takeTurn(p, notes, { moveCards: false }),
     });
     for (const s of ["shop", "battle prep", "scene"]) assert.ok(seen.has(s), `the ${s} was reached (${[...seen]})`);
+    for (const [size, room] of Object.entries(leastRoom.get(page))) t.diagnostic(`the least room below a decision's controls at ${size}: ${room} px`);
     if (players === 2) {
       for (const s of ["web-cardbattle", "web-cardbattle-prep", "web-cardbattle-late"]) assert.ok(shots.has(s), `${s} was saved`);
       await checkEnd(page, "Card Battle", "web-cardbattle", found);
@@ -227,7 +241,7 @@ test(`Tableau: every decision of a whole game at both sizes`, async () => {
       return { kind: "other", controls: "section[aria-labelledby=decide-h] button" };
     },
     move: async (p, kind) => {
-      const before = await version(p);
+      const before = await logged(p);
       if (kind === "placing") {
         if (!seenPlace) {
           // The five slots in one row, in their order, at both sizes.
@@ -280,7 +294,7 @@ test(`Dojo: every decision of a whole game at both sizes`, async () => {
     },
     // A play and an attack of the person's own once each, then the first of all the choices.
     move: async (p, kind) => {
-      const before = await version(p);
+      const before = await logged(p);
       if (await p.getByRole("button", { name: "Done, on my honour" }).isVisible()) {
         await p.getByRole("button", { name: "Done, on my honour" }).click();
       } else if (tried.has(kind) || !["play", "attack"].includes(kind)) {

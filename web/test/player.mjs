@@ -2,11 +2,15 @@
 // as a hurried player would, only through what the page shows (buttons,
 // cards, the deck list), skip each scene to its end, and wait for the
 // server's next state. The helpers that know no game (whose turn, the end,
-// a click, the server's answer) serve the other games' tests too.
+// a click, the server's answer) serve the other games' tests too. They wait
+// on what a person sees: the log's lines, the turn's line, a scene.
 
-/** The page's game version, from the room's page. */
-export async function version(page) {
-  return Number(await page.locator("main.room").getAttribute("data-version"));
+/**
+ * How far the game the page shows has gone, as a person reads it: the number of the last line of
+ * its log ("What happened"), 0 before the first. Every move the server answers adds a line.
+ */
+export function logged(page) {
+  return page.getByRole("log").locator("li").evaluateAll((ls) => Number(ls.at(-1)?.value ?? 0));
 }
 
 /** Whether the page says it is this person's turn and no plan is being played. */
@@ -43,10 +47,10 @@ export function newNotes() {
  * Takes one turn: Confirm a deck order (after a card moved and the odds
  * came), keep a Triple's card, choose an ability, Triple, buy (blind once),
  * pass, sell a pet, or else the first of all the choices. Resolves once
- * the server has answered with a new version.
+ * the server has answered.
  */
 export async function takeTurn(page, notes, { moveCards = true } = {}) {
-  const before = await version(page);
+  const before = await logged(page);
   // Why the buys are closed, when the page says so.
   const why = page.locator("#buy-why");
   if (await why.isVisible()) notes.why.add(await why.textContent());
@@ -91,13 +95,13 @@ export async function takeTurn(page, notes, { moveCards = true } = {}) {
 
 /** Takes one turn of any game by the room's list of every choice: its first one. */
 export async function firstChoice(page) {
-  // The version, and whether there is a choice, read in one go: the list opened as a click on
-  // its summary would.
+  // The log's last line, and whether there is a choice, read in one go: the list opened as a
+  // click on its summary would.
   const before = await page.evaluate(() => {
     const details = document.querySelector("details.actions");
     if (!details?.querySelector("li button")) return -1;
     details.open = true;
-    return Number(document.querySelector("main.room")?.getAttribute("data-version"));
+    return Number([...document.querySelectorAll("[role=log] li")].at(-1)?.value ?? 0);
   });
   if (before < 0) return;
   await page.locator("details.actions li button").first().click();
@@ -105,15 +109,12 @@ export async function firstChoice(page) {
 }
 
 /**
- * Waits until the server has answered a move made at version before: a newer version shown, the
- * turn passed, or a battle scene opened (which holds the page at the version before it).
+ * Waits until the server has answered a move made with the log at line before (logged): a later
+ * line in the log, the turn passed, or a scene opened (which holds the log back until it is over).
  */
 export async function answered(page, before) {
-  await page.waitForFunction((v) => {
-    const main = document.querySelector("main.room");
-    return Number(main?.getAttribute("data-version")) > v || !document.querySelector("p.turn.mine") ||
-      document.querySelector("section.scene") !== null;
-  }, before, { timeout: 15000 });
+  await page.waitForFunction((n) => Number([...document.querySelectorAll("[role=log] li")].at(-1)?.value ?? 0) > n ||
+    !document.querySelector("p.turn.mine") || document.querySelector("section.scene") !== null, before, { timeout: 15000 });
 }
 
 /**

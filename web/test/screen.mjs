@@ -22,7 +22,8 @@ async function install(page) {
 /**
  * The drawn elements of selector that lie outside the window with the page scrolled to its top: each
  * in words with its box. The count of drawn elements comes first, so that a test can tell a screen
- * whose controls were all found from one that showed none.
+ * whose controls were all found from one that showed none; room is the height left between the
+ * lowest of them and the window's bottom (negative when one lies below it).
  */
 export async function outsideView(page, selector) {
   await install(page);
@@ -34,7 +35,8 @@ export async function outsideView(page, selector) {
       if (r.left >= 0 && r.top >= 0 && r.right <= innerWidth + 0.5 && r.bottom <= innerHeight + 0.5) return [];
       return [`${globalThis.__words(el)} at (${Math.round(r.left)}, ${Math.round(r.top)})-(${Math.round(r.right)}, ${Math.round(r.bottom)}) in ${innerWidth}x${innerHeight}`];
     });
-    return { drawn: drawn.length, out };
+    const room = innerHeight - Math.max(0, ...drawn.map((el) => el.getBoundingClientRect().bottom));
+    return { drawn: drawn.length, out, room };
   }, selector);
 }
 
@@ -110,25 +112,48 @@ export async function widerThanWindow(page) {
 }
 
 /**
- * Card Battle's card names whose text breaks a word over two lines (each in words: the name and
- * the word), at most ten: a name too long for its line must go whole to the next. (Tableau's
- * slots and market and Dojo's zone are narrower, and still break a long name.)
+ * The card names that do not stay whole where the screen shows a card's name: a word broken over
+ * two lines, a word reaching past its card's face or the window, or a name cut short (an
+ * ellipsis). Each drawn name is tried with its own text and, in its place for the measure and put
+ * back after, with the hardest of names (a game's every card) to keep whole: the one with the
+ * widest word, which decides whether a word must break, and the widest one. Each finding is in
+ * words (the name, the word and the panel it is in), at most ten.
  */
-export async function brokenNames(page) {
-  return page.evaluate(() => {
-    const out = [];
-    for (const el of document.querySelectorAll(".cardbattle .card-name")) {
+export async function brokenNames(page, names) {
+  return page.evaluate((names) => {
+    const out = new Set();
+    // The hardest names, measured in the font of the card names.
+    const sample = document.querySelector(".card-name");
+    if (!sample) return [];
+    const ctx = document.createElement("canvas").getContext("2d");
+    ctx.font = getComputedStyle(sample).font;
+    const width = (t) => ctx.measureText(t).width;
+    const widest = (score) => names.reduce((a, b) => (score(b) > score(a) ? b : a), names[0] ?? "");
+    const hardest = [...new Set([widest((n) => Math.max(...n.split(/\s+/).map(width))), widest(width)])].filter(Boolean);
+    const where = (el) => el.closest("section[aria-labelledby], section, .panel")?.querySelector("h2, h3")?.textContent.trim() ?? "the page";
+    for (const el of document.querySelectorAll(".card-name")) {
       const text = el.firstChild;
-      if (!text || text.nodeType !== Node.TEXT_NODE) continue;
-      for (const m of text.data.matchAll(/\S+/g)) {
-        const range = document.createRange();
-        range.setStart(text, m.index);
-        range.setEnd(text, m.index + m[0].length);
-        const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
-        if (tops.size > 1) out.push(`"${text.data}" breaks "${m[0]}"`);
+      const face = el.closest(".card-face") ?? el;
+      if (!text || text.nodeType !== Node.TEXT_NODE || el.getClientRects().length === 0) continue;
+      const own = text.data;
+      for (const name of [own, ...hardest]) {
+        text.data = name;
+        const box = face.getBoundingClientRect();
+        if (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== "visible") out.add(`"${name}" cut short in ${where(el)}`);
+        for (const m of name.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(text, m.index);
+          range.setEnd(text, m.index + m[0].length);
+          const rects = [...range.getClientRects()].filter((r) => r.width > 0);
+          if (new Set(rects.map((r) => Math.round(r.top))).size > 1) out.add(`"${name}" breaks "${m[0]}" in ${where(el)}`);
+          if (rects.some((r) => r.right > Math.min(box.right, innerWidth) + 0.5 || r.left < Math.max(box.left, 0) - 0.5)) {
+            out.add(`"${name}" has "${m[0]}" past its card in ${where(el)}`);
+          }
+        }
       }
-      if (out.length >= 10) break;
+      text.data = own;
+      if (out.size >= 10) break;
     }
-    return out;
-  });
+    return [...out].slice(0, 10);
+  }, names);
 }

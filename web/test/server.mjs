@@ -74,6 +74,10 @@ export async function startServer({ testGames = false, args = [] } = {}) {
   return {
     url,
     log: () => log,
+    /** The names of a game's cards, every one its built-in card list declares (`menagerie cards GAME --json`). */
+    cardNames(game) {
+      return JSON.parse(execFileSync(bin, ["cards", game, "--json"], { encoding: "utf8" })).map((c) => c.name);
+    },
     /** Stops the server and starts it again on the same port and store, after a pause. */
     async restart(pause = 0) {
       await halt();

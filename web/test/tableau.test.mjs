@@ -8,7 +8,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { serverAndBrowser, axeViolations, personAt } from "./browser.mjs";
 import { countHints, hintsShown } from "./hints.mjs";
-import { answered, clickFirst, placeOn, playToEnd, version } from "./player.mjs";
+import { answered, clickFirst, logged, placeOn, playToEnd } from "./player.mjs";
 
 const screens = new URL("../../docs/screens/", import.meta.url).pathname;
 
@@ -41,7 +41,7 @@ test("a person plays Tableau against two bots to the end", async () => {
   const notes = { dragged: 0, placed: 0, taken: 0, refills: 0, sold: 0, merged: 0, decided: 0, fallback: 0, why: [] };
   let shot = false;
   await playToEnd(page, async () => {
-    const before = await version(page);
+    const before = await logged(page);
     if (!shot && /Round 3 /.test(await page.locator("#table-h").textContent())) {
       assert.deepEqual(await axeViolations(page), [], "axe-core on Tableau's page");
       await page.screenshot({ path: `${screens}web-tableau.png`, fullPage: true });
@@ -133,13 +133,13 @@ test("a phone-sized screen fits Tableau's page; the keyboard alone takes a card 
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   assert.ok(width <= 390, `the page fits 390 pixels (it is ${width} wide)`);
   const name = (await take.getAttribute("aria-label")).match(/^Take (.+) \(/)[1];
-  let before = await version(page);
+  let before = await logged(page);
   await take.focus();
   await page.keyboard.press("Enter");
   await answered(page, before);
   await page.locator(".placing .card-name", { hasText: name }).waitFor();
   const place = page.locator(".tab.me .tslot.target button.primary").first();
-  before = await version(page);
+  before = await logged(page);
   await place.focus();
   await page.keyboard.press("Enter");
   await answered(page, before);

@@ -6,7 +6,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { serverAndBrowser, axeViolations, cardArts, personAt } from "./browser.mjs";
-import { answered, clickFirst, playToEnd, version } from "./player.mjs";
+import { answered, clickFirst, logged, playToEnd } from "./player.mjs";
 
 const shared = serverAndBrowser({ testGames: true });
 
@@ -21,7 +21,7 @@ test("a person plays High Card, a game without a view of its own, against a bot 
   const phases = new Set();
   let checked = false;
   await playToEnd(page, async () => {
-    const before = await version(page);
+    const before = await logged(page);
     phases.add(await page.locator("#tableview-h").textContent());
     const mine = table.locator("section.tv-side.me");
     const hand = mine.locator(".tv-zone", { has: page.getByRole("heading", { name: /^Hand/ }) });

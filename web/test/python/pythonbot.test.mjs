@@ -16,7 +16,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { serverAndBrowser, personAt } from "../browser.mjs";
-import { answered, clickFirst, playToEnd, version } from "../player.mjs";
+import { answered, clickFirst, logged, playToEnd } from "../player.mjs";
 
 const python = process.env.MENAGERIE_TEST_PYTHON;
 if (!python) {
@@ -53,7 +53,7 @@ async function line(bot, word, ms) {
 
 /** Takes one turn by clicking the first of the page's list of every choice. */
 async function firstChoice(page) {
-  const before = await version(page);
+  const before = await logged(page);
   const details = page.locator("details.actions");
   if ((await details.count()) === 0) return;
   if ((await details.getAttribute("open")) === null) await details.locator("summary").click();
