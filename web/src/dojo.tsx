@@ -5,6 +5,7 @@
 // mission's progress and the workout summary. Each animal says which of the
 // other side's it is strong or weak against; one that cannot attack keeps
 // its button, disabled, with the engine's reason.
+import type { ComponentChildren } from "preact";
 import { useContext, useEffect, useState } from "preact/hooks";
 import type { RoomInfo } from "./api";
 import { Card, CatalogContext, field } from "./cards";
@@ -12,7 +13,7 @@ import { Choices } from "./choicepicker";
 import { ExerciseScreen } from "./exercise";
 import { dojoZoneStats } from "./generated/schema";
 import type { Label, Refusal } from "./protocol";
-import { Closed, whyRefused } from "./refused";
+import { Closed, Why, whyRefused } from "./refused";
 import { registerView, type GameProps } from "./room";
 import { Place, Table, phaseTitle, useSchema } from "./tableparts";
 
@@ -140,7 +141,8 @@ function AttackNow({ t, seatName }: { t: Table; seatName: (s: number) => string 
 
 /**
  * A player's zone: columns side by side, each from its front; the stay cards and piles. Foes are the
- * other side's animals, for each animal's matchups; an attacker refused shows why beside its button.
+ * other side's animals, for each animal's matchups; an attacker refused keeps its button, disabled,
+ * and the zone says each reason once under its columns.
  */
 function Zone({ title, t, seat, front, foes, attackers = [], refused = [], chosen = null, choose, targets = [], act }: {
   title: string; t: Table; seat: number; front: "top" | "bottom"; foes: number[];
@@ -152,6 +154,12 @@ function Zone({ title, t, seat, front, foes, attackers = [], refused = [], chose
   // The grid's whole rows, the front first; while it is placed in secret, a hidden card for each animal placed.
   const grid = t.cards("zone", seat);
   const [health, item] = t.cards("stay", seat);
+  // Each refused attacker's sentence, shown once under the zone for all the buttons it closes.
+  const whys: string[] = [];
+  const whyId = (why: string) => {
+    if (!whys.includes(why)) whys.push(why);
+    return `attack-why-${seat}-${whys.indexOf(why)}`;
+  };
   return (
     <section class="panel zone" aria-label={`${title}'s zone`}>
       <h2>{title}</h2>
@@ -178,13 +186,14 @@ function Zone({ title, t, seat, front, foes, attackers = [], refused = [], chose
                   const name = `Attack with ${cat.name(card)} (${placeWords(pos)})`;
                   return (
                     <div class={["pos", chosen === pos ? "chosen" : ""].join(" ")} key={r}>
-                      <AnimalChip card={card} a={t.stats("zone", seat, r * cols + c)} empty={r === 0 ? "front" : `row ${r + 1}`} />
-                      {card > 0 && <Matchups card={card} foes={foes} />}
+                      <AnimalChip card={card} a={t.stats("zone", seat, r * cols + c)} empty={r === 0 ? "front" : `row ${r + 1}`}>
+                        {card > 0 && <Matchups card={card} foes={foes} />}
+                      </AnimalChip>
                       {can && choose && (
                         <button type="button" aria-pressed={chosen === pos} aria-label={name}
                           onClick={() => choose(pos)}>Attack with</button>
                       )}
-                      {why && <Closed whyId={`attack-why-${seat}-${pos}`} text={why} label={name}>Attack with</Closed>}
+                      {why && <Closed whyId={whyId(why)} label={name}>Attack with</Closed>}
                     </div>
                   );
                 })}
@@ -194,22 +203,24 @@ function Zone({ title, t, seat, front, foes, attackers = [], refused = [], chose
           })}
         </div>
       )}
+      {whys.map((why, i) => <Why key={why} id={`attack-why-${seat}-${i}`} text={why} block />)}
     </section>
   );
 }
 
 /**
  * An animal's chip by id: its health (of its card's), its card's damage, its rest markers and the
- * stay cards on it (a, its declared numbers); empty says what an empty place is.
+ * stay cards on it (a, its declared numbers), then children (its matchups) beside them; empty says
+ * what an empty place is.
  */
-function AnimalChip({ card, a, empty }: { card: number; a?: Record<string, number>; empty: string }) {
+function AnimalChip({ card, a, empty, children }: { card: number; a?: Record<string, number>; empty: string; children?: ComponentChildren }) {
   const cat = useContext(CatalogContext);
   const c = cat.card(card);
   const badges = [`♥ ${a?.health ?? 0}/${field(c, "health") || 0}`, `⚔ ${field(c, "damage") || 0}`];
   if (a?.rest) badges.push(`resting ${a.rest}`);
   if (a?.regen) badges.push("Honeycomb");
   if (a?.shield) badges.push("Shield");
-  return <Place card={card} empty={empty} badges={card ? badges : undefined} />;
+  return <Place card={card} empty={empty} badges={card ? badges : undefined}>{children}</Place>;
 }
 
 /**
