@@ -39,8 +39,8 @@ const (
 // ends or the bytes run out; the actions played, whole game or part, must
 // then keep to schema, the games' declared model (SchemaErrors), in one
 // input in schemaEvery (by its seed): the check replays the game, and on
-// every input it held Card Battle's target to 605 inputs in CI's 20 s, under
-// the thousand CI requires; one in eight gives 2,000 to 3,000.
+// every input it held Card Battle's target to 605 inputs in 20 s, under the
+// thousand CI requires of a target; one in eight gives some 200 a second.
 //
 // Seeds added with f.Add before the call must have the fuzz function's
 // types: (variant uint8, seed uint64, moves []byte). FuzzActions adds a few of
