@@ -11,13 +11,18 @@ type Refusal struct {
 	// position), while choices of the kind elsewhere stay open; without
 	// them every choice of the kind is closed.
 	Slots []int `json:"slots,omitempty"`
+	// Cards, when set, name the card it is about (Dojo's card in hand
+	// that cannot be played now): it closes only the choices of its kind
+	// whose labels' Cards begin with them.
+	Cards []Card `json:"cards,omitempty"`
 	// Text says why, e.g. "You have no gold left."
 	Text string `json:"text"`
 }
 
 // Refuser is a state that says which kinds of choice are closed to the
 // seat to act, and why. No label of a refused kind (or, for a refusal
-// with slots, of its kind at those slots) is legal at the time.
+// with slots or cards, of its kind at those slots or with those cards) is
+// legal at the time.
 type Refuser interface {
 	// Refusals appends the refusals of the seat to act to dst.
 	Refusals(dst []Refusal) []Refusal

@@ -101,9 +101,10 @@ func refusalErrors(schema *game.Schema, s game.State, labels []game.Label) []err
 }
 
 // refuses reports whether refusal f closes label l: one of its kind whose
-// slots begin with f's.
+// slots begin with f's and whose cards with f's.
 func refuses(f game.Refusal, l game.Label) bool {
-	return l.Kind == f.Kind && len(l.Slots) >= len(f.Slots) && slices.Equal(l.Slots[:len(f.Slots)], f.Slots)
+	return l.Kind == f.Kind && len(l.Slots) >= len(f.Slots) && slices.Equal(l.Slots[:len(f.Slots)], f.Slots) &&
+		len(l.Cards) >= len(f.Cards) && slices.Equal(l.Cards[:len(f.Cards)], f.Cards)
 }
 
 // tableEvery spaces the positions whose table views SchemaErrors checks:

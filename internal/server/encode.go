@@ -129,6 +129,10 @@ func (e *messageEncoder) appendView(dst []byte, v *session.SeatView) ([]byte, er
 				dst = append(dst, `,"slots":`...)
 				dst = appendInts(dst, r.Slots)
 			}
+			if len(r.Cards) > 0 {
+				dst = append(dst, `,"cards":`...)
+				dst = appendInts(dst, r.Cards)
+			}
 			dst = append(dst, `,"text":`...)
 			dst = appendString(dst, r.Text)
 			return append(dst, '}')
