@@ -42,3 +42,52 @@ func TestRefusals(t *testing.T) {
 		})
 	}
 }
+
+// TestPlaceRefusals checks Refusals in named positions of P1's placement:
+// which sales and merges are closed, and why, beside the legal ones, which
+// no refusal closes.
+func TestPlaceRefusals(t *testing.T) {
+	opsUsed := []game.Refusal{{Kind: "sell", Text: opsUsedText}, {Kind: "merge", Text: opsUsedText}}
+	cases := []struct {
+		name    string
+		opts    []string
+		tab     string
+		card    string        // the card drafted
+		then    []game.Action // played after the draft
+		refused []game.Refusal
+	}{
+		{name: "a sale or merge left", tab: "Dog Cat Dog", card: "Bee"},
+		{name: "after a sale", tab: "Dog Cat Dog", card: "Bee", then: []game.Action{actSell + 1}, refused: opsUsed},
+		{name: "after a merge", tab: "Dog Cat Dog", card: "Bee", then: []game.Action{actMerge + (0*NumSlots+2)*2}, refused: opsUsed},
+		{name: "after a sale, unlimited", opts: []string{"ops_per_draft=unlimited"}, tab: "Dog Cat Dog", card: "Bee", then: []game.Action{actSell + 1}},
+		{name: "a food on the one stack below level 3", tab: "Dog Cat3", card: "Chocolate",
+			refused: []game.Refusal{{Kind: "sell", Slots: []int{0}, Text: foodSaleText}}},
+		{name: "a food on stacks a merge tops out", tab: "Dog2 Dog2 Cat3", card: "Chocolate",
+			refused: []game.Refusal{{Kind: "merge", Slots: []int{0, 1}, Text: foodMergeText}, {Kind: "merge", Slots: []int{1, 0}, Text: foodMergeText}}},
+		{name: "the Frog that swapped in", tab: "Frog Dog Cat", card: "Frog", then: []game.Action{actSwapIn + 1},
+			refused: []game.Refusal{{Kind: "sell", Slots: []int{1}, Text: swappedInText},
+				{Kind: "merge", Slots: []int{0, 1}, Text: swappedInText}, {Kind: "merge", Slots: []int{1, 0}, Text: swappedInText}}},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			s := newTestState(t, tc.opts...)
+			setTab(t, s, 0, tc.tab)
+			setMarket(t, s, tc.card)
+			do(t, s, actPick)
+			do(t, s, tc.then...)
+			refused := s.Refusals(nil)
+			if !slices.EqualFunc(refused, tc.refused, func(a, b game.Refusal) bool {
+				return a.Kind == b.Kind && a.Text == b.Text && slices.Equal(a.Slots, b.Slots)
+			}) {
+				t.Errorf("Refusals() = %+v, want %+v", refused, tc.refused)
+			}
+			for _, l := range s.Labels(nil) {
+				for _, f := range refused {
+					if l.Kind == f.Kind && len(l.Slots) >= len(f.Slots) && slices.Equal(l.Slots[:len(f.Slots)], f.Slots) {
+						t.Errorf("refusal %+v beside the legal %q", f, l.Text)
+					}
+				}
+			}
+		})
+	}
+}
