@@ -1,6 +1,7 @@
 package dojo
 
 import (
+	"slices"
 	"strconv"
 
 	"menagerie/game"
@@ -10,14 +11,24 @@ import (
 // only front animals may (the front_row_only option).
 const notFront = "Only the animal at the front of a column can attack in this game."
 
-// Refusals appends why each animal of the seat attacking cannot attack:
-// a resting one (rule 5.4) until its rest is over, one behind the front
-// row when only front animals attack. Each names the animal's zone
-// position, as its attacks' labels begin.
+// Refusals appends why each animal of the seat attacking cannot attack
+// (attackRefusals), or why each card in the hand of the seat making its
+// play cannot be played now (playRefusals).
 func (s *State) Refusals(dst []game.Refusal) []game.Refusal {
-	if s.phase != phaseAttack {
-		return dst
+	switch s.phase {
+	case phaseAttack:
+		return s.attackRefusals(dst)
+	case phasePlay:
+		return s.playRefusals(dst)
 	}
+	return dst
+}
+
+// attackRefusals appends why each animal of the seat attacking cannot
+// attack: a resting one (rule 5.4) until its rest is over, one behind the
+// front row when only front animals attack. Each names the animal's zone
+// position, as its attacks' labels begin.
+func (s *State) attackRefusals(dst []game.Refusal) []game.Refusal {
 	q := int(s.active)
 	if !s.hasFront(1 - q) {
 		return dst
@@ -58,4 +69,71 @@ func (s *State) hasFront(q int) bool {
 		}
 	}
 	return false
+}
+
+// playRefusals appends why each card in the hand of the seat making its
+// play (once for copies of a card) cannot be played now: no legal play
+// takes it from the hand. Each names its card and has the label kind its
+// play would have.
+func (s *State) playRefusals(dst []game.Refusal) []game.Refusal {
+	var buf [256]game.Action
+	plays := s.playActions(buf[:0])
+	prev := CardID(0)
+	for _, id := range s.p[s.active].hand.slice() {
+		if id == prev {
+			continue
+		}
+		prev = id
+		if slices.ContainsFunc(plays, func(a game.Action) bool { return s.takesCard(a, id) }) {
+			continue
+		}
+		kind, why := unplayable(s.g.set.Card(id))
+		dst = append(dst, game.Refusal{Kind: kind, Cards: []game.Card{game.Card(id)}, Text: why})
+	}
+	return dst
+}
+
+// takesCard reports whether the play a takes card id from the hand of the
+// seat to play: a new animal's, a health or item card played, Rope's
+// swap, and a Dojo card's upgrade both the Dojo card and the next level.
+func (s *State) takesCard(a game.Action, id CardID) bool {
+	cs := s.g.set
+	nf := game.Action(len(cs.Families))
+	switch {
+	case a >= actAnimal && a < actAnimal+nf*NumCols:
+		return cs.Families[int(a-actAnimal)/NumCols].Cards[0] == id
+	case a >= actDojo && a < actDojo+NumPos && s.nextLevelAt(int(s.active), int(a-actDojo)) == id:
+		return true
+	}
+	return s.g.playedCard(a, s.p[s.active].hand.slice()) == id
+}
+
+// aboveLevel1Text is why an animal card above level 1 cannot be played:
+// only a Dojo card's upgrade takes it (rule 7.1).
+const aboveLevel1Text = "An animal above level 1 comes into play only by a Dojo card on its level below in your zone."
+
+// unplayable says why card c, which no play takes now, cannot be played,
+// with the label kind its play would have.
+func unplayable(c *Card) (kind, why string) {
+	switch {
+	case c.Kind == KindAnimal && c.Level > 1:
+		return "dojo", aboveLevel1Text
+	case c.Kind == KindAnimal:
+		return "animal", "No column of your zone has room at the back for another animal."
+	case c.Kind == KindDojo:
+		return "dojo", "A Dojo card needs an animal in your zone whose next level is in your hand."
+	case c.Response:
+		return "respond", "This card is played only in answer to an attack on one of your animals."
+	}
+	switch c.Effect {
+	case EffectHeal:
+		return "play", "None of your animals has lost health."
+	case EffectWake:
+		return "play", "None of your animals is resting."
+	case EffectSweep:
+		return "play", "Your opponent has no stay card in play."
+	case EffectSwap:
+		return "swap", "A swap needs two animals in your zone."
+	}
+	return "play", "You have no animal to play it on."
 }
