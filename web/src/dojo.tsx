@@ -7,13 +7,13 @@
 // its button, disabled, with the engine's reason.
 import type { ComponentChildren } from "preact";
 import { useContext, useEffect, useState } from "preact/hooks";
-import type { RoomInfo } from "./api";
+import type { CardInfo, RoomInfo } from "./api";
 import { Card, CatalogContext, field } from "./cards";
 import { Choices } from "./choicepicker";
 import { ExerciseScreen } from "./exercise";
 import { dojoZoneStats } from "./generated/schema";
 import type { Label, Refusal } from "./protocol";
-import { Closed, Why, whyRefused } from "./refused";
+import { Closed, WhyList, Whys, cardRefused, whyRefused } from "./refused";
 import { registerView, type GameProps } from "./room";
 import { Place, Table, phaseTitle, useSchema } from "./tableparts";
 
@@ -112,7 +112,7 @@ function Dojo(p: GameProps) {
       <Zone title={`${p.seatName(self)}${me >= 0 ? " · you" : ""}`} t={t} seat={self} front="top" foes={foes(self)}
         attackers={attacks} refused={refused} chosen={attacker} choose={(pos) => setAttacker(pos === attacker ? null : pos)} act={act} />
       {me >= 0 && (
-        <Hand hand={hand} plays={plays} setups={setups} card={card ?? setupCard}
+        <Hand hand={hand} plays={plays} setups={setups} refused={refused} card={card ?? setupCard}
           choose={(id, setup) => (setup ? setSetupCard(id === setupCard ? null : id) : setCard(id === card ? null : id))} act={act} />
       )}
       {discards.length > 0 && <Discard key={p.view.version} hand={hand} labels={discards} act={act} />}
@@ -155,11 +155,7 @@ function Zone({ title, t, seat, front, foes, attackers = [], refused = [], chose
   const grid = t.cards("zone", seat);
   const [health, item] = t.cards("stay", seat);
   // Each refused attacker's sentence, shown once under the zone for all the buttons it closes.
-  const whys: string[] = [];
-  const whyId = (why: string) => {
-    if (!whys.includes(why)) whys.push(why);
-    return `attack-why-${seat}-${whys.indexOf(why)}`;
-  };
+  const whys = new Whys(`attack-why-${seat}`);
   return (
     <section class="panel zone" aria-label={`${title}'s zone`}>
       <h2>{title}</h2>
@@ -193,7 +189,7 @@ function Zone({ title, t, seat, front, foes, attackers = [], refused = [], chose
                         <button type="button" aria-pressed={chosen === pos} aria-label={name}
                           onClick={() => choose(pos)}>Attack with</button>
                       )}
-                      {why && <Closed whyId={whyId(why)} label={name}>Attack with</Closed>}
+                      {why && <Closed whyId={whys.id(why)} label={name}>Attack with</Closed>}
                     </div>
                   );
                 })}
@@ -203,7 +199,7 @@ function Zone({ title, t, seat, front, foes, attackers = [], refused = [], chose
           })}
         </div>
       )}
-      {whys.map((why, i) => <Why key={why} id={`attack-why-${seat}-${i}`} text={why} block />)}
+      <WhyList whys={whys} />
     </section>
   );
 }
@@ -244,32 +240,49 @@ function Matchups({ card, foes }: { card: number; foes: number[] }) {
   );
 }
 
-/** The hand: a card chosen, then its target; in the setup, an animal, then its column. */
-function Hand({ hand, plays, setups, card, choose, act }: {
-  hand: number[]; plays: Label[]; setups: Label[]; card: number | null;
+/** A card's numbers on its face in the hand: an animal's level, health and damage; none for another card. */
+function handNumbers(c: CardInfo | undefined): string[] | undefined {
+  if (field(c, "kind") !== "animal") return undefined;
+  return [`L${field(c, "level")}`, `♥ ${field(c, "health")}`, `⚔ ${field(c, "damage")}`];
+}
+
+/** An animal's short text on its face in the hand, beside its numbers: the exercise its attacks ask ("5 steps of Bear crawl"). */
+function exerciseText(c: CardInfo | undefined): string | undefined {
+  if (field(c, "kind") !== "animal" || !field(c, "exercise")) return undefined;
+  return `${field(c, "amount")} ${field(c, "unit")} of ${field(c, "exercise")}`;
+}
+
+/**
+ * The hand, each card's face with its numbers and short text: a card a play takes is chosen, then
+ * its target (in the setup, an animal to place, listed before the hand, then its column); one the
+ * engine says cannot be played now stays in sight, closed, its reason said once under the hand for
+ * all the cards it closes. The targets come first, in view above the cards.
+ */
+function Hand({ hand, plays, setups, refused, card, choose, act }: {
+  hand: number[]; plays: Label[]; setups: Label[]; refused: Refusal[]; card: number | null;
   choose: (id: number, setup: boolean) => void; act: (l: Label) => void;
 }) {
   const cat = useContext(CatalogContext);
-  const offered = (ls: Label[]) => [...new Set(ls.map((l) => l.cards?.[0] ?? -1))].filter((id) => id >= 0);
+  const first = (ls: Label[]) => new Set(ls.map((l) => l.cards?.[0] ?? -1).filter((id) => id >= 0));
+  const offered = first([...plays, ...setups]);
+  const setupIds = first(setups);
+  const toPlace = [...setupIds].filter((id) => !hand.includes(id));
   const choices = card === null ? [] : [...plays, ...setups].filter((l) => l.cards?.[0] === card);
-  const setupIds = offered(setups);
+  const whys = new Whys("hand-why");
+  // Each face keyed by its card and copy, so that a card played takes its open text with it.
+  const face = (id: number, i: number, ids: number[]) => {
+    const can = offered.has(id);
+    const why = can ? "" : cardRefused(refused, id);
+    return (
+      <li key={`${id}:${ids.slice(0, i).filter((x) => x === id).length}`}>
+        <Card id={id} badges={handNumbers(cat.card(id))} short={exerciseText(cat.card(id))} pressed={can ? card === id : undefined}
+          onClick={can ? () => choose(id, setupIds.has(id)) : undefined} closedBy={why ? whys.id(why) : undefined} />
+      </li>
+    );
+  };
   return (
     <section class="panel" aria-labelledby="hand-h">
-      <div class="panel-head">
-        <h2 id="hand-h">Your hand</h2>
-        {(plays.length > 0 || setups.length > 0) && (
-          <div class="pick">
-            <h3>Choose a card, then where it goes</h3>
-            <ul class="choices">
-              {[...offered(plays), ...setupIds].map((id) => {
-                return (
-                  <li key={id}><button type="button" aria-pressed={card === id} onClick={() => choose(id, setupIds.includes(id))}>{cat.name(id)}</button></li>
-                );
-              })}
-            </ul>
-          </div>
-        )}
-      </div>
+      <h2 id="hand-h">Your hand{offered.size > 0 && <span class="muted"> · choose a card, then where it goes</span>}</h2>
       {choices.length > 0 && (
         <div class="targets" role="group" aria-label="Targets">
           <ul class="choices">
@@ -277,10 +290,12 @@ function Hand({ hand, plays, setups, card, choose, act }: {
           </ul>
         </div>
       )}
-      <ul class="hand">
-        {hand.map((id, i) => <li key={i}><Card id={id} /></li>)}
+      {toPlace.length > 0 && <ul class="hand" aria-label="Animals to place">{toPlace.map(face)}</ul>}
+      <ul class="hand" aria-label="Cards in hand">
+        {hand.map(face)}
         {hand.length === 0 && <li class="muted">empty</li>}
       </ul>
+      <WhyList whys={whys} />
     </section>
   );
 }

@@ -1,7 +1,8 @@
 // Tableau's view: the market grid with its row and column refills, every
 // tableau with its stacks (level, Chocolates, food, wound), the card being
 // placed dropped on a slot (pointer events, so touch too) or put there by a
-// slot's button, sales and merges, the combat's abilities and power totals,
+// slot's button, sales and merges (those the engine closes kept in sight,
+// disabled, with its reason), the combat's abilities and power totals,
 // and the victory points: where they came from on demand and at the end;
 // each round's combat as a scene of its own before the next round.
 import { useContext, useEffect, useState } from "preact/hooks";
@@ -10,7 +11,7 @@ import { CatalogContext } from "./cards";
 import { CombatScene, combatScenes } from "./combatscene";
 import { tableauZoneStats } from "./generated/schema";
 import type { Label, Refusal, Update } from "./protocol";
-import { Closed, Why, whyRefused } from "./refused";
+import { Closed, Why, WhyList, Whys, whyRefused } from "./refused";
 import { registerView, type GameProps } from "./room";
 import { Place, Table, phaseTitle, useSchema } from "./tableparts";
 import { VPBreakdown } from "./vpbreakdown";
@@ -74,6 +75,19 @@ function Tableau(p: GameProps) {
   // The ways to put the card on the slot chosen, listed apart from the slots (a slot is too narrow for them); none once the decision has changed.
   useEffect(() => setChoosing(null), [p.view.version]);
   const ways = choosing ? slotLabels(choosing.seat, choosing.slot, dropKinds) : [];
+  // The person's sales and merges the engine closes, each with its reason, said once under their tableau.
+  const whys = new Whys("ops-why");
+  const closedOps = (row: number[], slot: number, open: Label[]) => {
+    const shut: { kind: string; to: number; why: string }[] = [];
+    const sell = open.some((l) => l.kind === "sell") ? "" : whyRefused(refused, "sell", [slot]);
+    if (sell) shut.push({ kind: "sell", to: slot, why: sell });
+    row.forEach((other, to) => {
+      if (to === slot || other !== row[slot] || open.some((l) => l.kind === "merge" && l.slots?.[1] === to)) return;
+      const why = whyRefused(refused, "merge", [slot, to]);
+      if (why) shut.push({ kind: "merge", to, why });
+    });
+    return shut;
+  };
   const decisions = labels.filter((l) => !slotKinds.has(l.kind) && l.kind !== "take" && l.kind !== "refill_row" && l.kind !== "refill_column");
   const acting = p.view.to_act >= 0 ? p.view.to_act : -1;
   const placing: Stack = { card: t.cards("placing")[0] ?? 0, food: t.cards("placing_food")[0] ?? 0, stats: t.stats("placing", 0, 0) };
@@ -165,10 +179,16 @@ function Tableau(p: GameProps) {
                     {own.map((l) => (
                       <button type="button" key={l.action} aria-label={l.text} onClick={() => p.act(l)}>{shortName(l, false)}</button>
                     ))}
+                    {seat === me && card > 0 && closedOps(row, slot, own).map(({ kind, to, why }) => (
+                      <Closed key={`${kind}${to}`} whyId={whys.id(why)} label={kind === "sell" ? `sell ${cat.name(card)} (slot ${slot + 1})` : `merge slot ${slot + 1} into slot ${to + 1}`}>
+                        {kind === "sell" ? "Sell" : `Merge into slot ${to + 1}`}
+                      </Closed>
+                    ))}
                   </li>
                 );
               })}
             </ol>
+            {seat === me && <WhyList whys={whys} />}
           </div>
         ))}
       </section>

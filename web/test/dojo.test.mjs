@@ -4,7 +4,9 @@
 // target, each exercise's screen saying what it asks, what it gives and the
 // workout so far before it is said done, the workout the person's alone;
 // with exercises off none is asked and the end credits none; a resting
-// animal keeps its attack button, disabled, with the engine's reason; each
+// animal keeps its attack button, disabled, with the engine's reason, and
+// a card of the hand that cannot be played now stays in sight, closed,
+// with the engine's reason; each
 // animal on both zones says which of the other side's it is strong or weak
 // against, as the attacks' labels agree; a game of bots ends with no
 // workout; for a person who prefers reduced motion each exercise's screen
@@ -22,7 +24,7 @@ const shared = serverAndBrowser();
 /** What a person has seen and done in a Dojo game, for the tests' checks. */
 function newNotes() {
   return { placed: 0, attacks: 0, plays: 0, discarded: 0, exercises: 0, decided: 0, fallback: 0, shot: false,
-    why: new Set(), matchupZones: new Set(), matchupsChecked: 0 };
+    why: new Set(), cardWhy: new Set(), matchupZones: new Set(), matchupsChecked: 0 };
 }
 
 /**
@@ -36,6 +38,11 @@ async function dojoTurn(page, notes) {
   // Why an animal cannot attack, beside its disabled button, as the engine says.
   for (const closed of await page.locator("button[disabled][aria-label^='Attack with']").all()) {
     notes.why.add(await page.locator(`[id='${await closed.getAttribute("aria-describedby")}']`).textContent());
+  }
+  // Why a card of the hand cannot be played now, under the hand, as the engine says (after the card's own text).
+  for (const closed of await hand.locator(".card-face[aria-disabled=true]").all()) {
+    const why = (await closed.getAttribute("aria-describedby")).split(" ")[1];
+    notes.cardWhy.add(await page.locator(`[id='${why}']`).textContent());
   }
   // The zones whose animals show their matchups: the person's and the other side's.
   for (const zone of await page.locator("section.zone").all()) {
@@ -71,7 +78,7 @@ async function dojoTurn(page, notes) {
     }
     await page.locator("button", { hasText: /^Attack column/ }).first().click();
     notes.attacks++;
-  } else if (await clickFirst(hand.locator(".choices button[aria-pressed=false]"))) {
+  } else if (await clickFirst(hand.locator(".card-face[aria-pressed=false]"))) {
     // A card, then its target (a column in the setup).
     const setup = /Setup$/.test(await page.locator("#table-h").textContent());
     await hand.locator(".targets button").first().click();
@@ -113,6 +120,7 @@ test("a person plays Dojo against a bot to the end, with exercises on their hono
   assert.equal(notes.fallback, 0, `every decision had its place on the page: ${JSON.stringify(notes)}`);
   assert.ok(notes.why.has("This animal is resting: it cannot attack until your next turn."),
     `a resting animal's attack closed with the engine's reason: ${[...notes.why]}`);
+  assert.ok(notes.cardWhy.size > 0, "a card that could not be played was closed with the engine's reason");
   assert.deepEqual([...notes.matchupZones].sort(), ["mine", "theirs"], "both zones' animals show their matchups");
   await page.getByRole("heading", { name: "The workout" }).waitFor();
   assert.ok(await page.locator("section[aria-labelledby=work-h] li").count() > 0, "the workout's summary lists the exercises");
@@ -196,7 +204,7 @@ test("a phone-sized screen: Dojo's exercise counts down in timed mode", async ()
     const hand = page.locator("section[aria-labelledby=hand-h]");
     if (await clickFirst(page.locator("button[aria-label^='Attack with']"))) {
       await page.locator("button", { hasText: /^Attack column/ }).first().tap();
-    } else if (await clickFirst(hand.locator(".choices button[aria-pressed=false]"))) {
+    } else if (await clickFirst(hand.locator(".card-face[aria-pressed=false]"))) {
       await hand.locator(".targets button").first().tap();
     } else {
       await clickFirst(page.locator("section[aria-labelledby=decide-h] button"));
