@@ -1,5 +1,7 @@
 package game
 
+import "slices"
+
 // Refusal is a kind of choice closed to the seat to act now, with the rule
 // that closes it in a player's words: what a front-end shows beside a
 // control it keeps in sight but disabled.
@@ -26,4 +28,10 @@ type Refusal struct {
 type Refuser interface {
 	// Refusals appends the refusals of the seat to act to dst.
 	Refusals(dst []Refusal) []Refusal
+}
+
+// Equal reports whether r and o are the same refusal: the same kind,
+// slots, cards and words.
+func (r Refusal) Equal(o Refusal) bool {
+	return r.Kind == o.Kind && r.Text == o.Text && slices.Equal(r.Slots, o.Slots) && slices.Equal(r.Cards, o.Cards)
 }

@@ -39,9 +39,7 @@ func TestRefusals(t *testing.T) {
 			}
 			s.phase = tc.phase
 			refused := s.Refusals(nil)
-			if !slices.EqualFunc(refused, tc.refused, func(a, b game.Refusal) bool {
-				return a.Kind == b.Kind && a.Text == b.Text && slices.Equal(a.Slots, b.Slots)
-			}) {
+			if !slices.EqualFunc(refused, tc.refused, game.Refusal.Equal) {
 				t.Errorf("Refusals() = %+v, want %+v", refused, tc.refused)
 			}
 			for _, l := range s.Labels(nil) {
@@ -120,7 +118,7 @@ func TestPlayRefusals(t *testing.T) {
 				}
 				got[name] = game.Refusal{Kind: f.Kind, Text: f.Text}
 			}
-			if !maps.EqualFunc(got, tc.refused, func(a, b game.Refusal) bool { return a.Kind == b.Kind && a.Text == b.Text }) {
+			if !maps.EqualFunc(got, tc.refused, game.Refusal.Equal) {
 				t.Errorf("Refusals() = %+v, want %+v", got, tc.refused)
 			}
 			for _, l := range s.Labels(nil) {

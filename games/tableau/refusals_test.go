@@ -34,9 +34,7 @@ func TestRefusals(t *testing.T) {
 			if tc.phase != phaseDraft {
 				s.phase = tc.phase
 			}
-			if refused := s.Refusals(nil); !slices.EqualFunc(refused, tc.refused, func(a, b game.Refusal) bool {
-				return a.Kind == b.Kind && a.Text == b.Text && slices.Equal(a.Slots, b.Slots)
-			}) {
+			if refused := s.Refusals(nil); !slices.EqualFunc(refused, tc.refused, game.Refusal.Equal) {
 				t.Errorf("Refusals() = %+v, want %+v", refused, tc.refused)
 			}
 		})
@@ -76,9 +74,7 @@ func TestPlaceRefusals(t *testing.T) {
 			do(t, s, actPick)
 			do(t, s, tc.then...)
 			refused := s.Refusals(nil)
-			if !slices.EqualFunc(refused, tc.refused, func(a, b game.Refusal) bool {
-				return a.Kind == b.Kind && a.Text == b.Text && slices.Equal(a.Slots, b.Slots)
-			}) {
+			if !slices.EqualFunc(refused, tc.refused, game.Refusal.Equal) {
 				t.Errorf("Refusals() = %+v, want %+v", refused, tc.refused)
 			}
 			for _, l := range s.Labels(nil) {
