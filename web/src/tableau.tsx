@@ -75,14 +75,17 @@ function Tableau(p: GameProps) {
   // The ways to put the card on the slot chosen, listed apart from the slots (a slot is too narrow for them); none once the decision has changed.
   useEffect(() => setChoosing(null), [p.view.version]);
   const ways = choosing ? slotLabels(choosing.seat, choosing.slot, dropKinds) : [];
-  // The person's sales and merges the engine closes, each with its reason, said once under their tableau.
+  // The person's sales and merges the engine closes, each with its reason, said once under their tableau: all
+  // of them (one made already) by one Sell and one Merge button there, else each one closed by its slots on its slot.
   const whys = new Whys("ops-why");
+  const noSell = whyRefused(refused, "sell");
+  const noMerge = whyRefused(refused, "merge");
   const closedOps = (row: number[], slot: number, open: Label[]) => {
     const shut: { kind: string; to: number; why: string }[] = [];
-    const sell = open.some((l) => l.kind === "sell") ? "" : whyRefused(refused, "sell", [slot]);
+    const sell = noSell || open.some((l) => l.kind === "sell") ? "" : whyRefused(refused, "sell", [slot]);
     if (sell) shut.push({ kind: "sell", to: slot, why: sell });
     row.forEach((other, to) => {
-      if (to === slot || other !== row[slot] || open.some((l) => l.kind === "merge" && l.slots?.[1] === to)) return;
+      if (noMerge || to === slot || other !== row[slot] || open.some((l) => l.kind === "merge" && l.slots?.[1] === to)) return;
       const why = whyRefused(refused, "merge", [slot, to]);
       if (why) shut.push({ kind: "merge", to, why });
     });
@@ -188,6 +191,12 @@ function Tableau(p: GameProps) {
                 );
               })}
             </ol>
+            {seat === me && (noSell || noMerge) && (
+              <p class="buttons">
+                {noSell && <Closed whyId={whys.id(noSell)} label="sell a stack">Sell</Closed>}
+                {noMerge && <Closed whyId={whys.id(noMerge)} label="merge two stacks">Merge</Closed>}
+              </p>
+            )}
             {seat === me && <WhyList whys={whys} />}
           </div>
         ))}
