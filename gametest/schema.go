@@ -16,7 +16,7 @@ import (
 // secret values marked as the declaration says (so that a seat outside a
 // private event is never sent one), its cause and target only where
 // declared; every label of a declared kind; every refusal (game.Refuser)
-// of a declared kind no legal label has; every observation (each
+// of a declared kind closing no legal label; every observation (each
 // seat's and the spectator's) of a declared phase, and at every
 // tableEvery-th position and the last the table view beside it as
 // TableErrors requires. It returns at most max problems, each naming the
@@ -79,7 +79,7 @@ func SchemaErrors(g game.Game, schema *game.Schema, rec *game.Record, max int) [
 }
 
 // refusalErrors checks a Refuser's refusals at s: each of a declared label
-// kind, said in words, and of a kind no legal label has.
+// kind, said in words, and closing no legal label.
 func refusalErrors(schema *game.Schema, s game.State, labels []game.Label) []error {
 	r, ok := s.(game.Refuser)
 	if !ok {
@@ -93,11 +93,18 @@ func refusalErrors(schema *game.Schema, s game.State, labels []game.Label) []err
 		if strings.TrimSpace(f.Text) == "" {
 			errs = append(errs, fmt.Errorf("refusal %q says nothing of why", f.Kind))
 		}
-		if slices.ContainsFunc(labels, func(l game.Label) bool { return l.Kind == f.Kind }) {
-			errs = append(errs, fmt.Errorf("refusal %q (%s) beside a legal label of its kind", f.Kind, f.Text))
+		if slices.ContainsFunc(labels, func(l game.Label) bool { return refuses(f, l) }) {
+			errs = append(errs, fmt.Errorf("refusal %q %v (%s) beside a legal label it closes", f.Kind, f.Slots, f.Text))
 		}
 	}
 	return errs
+}
+
+// refuses reports whether refusal f closes label l: one of its kind whose
+// slots begin with f's and whose cards with f's.
+func refuses(f game.Refusal, l game.Label) bool {
+	return l.Kind == f.Kind && len(l.Slots) >= len(f.Slots) && slices.Equal(l.Slots[:len(f.Slots)], f.Slots) &&
+		len(l.Cards) >= len(f.Cards) && slices.Equal(l.Cards[:len(f.Cards)], f.Cards)
 }
 
 // tableEvery spaces the positions whose table views SchemaErrors checks:

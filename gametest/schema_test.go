@@ -145,3 +145,31 @@ func TestSchemaCheck(t *testing.T) {
 		}
 	}
 }
+
+// TestRefuses checks which legal labels a refusal closes: every one of its
+// kind without slots or cards, those whose slots (and cards) begin with its
+// own with them.
+func TestRefuses(t *testing.T) {
+	attack := game.Label{Kind: "attack", Slots: []int{3, 1}}
+	play := game.Label{Kind: "play", Cards: []game.Card{7}, Slots: []int{3}}
+	tests := []struct {
+		name    string
+		refusal game.Refusal
+		label   game.Label
+		want    bool
+	}{
+		{"its kind", game.Refusal{Kind: "attack"}, attack, true},
+		{"another kind", game.Refusal{Kind: "pass"}, attack, false},
+		{"its kind at its attacker", game.Refusal{Kind: "attack", Slots: []int{3}}, attack, true},
+		{"its kind at another attacker", game.Refusal{Kind: "attack", Slots: []int{4}}, attack, false},
+		{"its kind at more slots than it has", game.Refusal{Kind: "attack", Slots: []int{3, 1, 0}}, attack, false},
+		{"its kind with its card", game.Refusal{Kind: "play", Cards: []game.Card{7}}, play, true},
+		{"its kind with another card", game.Refusal{Kind: "play", Cards: []game.Card{8}}, play, false},
+		{"its kind with a card of a label without cards", game.Refusal{Kind: "attack", Cards: []game.Card{7}}, attack, false},
+	}
+	for _, tt := range tests {
+		if got := refuses(tt.refusal, tt.label); got != tt.want {
+			t.Errorf("%s: refuses(%+v, %+v) = %v, want %v", tt.name, tt.refusal, tt.label, got, tt.want)
+		}
+	}
+}

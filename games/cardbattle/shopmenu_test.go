@@ -43,7 +43,7 @@ func TestShopMenu(t *testing.T) {
 			if ok == tc.notShop || got != tc.want {
 				t.Errorf("ShopMenu() = %+v, %v; want %+v, %v", got, ok, tc.want, !tc.notShop)
 			}
-			if refused := s.Refusals(nil); !slices.Equal(refused, tc.refused) {
+			if refused := s.Refusals(nil); !slices.EqualFunc(refused, tc.refused, game.Refusal.Equal) {
 				t.Errorf("Refusals() = %+v, want %+v", refused, tc.refused)
 			}
 		})

@@ -38,16 +38,13 @@ func (s *State) placeActions(dst []game.Action) []game.Action {
 	tr := &s.g.traitsOf(p)[it.card]
 	if s.opsLeft() {
 		for i := range t {
-			if !t[i].empty() && i != int(s.protect) && (tr.animal || s.foodFitsAfterSale(i)) {
+			if !t[i].empty() && s.saleBar(i) == "" {
 				dst = append(dst, actSell+game.Action(i))
 			}
 		}
 		for a := range t {
-			if t[a].empty() || a == int(s.protect) {
-				continue
-			}
 			for b := range t {
-				if b == a || t[b].card != t[a].card || b == int(s.protect) || (!tr.animal && !s.foodFitsAfterMerge(a, b)) {
+				if !s.mergeable(a, b) || s.mergeBar(a, b) != "" {
 					continue
 				}
 				base := actMerge + game.Action(a*NumSlots+b)*2
@@ -105,6 +102,48 @@ func (s *State) placeActions(dst []game.Action) []game.Action {
 		}
 	}
 	return dst
+}
+
+// The placement's sales and merges closed, in a player's words.
+const (
+	opsUsedText   = "You have sold or merged once while placing this card: that is all one card allows."
+	swappedInText = "The card that swapped in cannot be sold or merged before the stack it moved is placed."
+	foodSaleText  = "Selling this stack would leave the food you are placing nowhere to go."
+	foodMergeText = "Merging these stacks would leave the food you are placing nowhere to go."
+)
+
+// saleBar says why the stack in own slot i may not be sold while the
+// placement may still sell, or "" when it may: the swap_in card (Frog)
+// that moved the stack being placed stays, and a food being placed must
+// keep a stack to go on.
+func (s *State) saleBar(i int) string {
+	switch {
+	case i == int(s.protect):
+		return swappedInText
+	case !s.g.traitsOf(int(s.seat))[s.item.card].animal && !s.foodFitsAfterSale(i):
+		return foodSaleText
+	}
+	return ""
+}
+
+// mergeable reports whether own slots a and b hold two stacks of one type,
+// which a merge of a into b would join.
+func (s *State) mergeable(a, b int) bool {
+	t := &s.tab[s.seat]
+	return a != b && !t[a].empty() && t[a].card == t[b].card
+}
+
+// mergeBar says why the mergeable stacks in own slots a and b may not be
+// merged (a into b) while the placement may still merge, or "" when they
+// may, for the reasons of saleBar.
+func (s *State) mergeBar(a, b int) string {
+	switch {
+	case a == int(s.protect) || b == int(s.protect):
+		return swappedInText
+	case !s.g.traitsOf(int(s.seat))[s.item.card].animal && !s.foodFitsAfterMerge(a, b):
+		return foodMergeText
+	}
+	return ""
 }
 
 // foodFitsAfterSale reports whether the food being placed would still have

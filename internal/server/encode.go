@@ -125,6 +125,14 @@ func (e *messageEncoder) appendView(dst []byte, v *session.SeatView) ([]byte, er
 		dst = appendList(dst, v.Refused, func(dst []byte, r game.Refusal) []byte {
 			dst = append(dst, `{"kind":`...)
 			dst = appendString(dst, r.Kind)
+			if len(r.Slots) > 0 {
+				dst = append(dst, `,"slots":`...)
+				dst = appendInts(dst, r.Slots)
+			}
+			if len(r.Cards) > 0 {
+				dst = append(dst, `,"cards":`...)
+				dst = appendInts(dst, r.Cards)
+			}
 			dst = append(dst, `,"text":`...)
 			dst = appendString(dst, r.Text)
 			return append(dst, '}')

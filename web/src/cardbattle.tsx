@@ -8,6 +8,7 @@ import { BattleScene, battleScenes, pairingsOf } from "./battlescene";
 import { Card, CatalogContext, field } from "./cards";
 import { cardBattleZoneStats } from "./generated/schema";
 import type { Label, Refusal } from "./protocol";
+import { Closed, Why, whyRefused } from "./refused";
 import { registerView, type GameProps } from "./room";
 import { Place, Table, hidden } from "./tableparts";
 
@@ -76,10 +77,9 @@ function Shop({ t, labels, refused, me, act }: Parts & { refused: Refusal[]; me:
   const pass = labels.find((l) => l.kind === "pass");
   if (t.phase !== "shop" && t.phase !== "selling" && t.phase !== "triple_keep") return null;
   // Why a buy, the blind buy or the pass is closed to the person, as the engine says.
-  const why = (kind: string) => refused.find((r) => r.kind === kind)?.text ?? "";
-  const noBuy = why("buy");
-  const noBlind = why("buy_blind");
-  const noPass = why("pass");
+  const noBuy = whyRefused(refused, "buy");
+  const noBlind = whyRefused(refused, "buy_blind");
+  const noPass = whyRefused(refused, "pass");
   return (
     <section class="panel" aria-labelledby="shop-h">
       <div class="panel-head">
@@ -87,8 +87,7 @@ function Shop({ t, labels, refused, me, act }: Parts & { refused: Refusal[]; me:
         {(pass || noPass) && (
           <p class="buttons">
             {pass && <button type="button" onClick={() => act(pass)}>Pass (end shopping)</button>}
-            {noPass && <button type="button" disabled aria-describedby="pass-why">Pass (end shopping)</button>}
-            {noPass && <span id="pass-why" class="why">{noPass}</span>}
+            {noPass && <Closed whyId="pass-why" text={noPass}>Pass (end shopping)</Closed>}
           </p>
         )}
       </div>
@@ -99,7 +98,7 @@ function Shop({ t, labels, refused, me, act }: Parts & { refused: Refusal[]; me:
             <li key={slot} class="slot">
               <Place card={id} />
               {buy && <button type="button" class="primary" onClick={() => act(buy)} aria-label={`Buy ${cat.name(id)} for 1 gold`}>Buy</button>}
-              {!buy && noBuy && id > 0 && <button type="button" disabled aria-describedby="buy-why">Buy</button>}
+              {!buy && noBuy && id > 0 && <Closed whyId="buy-why">Buy</Closed>}
             </li>
           );
         })}
@@ -107,11 +106,11 @@ function Shop({ t, labels, refused, me, act }: Parts & { refused: Refusal[]; me:
           <span class="card blind"><span class="card-face" aria-hidden="true">?</span></span>
           <span class="muted">shop deck: {deck} left</span>
           {blind && <button type="button" onClick={() => act(blind)}>Buy blind</button>}
-          {!blind && noBlind && <button type="button" disabled aria-describedby={noBlind === noBuy ? "buy-why" : "blind-why"}>Buy blind</button>}
+          {!blind && noBlind && <Closed whyId={noBlind === noBuy ? "buy-why" : "blind-why"}>Buy blind</Closed>}
         </li>
       </ul>
-      {noBuy && <p id="buy-why" class="why">{noBuy}</p>}
-      {noBlind && noBlind !== noBuy && <p id="blind-why" class="why">{noBlind}</p>}
+      {noBuy && <Why id="buy-why" text={noBuy} block />}
+      {noBlind && noBlind !== noBuy && <Why id="blind-why" text={noBlind} block />}
     </section>
   );
 }

@@ -62,6 +62,13 @@ interface ChipProps {
   onClick?: () => void;
   /** Badges shown on the chip (e.g. "Triple"). */
   badges?: string[];
+  /**
+   * The id of the sentence of why the card cannot be chosen now: the chip is then closed (a tap
+   * still opens its text, but chooses nothing) and described by the sentence too.
+   */
+  closedBy?: string;
+  /** The short text on the face in place of the card's ability (its whole text stays in the tooltip). */
+  short?: string;
   children?: ComponentChildren;
 }
 
@@ -69,9 +76,11 @@ interface ChipProps {
  * A card's chip: a button with the card's art, name, power and tier, hat and
  * its ability in short (the tooltip, which describes the button, has it in
  * full); the tooltip opens below it, in the page's flow, on a tap or click (until the card
- * is tapped again or another is) and while the keyboard's focus is on it.
+ * is tapped again or another is) and while the keyboard's focus is on it. A closed chip
+ * (closedBy) is aria-disabled rather than disabled, so that a tap or the keyboard can still
+ * reach its text.
  */
-export function Card({ id, pressed, onClick, badges, children }: ChipProps) {
+export function Card({ id, pressed, onClick, badges, closedBy, short, children }: ChipProps) {
   const cat = useContext(CatalogContext);
   const c = id !== undefined ? cat.card(id) : undefined;
   const label = c?.name ?? (id !== undefined ? cat.name(id) : "?");
@@ -80,15 +89,16 @@ export function Card({ id, pressed, onClick, badges, children }: ChipProps) {
   const kind = field(c, "kind");
   const power = kind !== "token" && field(c, "power") !== "0" ? field(c, "power") : "";
   const tier = field(c, "tier");
-  const ability = abilityText(c);
+  const ability = short ?? abilityText(c);
   const artName = c?.name;
   const [open, toggle] = useOpenText();
   return (
     <span class={`card kind-${kind || "unknown"}`}>
-      <button type="button" class="card-face" aria-describedby={tip} aria-pressed={pressed === undefined ? undefined : pressed}
+      <button type="button" class="card-face" aria-describedby={closedBy ? `${tip} ${closedBy}` : tip}
+        aria-pressed={pressed === undefined || closedBy ? undefined : pressed} aria-disabled={closedBy ? "true" : undefined}
         onClick={() => {
           toggle();
-          onClick?.();
+          if (!closedBy) onClick?.();
         }}>
         <span class="card-head">
           {artName && <CardArt name={artName} animal={field(c, "animal")} named={field(c, "icon")} />}

@@ -2,14 +2,18 @@
 // markers, the stay cards in play, the hand, attacks (attacker, then the
 // column it hits) and plays (card, then target) as two-step choices, the
 // exercise of an attack as a screen of its own (exercise.tsx), the solo
-// mission's progress and the workout summary.
+// mission's progress and the workout summary. Each animal says which of the
+// other side's it is strong or weak against; one that cannot attack keeps
+// its button, disabled, with the engine's reason.
+import type { ComponentChildren } from "preact";
 import { useContext, useEffect, useState } from "preact/hooks";
-import type { RoomInfo } from "./api";
+import type { CardInfo, RoomInfo } from "./api";
 import { Card, CatalogContext, field } from "./cards";
 import { Choices } from "./choicepicker";
 import { ExerciseScreen } from "./exercise";
 import { dojoZoneStats } from "./generated/schema";
-import type { Label } from "./protocol";
+import type { Label, Refusal } from "./protocol";
+import { Closed, WhyList, Whys, cardRefused, whyRefused } from "./refused";
 import { registerView, type GameProps } from "./room";
 import { Place, Table, phaseTitle, useSchema } from "./tableparts";
 
@@ -48,6 +52,10 @@ function Dojo(p: GameProps) {
   const cat = useContext(CatalogContext);
   const me = p.view.seat;
   const labels = p.view.to_act === me && me >= 0 ? p.view.actions ?? [] : [];
+  const refused = p.view.to_act === me && me >= 0 ? p.view.refused ?? [] : [];
+  // The other side's animals, for each zone's matchups (none with the modifiers off, rule 5.3's Basic variant).
+  const matchups = p.room.options.modifiers !== "off";
+  const foes = (seat: number) => (matchups && t.lists("zone").length > 1 ? t.cards("zone", 1 - seat).filter((id) => id > 0) : []);
   const [attacker, setAttacker] = useState<number | null>(null);
   const [card, setCard] = useState<number | null>(null);
   const [setupCard, setSetupCard] = useState<number | null>(null);
@@ -98,13 +106,13 @@ function Dojo(p: GameProps) {
           labels={labels} act={act} seatName={p.seatName} />
       )}
       {opp >= 0 && (
-        <Zone title={p.seatName(opp)} t={t} seat={opp} front="bottom"
+        <Zone title={p.seatName(opp)} t={t} seat={opp} front="bottom" foes={foes(opp)}
           targets={attacker === null ? [] : attacks.filter((l) => l.slots?.[0] === attacker)} act={act} />
       )}
-      <Zone title={`${p.seatName(self)}${me >= 0 ? " · you" : ""}`} t={t} seat={self} front="top"
-        attackers={attacks} chosen={attacker} choose={(pos) => setAttacker(pos === attacker ? null : pos)} act={act} />
+      <Zone title={`${p.seatName(self)}${me >= 0 ? " · you" : ""}`} t={t} seat={self} front="top" foes={foes(self)}
+        attackers={attacks} refused={refused} chosen={attacker} choose={(pos) => setAttacker(pos === attacker ? null : pos)} act={act} />
       {me >= 0 && (
-        <Hand hand={hand} plays={plays} setups={setups} card={card ?? setupCard}
+        <Hand hand={hand} plays={plays} setups={setups} refused={refused} card={card ?? setupCard}
           choose={(id, setup) => (setup ? setSetupCard(id === setupCard ? null : id) : setCard(id === card ? null : id))} act={act} />
       )}
       {discards.length > 0 && <Discard key={p.view.version} hand={hand} labels={discards} act={act} />}
@@ -131,10 +139,14 @@ function AttackNow({ t, seatName }: { t: Table; seatName: (s: number) => string 
   );
 }
 
-/** A player's zone: columns side by side, each from its front; the stay cards and piles. */
-function Zone({ title, t, seat, front, attackers = [], chosen = null, choose, targets = [], act }: {
-  title: string; t: Table; seat: number; front: "top" | "bottom";
-  attackers?: Label[]; chosen?: number | null; choose?: (pos: number) => void;
+/**
+ * A player's zone: columns side by side, each from its front; the stay cards and piles. Foes are the
+ * other side's animals, for each animal's matchups; an attacker refused keeps its button, disabled,
+ * and the zone says each reason once under its columns.
+ */
+function Zone({ title, t, seat, front, foes, attackers = [], refused = [], chosen = null, choose, targets = [], act }: {
+  title: string; t: Table; seat: number; front: "top" | "bottom"; foes: number[];
+  attackers?: Label[]; refused?: Refusal[]; chosen?: number | null; choose?: (pos: number) => void;
   targets?: Label[]; act: (l: Label) => void;
 }) {
   const cat = useContext(CatalogContext);
@@ -142,6 +154,8 @@ function Zone({ title, t, seat, front, attackers = [], chosen = null, choose, ta
   // The grid's whole rows, the front first; while it is placed in secret, a hidden card for each animal placed.
   const grid = t.cards("zone", seat);
   const [health, item] = t.cards("stay", seat);
+  // Each refused attacker's sentence, shown once under the zone for all the buttons it closes.
+  const whys = new Whys(`attack-why-${seat}`);
   return (
     <section class="panel zone" aria-label={`${title}'s zone`}>
       <h2>{title}</h2>
@@ -164,13 +178,18 @@ function Zone({ title, t, seat, front, attackers = [], chosen = null, choose, ta
                   const pos = c * rows + r;
                   const card = grid[r * cols + c] ?? 0;
                   const can = attackers.some((l) => l.slots?.[0] === pos);
+                  const why = card > 0 && !can ? whyRefused(refused, "attack", [pos]) : "";
+                  const name = `Attack with ${cat.name(card)} (${placeWords(pos)})`;
                   return (
                     <div class={["pos", chosen === pos ? "chosen" : ""].join(" ")} key={r}>
-                      <AnimalChip card={card} a={t.stats("zone", seat, r * cols + c)} empty={r === 0 ? "front" : `row ${r + 1}`} />
+                      <AnimalChip card={card} a={t.stats("zone", seat, r * cols + c)} empty={r === 0 ? "front" : `row ${r + 1}`}>
+                        {card > 0 && <Matchups card={card} foes={foes} />}
+                      </AnimalChip>
                       {can && choose && (
-                        <button type="button" aria-pressed={chosen === pos} aria-label={`Attack with ${cat.name(card)} (${placeWords(pos)})`}
+                        <button type="button" aria-pressed={chosen === pos} aria-label={name}
                           onClick={() => choose(pos)}>Attack with</button>
                       )}
+                      {why && <Closed whyId={whys.id(why)} label={name}>Attack with</Closed>}
                     </div>
                   );
                 })}
@@ -180,50 +199,90 @@ function Zone({ title, t, seat, front, attackers = [], chosen = null, choose, ta
           })}
         </div>
       )}
+      <WhyList whys={whys} />
     </section>
   );
 }
 
 /**
  * An animal's chip by id: its health (of its card's), its card's damage, its rest markers and the
- * stay cards on it (a, its declared numbers); empty says what an empty place is.
+ * stay cards on it (a, its declared numbers), then children (its matchups) beside them; empty says
+ * what an empty place is.
  */
-function AnimalChip({ card, a, empty }: { card: number; a?: Record<string, number>; empty: string }) {
+function AnimalChip({ card, a, empty, children }: { card: number; a?: Record<string, number>; empty: string; children?: ComponentChildren }) {
   const cat = useContext(CatalogContext);
   const c = cat.card(card);
   const badges = [`♥ ${a?.health ?? 0}/${field(c, "health") || 0}`, `⚔ ${field(c, "damage") || 0}`];
   if (a?.rest) badges.push(`resting ${a.rest}`);
   if (a?.regen) badges.push("Honeycomb");
   if (a?.shield) badges.push("Shield");
-  return <Place card={card} empty={empty} badges={card ? badges : undefined} />;
+  return <Place card={card} empty={empty} badges={card ? badges : undefined}>{children}</Place>;
 }
 
-/** The hand: a card chosen, then its target; in the setup, an animal, then its column. */
-function Hand({ hand, plays, setups, card, choose, act }: {
-  hand: number[]; plays: Label[]; setups: Label[]; card: number | null;
+/**
+ * The other side's animals an animal is strong against (its attacks deal 1 more, ▲) and weak
+ * against (1 less, ▼), by name in one short line, the words for a screen reader; nothing when it
+ * has no such foe.
+ */
+function Matchups({ card, foes }: { card: number; foes: number[] }) {
+  const cat = useContext(CatalogContext);
+  const me = cat.card(card);
+  const against = (family: string) =>
+    family ? [...new Set(foes.filter((id) => field(cat.card(id), "animal") === family).map((id) => cat.name(id)))] : [];
+  const strong = against(field(me, "strong"));
+  const weak = against(field(me, "weak"));
+  if (strong.length === 0 && weak.length === 0) return null;
+  return (
+    <span class="matchups">
+      {strong.length > 0 && <span class="strong" title="strong against"><span aria-hidden="true">▲</span><span class="sr-only">strong vs </span>{strong.join(", ")}</span>}
+      {weak.length > 0 && <span class="weak" title="weak against"><span aria-hidden="true">▼</span><span class="sr-only">weak vs </span>{weak.join(", ")}</span>}
+    </span>
+  );
+}
+
+/** A card's numbers on its face in the hand: an animal's level, health and damage; none for another card. */
+function handNumbers(c: CardInfo | undefined): string[] | undefined {
+  if (field(c, "kind") !== "animal") return undefined;
+  return [`L${field(c, "level")}`, `♥ ${field(c, "health")}`, `⚔ ${field(c, "damage")}`];
+}
+
+/** An animal's short text on its face in the hand, beside its numbers: the exercise its attacks ask ("5 steps of Bear crawl"). */
+function exerciseText(c: CardInfo | undefined): string | undefined {
+  if (field(c, "kind") !== "animal" || !field(c, "exercise")) return undefined;
+  return `${field(c, "amount")} ${field(c, "unit")} of ${field(c, "exercise")}`;
+}
+
+/**
+ * The hand, each card's face with its numbers and short text: a card a play takes is chosen, then
+ * its target (in the setup, an animal to place, listed before the hand, then its column); one the
+ * engine says cannot be played now stays in sight, closed, its reason said once under the hand for
+ * all the cards it closes. The targets come first, in view above the cards.
+ */
+function Hand({ hand, plays, setups, refused, card, choose, act }: {
+  hand: number[]; plays: Label[]; setups: Label[]; refused: Refusal[]; card: number | null;
   choose: (id: number, setup: boolean) => void; act: (l: Label) => void;
 }) {
   const cat = useContext(CatalogContext);
-  const offered = (ls: Label[]) => [...new Set(ls.map((l) => l.cards?.[0] ?? -1))].filter((id) => id >= 0);
+  const first = (ls: Label[]) => new Set(ls.map((l) => l.cards?.[0] ?? -1).filter((id) => id >= 0));
+  const offered = first([...plays, ...setups]);
+  const setupIds = first(setups);
+  const toPlace = [...setupIds].filter((id) => !hand.includes(id));
   const choices = card === null ? [] : [...plays, ...setups].filter((l) => l.cards?.[0] === card);
-  const setupIds = offered(setups);
+  const whys = new Whys("hand-why");
+  // Each face keyed by its card and copy, so that a card played takes its open text with it.
+  const face = (id: number, i: number, ids: number[]) => {
+    const can = offered.has(id);
+    const why = can ? "" : cardRefused(refused, id);
+    return (
+      <li key={`${id}:${ids.slice(0, i).filter((x) => x === id).length}`}>
+        <Card id={id} badges={handNumbers(cat.card(id))} short={exerciseText(cat.card(id))} pressed={can ? card === id : undefined}
+          onClick={can ? () => choose(id, setupIds.has(id)) : undefined} closedBy={why ? whys.id(why) : undefined} />
+      </li>
+    );
+  };
   return (
     <section class="panel" aria-labelledby="hand-h">
-      <div class="panel-head">
-        <h2 id="hand-h">Your hand</h2>
-        {(plays.length > 0 || setups.length > 0) && (
-          <div class="pick">
-            <h3>Choose a card, then where it goes</h3>
-            <ul class="choices">
-              {[...offered(plays), ...setupIds].map((id) => {
-                return (
-                  <li key={id}><button type="button" aria-pressed={card === id} onClick={() => choose(id, setupIds.includes(id))}>{cat.name(id)}</button></li>
-                );
-              })}
-            </ul>
-          </div>
-        )}
-      </div>
+      <h2 id="hand-h">Your hand{offered.size > 0 && <span class="muted"> · choose a card, then where it goes</span>}</h2>
       {choices.length > 0 && (
         <div class="targets" role="group" aria-label="Targets">
           <ul class="choices">
@@ -231,10 +290,12 @@ function Hand({ hand, plays, setups, card, choose, act }: {
           </ul>
         </div>
       )}
-      <ul class="hand">
-        {hand.map((id, i) => <li key={i}><Card id={id} /></li>)}
+      {toPlace.length > 0 && <ul class="hand" aria-label="Animals to place">{toPlace.map(face)}</ul>}
+      <ul class="hand" aria-label="Cards in hand">
+        {hand.map(face)}
         {hand.length === 0 && <li class="muted">empty</li>}
       </ul>
+      <WhyList whys={whys} />
     </section>
   );
 }

@@ -43,6 +43,10 @@ export interface SeatView<O = unknown> {
 /** A kind of choice closed to the seat to act now, and the rule that closes it in words. */
 export interface Refusal {
   kind: string;
+  /** The one choice of the kind it closes, as its labels' slots begin (Dojo's resting animal); none: every one. */
+  slots?: number[];
+  /** The card it is about (Dojo's card in hand that cannot be played now): only that card's choices of the kind are closed. */
+  cards?: number[];
   text: string;
 }
 

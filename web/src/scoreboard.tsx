@@ -1,13 +1,15 @@
 // The scoreboard a room's page keeps in view at the top of the screen, the
 // same for every game: the round, each seat with its score and numbers
 // (trophies, VP or health; gold), who is to act and what they are
-// deciding, in the words of the phase's declared title and hint. A game
+// deciding, in the words of the phase's declared title and hint (the hint
+// the first time the person meets the decision, then on request). A game
 // names its round and its seats' numbers with registerBoard; a game that
 // does not gets the phase and the seats alone. While a scene plays, the
 // scoreboard shows the state from before it, as the rest of the page does.
 import { useEffect, useRef } from "preact/hooks";
 import type { RoomInfo } from "./api";
 import { botLevel } from "./bots";
+import { PhaseHint } from "./hints";
 import type { SeatView } from "./protocol";
 import { phaseTitle, useSchema } from "./tableparts";
 import { outcomeOf } from "./winners";
@@ -51,7 +53,7 @@ export interface ScoreboardProps {
 
 /**
  * The scoreboard: the round and phase as the page's game heading (#table-h), the seats with their
- * numbers, whose turn it is and the phase's hint. It is sticky at the top of the room's page, and
+ * numbers, whose turn it is and the phase's hint (PhaseHint). It is sticky at the top of the room's page, and
  * tells the page its height (--board) so that a control the browser scrolls to is not left under it.
  */
 export function Scoreboard({ room, view, seatName, returns, winners, turn, mine, phase }: ScoreboardProps) {
@@ -70,7 +72,6 @@ export function Scoreboard({ room, view, seatName, returns, winners, turn, mine,
     };
   }, []);
   const id = phase ?? view?.table?.phase ?? "";
-  const declared = schema?.phases?.find((p) => p.id === id);
   const round = view && board ? board.round(view, room) : "";
   const heading = [round, id ? phaseTitle(schema, id) : ""].filter(Boolean).join(" · ");
   return (
@@ -95,7 +96,7 @@ export function Scoreboard({ room, view, seatName, returns, winners, turn, mine,
       {turn && (
         <div class="turn-line">
           <p class={mine ? "turn mine" : "turn"} aria-live="polite">{turn}</p>
-          {declared?.hint && <p class="hint">{declared.hint}</p>}
+          <PhaseHint game={room.game} phases={schema?.phases ?? []} phase={id} mine={!!mine} />
         </div>
       )}
     </section>

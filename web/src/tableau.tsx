@@ -1,7 +1,8 @@
 // Tableau's view: the market grid with its row and column refills, every
 // tableau with its stacks (level, Chocolates, food, wound), the card being
 // placed dropped on a slot (pointer events, so touch too) or put there by a
-// slot's button, sales and merges, the combat's abilities and power totals,
+// slot's button, sales and merges (those the engine closes kept in sight,
+// disabled, with its reason), the combat's abilities and power totals,
 // and the victory points: where they came from on demand and at the end;
 // each round's combat as a scene of its own before the next round.
 import { useContext, useEffect, useState } from "preact/hooks";
@@ -9,7 +10,8 @@ import type { GameSchema } from "./api";
 import { CatalogContext } from "./cards";
 import { CombatScene, combatScenes } from "./combatscene";
 import { tableauZoneStats } from "./generated/schema";
-import type { Label, Update } from "./protocol";
+import type { Label, Refusal, Update } from "./protocol";
+import { Closed, Why, WhyList, Whys, whyRefused } from "./refused";
 import { registerView, type GameProps } from "./room";
 import { Place, Table, phaseTitle, useSchema } from "./tableparts";
 import { VPBreakdown } from "./vpbreakdown";
@@ -55,6 +57,8 @@ function Tableau(p: GameProps) {
   const cat = useContext(CatalogContext);
   const me = p.view.seat;
   const labels = p.view.to_act === me && me >= 0 ? p.view.actions ?? [] : [];
+  const refused = p.view.to_act === me && me >= 0 ? p.view.refused ?? [] : [];
+  const noPass = whyRefused(refused, "pass");
   const [dropAt, setDropAt] = useState<{ seat: number; slot: number } | null>(null);
   const [choosing, setChoosing] = useState<{ seat: number; slot: number } | null>(null);
   const slotLabels = (seat: number, slot: number, kinds: Set<string>) =>
@@ -71,6 +75,22 @@ function Tableau(p: GameProps) {
   // The ways to put the card on the slot chosen, listed apart from the slots (a slot is too narrow for them); none once the decision has changed.
   useEffect(() => setChoosing(null), [p.view.version]);
   const ways = choosing ? slotLabels(choosing.seat, choosing.slot, dropKinds) : [];
+  // The person's sales and merges the engine closes, each with its reason, said once under their tableau: all
+  // of them (one made already) by one Sell and one Merge button there, else each one closed by its slots on its slot.
+  const whys = new Whys("ops-why");
+  const noSell = whyRefused(refused, "sell");
+  const noMerge = whyRefused(refused, "merge");
+  const closedOps = (row: number[], slot: number, open: Label[]) => {
+    const shut: { kind: string; to: number; why: string }[] = [];
+    const sell = noSell || open.some((l) => l.kind === "sell") ? "" : whyRefused(refused, "sell", [slot]);
+    if (sell) shut.push({ kind: "sell", to: slot, why: sell });
+    row.forEach((other, to) => {
+      if (noMerge || to === slot || other !== row[slot] || open.some((l) => l.kind === "merge" && l.slots?.[1] === to)) return;
+      const why = whyRefused(refused, "merge", [slot, to]);
+      if (why) shut.push({ kind: "merge", to, why });
+    });
+    return shut;
+  };
   const decisions = labels.filter((l) => !slotKinds.has(l.kind) && l.kind !== "take" && l.kind !== "refill_row" && l.kind !== "refill_column");
   const acting = p.view.to_act >= 0 ? p.view.to_act : -1;
   const placing: Stack = { card: t.cards("placing")[0] ?? 0, food: t.cards("placing_food")[0] ?? 0, stats: t.stats("placing", 0, 0) };
@@ -106,7 +126,7 @@ function Tableau(p: GameProps) {
       {acting >= 0 && acting !== me && (
         <p class="deciding" aria-live="polite">{p.seatName(acting)}: {deciding(t, schema, cat.name(placing.card))}</p>
       )}
-      <Market t={t} labels={labels} act={p.act} />
+      <Market t={t} labels={labels} refused={refused} act={p.act} />
       {placing.card !== 0 && (
         <Placing stack={placing} mine={acting === me} onDrag={setDropAt} onDrop={(at) => {
           setDropAt(null);
@@ -123,11 +143,12 @@ function Tableau(p: GameProps) {
           </ul>
         </section>
       )}
-      {decisions.length > 0 && (
+      {(decisions.length > 0 || noPass) && (
         <section class="panel" aria-labelledby="decide-h">
           <h2 id="decide-h">{decisionTitle(t.phase, schema)}</h2>
           <ul class="choices">
             {decisions.map((l) => <li key={l.action}><button type="button" onClick={() => p.act(l)}>{l.text}</button></li>)}
+            {noPass && <li><Closed whyId="pass-why" text={noPass}>pass</Closed></li>}
           </ul>
         </section>
       )}
@@ -161,10 +182,22 @@ function Tableau(p: GameProps) {
                     {own.map((l) => (
                       <button type="button" key={l.action} aria-label={l.text} onClick={() => p.act(l)}>{shortName(l, false)}</button>
                     ))}
+                    {seat === me && card > 0 && closedOps(row, slot, own).map(({ kind, to, why }) => (
+                      <Closed key={`${kind}${to}`} whyId={whys.id(why)} label={kind === "sell" ? `sell ${cat.name(card)} (slot ${slot + 1})` : `merge slot ${slot + 1} into slot ${to + 1}`}>
+                        {kind === "sell" ? "Sell" : `Merge into slot ${to + 1}`}
+                      </Closed>
+                    ))}
                   </li>
                 );
               })}
             </ol>
+            {seat === me && (noSell || noMerge) && (
+              <p class="buttons">
+                {noSell && <Closed whyId={whys.id(noSell)} label="sell a stack">Sell</Closed>}
+                {noMerge && <Closed whyId={whys.id(noMerge)} label="merge two stacks">Merge</Closed>}
+              </p>
+            )}
+            {seat === me && <WhyList whys={whys} />}
           </div>
         ))}
       </section>
@@ -187,13 +220,17 @@ function decisionTitle(phase: string, schema: GameSchema | null): string {
   return phaseTitle(schema, phase);
 }
 
-/** The market grid: take a card, or refill a row or a column. */
-function Market({ t, labels, act }: { t: Table; labels: Label[]; act: (l: Label) => void }) {
+/** The market grid: take a card, or refill a row or a column; refills closed to the person shown disabled with the engine's reason. */
+function Market({ t, labels, refused, act }: { t: Table; labels: Label[]; refused: Refusal[]; act: (l: Label) => void }) {
   const cat = useContext(CatalogContext);
   const cols = t.width("market");
   const cells = t.cards("market");
   const market = Array.from({ length: cols ? Math.ceil(cells.length / cols) : 0 }, (_, r) => cells.slice(r * cols, (r + 1) * cols));
   const refill = (kind: string, line: number) => labels.find((l) => l.kind === kind && l.slots?.[0] === line);
+  const noRow = whyRefused(refused, "refill_row");
+  const noColumn = whyRefused(refused, "refill_column");
+  // Both refills are closed for one reason (the round's refills are used): it is said once, under the grid.
+  const whyId = (kind: string) => (kind === "refill_row" || noRow === noColumn ? "refill-why" : "refill-column-why");
   return (
     <section class="panel" aria-labelledby="market-h">
       <h2 id="market-h">Market</h2>
@@ -213,20 +250,30 @@ function Market({ t, labels, act }: { t: Table; labels: Label[]; act: (l: Label)
                       </td>
                     );
                   })}
-                  <td>{rr && <button type="button" aria-label={`Refill row ${r + 1}`} onClick={() => act(rr)}>↻ row {r + 1}</button>}</td>
+                  <td>
+                    {rr && <button type="button" aria-label={`Refill row ${r + 1}`} onClick={() => act(rr)}>↻ row {r + 1}</button>}
+                    {!rr && noRow && <Closed whyId={whyId("refill_row")} label={`Refill row ${r + 1}`}>↻ row {r + 1}</Closed>}
+                  </td>
                 </tr>
               );
             })}
             <tr>
               {(market[0] ?? []).map((_, c) => {
                 const rc = refill("refill_column", c);
-                return <td key={c}>{rc && <button type="button" aria-label={`Refill column ${c + 1}`} onClick={() => act(rc)}>↻ column {c + 1}</button>}</td>;
+                return (
+                  <td key={c}>
+                    {rc && <button type="button" aria-label={`Refill column ${c + 1}`} onClick={() => act(rc)}>↻ column {c + 1}</button>}
+                    {!rc && noColumn && <Closed whyId={whyId("refill_column")} label={`Refill column ${c + 1}`}>↻ column {c + 1}</Closed>}
+                  </td>
+                );
               })}
               <td />
             </tr>
           </tbody>
         </table>
       </div>
+      {noRow && <Why id="refill-why" text={noRow} block />}
+      {noColumn && noColumn !== noRow && <Why id="refill-column-why" text={noColumn} block />}
     </section>
   );
 }

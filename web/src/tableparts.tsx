@@ -2,6 +2,7 @@
 // view and the games' own views share: the game's declared model, the
 // table view read by counter and zone id, and the drawing of a row of
 // counters, a zone and a card by id (a back for a hidden card).
+import type { ComponentChildren } from "preact";
 import { useEffect, useId, useState } from "preact/hooks";
 import { lobby, type GameSchema, type ZoneInfo } from "./api";
 import { Card } from "./cards";
@@ -140,14 +141,16 @@ interface PlaceProps {
   empty?: string;
   /** badges are shown on a card's chip (e.g. a stack's level). */
   badges?: string[];
+  /** children follow the badges on a card's chip. */
+  children?: ComponentChildren;
 }
 
 /** One place: a card's chip by id, a card back (with a count for a run), or an empty place. */
-export function Place({ card, count = 1, empty = "empty", badges }: PlaceProps) {
+export function Place({ card, count = 1, empty = "empty", badges, children }: PlaceProps) {
   if (card === 0) return <span class="empty">{empty}</span>;
   if (card === hidden) {
     const what = count > 1 ? `${count} hidden cards` : "a hidden card";
     return <span class="card-back" role="img" aria-label={what}>{count > 1 ? `×${count}` : ""}</span>;
   }
-  return <Card id={card} badges={badges} />;
+  return <Card id={card} badges={badges}>{children}</Card>;
 }

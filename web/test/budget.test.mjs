@@ -52,7 +52,7 @@ test("the built client, its art included, is at most 250 KB gzipped", () => {
 const games = [
   { title: "Card Battle", decision: "button[aria-label^='Buy ']" },
   { title: "Tableau", decision: "button[aria-label^='Take ']" },
-  { title: "Dojo", decision: "section[aria-labelledby=hand-h] .choices button" },
+  { title: "Dojo", decision: "section[aria-labelledby=hand-h] .card-face[aria-pressed]" },
 ];
 
 /**

@@ -1,12 +1,14 @@
 // Card Battle in a real browser: two people in two browsers play a whole
 // game against each other (one of them reloads the page in the middle, and
 // the server restarts), a phone-sized screen orders a deck by dragging, a
-// four-player room is played with the keyboard for a round, no page logs
+// four-player room is played with the keyboard for a round, selling,
+// tripling and ordering are each explained the first time only, no page logs
 // an error, and axe-core finds nothing wrong with the lobby or the game's
 // page. Each battle is skipped here; battlescene.test.mjs watches them.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { serverAndBrowser, axeViolations, cardArts, personAt } from "./browser.mjs";
+import { countHints, hintsShown } from "./hints.mjs";
 import { canAct, logged, newNotes, playUntil, skipScene, takeTurn } from "./player.mjs";
 
 const screens = new URL("../../docs/screens/", import.meta.url).pathname;
@@ -43,8 +45,29 @@ test("two people play a whole Card Battle game; a reload and a server restart in
 
   const notes = [newNotes(), newNotes()];
   const pages = [ann, zoe];
+  for (const page of pages) await countHints(page);
+  // Ann's page is reloaded at her first deck order, a decision every round brings: the hint that
+  // decision showed is not shown again in this browser, and the hint's button shows it on request.
+  // Every phase's hint is shown by the one mechanism, so this holds for selling and tripling too.
+  const ordering = /^Put all your cards into your battle deck/;
+  let reloaded = false;
+  const play = async (stop = async () => false) => {
+    const confirm = ann.getByRole("button", { name: "Confirm this order" });
+    await playUntil(pages, notes, async () => (!reloaded && (await confirm.isVisible())) || (await stop()));
+    if (reloaded || !(await confirm.isVisible())) return;
+    reloaded = true;
+    const hint = ann.locator(".scoreboard .hint");
+    assert.match(await hint.textContent(), ordering, "the first deck order's hint");
+    await ann.reload();
+    await confirm.waitFor();
+    await ann.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 100))));
+    assert.equal(await hint.count(), 0, "the deck order's hint, shown once, is not shown again");
+    await ann.getByRole("button", { name: "How does this work?" }).click();
+    assert.match(await hint.textContent(), ordering, "the hint shown again on request");
+    await play(stop);
+  };
   // Round 2: Ann reloads; the page comes back to her seat and the game goes on.
-  await playUntil(pages, notes, async () => /Round 2 of 6/.test(await ann.locator("#table-h").textContent()));
+  await play(async () => /Round 2 of 6/.test(await ann.locator("#table-h").textContent()));
   assert.deepEqual(await axeViolations(ann), [], "axe-core on the game's page");
   // Every card of the Classic Pack on the page shows its icon beside its name.
   const arts = await cardArts(ann.locator("main.room"));
@@ -59,7 +82,7 @@ test("two people play a whole Card Battle game; a reload and a server restart in
   assert.match(await ann.locator("#table-h").textContent(), /Round 2 of 6/);
 
   // Round 4: the server restarts; both pages say they are reconnecting, come back and play on.
-  await playUntil(pages, notes, async () => /Round 4 of 6/.test(await zoe.locator("#table-h").textContent()));
+  await play(async () => /Round 4 of 6/.test(await zoe.locator("#table-h").textContent()));
   const mark = shared.browser.errors.length;
   const restarted = shared.server.restart(1500);
   for (const page of pages) await page.getByRole("status").filter({ hasText: "reconnecting" }).waitFor();
@@ -68,7 +91,7 @@ test("two people play a whole Card Battle game; a reload and a server restart in
   // While the server was down, the browser logged each refused try; nothing else.
   for (const e of shared.browser.errors.splice(mark)) assert.match(e, /WebSocket connection to .* failed/);
 
-  await playUntil(pages, notes);
+  await play();
   for (const page of pages) {
     await page.getByRole("heading", { name: "The end" }).waitFor();
     const log = await page.locator(".log li").allTextContents();
@@ -83,6 +106,16 @@ test("two people play a whole Card Battle game; a reload and a server restart in
   assert.ok(a.blind === 1 && z.blind === 1, "each bought blind once");
   assert.ok(a.why.has("You have no gold left.") && z.why.has("You have no gold left."),
     `each passed with the buys closed for want of gold, as the engine says: ${[...a.why]} / ${[...z.why]}`);
+  // Ordering is explained the first time each person meets it, and not again; selling and tripling
+  // too, for whoever sold or kept a triple's card (a game may bring neither to a person). Ann met the
+  // deck order's hint again on request only, after her reload.
+  assert.ok(reloaded, "Ann reloaded at her first deck order");
+  for (const [i, page] of pages.entries()) {
+    const shown = await hintsShown(page, { selling: /^Pick the pets to sell/, tripling: /^Keep one of the two cards your triple drew/, ordering });
+    const { sold, kept, orders } = notes[i];
+    assert.ok(orders >= 2, `each ordered more than once: ${JSON.stringify({ sold, kept, orders })}`);
+    assert.deepEqual(shown, { selling: Math.min(sold, 1), tripling: Math.min(kept, 1), ordering: page === ann ? 2 : 1 }, `the hints ${page === ann ? "Ann" : "Zoe"} was shown`);
+  }
   await ann.screenshot({ path: `${screens}web-cardbattle-end.png`, fullPage: true });
   assert.deepEqual(shared.browser.errors, []);
 });

@@ -3,10 +3,15 @@
 // column, attacks chosen attacker then column, cards played card then
 // target, each exercise's screen saying what it asks, what it gives and the
 // workout so far before it is said done, the workout the person's alone;
-// with exercises off none is asked and the end credits none; a game of
-// bots ends with no workout; for a person who prefers reduced motion each
-// exercise's screen shows without movement; no page logs an error and
-// axe-core finds nothing wrong with the game's page.
+// with exercises off none is asked and the end credits none; a resting
+// animal keeps its attack button, disabled, with the engine's reason, and
+// a card of the hand that cannot be played now stays in sight, closed,
+// with the engine's reason; each
+// animal on both zones says which of the other side's it is strong or weak
+// against, as the attacks' labels agree; a game of bots ends with no
+// workout; for a person who prefers reduced motion each exercise's screen
+// shows without movement; no page logs an error and axe-core finds nothing
+// wrong with the game's page.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { serverAndBrowser, axeViolations, cardArts, movingIn, personAt } from "./browser.mjs";
@@ -18,7 +23,8 @@ const shared = serverAndBrowser();
 
 /** What a person has seen and done in a Dojo game, for the tests' checks. */
 function newNotes() {
-  return { placed: 0, attacks: 0, plays: 0, discarded: 0, exercises: 0, decided: 0, fallback: 0, shot: false };
+  return { placed: 0, attacks: 0, plays: 0, discarded: 0, exercises: 0, decided: 0, fallback: 0, shot: false,
+    why: new Set(), cardWhy: new Set(), matchupZones: new Set(), matchupsChecked: 0 };
 }
 
 /**
@@ -29,6 +35,19 @@ function newNotes() {
 async function dojoTurn(page, notes) {
   const before = await logged(page);
   const hand = page.locator("section[aria-labelledby=hand-h]");
+  // Why an animal cannot attack, beside its disabled button, as the engine says.
+  for (const closed of await page.locator("button[disabled][aria-label^='Attack with']").all()) {
+    notes.why.add(await page.locator(`[id='${await closed.getAttribute("aria-describedby")}']`).textContent());
+  }
+  // Why a card of the hand cannot be played now, under the hand, as the engine says (after the card's own text).
+  for (const closed of await hand.locator(".card-face[aria-disabled=true]").all()) {
+    const why = (await closed.getAttribute("aria-describedby")).split(" ")[1];
+    notes.cardWhy.add(await page.locator(`[id='${why}']`).textContent());
+  }
+  // The zones whose animals show their matchups: the person's and the other side's.
+  for (const zone of await page.locator("section.zone").all()) {
+    if ((await zone.locator(".matchups").count()) > 0) notes.matchupZones.add(/· you's zone$/.test(await zone.getAttribute("aria-label")) ? "mine" : "theirs");
+  }
   if (await page.getByRole("button", { name: "Done, on my honour" }).isVisible()) {
     const screen = page.locator("section.exercise");
     assert.match(await screen.locator(".ex-what").textContent(), /^\d+ \S.* of .+/, "the exercise says what it asks");
@@ -46,10 +65,20 @@ async function dojoTurn(page, notes) {
     await page.getByRole("button", { name: "Done, on my honour" }).click();
     notes.exercises++;
   } else if (await clickFirst(page.locator("button[aria-label^='Attack with']"))) {
-    // The attacker, then the column it hits.
+    // The attacker, then the column it hits; an attack its label calls strong or weak is one the
+    // attacker's matchups name.
+    const matchups = page.locator(".pos.chosen .matchups");
+    const said = (await matchups.count()) > 0 ? (await matchups.textContent()).split(/[▲▼]/) : [];
+    for (const label of await page.locator("button", { hasText: /^Attack column/ }).evaluateAll((bs) => bs.map((b) => b.getAttribute("aria-label")))) {
+      const m = /attacks (.+) \(column \d\): \d+ damage, (strong|weak)/.exec(label);
+      if (!m) continue;
+      assert.ok(said.some((line) => line.startsWith(`${m[2]} vs `) && line.slice(m[2].length + 4).split(", ").includes(m[1])),
+        `"${label}" and the attacker's matchups: ${said}`);
+      notes.matchupsChecked++;
+    }
     await page.locator("button", { hasText: /^Attack column/ }).first().click();
     notes.attacks++;
-  } else if (await clickFirst(hand.locator(".choices button[aria-pressed=false]"))) {
+  } else if (await clickFirst(hand.locator(".card-face[aria-pressed=false]"))) {
     // A card, then its target (a column in the setup).
     const setup = /Setup$/.test(await page.locator("#table-h").textContent());
     await hand.locator(".targets button").first().click();
@@ -89,6 +118,10 @@ test("a person plays Dojo against a bot to the end, with exercises on their hono
   assert.ok(notes.attacks > 0 && notes.plays > 0, `attacks and plays: ${JSON.stringify(notes)}`);
   assert.ok(notes.exercises > 0 && notes.discarded === 1, `exercises done, a discard: ${JSON.stringify(notes)}`);
   assert.equal(notes.fallback, 0, `every decision had its place on the page: ${JSON.stringify(notes)}`);
+  assert.ok(notes.why.has("This animal is resting: it cannot attack until your next turn."),
+    `a resting animal's attack closed with the engine's reason: ${[...notes.why]}`);
+  assert.ok(notes.cardWhy.size > 0, "a card that could not be played was closed with the engine's reason");
+  assert.deepEqual([...notes.matchupZones].sort(), ["mine", "theirs"], "both zones' animals show their matchups");
   await page.getByRole("heading", { name: "The workout" }).waitFor();
   assert.ok(await page.locator("section[aria-labelledby=work-h] li").count() > 0, "the workout's summary lists the exercises");
   const counted = await page.locator("section[aria-labelledby=work-h] h3").allTextContents();
@@ -171,7 +204,7 @@ test("a phone-sized screen: Dojo's exercise counts down in timed mode", async ()
     const hand = page.locator("section[aria-labelledby=hand-h]");
     if (await clickFirst(page.locator("button[aria-label^='Attack with']"))) {
       await page.locator("button", { hasText: /^Attack column/ }).first().tap();
-    } else if (await clickFirst(hand.locator(".choices button[aria-pressed=false]"))) {
+    } else if (await clickFirst(hand.locator(".card-face[aria-pressed=false]"))) {
       await hand.locator(".targets button").first().tap();
     } else {
       await clickFirst(page.locator("section[aria-labelledby=decide-h] button"));

@@ -292,7 +292,7 @@ test(`Dojo: every decision of a whole game at both sizes`, async () => {
         return firstChoice(p);
       } else if (kind === "attack" && (await clickFirst(p.locator("button[aria-label^='Attack with']")))) {
         await p.locator("button", { hasText: /^Attack column/ }).first().click();
-      } else if (kind === "play" && (await clickFirst(hand.locator(".choices button[aria-pressed=false]")))) {
+      } else if (kind === "play" && (await clickFirst(hand.locator(".card-face[aria-pressed=false]")))) {
         await hand.locator(".targets button").first().click();
       } else {
         return firstChoice(p);

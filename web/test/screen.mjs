@@ -41,12 +41,13 @@ export async function outsideView(page, selector) {
 }
 
 /**
- * The drawn disabled controls that do not say why: neither a title nor an aria-describedby naming
- * an element drawn on the screen with text.
+ * The drawn disabled controls (aria-disabled ones too, such as a card that cannot be played now)
+ * that do not say why: neither a title nor an aria-describedby naming an element drawn on the
+ * screen with text (beside a card's own text panel, which is not drawn until it opens).
  */
 export async function unexplainedDisabled(page) {
   await install(page);
-  return page.evaluate(() => [...document.querySelectorAll("button:disabled, input:disabled, select:disabled")]
+  return page.evaluate(() => [...document.querySelectorAll("button:disabled, input:disabled, select:disabled, [aria-disabled=true]")]
     .filter(globalThis.__drawn)
     .filter((el) => {
       if (el.title.trim()) return false;

@@ -1,10 +1,14 @@
 // Tableau in a real browser: a person plays a three-player game against two
 // bots to the end, through the market's buttons, a card dragged onto a slot
-// with the pointer and the slots' buttons, a refill, a sale; no page logs an
-// error and axe-core finds nothing wrong with the game's page.
+// with the pointer and the slots' buttons, a refill, a sale; the refills used
+// and the sales after a sale are kept in sight, disabled, with the engine's
+// reason; placing's hint is
+// shown the first time only; no page logs an error and axe-core finds
+// nothing wrong with the game's page.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { serverAndBrowser, axeViolations, personAt } from "./browser.mjs";
+import { countHints, hintsShown } from "./hints.mjs";
 import { answered, clickFirst, logged, placeOn, playToEnd } from "./player.mjs";
 
 const screens = new URL("../../docs/screens/", import.meta.url).pathname;
@@ -28,13 +32,14 @@ async function dragOntoSlot(page) {
 
 test("a person plays Tableau against two bots to the end", async () => {
   const page = await personAt(shared.browser, shared.server.url, "Tidy Tapirs");
+  await countHints(page);
   await page.getByRole("radio", { name: /Tableau/ }).check();
   await page.getByLabel("Players", { exact: true }).selectOption("3");
   await page.getByRole("button", { name: "Create the game" }).click();
   await page.locator("#market-h").waitFor();
   assert.equal(await page.locator(".tab").count(), 3, "three tableaus");
 
-  const notes = { dragged: 0, placed: 0, taken: 0, refills: 0, sold: 0, merged: 0, decided: 0, fallback: 0 };
+  const notes = { dragged: 0, placed: 0, taken: 0, refills: 0, sold: 0, merged: 0, decided: 0, fallback: 0, why: [], opsWhy: new Set() };
   let shot = false;
   await playToEnd(page, async () => {
     const before = await logged(page);
@@ -43,7 +48,17 @@ test("a person plays Tableau against two bots to the end", async () => {
       await page.screenshot({ path: `${screens}web-tableau.png`, fullPage: true });
       shot = true;
     }
+    // Why the refills are closed, beside them, as the engine says.
+    const why = page.locator("#refill-why");
+    if ((await why.isVisible()) && (await page.locator("button[disabled][aria-describedby=refill-why]").count()) > 0) {
+      const text = await why.textContent();
+      if (!notes.why.includes(text)) notes.why.push(text);
+    }
     const mine = page.locator(".tab.me");
+    // Why a sale or a merge is closed, under the tableau, as the engine says.
+    for (const closed of await mine.locator("button[disabled][aria-describedby^=ops-why]").all()) {
+      notes.opsWhy.add(await page.locator(`[id='${await closed.getAttribute("aria-describedby")}']`).textContent());
+    }
     const targets = await mine.locator(".tslot.target").count();
     if (targets > 0 && (await page.locator(".placing .handle").isVisible())) {
       if (notes.dragged < 3) {
@@ -80,6 +95,12 @@ test("a person plays Tableau against two bots to the end", async () => {
   assert.ok(notes.taken >= 20 && notes.refills === 1, `the market was drafted and refilled: ${JSON.stringify(notes)}`);
   assert.ok(notes.sold >= 1, `stacks were sold from the tableau: ${JSON.stringify(notes)}`);
   assert.equal(notes.fallback, 0, `every decision had its place on the page: ${JSON.stringify(notes)}`);
+  assert.deepEqual(notes.why, ["You have used your market refills for this round."], "the refills used, closed with the engine's reason");
+  assert.ok(notes.opsWhy.has("You have sold or merged once while placing this card: that is all one card allows."),
+    `the sales after a sale closed with the engine's reason: ${[...notes.opsWhy]}`);
+  // Placing is explained the first time only, though every turn places a card.
+  assert.deepEqual(await hintsShown(page, { placing: /^Start a new stack in a slot/ }), { placing: 1 });
+  assert.ok(notes.dragged + notes.placed >= 2, `cards were placed more than once: ${JSON.stringify(notes)}`);
   assert.ok(await page.locator(".combat li", { hasText: /power/ }).count() > 0, "the last combat's power totals are shown");
   await page.screenshot({ path: `${screens}web-tableau-end.png`, fullPage: true });
   assert.deepEqual(shared.browser.errors, []);

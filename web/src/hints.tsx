@@ -1,0 +1,58 @@
+// The declared phase hints, each said the first time the person meets its
+// decision in this browser (remembered in localStorage, by game and
+// phase), and on request after that: a small button shows or hides the
+// current phase's.
+import { useEffect, useState } from "preact/hooks";
+import type { PhaseInfo } from "./api";
+
+/** The storage key remembering that a game's phase hint was shown. */
+function shownKey(game: string, phase: string): string {
+  return `menagerie.hint.${game}.${phase}`;
+}
+
+/** Whether this browser has shown the person the hint of a game's phase; a browser that keeps nothing shows it. */
+function shownBefore(game: string, phase: string): boolean {
+  try {
+    return localStorage.getItem(shownKey(game, phase)) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/** Remembers that the hint of a game's phase was shown. */
+function rememberShown(game: string, phase: string) {
+  try {
+    localStorage.setItem(shownKey(game, phase), "shown");
+  } catch {
+    // A browser that keeps nothing shows the hint again next time.
+  }
+}
+
+/**
+ * The hint of the decision the person meets: on its own the first time they meet a phase's decision
+ * in this browser (mine says the turn is theirs), until their turn is over; else the current phase's
+ * on request, by a button. A hint counts as shown once it has been on the screen.
+ */
+export function PhaseHint({ game, phases, phase, mine }: { game: string; phases: PhaseInfo[]; phase: string; mine: boolean }) {
+  // The phase whose hint is on the screen, or null.
+  const [shown, setShown] = useState<string | null>(null);
+  const hintOf = (id: string | null) => phases.find((p) => p.id === id)?.hint ?? "";
+  useEffect(() => {
+    if (mine && hintOf(phase) && !shownBefore(game, phase)) setShown(phase);
+    else if (!mine) setShown(null);
+  }, [game, phases, phase, mine]);
+  useEffect(() => {
+    if (shown) rememberShown(game, shown);
+  }, [game, shown]);
+  const hint = hintOf(shown);
+  if (!hint && !hintOf(phase)) return null;
+  return (
+    <>
+      {hint && <p class="hint" id="phase-hint">{hint}</p>}
+      <button type="button" class="hint-toggle" aria-expanded={!!hint} aria-controls={hint ? "phase-hint" : undefined}
+        onClick={() => setShown(hint ? null : phase)}>
+        {hint ? "Hide the hint" : "How does this work?"}
+      </button>
+    </>
+  );
+}
