@@ -87,7 +87,7 @@ export function Replay({ id }: { id: string }) {
           phase={shown.scene ? scenes?.phase : undefined} />
         {view && <LostOnTime forfeits={step?.forfeits ?? []} version={view.version} over={!!shown.frame?.over} seatName={seatName} />}
         <section class="panel" aria-labelledby="replay-h">
-          <h2 id="replay-h">Step {at} of {last}</h2>
+          <h2 id="replay-h">{step ? `Step ${at} of ${last}` : "Loading the steps…"}</h2>
           <div class="controls">
             <label for="replay-seat">Seen by</label>
             <select id="replay-seat" value={seat} onChange={(e) => {

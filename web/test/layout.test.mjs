@@ -81,7 +81,27 @@ async function checkAt(page, name, controls, found, { full = false, shot = "", a
     await checkScreen(page, `${name} at ${size}`, controls, found, full);
     if (shot) await shoot(page, `${shot}-${size}.png`);
   }
-  if (at.length > 1) await page.setViewportSize(sizes[phone].viewport);
+  if (at.length > 1) {
+    await page.setViewportSize(sizes[phone].viewport);
+    await drawn(page, sizes[phone].viewport);
+  }
+}
+
+/**
+ * Waits until the page draws frames again after its size changed: a click waits for a control to
+ * stay put over two frames, and headless Chromium at times draws none after a resize. If none comes
+ * in 3 s, the size is set again (at most twice), and the run says so.
+ */
+async function drawn(page, viewport) {
+  for (let i = 0; i < 3; i++) {
+    const drew = await page.evaluate(() => new Promise((done) => {
+      requestAnimationFrame(() => requestAnimationFrame(() => done(true)));
+      setTimeout(() => done(false), 3000);
+    }));
+    if (drew) return;
+    console.warn(`no frame drawn 3 s after a resize to ${viewport.width}x${viewport.height}; the size is set again`);
+    await page.setViewportSize(viewport);
+  }
 }
 
 /** A person's new game of a game against the Medium bot at the phone's size; players, if given, is chosen first. */
