@@ -13,7 +13,7 @@
 // minutes on a busy two-core machine); Card Battle with four players is
 // checked at the phone's size alone. The screens the README shows are
 // saved in docs/screens at both sizes on the way.
-import { test } from "node:test";
+import { afterEach, test } from "node:test";
 import assert from "node:assert/strict";
 import { serverAndBrowser, axeViolations, personAt } from "./browser.mjs";
 import { answered, canAct, clickFirst, firstChoice, logged, newNotes, over, placeOn, skipScene, takeTurn } from "./player.mjs";
@@ -99,14 +99,22 @@ async function drawn(page, viewport) {
       setTimeout(() => done(false), 3000);
     }));
     if (drew) return;
-    console.warn(`no frame drawn 3 s after a resize to ${viewport.width}x${viewport.height}; the size is set again`);
+    console.warn(`no frame drawn 3 s after a resize to ${viewport.width}x${viewport.height}; the page is brought to the front and the size set again`);
+    await page.bringToFront();
     await page.setViewportSize(viewport);
   }
 }
 
+/** The pages a test opened, closed once it ends: headless Chromium kept open ones at times drew no frame for the next test's page. */
+const opened = [];
+afterEach(async () => {
+  for (const page of opened.splice(0)) await page.context().close();
+});
+
 /** A person's new game of a game against the Medium bot at the phone's size; players, if given, is chosen first. */
 async function newGame(title, team, players = 0) {
   const page = await personAt(shared.browser, shared.server.url, team, sizes[phone]);
+  opened.push(page);
   await page.getByRole("radio", { name: new RegExp(`^${title}`) }).check();
   cardNames.set(page, shared.server.cardNames(await page.locator("input[name=game]:checked").inputValue()));
   if (players) await page.getByLabel("Players", { exact: true }).selectOption(String(players));
