@@ -195,8 +195,7 @@ export function Room({ id }: { id: string }) {
   const over = shown.frame?.over ?? false;
   // A scene that plays asks for no choice but its own, and the log waits for it too.
   const asked = !!view && !!shown.scene && !!scenes?.asks(view) && myTurn;
-  // While a plan plays, the turn line says the page is sending it, and the person has nothing to do.
-  const mine = (shown.scene ? asked : myTurn) && !planning;
+  const mine = shown.scene ? asked : myTurn;
   const lines = shown.held === null ? log : log.filter((l) => l.version < shown.held!);
   return (
     <CatalogContext.Provider value={catalog}>
@@ -211,7 +210,7 @@ export function Room({ id }: { id: string }) {
         {error && !failed && <p role="alert" class="error">{error} <button type="button" onClick={() => setError("")}>Dismiss</button></p>}
         {mySeat === Spectator && !over && <JoinHere room={room} behind={behind} onJoined={() => setStored(seats.get(id))} />}
         <Scoreboard room={room} view={shownView} seatName={seatName} returns={shown.frame?.returns} winners={shown.frame?.winners} mine={mine}
-          turn={view ? (shown.scene && !asked ? scenes!.waiting : planning && !over ? "Sending your moves…" : turnText(view, over, seatName)) : undefined}
+          turn={view ? (shown.scene && !asked ? scenes!.waiting : planning && !over ? sendingPlan : turnText(view, over, seatName)) : undefined}
           phase={shown.scene ? scenes!.phase : undefined} />
         {shownView && <LostOnTime forfeits={forfeits} version={shownView.version} over={over} seatName={seatName} />}
         {shownView && GameView && (
@@ -254,6 +253,9 @@ export function seatNamer(room: RoomInfo | null): (seat: number) => string {
 export function title(game: string): string {
   return ({ cardbattle: "Card Battle", tableau: "Tableau", dojo: "Dojo" } as Record<string, string>)[game] ?? game;
 }
+
+/** The turn line while a plan of the person's moves is being sent: their turn, with nothing to do but wait. */
+const sendingPlan = "Sending your moves…";
 
 function turnText(v: SeatView, over: boolean, seatName: (s: number) => string): string {
   if (over || v.to_act === Over) return "The game is over.";

@@ -13,9 +13,9 @@ export function logged(page) {
   return page.getByRole("log").locator("li").evaluateAll((ls) => Number(ls.at(-1)?.value ?? 0));
 }
 
-/** Whether the page says it is this person's turn (not while it sends a plan of their moves). */
+/** Whether the page says it is this person's turn and not that it is sending a plan of their moves. */
 export function canAct(page) {
-  return page.locator("p.turn.mine").isVisible();
+  return page.locator("p.turn.mine", { hasNotText: "Sending your moves…" }).isVisible();
 }
 
 /** Whether the page says the game is over. */
