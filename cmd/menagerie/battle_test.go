@@ -240,7 +240,7 @@ func FuzzBattle(f *testing.F) {
 
 func TestBattleGoldenAndMagic(t *testing.T) {
 	r := runCLI(t, "", "battle", "../../examples/golden-and-magic.json")
-	for _, want := range []string{"P1 plays Golden Retriever (power 4)", "P1's Frog gets 1 Exposed", "P2 pays 2 Mana", "P1 gains 1 Trumpet"} {
+	for _, want := range []string{"P1 plays Golden Retriever (power 4)", "P1's Frog gets 2 Exposed", "P2 pays 2 Mana", "P1 gains 1 Trumpet"} {
 		if r.code != exitOK || !strings.Contains(r.stdout, want) {
 			t.Errorf("exit code %d; output lacks %q:\n%s%s", r.code, want, r.stdout, r.stderr)
 		}
