@@ -16,13 +16,16 @@ var (
 // seat drafting (no refill left this round, in a game that has refills,
 // closes both refills; a card it may take closes the pass, unless
 // voluntary_pass is on; a food with no stack to go on closes its cell),
-// and why sales and merges are closed to the seat placing a card.
+// why a market card is closed to a seat's bonus draft, and why sales and
+// merges are closed to the seat placing a card.
 func (s *State) Refusals(dst []game.Refusal) []game.Refusal {
 	switch s.phase {
 	case phaseDraft:
 		return s.draftRefusals(dst)
 	case phasePlace:
 		return s.placeRefusals(dst)
+	case phaseBonus:
+		return s.takeRefusals(dst)
 	}
 	return dst
 }
@@ -38,7 +41,7 @@ func (s *State) draftRefusals(dst []game.Refusal) []game.Refusal {
 	return s.takeRefusals(dst)
 }
 
-// takeRefusals appends why each market card the seat drafting may not take
+// takeRefusals appends why each market card the seat to act may not take
 // is closed, by its cell: a food while its tableau is empty, a Chocolate
 // while no stack it may go on is below level 3.
 func (s *State) takeRefusals(dst []game.Refusal) []game.Refusal {

@@ -8,7 +8,7 @@ import (
 )
 
 // TestRefusals checks Refusals in named draft positions: whether P1 may
-// refill or pass, and why not.
+// refill, pass or take each market card, and why not.
 func TestRefusals(t *testing.T) {
 	cases := []struct {
 		name    string
@@ -29,6 +29,7 @@ func TestRefusals(t *testing.T) {
 		{name: "a Chocolate with no stack below level 3", refills: 1, tab: "Dog3", market: []string{"Honey", "-", "Chocolate"},
 			refused: []game.Refusal{mustTake, {Kind: "take", Slots: []int{2}, Text: noLevelText}}},
 		{name: "placing", market: []string{"Dog"}, phase: phasePlace},
+		{name: "a bonus draft", market: []string{"Dog", "Honey"}, phase: phaseBonus, refused: []game.Refusal{{Kind: "take", Slots: []int{1}, Text: noStackText}}},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
