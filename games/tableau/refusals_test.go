@@ -8,12 +8,13 @@ import (
 )
 
 // TestRefusals checks Refusals in named draft positions: whether P1 may
-// refill or pass, and why not.
+// refill, pass or take each market card, and why not.
 func TestRefusals(t *testing.T) {
 	cases := []struct {
 		name    string
 		opts    []string
 		refills int8
+		tab     string // P1's tableau
 		market  []string
 		phase   phase
 		refused []game.Refusal
@@ -23,12 +24,17 @@ func TestRefusals(t *testing.T) {
 		{name: "no refill left and nothing to take", refused: []game.Refusal{noRefillRow, noRefillCol}},
 		{name: "a game without refills", opts: []string{"refills=0"}, market: []string{"Dog"}, refused: []game.Refusal{mustTake}},
 		{name: "voluntary passes", opts: []string{"voluntary_pass=true"}, refills: 1, market: []string{"Dog"}},
-		{name: "a food with no stack to go under", refills: 1, market: []string{"Honey"}},
+		{name: "a food with no stack to go under", refills: 1, market: []string{"Dog", "Honey", "Chocolate"}, refused: []game.Refusal{mustTake,
+			{Kind: "take", Slots: []int{1}, Text: noStackText}, {Kind: "take", Slots: []int{2}, Text: noStackText}}},
+		{name: "a Chocolate with no stack below level 3", refills: 1, tab: "Dog3", market: []string{"Honey", "-", "Chocolate"},
+			refused: []game.Refusal{mustTake, {Kind: "take", Slots: []int{2}, Text: noLevelText}}},
 		{name: "placing", market: []string{"Dog"}, phase: phasePlace},
+		{name: "a bonus draft", market: []string{"Dog", "Honey"}, phase: phaseBonus, refused: []game.Refusal{{Kind: "take", Slots: []int{1}, Text: noStackText}}},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			s := newTestState(t, tc.opts...)
+			setTab(t, s, 0, tc.tab)
 			setMarket(t, s, tc.market...)
 			s.refills[0] = tc.refills
 			if tc.phase != phaseDraft {

@@ -1,8 +1,9 @@
 // The log: every event's sentence of the whole game, numbered once and for
-// good, drawn in blocks the browser lays out only when they come into view,
-// and narrowed on request to what concerns the person: their battles and
+// good, of which only the blocks near the view are in the page, and
+// narrowed on request to what concerns the person: their battles and
 // turns, and the events of their own seat.
-import { useEffect, useRef, useState } from "preact/hooks";
+import type { JSX } from "preact";
+import { useLayoutEffect, useRef, useState } from "preact/hooks";
 import type { Update } from "./protocol";
 
 /** A line of the log: an event's sentence and the seats it concerns. */
@@ -42,24 +43,91 @@ export function logLines(us: Update[], scope: LogScope = newLogScope()): LogLine
   return lines;
 }
 
-/** Lines a block of the log holds: the browser skips laying out blocks out of view. */
-const block = 100;
+/** Lines a block of the log holds: only the blocks near the view are in the page. */
+const block = 20;
+
+/** A line's height (px) guessed before any block of the log was measured. */
+const lineGuess = 20;
+
+/** Where the log's list is scrolled to and how tall its view is; top null follows the end. */
+interface View { top: number | null; height: number }
 
 /**
  * The whole game's log, each line numbered by its place in the game; me (a seat, or below 0 for
- * none) may narrow it to the lines that concern them.
+ * none) may narrow it to the lines that concern them. Only the blocks within two views' height of
+ * the view are drawn; the others are spacers of their measured (or else estimated) height.
  */
 export function Log({ lines, me }: { lines: LogLine[]; me: number }) {
   const [mine, setMine] = useState(false);
+  const [view, setView] = useState<View>({ top: null, height: 0 });
   const end = useRef<HTMLDivElement>(null);
+  // Each drawn block's height, by its key (the filter, its first line and its length).
+  const heights = useRef(new Map<string, number>());
   const numbered = lines.map((l, i) => ({ line: l, n: i + 1 }));
   const shown = mine && me >= 0 ? numbered.filter(({ line }) => line.seats.includes(me)) : numbered;
-  useEffect(() => {
+  const blocks: { key: string; lines: typeof shown }[] = [];
+  for (let i = 0; i < shown.length; i += block) {
+    const b = shown.slice(i, i + block);
+    blocks.push({ key: `${mine}.${b[0].line.key}.${b.length}`, lines: b });
+  }
+  // A line's height as measured so far, for the blocks not yet drawn.
+  let measured = 0;
+  let measuredLines = 0;
+  for (const b of blocks) {
+    const h = heights.current.get(b.key);
+    if (h !== undefined) (measured += h), (measuredLines += b.lines.length);
+  }
+  const perLine = measuredLines ? measured / measuredLines : lineGuess;
+  const height = (b: (typeof blocks)[number]) => heights.current.get(b.key) ?? b.lines.length * perLine;
+  const total = blocks.reduce((sum, b) => sum + height(b), 0);
+  const top = view.top ?? Math.max(0, total - view.height);
+  const near = view.height || 14 * lineGuess;
+  let y = 0;
+  const parts = blocks.map((b) => {
+    const h = height(b);
+    const drawn = y + h >= top - 2 * near && y <= top + 2 * near;
+    y += h;
+    return { b, h, drawn };
+  });
+  const keys: string[] = [];
+  useLayoutEffect(() => {
     const el = end.current;
-    if (el) el.scrollTop = el.scrollHeight;
+    if (!el) return;
+    el.querySelectorAll<HTMLOListElement>("ol.log-block").forEach((ol, i) => heights.current.set(keys[i], ol.offsetHeight));
+  });
+  useLayoutEffect(() => {
+    const el = end.current;
+    if (!el) return;
+    el.scrollTop = el.scrollHeight;
+    setView({ top: null, height: el.clientHeight });
   }, [lines, mine]);
-  const blocks: (typeof shown)[] = [];
-  for (let i = 0; i < shown.length; i += block) blocks.push(shown.slice(i, i + block));
+  const onScroll = () => {
+    const el = end.current;
+    if (!el) return;
+    const atEnd = el.scrollTop + el.clientHeight >= el.scrollHeight - 2;
+    setView({ top: atEnd ? null : el.scrollTop, height: el.clientHeight });
+  };
+  // Off-screen blocks side by side are one spacer.
+  const drawn: JSX.Element[] = [];
+  let gap = 0;
+  const spacer = () => {
+    if (gap > 0) drawn.push(<div key={`gap${drawn.length}`} style={{ height: `${gap}px` }} />);
+    gap = 0;
+  };
+  for (const { b, h, drawn: d } of parts) {
+    if (!d) {
+      gap += h;
+      continue;
+    }
+    spacer();
+    keys.push(b.key);
+    drawn.push(
+      <ol key={b.key} class="log-block">
+        {b.lines.map(({ line, n }) => <li key={line.key} value={n}>{line.text}</li>)}
+      </ol>,
+    );
+  }
+  spacer();
   return (
     <section class="panel" aria-labelledby="log-h">
       <h2 id="log-h">What happened</h2>
@@ -69,12 +137,8 @@ export function Log({ lines, me }: { lines: LogLine[]; me: number }) {
           <span>Only yours <span class="muted">your battles and turns, and your own moves</span></span>
         </label>
       )}
-      <div class="log" role="log" ref={end} tabIndex={0} aria-labelledby="log-h">
-        {blocks.map((b) => (
-          <ol key={b[0].line.key} class="log-block">
-            {b.map(({ line, n }) => <li key={line.key} value={n}>{line.text}</li>)}
-          </ol>
-        ))}
+      <div class="log" role="log" ref={end} tabIndex={0} aria-labelledby="log-h" onScroll={onScroll}>
+        {drawn}
       </div>
     </section>
   );

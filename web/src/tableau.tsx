@@ -220,7 +220,7 @@ function decisionTitle(phase: string, schema: GameSchema | null): string {
   return phaseTitle(schema, phase);
 }
 
-/** The market grid: take a card, or refill a row or a column; refills closed to the person shown disabled with the engine's reason. */
+/** The market grid: take a card, or refill a row or a column; cards and refills closed to the person shown disabled with the engine's reason. */
 function Market({ t, labels, refused, act }: { t: Table; labels: Label[]; refused: Refusal[]; act: (l: Label) => void }) {
   const cat = useContext(CatalogContext);
   const cols = t.width("market");
@@ -229,6 +229,8 @@ function Market({ t, labels, refused, act }: { t: Table; labels: Label[]; refuse
   const refill = (kind: string, line: number) => labels.find((l) => l.kind === kind && l.slots?.[0] === line);
   const noRow = whyRefused(refused, "refill_row");
   const noColumn = whyRefused(refused, "refill_column");
+  // Why cards are closed to take (a food with no stack for it), each sentence once under the grid.
+  const takeWhys = new Whys("take-why");
   // Both refills are closed for one reason (the round's refills are used): it is said once, under the grid.
   const whyId = (kind: string) => (kind === "refill_row" || noRow === noColumn ? "refill-why" : "refill-column-why");
   return (
@@ -243,10 +245,13 @@ function Market({ t, labels, refused, act }: { t: Table; labels: Label[]; refuse
                 <tr key={r}>
                   {row.map((id, c) => {
                     const take = labels.find((l) => l.kind === "take" && l.slots?.[0] === r * cols + c);
+                    const noTake = take ? "" : whyRefused(refused, "take", [r * cols + c]);
+                    const name = `Take ${cat.name(id)} (row ${r + 1}, column ${c + 1})`;
                     return (
                       <td key={c}>
                         <Place card={id} />
-                        {take && <button type="button" class="primary" aria-label={`Take ${cat.name(id)} (row ${r + 1}, column ${c + 1})`} onClick={() => act(take)}>Take</button>}
+                        {take && <button type="button" class="primary" aria-label={name} onClick={() => act(take)}>Take</button>}
+                        {noTake && <Closed whyId={takeWhys.id(noTake)} label={name}>Take</Closed>}
                       </td>
                     );
                   })}
@@ -274,6 +279,7 @@ function Market({ t, labels, refused, act }: { t: Table; labels: Label[]; refuse
       </div>
       {noRow && <Why id="refill-why" text={noRow} block />}
       {noColumn && noColumn !== noRow && <Why id="refill-column-why" text={noColumn} block />}
+      <WhyList whys={takeWhys} />
     </section>
   );
 }

@@ -13,17 +13,43 @@ const screens = new URL("../../docs/screens/", import.meta.url).pathname;
 
 const shared = serverAndBrowser();
 
-/** What the page shows of the results, read at once: the scores' VP, the log's awards, the end, the scene's result. */
+/**
+ * What the page shows of the results, read at once: the scores' VP, the awards among the log's lines in
+ * the page and the number of its last line, the end, the scene's result.
+ */
 function shown(page) {
   return page.evaluate(() => {
     const vp = [...document.querySelectorAll("#table-h ~ .scroll table.players tbody tr")].map((tr) => tr.children[1]?.textContent);
-    const awards = [...document.querySelectorAll(".log li")].filter((li) => /gains \d+ VP/.test(li.textContent)).length;
+    const lines = [...document.querySelectorAll(".log li")];
+    const awards = lines.filter((li) => /gains \d+ VP/.test(li.textContent)).length;
+    const last = lines.at(-1)?.value ?? 0;
     const end = [...document.querySelectorAll("h2")].some((h) => h.textContent === "The end");
     const result = document.querySelector(".combat-scene .scene-result") !== null;
     const market = document.querySelector("#market-h") !== null;
     const counter = [...document.querySelectorAll(".combat-scene .controls .muted")].map((e) => e.textContent).find((t) => /^step \d+ of/.test(t)) ?? "";
-    return { vp: vp.join(","), awards, end, result, market, counter };
+    return { vp: vp.join(","), awards, last, end, result, market, counter };
   });
+}
+
+/**
+ * The awards the log tells after its line n, read as a person would: the log scrolled up from its end,
+ * a view at a time, until line n shows (only the lines near the view are in the page).
+ */
+function awardsAfter(page, n) {
+  return page.getByRole("log").evaluate(async (el, n) => {
+    const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r())));
+    const awards = new Set();
+    el.scrollTop = el.scrollHeight;
+    for (;;) {
+      await frame();
+      const lis = [...el.querySelectorAll("li")];
+      for (const li of lis) if (li.value > n && /gains \d+ VP/.test(li.textContent)) awards.add(li.value);
+      if (el.scrollTop === 0 || lis.some((li) => li.value <= n)) break;
+      el.scrollTop -= el.clientHeight / 2;
+    }
+    el.scrollTop = el.scrollHeight;
+    return awards.size;
+  }, n);
 }
 
 /** Each seat's row of the combat scene: the power its heading says and the "+N power" of its stacks. */
@@ -98,8 +124,7 @@ async function watchCombat(page, checks, { atStep = async () => {}, screenshot =
   const award = (await scene.locator(".scene-result li").allTextContents()).map((t) => Number(t.match(/gains (\d+) VP$/)?.[1] ?? 0));
   await scene.getByRole("button", { name: /^(On to the next round|See the game's end)$/ }).click();
   await page.locator("section.combat-scene").waitFor({ state: "detached", timeout: 5000 });
-  const after = await shown(page);
-  assert.ok(after.awards > at.awards, "the log tells the combat's awards once it has been watched");
+  assert.ok(await awardsAfter(page, at.last) > 0, "the log tells the combat's awards once it has been watched");
   checks.combats++;
   return at.vp.split(",").map((n, i) => Number(n) + award[i]);
 }

@@ -17,7 +17,7 @@ import { afterEach, test } from "node:test";
 import assert from "node:assert/strict";
 import { serverAndBrowser, axeViolations, personAt } from "./browser.mjs";
 import { answered, canAct, clickFirst, firstChoice, logged, newNotes, over, placeOn, skipScene, takeTurn } from "./player.mjs";
-import { brokenNames, coveredButtons, outsideView, unexplainedDisabled, widerThanWindow } from "./screen.mjs";
+import { brokenNames, coveredButtons, outsideView, unexplainedDisabled, unexplainedOffers, widerThanWindow } from "./screen.mjs";
 
 const screens = new URL("../../docs/screens/", import.meta.url).pathname;
 
@@ -40,7 +40,7 @@ const leastRoom = new WeakMap();
 /**
  * What a screen is checked for at the window's size: its decision's controls (selector) inside the
  * window, nothing wider than the window, the scoreboard in view in the top third, a reason for each
- * disabled control, every card's name whole (none of the game's names broken inside a word, past its
+ * disabled control and each market or shop card that cannot be taken, every card's name whole (none of the game's names broken inside a word, past its
  * card or cut short); with full, no text panel over a button and axe-core too. found collects each
  * failure in a line, by screen.
  */
@@ -64,6 +64,7 @@ async function checkScreen(page, name, controls, found, full) {
     found.push(`${name}: the scoreboard is not in view in the top third (${JSON.stringify(board)})`);
   }
   say("disabled without a reason", await unexplainedDisabled(page));
+  say("a card offered with no way to take it and no reason", await unexplainedOffers(page));
   say("a name not whole", await brokenNames(page, cardNames.get(page)));
   if (full) {
     say("covered", await coveredButtons(page));

@@ -1,7 +1,8 @@
 // What the layout tests check on each screen a person reaches, measured in
 // the page: a decision's controls inside the window without scrolling,
-// a reason beside every disabled control, and no card's text panel over a
-// button. Each check returns its findings in lines, none when all is well.
+// a reason beside every disabled control and every market or shop card
+// that cannot be taken, and no card's text panel over a button. Each
+// check returns its findings in lines, none when all is well.
 
 /** The page's scripts for the checks: an element in words, whether it is drawn, two boxes' overlap. */
 const helpers = `
@@ -58,6 +59,22 @@ export async function unexplainedDisabled(page) {
       });
     })
     .map((el) => globalThis.__words(el)));
+}
+
+/**
+ * The cards of a market or shop that offers the person a choice (an enabled button beside one of its
+ * cards) which have neither an enabled button nor a disabled one that says why: each in words.
+ */
+export async function unexplainedOffers(page) {
+  await install(page);
+  return page.evaluate(() => [...document.querySelectorAll("table.market, ul.display")].flatMap((shop) => {
+    const cells = [...shop.querySelectorAll("td, li")].filter((c) => c.querySelector(".card") && globalThis.__drawn(c));
+    const controls = (c) => [...c.querySelectorAll("button:not(.card-face)")].filter(globalThis.__drawn);
+    if (!cells.some((c) => controls(c).some((b) => !b.disabled))) return [];
+    return cells.filter((c) => !controls(c).some((b) => !b.disabled || (b.getAttribute("aria-describedby") ?? "").split(/\s+/)
+      .some((id) => { const d = document.getElementById(id); return d && globalThis.__drawn(d) && d.textContent.trim() !== ""; })))
+      .map((c) => globalThis.__words(c.querySelector(".card-name") ?? c));
+  }));
 }
 
 /**

@@ -1,8 +1,8 @@
 // Tableau in a real browser: a person plays a three-player game against two
 // bots to the end, through the market's buttons, a card dragged onto a slot
-// with the pointer and the slots' buttons, a refill, a sale; the refills used
-// and the sales after a sale are kept in sight, disabled, with the engine's
-// reason; placing's hint is
+// with the pointer and the slots' buttons, a refill, a sale; the refills used,
+// the sales after a sale and the market cards the person may not take are
+// kept in sight, disabled, with the engine's reason; placing's hint is
 // shown the first time only; no page logs an error and axe-core finds
 // nothing wrong with the game's page.
 import { test } from "node:test";
@@ -10,6 +10,7 @@ import assert from "node:assert/strict";
 import { serverAndBrowser, axeViolations, personAt } from "./browser.mjs";
 import { countHints, hintsShown } from "./hints.mjs";
 import { answered, clickFirst, logged, placeOn, playToEnd } from "./player.mjs";
+import { unexplainedOffers } from "./screen.mjs";
 
 const screens = new URL("../../docs/screens/", import.meta.url).pathname;
 
@@ -39,7 +40,7 @@ test("a person plays Tableau against two bots to the end", async () => {
   await page.locator("#market-h").waitFor();
   assert.equal(await page.locator(".tab").count(), 3, "three tableaus");
 
-  const notes = { dragged: 0, placed: 0, taken: 0, refills: 0, sold: 0, merged: 0, decided: 0, fallback: 0, why: [], opsWhy: new Set() };
+  const notes = { dragged: 0, placed: 0, taken: 0, refills: 0, sold: 0, merged: 0, decided: 0, fallback: 0, why: [], opsWhy: new Set(), takeWhy: new Set(), untakeable: [] };
   let shot = false;
   await playToEnd(page, async () => {
     const before = await logged(page);
@@ -54,6 +55,11 @@ test("a person plays Tableau against two bots to the end", async () => {
       const text = await why.textContent();
       if (!notes.why.includes(text)) notes.why.push(text);
     }
+    // Why a market card is closed to take, under the grid, as the engine says; none is closed without it.
+    for (const closed of await page.locator("table.market button[disabled][aria-describedby^=take-why]").all()) {
+      notes.takeWhy.add(await page.locator(`[id='${await closed.getAttribute("aria-describedby")}']`).textContent());
+    }
+    notes.untakeable.push(...await unexplainedOffers(page));
     const mine = page.locator(".tab.me");
     // Why a sale or a merge is closed, under the tableau, as the engine says.
     for (const closed of await mine.locator("button[disabled][aria-describedby^=ops-why]").all()) {
@@ -98,6 +104,10 @@ test("a person plays Tableau against two bots to the end", async () => {
   assert.deepEqual(notes.why, ["You have used your market refills for this round."], "the refills used, closed with the engine's reason");
   assert.ok(notes.opsWhy.has("You have sold or merged once while placing this card: that is all one card allows."),
     `the sales after a sale closed with the engine's reason: ${[...notes.opsWhy]}`);
+  assert.deepEqual(notes.untakeable, [], "every market card the person could not take said why");
+  for (const why of notes.takeWhy) {
+    assert.match(why, /^(A food can be taken only once your tableau holds a stack for it\.|This card goes on a stack below level 3, and there is none it may go on\.)$/, "a card closed to take, with the engine's reason");
+  }
   // Placing is explained the first time only, though every turn places a card.
   assert.deepEqual(await hintsShown(page, { placing: /^Start a new stack in a slot/ }), { placing: 1 });
   assert.ok(notes.dragged + notes.placed >= 2, `cards were placed more than once: ${JSON.stringify(notes)}`);
