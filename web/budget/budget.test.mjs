@@ -1,5 +1,4 @@
-// The client's budgets, of what the page itself controls, so that a busy
-// machine does not fail them and a heavier page does:
+// The client's budgets:
 //   - the built page, script and style sheet with the cards' art at most
 //     250 KB gzipped;
 //   - a room's first screen, from the navigation to its first decision
@@ -10,16 +9,16 @@
 // The CPU time is the renderer's own (Chromium's ThreadTime through the
 // DevTools protocol): unlike the time on the clock, it does not count the
 // time the machine spends on other processes, nor the server's answers.
-// The time on the clock is printed beside it; on an idle machine it is
-// about 300 ms, and under load it varies from 0.3 s to over 1 s. So the
-// clock's budget, the first decision shown within 1 s on loopback, holds
-// the quickest of the five loads to it: a busy machine slows some loads,
-// a heavier page slows them all.
+// The clock's budget holds too: the first decision shown within 1 s on
+// loopback, the median of the five loads. On an idle machine a load takes
+// about 300 ms; under load single loads took over 2 s, so this file runs on
+// its own (`npm run test:budget`, before the other browser tests and, in
+// CI, before the stages that would share the machine with it).
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync, readdirSync } from "node:fs";
 import { gzipSync } from "node:zlib";
-import { serverAndBrowser, personAt } from "./browser.mjs";
+import { serverAndBrowser, personAt } from "../test/browser.mjs";
 
 /** The most bytes the built client may take gzipped (250 KB). */
 const maxGzipped = 250_000;
@@ -32,7 +31,7 @@ const maxRequests = 6;
 const maxMainThread = 400;
 const loads = 5;
 
-/** The most milliseconds on the clock, from the navigation to the first decision shown, of the quickest load. */
+/** The most milliseconds on the clock, from the navigation to the first decision shown (the median). */
 const maxClock = 1000;
 
 const dist = new URL("../../internal/web/dist/", import.meta.url).pathname;
@@ -81,7 +80,7 @@ function median(xs) {
 }
 
 for (const g of games) {
-  test(`${g.title}: a room's first screen shows its first decision in ${maxRequests} requests, ${maxMainThread} ms of the page's CPU time and, at its quickest, ${maxClock} ms on the clock`, async () => {
+  test(`${g.title}: a room's first screen shows its first decision in ${maxRequests} requests, ${maxMainThread} ms of the page's CPU time and ${maxClock} ms on the clock`, async () => {
     // The room is made in the lobby; then it is opened afresh, as a person's link would, with the seat's token.
     const page = await personAt(shared.browser, shared.server.url, "Prompt Pumas");
     await page.getByRole("radio", { name: new RegExp(`^${g.title}`) }).check();
@@ -113,8 +112,8 @@ for (const g of games) {
       `on the clock ${loaded.map((l) => l.clock).join(", ")} ms; requests ${requests}: ${loaded[0].urls.join(" ")}`);
     assert.ok(requests <= maxRequests, `${g.title}'s first screen made ${requests} requests, more than ${maxRequests}: ${loaded.map((l) => l.urls.join(" ")).join("; ")}`);
     assert.ok(cpu <= maxMainThread, `${g.title}'s first screen took ${loaded.map((l) => l.cpu).join(", ")} ms of the page's CPU time; the median is over ${maxMainThread} ms`);
-    const quickest = Math.min(...loaded.map((l) => l.clock));
-    assert.ok(quickest <= maxClock, `${g.title}'s first screen came after ${loaded.map((l) => l.clock).join(", ")} ms on the clock; even the quickest load took over ${maxClock} ms`);
+    const clock = median(loaded.map((l) => l.clock));
+    assert.ok(clock <= maxClock, `${g.title}'s first screen came after ${loaded.map((l) => l.clock).join(", ")} ms on the clock; the median is over ${maxClock} ms`);
     assert.deepEqual(shared.browser.errors, []);
   });
 }
