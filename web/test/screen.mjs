@@ -79,14 +79,15 @@ export async function unexplainedOffers(page) {
 
 /**
  * Taps each drawn card (a click, then another to close its text again) and names every card whose
- * text panel does not show, or covers a button (the card's own included); max bounds the cards tried.
+ * text panel does not show, or covers a control (a button, a link, a field, a list or a summary;
+ * the card's own included).
  */
-export async function coveredButtons(page, max = 40) {
+export async function coveredButtons(page) {
   await install(page);
-  return page.evaluate(async (max) => {
+  return page.evaluate(async () => {
     const frame = () => new Promise((r) => requestAnimationFrame(() => r()));
     const out = [];
-    const faces = [...document.querySelectorAll(".card > button.card-face")].filter(globalThis.__drawn).slice(0, max);
+    const faces = [...document.querySelectorAll(".card > button.card-face")].filter(globalThis.__drawn);
     for (const face of faces) {
       face.click();
       await frame();
@@ -98,16 +99,16 @@ export async function coveredButtons(page, max = 40) {
         continue;
       }
       const p = panel.getBoundingClientRect();
-      for (const b of document.querySelectorAll("button")) {
+      for (const b of document.querySelectorAll("button, a[href], input, select, textarea, summary, [role=button]")) {
         if (!globalThis.__drawn(b)) continue;
-        if (globalThis.__overlap(p, b.getBoundingClientRect()) > 1) out.push(`${name}'s text covers the button ${globalThis.__words(b)}`);
+        if (globalThis.__overlap(p, b.getBoundingClientRect()) > 1) out.push(`${name}'s text covers the ${b.tagName.toLowerCase()} ${globalThis.__words(b)}`);
       }
       face.click();
       await frame();
     }
     await frame();
     return out;
-  }, max);
+  });
 }
 
 /**
