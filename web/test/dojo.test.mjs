@@ -24,7 +24,7 @@ const shared = serverAndBrowser();
 /** What a person has seen and done in a Dojo game, for the tests' checks. */
 function newNotes() {
   return { placed: 0, attacks: 0, plays: 0, discarded: 0, exercises: 0, decided: 0, fallback: 0, shot: false,
-    why: new Set(), cardWhy: new Set(), matchupZones: new Set(), matchupsChecked: 0 };
+    why: new Set(), cardWhy: new Set(), matchupZones: new Set(), matchupsChecked: 0, restMarkers: new Set() };
 }
 
 /**
@@ -44,9 +44,11 @@ async function dojoTurn(page, notes) {
     const why = (await closed.getAttribute("aria-describedby")).split(" ")[1];
     notes.cardWhy.add(await page.locator(`[id='${why}']`).textContent());
   }
-  // The zones whose animals show their matchups: the person's and the other side's.
+  // The zones whose animals show their matchups: the person's and the other side's; and the rest
+  // markers a zone's animals show.
   for (const zone of await page.locator("section.zone").all()) {
     if ((await zone.locator(".matchups").count()) > 0) notes.matchupZones.add(/· you's zone$/.test(await zone.getAttribute("aria-label")) ? "mine" : "theirs");
+    for (const marker of await zone.getByText(/^resting \d+$/).allTextContents()) notes.restMarkers.add(marker);
   }
   if (await page.getByRole("button", { name: "Done, on my honour" }).isVisible()) {
     const screen = page.locator("section.exercise");
@@ -122,6 +124,7 @@ test("a person plays Dojo against a bot to the end, with exercises on their hono
     `a resting animal's attack closed with the engine's reason: ${[...notes.why]}`);
   assert.ok(notes.cardWhy.size > 0, "a card that could not be played was closed with the engine's reason");
   assert.deepEqual([...notes.matchupZones].sort(), ["mine", "theirs"], "both zones' animals show their matchups");
+  assert.ok(notes.restMarkers.size > 0, "an animal that attacked shows its rest marker on the zone");
   await page.getByRole("heading", { name: "The workout" }).waitFor();
   assert.ok(await page.locator("section[aria-labelledby=work-h] li").count() > 0, "the workout's summary lists the exercises");
   const counted = await page.locator("section[aria-labelledby=work-h] h3").allTextContents();
