@@ -1,6 +1,7 @@
 // The cards' art chosen at build time: a card file's icon field names the
-// card's icon, an icon the set lacks stops the build, and the Go list of
-// embedded icons that card files are checked against is the bundle's.
+// card's icon, an icon the set lacks stops the build, the Go list of
+// embedded icons that card files are checked against is the bundle's, and
+// the built script opens with the icon set's licence.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
@@ -22,4 +23,14 @@ test("the Go list of embedded icons is the bundle's (npm run build writes it)", 
   const { icons } = cardArt(cardNames(games));
   const committed = readFileSync(`${games}/internal/cardicons/names.go`, "utf8");
   assert.equal(committed, goIconNames(icons));
+});
+
+test("the built script opens with the icon set's licence, as the licence file has it", () => {
+  const script = readFileSync(new URL("../../internal/web/dist/assets/app.js", import.meta.url), "utf8");
+  const licence = readFileSync(new URL("../licences/fluent-emoji-flat.txt", import.meta.url), "utf8");
+  assert.ok(script.startsWith("/*\n"), "the script opens with a comment");
+  const head = script.slice(0, script.indexOf("*/"));
+  for (const line of ["MIT License", "Copyright (c) Microsoft Corporation.", licence.trim().split("\n").at(-1).trim()]) {
+    assert.ok(head.includes(line), `the script's opening comment holds "${line}"`);
+  }
 });
