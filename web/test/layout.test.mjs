@@ -6,7 +6,10 @@
 // whole (each drawn name tried with the game's hardest names too: no word
 // broken over two lines, past its card or cut short); on the first screen of
 // each kind no card's text panel covers a button and axe-core finds
-// nothing wrong; no page logs an error. Tableau's five slots stay in one
+// nothing wrong; no page logs an error. Card faces show what a person needs
+// to decide: a Card Battle shop card its tier, cost and ability, a hand's
+// cards (but a phone's hand of ten or more) and Tableau's market (and its slots on a laptop) their short text,
+// the battle's pet in front its damage. Tableau's five slots stay in one
 // row in their order. Each game is played at the phone's size and every
 // decision is checked at the laptop's too by resizing the page there and
 // back (a whole game at each size would cost as much again, and took ten
@@ -17,7 +20,7 @@ import { afterEach, test } from "node:test";
 import assert from "node:assert/strict";
 import { serverAndBrowser, axeViolations, personAt } from "./browser.mjs";
 import { answered, canAct, clickFirst, firstChoice, logged, newNotes, over, placeOn, skipScene, takeTurn } from "./player.mjs";
-import { brokenNames, coveredButtons, outsideView, unexplainedDisabled, widerThanWindow } from "./screen.mjs";
+import { bareFaces, brokenNames, coveredButtons, outsideView, unexplainedDisabled, widerThanWindow } from "./screen.mjs";
 
 const screens = new URL("../../docs/screens/", import.meta.url).pathname;
 
@@ -41,10 +44,11 @@ const leastRoom = new WeakMap();
  * What a screen is checked for at the window's size: its decision's controls (selector) inside the
  * window, nothing wider than the window, the scoreboard in view in the top third, a reason for each
  * disabled control, every card's name whole (none of the game's names broken inside a word, past its
- * card or cut short); with full, no text panel over a button and axe-core too. found collects each
- * failure in a line, by screen.
+ * card or cut short), the card faces of faces (a selector's to its parts, as bareFaces takes, or a
+ * function of the page giving them at its size) showing their parts; with full, no text panel over a button and axe-core too. found collects each failure
+ * in a line, by screen.
  */
-async function checkScreen(page, name, controls, found, full) {
+async function checkScreen(page, name, controls, found, full, faces = {}) {
   const say = (what, lines) => lines.forEach((l) => found.push(`${name}: ${what}: ${l}`));
   // The screen as it rests: its animations run to their end (for 3 s at most).
   await page.evaluate(() => Promise.race([Promise.all(document.getAnimations().map((a) => a.finished.catch(() => {}))),
@@ -65,6 +69,7 @@ async function checkScreen(page, name, controls, found, full) {
   }
   say("disabled without a reason", await unexplainedDisabled(page));
   say("a name not whole", await brokenNames(page, cardNames.get(page)));
+  say("a card face", await bareFaces(page, typeof faces === "function" ? faces(page) : faces));
   if (full) {
     say("covered", await coveredButtons(page));
     say("axe-core", await axeViolations(page));
@@ -75,10 +80,10 @@ async function checkScreen(page, name, controls, found, full) {
  * Checks a decision as checkScreen does at each of the sizes (the phone's, then the laptop's), the
  * page resized there and back to the phone's; shot names the files the screen is saved in, if any.
  */
-async function checkAt(page, name, controls, found, { full = false, shot = "", at = [phone, laptop] } = {}) {
+async function checkAt(page, name, controls, found, { full = false, shot = "", at = [phone, laptop], faces } = {}) {
   for (const size of at) {
     if (at.length > 1) await page.setViewportSize(sizes[size].viewport);
-    await checkScreen(page, `${name} at ${size}`, controls, found, full);
+    await checkScreen(page, `${name} at ${size}`, controls, found, full, faces);
     if (shot) await shoot(page, `${shot}-${size}.png`);
   }
   if (at.length > 1) {
@@ -145,8 +150,8 @@ async function checkEnd(page, title, name, found) {
 /**
  * Plays a game at the phone's size to its end: a scene (each new one checked with its controls,
  * and again at its end) skipped to its end, and on each of the person's decisions not yet checked (the
- * log moved on), decide(page) names it and its controls ({ kind, controls, shot }) for checkAt (in
- * full on the first of its kind), then move(page, kind) plays it. The first scene is saved as
+ * log moved on), decide(page) names it, its controls and its card faces ({ kind, controls, shot, faces })
+ * for checkAt (in full on the first of its kind), then move(page, kind) plays it. The first scene is saved as
  * sceneShot's files, if given.
  */
 async function playChecked(page, found, { decide, move, at, sceneShot = "", limit = 300000 }) {
@@ -163,7 +168,8 @@ async function playChecked(page, found, { decide, move, at, sceneShot = "", limi
         inScene = true;
         ended = false;
         const name = (await scene.locator("h2").first().textContent()).trim();
-        await checkAt(page, `the scene ${name}`, "section.scene .controls button", found, { at, shot: seen.has("scene") ? "" : sceneShot });
+        await checkAt(page, `the scene ${name}`, "section.scene .controls button", found,
+          { at, shot: seen.has("scene") ? "" : sceneShot, faces: { "section.scene .front:has(> .stats) .card-face": [".card-damage"] } });
         seen.add("scene");
       }
       // Skipped to its end, checked there once, an order of abilities it asks on the way answered.
@@ -184,11 +190,11 @@ async function playChecked(page, found, { decide, move, at, sceneShot = "", limi
       continue;
     }
     const v = await logged(page);
-    const { kind, controls, shot } = await decide(page);
+    const { kind, controls, shot, faces } = await decide(page);
     if (v !== checked) {
       checked = v;
       const round = (await page.locator("#table-h").textContent()).trim();
-      await checkAt(page, `${round}: ${kind} (log line ${v})`, controls, found, { full: !seen.has(kind), shot, at });
+      await checkAt(page, `${round}: ${kind} (log line ${v})`, controls, found, { full: !seen.has(kind), shot, at, faces });
       seen.add(kind);
     }
     await move(page, kind);
@@ -207,7 +213,11 @@ async function cardBattleDecision(page, shots) {
   if (await page.locator("#abl-h").isVisible()) return { kind: "ability order", controls: "section[aria-labelledby=abl-h] button" };
   if (await page.locator("#shop-h").isVisible()) {
     const shot = shots ? { 2: "web-cardbattle", 6: "web-cardbattle-late" }[round] ?? "" : "";
-    return { kind: "shop", shot,
+    // Each shop card shows its tier, its cost and its ability in short; each card of the hand its ability, but
+    // in a phone's hand of ten or more (its ability on a tap, for the hand and the shop to fit the window).
+    const faces = (p) => ({ "section[aria-labelledby=shop-h] .display .card:not(.blind) > .card-face": [".card-tier", ".card-cost", ".card-ability"],
+      [`section[aria-labelledby=hand-h] .hand${p.viewportSize().width <= 480 ? ":not(:has(> li:nth-child(10)))" : ""} .card-face`]: [".card-ability"] });
+    return { kind: "shop", shot, faces,
       controls: "section[aria-labelledby=shop-h] button, section[aria-labelledby=hand-h] .card-face, section[aria-labelledby=hand-h] button" };
   }
   return { kind: "other", controls: null };
@@ -248,14 +258,16 @@ test(`Tableau: every decision of a whole game at both sizes`, async () => {
   const slots = page.locator(".tab.me .tslot");
   let seenPlace = false;
   let seenDraft = false;
+  // Each card of the market shows its ability in short, and of the tableaus too on a laptop.
+  const faces = (p) => ({ "table.market .card-face": [".card-ability"], ...(p.viewportSize().width > 480 ? { ".tslot .card-face": [".card-ability"] } : {}) });
   const seen = await playChecked(page, found, {
     decide: async (p) => {
       if (await p.locator(".placing .handle").isVisible()) {
-        return { kind: "placing", controls: ".placing .card-face, .tab.me .tslot, .tslot.target button, section[aria-labelledby=decide-h] button",
+        return { kind: "placing", faces, controls: ".placing .card-face, .tab.me .tslot, .tslot.target button, section[aria-labelledby=decide-h] button",
           shot: seenPlace ? "" : "web-tableau-place" };
       }
       if (await p.locator("button[aria-label^='Take ']").first().isVisible()) {
-        return { kind: "draft", controls: "button[aria-label^='Take '], button[aria-label^='Refill ']", shot: seenDraft ? "" : "web-tableau" };
+        return { kind: "draft", faces, controls: "button[aria-label^='Take '], button[aria-label^='Refill ']", shot: seenDraft ? "" : "web-tableau" };
       }
       return { kind: "other", controls: "section[aria-labelledby=decide-h] button" };
     },

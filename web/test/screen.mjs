@@ -158,3 +158,18 @@ export async function brokenNames(page, names) {
     return [...out].slice(0, 10);
   }, names);
 }
+
+/**
+ * The drawn card faces of each selector in faces (a map of a selector to the parts its faces must
+ * show, e.g. [".card-tier", ".card-cost", ".card-ability"]) that lack one of those parts drawn with
+ * some text; each in words: the card's name and the part.
+ */
+export async function bareFaces(page, faces) {
+  await install(page);
+  return page.evaluate((faces) => Object.entries(faces).flatMap(([sel, parts]) => [...document.querySelectorAll(sel)]
+    .filter(globalThis.__drawn)
+    .flatMap((face) => parts.filter((part) => {
+      const el = face.querySelector(part);
+      return !el || !globalThis.__drawn(el) || el.textContent.trim() === "";
+    }).map((part) => `${globalThis.__words(face.querySelector(".card-name") ?? face)} shows no ${part} (${sel})`))), faces);
+}
