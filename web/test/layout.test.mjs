@@ -1,26 +1,27 @@
 // Each game's page on a laptop (1280x800) and a phone (390x844), played against
 // bots through whole games: at every decision the decision's controls lie
 // inside the window without scrolling, nothing is wider than the window, the
-// scoreboard stays in view in the top third (during the scenes too), a
-// first-time hint is shown whole, every disabled control says why, every card
-// name stays whole (each drawn name tried with the game's hardest names too: no
-// word broken over two lines, past its card or cut short); on the first screen
-// of each kind no card's text panel covers a button and axe-core finds nothing
-// wrong; no page logs an error. Card faces show what a person needs to decide:
-// a Card Battle shop card its tier, cost and ability, a hand's cards (but a
-// phone's hand of ten or more) and Tableau's market (and its slots on a laptop)
-// their short text, the battle's pet in front its damage. Tableau's five slots
-// stay in one row in their order. Each game is played at the phone's size and
-// every decision is checked at the laptop's too by resizing the page there and
-// back (a whole game at each size would cost as much again, and took ten
-// minutes on a busy two-core machine); Card Battle with four players is checked
-// at the phone's size alone. The screens the README shows are saved in
-// docs/screens at both sizes on the way.
+// scoreboard stays in view in the top third (during the scenes too) and at the
+// window's top with the page scrolled to its log, a first-time hint is shown
+// whole, every disabled control says why, every card name stays whole (each
+// drawn name tried with the game's hardest names too: no word broken over two
+// lines, past its card or cut short); on the first screen of each kind no
+// card's text panel covers a button and axe-core finds nothing wrong; no page
+// logs an error. Card faces show what a person needs to decide: a Card Battle
+// shop card its tier, cost and ability, a hand's cards (but a phone's hand of
+// ten or more) and Tableau's market (and its slots on a laptop) their short
+// text, the battle's pet in front its damage. Tableau's five slots stay in one
+// row in their order. Each game is played at the phone's size and every
+// decision is checked at the laptop's too by resizing the page there and back
+// (a whole game at each size would cost as much again, and took ten minutes on
+// a busy two-core machine); Card Battle with four players is checked at the
+// phone's size alone. The screens the README shows are saved in docs/screens at
+// both sizes on the way.
 import { afterEach, test } from "node:test";
 import assert from "node:assert/strict";
 import { serverAndBrowser, axeViolations, personAt } from "./browser.mjs";
 import { answered, canAct, clickFirst, firstChoice, logged, newNotes, over, placeOn, skipScene, takeTurn } from "./player.mjs";
-import { bareFaces, brokenNames, clippedText, coveredButtons, outsideView, unexplainedDisabled, widerThanWindow } from "./screen.mjs";
+import { bareFaces, boardWhenScrolled, brokenNames, clippedText, coveredButtons, outsideView, unexplainedDisabled, widerThanWindow } from "./screen.mjs";
 
 const screens = new URL("../../docs/screens/", import.meta.url).pathname;
 
@@ -40,14 +41,18 @@ const cardNames = new WeakMap();
 /** How many screens at the phone's size showed the phase's hint on each page (checked whole there). */
 const hintsSeen = new WeakMap();
 
+/** How many screens on each page were checked with the page scrolled to its log past the scoreboard's place. */
+const scrolledSeen = new WeakMap();
+
 /** The least room left below a decision's controls on each page, by the window's size. */
 const leastRoom = new WeakMap();
 
 /**
  * What a screen is checked for at the window's size: its decision's controls (selector) inside the
- * window, nothing wider than the window, the scoreboard in view in the top third, the phase's hint
- * whole (not cut to fewer lines), a reason for each disabled control, every card's name whole (none
- * of the game's names broken inside a word, past its card or cut short), the card faces of faces (a
+ * window, nothing wider than the window, the scoreboard in view in the top third and at the
+ * window's top with the page scrolled to its log, the phase's hint whole (not cut to fewer lines),
+ * a reason for each disabled control, every card's name whole (none of the game's names broken
+ * inside a word, past its card or cut short), the card faces of faces (a
  * selector's to its parts, as bareFaces takes, or a function of the page giving them at its size)
  * showing their parts; with full, no text panel over a button and axe-core too. found collects each
  * failure in a line, by screen.
@@ -71,6 +76,12 @@ async function checkScreen(page, name, controls, found, full, faces = {}) {
   if (!board || board.y < 0 || board.y + board.height > height / 3) {
     found.push(`${name}: the scoreboard is not in view in the top third (${JSON.stringify(board)})`);
   }
+  // Scrolled to the log, the scoreboard is where it was less the scroll, but never above the window's top.
+  const pinned = await boardWhenScrolled(page);
+  if (Math.abs(pinned.top - Math.max(0, pinned.natural - pinned.scrolled)) > 1) {
+    found.push(`${name}: the scoreboard is not at the window's top with the page scrolled to its log (${JSON.stringify(pinned)})`);
+  }
+  if (pinned.scrolled > pinned.natural) scrolledSeen.set(page, (scrolledSeen.get(page) ?? 0) + 1);
   if (page.viewportSize().width <= 480 && (await page.locator(".scoreboard .hint").isVisible())) hintsSeen.set(page, (hintsSeen.get(page) ?? 0) + 1);
   say("a hint cut short", await clippedText(page, ".scoreboard .hint"));
   say("disabled without a reason", await unexplainedDisabled(page));
@@ -206,6 +217,7 @@ async function playChecked(page, found, { decide, move, at, sceneShot = "", limi
     await move(page, kind);
   }
   assert.ok(hintsSeen.get(page) > 0, "no phase's hint was shown at the phone's size");
+  assert.ok(scrolledSeen.get(page) > 0, "no screen was scrolled to its log past the scoreboard's place");
   return seen;
 }
 

@@ -181,3 +181,20 @@ export async function clippedText(page, selector) {
     .filter((el) => el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1)
     .map((el) => `"${globalThis.__words(el)}" (${el.scrollWidth}x${el.scrollHeight} of text in ${el.clientWidth}x${el.clientHeight})`), selector);
 }
+
+/**
+ * The scoreboard's top in the window with the page at its top (natural), and with the page scrolled
+ * to its log (top), and how far the page was scrolled then (0 for a page that fits the window); the
+ * page is scrolled back to its top.
+ */
+export async function boardWhenScrolled(page) {
+  return page.evaluate(() => {
+    const board = document.querySelector("section.scoreboard");
+    window.scrollTo(0, 0);
+    const natural = board?.getBoundingClientRect().top;
+    document.querySelector("[role=log]")?.scrollIntoView();
+    const at = { natural, scrolled: window.scrollY, top: board?.getBoundingClientRect().top };
+    window.scrollTo(0, 0);
+    return at;
+  });
+}
