@@ -9,14 +9,14 @@
 // card's text panel covers a button and axe-core finds nothing wrong; no page
 // logs an error. Card faces show what a person needs to decide: a Card Battle
 // shop card its tier, cost and ability, a hand's cards (but a phone's hand of
-// ten or more) and Tableau's market (and its slots on a laptop) their short
-// text, the battle's pet in front its damage. Tableau's five slots stay in one
-// row in their order. Each game is played at the phone's size and every
-// decision is checked at the laptop's too by resizing the page there and back
-// (a whole game at each size would cost as much again, and took ten minutes on
-// a busy two-core machine); Card Battle with four players is checked at the
-// phone's size alone. The screens the README shows are saved in docs/screens at
-// both sizes on the way.
+// ten or more) and Tableau's market and slots on a laptop their short text, the
+// battle's pet in front its damage. Tableau's five slots stay in one row in
+// their order. Each game is played at the phone's size and every decision is
+// checked at the laptop's too by resizing the page there and back (a whole game
+// at each size would cost as much again, and took ten minutes on a busy
+// two-core machine); Card Battle with four players is checked at the phone's
+// size alone. The screens the README shows are saved in docs/screens at both
+// sizes on the way.
 import { afterEach, test } from "node:test";
 import assert from "node:assert/strict";
 import { serverAndBrowser, axeViolations, personAt } from "./browser.mjs";
@@ -277,8 +277,8 @@ test(`Tableau: every decision of a whole game at both sizes`, async () => {
   const slots = page.locator(".tab.me .tslot");
   let seenPlace = false;
   let seenDraft = false;
-  // Each card of the market shows its ability in short, and of the tableaus too on a laptop.
-  const faces = (p) => ({ "table.market .card-face": [".card-ability"], ...(p.viewportSize().width > 480 ? { ".tslot .card-face": [".card-ability"] } : {}) });
+  // On a laptop each card of the market and the tableaus shows its ability in short.
+  const faces = (p) => (p.viewportSize().width > 480 ? { "table.market .card-face": [".card-ability"], ".tslot .card-face": [".card-ability"] } : {});
   const seen = await playChecked(page, found, {
     decide: async (p) => {
       if (await p.locator(".placing .handle").isVisible()) {
