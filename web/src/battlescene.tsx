@@ -193,7 +193,7 @@ function AbilityChoice({ labels, act }: { labels: Label[]; act: (l: Label) => vo
   );
 }
 
-/** One team: the pet in front, what this step did to it, and its deck, fainted and set-aside pets. */
+/** One team: the pet in front with the damage it has taken, what this step did to it, and its deck, fainted and set-aside pets. */
 function Team({ side: s, left, seat, step, name }: { side: Side; left: boolean; seat: number; step: number; name: (s: number) => string }) {
   const cat = useContext(CatalogContext);
   const front = s.pet || s.gone;
@@ -204,13 +204,12 @@ function Team({ side: s, left, seat, step, name }: { side: Side; left: boolean; 
         {front > 0 ? (
           <div key={`${front}-${s.came}`} class={s.pet ? "pet enters" : "pet"}>
             <div key={s.flash ? step : "still"} class={`act act-${s.flash}`}>
-              <Card id={front} />
+              <Card id={front} damage={s.pet > 0 ? s.damage : undefined} />
             </div>
           </div>
         ) : <span class="muted">no pet in front</span>}
         {s.pet > 0 && (
-          <p class="stats">power <strong>{s.power}</strong> · damage <strong>{s.damage}</strong>
-            {s.perk > 0 && <> · perk {cat.name(s.perk)}</>}</p>
+          <p class="stats">power <strong>{s.power}</strong>{s.perk > 0 && <> · perk {cat.name(s.perk)}</>}</p>
         )}
         {s.hit > 0 && <span key={step} class="hit" aria-hidden="true">−{s.hit}</span>}
         {s.dice > 0 && (

@@ -67,7 +67,10 @@ function Pairings({ t, seatName }: { t: Table; seatName: (s: number) => string }
   return <p class="pairings">Battles this round: {pairings.map(([a, b]) => `${seatName(a)} vs ${seatName(b)}`).join("; ")}</p>;
 }
 
-/** The shop display, the blind buy and pass; on the person's turn, a buy or pass not open to them is shown disabled with its reason. */
+/** What every card of the shop costs, the blind buy's too. */
+const price = "1 gold";
+
+/** The shop display (each card with its cost), the blind buy and pass; on the person's turn, a buy or pass not open to them is shown disabled with its reason. */
 function Shop({ t, labels, refused, me, act }: Parts & { refused: Refusal[]; me: number; act: (l: Label) => void }) {
   const cat = useContext(CatalogContext);
   // The shop deck is the round's tier deck: the tier decks' cards of that tier, which their backs show.
@@ -96,14 +99,14 @@ function Shop({ t, labels, refused, me, act }: Parts & { refused: Refusal[]; me:
           const buy = labels.find((l) => l.kind === "buy" && l.slots?.[0] === slot);
           return (
             <li key={slot} class="slot">
-              <Place card={id} />
-              {buy && <button type="button" class="primary" onClick={() => act(buy)} aria-label={`Buy ${cat.name(id)} for 1 gold`}>Buy</button>}
+              <Place card={id} cost={price} />
+              {buy && <button type="button" class="primary" onClick={() => act(buy)} aria-label={`Buy ${cat.name(id)} for ${price}`}>Buy</button>}
               {!buy && noBuy && id > 0 && <Closed whyId="buy-why">Buy</Closed>}
             </li>
           );
         })}
         <li class="slot">
-          <span class="card blind"><span class="card-face" aria-hidden="true">?</span></span>
+          <span class="card blind"><span class="card-face" aria-hidden="true">? <span class="card-cost">{price}</span></span></span>
           <span class="muted">shop deck: {deck} left</span>
           {blind && <button type="button" onClick={() => act(blind)}>Buy blind</button>}
           {!blind && noBlind && <Closed whyId={noBlind === noBuy ? "buy-why" : "blind-why"}>Buy blind</Closed>}

@@ -69,18 +69,22 @@ interface ChipProps {
   closedBy?: string;
   /** The short text on the face in place of the card's ability (its whole text stays in the tooltip). */
   short?: string;
+  /** What the card costs where it is offered (e.g. "1 gold"), shown on its face. */
+  cost?: string;
+  /** The damage the card has taken, shown on its face (in a battle). */
+  damage?: number;
   children?: ComponentChildren;
 }
 
 /**
- * A card's chip: a button with the card's art, name, power and tier, hat and
- * its ability in short (the tooltip, which describes the button, has it in
+ * A card's chip: a button with the card's art, name, power and tier, hat, its cost
+ * where it is offered, its damage in a battle and its ability in short (the tooltip, which describes the button, has it in
  * full); the tooltip opens below it, in the page's flow, on a tap or click (until the card
  * is tapped again or another is) and while the keyboard's focus is on it. A closed chip
  * (closedBy) is aria-disabled rather than disabled, so that a tap or the keyboard can still
  * reach its text.
  */
-export function Card({ id, pressed, onClick, badges, closedBy, short, children }: ChipProps) {
+export function Card({ id, pressed, onClick, badges, closedBy, short, cost, damage, children }: ChipProps) {
   const cat = useContext(CatalogContext);
   const c = id !== undefined ? cat.card(id) : undefined;
   const label = c?.name ?? (id !== undefined ? cat.name(id) : "?");
@@ -107,6 +111,8 @@ export function Card({ id, pressed, onClick, badges, closedBy, short, children }
         {hat && <span class="card-hat">{hat}</span>}
         {power && <span class="card-power"><span class="sr-only">power </span>{power}</span>}
         {tier && tier !== "0" && <span class="card-tier" aria-hidden="true">tier {tier}</span>}
+        {cost && <span class="card-cost">{cost}</span>}
+        {damage !== undefined && <span class="card-damage">damage {damage}</span>}
         {ability && <span class="card-ability" aria-hidden="true">{ability}</span>}
         {badges?.map((b) => <span class="badge" key={b}>{b}</span>)}
         {children}

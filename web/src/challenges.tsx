@@ -6,6 +6,7 @@
 // challenger when the list sees it accepted.
 import { useEffect, useRef, useState } from "preact/hooks";
 import { lobby, seats, type ChallengeInfo, type GameInfo, type MyChallenges } from "./api";
+import { standardOptions } from "./persondefaults";
 import { storedKey } from "./player";
 import { go, profilePath } from "./route";
 
@@ -36,7 +37,9 @@ export function ChallengeForm({ name, games, me }: { name: string; games: GameIn
     setError("");
     setBusy(true);
     try {
-      const options: Record<string, string> = g.players.length > 1 ? { players: String(players) } : {};
+      // The standard rules as a person in the browser plays them; the count of players where the game has several.
+      const options = standardOptions(g, players);
+      if (g.players.length <= 1) delete options.players;
       const made = await lobby.challenge(storedKey(), {
         player: name, game: g.name, options, rated, bot: players > 2 ? otherSeatsBot : undefined,
       });

@@ -6,7 +6,8 @@ import { useEffect, useState } from "preact/hooks";
 import { LobbyError, lobby, myRooms, seats, type GameInfo, type Preset, type RoomInfo, type SeatSetup } from "./api";
 import { botLevel, defaultBot, offeredBots } from "./bots";
 import { closedText } from "./closed";
-import { OptionControl, changed, defaults } from "./options";
+import { OptionControl, changed } from "./options";
+import { formDefaults, rulesOf, standardOptions } from "./persondefaults";
 import { QuickMatch } from "./queue";
 import { whyNotRated } from "./rated";
 import { usePlayer } from "./player";
@@ -70,22 +71,6 @@ async function joinAndGo(req: { room?: string; code?: string; seat?: number; nam
   go(`/room/${j.room}`);
 }
 
-/** A game's rule options but the number of players, which the form asks for on its own. */
-function rulesOf(g: GameInfo) {
-  return g.options.filter((o) => o.name !== "players");
-}
-
-/**
- * Rule options a person in the browser plays with unless they choose otherwise, as in the
- * terminal: Dojo's exercises are done on their honour.
- */
-const personDefaults: Record<string, Record<string, string>> = { dojo: { exercise: "honor" } };
-
-/** The form's first values of a game's rule options: their defaults, then a person's. */
-function formDefaults(g: GameInfo): Record<string, string> {
-  return { ...defaults(rulesOf(g)), ...personDefaults[g.name] };
-}
-
 /** How a room is made: listed in the lobby or not, rated or not, and the registered player's key ("" for none). */
 interface RoomWay { listed: boolean; rated: boolean; key: string }
 
@@ -107,11 +92,6 @@ async function startRoom(g: GameInfo, opts: Record<string, string>, kinds: SeatK
     return;
   }
   await joinAndGo({ room: room.id, seat: first + 1, name: name.trim() || undefined }, way.key);
-}
-
-/** A game's options at a player count with its standard rules, as a person in the browser plays them. */
-function standardOptions(g: GameInfo, players: number): Record<string, string> {
-  return { players: String(players), ...changed(rulesOf(g), formDefaults(g)) };
 }
 
 /** One click to a game against the default bot: each game at its first player count, its standard rules. */

@@ -141,16 +141,20 @@ interface PlaceProps {
   empty?: string;
   /** badges are shown on a card's chip (e.g. a stack's level). */
   badges?: string[];
+  /** cost is what a card offered costs (e.g. "1 gold"), shown on its chip. */
+  cost?: string;
+  /** short is the short text on a card's chip in place of its ability. */
+  short?: string;
   /** children follow the badges on a card's chip. */
   children?: ComponentChildren;
 }
 
 /** One place: a card's chip by id, a card back (with a count for a run), or an empty place. */
-export function Place({ card, count = 1, empty = "empty", badges, children }: PlaceProps) {
+export function Place({ card, count = 1, empty = "empty", badges, cost, short, children }: PlaceProps) {
   if (card === 0) return <span class="empty">{empty}</span>;
   if (card === hidden) {
     const what = count > 1 ? `${count} hidden cards` : "a hidden card";
     return <span class="card-back" role="img" aria-label={what}>{count > 1 ? `×${count}` : ""}</span>;
   }
-  return <Card id={card} badges={badges}>{children}</Card>;
+  return <Card id={card} badges={badges} cost={cost} short={short}>{children}</Card>;
 }

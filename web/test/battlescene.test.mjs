@@ -2,7 +2,8 @@
 // is a screen of its own before the next shop, and nothing on the page
 // tells a battle's result before its scene has shown it (the page is
 // watched at every change of its DOM, through a whole game of two players,
-// one of four and one of six); the scene's speed, pause, step and skip;
+// one of four and one of six); the scene's speed, pause, step and skip,
+// with each pet in front showing on its card the damage it has taken;
 // axe-core on the scene; a run that prefers reduced motion; a strip of one
 // battle's frames for the README.
 import { test } from "node:test";
@@ -228,13 +229,14 @@ test("a battle's speed, pause, step and skip; axe-core on the scene; a strip of 
   await page.locator("main.room").waitFor();
   let checked = false;
   let frames = [];
+  const damage = [];
   await playGame(page, async (page, scene) => {
     if (checked && frames.length > 0) return skipAll(page, scene);
     await clickFirst(scene.getByRole("button", { name: "Pause" }));
     const [k, n] = await stepOf(scene);
     if (n - k < 4) return skipAll(page, scene); // a battle long enough to look at
     if (checked) {
-      frames = await stepThrough(page, scene);
+      frames = await stepThrough(page, scene, damage);
       return skipAll(page, scene);
     }
     checked = true;
@@ -262,6 +264,7 @@ test("a battle's speed, pause, step and skip; axe-core on the scene; a strip of 
     await skipAll(page, scene);
   });
   assert.ok(checked && frames.length > 0, "no two battles of four steps or more in the game");
+  assert.ok(damage.length > 0 && damage.every(Boolean), `a pet in front shows its damage on its card at every step: ${damage}`);
   await strip(frames, `${screens}web-cardbattle-battle.png`);
   assertInOrder(await watched(page));
   assert.deepEqual(shared.browser.errors, []);
@@ -283,9 +286,10 @@ async function skipToResult(page, scene) {
 
 /**
  * Steps a paused battle to its end; returns its frames: the steps where
- * something moves (up to seven, each taken while it moves) and the result.
+ * something moves (up to seven, each taken while it moves) and the result. Whether each pet in
+ * front at each step shows the damage it has taken on its card is pushed to damage.
  */
-async function stepThrough(page, scene) {
+async function stepThrough(page, scene, damage) {
   const frames = [];
   const moving = ".pet.enters, .act-attack, .act-faint, .act-ability, .act-eat, .act-rocks, .hit, .fires";
   const deadline = Date.now() + 60000;
@@ -299,6 +303,8 @@ async function stepThrough(page, scene) {
       continue;
     }
     await page.waitForTimeout(250); // a step's movement, under way
+    damage.push(...await scene.locator(".front:has(> .stats)").evaluateAll((fronts) =>
+      fronts.map((f) => /^damage \d+$/.test(f.querySelector(".card-face .card-damage")?.textContent ?? ""))));
     if (frames.length < 7 && (await scene.locator(moving).count()) > 0) frames.push(await scene.screenshot());
   }
   frames.push(await scene.screenshot());

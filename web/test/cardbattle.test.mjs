@@ -2,14 +2,15 @@
 // game against each other (one of them reloads the page in the middle, and
 // the server restarts), a phone-sized screen orders a deck by dragging, a
 // four-player room is played with the keyboard for a round, selling,
-// tripling and ordering are each explained the first time only, no page logs
-// an error, and axe-core finds nothing wrong with the lobby or the game's
-// page. Each battle is skipped here; battlescene.test.mjs watches them.
+// tripling and ordering are each explained the first time only, a hand of
+// six pets finds Pass closed with the engine's reason, no page logs an
+// error, and axe-core finds nothing wrong with the lobby or the game's page.
+// Each battle is skipped here; battlescene.test.mjs watches them.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { serverAndBrowser, axeViolations, cardArts, personAt } from "./browser.mjs";
 import { countHints, hintsShown } from "./hints.mjs";
-import { canAct, logged, newNotes, playUntil, skipScene, takeTurn } from "./player.mjs";
+import { answered, canAct, clickFirst, logged, newNotes, playUntil, skipScene, takeTurn } from "./player.mjs";
 
 const screens = new URL("../../docs/screens/", import.meta.url).pathname;
 
@@ -201,5 +202,49 @@ test("four players: the round's pairings, and a deck ordered with the keyboard",
     await takeTurn(page, notes);
   }
   assert.ok(keyboard, "a deck was ordered with the keyboard");
+  assert.deepEqual(shared.browser.errors, []);
+});
+
+test("a hand of six pets cannot pass: Pass is shown closed with the engine's reason, and open again once a pet is sold", async () => {
+  const page = await person("Pet Hoarders");
+  await page.getByRole("button", { name: "Create the game" }).click();
+  await page.locator("main.room").waitFor();
+  const notes = newNotes();
+  const pass = page.getByRole("button", { name: "Pass (end shopping)" });
+  const closed = page.getByRole("button", { name: "Pass (end shopping)", disabled: true });
+  const pets = page.locator("section[aria-labelledby=hand-h] .card.kind-pet");
+  const deadline = Date.now() + 90000;
+  // Each shop's gold spent on the display's pets (blind when it shows none), until the hand holds six.
+  while (!(await closed.isVisible())) {
+    assert.ok(Date.now() < deadline, `no hand of six pets in time (${await pets.count()} pets)`);
+    assert.doesNotMatch(await page.locator("#table-h").textContent(), /Game over/, "the game ended before a hand of six pets");
+    if (!(await canAct(page))) {
+      if (!(await skipScene(page))) await page.waitForTimeout(50);
+      continue;
+    }
+    if (!(await page.locator("#shop-h").isVisible())) {
+      await takeTurn(page, notes, { moveCards: false });
+      continue;
+    }
+    const before = await logged(page);
+    if (!(await clickFirst(page.locator(".display .slot:has(.kind-pet) button[aria-label^='Buy ']")))
+      && !(await clickFirst(page.getByRole("button", { name: "Buy blind" })))) await pass.click();
+    await answered(page, before);
+  }
+  assert.ok((await pets.count()) >= 6, `the hand holds ${await pets.count()} pets`);
+  const why = "Sell down to 5 pets before you pass.";
+  const described = await closed.evaluate((b) => (b.getAttribute("aria-describedby") ?? "").split(/\s+/)
+    .map((id) => document.getElementById(id)?.textContent ?? "").join(" ").trim());
+  assert.equal(described, why, "the closed Pass is described by the engine's sentence");
+  assert.ok(await page.getByText(why, { exact: true }).isVisible(), "the reason is shown on the screen");
+
+  // Pets sold down to five open the pass again.
+  for (let n = await pets.count(); n > 5; n = await pets.count()) {
+    await pets.nth(0).locator(".card-face").click();
+    await page.getByRole("button", { name: /^Sell / }).click();
+    await page.waitForFunction((n) => document.querySelectorAll("section[aria-labelledby=hand-h] .card.kind-pet").length < n, n);
+  }
+  await page.getByRole("button", { name: "Pass (end shopping)", disabled: false }).waitFor();
+  assert.equal(await closed.count(), 0, "the pass is closed with five pets");
   assert.deepEqual(shared.browser.errors, []);
 });

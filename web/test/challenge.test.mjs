@@ -4,7 +4,8 @@
 // a first move there; axe-core finds nothing on the profile with its
 // challenge form nor on the lobby listing the challenge. A challenge
 // declined closes its room: the challenger waiting there is told why in
-// words.
+// words. A Dojo challenge is played on the players' honour, as the lobby's
+// Dojo games are.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { serverAndBrowser, axeViolations, personAt } from "./browser.mjs";
@@ -93,5 +94,21 @@ test("a declined challenge closes its room: the challenger waiting there is told
   const listed = ann.getByRole("region", { name: "Open games" }).getByRole("listitem").filter({ hasText: "The challenge was declined" });
   await listed.waitFor({ timeout: 10_000 });
   assert.equal(await listed.getByRole("button").count(), 0, "a closed room offers no join");
+  assert.deepEqual(shared.browser.errors, []);
+});
+
+test("a Dojo challenge has its exercises done on the players' honour, as the lobby's games have", async () => {
+  const ann = await registered("Honest Ann");
+  const bob = await registered("Honest Bob");
+  await ann.goto(`${shared.server.url}/#/player/${encodeURIComponent("Honest Bob")}`);
+  const form = ann.getByRole("region", { name: "Challenge Honest Bob" });
+  await form.getByLabel("Game").selectOption({ label: "Dojo" });
+  await form.getByRole("button", { name: "Challenge" }).click();
+  await ann.getByText(/You challenge Honest Bob: Dojo/).waitFor();
+  await bob.getByRole("button", { name: "Accept Honest Ann's challenge" }).click();
+  await bob.waitForURL(/#\/room\//, { timeout: 20_000 });
+  const id = new URL(bob.url()).hash.replace("#/room/", "");
+  const room = await (await fetch(`${shared.server.url}/api/rooms/${id}`)).json();
+  assert.equal(room.options.exercise, "honor", `the challenge's options: ${JSON.stringify(room.options)}`);
   assert.deepEqual(shared.browser.errors, []);
 });

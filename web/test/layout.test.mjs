@@ -1,23 +1,27 @@
-// Each game's page on a laptop (1280x800) and a phone (390x844), played
-// against bots through whole games: at every decision the decision's
-// controls lie inside the window without scrolling, nothing is wider than
-// the window, the scoreboard stays in view in the top third (during the
-// scenes too), every disabled control says why, every card name stays
-// whole (each drawn name tried with the game's hardest names too: no word
-// broken over two lines, past its card or cut short); on the first screen of
-// each kind no card's text panel covers a button and axe-core finds
-// nothing wrong; no page logs an error. Tableau's five slots stay in one
-// row in their order. Each game is played at the phone's size and every
-// decision is checked at the laptop's too by resizing the page there and
-// back (a whole game at each size would cost as much again, and took ten
-// minutes on a busy two-core machine); Card Battle with four players is
-// checked at the phone's size alone. The screens the README shows are
-// saved in docs/screens at both sizes on the way.
+// Each game's page on a laptop (1280x800) and a phone (390x844), played against
+// bots through whole games: at every decision the decision's controls lie
+// inside the window without scrolling, nothing is wider than the window, the
+// scoreboard stays in view in the top third (during the scenes too) and at the
+// window's top with the page scrolled to its log, a first-time hint is shown
+// whole, every disabled control says why, every card name stays whole (each
+// drawn name tried with the game's hardest names too: no word broken over two
+// lines, past its card or cut short); on the first screen of each kind no
+// card's text panel covers a button and axe-core finds nothing wrong; no page
+// logs an error. Card faces show what a person needs to decide: a Card Battle
+// shop card its tier, cost and ability, a hand's cards (but a phone's hand of
+// ten or more) and Tableau's market and slots on a laptop their short text, the
+// battle's pet in front its damage. Tableau's five slots stay in one row in
+// their order. Each game is played at the phone's size and every decision is
+// checked at the laptop's too by resizing the page there and back (a whole game
+// at each size would cost as much again, and took ten minutes on a busy
+// two-core machine); Card Battle with four players is checked at the phone's
+// size alone. The screens the README shows are saved in docs/screens at both
+// sizes on the way.
 import { afterEach, test } from "node:test";
 import assert from "node:assert/strict";
 import { serverAndBrowser, axeViolations, personAt } from "./browser.mjs";
 import { answered, canAct, clickFirst, firstChoice, logged, newNotes, over, placeOn, skipScene, takeTurn } from "./player.mjs";
-import { brokenNames, coveredButtons, outsideView, unexplainedDisabled, unexplainedOffers, widerThanWindow } from "./screen.mjs";
+import { bareFaces, boardWhenScrolled, brokenNames, clippedText, coveredButtons, outsideView, unexplainedDisabled, unexplainedOffers, widerThanWindow } from "./screen.mjs";
 
 const screens = new URL("../../docs/screens/", import.meta.url).pathname;
 
@@ -34,17 +38,27 @@ const shared = serverAndBrowser();
 /** The names of every card of the game on each page, as the game's card list declares them. */
 const cardNames = new WeakMap();
 
+/** How many screens at the phone's size showed the phase's hint on each page (checked whole there). */
+const hintsSeen = new WeakMap();
+
+/** How many screens on each page were checked with the page scrolled to its log past the scoreboard's place. */
+const scrolledSeen = new WeakMap();
+
 /** The least room left below a decision's controls on each page, by the window's size. */
 const leastRoom = new WeakMap();
 
 /**
  * What a screen is checked for at the window's size: its decision's controls (selector) inside the
- * window, nothing wider than the window, the scoreboard in view in the top third, a reason for each
- * disabled control and each market or shop card that cannot be taken, every card's name whole (none of the game's names broken inside a word, past its
- * card or cut short); with full, no text panel over a button and axe-core too. found collects each
+ * window, nothing wider than the window, the scoreboard in view in the top third and at the
+ * window's top with the page scrolled to its log, the phase's hint whole (not cut to fewer lines),
+ * a reason for each disabled control and each market or shop card that cannot be taken, every
+ * card's name whole (none of the game's names broken inside a word, past its card or cut short),
+ * the card faces of faces (a selector's to its parts, as bareFaces takes, or a function of the page
+ * giving them at its size) showing their parts; with full, no text panel over a control and
+ * axe-core too. found collects each
  * failure in a line, by screen.
  */
-async function checkScreen(page, name, controls, found, full) {
+async function checkScreen(page, name, controls, found, full, faces = {}) {
   const say = (what, lines) => lines.forEach((l) => found.push(`${name}: ${what}: ${l}`));
   // The screen as it rests: its animations run to their end (for 3 s at most).
   await page.evaluate(() => Promise.race([Promise.all(document.getAnimations().map((a) => a.finished.catch(() => {}))),
@@ -63,9 +77,18 @@ async function checkScreen(page, name, controls, found, full) {
   if (!board || board.y < 0 || board.y + board.height > height / 3) {
     found.push(`${name}: the scoreboard is not in view in the top third (${JSON.stringify(board)})`);
   }
+  // Scrolled to the log, the scoreboard is where it was less the scroll, but never above the window's top.
+  const pinned = await boardWhenScrolled(page);
+  if (Math.abs(pinned.top - Math.max(0, pinned.natural - pinned.scrolled)) > 1) {
+    found.push(`${name}: the scoreboard is not at the window's top with the page scrolled to its log (${JSON.stringify(pinned)})`);
+  }
+  if (pinned.scrolled > pinned.natural) scrolledSeen.set(page, (scrolledSeen.get(page) ?? 0) + 1);
+  if (page.viewportSize().width <= 480 && (await page.locator(".scoreboard .hint").isVisible())) hintsSeen.set(page, (hintsSeen.get(page) ?? 0) + 1);
+  say("a hint cut short", await clippedText(page, ".scoreboard .hint"));
   say("disabled without a reason", await unexplainedDisabled(page));
   say("a card offered with no way to take it and no reason", await unexplainedOffers(page));
   say("a name not whole", await brokenNames(page, cardNames.get(page)));
+  say("a card face", await bareFaces(page, typeof faces === "function" ? faces(page) : faces));
   if (full) {
     say("covered", await coveredButtons(page));
     say("axe-core", await axeViolations(page));
@@ -76,10 +99,10 @@ async function checkScreen(page, name, controls, found, full) {
  * Checks a decision as checkScreen does at each of the sizes (the phone's, then the laptop's), the
  * page resized there and back to the phone's; shot names the files the screen is saved in, if any.
  */
-async function checkAt(page, name, controls, found, { full = false, shot = "", at = [phone, laptop] } = {}) {
+async function checkAt(page, name, controls, found, { full = false, shot = "", at = [phone, laptop], faces } = {}) {
   for (const size of at) {
     if (at.length > 1) await page.setViewportSize(sizes[size].viewport);
-    await checkScreen(page, `${name} at ${size}`, controls, found, full);
+    await checkScreen(page, `${name} at ${size}`, controls, found, full, faces);
     if (shot) await shoot(page, `${shot}-${size}.png`);
   }
   if (at.length > 1) {
@@ -146,8 +169,8 @@ async function checkEnd(page, title, name, found) {
 /**
  * Plays a game at the phone's size to its end: a scene (each new one checked with its controls,
  * and again at its end) skipped to its end, and on each of the person's decisions not yet checked (the
- * log moved on), decide(page) names it and its controls ({ kind, controls, shot }) for checkAt (in
- * full on the first of its kind), then move(page, kind) plays it. The first scene is saved as
+ * log moved on), decide(page) names it, its controls and its card faces ({ kind, controls, shot, faces })
+ * for checkAt (in full on the first of its kind), then move(page, kind) plays it. The first scene is saved as
  * sceneShot's files, if given.
  */
 async function playChecked(page, found, { decide, move, at, sceneShot = "", limit = 300000 }) {
@@ -164,7 +187,8 @@ async function playChecked(page, found, { decide, move, at, sceneShot = "", limi
         inScene = true;
         ended = false;
         const name = (await scene.locator("h2").first().textContent()).trim();
-        await checkAt(page, `the scene ${name}`, "section.scene .controls button", found, { at, shot: seen.has("scene") ? "" : sceneShot });
+        await checkAt(page, `the scene ${name}`, "section.scene .controls button", found,
+          { at, shot: seen.has("scene") ? "" : sceneShot, faces: { "section.scene .front:has(> .stats) .card-face": [".card-damage"] } });
         seen.add("scene");
       }
       // Skipped to its end, checked there once, an order of abilities it asks on the way answered.
@@ -185,15 +209,17 @@ async function playChecked(page, found, { decide, move, at, sceneShot = "", limi
       continue;
     }
     const v = await logged(page);
-    const { kind, controls, shot } = await decide(page);
+    const { kind, controls, shot, faces } = await decide(page);
     if (v !== checked) {
       checked = v;
       const round = (await page.locator("#table-h").textContent()).trim();
-      await checkAt(page, `${round}: ${kind} (log line ${v})`, controls, found, { full: !seen.has(kind), shot, at });
+      await checkAt(page, `${round}: ${kind} (log line ${v})`, controls, found, { full: !seen.has(kind), shot, at, faces });
       seen.add(kind);
     }
     await move(page, kind);
   }
+  assert.ok(hintsSeen.get(page) > 0, "no phase's hint was shown at the phone's size");
+  assert.ok(scrolledSeen.get(page) > 0, "no screen was scrolled to its log past the scoreboard's place");
   return seen;
 }
 
@@ -208,7 +234,11 @@ async function cardBattleDecision(page, shots) {
   if (await page.locator("#abl-h").isVisible()) return { kind: "ability order", controls: "section[aria-labelledby=abl-h] button" };
   if (await page.locator("#shop-h").isVisible()) {
     const shot = shots ? { 2: "web-cardbattle", 6: "web-cardbattle-late" }[round] ?? "" : "";
-    return { kind: "shop", shot,
+    // Each shop card shows its tier, its cost and its ability in short; each card of the hand its ability, but
+    // in a phone's hand of ten or more (its ability on a tap, for the hand and the shop to fit the window).
+    const faces = (p) => ({ "section[aria-labelledby=shop-h] .display .card:not(.blind) > .card-face": [".card-tier", ".card-cost", ".card-ability"],
+      [`section[aria-labelledby=hand-h] .hand${p.viewportSize().width <= 480 ? ":not(:has(> li:nth-child(10)))" : ""} .card-face`]: [".card-ability"] });
+    return { kind: "shop", shot, faces,
       controls: "section[aria-labelledby=shop-h] button, section[aria-labelledby=hand-h] .card-face, section[aria-labelledby=hand-h] button" };
   }
   return { kind: "other", controls: null };
@@ -249,14 +279,16 @@ test(`Tableau: every decision of a whole game at both sizes`, async () => {
   const slots = page.locator(".tab.me .tslot");
   let seenPlace = false;
   let seenDraft = false;
+  // On a laptop each card of the market and the tableaus shows its ability in short.
+  const faces = (p) => (p.viewportSize().width > 480 ? { "table.market .card-face": [".card-ability"], ".tslot .card-face": [".card-ability"] } : {});
   const seen = await playChecked(page, found, {
     decide: async (p) => {
       if (await p.locator(".placing .handle").isVisible()) {
-        return { kind: "placing", controls: ".placing .card-face, .tab.me .tslot, .tslot.target button, section[aria-labelledby=decide-h] button",
+        return { kind: "placing", faces, controls: ".placing .card-face, .tab.me .tslot, .tslot.target button, section[aria-labelledby=decide-h] button",
           shot: seenPlace ? "" : "web-tableau-place" };
       }
       if (await p.locator("button[aria-label^='Take ']").first().isVisible()) {
-        return { kind: "draft", controls: "button[aria-label^='Take '], button[aria-label^='Refill ']", shot: seenDraft ? "" : "web-tableau" };
+        return { kind: "draft", faces, controls: "button[aria-label^='Take '], button[aria-label^='Refill ']", shot: seenDraft ? "" : "web-tableau" };
       }
       return { kind: "other", controls: "section[aria-labelledby=decide-h] button" };
     },

@@ -176,3 +176,43 @@ export async function brokenNames(page, names) {
     return [...out].slice(0, 10);
   }, names);
 }
+
+/**
+ * The drawn card faces of each selector in faces (a map of a selector to the parts its faces must
+ * show, e.g. [".card-tier", ".card-cost", ".card-ability"]) that lack one of those parts drawn with
+ * some text; each in words: the card's name and the part.
+ */
+export async function bareFaces(page, faces) {
+  await install(page);
+  return page.evaluate((faces) => Object.entries(faces).flatMap(([sel, parts]) => [...document.querySelectorAll(sel)]
+    .filter(globalThis.__drawn)
+    .flatMap((face) => parts.filter((part) => {
+      const el = face.querySelector(part);
+      return !el || !globalThis.__drawn(el) || el.textContent.trim() === "";
+    }).map((part) => `${globalThis.__words(face.querySelector(".card-name") ?? face)} shows no ${part} (${sel})`))), faces);
+}
+
+/** The drawn elements of selector whose text is cut short (clamped to fewer lines or clipped): each in words with its measure. */
+export async function clippedText(page, selector) {
+  await install(page);
+  return page.evaluate((sel) => [...document.querySelectorAll(sel)].filter(globalThis.__drawn)
+    .filter((el) => el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1)
+    .map((el) => `"${globalThis.__words(el)}" (${el.scrollWidth}x${el.scrollHeight} of text in ${el.clientWidth}x${el.clientHeight})`), selector);
+}
+
+/**
+ * The scoreboard's top in the window with the page at its top (natural), and with the page scrolled
+ * to its log (top), and how far the page was scrolled then (0 for a page that fits the window); the
+ * page is scrolled back to its top.
+ */
+export async function boardWhenScrolled(page) {
+  return page.evaluate(() => {
+    const board = document.querySelector("section.scoreboard");
+    window.scrollTo(0, 0);
+    const natural = board?.getBoundingClientRect().top;
+    document.querySelector("[role=log]")?.scrollIntoView();
+    const at = { natural, scrolled: window.scrollY, top: board?.getBoundingClientRect().top };
+    window.scrollTo(0, 0);
+    return at;
+  });
+}
