@@ -153,7 +153,7 @@ function Tableau(p: GameProps) {
         </section>
       )}
       <section class="panel" aria-labelledby="tabs-h">
-        <h2 id="tabs-h">Tableaus <span class="muted">· slot 1 is the rear, slot 5 the front</span></h2>
+        <h2 id="tabs-h">Tableaus <span class="muted">· slot 1 rear, slot 5 front</span></h2>
         {t.lists("tableaus").map((row, seat) => (
           <div class={["tab", seat === me ? "me" : "", seat === acting ? "acting" : ""].join(" ")} key={seat}>
             <h3>{p.seatName(seat)}{seat === me ? " · you" : ""} <span class="muted">· {t.count("vp", seat)} VP{showPower ? ` · power ${t.count("last_power", seat)}` : ""}</span></h3>
@@ -329,7 +329,7 @@ function Placing({ stack, mine, onDrag, onDrop }: {
         )}
         <StackChip st={stack} />
       </div>
-      {mine && <p class="help">Drag it onto a slot of a tableau, or use a slot's button.</p>}
+      {mine && <p class="help">Drag it onto a slot, or use a slot's button.</p>}
     </section>
   );
 }
