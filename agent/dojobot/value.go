@@ -9,7 +9,7 @@ import (
 // promises for later turns.
 const (
 	upgradeWorth  = 4   // the next level of an animal in play: an upgrade waiting
-	responseWorth = 3   // a response card (Dodge): an attack cancelled
+	responseWorth = 3   // a response card (Dodge): an attack's damage cut
 	newAnimal     = 2   // a level 1 animal with a column to play it in
 	dojoWorth     = 2   // a dojo with an animal it can upgrade
 	otherWorth    = 1   // a health or item card, a dojo with nothing to upgrade
@@ -109,9 +109,9 @@ func handWorth(s *dojo.State, q int) float64 {
 // value applies a to a copy of s and values the position for me after
 // following up to depth of me's own next decisions of the turn greedily.
 // An attack the opponent could answer with a response (a Dodge) is valued
-// as it lands: the response only postpones it (the attacker can attack
-// again, and the response card is spent), and weighing the defender's
-// redraw instead would turn down good attacks on the luck of a sample.
+// as it lands unanswered: the response only cuts its damage (and the
+// response card is spent), and weighing the defender's redraw instead
+// would turn down good attacks on the luck of a sample.
 func value(s *dojo.State, a game.Action, me, depth int) float64 {
 	c := s.Clone().(*dojo.State)
 	c.ApplyUnchecked(a)

@@ -262,7 +262,7 @@ func (s *State) ApplyUnchecked(a game.Action) {
 		}
 	case phaseDodge:
 		if a == actDodge {
-			pl := &s.p[q]
+			pl, cut := &s.p[q], 0
 			for _, id := range pl.hand.slice() {
 				if c := s.g.set.Card(id); c.Response {
 					pl.hand.removeAt(pl.hand.index(id))
@@ -271,18 +271,18 @@ func (s *State) ApplyUnchecked(a game.Action) {
 					}
 					pl.discard.push(id)
 					s.emit(Event{Kind: EventDodge, Seat: q, Card: id})
+					cut = c.Amount
 					break
 				}
 			}
 			s.refill(q)
 			s.seat = s.active
-			s.rest()
-			s.endTurn()
+			s.hit(cut)
 			return
 		}
 		s.emit(Event{Kind: EventPass, Seat: q, N: passResponse, Choice: true})
 		s.seat = s.active
-		s.hit()
+		s.hit(0)
 	case phaseUpgrade:
 		if a == actUpgrade {
 			s.upgrade(q, int(s.attacker))
@@ -456,7 +456,7 @@ func (s *State) exerciseSucceeded() {
 		s.phase, s.seat = phaseDodge, int8(1-q)
 		return
 	}
-	s.hit()
+	s.hit(0)
 }
 
 func (s *State) findResponse(q int) bool {
@@ -475,11 +475,12 @@ func (s *State) rest() {
 	}
 }
 
-// hit deals the attack's damage (rules 5.2, 5.3, 6.1), then checks the win
-// and offers the upgrade of rule 7.1.
-func (s *State) hit() {
+// hit deals the attack's damage (rules 5.2, 5.3, 6.1), less cut (a
+// response's, at least the minimum), then checks the win and offers the
+// upgrade of rule 7.1.
+func (s *State) hit(cut int) {
 	q := int(s.active)
-	d := s.damage()
+	d := max(s.damage()-cut, s.g.r.minDamage)
 	s.rest()
 	op := &s.p[1-q]
 	pos := int(s.target) * NumRows

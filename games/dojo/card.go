@@ -52,7 +52,7 @@ const (
 	EffectShield        // stay: the animal it sits on takes Amount less damage per attack
 	EffectSwap          // swap the places of two of your animals
 	EffectSweep         // destroy one of the opponent's stay cards
-	EffectDodge         // response: the attack on your animal deals 0
+	EffectDodge         // response: the attack on your animal deals Amount less (at least the minimum)
 )
 
 var effectNames = [...]string{"", "heal", "regen", "boost", "wake", "shield", "swap", "sweep", "dodge"}

@@ -292,7 +292,7 @@ func (r *cardReader) card(cs *CardSet, n ast.Node, m map[string]ast.Node) {
 	if (c.Effect == EffectDodge) != c.Response {
 		r.Errorf(at("response"), "response", "dodge cards are responses, other cards are not")
 	}
-	needsAmount := c.Effect == EffectHeal || c.Effect == EffectRegen || c.Effect == EffectBoost || c.Effect == EffectShield
+	needsAmount := c.Effect == EffectHeal || c.Effect == EffectRegen || c.Effect == EffectBoost || c.Effect == EffectShield || c.Effect == EffectDodge
 	switch {
 	case needsAmount && m["amount"] == nil:
 		r.Errorf(n, "amount", "%s needs an amount from 1 to 20", effect)

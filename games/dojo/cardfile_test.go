@@ -88,6 +88,7 @@ cards:
 			`small.yaml:12: effect: "feast" is not an effect`,
 			`small.yaml:13: copies: "11" is too large: at most 10`,
 			`small.yaml:13: response: dodge cards are responses`,
+			`small.yaml:13: amount: dodge needs an amount`,
 		}},
 		{name: "missing fields", src: `game: dojo
 set: ""
@@ -149,7 +150,7 @@ animals:
 cards:
   - {name: Pond, kind: dojo, copies: 2, source: designed, text: "Upgrade an animal."}
   - {name: Soup, kind: health, effect: regen, amount: 1, stay: true, copies: 1, source: designed, text: "Regen 1."}
-  - {name: Leaf, kind: item, effect: dodge, response: true, copies: 1, source: designed, text: "Dodge."}
+  - {name: Leaf, kind: item, effect: dodge, amount: 2, response: true, copies: 1, source: designed, text: "Dodge 2."}
 `
 
 func TestSmallCardsLoad(t *testing.T) {

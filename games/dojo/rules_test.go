@@ -455,31 +455,32 @@ func TestRule7_2Dojo(t *testing.T) {
 	}
 }
 
-// Rule 8 (B30): Dodge is played out of turn after the exercise: no damage,
-// the attacker still rests, and the responder draws back to five.
+// Rule 8 (B30): Dodge is played out of turn after the exercise: the attack
+// deals 1 less, the attacker still rests, and the responder draws back to
+// five.
 func TestRule8Dodge(t *testing.T) {
 	for _, dodge := range []bool{true, false} {
 		s := blank(t, nil)
-		put(t, s, 0, 0, "Bear Cub")
+		put(t, s, 0, 0, "Cheetah Cub")
 		put(t, s, 1, 0, "Tadpole")
 		give(t, s, 1, "Dodge", "Berries", "Whistle", "Shield", "Broom")
 		stack(t, s, 1, "Rope")
 		act(t, s, "play nothing")
-		act(t, s, "Bear Cub attacks Tadpole (column 1)")
+		act(t, s, "Cheetah Cub attacks Tadpole (column 1)")
 		if s.Phase() != "response" || s.CurrentPlayer() != 1 {
 			t.Fatalf("no response window: %s seat %d", s.Phase(), s.CurrentPlayer())
 		}
-		if o := s.Observation(1); o.Attack == nil || o.Attack.Damage != 1 {
+		if o := s.Observation(1); o.Attack == nil || o.Attack.Damage != 4 { // Cheetah Cub 3, strong +1
 			t.Errorf("the responder does not see the attack: %+v", o.Attack)
 		}
 		if dodge {
 			act(t, s, "respond: dodge")
-			if s.p[1].zone[0].hp != 7 || pileNames(s, &s.p[1].hand) != "[Berries, Whistle, Shield, Rope, Broom]" {
+			if s.p[1].zone[0].hp != 7-(4-1) || pileNames(s, &s.p[1].hand) != "[Berries, Whistle, Shield, Rope, Broom]" {
 				t.Errorf("dodge: Tadpole %d, hand %s", s.p[1].zone[0].hp, pileNames(s, &s.p[1].hand))
 			}
 		} else {
 			act(t, s, "no response")
-			if s.p[1].zone[0].hp != 6 {
+			if s.p[1].zone[0].hp != 7-4 {
 				t.Errorf("no dodge: Tadpole %d", s.p[1].zone[0].hp)
 			}
 		}
@@ -500,7 +501,7 @@ func TestRule9_2DodgeEndsShield(t *testing.T) {
 		shield   bool // the Shield is still in play after the attack
 		hp       int8 // the Tadpole's health at the start of P2's turn
 	}{
-		{"respond: dodge", false, 7},
+		{"respond: dodge", false, 7 - (3 + 1 - 1) + 1}, // the Shield leaves play, the Dodge cuts 1
 		{"no response", true, 7 - (3 + 1 - 1) + 1}, // Cheetah Cub 3, strong +1, Shield -1; Honeycomb +1
 	} {
 		t.Run(tc.response, func(t *testing.T) {

@@ -429,15 +429,15 @@ func (s *State) zoneEmpty(q int) bool {
 	return true
 }
 
-// damage is what the attack in progress deals before any response.
+// damage is what the attack in progress deals.
 func (s *State) damage() int {
 	d, _ := s.attackDamage(int(s.active), int(s.attacker), int(s.target))
 	return d
 }
 
 // attackDamage is what q's animal at pos would deal to the first animal of
-// the opponent's column col before any response: the printed damage, the
-// strong/weak modifier (rule 5.3), the turn's boost, less the target's
+// the opponent's column col: the printed damage, the strong/weak modifier
+// (rule 5.3), the turn's boost, less the target's
 // shield, at least the minimum. mod is the modifier: +1 strong, -1 weak.
 func (s *State) attackDamage(q, pos, col int) (d, mod int) {
 	atk := s.g.set.Card(s.p[q].zone[pos].card)
