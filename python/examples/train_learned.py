@@ -2,23 +2,31 @@
 
     python python/examples/train_learned.py --game dojo --out dojo.mlp --curve dojo-curve
 
-Two stages, in one process:
+Three stages, in one process:
 
-1. Imitation. Games of the teacher bot (``--teacher``, default ``medium``) against itself are
-   played through two batches in lockstep: one where the caller plays seat 0 and the teacher
-   seat 1, one the other way round, both from the same seed. A batch's record holds the moves its
-   bot made, so each batch in turn is handed the move the other's bot made for its seat; both
-   then play the same game, and every decision of both seats is kept with its observation and
-   mask. A tanh MLP (``--hidden``) over the observation, normalised by the data's mean and
-   standard deviation, learns the teacher's moves by cross-entropy over the legal actions.
-2. Improvement. PPO (``ppo.py``'s loss and optimiser) from the imitated policy against the
-   opponent bot (``--opponent``, default ``medium``) in both seats, the normalisation kept as it
+1. Imitation. Games of the teacher bot (``--teacher``, default ``medium``) against itself
+   (``--teacher-games``) are played through two batches in lockstep: one where the caller plays
+   seat 0 and the teacher seat 1, one the other way round, both from the same seed. A batch's
+   record holds the moves its bot made, so each batch in turn is handed the move the other's bot
+   made for its seat; both then play the same game, and every decision of both seats is kept
+   with its observation and mask. Games of the teacher against the opponent bot
+   (``--advised-games``, half in each seat) add the teacher's decisions there, its moves asked
+   with ``Batch.advise``. A tanh MLP (``--hidden``) over the observation, normalised by the
+   data's mean and standard deviation, learns the teacher's moves by cross-entropy over the
+   legal actions.
+2. DAgger (``--dagger-rounds``). Each round the network plays ``--dagger-games`` games against
+   the opponent as the Go bot does (the legal action of highest logit), the teacher's move is
+   asked in every position it reached, and the network is trained on all the data so far.
+3. Improvement. PPO (``ppo.py``'s loss and optimiser) from the imitated policy against the
+   opponent (``--opponent``, default ``medium``) in both seats, the normalisation kept as it
    was.
 
 The output is the network file the Go bot reads (``menagerie.learned``; refused if it exists),
 and the curve as CSV and SVG (``--curve PREFIX``): the imitation's accuracy on held-back games
-per epoch, then the share of games won against the opponent per PPO iteration (as trained,
-sampling its moves), each row with the CPU seconds spent so far (the engines' threads included).
+per epoch; per DAgger round, that accuracy after the round and the share of the round's games
+the network won (a draw counted half); then the share of games won against the opponent per
+PPO iteration (as trained, sampling its moves); each row with the CPU seconds spent so far (the
+engines' threads included).
 Training games use base seeds below 1,000,000; the same arguments give the same network.
 """
 
@@ -272,6 +280,8 @@ def check_args(args):
     for flag in ("teacher_games", "advised_games", "dagger_rounds", "iterations", "value_warmup"):
         if getattr(args, flag) < 0:
             sys.exit(f"--{flag.replace('_', '-')} {getattr(args, flag)}: want a whole number from 0")
+    if 0 < args.advised_games < 10:
+        sys.exit(f"--advised-games {args.advised_games}: want 0 or at least 10 (every tenth game is held back)")
     if not args.teacher_games and not args.advised_games:
         sys.exit("--teacher-games and --advised-games are both 0: nothing to imitate")
     if args.envs % 2:
