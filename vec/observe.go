@@ -3,6 +3,7 @@ package vec
 import (
 	"fmt"
 
+	"menagerie/agent"
 	"menagerie/game"
 )
 
@@ -90,4 +91,27 @@ func (b *Batch) final(i int) (game.State, error) {
 		return nil, fmt.Errorf("vec: no game has ended in slot %d yet", i)
 	}
 	return sl.final, nil
+}
+
+// Advise returns the action index bot would play in slot i's game now, for
+// the seat to act, as the batch's own bots are asked (same decision seed);
+// the game does not move. It lets a learner ask a teacher about positions
+// the learner reached itself.
+func (b *Batch) Advise(i int, bot agent.Agent) (int, error) {
+	sl, err := b.slot(i)
+	if err != nil {
+		return 0, err
+	}
+	if sl.st.IsTerminal() {
+		return 0, fmt.Errorf("vec: the game in slot %d is over", i)
+	}
+	a, err := bot.Act(game.NewView(sl.st), game.DecisionSeed(sl.seed, len(sl.actions)))
+	if err != nil {
+		return 0, fmt.Errorf("%s (P%d): %w", bot.Name(), sl.st.CurrentPlayer()+1, err)
+	}
+	index, ok := b.space.Index(a)
+	if !ok {
+		return 0, fmt.Errorf("%s (P%d): action %d is not in the action space", bot.Name(), sl.st.CurrentPlayer()+1, a)
+	}
+	return index, nil
 }

@@ -24,6 +24,8 @@ type batch struct {
 	b     *vec.Batch
 	out   vec.Out
 	bound bool
+	// advisers are the bots mng_advise has made, by spec.
+	advisers map[string]agent.Agent
 }
 
 // spec is what the caller asks for: a game by name, rule options as
@@ -158,4 +160,20 @@ func (b *batch) actionIndex(a game.Action) (int, error) {
 		return 0, fmt.Errorf("%s: action %d is not in the action space (a chance outcome?)", b.g.Name(), a)
 	}
 	return i, nil
+}
+
+// bot is the adviser of spec, made at its first use.
+func (b *batch) bot(spec string) (agent.Agent, error) {
+	if a, ok := b.advisers[spec]; ok {
+		return a, nil
+	}
+	a, err := b.entry.NewBot(spec, b.g)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", b.g.Name(), err)
+	}
+	if b.advisers == nil {
+		b.advisers = map[string]agent.Agent{}
+	}
+	b.advisers[spec] = a
+	return a, nil
 }

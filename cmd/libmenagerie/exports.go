@@ -284,6 +284,27 @@ func mng_action_index(h, action C.int64_t, out *C.int64_t) *C.char {
 	})
 }
 
+// mng_advise stores in *out the action index the bot of spec bot would
+// play in slot's game now, for the seat to act; the game does not move.
+//
+//export mng_advise
+func mng_advise(h, slot C.int64_t, bot *C.char, out *C.int64_t) *C.char {
+	return guard(func() error {
+		return with(int64(h), func(b *batch) error {
+			if bot == nil || out == nil {
+				return fmt.Errorf("mng_advise: a NULL argument")
+			}
+			a, err := b.bot(C.GoString(bot))
+			if err != nil {
+				return err
+			}
+			i, err := b.b.Advise(int(slot), a)
+			*out = C.int64_t(i)
+			return err
+		})
+	})
+}
+
 // mng_mix is game.GameSeed: the seed of a batch's slot i's k-th game is
 // mng_mix(seed, k*size+i).
 //

@@ -2,23 +2,31 @@
 
     python python/examples/train_learned.py --game dojo --out dojo.mlp --curve dojo-curve
 
-Two stages, in one process:
+Three stages, in one process:
 
-1. Imitation. Games of the teacher bot (``--teacher``, default ``medium``) against itself are
-   played through two batches in lockstep: one where the caller plays seat 0 and the teacher
-   seat 1, one the other way round, both from the same seed. A batch's record holds the moves its
-   bot made, so each batch in turn is handed the move the other's bot made for its seat; both
-   then play the same game, and every decision of both seats is kept with its observation and
-   mask. A tanh MLP (``--hidden``) over the observation, normalised by the data's mean and
-   standard deviation, learns the teacher's moves by cross-entropy over the legal actions.
-2. Improvement. PPO (``ppo.py``'s loss and optimiser) from the imitated policy against the
-   opponent bot (``--opponent``, default ``medium``) in both seats, the normalisation kept as it
+1. Imitation. Games of the teacher bot (``--teacher``, default ``medium``) against itself
+   (``--teacher-games``) are played through two batches in lockstep: one where the caller plays
+   seat 0 and the teacher seat 1, one the other way round, both from the same seed. A batch's
+   record holds the moves its bot made, so each batch in turn is handed the move the other's bot
+   made for its seat; both then play the same game, and every decision of both seats is kept
+   with its observation and mask. Games of the teacher against the opponent bot
+   (``--advised-games``, half in each seat) add the teacher's decisions there, its moves asked
+   with ``Batch.advise``. A tanh MLP (``--hidden``) over the observation, normalised by the
+   data's mean and standard deviation, learns the teacher's moves by cross-entropy over the
+   legal actions.
+2. DAgger (``--dagger-rounds``). Each round the network plays ``--dagger-games`` games against
+   the opponent as the Go bot does (the legal action of highest logit), the teacher's move is
+   asked in every position it reached, and the network is trained on all the data so far.
+3. Improvement. PPO (``ppo.py``'s loss and optimiser) from the imitated policy against the
+   opponent (``--opponent``, default ``medium``) in both seats, the normalisation kept as it
    was.
 
 The output is the network file the Go bot reads (``menagerie.learned``; refused if it exists),
 and the curve as CSV and SVG (``--curve PREFIX``): the imitation's accuracy on held-back games
-per epoch, then the share of games won against the opponent per PPO iteration (as trained,
-sampling its moves), each row with the CPU seconds spent so far (the engines' threads included).
+per epoch; per DAgger round, that accuracy after the round and the share of the round's games
+the network won (a draw counted half); then the share of games won against the opponent per
+PPO iteration (as trained, sampling its moves); each row with the CPU seconds spent so far (the
+engines' threads included).
 Training games use base seeds below 1,000,000; the same arguments give the same network.
 """
 
@@ -90,6 +98,41 @@ def teacher_decisions(game, options, teacher, games, seed):
     for b in pair:
         b.close()
     return np.array(obs), np.array(masks), np.array(actions, np.int32), np.array(game_of)
+
+
+def advised_decisions(game, options, teacher, opponent, games, envs, seed, choose=None):
+    """Every decision of the caller's seat in games against opponent (half the games in each
+    seat), each labelled with the move teacher would make there (``Batch.advise``). The caller's
+    moves are the teacher's when choose is None, else choose(obs, mask)'s: the positions are then
+    the learner's own, as DAgger asks. Returns (observations as float16, masks as bool, the
+    teacher's action indices, game of each row, the caller's returns of the finished games)."""
+    half = envs // 2
+    pair = [
+        menagerie.Batch(game, half, seed, bots=[None, opponent], **options),
+        menagerie.Batch(game, half, seed + 1, bots=[opponent, None], **options),
+    ]
+    outs = [b.reset() for b in pair]
+    game_ids = [np.arange(half) + s * half for s in (0, 1)]
+    next_id = 2 * half
+    obs, masks, actions, game_of, results = [], [], [], [], []
+    while len(results) < games:
+        for s, b in enumerate(pair):
+            out = outs[s]
+            told = np.array([b.advise(i, teacher) for i in range(half)], np.int32)
+            obs.append(out.obs.astype(np.float16))
+            masks.append(out.mask != 0)
+            actions.append(told)
+            game_of.append(game_ids[s].copy())
+            played = told if choose is None else choose(out.obs, out.mask != 0).astype(np.int32)
+            outs[s] = b.step(played)
+            for i in np.flatnonzero(outs[s].done):
+                results.append(float(outs[s].rewards[i, s]))
+                game_ids[s][i] = next_id
+                next_id += 1
+    for b in pair:
+        b.close()
+    return (np.concatenate(obs), np.concatenate(masks), np.concatenate(actions),
+            np.concatenate(game_of), np.array(results[:games]))
 
 
 def _actions(record_json):
@@ -190,9 +233,14 @@ def improve(params, mean, scale, clip, args, options, rng, emit, cpu):
 
 
 def curve_svg(rows, title):
-    """Imitation accuracy by epoch and PPO win rate by iteration, side by side, as SVG."""
-    w, h, top, bottom = 640, 240, 28, 34
-    panels = [("imitation", "accuracy", "epoch", 44, 300), ("ppo", "win_rate", "PPO iteration", 364, 620)]
+    """Imitation accuracy by epoch, then the win rate by DAgger round and by PPO iteration (the
+    stages that ran), side by side, as SVG."""
+    stages = {r["stage"] for r in rows}
+    panels = [("imitation", "accuracy", "epoch")]
+    panels += [("dagger", "win_rate", "DAgger round")] if "dagger" in stages else []
+    panels += [("ppo", "win_rate", "PPO iteration")] if "ppo" in stages or "dagger" not in stages else []
+    w, h, top, bottom = 320 * len(panels), 240, 28, 34
+    panels = [(stage, key, label, 44 + 320 * k, 300 + 320 * k) for k, (stage, key, label) in enumerate(panels)]
     y = lambda p: top + (h - top - bottom) * (1.0 - p)  # noqa: E731
     out = [
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {w} {h}" '
@@ -215,7 +263,8 @@ def curve_svg(rows, title):
             out.append(f'<text x="{x(r["step"]):.1f}" y="{h - bottom + 16}" text-anchor="middle">{r["step"]}</text>')
         points = " ".join(f"{x(r['step']):.1f},{y(r[key]):.1f}" for r in pts)
         out.append(f'<polyline points="{points}" fill="none" stroke="#1f6fb4" stroke-width="2"/>')
-    out.append('<line x1="364" y1="%.1f" x2="620" y2="%.1f" stroke="#c33" stroke-dasharray="4 3"/>' % (y(0.55), y(0.55)))
+    for _, _, _, left, right in panels[1:]:
+        out.append(f'<line x1="{left}" y1="{y(0.55):.1f}" x2="{right}" y2="{y(0.55):.1f}" stroke="#c33" stroke-dasharray="4 3"/>')
     out.append("</svg>")
     return "\n".join(out) + "\n"
 
@@ -225,14 +274,19 @@ def curve_svg(rows, title):
 
 def check_args(args):
     """Exits with a message naming the flag when a setting cannot be trained with."""
-    for flag in ("teacher_games", "epochs", "epochs_ppo", "envs", "steps", "minibatches"):
+    for flag in ("epochs", "epochs_ppo", "envs", "steps", "minibatches", "dagger_games", "dagger_epochs"):
         if getattr(args, flag) < 1:
             sys.exit(f"--{flag.replace('_', '-')} {getattr(args, flag)}: want a positive number")
-    if args.iterations < 0 or args.value_warmup < 0:
-        sys.exit("--iterations and --value-warmup: want a whole number from 0")
+    for flag in ("teacher_games", "advised_games", "dagger_rounds", "iterations", "value_warmup"):
+        if getattr(args, flag) < 0:
+            sys.exit(f"--{flag.replace('_', '-')} {getattr(args, flag)}: want a whole number from 0")
+    if 0 < args.advised_games < 10:
+        sys.exit(f"--advised-games {args.advised_games}: want 0 or at least 10 (every tenth game is held back)")
+    if not args.teacher_games and not args.advised_games:
+        sys.exit("--teacher-games and --advised-games are both 0: nothing to imitate")
     if args.envs % 2:
         sys.exit(f"--envs {args.envs}: want an even number (half the games in each seat)")
-    if not 0 <= args.seed < MAX_TRAINING_SEED - 2:
+    if not 0 <= args.seed < MAX_TRAINING_SEED - 12 - 2 * args.dagger_rounds:
         sys.exit(f"--seed {args.seed}: training seeds stay below {MAX_TRAINING_SEED:,}")
     parts = args.hidden.split(",")
     if not all(p.isdigit() and int(p) > 0 for p in parts):
@@ -248,6 +302,14 @@ def main():
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="a rule option")
     parser.add_argument("--teacher", default="medium", help="the bot imitated")
     parser.add_argument("--teacher-games", type=int, default=800, help="games of the teacher against itself")
+    parser.add_argument("--advised-games", type=int, default=0,
+                        help="games of the teacher against the opponent, imitated too")
+    parser.add_argument("--dagger-rounds", type=int, default=0,
+                        help="rounds of DAgger after the imitation (0: none)")
+    parser.add_argument("--dagger-games", type=int, default=200,
+                        help="games the network plays against the opponent in each DAgger round")
+    parser.add_argument("--dagger-epochs", type=int, default=2, help="passes over all the data after each round")
+    parser.add_argument("--dagger-lr", type=float, default=5e-4, help="the DAgger rounds' Adam step size")
     parser.add_argument("--epochs", type=int, default=8, help="passes over the imitation data")
     parser.add_argument("--lr", type=float, default=1e-3, help="the imitation's Adam step size")
     parser.add_argument("--hidden", default="128,128", help="hidden layer sizes")
@@ -279,23 +341,53 @@ def main():
         rows.append(row)
         print(",".join(str(row[c]) if isinstance(row[c], (int, str)) else f"{row[c]:.4f}" for c in COLUMNS), flush=True)
 
-    obs, masks, actions, game_of = teacher_decisions(args.game, options, args.teacher, args.teacher_games, args.seed)
-    print(f"# {len(actions)} decisions of {args.teacher} in {args.teacher_games} games, {cpu()} s", file=sys.stderr, flush=True)
+    sources = []
+    if args.teacher_games:
+        obs, masks, actions, game_of = teacher_decisions(args.game, options, args.teacher, args.teacher_games, args.seed)
+        sources.append((obs, masks, actions, game_of >= args.teacher_games * 9 // 10))
+        print(f"# {len(actions)} decisions of {args.teacher} in {args.teacher_games} games, {cpu()} s", file=sys.stderr, flush=True)
+    if args.advised_games:
+        obs, masks, actions, game_of, results = advised_decisions(args.game, options, args.teacher, args.opponent,
+                                                            args.advised_games, args.envs, args.seed + 3)
+        sources.append((obs, masks, actions, game_of % 10 == 9))
+        print(f"# {len(actions)} decisions of {args.teacher} against {args.opponent} in {args.advised_games} games "
+              f"({(results > 0).mean():.1%} won), {cpu()} s", file=sys.stderr, flush=True)
+    obs = np.concatenate([src[0] for src in sources])
+    masks = np.concatenate([src[1] for src in sources])
+    actions = np.concatenate([src[2] for src in sources])
+    held = np.concatenate([src[3] for src in sources])
+    del sources
     mean = obs.astype(np.float32).mean(axis=0)
     std = obs.astype(np.float32).std(axis=0)
     scale = np.where(std > 1e-6, 1.0 / np.maximum(std, 1e-6), 0.0).astype(np.float32)
     clip = ppo.OBS_CLIP
-    x = np.clip((obs.astype(np.float32) - mean) * scale, -clip, clip).astype(np.float16)
+    norm = lambda o: np.clip((o.astype(np.float32) - mean) * scale, -clip, clip)  # noqa: E731
+    x = norm(obs).astype(np.float16)
     del obs
-    held = game_of >= args.teacher_games * 9 // 10
     hidden = [int(h) for h in args.hidden.split(",")]
     params = ppo.init_params(rng, x.shape[1], masks.shape[1], hidden)
     # The imitation's last layer starts from small random weights, not ppo's near-zero ones.
     last = len(hidden)
     params[f"pi.{last}.w"] *= 100.0
-    imitate(params, x[~held], masks[~held], actions[~held], (x[held], masks[held], actions[held]),
-            args.epochs, args.lr, 256, rng, emit, cpu)
-    del x, masks
+    val = (x[held], masks[held], actions[held])
+    x, masks, actions = x[~held], masks[~held], actions[~held]
+    imitate(params, x, masks, actions, val, args.epochs, args.lr, 256, rng, emit, cpu)
+
+    def choose(o, m):
+        logits = ppo.mlp_forward(params, "pi", norm(o))[0]
+        return np.where(m, logits, -np.inf).argmax(axis=1)
+
+    for round_ in range(1, args.dagger_rounds + 1):
+        o, m, a, _, results = advised_decisions(args.game, options, args.teacher, args.opponent, args.dagger_games,
+                                                args.envs, args.seed + 10 + 2 * round_, choose)
+        x = np.concatenate([x, norm(o).astype(np.float16)])
+        masks, actions = np.concatenate([masks, m]), np.concatenate([actions, a])
+        del o, m, a
+        imitate(params, x, masks, actions, val, args.dagger_epochs, args.dagger_lr, 256, rng, lambda row: None, cpu)
+        emit({"stage": "dagger", "step": round_, "games": len(results), "accuracy": accuracy(params, *val),
+              "win_rate": float((results > 0).mean() + 0.5 * (results == 0).mean()), "entropy": float("nan"),
+              "cpu_seconds": cpu()})
+    del x, masks, actions, val
     if args.iterations:
         improve(params, mean, scale, clip, args, options, rng, emit, cpu)
     command = "python python/examples/train_learned.py " + shlex.join(sys.argv[1:])
@@ -306,7 +398,9 @@ def main():
         for r in rows:
             f.write(",".join(str(r[c]) if isinstance(r[c], (int, str)) else f"{r[c]:.4f}" for c in COLUMNS) + "\n")
     with open(args.curve + ".svg", "x") as f:
-        f.write(curve_svg(rows, f"learned, {args.game}: imitation of {args.teacher}, then PPO against {args.opponent}"))
+        after = [name for name, n in (("DAgger", args.dagger_rounds), ("PPO", args.iterations)) if n]
+        f.write(curve_svg(rows, f"learned, {args.game}: imitation of {args.teacher}"
+                          + (f", then {' and '.join(after)} against {args.opponent}" if after else "")))
     print(f"# wrote {args.out}; {cpu()} s of CPU in all", file=sys.stderr)
 
 

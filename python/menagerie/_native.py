@@ -68,6 +68,7 @@ _SIGNATURES = {
     "mng_text": [_I64, _I64, _I64, ctypes.c_int, _OUT],
     "mng_record": [_I64, _I64, ctypes.c_int, _OUT],
     "mng_action_index": [_I64, _I64, ctypes.POINTER(_I64)],
+    "mng_advise": [_I64, _I64, _STR, ctypes.POINTER(_I64)],
 }
 
 

@@ -249,6 +249,14 @@ class Batch:
         check(_native._lib.mng_action_index(handle, _index(action), ctypes.byref(out)))
         return out.value
 
+    def advise(self, i: int, bot: str) -> int:
+        """The action index the bot ``bot`` (a spec such as "hard") would play
+        in slot i's game now, for the seat to act; the game does not move.
+        The batch keeps the bot for the next questions."""
+        handle, out = self._live(), ctypes.c_int64()
+        check(_native._lib.mng_advise(handle, _index(i), str(bot).encode(), ctypes.byref(out)))
+        return out.value
+
     def close(self) -> None:
         """Stop the batch's threads and free its games. Closing twice is fine."""
         handle, self._handle = getattr(self, "_handle", 0), 0

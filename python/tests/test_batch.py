@@ -1,6 +1,8 @@
 """The batch: the same games as single environments, on any number of
 threads."""
 
+import json
+
 import numpy as np
 import pytest
 
@@ -74,3 +76,27 @@ def test_the_buffers_have_the_documented_shapes():
         assert (out.mask.sum(axis=1) >= 1).all()
         assert batch.observe(0, 1).shape == (batch.observation_size,)
         assert batch.observation(0, 1)["seat"] == 1
+
+
+@pytest.mark.parametrize("game", ["tableau", "dojo"])
+def test_advise_gives_the_move_the_bot_would_play(game):
+    # Either seat played by what medium advises, medium in the other: both
+    # are medium's game against itself, move for move (it draws with the
+    # move's seed in these games).
+    records = []
+    for seats in ([None, "medium"], ["medium", None]):
+        with menagerie.Batch(game, 1, seed=3, bots=seats) as batch:
+            out = batch.reset()
+            while not out.done[0]:
+                index = batch.advise(0, "medium")
+                assert out.mask[0, index] and batch.advise(0, "medium") == index
+                out = batch.step(np.array([index], np.int32))
+            records.append(json.loads(batch.last_record(0))["actions"])
+    assert records[0] == records[1]
+
+
+def test_advise_names_a_bad_bot():
+    with menagerie.Batch("dojo", 1, seed=1, bots=[None, "medium"]) as batch:
+        batch.reset()
+        with pytest.raises(menagerie.MenagerieError, match="nosuchbot"):
+            batch.advise(0, "nosuchbot")

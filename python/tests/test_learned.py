@@ -103,6 +103,22 @@ def test_training_writes_a_network_its_curve_and_its_command(tmp_path):
     assert refused.returncode != 0 and "already exists" in refused.stderr
 
 
+def test_dagger_rounds_follow_the_imitation_of_the_teachers_games_against_the_opponent(tmp_path):
+    args = ["--game", "dojo", "--teacher-games", "0", "--advised-games", "10", "--epochs", "1", "--dagger-rounds", "2",
+            "--dagger-games", "2", "--dagger-epochs", "1", "--iterations", "0", "--envs", "2", "--hidden", "8",
+            "--out", "d.mlp", "--curve", "curve"]
+    out = run(EXAMPLES / "train_learned.py", *args, cwd=tmp_path).stdout
+    rows = [line.split(",") for line in out.strip().splitlines()[1:]]
+    assert [r[:3] for r in rows] == [["imitation", "1", "0"], ["dagger", "1", "2"], ["dagger", "2", "2"]]
+    assert all(0.0 <= float(r[3]) <= 1.0 and 0.0 <= float(r[4]) <= 1.0 for r in rows[1:])
+    svg = (tmp_path / "curve.svg").read_text()
+    assert "DAgger round" in svg and "PPO iteration" not in svg
+    assert "--dagger-rounds 2" in learned.read(tmp_path / "d.mlp").trained
+    nothing = subprocess.run([sys.executable, str(EXAMPLES / "train_learned.py"), *args, "--advised-games", "0"],
+                             cwd=tmp_path, capture_output=True, text=True, timeout=60)
+    assert nothing.returncode != 0 and "nothing to imitate" in nothing.stderr
+
+
 def test_the_fixture_holds_games_played_by_the_network(tmp_path):
     rng = np.random.default_rng(8)
     with menagerie.Batch("dojo", 1, 1, players=2) as b:
