@@ -502,7 +502,7 @@ func TestRule9_2DodgeEndsShield(t *testing.T) {
 		hp       int8 // the Tadpole's health at the start of P2's turn
 	}{
 		{"respond: dodge", false, 7 - (3 + 1 - 1) + 1}, // the Shield leaves play, the Dodge cuts 1
-		{"no response", true, 7 - (3 + 1 - 1) + 1}, // Cheetah Cub 3, strong +1, Shield -1; Honeycomb +1
+		{"no response", true, 7 - (3 + 1 - 1) + 1},     // Cheetah Cub 3, strong +1, Shield -1; Honeycomb +1
 	} {
 		t.Run(tc.response, func(t *testing.T) {
 			s := blank(t, nil)
