@@ -322,9 +322,9 @@ func (b *Batch) advance(sl *slot) error {
 			sl.play(sl.outs[sl.chance.Pick(sl.outs)].Action)
 		case int(p) < len(b.cfg.Bots) && b.cfg.Bots[p] != nil:
 			bot := b.cfg.Bots[p]
-			a, err := bot.Act(game.NewView(sl.st), game.DecisionSeed(sl.seed, len(sl.actions)))
+			a, err := sl.botMove(bot)
 			if err != nil {
-				return fmt.Errorf("%s (P%d): %w", bot.Name(), p+1, err)
+				return err
 			}
 			if err := sl.st.Apply(a); err != nil {
 				return fmt.Errorf("%s (P%d): %w", bot.Name(), p+1, err)

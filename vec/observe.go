@@ -105,13 +105,23 @@ func (b *Batch) Advise(i int, bot agent.Agent) (int, error) {
 	if sl.st.IsTerminal() {
 		return 0, fmt.Errorf("vec: the game in slot %d is over", i)
 	}
-	a, err := bot.Act(game.NewView(sl.st), game.DecisionSeed(sl.seed, len(sl.actions)))
+	a, err := sl.botMove(bot)
 	if err != nil {
-		return 0, fmt.Errorf("%s (P%d): %w", bot.Name(), sl.st.CurrentPlayer()+1, err)
+		return 0, err
 	}
 	index, ok := b.space.Index(a)
 	if !ok {
 		return 0, fmt.Errorf("%s (P%d): action %d is not in the action space", bot.Name(), sl.st.CurrentPlayer()+1, a)
 	}
 	return index, nil
+}
+
+// botMove asks bot for its move in the slot's game now, for the seat to
+// act, with the slot's decision seed for that move.
+func (sl *slot) botMove(bot agent.Agent) (game.Action, error) {
+	a, err := bot.Act(game.NewView(sl.st), game.DecisionSeed(sl.seed, len(sl.actions)))
+	if err != nil {
+		return 0, fmt.Errorf("%s (P%d): %w", bot.Name(), sl.st.CurrentPlayer()+1, err)
+	}
+	return a, nil
 }
