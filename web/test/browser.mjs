@@ -60,8 +60,18 @@ export function watch(page, errors) {
   page.on("pageerror", (e) => errors.push(`${page.url()}: ${e.message}`));
 }
 
-/** Runs axe-core on the page and returns its violations, each in one line. */
+/** Waits until the page rests: its animations run to their end (for 3 s at most). */
+export async function settled(page) {
+  await page.evaluate(() => Promise.race([Promise.all(document.getAnimations().map((a) => a.finished.catch(() => {}))),
+    new Promise((r) => setTimeout(r, 3000))]));
+}
+
+/**
+ * Runs axe-core on the page as it rests and returns its violations, each in one line: an element
+ * fading in has, halfway, too little contrast for what it will show.
+ */
 export async function axeViolations(page) {
+  await settled(page);
   await page.addScriptTag({ path: require.resolve("axe-core/axe.min.js") });
   const result = await page.evaluate(() => globalThis.axe.run(document, { resultTypes: ["violations"] }));
   return result.violations.map((v) => `${v.id} (${v.impact}): ${v.help}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);

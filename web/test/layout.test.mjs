@@ -19,7 +19,7 @@
 // sizes on the way.
 import { afterEach, test } from "node:test";
 import assert from "node:assert/strict";
-import { serverAndBrowser, axeViolations, personAt } from "./browser.mjs";
+import { serverAndBrowser, axeViolations, personAt, settled } from "./browser.mjs";
 import { answered, canAct, clickFirst, firstChoice, logged, newNotes, over, placeOn, skipScene, takeTurn } from "./player.mjs";
 import { bareFaces, boardWhenScrolled, brokenNames, clippedText, coveredButtons, outsideView, unexplainedDisabled, unexplainedOffers, widerThanWindow } from "./screen.mjs";
 
@@ -60,9 +60,7 @@ const leastRoom = new WeakMap();
  */
 async function checkScreen(page, name, controls, found, full, faces = {}) {
   const say = (what, lines) => lines.forEach((l) => found.push(`${name}: ${what}: ${l}`));
-  // The screen as it rests: its animations run to their end (for 3 s at most).
-  await page.evaluate(() => Promise.race([Promise.all(document.getAnimations().map((a) => a.finished.catch(() => {}))),
-    new Promise((r) => setTimeout(r, 3000))]));
+  await settled(page);
   if (controls) {
     const { drawn, out, room } = await outsideView(page, controls);
     if (drawn === 0) found.push(`${name}: no control of ${controls} drawn`);

@@ -11,7 +11,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { serverAndBrowser, axeViolations, personAt } from "./browser.mjs";
+import { serverAndBrowser, axeViolations, personAt, settled } from "./browser.mjs";
 import { firstChoice, playToEnd } from "./player.mjs";
 
 const screens = new URL("../../docs/screens/", import.meta.url).pathname;
@@ -203,7 +203,7 @@ for (const size of Object.keys(sizes)) {
     await page.getByRole("img", { name: /^Rating after each rated game/ }).waitFor();
     assert.equal(await overflow(page), null, "the profile fits the window's width");
     assert.deepEqual(await axeViolations(page), [], "axe-core on the profile");
-    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+    await settled(page);
     await page.screenshot({ path: `${screens}web-profile-${size}.png` });
 
     await page.goto(`${shared.server.url}/#/leaderboard/tableau`);
