@@ -162,7 +162,7 @@ func (cs *CardSet) CardBrief(id CardID) string {
 	case EffectSweep:
 		what = "sweep a stay card"
 	case EffectDodge:
-		what = fmt.Sprintf("-%d damage of an attack", c.Amount)
+		what = fmt.Sprintf("-%d attack damage", c.Amount)
 	}
 	switch {
 	case c.Stay:

@@ -20,7 +20,7 @@ func TestCardTexts(t *testing.T) {
 		{"Shield", "Shield (item, stays in play): Stay. Put it on one of your animals: it takes 1 less damage from each attack (at least the minimum damage).",
 			"stay: -1 damage taken"},
 		{"Dodge", "Dodge (item, played out of turn): Response, out of turn: when an exercise has activated an attack on your animal, the attack deals 1 less damage (at least the minimum).",
-			"response: -1 damage of an attack"},
+			"response: -1 attack damage"},
 		{"Forest Dojo", "Forest Dojo (dojo): Your play: upgrade one of your animals with the next level of the same animal from your hand. It wakes up and may attack this turn.",
 			"upgrade an animal"},
 		{"Berries", "", "heal 2"},
