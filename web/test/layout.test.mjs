@@ -2,8 +2,7 @@
 // bots through whole games: at every decision the decision's controls lie
 // inside the window without scrolling, nothing is wider than the window, the
 // scoreboard stays in view in the top third (during the scenes too) and at the
-// window's top with the page scrolled to its log, a first-time hint is shown
-// whole, every disabled control says why, every card name stays whole (each
+// window's top with the page scrolled to its log, every disabled control says why, every card name stays whole (each
 // drawn name tried with the game's hardest names too: no word broken over two
 // lines, past its card or cut short); on the first screen of each kind no
 // card's text panel covers a button and axe-core finds nothing wrong; no page
@@ -21,7 +20,7 @@ import { afterEach, test } from "node:test";
 import assert from "node:assert/strict";
 import { serverAndBrowser, axeViolations, personAt, settled } from "./browser.mjs";
 import { answered, canAct, clickFirst, firstChoice, logged, newNotes, over, placeOn, skipScene, takeTurn } from "./player.mjs";
-import { bareFaces, boardWhenScrolled, brokenNames, clippedText, coveredButtons, outsideView, unexplainedDisabled, unexplainedOffers, widerThanWindow } from "./screen.mjs";
+import { bareFaces, boardWhenScrolled, brokenNames, coveredButtons, outsideView, unexplainedDisabled, unexplainedOffers, widerThanWindow } from "./screen.mjs";
 
 const screens = new URL("../../docs/screens/", import.meta.url).pathname;
 
@@ -38,8 +37,6 @@ const shared = serverAndBrowser();
 /** The names of every card of the game on each page, as the game's card list declares them. */
 const cardNames = new WeakMap();
 
-/** How many screens at the phone's size showed the phase's hint on each page (checked whole there). */
-const hintsSeen = new WeakMap();
 
 /** How many screens on each page were checked with the page scrolled to its log past the scoreboard's place. */
 const scrolledSeen = new WeakMap();
@@ -50,7 +47,7 @@ const leastRoom = new WeakMap();
 /**
  * What a screen is checked for at the window's size: its decision's controls (selector) inside the
  * window, nothing wider than the window, the scoreboard in view in the top third and at the
- * window's top with the page scrolled to its log, the phase's hint whole (not cut to fewer lines),
+ * window's top with the page scrolled to its log,
  * a reason for each disabled control and each market or shop card that cannot be taken, every
  * card's name whole (none of the game's names broken inside a word, past its card or cut short),
  * the card faces of faces (a selector's to its parts, as bareFaces takes, or a function of the page
@@ -81,8 +78,6 @@ async function checkScreen(page, name, controls, found, full, faces = {}) {
     found.push(`${name}: the scoreboard is not at the window's top with the page scrolled to its log (${JSON.stringify(pinned)})`);
   }
   if (pinned.scrolled > pinned.natural) scrolledSeen.set(page, (scrolledSeen.get(page) ?? 0) + 1);
-  if (page.viewportSize().width <= 480 && (await page.locator(".scoreboard .hint").isVisible())) hintsSeen.set(page, (hintsSeen.get(page) ?? 0) + 1);
-  say("a hint cut short", await clippedText(page, ".scoreboard .hint"));
   say("disabled without a reason", await unexplainedDisabled(page));
   say("a card offered with no way to take it and no reason", await unexplainedOffers(page));
   say("a name not whole", await brokenNames(page, cardNames.get(page)));
@@ -216,7 +211,6 @@ async function playChecked(page, found, { decide, move, at, sceneShot = "", limi
     }
     await move(page, kind);
   }
-  assert.ok(hintsSeen.get(page) > 0, "no phase's hint was shown at the phone's size");
   assert.ok(scrolledSeen.get(page) > 0, "no screen was scrolled to its log past the scoreboard's place");
   return seen;
 }

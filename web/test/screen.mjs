@@ -192,14 +192,6 @@ export async function bareFaces(page, faces) {
     }).map((part) => `${globalThis.__words(face.querySelector(".card-name") ?? face)} shows no ${part} (${sel})`))), faces);
 }
 
-/** The drawn elements of selector whose text is cut short (clamped to fewer lines or clipped): each in words with its measure. */
-export async function clippedText(page, selector) {
-  await install(page);
-  return page.evaluate((sel) => [...document.querySelectorAll(sel)].filter(globalThis.__drawn)
-    .filter((el) => el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1)
-    .map((el) => `"${globalThis.__words(el)}" (${el.scrollWidth}x${el.scrollHeight} of text in ${el.clientWidth}x${el.clientHeight})`), selector);
-}
-
 /**
  * The scoreboard's top in the window with the page at its top (natural), and with the page scrolled
  * to its log (top), and how far the page was scrolled then (0 for a page that fits the window); the
