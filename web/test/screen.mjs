@@ -4,7 +4,10 @@
 // that cannot be taken, and no card's text panel over a button. Each
 // check returns its findings in lines, none when all is well.
 
-/** The page's scripts for the checks: an element in words, whether it is drawn, two boxes' overlap. */
+/**
+ * The page's scripts for the checks: an element in words, whether it is drawn, two boxes' overlap,
+ * whether an element is described by a drawn text (its reason).
+ */
 const helpers = `
   globalThis.__words = (el) => ((el.getAttribute("aria-label") || el.textContent || el.tagName).trim().replace(/\\s+/g, " ").slice(0, 60));
   globalThis.__drawn = (el) => {
@@ -13,6 +16,10 @@ const helpers = `
   };
   globalThis.__overlap = (a, b) => Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left)) *
     Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
+  globalThis.__described = (el) => (el.getAttribute("aria-describedby") ?? "").split(/\\s+/).filter(Boolean).some((id) => {
+    const d = document.getElementById(id);
+    return d && globalThis.__drawn(d) && d.textContent.trim() !== "";
+  });
 `;
 
 /** Installs the helpers in the page once. */
@@ -50,14 +57,7 @@ export async function unexplainedDisabled(page) {
   await install(page);
   return page.evaluate(() => [...document.querySelectorAll("button:disabled, input:disabled, select:disabled, [aria-disabled=true]")]
     .filter(globalThis.__drawn)
-    .filter((el) => {
-      if (el.title.trim()) return false;
-      const ids = (el.getAttribute("aria-describedby") ?? "").split(/\s+/).filter(Boolean);
-      return !ids.some((id) => {
-        const d = document.getElementById(id);
-        return d && globalThis.__drawn(d) && d.textContent.trim() !== "";
-      });
-    })
+    .filter((el) => !el.title.trim() && !globalThis.__described(el))
     .map((el) => globalThis.__words(el)));
 }
 
@@ -71,8 +71,7 @@ export async function unexplainedOffers(page) {
     const cells = [...shop.querySelectorAll("td, li")].filter((c) => c.querySelector(".card") && globalThis.__drawn(c));
     const controls = (c) => [...c.querySelectorAll("button:not(.card-face)")].filter(globalThis.__drawn);
     if (!cells.some((c) => controls(c).some((b) => !b.disabled))) return [];
-    return cells.filter((c) => !controls(c).some((b) => !b.disabled || (b.getAttribute("aria-describedby") ?? "").split(/\s+/)
-      .some((id) => { const d = document.getElementById(id); return d && globalThis.__drawn(d) && d.textContent.trim() !== ""; })))
+    return cells.filter((c) => !controls(c).some((b) => !b.disabled || globalThis.__described(b)))
       .map((c) => globalThis.__words(c.querySelector(".card-name") ?? c));
   }));
 }
