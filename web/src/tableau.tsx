@@ -46,9 +46,13 @@ function shortName(l: Label, several: boolean): string {
     case "food": return "Feed";
     case "swap_in": return "Swap in here";
     case "sell": return "Sell";
-    case "merge": return `Merge into slot ${(l.slots?.[1] ?? 0) + 1}`;
   }
   return l.text;
+}
+
+/** A merge button's name: "Merge into slot N", or "Merge→N" where a phone's slot is narrow (its label says it whole). */
+function MergeInto({ to }: { to: number }) {
+  return <>Merge<span class="wide-words"> into slot </span><span class="narrow-words" aria-hidden="true">→</span>{to + 1}</>;
 }
 
 function Tableau(p: GameProps) {
@@ -180,11 +184,13 @@ function Tableau(p: GameProps) {
                       </button>
                     )}
                     {own.map((l) => (
-                      <button type="button" key={l.action} aria-label={l.text} onClick={() => p.act(l)}>{shortName(l, false)}</button>
+                      <button type="button" key={l.action} aria-label={l.text} onClick={() => p.act(l)}>
+                        {l.kind === "merge" ? <MergeInto to={l.slots?.[1] ?? 0} /> : shortName(l, false)}
+                      </button>
                     ))}
                     {seat === me && card > 0 && closedOps(row, slot, own).map(({ kind, to, why }) => (
                       <Closed key={`${kind}${to}`} whyId={whys.id(why)} label={kind === "sell" ? `sell ${cat.name(card)} (slot ${slot + 1})` : `merge slot ${slot + 1} into slot ${to + 1}`}>
-                        {kind === "sell" ? "Sell" : `Merge into slot ${to + 1}`}
+                        {kind === "sell" ? "Sell" : <MergeInto to={to} />}
                       </Closed>
                     ))}
                   </li>
