@@ -552,8 +552,21 @@ func (r *cardReader) readEffect(n ast.Node, c *Card, dst *[]Effect, nested bool)
 	case EffectRefreshGold:
 		e.Count = r.IntIn(val, field, 1, 3)
 	case EffectStripApples:
-		if t, ok := r.Str(val, field); ok && t != "enemy" {
-			r.Errorf(val, field, "only \"enemy\" is supported")
+		// strip_apples: enemy, or {at: enemy, max: N} to take at most N of the Apple power.
+		at := val
+		switch val.(type) {
+		case *ast.MappingNode, *ast.MappingValueNode:
+			f := r.Fields(val, field, []string{"at", "max"}, []string{"at"})
+			if f == nil || len(r.Errs) > before {
+				return
+			}
+			at = f["at"]
+			if f["max"] != nil {
+				e.Count = r.IntIn(f["max"], field+".max", 1, 99)
+			}
+		}
+		if t, ok := r.Str(at, field); ok && t != "enemy" {
+			r.Errorf(at, field, "only \"enemy\" is supported")
 		}
 		e.Target = TargetEnemy
 	case EffectGainTrumpets, EffectGainMana:

@@ -269,11 +269,11 @@ func TestClassicRulebookCards(t *testing.T) {
 		}},
 		{"Skunk", "designed", func(c *cb.Card) error {
 			for _, e := range c.Ability.Effects {
-				if e.Kind == cb.EffectStripApples && e.Target == cb.TargetEnemy {
+				if e.Kind == cb.EffectStripApples && e.Target == cb.TargetEnemy && e.Count == 1 {
 					return nil
 				}
 			}
-			return fmt.Errorf("ability %+v; want strip_apples: enemy", c.Ability)
+			return fmt.Errorf("ability %+v; want strip_apples: {at: enemy, max: 1}", c.Ability)
 		}},
 		{"Shark", "designed", func(c *cb.Card) error {
 			for _, e := range c.Ability.Effects {
@@ -543,6 +543,12 @@ func TestCardFileErrors(t *testing.T) {
 			want: []wantErr{{"to: pocket", "ability.effects.add.to", `"pocket" is not a place`}}},
 		{name: "rocks at the moon", old: "rocks: {dice: 1, at: enemy}", new: "rocks: {dice: 1, at: moon}",
 			want: []wantErr{{"at: moon", "ability.effects.rocks.at", `"moon" is not a target`}}},
+		{name: "strip at self", old: "rocks: {dice: 1, at: enemy}", new: "strip_apples: {at: self, max: 1}",
+			want: []wantErr{{"at: self", "ability.effects.strip_apples", `only "enemy" is supported`}}},
+		{name: "strip none", old: "rocks: {dice: 1, at: enemy}", new: "strip_apples: {at: enemy, max: 0}",
+			want: []wantErr{{"max: 0", "ability.effects.strip_apples.max", "too small"}}},
+		{name: "strip with a limit", old: "rocks: {dice: 1, at: enemy}", new: "strip_apples: {at: enemy, limit: 1}",
+			want: []wantErr{{"limit: 1", "limit", "unknown field"}}},
 		{name: "power as text", old: "    power: 1\n    hat: bow\n", new: "    power: one\n    hat: bow\n",
 			want: []wantErr{{"power: one", "power", "want a whole number"}}},
 		{name: "perk on a pet", old: "    hat: bow\n", new: "    hat: bow\n    perk: true\n",

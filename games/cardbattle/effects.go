@@ -64,7 +64,7 @@ func (x effectScope) resolve(e *Effect) bool {
 		}
 	case EffectStripApples:
 		if x.b != nil {
-			x.b.stripApples(1 - x.p)
+			x.b.stripApples(1-x.p, e.Count)
 		}
 	}
 	return false
@@ -230,16 +230,19 @@ func afflict(hitExtra, attackLess int8, a *Ailment, n int) (int8, int8) {
 	return clamp(int(hitExtra) + a.Taken*n), clamp(int(attackLess) - a.Dealt*n)
 }
 
-// stripApples takes side q's pet's Apple power away; it faints if that
-// leaves its damage at its power or more.
-func (b *battle) stripApples(q int) {
+// stripApples takes up to limit of side q's pet's Apple power away (0: all
+// of it); the pet faints if that leaves its damage at its power or more.
+func (b *battle) stripApples(q, limit int) {
 	f := &b.s[q].act
 	if f.card == 0 || f.apples == 0 {
 		return
 	}
 	lost := f.apples
+	if limit > 0 {
+		lost = min(lost, int16(limit))
+	}
 	f.power -= lost
-	f.apples = 0
+	f.apples -= lost
 	if b.sink != nil {
 		b.emit(Event{Kind: EventStrip, Seat: q, Card: f.card, N: int(lost), Power: int(f.power), Damage: int(f.damage)})
 	}

@@ -186,7 +186,7 @@ func (e Event) Describe(cs *CardSet) string {
 	case EventHeal:
 		return who + "'s " + name + " heals " + strconv.Itoa(e.N) + " damage (" + strconv.Itoa(e.Damage) + " damage, power " + strconv.Itoa(e.Power) + ")"
 	case EventStrip:
-		return who + "'s " + name + " discards its Apples and loses " + strconv.Itoa(e.N) + " power (" + strconv.Itoa(e.Damage) + " damage, power " + strconv.Itoa(e.Power) + ")"
+		return who + "'s " + name + " throws away " + strconv.Itoa(e.N) + " power of Apples (" + strconv.Itoa(e.Damage) + " damage, power " + strconv.Itoa(e.Power) + ")"
 	case EventStalemate:
 		return "after " + strconv.Itoa(e.N) + " attacks in a row both pets faint"
 	case EventGain:
