@@ -208,7 +208,7 @@ func (s *Server) listRooms(w http.ResponseWriter, req *http.Request) {
 	out := make([]RoomInfo, len(rooms))
 	for i, r := range rooms {
 		out[i] = info(r)
-		out[i].Result = s.results.of(req.Context(), s.cfg.Store, r)
+		out[i].Result = s.results.of(req.Context(), s.cfg.Store, s.cfg.Cards, r)
 	}
 	writeJSON(w, http.StatusOK, out)
 }
@@ -220,7 +220,7 @@ func (s *Server) getRoom(w http.ResponseWriter, req *http.Request) {
 		return
 	}
 	ri := info(r)
-	ri.Result = s.results.of(req.Context(), s.cfg.Store, r)
+	ri.Result = s.results.of(req.Context(), s.cfg.Store, s.cfg.Cards, r)
 	writeJSON(w, http.StatusOK, ri)
 }
 
@@ -449,7 +449,7 @@ func (s *Server) writeError(w http.ResponseWriter, err error) {
 		status = http.StatusForbidden
 	case errors.As(err, new(failedRoom)), errors.As(err, new(closedRoom)):
 		status = http.StatusGone
-	case errors.Is(err, errFull), errors.Is(err, errTaken), errors.Is(err, errNotOver), errors.Is(err, session.ErrOver), errors.Is(err, store.ErrConflict), errors.Is(err, store.ErrLimit):
+	case errors.Is(err, errFull), errors.Is(err, errTaken), errors.As(err, new(otherCards)), errors.Is(err, errNotOver), errors.Is(err, session.ErrOver), errors.Is(err, store.ErrConflict), errors.Is(err, store.ErrLimit):
 		status = http.StatusConflict
 	case errors.Is(err, errNotJSON):
 		status = http.StatusUnsupportedMediaType
