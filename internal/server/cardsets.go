@@ -3,6 +3,7 @@ package server
 import (
 	"fmt"
 	"slices"
+	"strconv"
 
 	"menagerie/game"
 	"menagerie/registry"
@@ -27,13 +28,16 @@ func (cs CardSets) forRecord(rec *game.Record) (*registry.Entry, game.Game, erro
 	if err != nil {
 		return nil, nil, fmt.Errorf("record: %w", err)
 	}
-	// Another rules version is refused by ForRecord, in its own words.
-	if rec.RulesVersion == e.RulesVersion {
-		if g, err := cs.newGame(e, rec.Options); err != nil || g.CardSetHash() != rec.CardSetHash {
-			return nil, nil, otherCards{game: e.Title, made: rec.CardSetHash, mine: cs.describe(e)}
-		}
+	if rec.RulesVersion != e.RulesVersion {
+		return registry.ForRecord(rec, cs[e.Name]) // refused in its own words
 	}
-	return registry.ForRecord(rec, cs[e.Name])
+	// The options of a room of these rules fail only for other cards
+	// (Card Battle's packs, on a designer's set).
+	g, err := cs.newGame(e, rec.Options)
+	if err != nil || g.CardSetHash() != rec.CardSetHash {
+		return nil, nil, otherCards{game: e.Title, made: rec.CardSetHash, mine: cs.describe(e)}
+	}
+	return e, g, nil
 }
 
 // describe names the cards the server plays e with.
@@ -45,15 +49,23 @@ func (cs CardSets) describe(e *registry.Entry) string {
 }
 
 // info is what the lobby tells of e's game on the server's cards: with a
-// designer's set, the set in one line, and without the options the set
-// decides (those whose default it refuses, such as Card Battle's packs).
+// designer's set, the set in one line, the player counts it can be played
+// by (Card Battle's 4 players need two packs), and without the options the
+// set decides (those whose default it refuses, such as Card Battle's
+// packs).
 func (cs CardSets) info(e *registry.Entry) GameInfo {
 	in := GameInfo{Info: e.Info(), Bots: offeredBots(e), RatedBots: ratedBots(e)}
 	if set := cs[e.Name]; set != nil {
 		in.Cards = set.Summary()
-		in.Options = slices.DeleteFunc(in.Options, func(o registry.OptionInfo) bool {
-			_, err := e.New(set, game.Options{o.Name: o.Default})
+		refused := func(opts game.Options) bool {
+			_, err := e.New(set, opts)
 			return err != nil
+		}
+		in.Players = slices.DeleteFunc(slices.Clone(in.Players), func(n int) bool {
+			return refused(game.Options{"players": strconv.Itoa(n)})
+		})
+		in.Options = slices.DeleteFunc(in.Options, func(o registry.OptionInfo) bool {
+			return refused(game.Options{o.Name: o.Default})
 		})
 	}
 	return in
