@@ -114,6 +114,10 @@ func TestRoomsAreRefusedByAServerWithOtherCards(t *testing.T) {
 			if status != http.StatusConflict || !strings.Contains(joinErr["error"], "only a server started with the room's cards") {
 				t.Errorf("join: status %d, %v; want 409 saying which server plays it", status, joinErr)
 			}
+			var ri RoomInfo
+			if status := tc.server.get(t, "/api/rooms/"+tc.room, &ri); status != http.StatusOK || !strings.Contains(ri.OtherCards, tc.mine) {
+				t.Errorf("the room: status %d, other_cards %q; want 200 saying why it is not played here", status, ri.OtherCards)
+			}
 			meta, err := mem.Room(context.Background(), tc.room)
 			if err != nil || meta.Failure != "" {
 				t.Errorf("the refused room is stored with failure %q (%v); it must stay playable", meta.Failure, err)
@@ -123,6 +127,10 @@ func TestRoomsAreRefusedByAServerWithOtherCards(t *testing.T) {
 
 	// A server started again with the room's cards plays it.
 	again := startServer(t, mem, Config{Cards: dragons(t)})
+	var ri RoomInfo
+	if again.get(t, "/api/rooms/"+theirs.ID, &ri); ri.OtherCards != "" {
+		t.Errorf("a server with the room's cards says %q of it", ri.OtherCards)
+	}
 	jr := again.join(t, theirs.ID, 1)
 	p := again.dial(t, theirs.ID)
 	if v := p.hello(jr.Token); v.Version != 0 {

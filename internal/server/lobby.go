@@ -104,9 +104,12 @@ type RoomInfo struct {
 	// Failure says why an internal error stopped the game, Closed why
 	// the room of a challenge not taken was closed; both absent while it
 	// can go on.
-	Failure string    `json:"failure,omitempty"`
-	Closed  string    `json:"closed,omitempty"`
-	Created time.Time `json:"created"`
+	Failure string `json:"failure,omitempty"`
+	Closed  string `json:"closed,omitempty"`
+	// OtherCards says why this server does not play the room: it was
+	// made with other cards than the server's (GET /api/rooms/{id} only).
+	OtherCards string    `json:"other_cards,omitempty"`
+	Created    time.Time `json:"created"`
 	// ForfeitAfter is how many of a seat's turns in a row may run out
 	// before it loses on time (absent: never).
 	ForfeitAfter int `json:"forfeit_after,omitempty"`
@@ -221,6 +224,9 @@ func (s *Server) getRoom(w http.ResponseWriter, req *http.Request) {
 	}
 	ri := info(r)
 	ri.Result = s.results.of(req.Context(), s.cfg.Store, s.cfg.Cards, r)
+	if _, _, err := s.cfg.Cards.forRecord(roomRecord(r, nil)); errors.As(err, new(otherCards)) && r.Failure == "" {
+		ri.OtherCards = err.Error()
+	}
 	writeJSON(w, http.StatusOK, ri)
 }
 

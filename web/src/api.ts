@@ -89,6 +89,8 @@ export interface RoomInfo {
   failure?: string;
   /** Why the room was closed before its game went on (its challenge declined, cancelled or expired). */
   closed?: string;
+  /** Why this server does not play the room: it was made with other cards than the server's. */
+  other_cards?: string;
   created: string;
 }
 
