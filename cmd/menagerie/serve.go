@@ -10,6 +10,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"strings"
 	"syscall"
 	"time"
 
@@ -20,6 +21,7 @@ import (
 	"menagerie/internal/store/postgres"
 	"menagerie/internal/store/sqlite"
 	"menagerie/internal/web"
+	"menagerie/registry"
 )
 
 // inMemory is the --data value that keeps rooms in memory only.
@@ -38,6 +40,7 @@ type serveOptions struct {
 	lobbyBurst, maxConns, maxConnsPerAddr int
 	exemptLoopback                        bool
 	watchLive                             bool
+	cards                                 []string
 }
 
 func newServeCmd() *cobra.Command {
@@ -55,10 +58,17 @@ Rooms are kept in an SQLite database in --data, made on first start, or in
 the PostgreSQL database --db names; the schema is brought up to date on
 start. Several servers may share one PostgreSQL database: each room is
 played by one of them at a time, a player may connect to any, and when
-one dies another takes its rooms over once their --lease runs out.`,
+one dies another takes its rooms over once their --lease runs out.
+
+With --cards GAME=FILE every new room of that game is played with a
+designer's card file instead of the built-in cards: the browser shows that
+file's cards, their texts and icons. Each room keeps its card set's hash,
+and a server started with other cards for its game refuses the room
+rather than play it with them.`,
 		Example: `  menagerie serve
   menagerie serve --addr 0.0.0.0:8080 --data /var/lib/menagerie
-  menagerie serve --db postgres://menagerie@localhost/menagerie`,
+  menagerie serve --db postgres://menagerie@localhost/menagerie
+  menagerie serve --cards cardbattle=my-cards.yaml`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			return serve(cmd.Context(), o, cmd.ErrOrStderr())
@@ -79,6 +89,7 @@ one dies another takes its rooms over once their --lease runs out.`,
 	cmd.Flags().DurationVar(&o.challengeTTL, "challenge-ttl", 10*time.Minute, "how long a challenge waits for its answer before it expires and its room is closed")
 	cmd.Flags().DurationVar(&o.queueWait, "queue-wait", 20*time.Second, "how long a person waits in a quick-match queue before bots of the level the person chose fill the empty seats")
 	cmd.Flags().DurationVar(&o.queueIdle, "queue-idle", 30*time.Second, "how long a person stays in a quick-match queue without asking how the wait stands (a page closed asks no more)")
+	cmd.Flags().StringArrayVar(&o.cards, "cards", nil, "play every new room of a game with your own card file, `GAME=FILE` (repeatable, one file a game), instead of its built-in cards")
 	cmd.Flags().StringVar(&o.cpuProfile, "cpuprofile", "", "write a CPU profile of the server's run to `FILE` (for go tool pprof; never overwritten)")
 	return cmd
 }
@@ -112,6 +123,10 @@ func serve(ctx context.Context, o serveOptions, logTo io.Writer) (err error) {
 	case o.maxConnsPerAddr < 1 || (o.maxConns > 0 && o.maxConnsPerAddr > o.maxConns):
 		return usagef("--max-conns-per-address %d: give 1 to --max-conns (%d)", o.maxConnsPerAddr, o.maxConns)
 	}
+	cards, err := serveCards(o.cards)
+	if err != nil {
+		return err
+	}
 	if data == "" && db == "" {
 		dir, err := defaultDataDir()
 		if err != nil {
@@ -137,7 +152,7 @@ func serve(ctx context.Context, o serveOptions, logTo io.Writer) (err error) {
 	defer st.Close()
 	cfg := server.Config{Store: st, Log: log, LobbyPerSecond: o.lobbyRate, LobbyBurst: o.lobbyBurst, ExemptLoopback: o.exemptLoopback,
 		ReadTimeout: o.readTimeout, HelloTimeout: o.helloTimeout, MaxConns: o.maxConns, MaxConnsPerAddress: o.maxConnsPerAddr,
-		QueueWait: o.queueWait, QueueIdle: o.queueIdle, ChallengeTTL: o.challengeTTL, WatchLive: o.watchLive}
+		QueueWait: o.queueWait, QueueIdle: o.queueIdle, ChallengeTTL: o.challengeTTL, WatchLive: o.watchLive, Cards: cards}
 	if bus, ok := st.(store.Bus); ok {
 		// Other processes may share the database: rooms are leased.
 		cfg.Bus, cfg.Lease = bus, o.lease
@@ -179,6 +194,35 @@ func serve(ctx context.Context, o serveOptions, logTo io.Writer) (err error) {
 	}
 	log.Info("shut down")
 	return nil
+}
+
+// serveCards reads the card files --cards names, GAME=FILE each: the set
+// each game's new rooms are played with.
+func serveCards(values []string) (server.CardSets, error) {
+	sets := server.CardSets{}
+	for _, v := range values {
+		name, file, ok := strings.Cut(v, "=")
+		if !ok || name == "" || file == "" {
+			return nil, usagef("--cards %s: give GAME=FILE, e.g. --cards cardbattle=my-cards.yaml", v)
+		}
+		e, err := registry.Lookup(name)
+		if err != nil {
+			return nil, usagef("--cards %s: %w", v, err)
+		}
+		if sets[e.Name] != nil {
+			return nil, usagef("--cards %s: %s has a card file already; give one a game", v, e.Title)
+		}
+		data, err := readCardFile(file)
+		if err != nil {
+			return nil, fmt.Errorf("--cards %s: %w", v, err)
+		}
+		set, err := e.Cards.Read(file, data)
+		if err != nil {
+			return nil, fmt.Errorf("--cards %s is not a valid %s card file:\n%w", v, e.Title, err)
+		}
+		sets[e.Name] = set
+	}
+	return sets, nil
 }
 
 // openStore opens the store the server keeps its rooms in: PostgreSQL when

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"net/http"
 	"os"
 	"regexp"
@@ -28,7 +29,7 @@ func TestServe(t *testing.T) {
 		places = append(places, place{"postgres", []string{"--db", dsn}, "rooms are kept in PostgreSQL"})
 	}
 	for _, pl := range places {
-		t.Run(pl.name, func(t *testing.T) { serveOnce(t, pl.args, pl.log) })
+		t.Run(pl.name, func(t *testing.T) { serveOnce(t, pl.args, pl.log, nil) })
 	}
 }
 
@@ -36,13 +37,14 @@ func TestServe(t *testing.T) {
 // profile in the file once it has stopped.
 func TestServeCPUProfile(t *testing.T) {
 	prof := t.TempDir() + "/cpu.prof"
-	serveOnce(t, []string{"--data", inMemory, "--cpuprofile", prof}, "rooms are kept in memory")
+	serveOnce(t, []string{"--data", inMemory, "--cpuprofile", prof}, "rooms are kept in memory", nil)
 	requireProfile(t, prof)
 }
 
-// serveOnce starts serve with args, checks /healthz, creates a room and
-// stops it; the log must say keptLog.
-func serveOnce(t *testing.T, args []string, keptLog string) {
+// serveOnce starts serve with args, checks /healthz, creates a room, asks
+// check (when given) about the server at addr and stops it; the log must
+// say keptLog.
+func serveOnce(t *testing.T, args []string, keptLog string, check func(addr string)) {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	var logs syncbuf.Buffer
@@ -72,6 +74,9 @@ func serveOnce(t *testing.T, args []string, keptLog string) {
 	resp, err := http.Post("http://"+addr+"/api/rooms", "application/json", strings.NewReader(`{"game":"dojo","seats":[{"bot":"random"},{"bot":"random"}]}`))
 	if err != nil || resp.StatusCode != http.StatusCreated {
 		t.Fatalf("create a room: %v %v", resp, err)
+	}
+	if check != nil {
+		check(addr)
 	}
 	cancel()
 	select {
@@ -114,6 +119,80 @@ func TestServeRefusesFlags(t *testing.T) {
 		r := runCLI(t, "", append([]string{"serve", "--addr", "127.0.0.1:0"}, tt.args...)...)
 		if r.code != exitUsage || !strings.Contains(r.stderr, tt.want) {
 			t.Errorf("%q: exit code %d, stderr %q; want %d naming %q", tt.args, r.code, r.stderr, exitUsage, tt.want)
+		}
+	}
+}
+
+// dragonCards is a designer's small Card Battle file naming an icon.
+const dragonCards = `game: cardbattle
+pack: dragons
+hats: [horn]
+cards:
+  - name: Ember Wyrm
+    kind: pet
+    tier: 1
+    power: 2
+    hat: horn
+    copies: 12
+    source: designed
+    text: "A small dragon that breathes sparks."
+    icon: dragon
+`
+
+// TestServeCards starts serve with a designer's card file for Card
+// Battle and requires the lobby to offer the game on its cards.
+func TestServeCards(t *testing.T) {
+	file := t.TempDir() + "/dragons.yaml"
+	if err := os.WriteFile(file, []byte(dragonCards), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	serveOnce(t, []string{"--data", inMemory, "--cards", "cardbattle=" + file}, "rooms are kept in memory", func(addr string) {
+		resp, err := http.Get("http://" + addr + "/api/games")
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		var games []struct{ Name, Cards string }
+		if err := json.NewDecoder(resp.Body).Decode(&games); err != nil {
+			t.Fatal(err)
+		}
+		for _, g := range games {
+			if want := g.Name == "cardbattle"; want != strings.Contains(g.Cards, "pack dragons") {
+				t.Errorf("%s is listed with cards %q; want the dragons file for cardbattle alone", g.Name, g.Cards)
+			}
+		}
+	})
+}
+
+// TestServeRefusesCardFiles checks that serve refuses a --cards value it
+// cannot use before it opens a store, naming the flag, and for a bad file
+// the file and the line.
+func TestServeRefusesCardFiles(t *testing.T) {
+	dir := t.TempDir()
+	good, bad := dir+"/dragons.yaml", dir+"/bad.yaml"
+	if err := os.WriteFile(good, []byte(dragonCards), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(bad, []byte(strings.Replace(dragonCards, "    icon: dragon", "    icon: wyvern", 1)), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"--cards", "cardbattle"}, exitUsage, "--cards cardbattle: give GAME=FILE"},
+		{[]string{"--cards", "=" + good}, exitUsage, "give GAME=FILE"},
+		{[]string{"--cards", "chess=" + good}, exitUsage, `unknown game "chess"`},
+		{[]string{"--cards", "cardbattle=" + good, "--cards", "cardbattle=" + good}, exitUsage, "Card Battle has a card file already"},
+		{[]string{"--cards", "cardbattle=" + dir + "/missing.yaml"}, exitFailure, "--cards cardbattle=" + dir + "/missing.yaml"},
+		{[]string{"--cards", "cardbattle=" + bad}, exitFailure, bad + `:13: icon: card "Ember Wyrm": unknown icon "wyvern"`},
+		{[]string{"--cards", "tableau=" + good}, exitFailure, "--cards tableau=" + good + " is not a valid Tableau card file"},
+	}
+	for _, tt := range tests {
+		r := runCLI(t, "", append([]string{"serve", "--addr", "127.0.0.1:0", "--data", inMemory}, tt.args...)...)
+		if r.code != tt.code || !strings.Contains(r.stderr, tt.want) {
+			t.Errorf("%q: exit code %d, stderr %q; want %d naming %q", tt.args, r.code, r.stderr, tt.code, tt.want)
 		}
 	}
 }

@@ -153,7 +153,7 @@ func runBenchServer(in io.Reader, out io.Writer, profile string) error {
 // seed, every seat a person's with a token, and returns its id and the
 // tokens.
 func benchRoom(st store.Store, name string, seed uint64) (string, []string, error) {
-	meta, err := newRoom(Setup{Game: name}, time.Now())
+	meta, err := newRoom(Setup{Game: name}, nil, time.Now())
 	if err != nil {
 		return "", nil, err
 	}

@@ -35,7 +35,7 @@ func arrangingRoom(t testing.TB) *room {
 // arrangingRoomOf is arrangingRoom, stored in st for srv.
 func arrangingRoomOf(t testing.TB, srv *Server, st store.Store) *room {
 	t.Helper()
-	meta, err := newRoom(Setup{Game: "cardbattle", Seats: []SeatSetup{{}, {Bot: "heuristic"}}}, time.Now())
+	meta, err := newRoom(Setup{Game: "cardbattle", Seats: []SeatSetup{{}, {Bot: "heuristic"}}}, nil, time.Now())
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -11,12 +11,15 @@ import (
 )
 
 // GameInfo is what the lobby tells of a game for a room's set-up: the
-// game as the registry describes it, the bots a room may seat, and those
-// of them a rated room may seat (the levels with a fixed rating).
+// game as the registry describes it, the bots a room may seat, those of
+// them a rated room may seat (the levels with a fixed rating), and the
+// designer's card set the server plays it with, in one line (empty: the
+// built-in cards).
 type GameInfo struct {
 	registry.Info
 	Bots      []string `json:"bots"`
 	RatedBots []string `json:"rated_bots"`
+	Cards     string   `json:"cards,omitempty"`
 }
 
 // CardInfo is one card of a room's set: the id events and labels name it
@@ -29,11 +32,12 @@ type CardInfo struct {
 	Info json.RawMessage `json:"info,omitempty"`
 }
 
-// listGames answers GET /api/games: every game, in menu order.
+// listGames answers GET /api/games: every game, in menu order, on the
+// server's cards.
 func (s *Server) listGames(w http.ResponseWriter, _ *http.Request) {
 	out := []GameInfo{}
 	for _, e := range registry.Games() {
-		out = append(out, GameInfo{Info: e.Info(), Bots: offeredBots(e), RatedBots: ratedBots(e)})
+		out = append(out, s.cfg.Cards.info(e))
 	}
 	writeJSON(w, http.StatusOK, out)
 }
@@ -75,14 +79,15 @@ func schemaOf(name string) *game.Schema {
 
 // roomCards answers GET /api/rooms/{id}/cards: every card of the room's
 // set by id, so that a client can name the cards of events and labels and
-// show each card's text.
+// show each card's text (and draw its icon); a room made with other cards
+// than the server's is refused (otherCards).
 func (s *Server) roomCards(w http.ResponseWriter, req *http.Request) {
 	r, err := s.cfg.Store.Room(req.Context(), req.PathValue("id"))
 	if err != nil {
 		s.writeError(w, err)
 		return
 	}
-	cards, err := cardsOf(r.Game, r.Options)
+	cards, err := s.cfg.Cards.cardsOf(roomRecord(r, nil))
 	if err != nil {
 		s.writeError(w, err)
 		return
@@ -94,19 +99,18 @@ func (s *Server) roomCards(w http.ResponseWriter, req *http.Request) {
 // noCardName is what the engines' CardName gives past the last card.
 const noCardName = "-"
 
-// cardsOf lists the cards of a game built with opts, each with what the
-// game's card list says of it (matched by name).
-func cardsOf(name string, opts game.Options) ([]CardInfo, error) {
-	e, err := registry.Lookup(name)
+// cardsOf lists the cards of a room's game, each with what the game's
+// card list says of it (matched by name).
+func (cs CardSets) cardsOf(rec *game.Record) ([]CardInfo, error) {
+	e, g, err := cs.forRecord(rec)
 	if err != nil {
 		return nil, err
 	}
-	g, err := e.New(nil, opts)
-	if err != nil {
-		return nil, fmt.Errorf("options: %w", err)
+	name, opts := e.Name, g.Options()
+	if cs[name] != nil {
+		opts = nil // the options name built-in cards, which a set replaces
 	}
-	// Rooms play the built-in cards their options name.
-	list, err := e.Cards.List(nil, g.Options())
+	list, err := e.Cards.List(cs[name], opts)
 	if err != nil {
 		return nil, fmt.Errorf("cards of %s: %w", name, err)
 	}

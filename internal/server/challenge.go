@@ -83,12 +83,12 @@ type MyChallenges struct {
 // challengeSetup is the room set-up of a challenge: every seat a
 // person's, but for the seats of neither player in a game of more, which
 // bot plays.
-func challengeSetup(q ChallengeRequest) (Setup, error) {
+func (cs CardSets) challengeSetup(q ChallengeRequest) (Setup, error) {
 	e, err := registry.Lookup(q.Game)
 	if err != nil {
 		return Setup{}, badRequest{err}
 	}
-	g, err := e.New(nil, q.Options)
+	g, err := cs.newGame(e, q.Options)
 	if err != nil {
 		return Setup{}, badRequest{fmt.Errorf("options: %w", err)}
 	}
@@ -119,7 +119,7 @@ func (s *Server) makeChallenge(w http.ResponseWriter, req *http.Request) {
 	case to.ID == from.ID:
 		err = badRequest{errors.New("a player cannot challenge itself")}
 	default:
-		setup, err = challengeSetup(q)
+		setup, err = s.cfg.Cards.challengeSetup(q)
 	}
 	if err != nil {
 		s.writeError(w, err)

@@ -136,7 +136,12 @@ func (s *Server) adopt(ctx context.Context) {
 		s.log.Error("orphaned rooms", "err", err)
 	}
 	for _, id := range ids {
-		if _, err := s.room(ctx, id); err != nil && ctx.Err() == nil && !errors.Is(err, errShuttingDown) {
+		_, err := s.room(ctx, id)
+		switch {
+		case err == nil, ctx.Err() != nil, errors.Is(err, errShuttingDown):
+		case errors.As(err, new(otherCards)):
+			s.log.Warn("orphaned room left for a server with its cards", "room", id, "reason", err)
+		default:
 			s.log.Error("orphaned room not adopted", "room", id, "err", err)
 		}
 	}

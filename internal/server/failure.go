@@ -147,6 +147,8 @@ func (s *Server) loadStored(meta *store.Room, actions []game.Action) (*room, err
 	switch {
 	case err == nil:
 		return r, nil
+	case errors.As(err, new(otherCards)):
+		return nil, err // the room is sound: a server with its cards plays it
 	case errors.As(err, &p):
 		logPanic(s.log, p, "room", meta.ID, "version", meta.Version)
 		reason = failureReason(meta.Version)

@@ -34,7 +34,7 @@ func dealtRoom(t testing.TB, edit func(*store.Room)) (*room, *store.Memory) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	meta, err := newRoom(Setup{Game: "tableau"}, time.Now())
+	meta, err := newRoom(Setup{Game: "tableau"}, nil, time.Now())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -452,7 +452,7 @@ func (c *cutStore) LeaseQueue(ctx context.Context, owner string, ttl time.Durati
 // listenedRoom is a room of a game with a seed, stored in srv's store and
 // started, every seat's client having said hello for a protocol version.
 func listenedRoom(b testing.TB, srv *Server, name string, seed uint64, protocol int) (*room, []*client) {
-	meta, err := newRoom(Setup{Game: name}, time.Now())
+	meta, err := newRoom(Setup{Game: name}, nil, time.Now())
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -139,7 +139,7 @@ func playWatched(t *testing.T, setup Setup, seed uint64, restartAt int) {
 // the same bots.
 func referenceSession(t *testing.T, meta *store.Room) (*session.Session, []agent.Agent) {
 	t.Helper()
-	g, bots, err := roomGame(meta)
+	g, bots, err := roomGame(meta, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -104,9 +104,12 @@ type RoomInfo struct {
 	// Failure says why an internal error stopped the game, Closed why
 	// the room of a challenge not taken was closed; both absent while it
 	// can go on.
-	Failure string    `json:"failure,omitempty"`
-	Closed  string    `json:"closed,omitempty"`
-	Created time.Time `json:"created"`
+	Failure string `json:"failure,omitempty"`
+	Closed  string `json:"closed,omitempty"`
+	// OtherCards says why this server does not play the room: it was
+	// made with other cards than the server's (GET /api/rooms/{id} only).
+	OtherCards string    `json:"other_cards,omitempty"`
+	Created    time.Time `json:"created"`
 	// ForfeitAfter is how many of a seat's turns in a row may run out
 	// before it loses on time (absent: never).
 	ForfeitAfter int `json:"forfeit_after,omitempty"`
@@ -208,7 +211,7 @@ func (s *Server) listRooms(w http.ResponseWriter, req *http.Request) {
 	out := make([]RoomInfo, len(rooms))
 	for i, r := range rooms {
 		out[i] = info(r)
-		out[i].Result = s.results.of(req.Context(), s.cfg.Store, r)
+		out[i].Result = s.results.of(req.Context(), s.cfg.Store, s.cfg.Cards, r)
 	}
 	writeJSON(w, http.StatusOK, out)
 }
@@ -220,7 +223,10 @@ func (s *Server) getRoom(w http.ResponseWriter, req *http.Request) {
 		return
 	}
 	ri := info(r)
-	ri.Result = s.results.of(req.Context(), s.cfg.Store, r)
+	ri.Result = s.results.of(req.Context(), s.cfg.Store, s.cfg.Cards, r)
+	if _, _, err := s.cfg.Cards.forRecord(roomRecord(r, nil)); errors.As(err, new(otherCards)) && r.Failure == "" {
+		ri.OtherCards = err.Error()
+	}
 	writeJSON(w, http.StatusOK, ri)
 }
 
@@ -449,7 +455,7 @@ func (s *Server) writeError(w http.ResponseWriter, err error) {
 		status = http.StatusForbidden
 	case errors.As(err, new(failedRoom)), errors.As(err, new(closedRoom)):
 		status = http.StatusGone
-	case errors.Is(err, errFull), errors.Is(err, errTaken), errors.Is(err, errNotOver), errors.Is(err, session.ErrOver), errors.Is(err, store.ErrConflict), errors.Is(err, store.ErrLimit):
+	case errors.Is(err, errFull), errors.Is(err, errTaken), errors.As(err, new(otherCards)), errors.Is(err, errNotOver), errors.Is(err, session.ErrOver), errors.Is(err, store.ErrConflict), errors.Is(err, store.ErrLimit):
 		status = http.StatusConflict
 	case errors.Is(err, errNotJSON):
 		status = http.StatusUnsupportedMediaType

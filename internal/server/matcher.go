@@ -154,7 +154,7 @@ func (s *Server) matchOnce(ctx context.Context, now time.Time) {
 			s.log.Error("quick match: purge", "err", err)
 		}
 	}
-	for _, m := range formMatches(entries, now, s.cfg.QueueWait, numPlayers) {
+	for _, m := range formMatches(entries, now, s.cfg.QueueWait, s.cfg.Cards.numPlayers) {
 		err := s.seatMatch(m)
 		var busy *busyError
 		switch {
@@ -168,10 +168,10 @@ func (s *Server) matchOnce(ctx context.Context, now time.Time) {
 	}
 }
 
-// numPlayers is the player count of a queue's game (0 when its name is
-// not one of a game: such entries are never matched).
-func numPlayers(queue string) int {
-	_, g, err := queueGame(queue)
+// numPlayers is the player count of a queue's game on the cards (0 when its
+// name is not one of a game: such entries are never matched).
+func (cs CardSets) numPlayers(queue string) int {
+	_, g, err := cs.queueGame(queue)
 	if err != nil {
 		return 0
 	}
@@ -181,7 +181,7 @@ func numPlayers(queue string) int {
 // seatMatch makes the room of a match and seats its people in it, in
 // seats drawn at random, the others going to bots of the match's level.
 func (s *Server) seatMatch(m match) error {
-	_, g, err := queueGame(m.queue)
+	_, g, err := s.cfg.Cards.queueGame(m.queue)
 	if err != nil {
 		return err
 	}

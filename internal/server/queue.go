@@ -53,12 +53,12 @@ type QueueStatus struct {
 	Seat        int    `json:"seat,omitempty"`
 }
 
-// queueName is the queue of a game of entry e, as canonical text: entries
-// of one name are seated together. It holds the game's name and the
-// options (the player count, the packs, ...) whose value is not the
-// game's default.
-func queueName(e *registry.Entry, g game.Game) (string, error) {
-	d, err := e.New(nil, nil)
+// queueName is the queue of a game of entry e on the cards, as canonical
+// text: entries of one name are seated together. It holds the game's name
+// and the options (the player count, the packs, ...) whose value is not
+// the game's default.
+func (cs CardSets) queueName(e *registry.Entry, g game.Game) (string, error) {
+	d, err := cs.newGame(e, nil)
 	if err != nil {
 		return "", err
 	}
@@ -72,8 +72,9 @@ func queueName(e *registry.Entry, g game.Game) (string, error) {
 	return v.Encode(), nil
 }
 
-// queueGame builds the game of a queue's name, with its registry entry.
-func queueGame(name string) (*registry.Entry, game.Game, error) {
+// queueGame builds the game of a queue's name on the cards, with its registry
+// entry.
+func (cs CardSets) queueGame(name string) (*registry.Entry, game.Game, error) {
 	v, err := url.ParseQuery(name)
 	if err != nil {
 		return nil, nil, fmt.Errorf("queue %q: %w", name, err)
@@ -88,21 +89,21 @@ func queueGame(name string) (*registry.Entry, game.Game, error) {
 			opts[k] = v.Get(k)
 		}
 	}
-	g, err := e.New(nil, opts)
+	g, err := cs.newGame(e, opts)
 	if err != nil {
 		return nil, nil, fmt.Errorf("queue %q: options: %w", name, err)
 	}
 	return e, g, nil
 }
 
-// checkQueueRequest says why q cannot join a queue, or returns the
-// queue's name.
-func checkQueueRequest(q QueueRequest, player *store.Player) (string, error) {
+// checkQueueRequest says why q cannot join a queue of a game on the cards, or
+// returns the queue's name.
+func (cs CardSets) checkQueueRequest(q QueueRequest, player *store.Player) (string, error) {
 	e, err := registry.Lookup(q.Game)
 	if err != nil {
 		return "", badRequest{err}
 	}
-	g, err := e.New(nil, q.Options)
+	g, err := cs.newGame(e, q.Options)
 	if err != nil {
 		return "", badRequest{fmt.Errorf("options: %w", err)}
 	}
@@ -125,7 +126,7 @@ func checkQueueRequest(q QueueRequest, player *store.Player) (string, error) {
 			return "", badRequest{err}
 		}
 	}
-	name, err := queueName(e, g)
+	name, err := cs.queueName(e, g)
 	if err != nil {
 		return "", err
 	}
@@ -151,7 +152,7 @@ func (s *Server) joinQueue(w http.ResponseWriter, req *http.Request) {
 		s.writeError(w, err)
 		return
 	}
-	name, err := checkQueueRequest(q, player)
+	name, err := s.cfg.Cards.checkQueueRequest(q, player)
 	if err != nil {
 		s.writeError(w, err)
 		return

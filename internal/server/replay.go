@@ -37,7 +37,7 @@ func (s *Server) getReplay(w http.ResponseWriter, req *http.Request) {
 		s.writeError(w, err)
 		return
 	}
-	g, _, err := roomGame(r)
+	g, _, err := roomGame(r, s.cfg.Cards)
 	if err != nil {
 		s.writeError(w, err)
 		return

@@ -7,7 +7,6 @@ import (
 
 	"menagerie/game"
 	"menagerie/internal/store"
-	"menagerie/registry"
 )
 
 // Result is how a finished game ended, as the lobby shows it: the seats
@@ -32,7 +31,7 @@ type results struct {
 // of returns room r's result (nil for a game not over): its winners from
 // its outcome, its scores from its final state, replayed from the stored
 // actions once. A game that cannot be replayed has its winners alone.
-func (rs *results) of(ctx context.Context, st store.Store, r *store.Room) *Result {
+func (rs *results) of(ctx context.Context, st store.Store, cards CardSets, r *store.Room) *Result {
 	if !r.Over || r.Outcome == nil {
 		return nil
 	}
@@ -43,7 +42,7 @@ func (rs *results) of(ctx context.Context, st store.Store, r *store.Room) *Resul
 		return res
 	}
 	res = &Result{Winners: winners(r.Outcome.Returns)}
-	if final, err := finalState(ctx, st, r); err == nil {
+	if final, err := finalState(ctx, st, cards, r); err == nil {
 		if sc, ok := final.(game.Scorer); ok {
 			res.Counts, res.Scores = sc.Score()
 		}
@@ -76,14 +75,14 @@ func winners(returns []float64) []int {
 	return out
 }
 
-// finalState replays room r's stored actions to its last state.
-func finalState(ctx context.Context, st store.Store, r *store.Room) (game.State, error) {
+// finalState replays room r's stored actions on cards to its last state.
+func finalState(ctx context.Context, st store.Store, cards CardSets, r *store.Room) (game.State, error) {
 	actions, err := st.Actions(ctx, r.ID, 0)
 	if err != nil {
 		return nil, err
 	}
 	rec := roomRecord(r, actions)
-	_, g, err := registry.ForRecord(rec, nil)
+	_, g, err := cards.forRecord(rec)
 	if err != nil {
 		return nil, err
 	}

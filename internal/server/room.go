@@ -162,7 +162,7 @@ type rematchReply struct {
 // loadRoom rebuilds a stored room: its game from the stored actions, each
 // update kept for clients that catch up.
 func loadRoom(srv *Server, meta *store.Room, actions []game.Action) (*room, error) {
-	g, bots, err := roomGame(meta)
+	g, bots, err := roomGame(meta, srv.cfg.Cards)
 	if err != nil {
 		return nil, fmt.Errorf("room %s: %w", meta.ID, err)
 	}

@@ -203,7 +203,7 @@ func (r *room) setSeats(next func() []store.Seat) ([]store.Seat, error) {
 func (r *room) rebuild(seats []store.Seat) error {
 	meta := *r.meta
 	meta.Seats = seats
-	_, bots, err := roomGame(&meta)
+	_, bots, err := roomGame(&meta, r.srv.cfg.Cards)
 	if err != nil {
 		return err
 	}

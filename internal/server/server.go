@@ -103,6 +103,9 @@ type Config struct {
 	// ChallengeTTL is how long a challenge waits for its answer before it
 	// expires and its room is closed (default 10 minutes).
 	ChallengeTTL time.Duration
+	// Cards are the designers' card sets new rooms of their games are
+	// played with (none: every game plays its built-in cards).
+	Cards CardSets
 }
 
 // Server is the game server.
@@ -254,8 +257,9 @@ const resumeProgress = 2 * time.Second
 // on (bots and chance play, timers run again). It may run while the
 // server serves: a room asked for meanwhile is rebuilt on demand. A room
 // that cannot be rebuilt is marked failed (Server.loadStored) and counted; one
-// the store cannot give now is logged and left to be rebuilt when asked
-// for. Then it applies the results of finished rated games that a
+// made with other cards than the server's is refused, logged and left as
+// it is (otherCards); one the store cannot give now is logged and left to
+// be rebuilt when asked for. Then it applies the results of finished rated games that a
 // process stopped before applying. It stops early when ctx ends or the
 // server shuts down.
 func (s *Server) Resume(ctx context.Context) error {
@@ -265,7 +269,7 @@ func (s *Server) Resume(ctx context.Context) error {
 		return fmt.Errorf("server: list unfinished rooms: %w", err)
 	}
 	s.log.Info("resuming rooms", "unfinished", len(ids))
-	resumed, failed, left := 0, 0, 0
+	resumed, failed, refused, left := 0, 0, 0, 0
 	last := time.Now()
 loop:
 	for _, id := range ids {
@@ -275,6 +279,9 @@ loop:
 			resumed++
 		case errors.As(err, new(failedRoom)), errors.As(err, new(closedRoom)):
 			failed++
+		case errors.As(err, new(otherCards)):
+			refused++
+			s.log.Warn("room refused", "room", id, "reason", err)
 		case errors.Is(err, errShuttingDown), ctx.Err() != nil:
 			break loop
 		default:
@@ -286,7 +293,7 @@ loop:
 			s.log.Info("resuming rooms", "resumed", resumed, "failed", failed, "unfinished", len(ids))
 		}
 	}
-	s.log.Info("rooms resumed", "rooms", resumed, "failed", failed, "not_resumed", left, "unfinished", len(ids))
+	s.log.Info("rooms resumed", "rooms", resumed, "failed", failed, "not_resumed", left, "unfinished", len(ids), "other_cards", refused)
 	if ctx.Err() == nil {
 		s.rateUnrated(ctx)
 	}
@@ -417,7 +424,7 @@ func (s *Server) make(setup Setup, save func(context.Context, *store.Room) error
 	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
 	defer cancel()
 	for tries := 0; ; tries++ {
-		meta, err := newRoom(setup, time.Now())
+		meta, err := newRoom(setup, s.cfg.Cards, time.Now())
 		if err != nil {
 			return nil, badRequest{err}
 		}

@@ -83,9 +83,9 @@ type SeatSetup struct {
 	Name string `json:"name,omitempty"`
 }
 
-// newRoom checks a set-up and returns the room it makes, with a fresh id,
-// code and seed, not yet stored.
-func newRoom(s Setup, now time.Time) (*store.Room, error) {
+// newRoom checks a set-up and returns the room it makes on cards, with a
+// fresh id, code and seed, not yet stored.
+func newRoom(s Setup, cards CardSets, now time.Time) (*store.Room, error) {
 	e, err := registry.Lookup(s.Game)
 	if err != nil {
 		return nil, err
@@ -97,7 +97,7 @@ func newRoom(s Setup, now time.Time) (*store.Room, error) {
 	if _, given := opts["players"]; !given && len(s.Seats) > 0 {
 		opts["players"] = strconv.Itoa(len(s.Seats))
 	}
-	g, err := e.New(nil, opts)
+	g, err := cards.newGame(e, opts)
 	if err != nil {
 		return nil, fmt.Errorf("options: %w", err)
 	}
@@ -169,14 +169,10 @@ func checkSeat(s SeatSetup, i int, offered []string) error {
 	return fmt.Errorf("seat %d: bot %q: rooms of this game seat %v", i+1, s.Bot, offered)
 }
 
-// roomGame builds a stored room's game and its bots (nil for people).
-func roomGame(r *store.Room) (game.Game, []agent.Agent, error) {
-	e, err := registry.Lookup(r.Game)
-	if err != nil {
-		return nil, nil, err
-	}
-	rec := &game.Record{Game: r.Game, RulesVersion: r.RulesVersion, Options: r.Options, CardSetHash: r.CardSetHash}
-	_, g, err := registry.ForRecord(rec, nil)
+// roomGame builds a stored room's game on cards and its bots (nil for
+// people); a room made with other cards is refused (otherCards).
+func roomGame(r *store.Room, cards CardSets) (game.Game, []agent.Agent, error) {
+	e, g, err := cards.forRecord(roomRecord(r, nil))
 	if err != nil {
 		return nil, nil, err
 	}

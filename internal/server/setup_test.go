@@ -22,7 +22,7 @@ func TestNewRoomNamesTheSides(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			r, err := newRoom(tc.setup, time.Now())
+			r, err := newRoom(tc.setup, nil, time.Now())
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -46,11 +46,11 @@ func TestRoomsSeatTheLevels(t *testing.T) {
 	for _, g := range []string{"cardbattle", "tableau", "dojo"} {
 		for _, level := range []string{"easy", "medium", "hard"} {
 			t.Run(g+" "+level, func(t *testing.T) {
-				r, err := newRoom(Setup{Game: g, Seats: []SeatSetup{{}, {Bot: level}}}, time.Now())
+				r, err := newRoom(Setup{Game: g, Seats: []SeatSetup{{}, {Bot: level}}}, nil, time.Now())
 				if err != nil {
 					t.Fatal(err)
 				}
-				_, bots, err := roomGame(r)
+				_, bots, err := roomGame(r, nil)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -88,7 +88,7 @@ func TestRoomsSeatTheLearnedLevelWhereItIsTrained(t *testing.T) {
 			case "4":
 				seats = append(seats, SeatSetup{Bot: "medium"}, SeatSetup{Bot: "medium"})
 			}
-			r, err := newRoom(Setup{Game: tc.game, Options: tc.options, Seats: seats}, time.Now())
+			r, err := newRoom(Setup{Game: tc.game, Options: tc.options, Seats: seats}, nil, time.Now())
 			if tc.want != "" {
 				if err == nil || !strings.Contains(err.Error(), tc.want) {
 					t.Fatalf("error %v, want one saying %q", err, tc.want)
@@ -98,7 +98,7 @@ func TestRoomsSeatTheLearnedLevelWhereItIsTrained(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if _, bots, err := roomGame(r); err != nil || bots[1] == nil || bots[1].Name() != "learned" {
+			if _, bots, err := roomGame(r, nil); err != nil || bots[1] == nil || bots[1].Name() != "learned" {
 				t.Fatalf("bots %v, %v; want learned in seat 2", bots, err)
 			}
 		})

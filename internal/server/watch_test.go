@@ -116,7 +116,7 @@ func checkBehind(t *testing.T, w *watcher, got wire, meta *store.Room, hist []Up
 	for i, u := range hist[:v] {
 		actions[i] = u.action
 	}
-	g, _, err := roomGame(meta)
+	g, _, err := roomGame(meta, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -99,7 +99,7 @@ func playedRoom(tb testing.TB, setup Setup) *room {
 	if err != nil {
 		tb.Fatal(err)
 	}
-	meta, err := newRoom(setup, time.Now())
+	meta, err := newRoom(setup, nil, time.Now())
 	if err != nil {
 		tb.Fatal(err)
 	}

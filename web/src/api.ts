@@ -57,6 +57,8 @@ export interface GameInfo {
   bots: string[];
   /** The bots a rated room may seat: the levels the server gives a fixed rating in this game. */
   rated_bots?: string[];
+  /** The designer's card file the server plays the game with, in one line (absent: the built-in cards). */
+  cards?: string;
 }
 
 /** One seat as the lobby shows it; player names the registered player who claimed it, bot_account marks a program's. */
@@ -87,6 +89,8 @@ export interface RoomInfo {
   failure?: string;
   /** Why the room was closed before its game went on (its challenge declined, cancelled or expired). */
   closed?: string;
+  /** Why this server does not play the room: it was made with other cards than the server's. */
+  other_cards?: string;
   created: string;
 }
 

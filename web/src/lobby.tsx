@@ -157,7 +157,9 @@ function CreateRoom({ games, name, keyOf }: { games: GameInfo[]; name: string; k
   useEffect(() => {
     let current = true; // a game picked since does not get this game's variants
     setPresets([]);
-    lobby.schema(gameName).then((s) => current && setPresets(s.presets ?? []), (e: Error) => current && setError(e.message));
+    // A variant naming an option the server leaves out (the packs a designer's card file replaces) is not offered.
+    const offers = (p: Preset) => Object.keys(p.options).every((k) => k === "players" || g.options.some((o) => o.name === k));
+    lobby.schema(gameName).then((s) => current && setPresets((s.presets ?? []).filter(offers)), (e: Error) => current && setError(e.message));
     return () => {
       current = false;
     };
@@ -196,7 +198,8 @@ function CreateRoom({ games, name, keyOf }: { games: GameInfo[]; name: string; k
           {games.map((x) => (
             <label class="choice" key={x.name}>
               <input type="radio" name="game" value={x.name} checked={x.name === gameName} onChange={() => pickGame(x.name)} />
-              <span><strong>{x.title}</strong> <span class="muted">{x.summary}</span></span>
+              <span><strong>{x.title}</strong> <span class="muted">{x.summary}</span>
+                {x.cards && <span class="cards-file"> Played with a designer's card file: {x.cards}.</span>}</span>
             </label>
           ))}
         </fieldset>

@@ -105,8 +105,9 @@ export function Room({ id }: { id: string }) {
     return () => clearInterval(t);
   }, [id, waiting]);
 
-  // A game an internal error stopped, or a room closed, is not connected to: it cannot go on.
-  const failed = !!room?.failure || !!room?.closed;
+  // A game an internal error stopped, a room closed, or one made with other cards than the
+  // server's, is not connected to: it cannot go on here.
+  const failed = !!room?.failure || !!room?.closed || !!room?.other_cards;
   // Every game is drawn from its table views, which the connection asks
   // for: by the game's own view or else by the generic one.
   const game = room?.game;
@@ -207,6 +208,7 @@ export function Room({ id }: { id: string }) {
         </header>
         {room.failure && <p role="alert" class="error">This game stopped: {room.failure}. It cannot go on.</p>}
         {room.closed && <p role="alert" class="error">{closedText(room.closed)}</p>}
+        {room.other_cards && <p role="alert" class="error">This server does not play this game: {room.other_cards}.</p>}
         {error && !failed && <p role="alert" class="error">{error} <button type="button" onClick={() => setError("")}>Dismiss</button></p>}
         {mySeat === Spectator && !over && <JoinHere room={room} behind={behind} onJoined={() => setStored(seats.get(id))} />}
         <Scoreboard room={room} view={shownView} seatName={seatName} returns={shown.frame?.returns} winners={shown.frame?.winners} mine={mine}
