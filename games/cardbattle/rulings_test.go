@@ -52,14 +52,14 @@ func TestTripleWithAnEmptyDeck(t *testing.T) {
 
 // TestRetrieversTrumpetsAreDiscardedAsItFaints: "When it faints, discard
 // your Trumpets" (Golden Pack) and a fainted pet "cannot gain power"
-// (glossary). The Trumpet its Cherry gains as it faints (round 3 on) is a
+// (glossary). The Trumpet its Cherry gains as it faints (round 4 on) is a
 // new one: it stays, and a second Golden Retriever (power 1) joins.
 func TestRetrieversTrumpetsAreDiscardedAsItFaints(t *testing.T) {
 	g, err := New(nil, game.Options{"packs": "classic,golden"})
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, lines := playScenario(t, g, []byte(`{"round": 3, "decks": [["Cherry"], ["Hippo"]], "trumpets": [2, 0]}`))
+	_, lines := playScenario(t, g, []byte(`{"round": 4, "decks": [["Cherry"], ["Hippo"]], "trumpets": [2, 0]}`))
 	want := []string{
 		"P1 plays Cherry",
 		"P1 plays Golden Retriever (power 2, perk Cherry)",
@@ -77,7 +77,7 @@ func TestRetrieversTrumpetsAreDiscardedAsItFaints(t *testing.T) {
 	}
 }
 
-// TestTrumpetPerksGainFromTheirRound: Cherry's "Faint: from round 3 on, gain
+// TestTrumpetPerksGainFromTheirRound: Cherry's "Faint: from round 4 on, gain
 // 1 Trumpet" and Pineapple's "Faint: in round 6, gain 1 Trumpet" (their tuned
 // texts, docs/cardbattle.md) fire in battle only from that round; the Trumpet
 // then fields a Golden Retriever.
@@ -91,7 +91,7 @@ func TestTrumpetPerksGainFromTheirRound(t *testing.T) {
 		round int
 		gains bool
 	}{
-		{"Cherry", 1, false}, {"Cherry", 2, false}, {"Cherry", 3, true}, {"Cherry", 6, true},
+		{"Cherry", 1, false}, {"Cherry", 3, false}, {"Cherry", 4, true}, {"Cherry", 6, true},
 		{"Pineapple", 4, false}, {"Pineapple", 5, false}, {"Pineapple", 6, true},
 	} {
 		gain := []string{"P1's " + tc.perk + ": faint ability", "P1 gains 1 Trumpet"}
