@@ -8,8 +8,8 @@
 // card's text panel covers a button and axe-core finds nothing wrong; no page
 // logs an error. Card faces show what a person needs to decide: a Card Battle
 // shop card its tier, cost and ability, a hand's cards (but a phone's hand of
-// ten or more) and Tableau's market and slots on a laptop their short text, the
-// battle's pet in front its damage. Tableau's five slots stay in one row in
+// ten or more), Tableau's market and slots and Dojo's zones on a laptop and
+// Dojo's hand their short text, the battle's pet in front its damage. Tableau's five slots stay in one row in
 // their order. Each game is played at the phone's size and every decision is
 // checked at the laptop's too by resizing the page there and back (a whole game
 // at each size would cost as much again, and took ten minutes on a busy
@@ -319,7 +319,7 @@ test(`Tableau: every decision of a whole game at both sizes`, async () => {
   assert.deepEqual(shared.browser.errors, []);
 });
 
-test(`Dojo: every decision of a whole game at both sizes`, async () => {
+test(`Dojo: every decision of a whole game at both sizes`, async (t) => {
   const page = await newGame("Dojo", "Fitting Foxes");
   const found = [];
   const hand = page.locator("section[aria-labelledby=hand-h]");
@@ -330,11 +330,14 @@ test(`Dojo: every decision of a whole game at both sizes`, async () => {
     attack: `button[aria-label^='Attack with'], ${decide}`,
     exercise: "section.exercise button",
   };
+  // Each card of the hand shows its text in short, and on a laptop each animal in the zones its exercise.
+  const faces = (p) => ({ "section[aria-labelledby=hand-h] .card-face": [".card-ability"],
+    ...(p.viewportSize().width > 480 ? { ".zone .grid .card-face": [".card-ability"] } : {}) });
   const tried = new Set();
   const seen = await playChecked(page, found, {
     decide: async (p) => {
       const kind = (await p.locator(".exercise").isVisible()) ? "exercise" : (await p.locator("#table-h").textContent()).split(" · ").pop().toLowerCase();
-      return { kind, controls: controls[kind] ?? decide, shot: kind === "play" && !tried.has("play") ? "web-dojo" : "" };
+      return { kind, faces, controls: controls[kind] ?? decide, shot: kind === "play" && !tried.has("play") ? "web-dojo" : "" };
     },
     // A play and an attack of the person's own once each, then the first of all the choices.
     move: async (p, kind) => {
@@ -355,6 +358,7 @@ test(`Dojo: every decision of a whole game at both sizes`, async () => {
     },
   });
   for (const s of ["setup", "play", "attack"]) assert.ok(seen.has(s), `the ${s} was reached (${[...seen]})`);
+  for (const [size, room] of Object.entries(leastRoom.get(page))) t.diagnostic(`the least room below a decision's controls at ${size}: ${room} px`);
   await checkEnd(page, "Dojo", "web-dojo", found);
   assert.deepEqual(found, []);
   assert.deepEqual(shared.browser.errors, []);
