@@ -9,7 +9,8 @@
 // logs an error. Card faces show what a person needs to decide: a Card Battle
 // shop card its tier, cost and ability, a hand's cards (but a phone's hand of
 // ten or more), Tableau's market and slots and Dojo's zones on a laptop and
-// Dojo's hand their short text, the battle's pet in front its damage. Tableau's five slots stay in one row in
+// Dojo's hand their short text, the battle's pet in front its damage and the
+// pets in its piles their power. Tableau's five slots stay in one row in
 // their order. Each game is played at the phone's size and every decision is
 // checked at the laptop's too by resizing the page there and back (a whole game
 // at each size would cost as much again, and took ten minutes on a busy
@@ -181,7 +182,7 @@ async function playChecked(page, found, { decide, move, at, sceneShot = "", limi
         ended = false;
         const name = (await scene.locator("h2").first().textContent()).trim();
         await checkAt(page, `the scene ${name}`, "section.scene .controls button", found,
-          { at, shot: seen.has("scene") ? "" : sceneShot, faces: { "section.scene .front:has(> .stats) .card-face": [".card-damage"] } });
+          { at, shot: seen.has("scene") ? "" : sceneShot, faces: { "section.scene .front:has(> .stats) .card-face": [".card-damage"], "section.scene .pile li.kind-pet": [".pile-power"] } });
         seen.add("scene");
       }
       // Skipped to its end, checked there once, an order of abilities it asks on the way answered.
