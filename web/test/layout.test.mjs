@@ -2,7 +2,8 @@
 // bots through whole games: at every decision the decision's controls lie
 // inside the window without scrolling, nothing is wider than the window, the
 // scoreboard stays in view in the top third (during the scenes too) and at the
-// window's top with the page scrolled to its log, every disabled control says why, every card name stays whole (each
+// window's top with the page scrolled to its log, every seat's name on it is drawn whole,
+// every disabled control says why, every card name stays whole (each
 // drawn name tried with the game's hardest names too: no word broken over two
 // lines, past its card or cut short); on the first screen of each kind no
 // card's text panel covers a button and axe-core finds nothing wrong; no page
@@ -21,7 +22,7 @@ import { afterEach, test } from "node:test";
 import assert from "node:assert/strict";
 import { serverAndBrowser, axeViolations, personAt, settled } from "./browser.mjs";
 import { answered, canAct, clickFirst, firstChoice, logged, newNotes, over, placeOn, skipScene, takeTurn } from "./player.mjs";
-import { bareFaces, boardWhenScrolled, brokenNames, coveredButtons, outsideView, unexplainedDisabled, unexplainedOffers, widerThanWindow } from "./screen.mjs";
+import { bareFaces, boardWhenScrolled, brokenNames, coveredButtons, cutSeatNames, outsideView, unexplainedDisabled, unexplainedOffers, widerThanWindow } from "./screen.mjs";
 
 const screens = new URL("../../docs/screens/", import.meta.url).pathname;
 
@@ -50,7 +51,8 @@ const leastRoom = new WeakMap();
  * window, nothing wider than the window, the scoreboard in view in the top third and at the
  * window's top with the page scrolled to its log,
  * a reason for each disabled control and each market or shop card that cannot be taken, every
- * card's name whole (none of the game's names broken inside a word, past its card or cut short),
+ * card's name whole (none of the game's names broken inside a word, past its card or cut short)
+ * and every seat's name on the scoreboard,
  * the card faces of faces (a selector's to its parts, as bareFaces takes, or a function of the page
  * giving them at its size) showing their parts; with full, no text panel over a control and
  * axe-core too. found collects each
@@ -82,6 +84,7 @@ async function checkScreen(page, name, controls, found, full, faces = {}) {
   say("disabled without a reason", await unexplainedDisabled(page));
   say("a card offered with no way to take it and no reason", await unexplainedOffers(page));
   say("a name not whole", await brokenNames(page, cardNames.get(page)));
+  say("a seat's name not whole", await cutSeatNames(page));
   say("a card face", await bareFaces(page, typeof faces === "function" ? faces(page) : faces));
   if (full) {
     say("covered", await coveredButtons(page));
