@@ -2,8 +2,8 @@
 // bots through whole games: at every decision the decision's controls lie
 // inside the window without scrolling, nothing is wider than the window, the
 // scoreboard stays in view in the top third (during the scenes too) and at the
-// window's top with the page scrolled to its log, every seat's name on it is drawn whole,
-// every disabled control says why, every card name stays whole (each
+// window's top with the page scrolled to its log, each seat's name on it drawn
+// whole, every disabled control says why, every card name stays whole (each
 // drawn name tried with the game's hardest names too: no word broken over two
 // lines, past its card or cut short); on the first screen of each kind no
 // card's text panel covers a button and axe-core finds nothing wrong; no page
@@ -16,8 +16,8 @@
 // checked at the laptop's too by resizing the page there and back (a whole game
 // at each size would cost as much again, and took ten minutes on a busy
 // two-core machine); Card Battle with four players is checked at the phone's
-// size, and the first decision and scene of each kind at the laptop's too. The screens the README shows are saved in docs/screens at both
-// sizes on the way.
+// size, and the first decision and scene of each kind at the laptop's too. The
+// screens the README shows are saved in docs/screens at both sizes on the way.
 import { afterEach, test } from "node:test";
 import assert from "node:assert/strict";
 import { serverAndBrowser, axeViolations, personAt, settled } from "./browser.mjs";
