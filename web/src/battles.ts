@@ -66,8 +66,8 @@ export interface Side {
   perk: number;
   came: number;
   /** The pets fainted and set aside so far. */
-  fainted: number[];
-  setAside: number[];
+  fainted: Left[];
+  setAside: Left[];
   /** The last food played, and the food the pet in front ate at this step. */
   food: number;
   ate: number;
@@ -78,6 +78,18 @@ export interface Side {
   /** The damage the side's pet took at this step, and the rock dice rolled at it. */
   hit: number;
   dice: number;
+}
+
+/** A pet that has left the battle: its card, and its power and damage as it left the front (none when it left from elsewhere). */
+export interface Left {
+  pet: number;
+  power?: number;
+  damage?: number;
+}
+
+/** The pet leaving side s: from the front with its power and damage, else its card alone. */
+function leaving(s: Side, pet: number): Left {
+  return pet === s.pet ? { pet, power: s.power, damage: s.damage } : { pet };
 }
 
 /** Takes the first copy of card out of a deck. */
@@ -118,12 +130,12 @@ export function board(b: BattleLog, n: number): Side[] {
         break;
       }
       case "faint":
-        s.fainted.push(e.pet);
+        s.fainted.push(leaving(s, e.pet));
         Object.assign(s, { gone: e.pet, flash: "faint" });
         if (e.pet === s.pet) Object.assign(s, { pet: 0, perk: 0, power: 0, damage: 0 });
         break;
       case "set_aside":
-        s.setAside.push(e.pet);
+        s.setAside.push(leaving(s, e.pet));
         Object.assign(s, { gone: e.pet, flash: "set_aside" });
         if (e.pet === s.pet) Object.assign(s, { pet: 0, perk: 0, power: 0, damage: 0 });
         break;

@@ -8,7 +8,7 @@
 // a person who prefers reduced motion (style.css).
 import { useContext, useEffect, useId, useMemo, useState } from "preact/hooks";
 import { CardArt } from "./art";
-import { battlesOf, board, type BattleLog, type Side } from "./battles";
+import { battlesOf, board, type BattleLog, type Left, type Side } from "./battles";
 import { Card, CatalogContext, field } from "./cards";
 import { cardBattleZoneStats } from "./generated/schema";
 import type { Label, SeatView } from "./protocol";
@@ -220,7 +220,7 @@ function Team({ side: s, left, seat, step, name }: { side: Side; left: boolean; 
         {s.ate > 0 && <p key={`e${step}`} class="eats">eats {cat.name(s.ate)}</p>}
         {s.flash === "ability" && <p key={`a${step}`} class="fires" aria-hidden="true">ability!</p>}
       </div>
-      <Pile title="Deck" cards={s.deck} />
+      <Pile title="Deck" cards={s.deck.map((pet) => ({ pet }))} />
       {s.fainted.length > 0 && <Pile title="Fainted" cards={s.fainted} />}
       {s.setAside.length > 0 && <Pile title="Set aside" cards={s.setAside} />}
       {s.pet === 0 && s.gone === 0 && s.food > 0 && <p class="muted">last food: {cat.name(s.food)}</p>}
@@ -228,16 +228,27 @@ function Team({ side: s, left, seat, step, name }: { side: Side; left: boolean; 
   );
 }
 
-/** A row of small cards: their art and name. */
-function Pile({ title, cards }: { title: string; cards: number[] }) {
+/**
+ * A row of small cards: their art, name and power (a pet's as it left the front, else its card's),
+ * and the damage a pet had taken as it left, where it had any.
+ */
+function Pile({ title, cards }: { title: string; cards: Left[] }) {
   const cat = useContext(CatalogContext);
   return (
     <div class="pile">
       <span class="muted">{title}: {cards.length === 0 ? "empty" : ""}</span>
       <ul>
-        {cards.map((id, i) => {
+        {cards.map(({ pet: id, power, damage }, i) => {
           const c = cat.card(id);
-          return <li key={`${id}-${i}`}><CardArt name={cat.name(id)} animal={field(c, "animal")} named={field(c, "icon")} />{cat.name(id)}</li>;
+          const kind = field(c, "kind");
+          const shown = power ?? (kind !== "token" && field(c, "power") !== "0" ? field(c, "power") : "");
+          return (
+            <li key={`${id}-${i}`} class={`kind-${kind || "unknown"}`}>
+              <CardArt name={cat.name(id)} animal={field(c, "animal")} named={field(c, "icon")} />{cat.name(id)}
+              {shown !== "" && <span class="pile-power"><span class="sr-only">power </span>{shown}</span>}
+              {damage !== undefined && damage > 0 && <span class="pile-damage">damage {damage}</span>}
+            </li>
+          );
         })}
       </ul>
     </div>

@@ -206,8 +206,8 @@ function Zone({ title, t, seat, front, foes, attackers = [], refused = [], chose
 
 /**
  * An animal's chip by id: its health (of its card's), its card's damage, its rest markers and the
- * stay cards on it (a, its declared numbers), then children (its matchups) beside them; empty says
- * what an empty place is.
+ * stay cards on it (a, its declared numbers), then children (its matchups) beside them, and the
+ * exercise its attacks ask in short; empty says what an empty place is.
  */
 function AnimalChip({ card, a, empty, children }: { card: number; a?: Record<string, number>; empty: string; children?: ComponentChildren }) {
   const cat = useContext(CatalogContext);
@@ -216,7 +216,7 @@ function AnimalChip({ card, a, empty, children }: { card: number; a?: Record<str
   if (a?.rest) badges.push(`resting ${a.rest}`);
   if (a?.regen) badges.push("Honeycomb");
   if (a?.shield) badges.push("Shield");
-  return <Place card={card} empty={empty} badges={card ? badges : undefined}>{children}</Place>;
+  return <Place card={card} empty={empty} badges={card ? badges : undefined} short={exerciseText(c)}>{children}</Place>;
 }
 
 /**
@@ -246,7 +246,7 @@ function handNumbers(c: CardInfo | undefined): string[] | undefined {
   return [`L${field(c, "level")}`, `♥ ${field(c, "health")}`, `⚔ ${field(c, "damage")}`];
 }
 
-/** An animal's short text on its face in the hand, beside its numbers: the exercise its attacks ask ("5 steps of Bear crawl"). */
+/** An animal's short text on its face in the hand and the zones, beside its numbers: the exercise its attacks ask ("5 steps of Bear crawl"). */
 function exerciseText(c: CardInfo | undefined): string | undefined {
   if (field(c, "kind") !== "animal" || !field(c, "exercise")) return undefined;
   return `${field(c, "amount")} ${field(c, "unit")} of ${field(c, "exercise")}`;

@@ -82,7 +82,9 @@ export function Scoreboard({ room, view, seatName, returns, winners, turn, mine,
           const facts = view && board ? board.facts(view, i, room) : [];
           return (
             <li key={i} class={[view?.to_act === i ? "acting" : "", view?.seat === i ? "me" : ""].join(" ")}>
-              <span class="seat-name">{seatName(i)}{s.bot ? ` · ${botLevel(s.bot).title} bot` : s.bot_account ? " · bot account" : !s.claimed ? " · free seat" : ""}{view?.seat === i ? " · you" : ""}</span>
+              <span class="seat-name">
+                {seatName(i)}{s.bot ? <> · <span class="wide-words">{botLevel(s.bot).title} </span>bot</> : s.bot_account ? " · bot account" : !s.claimed ? " · free seat" : ""}{view?.seat === i ? " · you" : ""}
+              </span>
               {view?.to_act === i && <span class="badge">to act</span>}
               {returns && winners && <span class="badge">{outcomeOf(returns, winners, i)}</span>}
               {s.lost_on_time && <span class="badge">lost on time</span>}

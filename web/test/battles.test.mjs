@@ -38,14 +38,21 @@ test("the sides after each step, read by the events' declared names", () => {
       want: [{ pet: 7, power: 5, damage: 1, hit: 2, flash: "attack" }, { pet: 9, power: 4, damage: 2, hit: 3, flash: "attack" }],
     },
     {
-      name: "a pet that faints leaves the front for the fainted pile",
-      events: [ev("play_pet", 0, { pet: 7, perk: 0, power: 5 }), ev("faint", 0, { pet: 7 })],
-      want: [{ pet: 0, gone: 7, fainted: [7], flash: "faint" }, { fainted: [] }],
+      name: "a pet that faints leaves the front for the fainted pile, with its power and damage",
+      events: [ev("play_pet", 0, { pet: 7, perk: 0, power: 5 }),
+        ev("attack", 0, { target: 1, pet: 7, other_pet: 9, damage_taken: 6, other_damage_taken: 3, power: 5, damage: 6, other_power: 4, other_damage: 3 }),
+        ev("faint", 0, { pet: 7 })],
+      want: [{ pet: 0, gone: 7, fainted: [{ pet: 7, power: 5, damage: 6 }], flash: "faint" }, { fainted: [] }],
     },
     {
       name: "a pet set aside leaves the front for the set-aside pets",
       events: [ev("play_pet", 1, { pet: 9, perk: 0, power: 2 }), ev("set_aside", 1, { pet: 9 })],
-      want: [{ setAside: [] }, { pet: 0, gone: 9, setAside: [9], flash: "set_aside" }],
+      want: [{ setAside: [] }, { pet: 0, gone: 9, setAside: [{ pet: 9, power: 2, damage: 0 }], flash: "set_aside" }],
+    },
+    {
+      name: "a pet set aside from behind the front leaves with its card alone, and the pet in front stays",
+      events: [ev("play_pet", 1, { pet: 9, perk: 0, power: 2 }), ev("set_aside", 1, { pet: 8 })],
+      want: [{ setAside: [] }, { pet: 9, power: 2, setAside: [{ pet: 8 }] }],
     },
     {
       name: "cards put on a deck go on its top",

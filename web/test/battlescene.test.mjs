@@ -3,7 +3,8 @@
 // tells a battle's result before its scene has shown it (the page is
 // watched at every change of its DOM, through a whole game of two players,
 // one of four and one of six); the scene's speed, pause, step and skip,
-// with each pet in front showing on its card the damage it has taken;
+// with each pet in front showing on its card the damage it has taken and
+// each pet in its piles its power (a fainted one its damage too);
 // axe-core on the scene; a run that prefers reduced motion; a strip of one
 // battle's frames for the README.
 import { test } from "node:test";
@@ -230,13 +231,14 @@ test("a battle's speed, pause, step and skip; axe-core on the scene; a strip of 
   let checked = false;
   let frames = [];
   const damage = [];
+  const piled = [];
   await playGame(page, async (page, scene) => {
     if (checked && frames.length > 0) return skipAll(page, scene);
     await clickFirst(scene.getByRole("button", { name: "Pause" }));
     const [k, n] = await stepOf(scene);
     if (n - k < 4) return skipAll(page, scene); // a battle long enough to look at
     if (checked) {
-      frames = await stepThrough(page, scene, damage);
+      frames = await stepThrough(page, scene, damage, piled);
       return skipAll(page, scene);
     }
     checked = true;
@@ -265,6 +267,10 @@ test("a battle's speed, pause, step and skip; axe-core on the scene; a strip of 
   });
   assert.ok(checked && frames.length > 0, "no two battles of four steps or more in the game");
   assert.ok(damage.length > 0 && damage.every(Boolean), `a pet in front shows its damage on its card at every step: ${damage}`);
+  // Each pet in a deck, fainted or set aside shows its power; a fainted pet, the damage it fainted with.
+  assert.ok(piled.length > 0, "no pet in the battle's piles");
+  assert.deepEqual(piled.filter((p) => !p.power).map((p) => p.text), [], "pets in the piles with no power shown");
+  assert.ok(piled.some((p) => p.pile === "Fainted" && p.damage), `no fainted pet shows its damage: ${JSON.stringify(piled.filter((p) => p.pile === "Fainted"))}`);
   await strip(frames, `${screens}web-cardbattle-battle.png`);
   assertInOrder(await watched(page));
   assert.deepEqual(shared.browser.errors, []);
@@ -287,9 +293,10 @@ async function skipToResult(page, scene) {
 /**
  * Steps a paused battle to its end; returns its frames: the steps where
  * something moves (up to seven, each taken while it moves) and the result. Whether each pet in
- * front at each step shows the damage it has taken on its card is pushed to damage.
+ * front at each step shows the damage it has taken on its card is pushed to damage, and each pet in
+ * its piles at each step to piled: its pile's title, its text, whether it shows its power and damage.
  */
-async function stepThrough(page, scene, damage) {
+async function stepThrough(page, scene, damage, piled) {
   const frames = [];
   const moving = ".pet.enters, .act-attack, .act-faint, .act-ability, .act-eat, .act-rocks, .hit, .fires";
   const deadline = Date.now() + 60000;
@@ -305,6 +312,11 @@ async function stepThrough(page, scene, damage) {
     await page.waitForTimeout(250); // a step's movement, under way
     damage.push(...await scene.locator(".front:has(> .stats)").evaluateAll((fronts) =>
       fronts.map((f) => /^damage \d+$/.test(f.querySelector(".card-face .card-damage")?.textContent ?? ""))));
+    piled.push(...await scene.locator(".pile li.kind-pet").evaluateAll((ls) => ls.map((l) => ({
+      pile: l.closest(".pile").firstElementChild.textContent.split(":")[0], text: l.textContent,
+      power: /^power \d+$/.test(l.querySelector(".pile-power")?.textContent ?? ""),
+      damage: /^damage \d+$/.test(l.querySelector(".pile-damage")?.textContent ?? ""),
+    }))));
     if (frames.length < 7 && (await scene.locator(moving).count()) > 0) frames.push(await scene.screenshot());
   }
   frames.push(await scene.screenshot());

@@ -3,14 +3,17 @@
 // the server restarts), a phone-sized screen orders a deck by dragging, a
 // four-player room is played with the keyboard for a round, selling,
 // tripling and ordering are each explained the first time only, a hand of
-// six pets finds Pass closed with the engine's reason, no page logs an
-// error, and axe-core finds nothing wrong with the lobby or the game's page.
+// six pets finds Pass closed with the engine's reason, a phone's one-line
+// phase hint opens its whole text on a tap and closes on another, no page
+// logs an error, and axe-core finds nothing wrong with the lobby or the
+// game's page.
 // Each battle is skipped here; battlescene.test.mjs watches them.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { serverAndBrowser, axeViolations, cardArts, personAt } from "./browser.mjs";
 import { countHints, hintsShown } from "./hints.mjs";
 import { answered, canAct, clickFirst, logged, newNotes, playUntil, skipScene, takeTurn } from "./player.mjs";
+import { outsideView } from "./screen.mjs";
 
 const screens = new URL("../../docs/screens/", import.meta.url).pathname;
 
@@ -155,6 +158,39 @@ test("a phone-sized screen plays a round against a bot, with drag and drop", asy
   }
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   assert.ok(width <= 390, `the page fits 390 pixels (it is ${width} wide)`);
+  assert.deepEqual(shared.browser.errors, []);
+});
+
+test("a phone's phase hint is one line, a button: a tap shows its whole text in the page's flow, over no control, and another closes it", async () => {
+  const page = await person("Hint Readers", { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  await page.getByRole("button", { name: "Create the game" }).click();
+  // The first shop's hint, shown on its own the first time.
+  const text = (await page.locator(".scoreboard .hint").textContent()).trim();
+  assert.match(text, /^On your turn buy a card/);
+  const line = page.locator(".scoreboard").getByRole("button", { name: text, exact: true });
+  const drawn = () => line.evaluate((b) => {
+    const t = b.querySelector(".hint");
+    const box = b.getBoundingClientRect();
+    // The other controls the hint's button lies over, by their words.
+    const over = [...document.querySelectorAll("button, a[href], input, select, summary")].filter((c) => {
+      if (c === b || c.getClientRects().length === 0) return false;
+      const r = c.getBoundingClientRect();
+      return Math.min(r.right, box.right) - Math.max(r.left, box.left) > 1 && Math.min(r.bottom, box.bottom) - Math.max(r.top, box.top) > 1;
+    }).map((c) => c.textContent.trim());
+    return { whole: t.scrollHeight <= t.clientHeight + 1 && box.bottom <= innerHeight, lines: Math.round(t.clientHeight / parseFloat(getComputedStyle(t).lineHeight)), over };
+  });
+  const shop = "section[aria-labelledby=shop-h] button, section[aria-labelledby=hand-h] .card-face, section[aria-labelledby=hand-h] button";
+  const closed = await drawn();
+  assert.deepEqual([await line.getAttribute("aria-expanded"), closed.whole, closed.lines], ["false", false, 1], "closed, the hint is one line, cut short");
+  assert.deepEqual((await outsideView(page, shop)).out, [], "closed, the shop's controls lie inside the window");
+  await line.tap();
+  const open = await drawn();
+  assert.equal(await line.getAttribute("aria-expanded"), "true");
+  assert.ok(open.whole && open.lines > 1, `a tap shows the whole hint: ${JSON.stringify(open)}`);
+  assert.deepEqual(open.over, [], "the whole hint lies over no control");
+  await line.tap();
+  const again = await drawn();
+  assert.deepEqual([await line.getAttribute("aria-expanded"), again.whole, again.lines], ["false", false, 1], "another tap closes it to one line");
   assert.deepEqual(shared.browser.errors, []);
 });
 

@@ -2,25 +2,27 @@
 // bots through whole games: at every decision the decision's controls lie
 // inside the window without scrolling, nothing is wider than the window, the
 // scoreboard stays in view in the top third (during the scenes too) and at the
-// window's top with the page scrolled to its log, every disabled control says why, every card name stays whole (each
+// window's top with the page scrolled to its log, each seat's name on it drawn
+// whole, every disabled control says why, every card name stays whole (each
 // drawn name tried with the game's hardest names too: no word broken over two
 // lines, past its card or cut short); on the first screen of each kind no
 // card's text panel covers a button and axe-core finds nothing wrong; no page
 // logs an error. Card faces show what a person needs to decide: a Card Battle
 // shop card its tier, cost and ability, a hand's cards (but a phone's hand of
-// ten or more) and Tableau's market and slots on a laptop their short text, the
-// battle's pet in front its damage. Tableau's five slots stay in one row in
+// ten or more), Tableau's market and slots and Dojo's zones on a laptop and
+// Dojo's hand their short text, the battle's pet in front its damage and the
+// pets in its piles their power. Tableau's five slots stay in one row in
 // their order. Each game is played at the phone's size and every decision is
 // checked at the laptop's too by resizing the page there and back (a whole game
 // at each size would cost as much again, and took ten minutes on a busy
 // two-core machine); Card Battle with four players is checked at the phone's
-// size alone. The screens the README shows are saved in docs/screens at both
-// sizes on the way.
+// size, and the first decision and scene of each kind at the laptop's too. The
+// screens the README shows are saved in docs/screens at both sizes on the way.
 import { afterEach, test } from "node:test";
 import assert from "node:assert/strict";
 import { serverAndBrowser, axeViolations, personAt, settled } from "./browser.mjs";
 import { answered, canAct, clickFirst, firstChoice, logged, newNotes, over, placeOn, skipScene, takeTurn } from "./player.mjs";
-import { bareFaces, boardWhenScrolled, brokenNames, coveredButtons, outsideView, unexplainedDisabled, unexplainedOffers, widerThanWindow } from "./screen.mjs";
+import { bareFaces, boardWhenScrolled, brokenNames, coveredButtons, cutSeatNames, outsideView, unexplainedDisabled, unexplainedOffers, widerThanWindow } from "./screen.mjs";
 
 const screens = new URL("../../docs/screens/", import.meta.url).pathname;
 
@@ -49,7 +51,8 @@ const leastRoom = new WeakMap();
  * window, nothing wider than the window, the scoreboard in view in the top third and at the
  * window's top with the page scrolled to its log,
  * a reason for each disabled control and each market or shop card that cannot be taken, every
- * card's name whole (none of the game's names broken inside a word, past its card or cut short),
+ * card's name whole (none of the game's names broken inside a word, past its card or cut short)
+ * and every seat's name on the scoreboard,
  * the card faces of faces (a selector's to its parts, as bareFaces takes, or a function of the page
  * giving them at its size) showing their parts; with full, no text panel over a control and
  * axe-core too. found collects each
@@ -81,6 +84,7 @@ async function checkScreen(page, name, controls, found, full, faces = {}) {
   say("disabled without a reason", await unexplainedDisabled(page));
   say("a card offered with no way to take it and no reason", await unexplainedOffers(page));
   say("a name not whole", await brokenNames(page, cardNames.get(page)));
+  say("a seat's name not whole", await cutSeatNames(page));
   say("a card face", await bareFaces(page, typeof faces === "function" ? faces(page) : faces));
   if (full) {
     say("covered", await coveredButtons(page));
@@ -163,11 +167,13 @@ async function checkEnd(page, title, name, found) {
  * Plays a game at the phone's size to its end: a scene (each new one checked with its controls,
  * and again at its end) skipped to its end, and on each of the person's decisions not yet checked (the
  * log moved on), decide(page) names it, its controls and its card faces ({ kind, controls, shot, faces })
- * for checkAt (in full on the first of its kind), then move(page, kind) plays it. The first scene is saved as
- * sceneShot's files, if given.
+ * for checkAt (in full on the first of its kind), then move(page, kind) plays it. Each screen is checked at
+ * the sizes of at, the first of each kind at those of firstAt. The first scene is saved as sceneShot's
+ * files, if given.
  */
-async function playChecked(page, found, { decide, move, at, sceneShot = "", limit = 300000 }) {
+async function playChecked(page, found, { decide, move, at, firstAt = at, sceneShot = "", limit = 300000 }) {
   const seen = new Set();
+  const sizesOf = (kind) => (seen.has(kind) ? at : firstAt);
   const deadline = Date.now() + limit;
   let checked = -1;
   let inScene = false;
@@ -181,7 +187,7 @@ async function playChecked(page, found, { decide, move, at, sceneShot = "", limi
         ended = false;
         const name = (await scene.locator("h2").first().textContent()).trim();
         await checkAt(page, `the scene ${name}`, "section.scene .controls button", found,
-          { at, shot: seen.has("scene") ? "" : sceneShot, faces: { "section.scene .front:has(> .stats) .card-face": [".card-damage"] } });
+          { at: sizesOf("scene"), shot: seen.has("scene") ? "" : sceneShot, faces: { "section.scene .front:has(> .stats) .card-face": [".card-damage"], "section.scene .pile li.kind-pet": [".pile-power"] } });
         seen.add("scene");
       }
       // Skipped to its end, checked there once, an order of abilities it asks on the way answered.
@@ -190,7 +196,7 @@ async function playChecked(page, found, { decide, move, at, sceneShot = "", limi
         ended = true;
         // In full at the first scene's end, where nothing moves any more.
         await checkAt(page, `the end of the scene ${await scene.locator("h2").first().textContent()}`, "section.scene .controls button", found,
-          { full: !seen.has("scene end"), at });
+          { full: !seen.has("scene end"), at: sizesOf("scene end") });
         seen.add("scene end");
       }
       if (!(await skipScene(page))) await page.waitForTimeout(50);
@@ -206,7 +212,7 @@ async function playChecked(page, found, { decide, move, at, sceneShot = "", limi
     if (v !== checked) {
       checked = v;
       const round = (await page.locator("#table-h").textContent()).trim();
-      await checkAt(page, `${round}: ${kind} (log line ${v})`, controls, found, { full: !seen.has(kind), shot, at, faces });
+      await checkAt(page, `${round}: ${kind} (log line ${v})`, controls, found, { full: !seen.has(kind), shot, at: sizesOf(kind), faces });
       seen.add(kind);
     }
     await move(page, kind);
@@ -237,13 +243,16 @@ async function cardBattleDecision(page, shots) {
 }
 
 for (const players of [2, 4]) {
-  test(`Card Battle with ${players} players: every decision and battle of a whole game at ${players === 2 ? "both sizes" : phone}`, async (t) => {
+  test(`Card Battle with ${players} players: every decision and battle of a whole game at ${players === 2 ? "both sizes" : `${phone}, the first of each kind at ${laptop} too`}`, async (t) => {
     const page = await newGame("Card Battle", "Fitting Ferrets", players);
     const found = [];
     const notes = newNotes();
     const shots = new Set();
     const seen = await playChecked(page, found, {
+      // With four players only the first screen of each kind is checked at the laptop's size too: a
+      // resize for every screen costs as much again as the game.
       at: players === 2 ? [phone, laptop] : [phone],
+      firstAt: [phone, laptop],
       sceneShot: players === 2 ? "web-cardbattle-battle" : "",
       decide: async (p) => {
         // Each screen the README shows is saved once, at its first decision.
@@ -319,7 +328,7 @@ test(`Tableau: every decision of a whole game at both sizes`, async () => {
   assert.deepEqual(shared.browser.errors, []);
 });
 
-test(`Dojo: every decision of a whole game at both sizes`, async () => {
+test(`Dojo: every decision of a whole game at both sizes`, async (t) => {
   const page = await newGame("Dojo", "Fitting Foxes");
   const found = [];
   const hand = page.locator("section[aria-labelledby=hand-h]");
@@ -330,11 +339,14 @@ test(`Dojo: every decision of a whole game at both sizes`, async () => {
     attack: `button[aria-label^='Attack with'], ${decide}`,
     exercise: "section.exercise button",
   };
+  // Each card of the hand shows its text in short, and on a laptop each animal in the zones its exercise.
+  const faces = (p) => ({ "section[aria-labelledby=hand-h] .card-face": [".card-ability"],
+    ...(p.viewportSize().width > 480 ? { ".zone .grid .card-face": [".card-ability"] } : {}) });
   const tried = new Set();
   const seen = await playChecked(page, found, {
     decide: async (p) => {
       const kind = (await p.locator(".exercise").isVisible()) ? "exercise" : (await p.locator("#table-h").textContent()).split(" · ").pop().toLowerCase();
-      return { kind, controls: controls[kind] ?? decide, shot: kind === "play" && !tried.has("play") ? "web-dojo" : "" };
+      return { kind, faces, controls: controls[kind] ?? decide, shot: kind === "play" && !tried.has("play") ? "web-dojo" : "" };
     },
     // A play and an attack of the person's own once each, then the first of all the choices.
     move: async (p, kind) => {
@@ -355,6 +367,7 @@ test(`Dojo: every decision of a whole game at both sizes`, async () => {
     },
   });
   for (const s of ["setup", "play", "attack"]) assert.ok(seen.has(s), `the ${s} was reached (${[...seen]})`);
+  for (const [size, room] of Object.entries(leastRoom.get(page))) t.diagnostic(`the least room below a decision's controls at ${size}: ${room} px`);
   await checkEnd(page, "Dojo", "web-dojo", found);
   assert.deepEqual(found, []);
   assert.deepEqual(shared.browser.errors, []);

@@ -192,6 +192,32 @@ export async function bareFaces(page, faces) {
 }
 
 /**
+ * The scoreboard's seat names not drawn whole: text wider or taller than its element (cut short,
+ * as by an ellipsis), reaching past the element or the window, or a word broken over two lines
+ * (but after a hyphen); each in words.
+ */
+export async function cutSeatNames(page) {
+  return page.evaluate(() => [...document.querySelectorAll(".scoreboard .seat-name")].flatMap((el) => {
+    const box = el.getBoundingClientRect();
+    const text = el.textContent;
+    const cut = el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1;
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    const past = [...range.getClientRects()].some((r) => r.width > 0 &&
+      (r.left < box.left - 0.5 || r.right > Math.min(box.right, innerWidth) + 0.5 || r.bottom > box.bottom + 0.5));
+    // Each word's lines, in the text nodes it lies in.
+    const broken = [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).flatMap((n) => [...n.data.matchAll(/[^\s-]+/g)].filter((m) => {
+      const w = document.createRange();
+      w.setStart(n, m.index);
+      w.setEnd(n, m.index + m[0].length);
+      return new Set([...w.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size > 1;
+    }).map((m) => m[0]));
+    const why = [cut && "cut short", past && "past its place", broken.length > 0 && `${broken.join(", ")} broken`].filter(Boolean);
+    return why.length ? [`"${text}" ${why.join(", ")} (${Math.round(box.width)} px wide)`] : [];
+  }));
+}
+
+/**
  * The scoreboard's top in the window with the page at its top (natural), and with the page scrolled
  * to its log (top), and how far the page was scrolled then (0 for a page that fits the window); the
  * page is scrolled back to its top.
