@@ -10,7 +10,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { serverAndBrowser, axeViolations, movingIn, personAt } from "./browser.mjs";
-import { canAct, clickFirst, newNotes, over, takeTurn } from "./player.mjs";
+import { canAct, clickFirst, newNotes, over, sceneOf, takeTurn } from "./player.mjs";
 
 const screens = new URL("../../docs/screens/", import.meta.url).pathname;
 
@@ -84,7 +84,7 @@ async function playGame(page, with_ = skipAll, deadline = Date.now() + 180000) {
   let scenes = 0;
   while (!(await over(page))) {
     assert.ok(Date.now() < deadline, "the game did not end in time");
-    const scene = page.locator("section.scene");
+    const scene = sceneOf(page);
     if (await scene.isVisible()) {
       await with_(page, scene, ++scenes);
       assert.deepEqual((await watched(page)).early, [], `the page told a result before its scene, by round ${scenes}`);
@@ -97,6 +97,9 @@ async function playGame(page, with_ = skipAll, deadline = Date.now() + 180000) {
   return scenes;
 }
 
+/** The buttons of the question a battle asks on the way: which ability resolves next. */
+const abilities = (scene) => scene.getByRole("region", { name: "Which ability resolves next?" }).getByRole("button");
+
 /** A pairing's seats, as "P3 P4", from a text that names its two teams in either order. */
 const pairOf = (text) => [...text.matchAll(/\(P(\d)\)/g)].map((m) => `P${m[1]}`).sort().join(" ");
 
@@ -104,13 +107,13 @@ const pairOf = (text) => [...text.matchAll(/\(P(\d)\)/g)].map((m) => `P${m[1]}`)
 async function skipAll(page, scene) {
   const seen = new Set();
   for (;;) {
-    const ability = scene.locator("section[aria-labelledby=abl-h] button");
+    const ability = abilities(scene);
     if (await ability.count()) await clickFirst(ability);
     await clickFirst(scene.getByRole("button", { name: "Skip to the end" }));
     if (await scene.locator(".scene-result").count()) {
       seen.add(pairOf(await scene.locator("#battle-h").textContent()));
       let other = null;
-      for (const b of await scene.locator(".scene-pairings button").all()) {
+      for (const b of await scene.getByRole("button", { name: /^Watch / }).all()) {
         if (!seen.has(pairOf(await b.textContent()))) other = b;
       }
       if (other) {
@@ -157,7 +160,7 @@ test("two players: each battle is a scene before the next shop, and no result sh
       const deadline = Date.now() + 60000;
       while ((await scene.locator(".scene-result").count()) === 0) {
         assert.ok(Date.now() < deadline, "round 1's battle did not reach its result at the fast speed");
-        await clickFirst(scene.locator("section[aria-labelledby=abl-h] button"));
+        await clickFirst(abilities(scene));
         await page.waitForTimeout(100);
       }
       const [k, steps] = await stepOf(scene);
@@ -168,7 +171,7 @@ test("two players: each battle is a scene before the next shop, and no result sh
   assert.equal(scenes, 6, "a scene a round");
   assert.match(await spectator.locator("section.scene #battle-h").textContent(), /^Round 1 battle/, "the spectator's page waits on round 1's battle");
   assert.deepEqual((await watched(spectator)).early, [], "the spectator's page told a result before its scene");
-  await skipAll(spectator, spectator.locator("section.scene"));
+  await skipAll(spectator, sceneOf(spectator));
   await spectator.locator("section.scene #battle-h", { hasText: /^Round 2 battle/ }).waitFor();
   await page.getByRole("heading", { name: "The end" }).waitFor();
   assertInOrder(await watched(page));
@@ -284,7 +287,7 @@ async function skipToResult(page, scene) {
   const deadline = Date.now() + 60000;
   while ((await scene.locator(".scene-result").count()) === 0) {
     assert.ok(Date.now() < deadline, "the battle did not come to its result in time");
-    const ability = scene.locator("section[aria-labelledby=abl-h] button");
+    const ability = abilities(scene);
     if (await ability.count()) await clickFirst(ability);
     if (!(await clickFirst(scene.getByRole("button", { name: "Skip to the end" })))) await page.waitForTimeout(50);
   }
@@ -303,7 +306,7 @@ async function stepThrough(page, scene, damage, piled) {
   while ((await scene.locator(".scene-result").count()) === 0) {
     assert.ok(Date.now() < deadline, "the battle's steps did not come to its end in time");
     // The battle goes on once the person has ordered the abilities it asks about.
-    const ability = scene.locator("section[aria-labelledby=abl-h] button");
+    const ability = abilities(scene);
     if (await ability.count()) await clickFirst(ability);
     if (!(await clickFirst(scene.getByRole("button", { name: "Step" })))) {
       await page.waitForTimeout(50); // the battle's next steps have not come yet
@@ -351,7 +354,7 @@ test("a replay plays a battle as the same scene: the step before it stays on vie
   await page.goto(`${shared.server.url}/#/replay/${room.id}`);
   await page.locator("#replay-h", { hasText: /^Step 0 of \d+$/ }).waitFor();
   await page.getByRole("button", { name: "Play" }).click();
-  const scene = page.locator("section.scene");
+  const scene = sceneOf(page);
   await scene.waitFor();
   const at = await page.locator("#replay-h").textContent();
   assert.match(await scene.locator("#battle-h").textContent(), /^Round 1 battle/);

@@ -139,12 +139,12 @@ test("a phone-sized screen plays a round against a bot, with drag and drop", asy
       if (!(await skipScene(page))) await page.waitForTimeout(50);
       continue;
     }
-    const items = page.locator("ol.deck li");
+    const items = page.getByRole("region", { name: "Order your battle deck" }).getByRole("listitem");
     if (!dragged && (await items.count()) >= 2) {
       // Drag the top card below the second with the pointer.
       const first = (await items.nth(0).locator(".card-name").textContent()).trim();
       await items.nth(1).scrollIntoViewIfNeeded();
-      const from = await items.nth(0).locator(".handle").boundingBox();
+      const from = await items.nth(0).getByText("⠿", { exact: true }).boundingBox(); // the grip a card is dragged by
       const to = await items.nth(1).boundingBox();
       await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
       await page.mouse.down();
@@ -167,7 +167,7 @@ test("a phone's phase hint is one line, a button: a tap shows its whole text in 
   // The first shop's hint, shown on its own the first time.
   const text = (await page.locator(".scoreboard .hint").textContent()).trim();
   assert.match(text, /^On your turn buy a card/);
-  const line = page.locator(".scoreboard").getByRole("button", { name: text, exact: true });
+  const line = page.getByRole("region", { name: "Scoreboard" }).getByRole("button", { name: text, exact: true });
   const drawn = () => line.evaluate((b) => {
     const t = b.querySelector(".hint");
     const box = b.getBoundingClientRect();
@@ -217,7 +217,7 @@ test("four players: the round's pairings, and a deck ordered with the keyboard",
       if (!(await skipScene(page))) await page.waitForTimeout(50);
       continue;
     }
-    const later = page.locator("ol.deck button[aria-label$='one place later']");
+    const later = page.getByRole("button", { name: /one place later$/ });
     const names = () => page.locator("ol.deck .card-name").allTextContents();
     const before = !keyboard && (await later.count()) >= 1 ? await names() : [];
     const i = before.findIndex((n, j) => j + 1 < before.length && n !== before[j + 1]); // two cards that differ
@@ -248,7 +248,8 @@ test("a hand of six pets cannot pass: Pass is shown closed with the engine's rea
   const notes = newNotes();
   const pass = page.getByRole("button", { name: "Pass (end shopping)" });
   const closed = page.getByRole("button", { name: "Pass (end shopping)", disabled: true });
-  const pets = page.locator("section[aria-labelledby=hand-h] .card.kind-pet");
+  // The pets of the hand: the cards that show a power.
+  const pets = page.getByRole("region", { name: /^Your hand/ }).getByRole("listitem").getByRole("button", { name: /power \d/ });
   const deadline = Date.now() + 90000;
   // Each shop's gold spent on the display's pets (blind when it shows none), until the hand holds six.
   while (!(await closed.isVisible())) {
@@ -263,7 +264,8 @@ test("a hand of six pets cannot pass: Pass is shown closed with the engine's rea
       continue;
     }
     const before = await logged(page);
-    if (!(await clickFirst(page.locator(".display .slot:has(.kind-pet) button[aria-label^='Buy ']")))
+    const display = page.getByRole("region", { name: /^Shop/ }).getByRole("listitem");
+    if (!(await clickFirst(display.filter({ has: page.getByRole("button", { name: /power \d/ }) }).getByRole("button", { name: /^Buy / })))
       && !(await clickFirst(page.getByRole("button", { name: "Buy blind" })))) await pass.click();
     await answered(page, before);
   }
@@ -276,9 +278,12 @@ test("a hand of six pets cannot pass: Pass is shown closed with the engine's rea
 
   // Pets sold down to five open the pass again.
   for (let n = await pets.count(); n > 5; n = await pets.count()) {
-    await pets.nth(0).locator(".card-face").click();
-    await page.getByRole("button", { name: /^Sell / }).click();
-    await page.waitForFunction((n) => document.querySelectorAll("section[aria-labelledby=hand-h] .card.kind-pet").length < n, n);
+    await pets.nth(0).click();
+    await page.getByRole("button", { name: /^Sell .+ \(1 Apple each\)$/ }).click();
+    for (const until = Date.now() + 15000; (await pets.count()) >= n;) {
+      assert.ok(Date.now() < until, "a pet sold did not leave the hand in time");
+      await page.waitForTimeout(50);
+    }
   }
   await page.getByRole("button", { name: "Pass (end shopping)", disabled: false }).waitFor();
   assert.equal(await closed.count(), 0, "the pass is closed with five pets");

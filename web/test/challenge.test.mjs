@@ -9,7 +9,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { serverAndBrowser, axeViolations, personAt } from "./browser.mjs";
-import { answered, canAct, clickFirst, logged } from "./player.mjs";
+import { answered, canAct, clickFirst, logged, openChoices } from "./player.mjs";
 
 
 const shared = serverAndBrowser();
@@ -27,9 +27,8 @@ async function registered(name) {
 async function firstMove(page) {
   if (!(await canAct(page))) return false;
   const before = await logged(page);
-  const details = page.locator("details.actions");
-  if (!(await details.getAttribute("open"))) await details.locator("summary").click();
-  if (!(await clickFirst(details.locator("li button")))) return false;
+  const choices = await openChoices(page);
+  if (!choices || !(await clickFirst(choices))) return false;
   await answered(page, before);
   return true;
 }

@@ -7,7 +7,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { serverAndBrowser, axeViolations, movingIn, personAt } from "./browser.mjs";
-import { answered, canAct, clickFirst, logged, over, placeOn } from "./player.mjs";
+import { answered, canAct, clickFirst, decisions, grip, logged, myTableau, openChoices, over, placeOn, sceneOf, targetSlots } from "./player.mjs";
 
 const screens = new URL("../../docs/screens/", import.meta.url).pathname;
 
@@ -63,15 +63,14 @@ function rows(page) {
 /** Takes one market turn: the first card the market offers, placed in the first slot that takes it, or any decision. */
 async function marketTurn(page) {
   const before = await logged(page);
-  const slot = page.locator(".tab.me .tslot.target").first();
-  if ((await page.locator(".placing .handle").isVisible()) && (await slot.count()) > 0) {
+  const slot = targetSlots(page).first();
+  if ((await grip(page).isVisible()) && (await slot.count()) > 0) {
     await placeOn(page, slot);
-  } else if (!(await clickFirst(page.locator("button[aria-label^='Take ']"))) &&
-    !(await clickFirst(page.locator("section[aria-labelledby=decide-h] button"))) &&
-    !(await clickFirst(page.locator(".tab.me button", { hasText: /^Sell$/ })))) {
-    const details = page.locator("details.actions");
-    if ((await details.getAttribute("open")) === null) await details.locator("summary").click();
-    await clickFirst(details.locator("li button"));
+  } else if (!(await clickFirst(page.getByRole("button", { name: /^Take .+ \(row \d+, column \d+\)$/ }))) &&
+    !(await clickFirst(decisions(page))) &&
+    !(await clickFirst(myTableau(page).getByRole("button", { name: /^sell / })))) {
+    const choices = await openChoices(page);
+    if (choices) await clickFirst(choices);
   }
   await answered(page, before);
 }
@@ -83,7 +82,7 @@ async function marketTurn(page) {
  * saved for the docs.
  */
 async function watchCombat(page, checks, { atStep = async () => {}, screenshot = true } = {}) {
-  const scene = page.locator("section.combat-scene");
+  const scene = sceneOf(page);
   const at = await shown(page);
   assert.equal(at.market, false, "the market waits for the combat");
   const pause = scene.getByRole("button", { name: "Pause" });
@@ -105,7 +104,7 @@ async function watchCombat(page, checks, { atStep = async () => {}, screenshot =
       await page.waitForFunction((c) => ![...document.querySelectorAll(".combat-scene .controls .muted")].some((e) => e.textContent === c), now.counter, { timeout: 5000 });
       continue;
     }
-    const choice = scene.locator(".choices button").first();
+    const choice = scene.getByRole("region").getByRole("listitem").getByRole("button").first();
     if (await choice.isVisible()) {
       await choice.click();
       checks.asked++;

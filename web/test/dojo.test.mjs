@@ -15,7 +15,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { serverAndBrowser, axeViolations, cardArts, movingIn, personAt } from "./browser.mjs";
-import { answered, canAct, clickFirst, logged, playToEnd } from "./player.mjs";
+import { answered, canAct, clickFirst, decisions, logged, openChoices, playToEnd, unpressed } from "./player.mjs";
 
 const screens = new URL("../../docs/screens/", import.meta.url).pathname;
 
@@ -27,6 +27,16 @@ function newNotes() {
     why: new Set(), cardWhy: new Set(), matchupZones: new Set(), matchupsChecked: 0, restMarkers: new Set() };
 }
 
+/** The person's hand: the region under the heading "Your hand". */
+function handOf(page) {
+  return page.getByRole("region", { name: /^Your hand/ });
+}
+
+/** The buttons an attacker's columns show, by their visible text ("Attack column 2"; each one's label tells the attack whole). */
+function attackColumns(page) {
+  return page.getByRole("button").filter({ hasText: /^Attack column/ });
+}
+
 /**
  * Takes one Dojo turn as a person would: an exercise said done (after checking that its screen
  * says what it asks, what it gives and the workout so far), an attack, a card played, one
@@ -34,7 +44,7 @@ function newNotes() {
  */
 async function dojoTurn(page, notes) {
   const before = await logged(page);
-  const hand = page.locator("section[aria-labelledby=hand-h]");
+  const hand = handOf(page);
   // Why an animal cannot attack, beside its disabled button, as the engine says.
   for (const closed of await page.locator("button[disabled][aria-label^='Attack with']").all()) {
     notes.why.add(await page.locator(`[id='${await closed.getAttribute("aria-describedby")}']`).textContent());
@@ -66,39 +76,38 @@ async function dojoTurn(page, notes) {
     }
     await page.getByRole("button", { name: "Done, on my honour" }).click();
     notes.exercises++;
-  } else if (await clickFirst(page.locator("button[aria-label^='Attack with']"))) {
+  } else if (await clickFirst(page.getByRole("button", { name: /^Attack with .+ \(.+\)$/ }))) {
     // The attacker, then the column it hits; an attack its label calls strong or weak is one the
     // attacker's matchups name.
     const matchups = page.locator(".pos.chosen .matchups");
     const said = (await matchups.count()) > 0 ? (await matchups.textContent()).split(/[▲▼]/) : [];
-    for (const label of await page.locator("button", { hasText: /^Attack column/ }).evaluateAll((bs) => bs.map((b) => b.getAttribute("aria-label")))) {
+    for (const label of await attackColumns(page).evaluateAll((bs) => bs.map((b) => b.getAttribute("aria-label")))) {
       const m = /attacks (.+) \(column \d\): \d+ damage, (strong|weak)/.exec(label);
       if (!m) continue;
       assert.ok(said.some((line) => line.startsWith(`${m[2]} vs `) && line.slice(m[2].length + 4).split(", ").includes(m[1])),
         `"${label}" and the attacker's matchups: ${said}`);
       notes.matchupsChecked++;
     }
-    await page.locator("button", { hasText: /^Attack column/ }).first().click();
+    await attackColumns(page).first().click();
     notes.attacks++;
-  } else if (await clickFirst(hand.locator(".card-face[aria-pressed=false]"))) {
+  } else if (await clickFirst(unpressed(hand))) {
     // A card, then its target (a column in the setup).
     const setup = /Setup$/.test(await page.locator("#table-h").textContent());
-    await hand.locator(".targets button").first().click();
+    await hand.getByRole("group", { name: "Targets" }).getByRole("button").first().click();
     if (setup) notes.placed++;
     else notes.plays++;
-  } else if (notes.discarded === 0 && (await page.locator("#discard-h").isVisible())) {
+  } else if (notes.discarded === 0 && (await page.getByRole("heading", { name: "Or discard and draw again" }).isVisible())) {
     // Two cards of the hand chosen, then discarded together.
-    const cards = page.locator("ul[aria-label='Cards to discard'] button");
+    const cards = page.getByRole("list", { name: "Cards to discard" }).getByRole("button");
     await cards.nth(0).click();
     await cards.nth(1).click();
     await page.getByRole("button", { name: "Discard 2 and draw again" }).click();
     notes.discarded++;
-  } else if (await clickFirst(page.locator("section[aria-labelledby=decide-h] button"))) {
+  } else if (await clickFirst(decisions(page))) {
     notes.decided++;
   } else {
-    const details = page.locator("details.actions");
-    if ((await details.getAttribute("open")) === null) await details.locator("summary").click();
-    await clickFirst(details.locator("li button"));
+    const choices = await openChoices(page);
+    if (choices) await clickFirst(choices);
     notes.fallback++;
   }
   await answered(page, before);
@@ -204,13 +213,13 @@ test("a phone-sized screen: Dojo's exercise counts down in timed mode", async ()
       continue;
     }
     const before = await logged(page);
-    const hand = page.locator("section[aria-labelledby=hand-h]");
-    if (await clickFirst(page.locator("button[aria-label^='Attack with']"))) {
-      await page.locator("button", { hasText: /^Attack column/ }).first().tap();
-    } else if (await clickFirst(hand.locator(".card-face[aria-pressed=false]"))) {
-      await hand.locator(".targets button").first().tap();
+    const hand = handOf(page);
+    if (await clickFirst(page.getByRole("button", { name: /^Attack with .+ \(.+\)$/ }))) {
+      await attackColumns(page).first().tap();
+    } else if (await clickFirst(unpressed(hand))) {
+      await hand.getByRole("group", { name: "Targets" }).getByRole("button").first().tap();
     } else {
-      await clickFirst(page.locator("section[aria-labelledby=decide-h] button"));
+      await clickFirst(decisions(page));
     }
     await answered(page, before);
   }

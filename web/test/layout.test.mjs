@@ -21,7 +21,7 @@
 import { afterEach, test } from "node:test";
 import assert from "node:assert/strict";
 import { serverAndBrowser, axeViolations, personAt, settled } from "./browser.mjs";
-import { answered, canAct, clickFirst, firstChoice, logged, newNotes, over, placeOn, skipScene, takeTurn } from "./player.mjs";
+import { answered, canAct, clickFirst, decisions, firstChoice, grip, logged, newNotes, over, placeOn, sceneOf, skipScene, tableaus, takeTurn, targetSlots, unpressed } from "./player.mjs";
 import { bareFaces, boardWhenScrolled, brokenNames, coveredButtons, cutSeatNames, outsideView, unexplainedDisabled, unexplainedOffers, widerThanWindow } from "./screen.mjs";
 
 const screens = new URL("../../docs/screens/", import.meta.url).pathname;
@@ -153,7 +153,7 @@ async function shoot(page, file) {
 /** Takes the first button of the decisions' panel, or else the first of all the choices, and waits for the server's answer. */
 async function firstDecision(page) {
   const before = await logged(page);
-  if (await clickFirst(page.locator("section[aria-labelledby=decide-h] button"))) await answered(page, before);
+  if (await clickFirst(decisions(page))) await answered(page, before);
   else await firstChoice(page);
 }
 
@@ -180,7 +180,7 @@ async function playChecked(page, found, { decide, move, at, firstAt = at, sceneS
   let ended = false;
   while (!(await over(page))) {
     assert.ok(Date.now() < deadline, `the game did not end in time (${[...seen]})`);
-    const scene = page.locator("section.scene");
+    const scene = sceneOf(page);
     if (await scene.isVisible()) {
       if (!inScene) {
         inScene = true;
@@ -284,11 +284,11 @@ test(`Tableau: every decision of a whole game at both sizes`, async () => {
   const faces = (p) => (p.viewportSize().width > 480 ? { "table.market .card-face": [".card-ability"], ".tslot .card-face": [".card-ability"] } : {});
   const seen = await playChecked(page, found, {
     decide: async (p) => {
-      if (await p.locator(".placing .handle").isVisible()) {
+      if (await grip(p).isVisible()) {
         return { kind: "placing", faces, controls: ".placing .card-face, .tab.me .tslot, .tslot.target button, section[aria-labelledby=decide-h] button",
           shot: seenPlace ? "" : "web-tableau-place" };
       }
-      if (await p.locator("button[aria-label^='Take ']").first().isVisible()) {
+      if (await p.getByRole("button", { name: /^Take .+ \(row \d+, column \d+\)$/ }).first().isVisible()) {
         return { kind: "draft", faces, controls: "button[aria-label^='Take '], button[aria-label^='Refill ']", shot: seenDraft ? "" : "web-tableau" };
       }
       return { kind: "other", controls: "section[aria-labelledby=decide-h] button" };
@@ -310,12 +310,12 @@ test(`Tableau: every decision of a whole game at both sizes`, async () => {
         seenPlace = true;
         // The card may go to any tableau's slot (an ability may place it on another's); a card no slot
         // takes is the decisions' (e.g. sold at once).
-        const slot = p.locator(".tslot.target").first();
+        const slot = targetSlots(p, tableaus(p)).first();
         if (!(await slot.count())) return firstDecision(p);
         await placeOn(p, slot);
       } else if (kind === "draft") {
         seenDraft = true;
-        await clickFirst(p.locator("button[aria-label^='Take ']"));
+        await clickFirst(p.getByRole("button", { name: /^Take .+ \(row \d+, column \d+\)$/ }));
       } else {
         return firstDecision(p);
       }
@@ -331,7 +331,7 @@ test(`Tableau: every decision of a whole game at both sizes`, async () => {
 test(`Dojo: every decision of a whole game at both sizes`, async (t) => {
   const page = await newGame("Dojo", "Fitting Foxes");
   const found = [];
-  const hand = page.locator("section[aria-labelledby=hand-h]");
+  const hand = page.getByRole("region", { name: /^Your hand/ });
   const decide = "section[aria-labelledby=decide-h] button";
   const controls = {
     setup: "section[aria-labelledby=hand-h] button",
@@ -355,10 +355,10 @@ test(`Dojo: every decision of a whole game at both sizes`, async (t) => {
         await p.getByRole("button", { name: "Done, on my honour" }).click();
       } else if (tried.has(kind) || !["play", "attack"].includes(kind)) {
         return firstChoice(p);
-      } else if (kind === "attack" && (await clickFirst(p.locator("button[aria-label^='Attack with']")))) {
-        await p.locator("button", { hasText: /^Attack column/ }).first().click();
-      } else if (kind === "play" && (await clickFirst(hand.locator(".card-face[aria-pressed=false]")))) {
-        await hand.locator(".targets button").first().click();
+      } else if (kind === "attack" && (await clickFirst(p.getByRole("button", { name: /^Attack with .+ \(.+\)$/ })))) {
+        await p.getByRole("button").filter({ hasText: /^Attack column/ }).first().click();
+      } else if (kind === "play" && (await clickFirst(unpressed(hand)))) {
+        await hand.getByRole("group", { name: "Targets" }).getByRole("button").first().click();
       } else {
         return firstChoice(p);
       }

@@ -23,13 +23,23 @@ export async function over(page) {
   return (await page.locator("p.turn", { hasText: "The game is over." }).count()) > 0;
 }
 
-/** Clicks the first visible, enabled match of a locator; false when there is none. */
+/**
+ * Clicks the first visible, enabled match of a locator; false when there is none, or when the
+ * control is gone before the click reaches it (a battle's question of abilities may go as its
+ * scene moves on).
+ */
 export async function clickFirst(locator) {
   const n = await locator.count();
   for (let i = 0; i < n; i++) {
     const b = locator.nth(i);
     if ((await b.isVisible()) && (await b.isEnabled())) {
-      await b.click();
+      try {
+        await b.click({ timeout: 10000 });
+      } catch (e) {
+        if (e.name !== "TimeoutError") throw e;
+        if (!(await b.isVisible())) return false;
+        await b.click(); // still there: the page may be slow to draw its frames
+      }
       return true;
     }
   }
@@ -54,7 +64,7 @@ export async function takeTurn(page, notes, { moveCards = true } = {}) {
   if (await why.isVisible()) notes.why.add(await why.textContent());
   const confirm = page.getByRole("button", { name: "Confirm this order" });
   if (await confirm.isVisible()) {
-    const moves = page.locator("ol.deck button[aria-label$='one place later']:not([disabled])");
+    const moves = page.getByRole("button", { name: /one place later$/, disabled: false });
     if (moveCards && (await moves.count()) > 0) {
       await moves.first().click(); // the keyboard and button way
       notes.moved++;
@@ -66,52 +76,78 @@ export async function takeTurn(page, notes, { moveCards = true } = {}) {
     }
     await confirm.click();
     notes.orders++;
-  } else if (await clickFirst(page.locator("section[aria-labelledby=keep-h] button", { hasText: "Keep" }))) {
+  } else if (await clickFirst(page.getByRole("region", { name: /^Keep one card/ }).getByRole("button", { name: "Keep", exact: true }))) {
     notes.kept++;
-  } else if (await clickFirst(page.locator("section[aria-labelledby=abl-h] button"))) {
+  } else if (await clickFirst(page.getByRole("region", { name: "Which ability resolves next?" }).getByRole("button"))) {
     // an ability's order
-  } else if (await clickFirst(page.locator(".triples button"))) {
+  } else if (await clickFirst(page.getByRole("button", { name: /^Triple .+ hat\)$/ }))) {
     notes.triples++;
   } else if (notes.blind === 0 && (await clickFirst(page.getByRole("button", { name: "Buy blind" })))) {
     notes.blind++;
-  } else if (await clickFirst(page.locator("button[aria-label^='Buy ']"))) {
+  } else if (await clickFirst(page.getByRole("button", { name: /^Buy .+ for \d+ gold$/ }))) {
     // a display card
   } else if (await clickFirst(page.getByRole("button", { name: "Pass (end shopping)" }))) {
     // done shopping
-  } else if (await clickFirst(page.locator(".hand button[aria-pressed=false]"))) {
-    await page.locator("button", { hasText: /^Sell / }).click();
+  } else if (await clickFirst(unpressed(page.getByRole("region", { name: /^Your hand/ })))) {
+    await page.getByRole("button", { name: /^Sell .+ \(1 Apple each\)$/ }).click();
     notes.sold++;
   } else {
-    const details = page.locator("details.actions");
-    if ((await details.count()) === 0) return; // the turn has passed meanwhile
-    if (!(await details.getAttribute("open"))) await details.locator("summary").click();
-    if (!(await clickFirst(details.locator("li button")))) return;
+    const choices = await openChoices(page);
+    if (!choices || !(await clickFirst(choices))) return; // the turn has passed meanwhile
     notes.fallback++;
   }
   await answered(page, before);
 }
 
+/**
+ * The room's list of every choice: a group under the line "All your choices (n)", which a click
+ * opens and closes.
+ */
+function allChoices(page) {
+  const summary = page.getByText(/^All your choices \(\d+\)$/);
+  return { summary, buttons: page.getByRole("group").filter({ has: summary }).getByRole("listitem").getByRole("button") };
+}
+
+/**
+ * Opens the room's list of every choice as a person does, by a click on its line when its buttons
+ * are out of sight, and gives its buttons; null when there is no list (it is not this seat's turn).
+ */
+export async function openChoices(page) {
+  const { summary, buttons } = allChoices(page);
+  if ((await summary.count()) === 0) return null;
+  if (!(await buttons.first().isVisible())) await clickDrawn(summary);
+  return buttons;
+}
+
+/**
+ * Clicks a control. A click waits until it stays put over two drawn frames; headless Chromium at
+ * times stops drawing a page's frames while its script and input go on, and the control is then
+ * clicked without that wait, and the run says so.
+ */
+async function clickDrawn(control) {
+  await control.click({ timeout: 10000 }).catch(async (e) => {
+    if (e.name !== "TimeoutError" || !(await control.isVisible())) throw e;
+    console.warn(`no frame drawn for 10 s; "${await control.textContent()}" clicked without waiting for it to stay put`);
+    await control.click({ force: true });
+  });
+}
+
 /** Takes one turn of any game by the room's list of every choice: its first one. */
 export async function firstChoice(page) {
-  // The log's last line, and whether there is a choice, read in one go: the list opened as a
-  // click on its summary would.
-  const before = await page.evaluate(() => {
-    const details = document.querySelector("details.actions");
-    if (!details?.querySelector("li button")) return -1;
-    details.open = true;
-    return Number([...document.querySelectorAll("[role=log] li")].at(-1)?.value ?? 0);
-  });
-  if (before < 0) return;
-  const first = page.locator("details.actions li button").first();
-  // A click waits until the button stays put over two drawn frames. Headless Chromium at times
-  // stops drawing a page's frames while its script and input go on; the list's button is then
-  // clicked without that wait, and the run says so.
-  await first.click({ timeout: 10000 }).catch(async (e) => {
-    if (e.name !== "TimeoutError" || !(await first.isVisible())) throw e;
-    console.warn(`no frame drawn for 10 s; "${await first.textContent()}" clicked without waiting for it to stay put`);
-    await first.click({ force: true });
-  });
+  const before = await logged(page);
+  const choices = await openChoices(page);
+  if (!choices) return;
+  await clickDrawn(choices.first());
   await answered(page, before);
+}
+
+/**
+ * The cards in a part of the page that a person may choose and has not: toggle buttons not
+ * pressed, as a screen reader reads them out (getByRole's pressed option would take a plain
+ * button, with no pressed state, for one).
+ */
+export function unpressed(within) {
+  return within.locator("button[aria-pressed=false]");
 }
 
 /**
@@ -129,12 +165,12 @@ export async function answered(page, before) {
  * scene once it is over. False when there is no scene or nothing to do in it yet.
  */
 export async function skipScene(page) {
-  const scene = page.locator("section.scene");
+  const scene = sceneOf(page);
   if (!(await scene.isVisible())) return false;
   await clickFirst(scene.getByRole("button", { name: "Skip to the end" }));
-  const counter = scene.locator(".controls .muted", { hasText: /^step \d+ of/ }).first();
+  const counter = scene.getByRole("group", { name: /steps$/ }).getByText(/^step \d+ of/).first();
   const steps = await counter.textContent().catch(() => "");
-  if (await clickFirst(scene.locator(".choices button"))) {
+  if (await clickFirst(scene.getByRole("region").getByRole("listitem").getByRole("button"))) {
     // The answer brings the scene's next steps.
     await page.waitForFunction((s) => {
       const c = [...document.querySelectorAll("section.scene .controls .muted")].find((e) => /^step \d+ of/.test(e.textContent));
@@ -143,6 +179,11 @@ export async function skipScene(page) {
     return true;
   }
   return clickFirst(scene.getByRole("button", { name: /^(On to the next shop|On to the next round|See the game's end)$/ }));
+}
+
+/** The scene the page shows, by its heading: a Card Battle battle ("Round 2 battle: …") or a Tableau combat ("Round 2 combat"). */
+export function sceneOf(page) {
+  return page.getByRole("region", { name: /^Round \d+ (battle: |combat$)/ });
 }
 
 /** Plays the page's turns with takeTurn, skipping each scene, until the page shows the game's end. */
@@ -184,8 +225,42 @@ export async function placeOn(page, slot) {
   const several = slot.getByRole("button", { name: /…$/ });
   if (await several.count()) {
     await several.click();
-    await page.locator("section[aria-labelledby=ways-h] button.primary").first().click();
+    await page.getByRole("region", { name: /: which way\?$/ }).getByRole("button").first().click();
   } else {
-    await slot.locator("button.primary").first().click();
+    await slot.getByRole("button", { name: dropName }).first().click();
   }
+}
+
+/** The names of a Tableau slot's buttons that put the card being placed there, one way or several. */
+export const dropName = /^(Place here|Add here|Feed|Swap in here) \(|Put here…$/;
+
+/** The part of the page under the heading of the person's own tableau ("Tidy Tapirs (P1) · you · 3 VP"). */
+export function myTableau(page) {
+  return tableaus(page).getByRole("heading", { name: / · you\b/ }).locator("xpath=..");
+}
+
+/**
+ * The slots where the card being placed may go, those with a button that puts it there: in the
+ * person's tableau, or in every tableau.
+ */
+export function targetSlots(page, within = myTableau(page)) {
+  return within.getByRole("listitem").filter({ has: page.getByRole("button", { name: dropName }) });
+}
+
+/** Every tableau, in the region under the heading "Tableaus". */
+export function tableaus(page) {
+  return page.getByRole("region", { name: /^Tableaus/ });
+}
+
+/** The grip a person drags the card being placed by ("⠿"; the slots' buttons do the same for the keyboard). */
+export function grip(page) {
+  return page.getByRole("region", { name: "Place your card" }).getByText("⠿", { exact: true });
+}
+
+/**
+ * The buttons of the panel of the phase's other decisions (Tableau, Dojo). Its heading is the
+ * phase's own title or "Or else", so the panel is found by the heading that names it.
+ */
+export function decisions(page) {
+  return page.locator("section[aria-labelledby=decide-h]").getByRole("button");
 }

@@ -6,7 +6,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { serverAndBrowser, personAt } from "./browser.mjs";
-import { answered, canAct, clickFirst, logged, over, skipScene } from "./player.mjs";
+import { answered, canAct, clickFirst, logged, openChoices, over, skipScene } from "./player.mjs";
 
 /** The games with a view of their own, by the title the lobby gives them. */
 const games = { cardbattle: "Card Battle", tableau: "Tableau", dojo: "Dojo" };
@@ -51,10 +51,8 @@ for (const [game, title] of Object.entries(games)) {
         continue;
       }
       const before = await logged(page);
-      const details = page.locator("details.actions");
-      if ((await details.count()) === 0) continue; // the turn has passed meanwhile
-      if (!(await details.getAttribute("open"))) await details.locator("summary").click();
-      if (!(await clickFirst(details.locator("li button")))) continue;
+      const choices = await openChoices(page);
+      if (!choices || !(await clickFirst(choices))) continue; // the turn has passed meanwhile
       turns++;
       await answered(page, before);
     }

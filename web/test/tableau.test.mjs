@@ -9,7 +9,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { serverAndBrowser, axeViolations, personAt } from "./browser.mjs";
 import { countHints, hintsShown } from "./hints.mjs";
-import { answered, clickFirst, logged, placeOn, playToEnd } from "./player.mjs";
+import { answered, clickFirst, decisions, dropName, grip, logged, myTableau, openChoices, placeOn, playToEnd, targetSlots } from "./player.mjs";
 import { unexplainedOffers } from "./screen.mjs";
 
 const screens = new URL("../../docs/screens/", import.meta.url).pathname;
@@ -18,9 +18,9 @@ const shared = serverAndBrowser();
 
 /** Drags the card being placed onto the first slot of the person's tableau that takes it. */
 async function dragOntoSlot(page) {
-  const slot = page.locator(".tab.me .tslot.target").first();
+  const slot = targetSlots(page).first();
   await slot.scrollIntoViewIfNeeded(); // the card being placed stays in sight at the top
-  const from = await page.locator(".placing .handle").boundingBox();
+  const from = await grip(page).boundingBox();
   const to = await slot.boundingBox();
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
@@ -28,7 +28,7 @@ async function dragOntoSlot(page) {
   await page.mouse.up();
   // One way to put it there is played at once; several are offered in a panel beside the tableaus.
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r())));
-  await clickFirst(page.locator("section[aria-labelledby=ways-h] button.primary"));
+  await clickFirst(page.getByRole("region", { name: /: which way\?$/ }).getByRole("button"));
 }
 
 test("a person plays Tableau against two bots to the end", async () => {
@@ -60,35 +60,34 @@ test("a person plays Tableau against two bots to the end", async () => {
       notes.takeWhy.add(await page.locator(`[id='${await closed.getAttribute("aria-describedby")}']`).textContent());
     }
     notes.untakeable.push(...await unexplainedOffers(page));
-    const mine = page.locator(".tab.me");
+    const mine = myTableau(page);
     // Why a sale or a merge is closed, under the tableau, as the engine says.
     for (const closed of await mine.locator("button[disabled][aria-describedby^=ops-why]").all()) {
       notes.opsWhy.add(await page.locator(`[id='${await closed.getAttribute("aria-describedby")}']`).textContent());
     }
-    const targets = await mine.locator(".tslot.target").count();
-    if (targets > 0 && (await page.locator(".placing .handle").isVisible())) {
+    const targets = await targetSlots(page).count();
+    if (targets > 0 && (await grip(page).isVisible())) {
       if (notes.dragged < 3) {
         await dragOntoSlot(page);
         notes.dragged++;
       } else {
-        await placeOn(page, mine.locator(".tslot.target").first());
+        await placeOn(page, targetSlots(page).first());
         notes.placed++;
       }
-    } else if (notes.merged === 0 && (await clickFirst(mine.locator("button", { hasText: /^Merge into/ })))) {
+    } else if (notes.merged === 0 && (await clickFirst(mine.getByRole("button", { name: /^merge / })))) {
       notes.merged++;
-    } else if ((notes.sold < 2 || (await page.locator(".placing .handle").isVisible())) &&
-      (await clickFirst(mine.locator("button", { hasText: /^Sell$/ })))) {
+    } else if ((notes.sold < 2 || (await grip(page).isVisible())) &&
+      (await clickFirst(mine.getByRole("button", { name: /^sell / })))) {
       notes.sold++;
-    } else if (notes.refills === 0 && (await clickFirst(page.locator("button[aria-label^='Refill row']")))) {
+    } else if (notes.refills === 0 && (await clickFirst(page.getByRole("button", { name: /^Refill row \d+$/ })))) {
       notes.refills++;
-    } else if (await clickFirst(page.locator("button[aria-label^='Take ']"))) {
+    } else if (await clickFirst(page.getByRole("button", { name: /^Take .+ \(row \d+, column \d+\)$/ }))) {
       notes.taken++;
-    } else if (await clickFirst(page.locator("section[aria-labelledby=decide-h] button"))) {
+    } else if (await clickFirst(decisions(page))) {
       notes.decided++;
     } else {
-      const details = page.locator("details.actions");
-      if (!(await details.getAttribute("open"))) await details.locator("summary").click();
-      await clickFirst(details.locator("li button"));
+      const choices = await openChoices(page);
+      if (choices) await clickFirst(choices);
       notes.fallback++;
     }
     await answered(page, before).catch((e) => {
@@ -146,7 +145,7 @@ test("a phone-sized screen fits Tableau's page; the keyboard alone takes a card 
   await page.getByLabel("Players", { exact: true }).selectOption("3");
   await page.getByRole("button", { name: "Create the game" }).click();
   // The first card that may be taken: a food is closed until the tableau holds a stack for it.
-  const take = page.locator("button[aria-label^='Take ']:not([disabled])").first();
+  const take = page.getByRole("button", { name: /^Take .+ \(row \d+, column \d+\)$/, disabled: false }).first();
   await take.waitFor();
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   assert.ok(width <= 390, `the page fits 390 pixels (it is ${width} wide)`);
@@ -156,7 +155,7 @@ test("a phone-sized screen fits Tableau's page; the keyboard alone takes a card 
   await page.keyboard.press("Enter");
   await answered(page, before);
   await page.locator(".placing .card-name", { hasText: name }).waitFor();
-  const place = page.locator(".tab.me .tslot.target button.primary").first();
+  const place = targetSlots(page).getByRole("button", { name: dropName }).first();
   before = await logged(page);
   await place.focus();
   await page.keyboard.press("Enter");

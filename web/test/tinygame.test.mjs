@@ -6,7 +6,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { serverAndBrowser, axeViolations, cardArts, personAt } from "./browser.mjs";
-import { answered, clickFirst, logged, playToEnd } from "./player.mjs";
+import { answered, clickFirst, logged, openChoices, playToEnd } from "./player.mjs";
 
 const shared = serverAndBrowser({ testGames: true });
 
@@ -28,7 +28,8 @@ test("a person plays High Card, a game without a view of its own, against a bot 
     // The zones are drawn once the game's schema has come, which may be after the first choices.
     await hand.waitFor();
     const names = await hand.locator(".card-name").allTextContents();
-    const choices = page.locator("details.actions li button");
+    const choices = await openChoices(page);
+    if (!choices) return; // the turn has passed meanwhile
     // Every choice plays a card the seat's hand shows by name.
     const texts = await choices.allTextContents();
     assert.deepEqual(texts.map((t) => t.replace(/^play /, "")).sort(), [...names].sort(), "the choices play the cards of the hand");
