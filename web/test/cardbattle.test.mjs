@@ -248,8 +248,8 @@ test("a hand of six pets cannot pass: Pass is shown closed with the engine's rea
   const notes = newNotes();
   const pass = page.getByRole("button", { name: "Pass (end shopping)" });
   const closed = page.getByRole("button", { name: "Pass (end shopping)", disabled: true });
-  // The pets of the hand: the cards that show a power.
-  const pets = page.getByRole("region", { name: /^Your hand/ }).getByRole("listitem").getByRole("button", { name: /power \d/ });
+  // The pets of the hand: the cards whose text (shown on a tap) says "kind pet".
+  const pets = page.getByRole("region", { name: /^Your hand/ }).getByRole("listitem").filter({ hasText: "kind pet" });
   const deadline = Date.now() + 90000;
   // Each shop's gold spent on the display's pets (blind when it shows none), until the hand holds six.
   while (!(await closed.isVisible())) {
@@ -265,7 +265,7 @@ test("a hand of six pets cannot pass: Pass is shown closed with the engine's rea
     }
     const before = await logged(page);
     const display = page.getByRole("region", { name: /^Shop/ }).getByRole("listitem");
-    if (!(await clickFirst(display.filter({ has: page.getByRole("button", { name: /power \d/ }) }).getByRole("button", { name: /^Buy / })))
+    if (!(await clickFirst(display.filter({ hasText: "kind pet" }).getByRole("button", { name: /^Buy / })))
       && !(await clickFirst(page.getByRole("button", { name: "Buy blind" })))) await pass.click();
     await answered(page, before);
   }
@@ -278,7 +278,7 @@ test("a hand of six pets cannot pass: Pass is shown closed with the engine's rea
 
   // Pets sold down to five open the pass again.
   for (let n = await pets.count(); n > 5; n = await pets.count()) {
-    await pets.nth(0).click();
+    await pets.nth(0).getByRole("button").click();
     await page.getByRole("button", { name: /^Sell .+ \(1 Apple each\)$/ }).click();
     for (const until = Date.now() + 15000; (await pets.count()) >= n;) {
       assert.ok(Date.now() < until, "a pet sold did not leave the hand in time");
