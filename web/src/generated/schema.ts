@@ -196,6 +196,7 @@ export interface CardBattleRocksEvent extends WireEvent {
   dice: number;
   power: number;
   damage: number;
+  faces: number;
 }
 
 /** A "attack" event of Card Battle. */
