@@ -12,7 +12,7 @@ import (
 // events, labels, published variants and numeric segments. The
 // conformance suite checks every game it plays against it.
 var Schema = &game.Schema{
-	Version:     3,
+	Version:     4,
 	FirstSeat:   "first_player",
 	Observation: &Observation{},
 	Phases: []game.Phase{

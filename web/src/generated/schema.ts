@@ -60,7 +60,7 @@ export interface ZoneCards {
 // Card Battle (cardbattle).
 
 /** The version of Card Battle's declared model these types describe. */
-export const cardBattleSchemaVersion = 3;
+export const cardBattleSchemaVersion = 4;
 
 /** A phase of Card Battle. */
 export type CardBattlePhase = "shop" | "selling" | "triple_keep" | "prep_order" | "arrange" | "coin" | "battle" | "ability_order" | "over";
