@@ -119,6 +119,7 @@ type battle struct {
 	gens       uint8 // generations of abilities resolved in this step
 	dice       uint8 // dice of the pending throw; 0: none pending
 	diceTarget uint8
+	throws     uint8 // throws rolled in this battle, for their faces (faces.go)
 	streak     uint8
 	winner     int8
 	attacks    uint16
@@ -497,11 +498,12 @@ func (b *battle) rolled(total int) {
 	target := int(b.diceTarget)
 	if b.sink != nil {
 		f := &b.s[target].act
-		if b.sink != nil {
-			b.emit(Event{Kind: EventRocks, Seat: target, N: total, Card: f.card, Dice: int(b.dice), Power: int(f.power), Damage: int(f.damage) + total + int(f.hitExtra)})
-		}
+		faces := b.game.faces(int(b.dice), total, b.throwKey(target, int(b.dice), total))
+		b.emit(Event{Kind: EventRocks, Seat: target, N: total, Card: f.card, Dice: int(b.dice), Faces: faces,
+			Power: int(f.power), Damage: int(f.damage) + total + int(f.hitExtra)})
 	}
 	b.dice = 0
+	b.throws++
 	b.hurt(target, total)
 }
 

@@ -88,10 +88,13 @@ type Event struct {
 	Power, Damage   int
 	Power2, Damage2 int
 	Dice            int
-	Target          int
-	Trigger         Trigger
-	Resource        Resource // gain, pay
-	Later           bool
+	// Faces are a rocks event's dice, two bits a die, the first die in
+	// the lowest bits (faces.go).
+	Faces    uint32
+	Target   int
+	Trigger  Trigger
+	Resource Resource // gain, pay
+	Later    bool
 	// Private events (a blind buy, a kept or placed card, a chosen order)
 	// may be shown in full only to Seat; Choice events only report Seat's
 	// own choice.

@@ -13,7 +13,7 @@ const (
 	valN2      = 1 // attack: damage to the second pet; rocks: dice thrown
 	valPower   = 2
 	valDamage  = 3
-	valPower2  = 4 // attack: the second pet's power; ability: trigger; gain, pay: resource
+	valPower2  = 4 // attack: the second pet's power; ability: trigger; gain, pay: resource; rocks: faces
 	valDamage2 = 5 // attack: the second pet's damage; ability: 1 for set aside
 )
 
@@ -31,7 +31,7 @@ func (e Event) data() game.Event {
 		d.Values[valN2] = int32(e.N2)
 		d.Values[valPower2], d.Values[valDamage2] = int32(e.Power2), int32(e.Damage2)
 	case EventRocks:
-		d.Values[valN2] = int32(e.Dice)
+		d.Values[valN2], d.Values[valPower2] = int32(e.Dice), int32(e.Faces)
 	case EventAbility, EventChoose:
 		d.Cause = game.Card(e.Card)
 		d.Values[valPower2], d.Values[valDamage2] = int32(e.Trigger), int32(b2u(e.Later))
@@ -55,7 +55,7 @@ func eventOf(d game.Event) Event {
 		e.N2 = int(d.Values[valN2])
 		e.Power2, e.Damage2 = int(d.Values[valPower2]), int(d.Values[valDamage2])
 	case EventRocks:
-		e.Dice = int(d.Values[valN2])
+		e.Dice, e.Faces = int(d.Values[valN2]), uint32(d.Values[valPower2])
 	case EventAbility, EventChoose:
 		e.Trigger, e.Later = Trigger(d.Values[valPower2]), d.Values[valDamage2] != 0
 	case EventGain, EventPay:

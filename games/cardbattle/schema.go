@@ -12,7 +12,7 @@ import (
 // events, labels, published variants and numeric segments. The
 // conformance suite checks every game it plays against it.
 var Schema = &game.Schema{
-	Version:     3,
+	Version:     4,
 	FirstSeat:   "first_player",
 	Observation: &Observation{},
 	Phases: []game.Phase{
@@ -160,10 +160,13 @@ var schemaEvents = []game.EventKind{
 	// battle, where set_aside is 1 for a set-aside pet's effect.
 	{Kind: "ability", Cause: true, Fields: []game.EventField{
 		game.CardAt("pet", 0), game.ValueAt("trigger", game.NumberField, valPower2), game.ValueAt("set_aside", game.FlagField, valDamage2)}},
-	// The event's seat owns the pet hit.
+	// The event's seat owns the pet hit. faces holds each die's rocks in
+	// two bits, the first die in the lowest (read as 32 unsigned bits:
+	// a 16th die's can make the number negative).
 	{Kind: "rocks", Fields: []game.EventField{
 		game.CardAt("pet", 0), game.ValueAt("rocks", game.NumberField, valN), game.ValueAt("dice", game.NumberField, valN2),
-		game.ValueAt("power", game.NumberField, valPower), game.ValueAt("damage", game.NumberField, valDamage)}},
+		game.ValueAt("power", game.NumberField, valPower), game.ValueAt("damage", game.NumberField, valDamage),
+		game.ValueAt("faces", game.NumberField, valPower2)}},
 	// The event's seat is side 0, its target side 1; each pet's damage
 	// taken, then its power and damage after the attack.
 	{Kind: "attack", Target: true, Fields: []game.EventField{

@@ -75,9 +75,14 @@ export interface Side {
   flash: string;
   /** The pet that fainted or was set aside at this step. */
   gone: number;
-  /** The damage the side's pet took at this step, and the rock dice rolled at it. */
+  /** The damage the side's pet took at this step, and the faces of the rock dice rolled at it. */
   hit: number;
-  dice: number;
+  faces: number[];
+}
+
+/** A throw's faces: its dice's rocks, two bits a die, the first die in the lowest bits. */
+function facesOf(faces: number, dice: number): number[] {
+  return Array.from({ length: dice }, (_, i) => (faces >>> (2 * i)) & 3);
 }
 
 /** A pet that has left the battle: its card, and its power and damage as it left the front (none when it left from elsewhere). */
@@ -102,11 +107,11 @@ function take(deck: number[], card: number) {
 export function board(b: BattleLog, n: number): Side[] {
   const sides: Side[] = b.decks.map((d) => ({
     deck: d.filter((c) => c !== undefined), pet: 0, power: 0, damage: 0, perk: 0, came: 0,
-    fainted: [], setAside: [], food: 0, ate: 0, flash: "", gone: 0, hit: 0, dice: 0,
+    fainted: [], setAside: [], food: 0, ate: 0, flash: "", gone: 0, hit: 0, faces: [],
   }));
   const side = (seat: number | undefined) => (seat === b.seats[0] ? sides[0] : seat === b.seats[1] ? sides[1] : null);
   b.steps.slice(0, n).forEach((step, at) => {
-    for (const s of sides) Object.assign(s, { flash: "", gone: 0, hit: 0, dice: 0, ate: 0 });
+    for (const s of sides) Object.assign(s, { flash: "", gone: 0, hit: 0, faces: [], ate: 0 });
     const e = step.e;
     const s = side(e.seat);
     if (!s) return;
@@ -143,7 +148,7 @@ export function board(b: BattleLog, n: number): Side[] {
         s.flash = "ability";
         break;
       case "rocks":
-        Object.assign(s, { pet: e.pet || s.pet, power: e.power, damage: e.damage, hit: e.rocks, dice: e.dice, flash: "rocks" });
+        Object.assign(s, { pet: e.pet || s.pet, power: e.power, damage: e.damage, hit: e.rocks, faces: facesOf(e.faces, e.dice), flash: "rocks" });
         break;
       case "add_deck": {
         const t = side(e.target);

@@ -212,9 +212,12 @@ function Team({ side: s, left, seat, step, name }: { side: Side; left: boolean; 
           <p class="stats">power <strong>{s.power}</strong>{s.perk > 0 && <> · perk {cat.name(s.perk)}</>}</p>
         )}
         {s.hit > 0 && <span key={step} class="hit" aria-hidden="true">−{s.hit}</span>}
-        {s.dice > 0 && (
-          <p key={`d${step}`} class="dice" aria-hidden="true">
-            {Array.from({ length: Math.min(s.dice, 6) }, (_, i) => <span key={i} class="die" />)} rolled <strong>{s.hit}</strong>
+        {s.faces.length > 0 && (
+          <p key={`d${step}`} class="dice">
+            <span class="dice-faces" role="img" aria-label={`dice: ${s.faces.join(", ")}`}>
+              {s.faces.map((f, i) => <span key={i} class="die">{Array.from({ length: f }, (_, j) => <span key={j} class="pip" />)}</span>)}
+            </span>
+            {" "}rolled <strong>{s.hit}</strong>
           </p>
         )}
         {s.ate > 0 && <p key={`e${step}`} class="eats">eats {cat.name(s.ate)}</p>}

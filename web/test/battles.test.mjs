@@ -75,9 +75,14 @@ test("the sides after each step, read by the events' declared names", () => {
       want: [{ pet: 7, power: 5, damage: 0, flash: "" }, { pet: 0, power: 0, damage: 0 }],
     },
     {
-      name: "rocks set the pet hit, the damage and the dice",
-      events: [ev("rocks", 1, { pet: 9, rocks: 2, dice: 1, power: 3, damage: 2 })],
-      want: [{ pet: 0, power: 0, damage: 0, hit: 0 }, { pet: 9, power: 3, damage: 2, hit: 2, dice: 1, flash: "rocks" }],
+      name: "rocks set the pet hit, the damage and the dice's faces",
+      events: [ev("rocks", 1, { pet: 9, rocks: 3, dice: 3, faces: 0b100100, power: 3, damage: 3 })],
+      want: [{ pet: 0, power: 0, damage: 0, hit: 0, faces: [] }, { pet: 9, power: 3, damage: 3, hit: 3, faces: [0, 1, 2], flash: "rocks" }],
+    },
+    {
+      name: "a sixteenth die's faces make the number negative: its bits are read unsigned",
+      events: [ev("rocks", 1, { pet: 9, rocks: 2, dice: 16, faces: 2 << 30, power: 3, damage: 2 })],
+      want: [{}, { faces: [...Array(15).fill(0), 2] }],
     },
   ];
   for (const c of cases) {

@@ -4,7 +4,8 @@
 // watched at every change of its DOM, through a whole game of two players,
 // one of four and one of six); the scene's speed, pause, step and skip,
 // with each pet in front showing on its card the damage it has taken and
-// each pet in its piles its power (a fainted one its damage too);
+// each pet in its piles its power (a fainted one its damage too); rock
+// dice drawn with their faces;
 // axe-core on the scene; a run that prefers reduced motion; a strip of one
 // battle's frames for the README.
 import { test } from "node:test";
@@ -325,6 +326,66 @@ async function stepThrough(page, scene, damage, piled) {
   frames.push(await scene.screenshot());
   return frames;
 }
+
+test("rock dice show their faces: one die for each die thrown, adding up to the rocks the step tells", async () => {
+  const page = await person("Dice Readers");
+  await page.getByRole("button", { name: "Create the game" }).click();
+  await page.locator("main.room").waitFor();
+  const throws = [];
+  await playGame(page, async (page, scene) => {
+    if (throws.length >= 4) return skipAll(page, scene);
+    await clickFirst(scene.getByRole("button", { name: "Pause" }));
+    const deadline = Date.now() + 60000;
+    while ((await scene.locator(".scene-result").count()) === 0) {
+      assert.ok(Date.now() < deadline, "the battle's steps did not come to its end in time");
+      const ability = scene.locator("section[aria-labelledby=abl-h] button");
+      if (await ability.count()) await clickFirst(ability);
+      if (!(await clickFirst(scene.getByRole("button", { name: "Step" })))) {
+        await page.waitForTimeout(50);
+        continue;
+      }
+      const said = (await scene.locator(".scene-text").textContent()).match(/(\d+) rock di(?:e|ce) rolls? (\d+) at/);
+      const dice = scene.getByRole("img", { name: /^dice: / });
+      if (!said) {
+        assert.equal(await dice.count(), 0, "dice drawn at a step that threw none");
+        continue;
+      }
+      // The first throw's dice roll in (what their keyframes change); from the second on the person prefers reduced motion.
+      const moved = throws.length === 0
+        ? await dice.evaluate((d) => {
+          const names = new Set([...d.querySelectorAll("*")].map((e) => getComputedStyle(e).animationName));
+          const rules = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules]);
+          return rules.filter((r) => r instanceof CSSKeyframesRule && names.has(r.name))
+            .flatMap((r) => [...r.cssRules].flatMap((k) => [...k.style]));
+        })
+        : await movingIn(scene.locator(".dice"));
+      if (throws.length === 0) {
+        assert.deepEqual(await axeViolations(page), [], "axe-core on the scene with its dice");
+        await page.emulateMedia({ reducedMotion: "reduce" });
+      }
+      throws.push({
+        said: said[0], dice: Number(said[1]), rocks: Number(said[2]), moved,
+        faces: (await dice.getAttribute("aria-label")).replace(/^dice: /, "").split(", ").map(Number),
+        pips: await dice.locator(".die").evaluateAll((ds) => ds.map((d) => d.querySelectorAll(".pip").length)),
+        rolled: Number(await scene.locator(".dice strong").textContent()),
+      });
+    }
+    await skipAll(page, scene);
+  });
+  assert.ok(throws.length > 0, "no rock dice were thrown in the game");
+  for (const t of throws) {
+    assert.equal(t.faces.length, t.dice, `${t.said}: dice drawn ${t.faces}`);
+    assert.deepEqual(t.pips, t.faces, `${t.said}: each die's pips are its face`);
+    assert.ok(t.faces.every((f) => f >= 0 && f <= 2), `${t.said}: faces of the die (0, 1 or 2 rocks): ${t.faces}`);
+    assert.equal(t.faces.reduce((a, f) => a + f, 0), t.rocks, `${t.said}: the faces ${t.faces} add up to the rocks`);
+    assert.equal(t.rolled, t.rocks, `${t.said}: the dice's total`);
+  }
+  assert.ok(throws[0].moved.length > 0 && throws[0].moved.every((p) => p === "transform" || p === "opacity"),
+    `the dice roll in by transform and opacity only: ${throws[0].moved}`);
+  for (const t of throws.slice(1)) assert.deepEqual(t.moved, [], `${t.said}: with reduced motion nothing moves`);
+  assertInOrder(await watched(page));
+  assert.deepEqual(shared.browser.errors, []);
+});
 
 test("with reduced motion the scene's steps come without movement", async () => {
   const page = await person("Still Life", { reducedMotion: "reduce" });

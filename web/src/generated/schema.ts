@@ -60,7 +60,7 @@ export interface ZoneCards {
 // Card Battle (cardbattle).
 
 /** The version of Card Battle's declared model these types describe. */
-export const cardBattleSchemaVersion = 3;
+export const cardBattleSchemaVersion = 4;
 
 /** A phase of Card Battle. */
 export type CardBattlePhase = "shop" | "selling" | "triple_keep" | "prep_order" | "arrange" | "coin" | "battle" | "ability_order" | "over";
@@ -196,6 +196,7 @@ export interface CardBattleRocksEvent extends WireEvent {
   dice: number;
   power: number;
   damage: number;
+  faces: number;
 }
 
 /** A "attack" event of Card Battle. */
