@@ -41,33 +41,19 @@ func (b *battle) throwKey(target, n, total int) uint64 {
 // chosen by key. The faces are packed two bits a die, the first die in
 // the lowest bits; 0 when no sequence adds up to total.
 func (g *Game) faces(n, total int, key uint64) uint32 {
-	if n < 1 || n > maxThrowDice || total < 0 || total > 3*n {
+	if n < 1 || n > maxThrowDice || g.ways(n, total) == 0 {
 		return 0
 	}
 	var per [4]uint64 // how many of the die's faces show 0 to 3 rocks
 	for _, f := range g.dice {
 		per[f]++
 	}
-	// ways[k][s]: the sequences of k die faces (faces, not values: two
-	// faces with 2 rocks are two ways) that add up to s.
-	var ways [maxThrowDice + 1][3*maxThrowDice + 1]uint64
-	ways[0][0] = 1
-	for k := 1; k <= n; k++ {
-		for s := 0; s <= 3*k; s++ {
-			for v := 0; v <= min(s, 3); v++ {
-				ways[k][s] += per[v] * ways[k-1][s-v]
-			}
-		}
-	}
-	if ways[n][total] == 0 {
-		return 0
-	}
-	r, _ := bits.Mul64(key, ways[n][total]) // uniform in [0, ways)
+	r, _ := bits.Mul64(key, g.ways(n, total)) // uniform in [0, ways)
 	var packed uint32
 	for i := 0; i < n; i++ {
 		rest := n - 1 - i
 		for v := 0; v <= min(total, 3); v++ {
-			w := per[v] * ways[rest][total-v]
+			w := per[v] * g.ways(rest, total-v)
 			if r < w {
 				packed |= uint32(v) << (2 * i)
 				r /= per[v]
@@ -78,4 +64,13 @@ func (g *Game) faces(n, total int, key uint64) uint32 {
 		}
 	}
 	return packed
+}
+
+// ways counts the sequences of n die faces that add up to total (0 for a
+// total they cannot make).
+func (g *Game) ways(n, total int) uint64 {
+	if total < 0 || total >= len(g.rockWays[n]) {
+		return 0
+	}
+	return g.rockWays[n][total]
 }

@@ -41,6 +41,10 @@ type Game struct {
 	tierCards [NumRounds + 1][]CardID
 	// rockDist[n] lists the totals of n dice with their probabilities.
 	rockDist [maxThrowDice + 1][]game.ChanceOutcome
+	// rockWays[n][total] counts the sequences of n die faces (faces, not
+	// values: two faces with 2 rocks are two ways) adding up to total;
+	// the faces a throw shows are drawn by them (faces.go).
+	rockWays [maxThrowDice + 1][]uint64
 	// seatCards[p] are the cards as seat p's copies play: the set's, or
 	// with one card changed for that seat (WithSeatCard).
 	seatCards [][]Card
@@ -162,13 +166,14 @@ func ParseDice(s string) ([]int, error) {
 	return faces, nil
 }
 
-// buildRockDist convolves the die with itself for every dice count.
+// buildRockDist convolves the die with itself for every dice count: the
+// totals' probabilities, and how many face sequences give each total.
 func (g *Game) buildRockDist() {
 	maxFace := 0
 	for _, f := range g.dice {
 		maxFace = max(maxFace, f)
 	}
-	probs := []float64{1}
+	probs, ways := []float64{1}, []uint64{1}
 	for n := 0; n <= maxThrowDice; n++ {
 		var outs []game.ChanceOutcome
 		for total, p := range probs {
@@ -176,14 +181,15 @@ func (g *Game) buildRockDist() {
 				outs = append(outs, game.ChanceOutcome{Action: actRockBase + game.Action(total), Prob: p})
 			}
 		}
-		g.rockDist[n] = outs
-		next := make([]float64, len(probs)+maxFace)
+		g.rockDist[n], g.rockWays[n] = outs, ways
+		next, nextWays := make([]float64, len(probs)+maxFace), make([]uint64, len(ways)+maxFace)
 		for total, p := range probs {
 			for _, f := range g.dice {
 				next[total+f] += p / float64(len(g.dice))
+				nextWays[total+f] += ways[total]
 			}
 		}
-		probs = next
+		probs, ways = next, nextWays
 	}
 }
 
