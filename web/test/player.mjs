@@ -32,16 +32,7 @@ export async function clickFirst(locator) {
   const n = await locator.count();
   for (let i = 0; i < n; i++) {
     const b = locator.nth(i);
-    if ((await b.isVisible()) && (await b.isEnabled())) {
-      try {
-        await b.click({ timeout: 10000 });
-      } catch (e) {
-        if (e.name !== "TimeoutError") throw e;
-        if (!(await b.isVisible())) return false;
-        await b.click(); // still there: the page may be slow to draw its frames
-      }
-      return true;
-    }
+    if ((await b.isVisible()) && (await b.isEnabled())) return clickDrawn(b);
   }
   return false;
 }
@@ -115,21 +106,26 @@ function allChoices(page) {
 export async function openChoices(page) {
   const { summary, buttons } = allChoices(page);
   if ((await summary.count()) === 0) return null;
-  if (!(await buttons.first().isVisible())) await clickDrawn(summary);
+  if (!(await buttons.first().isVisible()) && !(await clickDrawn(summary))) throw new Error("the list of every choice went before it was opened");
   return buttons;
 }
 
 /**
- * Clicks a control. A click waits until it stays put over two drawn frames; headless Chromium at
- * times stops drawing a page's frames while its script and input go on, and the control is then
- * clicked without that wait, and the run says so.
+ * Clicks a control; false when it is gone before the click reaches it. A click waits until the
+ * control stays put over two drawn frames; headless Chromium at times stops drawing a page's frames
+ * while its script and input go on, and a control still there is then clicked without that wait,
+ * and the run says so.
  */
 async function clickDrawn(control) {
-  await control.click({ timeout: 10000 }).catch(async (e) => {
-    if (e.name !== "TimeoutError" || !(await control.isVisible())) throw e;
+  try {
+    await control.click({ timeout: 10000 });
+  } catch (e) {
+    if (e.name !== "TimeoutError") throw e;
+    if (!(await control.isVisible())) return false;
     console.warn(`no frame drawn for 10 s; "${await control.textContent()}" clicked without waiting for it to stay put`);
     await control.click({ force: true });
-  });
+  }
+  return true;
 }
 
 /** Takes one turn of any game by the room's list of every choice: its first one. */
@@ -137,7 +133,7 @@ export async function firstChoice(page) {
   const before = await logged(page);
   const choices = await openChoices(page);
   if (!choices) return;
-  await clickDrawn(choices.first());
+  if (!(await clickDrawn(choices.first()))) throw new Error("the first of all the choices went before it was clicked");
   await answered(page, before);
 }
 
