@@ -242,7 +242,7 @@ async function cardBattleDecision(page, shots) {
   return { kind: "other", controls: null };
 }
 
-for (const players of [2, 4]) {
+for (const players of [2, 4, 6]) {
   test(`Card Battle with ${players} players: every decision and battle of a whole game at ${players === 2 ? "both sizes" : `${phone}, the first of each kind at ${laptop} too`}`, async (t) => {
     const page = await newGame("Card Battle", "Fitting Ferrets", players);
     const found = [];
