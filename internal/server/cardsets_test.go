@@ -118,6 +118,15 @@ func TestRoomsAreRefusedByAServerWithOtherCards(t *testing.T) {
 			if status := tc.server.get(t, "/api/rooms/"+tc.room, &ri); status != http.StatusOK || !strings.Contains(ri.OtherCards, tc.mine) {
 				t.Errorf("the room: status %d, other_cards %q; want 200 saying why it is not played here", status, ri.OtherCards)
 			}
+			var listed []RoomInfo
+			if status := tc.server.get(t, "/api/rooms", &listed); status != http.StatusOK {
+				t.Fatalf("the room list: status %d", status)
+			}
+			for _, l := range listed {
+				if other := l.ID == tc.room; other != strings.Contains(l.OtherCards, tc.mine) {
+					t.Errorf("the room list: room %s has other_cards %q; want it on the other server's room alone", l.ID, l.OtherCards)
+				}
+			}
 			meta, err := mem.Room(context.Background(), tc.room)
 			if err != nil || meta.Failure != "" {
 				t.Errorf("the refused room is stored with failure %q (%v); it must stay playable", meta.Failure, err)

@@ -107,7 +107,7 @@ type RoomInfo struct {
 	Failure string `json:"failure,omitempty"`
 	Closed  string `json:"closed,omitempty"`
 	// OtherCards says why this server does not play the room: it was
-	// made with other cards than the server's (GET /api/rooms/{id} only).
+	// made with other cards than the server's; it cannot go on here.
 	OtherCards string    `json:"other_cards,omitempty"`
 	Created    time.Time `json:"created"`
 	// ForfeitAfter is how many of a seat's turns in a row may run out
@@ -212,6 +212,7 @@ func (s *Server) listRooms(w http.ResponseWriter, req *http.Request) {
 	for i, r := range rooms {
 		out[i] = info(r)
 		out[i].Result = s.results.of(req.Context(), s.cfg.Store, s.cfg.Cards, r)
+		out[i].OtherCards = s.otherCardsOf(r)
 	}
 	writeJSON(w, http.StatusOK, out)
 }
@@ -224,9 +225,7 @@ func (s *Server) getRoom(w http.ResponseWriter, req *http.Request) {
 	}
 	ri := info(r)
 	ri.Result = s.results.of(req.Context(), s.cfg.Store, s.cfg.Cards, r)
-	if _, _, err := s.cfg.Cards.forRecord(roomRecord(r, nil)); errors.As(err, new(otherCards)) && r.Failure == "" {
-		ri.OtherCards = err.Error()
-	}
+	ri.OtherCards = s.otherCardsOf(r)
 	writeJSON(w, http.StatusOK, ri)
 }
 

@@ -140,6 +140,8 @@ type Server struct {
 	advice advisors
 	// results keeps the finished games' results the lobby shows.
 	results results
+	// cardChecks remembers which rooms were made with other cards.
+	cardChecks cardChecks
 	// matcher forms the quick matches.
 	matcher *matcher
 	// stopSweep, closed by Shutdown, stops the expiry of challenges;

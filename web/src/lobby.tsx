@@ -331,6 +331,14 @@ function resultText(r: RoomInfo): string {
   return `${won} · ${res.counts}: ${res.scores.map((v, i) => `${seatLabel(r, i)} ${v}`).join(", ")}`;
 }
 
+/** Why a listed room cannot go on here (an error stopped it, it was closed, or it was made with other cards than this server's), or null. */
+function stopped(r: RoomInfo) {
+  if (r.failure) return <span class="error">Stopped: {r.failure}.</span>;
+  if (r.closed) return <span class="muted">{closedText(r.closed)}</span>;
+  if (r.other_cards) return <span class="muted">Made with other cards: only a server started with them plays it.</span>;
+  return null;
+}
+
 function RoomList({ games, name, keyOf }: { games: GameInfo[]; name: string; keyOf: string }) {
   const [open, setOpen] = useState<RoomInfo[]>([]);
   const [over, setOver] = useState<RoomInfo[]>([]);
@@ -358,29 +366,15 @@ function RoomList({ games, name, keyOf }: { games: GameInfo[]; name: string; key
             {open.map((r) => {
               const mine = seats.get(r.id);
               const free = r.seats.some((s) => !s.bot && !s.claimed);
-              if (r.failure) {
-                return (
-                  <li key={r.id}>
-                    <span><strong>{title(r.game)}</strong> <code>{r.code}</code> <RatedMark room={r} /><span class="muted">{seatList(r)}</span></span>
-                    <span class="error">Stopped: {r.failure}.</span>
-                  </li>
-                );
-              }
-              if (r.closed) {
-                return (
-                  <li key={r.id}>
-                    <span><strong>{title(r.game)}</strong> <code>{r.code}</code> <RatedMark room={r} /><span class="muted">{seatList(r)}</span></span>
-                    <span class="muted">{closedText(r.closed)}</span>
-                  </li>
-                );
-              }
               return (
                 <li key={r.id}>
                   <span><strong>{title(r.game)}</strong> <code>{r.code}</code> <RatedMark room={r} /><span class="muted">{seatList(r)}</span></span>
-                  <span class="buttons">
-                    {mine ? <a href={`#/room/${r.id}`}>Resume</a> : free && <button type="button" onClick={() => join(r)}>Join {r.code}</button>}
-                    {!mine && <a href={`#/room/${r.id}`}>Watch</a>}
-                  </span>
+                  {stopped(r) ?? (
+                    <span class="buttons">
+                      {mine ? <a href={`#/room/${r.id}`}>Resume</a> : free && <button type="button" onClick={() => join(r)}>Join {r.code}</button>}
+                      {!mine && <a href={`#/room/${r.id}`}>Watch</a>}
+                    </span>
+                  )}
                 </li>
               );
             })}
@@ -394,8 +388,10 @@ function RoomList({ games, name, keyOf }: { games: GameInfo[]; name: string; key
             {over.map((r) => (
               <li key={r.id}>
                 <span><strong>{title(r.game)}</strong> <code>{r.code}</code> <RatedMark room={r} /><span>{resultText(r)}</span></span>
-                <span class="buttons"><a href={`#/room/${r.id}`}>See the end</a>
-                  <a href={`#/replay/${r.id}`} aria-label={`Replay ${title(r.game)} ${r.code} step by step`}>Replay</a></span>
+                {r.other_cards ? stopped(r) : (
+                  <span class="buttons"><a href={`#/room/${r.id}`}>See the end</a>
+                    <a href={`#/replay/${r.id}`} aria-label={`Replay ${title(r.game)} ${r.code} step by step`}>Replay</a></span>
+                )}
               </li>
             ))}
           </ul>

@@ -91,10 +91,14 @@ export function Room({ id }: { id: string }) {
     lobby.room(id).then(setRoom, (e: Error) => setError(e.message));
   };
 
+  useEffect(refreshRoom, [id]);
+  // The room's cards, once the room is known to be played here: a room made with other cards
+  // than the server's has none to give.
+  const playable = room?.id === id && !room.other_cards;
   useEffect(() => {
-    refreshRoom();
+    if (!playable) return;
     lobby.cards(id).then((c) => setCatalog(new Catalog(c)), (e: Error) => setError(e.message));
-  }, [id]);
+  }, [id, playable]);
 
   // Until every person's seat is taken, the seats are looked at again now
   // and then: a join sends no game message.
@@ -210,7 +214,7 @@ export function Room({ id }: { id: string }) {
         {room.closed && <p role="alert" class="error">{closedText(room.closed)}</p>}
         {room.other_cards && <p role="alert" class="error">This server does not play this game: {room.other_cards}.</p>}
         {error && !failed && <p role="alert" class="error">{error} <button type="button" onClick={() => setError("")}>Dismiss</button></p>}
-        {mySeat === Spectator && !over && <JoinHere room={room} behind={behind} onJoined={() => setStored(seats.get(id))} />}
+        {mySeat === Spectator && !over && !failed && <JoinHere room={room} behind={behind} onJoined={() => setStored(seats.get(id))} />}
         <Scoreboard room={room} view={shownView} seatName={seatName} returns={shown.frame?.returns} winners={shown.frame?.winners} mine={mine}
           turn={view ? (shown.scene && !asked ? scenes!.waiting : planning && !over ? sendingPlan : turnText(view, over, seatName)) : undefined}
           phase={shown.scene ? scenes!.phase : undefined} />

@@ -3,7 +3,10 @@
 // its icon and one named like an embedded icon, four cards that the first
 // shop deals all; the lobby says the game is played with the file, and a
 // game against a bot shows both pets in the shop by their names and texts,
-// each drawn with its icon, not with a monogram.
+// each drawn with its icon, not with a monogram. Started again with the
+// built-in cards, the server lists a room made with the file as made with
+// other cards, with no way to join it, and its page says why and offers no
+// seat.
 import { test, after } from "node:test";
 import assert from "node:assert/strict";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -63,6 +66,30 @@ test("a game on a designer's card file shows its cards' names, texts and icons",
     assert.ok(arts.length > 0 && arts.every((a) => a.art === "svg"), `${name}'s art: ${JSON.stringify(arts)}`);
     // The drawing is the icon's: its first path is the icon set's.
     assert.equal(await face(name).locator("svg.card-art path").first().getAttribute("d"), firstPath(icon), `${name} is drawn with the ${icon} icon`);
+  }
+  assert.deepEqual(shared.browser.errors, []);
+  await page.close();
+});
+
+test("a room made with other cards is listed and shown as such, with no seat offered", async () => {
+  const made = await fetch(`${shared.server.url}/api/rooms`, {
+    method: "POST", headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ game: "cardbattle", seats: [{}, {}], public: true }),
+  });
+  assert.equal(made.status, 201, await made.clone().text());
+  const room = await made.json();
+  await shared.server.restart(0, []);
+  try {
+    const page = await personAt(shared.browser, shared.server.url, "Card Sharps");
+    const listed = page.locator("section[aria-labelledby=open-h] li", { hasText: room.code });
+    await listed.getByText("Made with other cards").waitFor();
+    assert.equal(await listed.getByRole("button").count(), 0, "no way to join the room from the list");
+    await page.goto(`${shared.server.url}/#/room/${room.id}`);
+    await page.getByRole("alert").filter({ hasText: "This server does not play this game" }).waitFor();
+    assert.match(await page.getByRole("alert").filter({ hasText: "card set" }).textContent(), /pack dragons|card set/, "the page names the card sets");
+    assert.equal(await page.getByRole("button", { name: "Take a free seat" }).count(), 0, "no free seat is offered");
+  } finally {
+    await shared.server.restart(0, ["--cards", `cardbattle=${file}`]);
   }
   assert.deepEqual(shared.browser.errors, []);
 });

@@ -51,8 +51,9 @@ export async function startServer({ testGames = false, args = [] } = {}) {
   const url = `http://127.0.0.1:${port}`;
   let log = "";
   let proc;
+  let serveArgs = args;
   const run = async () => {
-    proc = spawn(bin, ["serve", "--addr", `127.0.0.1:${port}`, "--data", join(dir, "data"), ...args], { stdio: ["ignore", "ignore", "pipe"] });
+    proc = spawn(bin, ["serve", "--addr", `127.0.0.1:${port}`, "--data", join(dir, "data"), ...serveArgs], { stdio: ["ignore", "ignore", "pipe"] });
     proc.stderr.on("data", (b) => { log += b; });
     for (let i = 0; i < 200; i++) {
       try {
@@ -78,9 +79,10 @@ export async function startServer({ testGames = false, args = [] } = {}) {
     cardNames(game) {
       return JSON.parse(execFileSync(bin, ["cards", game, "--json"], { encoding: "utf8" })).map((c) => c.name);
     },
-    /** Stops the server and starts it again on the same port and store, after a pause. */
-    async restart(pause = 0) {
+    /** Stops the server and starts it again on the same port and store, after a pause, with the same arguments or withArgs. */
+    async restart(pause = 0, withArgs = serveArgs) {
       await halt();
+      serveArgs = withArgs;
       await new Promise((r) => setTimeout(r, pause));
       await run();
     },
