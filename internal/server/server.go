@@ -19,6 +19,7 @@ import (
 	"github.com/coder/websocket"
 
 	"menagerie/internal/store"
+	"menagerie/registry"
 )
 
 // Config sets a server up; zero values take the defaults.
@@ -142,6 +143,9 @@ type Server struct {
 	results results
 	// cardChecks remembers which rooms were made with other cards.
 	cardChecks cardChecks
+	// games is what GET /api/games answers, worked out once on the
+	// server's cards.
+	games []GameInfo
 	// matcher forms the quick matches.
 	matcher *matcher
 	// stopSweep, closed by Shutdown, stops the expiry of challenges;
@@ -242,6 +246,9 @@ func New(cfg Config) (*Server, error) {
 		lobby:   newAddressLimiter(cfg.LobbyPerSecond, cfg.LobbyBurst, cfg.ExemptLoopback),
 		replays: newAddressLimiter(replaysPerSecond, replayBurst, cfg.ExemptLoopback),
 		sockets: newSocketCounter(cfg.MaxConns, cfg.MaxConnsPerAddress, cfg.ExemptLoopback)}
+	for _, e := range registry.Games() {
+		s.games = append(s.games, cfg.Cards.info(e))
+	}
 	if cfg.Bus != nil {
 		s.listen()
 	}
