@@ -41,6 +41,14 @@ function abilityText(c: CardInfo | undefined): string {
   return field(c, "ability") || field(c, "text");
 }
 
+/**
+ * When an ability acts, as its text begins ("Hurt: ..." gives "Hurt", "Pre-combat: ..." gives
+ * "Pre-combat"), or "" for a text that does not begin so.
+ */
+export function abilityLead(text: string): string {
+  return /^([^:.]{1,16}): /.exec(text)?.[1] ?? "";
+}
+
 /** A card's text in one paragraph: its ability or text, then its kind and numbers. */
 export function cardText(c: CardInfo | undefined): string {
   if (!c) return "A card you may not see.";
@@ -94,6 +102,7 @@ export function Card({ id, pressed, onClick, badges, closedBy, short, cost, dama
   const power = kind !== "token" && field(c, "power") !== "0" ? field(c, "power") : "";
   const tier = field(c, "tier");
   const ability = short ?? abilityText(c);
+  const lead = abilityLead(ability);
   const artName = c?.name;
   const [open, toggle] = useOpenText();
   return (
@@ -114,6 +123,7 @@ export function Card({ id, pressed, onClick, badges, closedBy, short, cost, dama
         {cost && <span class="card-cost">{cost}</span>}
         {damage !== undefined && <span class="card-damage">damage {damage}</span>}
         {ability && <span class="card-ability" aria-hidden="true">{ability}</span>}
+        {lead && <span class="card-when" aria-hidden="true">{lead}</span>}
         {badges?.map((b) => <span class="badge" key={b}>{b}</span>)}
         {children}
       </button>

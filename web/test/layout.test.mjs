@@ -10,12 +10,13 @@
 // logs an error. Card faces show what a person needs to decide: a Card Battle
 // shop card its tier, cost and ability, a hand's cards (but a phone's hand of
 // ten or more), Tableau's market and slots and Dojo's zones on a laptop and
-// Dojo's hand their short text, the battle's pet in front its damage and the
+// Dojo's hand their short text, a phone's Tableau animals when their ability
+// acts, the battle's pet in front its damage and the
 // pets in its piles their power. Tableau's five slots stay in one row in
 // their order. Each game is played at the phone's size and every decision is
 // checked at the laptop's too by resizing the page there and back (a whole game
 // at each size would cost as much again, and took ten minutes on a busy
-// two-core machine); Card Battle with four players is checked at the phone's
+// two-core machine); Card Battle with four and six players is checked at the phone's
 // size, and the first decision and scene of each kind at the laptop's too. The
 // screens the README shows are saved in docs/screens at both sizes on the way.
 import { afterEach, test } from "node:test";
@@ -280,8 +281,10 @@ test(`Tableau: every decision of a whole game at both sizes`, async () => {
   const slots = page.locator(".tab.me .tslot");
   let seenPlace = false;
   let seenDraft = false;
-  // On a laptop each card of the market and the tableaus shows its ability in short.
-  const faces = (p) => (p.viewportSize().width > 480 ? { "table.market .card-face": [".card-ability"], ".tslot .card-face": [".card-ability"] } : {});
+  // On a laptop each card of the market and the tableaus shows its ability in short; on a phone each
+  // animal there when its ability acts (every classic animal's text says when).
+  const faces = (p) => (p.viewportSize().width > 480 ? { "table.market .card-face": [".card-ability"], ".tslot .card-face": [".card-ability"] }
+    : { "table.market .kind-animal > .card-face": [".card-when"], ".tslot .kind-animal > .card-face": [".card-when"] });
   const seen = await playChecked(page, found, {
     decide: async (p) => {
       if (await grip(p).isVisible()) {
