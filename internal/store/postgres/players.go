@@ -143,7 +143,7 @@ func (s *Store) Leaderboard(ctx context.Context, f store.LadderFilter) ([]store.
 	rows, err := s.pool.Query(ctx, `SELECT `+sqlrow.StandingColumns+`
 		FROM ratings r JOIN players p ON p.id = r.player
 		WHERE r.game = $1 AND r.class = $2 AND p.bot = $3 AND ($4 = 0 OR r.deviation <= $4) AND r.games > 0
-		ORDER BY r.rating DESC, p.name LIMIT $5`, f.Game, f.Class, f.Bots, f.MaxDeviation, limit)
+		ORDER BY r.rating DESC, p.name COLLATE "C" LIMIT $5`, f.Game, f.Class, f.Bots, f.MaxDeviation, limit)
 	return sqlrow.All("leaderboard", rows, err, sqlrow.ScanStanding)
 }
 

@@ -114,6 +114,38 @@ func near(a, b rating.Rating) bool {
 	return math.Abs(a.Rating-b.Rating) < 1e-6 && math.Abs(a.Deviation-b.Deviation) < 1e-6 && math.Abs(a.Volatility-b.Volatility) < 1e-9
 }
 
+// testLeaderboardTies checks that players on the same rating are listed
+// by their names compared byte by byte (capitals before small letters),
+// the same in every store whatever its collation.
+func testLeaderboardTies(t *testing.T, s store.Store) {
+	ctx := context.Background()
+	var names []string
+	for i, pair := range [][2]string{{"ann", "Bob"}, {"Cy", "dee"}} {
+		var ids []string
+		for _, name := range pair {
+			p := newPlayer(name, false)
+			mustPlayer(t, s, p)
+			ids = append(ids, p.ID)
+			names = append(names, name)
+		}
+		// A draw between two new ratings leaves all four equal.
+		g := store.RatedGame{Room: fmt.Sprintf("room-%d", i), Game: "dojo", Class: store.ClassTwo,
+			Players: ids, Places: []int{1, 1}, Seats: 2, At: base}
+		if err := s.ApplyResult(ctx, g, placesRate(g.Places)); err != nil {
+			t.Fatalf("ApplyResult: %v", err)
+		}
+	}
+	ladder, err := s.Leaderboard(ctx, store.LadderFilter{Game: "dojo", Class: store.ClassTwo})
+	var got []string
+	for _, st := range ladder {
+		got = append(got, st.Name)
+	}
+	slices.Sort(names)
+	if err != nil || !slices.Equal(got, names) || ladder[0].Rating != ladder[3].Rating {
+		t.Errorf("Leaderboard of four on one rating: %v, %v; want %v", got, err, names)
+	}
+}
+
 // testApplyResult checks that a game's result is applied once, from the
 // ratings before it, with a point of history for each player, and that
 // ratings, history and the leaderboard read back what was applied.

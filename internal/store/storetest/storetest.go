@@ -53,6 +53,7 @@ func Run(t *testing.T, open Open) {
 		{"Players", testPlayers},
 		{"RatedRoom", testRatedRoom},
 		{"ApplyResult", testApplyResult},
+		{"LeaderboardTies", testLeaderboardTies},
 		{"ConcurrentResults", testConcurrentResults},
 		{"Unrated", testUnrated},
 		{"Queue", testQueue},
