@@ -45,7 +45,7 @@ function abilityText(c: CardInfo | undefined): string {
  * When an ability acts, as its text begins ("Hurt: ..." gives "Hurt", "Pre-combat: ..." gives
  * "Pre-combat"), or "" for a text that does not begin so.
  */
-export function abilityLead(text: string): string {
+function abilityLead(text: string): string {
   return /^([^:.]{1,16}): /.exec(text)?.[1] ?? "";
 }
 
@@ -87,7 +87,7 @@ interface ChipProps {
 /**
  * A card's chip: a button with the card's art, name, power and tier, hat, its cost
  * where it is offered, its damage in a battle and its ability in short (the tooltip, which describes the button, has it in
- * full); the tooltip opens below it, in the page's flow, on a tap or click (until the card
+ * full), and when the ability acts, for a face with no room for the short text (abilityLead); the tooltip opens below it, in the page's flow, on a tap or click (until the card
  * is tapped again or another is) and while the keyboard's focus is on it. A closed chip
  * (closedBy) is aria-disabled rather than disabled, so that a tap or the keyboard can still
  * reach its text.
