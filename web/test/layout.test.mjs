@@ -16,8 +16,9 @@
 // their order. Each game is played at the phone's size and every decision is
 // checked at the laptop's too by resizing the page there and back (a whole game
 // at each size would cost as much again, and took ten minutes on a busy
-// two-core machine); Card Battle with four and six players is checked at the phone's
-// size, and the first decision and scene of each kind at the laptop's too. The
+// two-core machine); Card Battle with four and six players and Tableau with four
+// (its market four columns wide) are checked at the phone's size, and the first
+// decision and scene of each kind at the laptop's too. The
 // screens the README shows are saved in docs/screens at both sizes on the way.
 import { afterEach, test } from "node:test";
 import assert from "node:assert/strict";
@@ -275,61 +276,67 @@ for (const players of [2, 4, 6]) {
   });
 }
 
-test(`Tableau: every decision of a whole game at both sizes`, async () => {
-  const page = await newGame("Tableau", "Fitting Finches");
-  const found = [];
-  const slots = page.locator(".tab.me .tslot");
-  let seenPlace = false;
-  let seenDraft = false;
-  // On a laptop each card of the market and the tableaus shows its ability in short; on a phone each
-  // animal there when its ability acts (every classic animal's text says when).
-  const faces = (p) => (p.viewportSize().width > 480 ? { "table.market .card-face": [".card-ability"], ".tslot .card-face": [".card-ability"] }
-    : { "table.market .kind-animal > .card-face": [".card-when"], ".tslot .kind-animal > .card-face": [".card-when"] });
-  const seen = await playChecked(page, found, {
-    decide: async (p) => {
-      if (await grip(p).isVisible()) {
-        return { kind: "placing", faces, controls: ".placing .card-face, .tab.me .tslot, .tslot.target button, section[aria-labelledby=decide-h] button",
-          shot: seenPlace ? "" : "web-tableau-place" };
-      }
-      if (await p.getByRole("button", { name: /^Take .+ \(row \d+, column \d+\)$/ }).first().isVisible()) {
-        return { kind: "draft", faces, controls: "button[aria-label^='Take '], button[aria-label^='Refill ']", shot: seenDraft ? "" : "web-tableau" };
-      }
-      return { kind: "other", controls: "section[aria-labelledby=decide-h] button" };
-    },
-    move: async (p, kind) => {
-      const before = await logged(p);
-      if (kind === "placing") {
-        if (!seenPlace) {
-          // The five slots in one row, in their order, at both sizes.
-          for (const size of [laptop, phone]) {
-            await p.setViewportSize(sizes[size].viewport);
-            const boxes = await slots.evaluateAll((ls) => ls.map((l) => l.getBoundingClientRect().toJSON()));
-            assert.equal(boxes.length, 5);
-            for (let i = 1; i < 5; i++) {
-              assert.ok(Math.abs(boxes[i].top - boxes[0].top) < 1 && boxes[i].left > boxes[i - 1].left, `slot ${i + 1} after slot ${i} in one row at ${size}: ${JSON.stringify(boxes)}`);
+for (const players of [2, 4]) {
+  test(`Tableau with ${players} players: every decision of a whole game at ${players === 2 ? "both sizes" : `${phone}, the first of each kind at ${laptop} too`}`, async () => {
+    const page = await newGame("Tableau", "Fitting Finches", players);
+    const shots = players === 2;
+    const found = [];
+    const slots = page.locator(".tab.me .tslot");
+    let seenPlace = false;
+    let seenDraft = false;
+    // On a laptop each card of the market and the tableaus shows its ability in short; on a phone each
+    // animal there when its ability acts (every classic animal's text says when).
+    const faces = (p) => (p.viewportSize().width > 480 ? { "table.market .card-face": [".card-ability"], ".tslot .card-face": [".card-ability"] }
+      : { "table.market .kind-animal > .card-face": [".card-when"], ".tslot .kind-animal > .card-face": [".card-when"] });
+    const seen = await playChecked(page, found, {
+      // With four players only the first screen of each kind is checked at the laptop's size too, as Card Battle's.
+      at: players === 2 ? [phone, laptop] : [phone],
+      firstAt: [phone, laptop],
+      decide: async (p) => {
+        if (await grip(p).isVisible()) {
+          return { kind: "placing", faces, controls: ".placing .card-face, .tab.me .tslot, .tslot.target button, section[aria-labelledby=decide-h] button",
+            shot: seenPlace || !shots ? "" : "web-tableau-place" };
+        }
+        if (await p.getByRole("button", { name: /^Take .+ \(row \d+, column \d+\)$/ }).first().isVisible()) {
+          return { kind: "draft", faces, controls: "button[aria-label^='Take '], button[aria-label^='Refill ']", shot: seenDraft || !shots ? "" : "web-tableau" };
+        }
+        return { kind: "other", controls: "section[aria-labelledby=decide-h] button" };
+      },
+      move: async (p, kind) => {
+        const before = await logged(p);
+        if (kind === "placing") {
+          if (!seenPlace) {
+            // The five slots in one row, in their order, at both sizes.
+            for (const size of [laptop, phone]) {
+              await p.setViewportSize(sizes[size].viewport);
+              const boxes = await slots.evaluateAll((ls) => ls.map((l) => l.getBoundingClientRect().toJSON()));
+              assert.equal(boxes.length, 5);
+              for (let i = 1; i < 5; i++) {
+                assert.ok(Math.abs(boxes[i].top - boxes[0].top) < 1 && boxes[i].left > boxes[i - 1].left, `slot ${i + 1} after slot ${i} in one row at ${size}: ${JSON.stringify(boxes)}`);
+              }
             }
           }
+          seenPlace = true;
+          // The card may go to any tableau's slot (an ability may place it on another's); a card no slot
+          // takes is the decisions' (e.g. sold at once).
+          const slot = targetSlots(p, tableaus(p)).first();
+          if (!(await slot.count())) return firstDecision(p);
+          await placeOn(p, slot);
+        } else if (kind === "draft") {
+          seenDraft = true;
+          await clickFirst(p.getByRole("button", { name: /^Take .+ \(row \d+, column \d+\)$/ }));
+        } else {
+          return firstDecision(p);
         }
-        seenPlace = true;
-        // The card may go to any tableau's slot (an ability may place it on another's); a card no slot
-        // takes is the decisions' (e.g. sold at once).
-        const slot = targetSlots(p, tableaus(p)).first();
-        if (!(await slot.count())) return firstDecision(p);
-        await placeOn(p, slot);
-      } else if (kind === "draft") {
-        seenDraft = true;
-        await clickFirst(p.getByRole("button", { name: /^Take .+ \(row \d+, column \d+\)$/ }));
-      } else {
-        return firstDecision(p);
-      }
-      await answered(p, before);
-    },
+        await answered(p, before);
+      },
+    });
+    for (const s of ["draft", "placing"]) assert.ok(seen.has(s), `the ${s} was reached (${[...seen]})`);
+    if (shots) await checkEnd(page, "Tableau", "web-tableau", found);
+    assert.deepEqual(found, []);
+    assert.deepEqual(shared.browser.errors, []);
   });
-  for (const s of ["draft", "placing"]) assert.ok(seen.has(s), `the ${s} was reached (${[...seen]})`);
-  await checkEnd(page, "Tableau", "web-tableau", found);
-  assert.deepEqual(found, []);
-  assert.deepEqual(shared.browser.errors, []);
-});
+}
 
 test(`Dojo: every decision of a whole game at both sizes`, async (t) => {
   const page = await newGame("Dojo", "Fitting Foxes");
