@@ -16,7 +16,7 @@ const maxEventTextAllocs = 3
 // with fmt costs one for each name and number it boxes, and its own.
 func EventTextAllocations(t *testing.T, g game.Game, seed uint64) {
 	t.Helper()
-	if raceDetector {
+	if RaceDetector {
 		t.Skip("the race detector allocates where the code does not")
 	}
 	failed := false

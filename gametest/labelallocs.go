@@ -17,7 +17,7 @@ const labelAllocsExtra = 5
 // with a slice for each label's cards, cost several each.
 func LabelAllocations(t *testing.T, g game.Game, seed uint64) {
 	t.Helper()
-	if raceDetector {
+	if RaceDetector {
 		t.Skip("the race detector allocates where the code does not")
 	}
 	s := g.NewState(seed)

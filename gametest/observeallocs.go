@@ -12,7 +12,7 @@ import (
 // are each made, or grown, on their own costs several for each player.
 func ObserveAllocations(t *testing.T, g game.Game, seed uint64, limit int) {
 	t.Helper()
-	if raceDetector {
+	if RaceDetector {
 		t.Skip("the race detector allocates where the code does not")
 	}
 	s := g.NewState(seed)

@@ -2,8 +2,8 @@
 
 package gametest
 
-// raceDetector is whether the race detector is built in: its
+// RaceDetector is whether the race detector is built in: its
 // instrumentation allocates where the code alone does not, so allocation
 // counts are not checked then, and the suite plays fewer games
 // (gamesToPlay).
-const raceDetector = true
+const RaceDetector = true

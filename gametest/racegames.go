@@ -9,7 +9,7 @@ const raceGames = 1
 // gamesToPlay is how many of the games asked for the suite plays: all of
 // them, or at most raceGames under the race detector.
 func gamesToPlay(asked int) int {
-	if raceDetector {
+	if RaceDetector {
 		return min(asked, raceGames)
 	}
 	return asked

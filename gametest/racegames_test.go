@@ -28,7 +28,7 @@ func TestRunPlaysFewerGamesUnderTheRaceDetector(t *testing.T) {
 	}
 	const asked, first = 3, 40
 	want := asked
-	if raceDetector {
+	if RaceDetector {
 		want = raceGames
 	}
 	g := &seedsGame{Game: inner, seeds: map[uint64]bool{}}
@@ -40,6 +40,6 @@ func TestRunPlaysFewerGamesUnderTheRaceDetector(t *testing.T) {
 		}
 	}
 	if played != want {
-		t.Errorf("Run played %d of the %d games asked for, want %d (race detector built in: %v)", played, asked, want, raceDetector)
+		t.Errorf("Run played %d of the %d games asked for, want %d (race detector built in: %v)", played, asked, want, RaceDetector)
 	}
 }
