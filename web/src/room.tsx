@@ -91,14 +91,10 @@ export function Room({ id }: { id: string }) {
     lobby.room(id).then(setRoom, (e: Error) => setError(e.message));
   };
 
-  useEffect(refreshRoom, [id]);
-  // The room's cards, once the room is known to be played here: a room made with other cards
-  // than the server's has none to give.
-  const playable = room?.id === id && !room.other_cards;
   useEffect(() => {
-    if (!playable) return;
+    refreshRoom();
     lobby.cards(id).then((c) => setCatalog(new Catalog(c)), (e: Error) => setError(e.message));
-  }, [id, playable]);
+  }, [id]);
 
   // Until every person's seat is taken, the seats are looked at again now
   // and then: a join sends no game message.
