@@ -121,7 +121,7 @@ export function BattleScene(p: GameProps & { scene: Scene }) {
         </div>
       )}
       {b ? (
-        <Fight key={which} b={b} p={p} speed={speed} left={left} mine={b.seats.includes(p.view.seat)}
+        <Fight key={`${which}-${b.from}`} b={b} p={p} speed={speed} left={left} mine={b.seats.includes(p.view.seat)}
           onEnd={(ended) => {
             setAtEnd(ended ? which : null);
             if (ended && !seen.includes(which)) setSeen(seen.concat(which));
@@ -142,10 +142,11 @@ export function BattleScene(p: GameProps & { scene: Scene }) {
 function Fight({ b, p, speed, left, mine, onEnd }: {
   b: BattleLog; p: GameProps & { scene: Scene }; speed: string; left: number; mine: boolean; onEnd: (ended: boolean) => void;
 }) {
-  const [step, setStep] = useState(0);
+  const [at, setStep] = useState(0);
   const [playing, setPlaying] = useState(true);
   const stepsId = useId();
   const n = b.steps.length;
+  const step = Math.min(at, n); // never past the steps there are, whatever the updates did meanwhile
   const ended = b.to !== undefined && step >= n;
   useEffect(() => {
     if (!playing || step >= n) return;

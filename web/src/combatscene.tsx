@@ -50,7 +50,7 @@ export function CombatScene(p: GameProps & { scene: Scene }) {
         </button>
         {end === null && <span id="next-round-why" class="muted">The combat is still going on.</span>}
       </div>
-      {c ? <Steps c={c} t={t} p={p} speed={speed} />
+      {c ? <Steps key={c.from} c={c} t={t} p={p} speed={speed} />
         : <p class="scene-text">The combat is about to start.</p>}
     </section>
   );
@@ -59,10 +59,11 @@ export function CombatScene(p: GameProps & { scene: Scene }) {
 /** The combat played out a step at a time, with its controls, the choices it asks and its result. */
 function Steps({ c, t, p, speed }: { c: CombatLog; t: Table; p: GameProps & { scene: Scene }; speed: string }) {
   const schema = useSchema("tableau");
-  const [step, setStep] = useState(0);
+  const [at, setStep] = useState(0);
   const [playing, setPlaying] = useState(true);
   const stepsId = useId();
   const n = c.steps.length;
+  const step = Math.min(at, n); // never past the steps there are, whatever the updates did meanwhile
   const ended = c.to !== undefined && step >= n;
   useEffect(() => {
     if (!playing || step >= n) return;
