@@ -40,9 +40,6 @@ func (s *Server) otherCardsOf(r *store.Room) string {
 		why = err.Error()
 	}
 	c.mu.Lock()
-	if c.why == nil {
-		c.why = map[string]string{}
-	}
 	if len(c.why) < maxCardChecks {
 		c.why[key] = why
 	}

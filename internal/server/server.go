@@ -243,9 +243,10 @@ func New(cfg Config) (*Server, error) {
 		cfg.ChallengeTTL = 10 * time.Minute
 	}
 	s := &Server{cfg: cfg, log: cfg.Log, rooms: map[string]*room{}, clients: map[*client]struct{}{},
-		lobby:   newAddressLimiter(cfg.LobbyPerSecond, cfg.LobbyBurst, cfg.ExemptLoopback),
-		replays: newAddressLimiter(replaysPerSecond, replayBurst, cfg.ExemptLoopback),
-		sockets: newSocketCounter(cfg.MaxConns, cfg.MaxConnsPerAddress, cfg.ExemptLoopback)}
+		lobby:      newAddressLimiter(cfg.LobbyPerSecond, cfg.LobbyBurst, cfg.ExemptLoopback),
+		replays:    newAddressLimiter(replaysPerSecond, replayBurst, cfg.ExemptLoopback),
+		sockets:    newSocketCounter(cfg.MaxConns, cfg.MaxConnsPerAddress, cfg.ExemptLoopback),
+		cardChecks: cardChecks{why: map[string]string{}}}
 	for _, e := range registry.Games() {
 		s.games = append(s.games, cfg.Cards.info(e))
 	}
