@@ -42,11 +42,11 @@ function abilityText(c: CardInfo | undefined): string {
 }
 
 /**
- * When an ability acts, as its text begins ("Hurt: ..." gives "Hurt", "Pre-combat: ..." gives
- * "Pre-combat"), or "" for a text that does not begin so.
+ * When an ability acts, or what kind of card it is, as its text begins ("Hurt: ..." gives "Hurt",
+ * "Pre-combat: ..." gives "Pre-combat", "Perk. ..." gives "Perk"), or "" for a text that does not begin so.
  */
 function abilityLead(text: string): string {
-  return /^([^:.]{1,16}): /.exec(text)?.[1] ?? "";
+  return /^([^:.]{1,16})[:.] /.exec(text)?.[1] ?? "";
 }
 
 /** A card's text in one paragraph: its ability or text, then its kind and numbers. */

@@ -243,7 +243,7 @@ function Market({ t, labels, refused, act }: { t: Table; labels: Label[]; refuse
     <section class="panel" aria-labelledby="market-h">
       <h2 id="market-h">Market</h2>
       <div class="scroll">
-        <table class="market">
+        <table class={cols > 3 ? "market wide" : "market"}>
           <tbody>
             {market.map((row, r) => {
               const rr = refill("refill_row", r);

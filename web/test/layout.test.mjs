@@ -235,9 +235,14 @@ async function cardBattleDecision(page, shots) {
   if (await page.locator("#shop-h").isVisible()) {
     const shot = shots ? { 2: "web-cardbattle", 6: "web-cardbattle-late" }[round] ?? "" : "";
     // Each shop card shows its tier, its cost and its ability in short; each card of the hand its ability, but
-    // in a phone's hand of ten or more (its ability on a tap, for the hand and the shop to fit the window).
-    const faces = (p) => ({ "section[aria-labelledby=shop-h] .display .card:not(.blind) > .card-face": [".card-tier", ".card-cost", ".card-ability"],
-      [`section[aria-labelledby=hand-h] .hand${p.viewportSize().width <= 480 ? ":not(:has(> li:nth-child(10)))" : ""} .card-face`]: [".card-ability"] });
+    // in a phone's hand of ten or more, for the hand and the shop to fit the window, when it acts or that it is
+    // a perk (every card whose text begins so: all but a few, such as Golden Retriever), the whole on a tap.
+    const hand = "section[aria-labelledby=hand-h] .hand";
+    const faces = (p) => (p.viewportSize().width > 480
+      ? { "section[aria-labelledby=shop-h] .display .card:not(.blind) > .card-face": [".card-tier", ".card-cost", ".card-ability"], [`${hand} .card-face`]: [".card-ability"] }
+      : { "section[aria-labelledby=shop-h] .display .card:not(.blind) > .card-face": [".card-tier", ".card-cost", ".card-ability"],
+        [`${hand}:not(:has(> li:nth-child(10))) .card-face`]: [".card-ability"],
+        [`${hand}:has(> li:nth-child(10)) .card-face:has(> .card-when)`]: [".card-when"] });
     return { kind: "shop", shot, faces,
       controls: "section[aria-labelledby=shop-h] button, section[aria-labelledby=hand-h] .card-face, section[aria-labelledby=hand-h] button" };
   }
@@ -276,7 +281,7 @@ for (const players of [2, 4, 6]) {
   });
 }
 
-for (const players of [2, 4]) {
+for (const players of [2, 3, 4]) {
   test(`Tableau with ${players} players: every decision of a whole game at ${players === 2 ? "both sizes" : `${phone}, the first of each kind at ${laptop} too`}`, async () => {
     const page = await newGame("Tableau", "Fitting Finches", players);
     const shots = players === 2;
@@ -349,9 +354,8 @@ test(`Dojo: every decision of a whole game at both sizes`, async (t) => {
     attack: `button[aria-label^='Attack with'], ${decide}`,
     exercise: "section.exercise button",
   };
-  // Each card of the hand shows its text in short, and on a laptop each animal in the zones its exercise.
-  const faces = (p) => ({ "section[aria-labelledby=hand-h] .card-face": [".card-ability"],
-    ...(p.viewportSize().width > 480 ? { ".zone .grid .card-face": [".card-ability"] } : {}) });
+  // Each card of the hand shows its text in short, and each animal in the zones its exercise.
+  const faces = { "section[aria-labelledby=hand-h] .card-face": [".card-ability"], ".zone .grid .card-face": [".card-ability"] };
   const tried = new Set();
   const seen = await playChecked(page, found, {
     decide: async (p) => {
