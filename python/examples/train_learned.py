@@ -17,16 +17,26 @@ Three stages, in one process:
 2. DAgger (``--dagger-rounds``). Each round the network plays ``--dagger-games`` games against
    the opponent as the Go bot does (the legal action of highest logit), the teacher's move is
    asked in every position it reached, and the network is trained on all the data so far.
-3. Improvement. PPO (``ppo.py``'s loss and optimiser) from the imitated policy against the
+3. Self-imitation (``--self-rounds``). Each round the network plays ``--self-games`` games
+   against the opponent, half in each seat, sampling its moves from its logits at
+   ``--temperature``, and trains two passes on the moves of the games it won in the last
+   ``--self-keep`` rounds (filtered behaviour cloning: a won game's moves are more often good
+   ones). After each round it plays ``--self-eval-games`` fixed games (256, base seed 500,000) as
+   the Go bot does.
+4. Improvement. PPO (``ppo.py``'s loss and optimiser) from the policy so far against the
    opponent (``--opponent``, default ``medium``) in both seats, the normalisation kept as it
    was.
+
+``--init FILE`` starts from a network file instead of an imitation (its normalisation kept),
+for the later stages to improve it.
 
 The output is the network file the Go bot reads (``menagerie.learned``; refused if it exists),
 and the curve as CSV and SVG (``--curve PREFIX``): the imitation's accuracy on held-back games
 per epoch; per DAgger round, that accuracy after the round and the share of the round's games
-the network won (a draw counted half); then the share of games won against the opponent per
-PPO iteration (as trained, sampling its moves); each row with the CPU seconds spent so far (the
-engines' threads included).
+the network won (a draw counted half); per self-imitation round, the share of its fixed games won
+as the Go bot plays; then the share of games won against the opponent per PPO iteration (as
+trained, sampling its moves); each row with the CPU seconds spent so far (the engines' threads
+included).
 Training games use base seeds below 1,000,000; the same arguments give the same network.
 """
 
@@ -171,6 +181,80 @@ def accuracy(params, x, masks, actions):
     return hits / len(actions)
 
 
+# Self-imitation ----------------------------------------------------------------------------
+
+#: the base seed of the fixed games each self-imitation round is scored on
+SELF_EVAL_SEED = 500_000
+
+
+def games_against(game, options, logits, opponent, games, envs, seed, temperature=0.0, rng=None, keep=True):
+    """Games of the policy of logits(obs) against opponent, half in each seat: its moves the legal
+    index of highest logit, or sampled from logits / temperature (Gumbel) when temperature > 0.
+    Returns the caller's returns of the first games finished, and with keep each finished game's
+    (return, [(observation as float16, mask, action)...])."""
+    half = envs // 2
+    pair = [
+        menagerie.Batch(game, half, seed, bots=[None, opponent], **options),
+        menagerie.Batch(game, half, seed + 1, bots=[opponent, None], **options),
+    ]
+    outs = [b.reset() for b in pair]
+    moves = [[[] for _ in range(half)] for _ in (0, 1)]
+    finished, results = [], []
+    while len(results) < games:
+        for s, b in enumerate(pair):
+            out = outs[s]
+            legal = out.mask != 0
+            z = np.where(legal, logits(out.obs), -np.inf)
+            if temperature > 0:
+                z = z / temperature + rng.gumbel(size=z.shape)
+            chosen = z.argmax(axis=1)
+            if keep:
+                for i in range(half):
+                    moves[s][i].append((out.obs[i].astype(np.float16), legal[i], int(chosen[i])))
+            outs[s] = b.step(chosen.astype(np.int32))
+            for i in np.flatnonzero(outs[s].done):
+                result = float(outs[s].rewards[i, s])
+                results.append(result)
+                if keep:
+                    finished.append((result, moves[s][i]))
+                moves[s][i] = []
+    for b in pair:
+        b.close()
+    return np.array(results[:games]), finished
+
+
+def self_imitate(params, mean, norm, args, options, rng, emit, cpu):
+    """Filtered self-imitation against the opponent, from params (updated in place)."""
+    adam = ppo.Adam({k: v for k, v in params.items() if k.startswith("pi.")}, args.self_lr, max_norm=1.0)
+    logits = lambda o: ppo.mlp_forward(params, "pi", norm(o))[0]  # noqa: E731
+    depth = sum(1 for name in params if name.startswith("pi.") and name.endswith(".w")) - 1  # the last layer's
+    kept = []
+    for round_ in range(1, args.self_rounds + 1):
+        _, finished = games_against(args.game, options, logits, args.opponent, args.self_games, args.envs,
+                                    args.self_seed + 7919 * round_, args.temperature, rng)
+        won = [moves for result, moves in finished if result > 0]
+        x = norm(np.array([m[0] for g in won for m in g], np.float32).reshape(-1, len(mean))).astype(np.float16)
+        masks = np.array([m[1] for g in won for m in g], bool).reshape(len(x), len(params[f"pi.{depth}.b"]))
+        actions = np.array([m[2] for g in won for m in g], np.int32)
+        kept = (kept + [(x, masks, actions)])[-args.self_keep :]
+        x, masks, actions = (np.concatenate([k[j] for k in kept]) for j in range(3))
+        for _ in range(2):
+            order = rng.permutation(len(actions))
+            for start in range(0, len(actions), 256):
+                rows = order[start : start + 256]
+                z, acts = ppo.mlp_forward(params, "pi", x[rows].astype(np.float32))
+                dlogits = np.exp(ppo.masked_log_softmax(z, masks[rows]))
+                dlogits[np.arange(len(rows)), actions[rows]] -= 1.0
+                grads = {}
+                ppo.mlp_backward(params, "pi", acts, (dlogits / len(rows)).astype(np.float32), grads)
+                adam.step(params, grads)
+        scored, _ = games_against(args.game, options, logits, args.opponent, args.self_eval_games, args.envs,
+                                  SELF_EVAL_SEED, keep=False)
+        emit({"stage": "self", "step": round_, "games": args.self_games, "accuracy": float("nan"),
+              "win_rate": float((scored > 0).mean() + 0.5 * (scored == 0).mean()), "entropy": float("nan"),
+              "cpu_seconds": cpu()})
+
+
 # Improvement -------------------------------------------------------------------------------
 
 
@@ -236,9 +320,10 @@ def curve_svg(rows, title):
     """Imitation accuracy by epoch, then the win rate by DAgger round and by PPO iteration (the
     stages that ran), side by side, as SVG."""
     stages = {r["stage"] for r in rows}
-    panels = [("imitation", "accuracy", "epoch")]
+    panels = [("imitation", "accuracy", "epoch")] if "imitation" in stages else []
     panels += [("dagger", "win_rate", "DAgger round")] if "dagger" in stages else []
-    panels += [("ppo", "win_rate", "PPO iteration")] if "ppo" in stages or "dagger" not in stages else []
+    panels += [("self", "win_rate", "self-imitation round")] if "self" in stages else []
+    panels += [("ppo", "win_rate", "PPO iteration")] if "ppo" in stages or not stages & {"dagger", "self"} else []
     w, h, top, bottom = 320 * len(panels), 240, 28, 34
     panels = [(stage, key, label, 44 + 320 * k, 300 + 320 * k) for k, (stage, key, label) in enumerate(panels)]
     y = lambda p: top + (h - top - bottom) * (1.0 - p)  # noqa: E731
@@ -263,84 +348,17 @@ def curve_svg(rows, title):
             out.append(f'<text x="{x(r["step"]):.1f}" y="{h - bottom + 16}" text-anchor="middle">{r["step"]}</text>')
         points = " ".join(f"{x(r['step']):.1f},{y(r[key]):.1f}" for r in pts)
         out.append(f'<polyline points="{points}" fill="none" stroke="#1f6fb4" stroke-width="2"/>')
-    for _, _, _, left, right in panels[1:]:
+    for _, key, _, left, right in panels:
+        if key != "win_rate":
+            continue
         out.append(f'<line x1="{left}" y1="{y(0.55):.1f}" x2="{right}" y2="{y(0.55):.1f}" stroke="#c33" stroke-dasharray="4 3"/>')
     out.append("</svg>")
     return "\n".join(out) + "\n"
 
 
-# The command -------------------------------------------------------------------------------
-
-
-def check_args(args):
-    """Exits with a message naming the flag when a setting cannot be trained with."""
-    for flag in ("epochs", "epochs_ppo", "envs", "steps", "minibatches", "dagger_games", "dagger_epochs"):
-        if getattr(args, flag) < 1:
-            sys.exit(f"--{flag.replace('_', '-')} {getattr(args, flag)}: want a positive number")
-    for flag in ("teacher_games", "advised_games", "dagger_rounds", "iterations", "value_warmup"):
-        if getattr(args, flag) < 0:
-            sys.exit(f"--{flag.replace('_', '-')} {getattr(args, flag)}: want a whole number from 0")
-    if 0 < args.advised_games < 10:
-        sys.exit(f"--advised-games {args.advised_games}: want 0 or at least 10 (every tenth game is held back)")
-    if not args.teacher_games and not args.advised_games:
-        sys.exit("--teacher-games and --advised-games are both 0: nothing to imitate")
-    if args.envs % 2:
-        sys.exit(f"--envs {args.envs}: want an even number (half the games in each seat)")
-    if not 0 <= args.seed < MAX_TRAINING_SEED - 12 - 2 * args.dagger_rounds:
-        sys.exit(f"--seed {args.seed}: training seeds stay below {MAX_TRAINING_SEED:,}")
-    parts = args.hidden.split(",")
-    if not all(p.isdigit() and int(p) > 0 for p in parts):
-        sys.exit(f"--hidden {args.hidden}: want sizes of hidden layers, such as 128,128")
-    for path in (args.out, args.curve + ".csv", args.curve + ".svg"):
-        if os.path.lexists(path):
-            sys.exit(f"{path} already exists; refusing to overwrite it")
-
-
-def main():
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--game", required=True)
-    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="a rule option")
-    parser.add_argument("--teacher", default="medium", help="the bot imitated")
-    parser.add_argument("--teacher-games", type=int, default=800, help="games of the teacher against itself")
-    parser.add_argument("--advised-games", type=int, default=0,
-                        help="games of the teacher against the opponent, imitated too")
-    parser.add_argument("--dagger-rounds", type=int, default=0,
-                        help="rounds of DAgger after the imitation (0: none)")
-    parser.add_argument("--dagger-games", type=int, default=200,
-                        help="games the network plays against the opponent in each DAgger round")
-    parser.add_argument("--dagger-epochs", type=int, default=2, help="passes over all the data after each round")
-    parser.add_argument("--dagger-lr", type=float, default=5e-4, help="the DAgger rounds' Adam step size")
-    parser.add_argument("--epochs", type=int, default=8, help="passes over the imitation data")
-    parser.add_argument("--lr", type=float, default=1e-3, help="the imitation's Adam step size")
-    parser.add_argument("--hidden", default="128,128", help="hidden layer sizes")
-    parser.add_argument("--opponent", default="medium", help="the bot PPO plays against")
-    parser.add_argument("--iterations", type=int, default=30, help="PPO iterations (0: imitation only)")
-    parser.add_argument("--value-warmup", type=int, default=2, help="first PPO iterations training the value only")
-    parser.add_argument("--envs", type=int, default=64, help="games played at once by PPO, half in each seat")
-    parser.add_argument("--steps", type=int, default=128, help="moves per game per PPO iteration")
-    parser.add_argument("--ppo-lr", type=float, default=1e-4)
-    parser.add_argument("--gamma", type=float, default=0.995)
-    parser.add_argument("--lam", type=float, default=0.95)
-    parser.add_argument("--clip", type=float, default=0.1)
-    parser.add_argument("--epochs-ppo", type=int, default=3, help="passes over each PPO iteration's moves")
-    parser.add_argument("--minibatches", type=int, default=8)
-    parser.add_argument("--ent-coef", type=float, default=0.003)
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--out", required=True, metavar="FILE", help="the network file to write")
-    parser.add_argument("--curve", required=True, metavar="PREFIX", help="write PREFIX.csv and PREFIX.svg")
-    args = parser.parse_args()
-    check_args(args)
-    options = {"players": "2", **ppo.parse_options(args.option)}
-    rng = np.random.default_rng(args.seed)
-    began = time.process_time()
-    cpu = lambda: round(time.process_time() - began, 1)  # noqa: E731
-    rows = []
-    print(",".join(COLUMNS), flush=True)
-
-    def emit(row):
-        rows.append(row)
-        print(",".join(str(row[c]) if isinstance(row[c], (int, str)) else f"{row[c]:.4f}" for c in COLUMNS), flush=True)
-
+def imitation_stages(args, options, rng, emit, cpu):
+    """The imitation of the teacher and the DAgger rounds after it: the parameters, the
+    normalisation (mean, scale, clip), the hidden sizes and the normalising function."""
     sources = []
     if args.teacher_games:
         obs, masks, actions, game_of = teacher_decisions(args.game, options, args.teacher, args.teacher_games, args.seed)
@@ -387,8 +405,123 @@ def main():
         emit({"stage": "dagger", "step": round_, "games": len(results), "accuracy": accuracy(params, *val),
               "win_rate": float((results > 0).mean() + 0.5 * (results == 0).mean()), "entropy": float("nan"),
               "cpu_seconds": cpu()})
-    del x, masks, actions, val
+    return params, mean, scale, clip, hidden, norm
+
+
+# The command -------------------------------------------------------------------------------
+
+
+def check_args(args):
+    """Exits with a message naming the flag when a setting cannot be trained with."""
+    for flag in ("epochs", "epochs_ppo", "envs", "steps", "minibatches", "dagger_games", "dagger_epochs"):
+        if getattr(args, flag) < 1:
+            sys.exit(f"--{flag.replace('_', '-')} {getattr(args, flag)}: want a positive number")
+    for flag in ("teacher_games", "advised_games", "dagger_rounds", "iterations", "value_warmup"):
+        if getattr(args, flag) < 0:
+            sys.exit(f"--{flag.replace('_', '-')} {getattr(args, flag)}: want a whole number from 0")
+    if 0 < args.advised_games < 10:
+        sys.exit(f"--advised-games {args.advised_games}: want 0 or at least 10 (every tenth game is held back)")
+    for flag in ("self_games", "self_keep", "self_eval_games"):
+        if getattr(args, flag) < 1:
+            sys.exit(f"--{flag.replace('_', '-')} {getattr(args, flag)}: want a positive number")
+    if args.self_rounds < 0:
+        sys.exit(f"--self-rounds {args.self_rounds}: want a whole number from 0")
+    if not args.temperature > 0:
+        sys.exit(f"--temperature {args.temperature}: want a number above 0")
+    if not 0 <= args.self_seed <= MAX_TRAINING_SEED - 7919 * (args.self_rounds + 1):
+        sys.exit(f"--self-seed {args.self_seed}: self-imitation's seeds stay below {MAX_TRAINING_SEED:,}")
+    if args.init:
+        if args.teacher_games or args.advised_games or args.dagger_rounds:
+            sys.exit("--init starts from a network: give --teacher-games 0 and no --advised-games or --dagger-rounds")
+        if not os.path.isfile(args.init):
+            sys.exit(f"--init {args.init}: no such file")
+    elif not args.teacher_games and not args.advised_games:
+        sys.exit("--teacher-games and --advised-games are both 0: nothing to imitate")
+    if args.envs % 2:
+        sys.exit(f"--envs {args.envs}: want an even number (half the games in each seat)")
+    if not 0 <= args.seed < MAX_TRAINING_SEED - 12 - 2 * args.dagger_rounds:
+        sys.exit(f"--seed {args.seed}: training seeds stay below {MAX_TRAINING_SEED:,}")
+    parts = args.hidden.split(",")
+    if not all(p.isdigit() and int(p) > 0 for p in parts):
+        sys.exit(f"--hidden {args.hidden}: want sizes of hidden layers, such as 128,128")
+    for path in (args.out, args.curve + ".csv", args.curve + ".svg"):
+        if os.path.lexists(path):
+            sys.exit(f"{path} already exists; refusing to overwrite it")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--game", required=True)
+    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="a rule option")
+    parser.add_argument("--teacher", default="medium", help="the bot imitated")
+    parser.add_argument("--teacher-games", type=int, default=800, help="games of the teacher against itself")
+    parser.add_argument("--advised-games", type=int, default=0,
+                        help="games of the teacher against the opponent, imitated too")
+    parser.add_argument("--dagger-rounds", type=int, default=0,
+                        help="rounds of DAgger after the imitation (0: none)")
+    parser.add_argument("--dagger-games", type=int, default=200,
+                        help="games the network plays against the opponent in each DAgger round")
+    parser.add_argument("--dagger-epochs", type=int, default=2, help="passes over all the data after each round")
+    parser.add_argument("--dagger-lr", type=float, default=5e-4, help="the DAgger rounds' Adam step size")
+    parser.add_argument("--epochs", type=int, default=8, help="passes over the imitation data")
+    parser.add_argument("--lr", type=float, default=1e-3, help="the imitation's Adam step size")
+    parser.add_argument("--hidden", default="128,128", help="hidden layer sizes")
+    parser.add_argument("--init", metavar="FILE", help="start from this network file instead of an imitation")
+    parser.add_argument("--self-rounds", type=int, default=0, help="rounds of self-imitation (0: none)")
+    parser.add_argument("--self-games", type=int, default=768, help="games sampled in each self-imitation round")
+    parser.add_argument("--self-eval-games", type=int, default=256,
+                        help="fixed games (base seed 500,000) that score each self-imitation round")
+    parser.add_argument("--self-keep", type=int, default=4, help="rounds whose won games self-imitation trains on")
+    parser.add_argument("--self-lr", type=float, default=3e-4, help="self-imitation's Adam step size")
+    parser.add_argument("--self-seed", type=int, default=100_000,
+                        help="round r of self-imitation plays from base seed SELF_SEED + 7919 r")
+    parser.add_argument("--temperature", type=float, default=0.5, help="self-imitation samples logits / this")
+    parser.add_argument("--opponent", default="medium", help="the bot self-imitation and PPO play against")
+    parser.add_argument("--iterations", type=int, default=30, help="PPO iterations (0: imitation only)")
+    parser.add_argument("--value-warmup", type=int, default=2, help="first PPO iterations training the value only")
+    parser.add_argument("--envs", type=int, default=64, help="games played at once by PPO, half in each seat")
+    parser.add_argument("--steps", type=int, default=128, help="moves per game per PPO iteration")
+    parser.add_argument("--ppo-lr", type=float, default=1e-4)
+    parser.add_argument("--gamma", type=float, default=0.995)
+    parser.add_argument("--lam", type=float, default=0.95)
+    parser.add_argument("--clip", type=float, default=0.1)
+    parser.add_argument("--epochs-ppo", type=int, default=3, help="passes over each PPO iteration's moves")
+    parser.add_argument("--minibatches", type=int, default=8)
+    parser.add_argument("--ent-coef", type=float, default=0.003)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--out", required=True, metavar="FILE", help="the network file to write")
+    parser.add_argument("--curve", required=True, metavar="PREFIX", help="write PREFIX.csv and PREFIX.svg")
+    args = parser.parse_args()
+    check_args(args)
+    options = {"players": "2", **ppo.parse_options(args.option)}
+    rng = np.random.default_rng(args.seed)
+    began = time.process_time()
+    cpu = lambda: round(time.process_time() - began, 1)  # noqa: E731
+    rows = []
+    print(",".join(COLUMNS), flush=True)
+
+    def emit(row):
+        rows.append(row)
+        print(",".join(str(row[c]) if isinstance(row[c], (int, str)) else f"{row[c]:.4f}" for c in COLUMNS), flush=True)
+
+    if args.init:
+        start = learned.read(args.init)
+        if start.game != args.game:
+            sys.exit(f"--init {args.init}: a network of {start.game}, not {args.game}")
+        mean, scale, clip = start.mean, start.scale, start.clip
+        hidden = [b.shape[0] for _, b in start.layers[:-1]]
+        params = {}
+        for k, (w, b) in enumerate(start.layers):
+            params[f"pi.{k}.w"], params[f"pi.{k}.b"] = w.copy(), b.copy()
+        norm = lambda o: np.clip((o.astype(np.float32) - mean) * scale, -clip, clip)  # noqa: E731
+    else:
+        params, mean, scale, clip, hidden, norm = imitation_stages(args, options, rng, emit, cpu)
+    if args.self_rounds:
+        self_imitate(params, mean, norm, args, options, rng, emit, cpu)
     if args.iterations:
+        if "v.0.w" not in params:  # a network read from a file has no value network: a new one
+            fresh = ppo.init_params(rng, len(mean), params[f"pi.{len(hidden)}.b"].shape[0], hidden)
+            params.update({k: v for k, v in fresh.items() if k.startswith("v.")})
         improve(params, mean, scale, clip, args, options, rng, emit, cpu)
     command = "python python/examples/train_learned.py " + shlex.join(sys.argv[1:])
     layers = [(params[f"pi.{k}.w"], params[f"pi.{k}.b"]) for k in range(len(hidden) + 1)]
@@ -398,8 +531,10 @@ def main():
         for r in rows:
             f.write(",".join(str(r[c]) if isinstance(r[c], (int, str)) else f"{r[c]:.4f}" for c in COLUMNS) + "\n")
     with open(args.curve + ".svg", "x") as f:
-        after = [name for name, n in (("DAgger", args.dagger_rounds), ("PPO", args.iterations)) if n]
-        f.write(curve_svg(rows, f"learned, {args.game}: imitation of {args.teacher}"
+        after = [name for name, n in (("DAgger", args.dagger_rounds), ("self-imitation", args.self_rounds),
+                                      ("PPO", args.iterations)) if n]
+        first = f"from {os.path.basename(args.init)}" if args.init else f"imitation of {args.teacher}"
+        f.write(curve_svg(rows, f"learned, {args.game}: {first}"
                           + (f", then {' and '.join(after)} against {args.opponent}" if after else "")))
     print(f"# wrote {args.out}; {cpu()} s of CPU in all", file=sys.stderr)
 

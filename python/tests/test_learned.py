@@ -138,3 +138,41 @@ def test_the_fixture_holds_games_played_by_the_network(tmp_path):
             while not done[0]:
                 obs, mask, _, done, _ = b.step(net.choose(obs, mask).astype(np.int32))
             assert json.loads(b.last_record(0))["actions"] == record["actions"]
+
+
+def test_self_imitation_improves_a_network_read_from_a_file(tmp_path):
+    run(EXAMPLES / "train_learned.py", *TINY, cwd=tmp_path)
+    args = ["--game", "dojo", "--init", "d.mlp", "--teacher-games", "0", "--self-rounds", "2", "--self-games", "4",
+            "--self-eval-games", "2", "--envs", "4", "--opponent", "random", "--iterations", "0", "--out", "s.mlp",
+            "--curve", "self"]
+    out = run(EXAMPLES / "train_learned.py", *args, cwd=tmp_path).stdout
+    rows = [line.split(",") for line in out.strip().splitlines()[1:]]
+    assert [r[:3] for r in rows] == [["self", "1", "4"], ["self", "2", "4"]]
+    assert all(0.0 <= float(r[4]) <= 1.0 for r in rows)
+    svg = (tmp_path / "self.svg").read_text()
+    assert "self-imitation round" in svg and "epoch" not in svg and "from d.mlp" in svg
+    start, net = learned.read(tmp_path / "d.mlp"), learned.read(tmp_path / "s.mlp")
+    # The normalisation and the sizes are the starting network's; its weights moved.
+    assert np.array_equal(start.mean, net.mean) and np.array_equal(start.scale, net.scale)
+    assert [w.shape for w, _ in start.layers] == [w.shape for w, _ in net.layers]
+    assert any(not np.array_equal(a, b) for (a, _), (b, _) in zip(start.layers, net.layers))
+    assert "--init d.mlp" in net.trained and "--self-rounds 2" in net.trained
+    # The same arguments give the same network.
+    (tmp_path / "again").mkdir()
+    (tmp_path / "again" / "d.mlp").write_bytes((tmp_path / "d.mlp").read_bytes())
+    run(EXAMPLES / "train_learned.py", *args, cwd=tmp_path / "again")
+    assert (tmp_path / "again" / "s.mlp").read_bytes() == (tmp_path / "s.mlp").read_bytes()
+
+
+@pytest.mark.parametrize("extra, message", [
+    (["--teacher-games", "3"], "--init starts from a network"),
+    (["--teacher-games", "0", "--temperature", "0"], "--temperature 0"),
+    (["--teacher-games", "0", "--self-games", "0"], "--self-games 0"),
+])
+def test_self_imitation_refuses_what_it_cannot_train_with(tmp_path, extra, message):
+    run(EXAMPLES / "train_learned.py", *TINY, cwd=tmp_path)
+    args = ["--game", "dojo", "--init", "d.mlp", "--self-rounds", "1", "--out", "s.mlp", "--curve", "self", *extra]
+    refused = subprocess.run([sys.executable, str(EXAMPLES / "train_learned.py"), *args], cwd=tmp_path,
+                             capture_output=True, text=True, timeout=60)
+    assert refused.returncode != 0 and message in refused.stderr
+    assert not (tmp_path / "s.mlp").exists()
