@@ -15,7 +15,7 @@ var Kinds = []struct{ Name, Help string }{
 	{"easy", "the level for a beginner: the heuristic misjudging close calls (it draws among its three best choices by value)"},
 	{"medium", "the level for a casual player: the heuristic (answers at once)"},
 	{"hard", fmt.Sprintf("the level for a strong player: ismcts:iters=%d,width=%d (20-30 ms a move)", hardIterations, hardWidth)},
-	{"learned", "a network trained by imitation of another level (see docs/bots.md for each game's), playing the legal move it values most (games and configurations with a trained network only)"},
+	{"learned", "a network trained by imitation of another level, and in Dojo improved by its own games against medium (see docs/bots.md for each game's), playing the legal move it values most (games and configurations with a trained network only)"},
 	{"ismcts", "information-set Monte Carlo tree search; parameters: " + searchHelp()},
 }
 
