@@ -10,7 +10,7 @@ const levels: Record<string, BotLevel> = {
   easy: { title: "Easy", line: "for a beginner: plays sensibly but misjudges close calls" },
   medium: { title: "Medium", line: "for a casual player: plays sensibly and answers at once" },
   hard: { title: "Hard", line: "for a strong player: thinks ahead over the cards it cannot see" },
-  learned: { title: "Learned", line: "a small network trained by playing: answers at once, weaker than Medium for now" },
+  learned: { title: "Learned", line: "a small network trained by watching and playing: answers at once; stronger than Medium in Card Battle and Dojo, weaker in Tableau" },
   random: { title: "Random", line: "plays any legal move, for trying the rules" },
 };
 
