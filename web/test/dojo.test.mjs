@@ -39,8 +39,9 @@ function attackColumns(page) {
 
 /**
  * Takes one Dojo turn as a person would: an exercise said done (after checking that its screen
- * says what it asks, what it gives and the workout so far), an attack, a card played, one
- * discard, a decision, or else the first of all the choices.
+ * says what it asks, what it gives and the workout so far), an attack, a card played (from the
+ * hand, or a Dojo card's upgrade from the Play panel), one discard, a decision, or else the first
+ * of all the choices.
  */
 async function dojoTurn(page, notes) {
   const before = await logged(page);
@@ -96,6 +97,10 @@ async function dojoTurn(page, notes) {
     await hand.getByRole("group", { name: "Targets" }).getByRole("button").first().click();
     if (setup) notes.placed++;
     else notes.plays++;
+  } else if (await clickFirst(page.getByRole("button", { name: /^dojo: upgrade / }))) {
+    // A card played from the Play panel: a Dojo card's upgrade takes the Dojo card and the next
+    // level from the hand, which offers neither on its own (a hand may hold no other card to play).
+    notes.plays++;
   } else if (notes.discarded === 0 && (await page.getByRole("heading", { name: "Or discard and draw again" }).isVisible())) {
     // Two cards of the hand chosen, then discarded together.
     const cards = page.getByRole("list", { name: "Cards to discard" }).getByRole("button");
