@@ -120,9 +120,9 @@ function Tableau(p: GameProps) {
             order={t.values("vp").map((_, i) => i).sort((a, b) => t.count("vp", b) - t.count("vp", a))} />
         </section>
       )}
-      <p class="muted">First player this round: {p.seatName(t.count("first_player"))} · deck: {t.count("deck_size")} cards</p>
+      <p class="muted round-facts">First player this round: {p.seatName(t.count("first_player"))} · deck: {t.count("deck_size")} cards</p>
       {!p.over && (
-        <details class="panel">
+        <details class="panel vp-sources">
           <summary>Where each player's VP came from</summary>
           <VPBreakdown t={t} schema={schema} seatName={p.seatName} me={me} />
         </details>
