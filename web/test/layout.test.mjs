@@ -235,14 +235,15 @@ async function cardBattleDecision(page, shots) {
   if (await page.locator("#shop-h").isVisible()) {
     const shot = shots ? { 2: "web-cardbattle", 6: "web-cardbattle-late" }[round] ?? "" : "";
     // Each shop card shows its tier, its cost and its ability in short; each card of the hand its ability, but
-    // in a phone's hand of ten or more, for the hand and the shop to fit the window, when it acts or that it is
-    // a perk (every card whose text begins so: all but a few, such as Golden Retriever), the whole on a tap.
+    // in a phone's hand of ten to twelve, for the hand and the shop to fit the window, when it acts or that it
+    // is a perk (every card whose text begins so: all but a few, such as Golden Retriever), and in a hand of
+    // thirteen or more (four to a row) neither: the whole on a tap.
     const hand = "section[aria-labelledby=hand-h] .hand";
     const faces = (p) => (p.viewportSize().width > 480
       ? { "section[aria-labelledby=shop-h] .display .card:not(.blind) > .card-face": [".card-tier", ".card-cost", ".card-ability"], [`${hand} .card-face`]: [".card-ability"] }
       : { "section[aria-labelledby=shop-h] .display .card:not(.blind) > .card-face": [".card-tier", ".card-cost", ".card-ability"],
         [`${hand}:not(:has(> li:nth-child(10))) .card-face`]: [".card-ability"],
-        [`${hand}:has(> li:nth-child(10)) .card-face:has(> .card-when)`]: [".card-when"] });
+        [`${hand}:has(> li:nth-child(10)):not(:has(> li:nth-child(13))) .card-face:has(> .card-when)`]: [".card-when"] });
     return { kind: "shop", shot, faces,
       controls: "section[aria-labelledby=shop-h] button, section[aria-labelledby=hand-h] .card-face, section[aria-labelledby=hand-h] button" };
   }
