@@ -227,14 +227,14 @@ def self_imitate(params, mean, norm, args, options, rng, emit, cpu):
     """Filtered self-imitation against the opponent, from params (updated in place)."""
     adam = ppo.Adam({k: v for k, v in params.items() if k.startswith("pi.")}, args.self_lr, max_norm=1.0)
     logits = lambda o: ppo.mlp_forward(params, "pi", norm(o))[0]  # noqa: E731
-    depth = sum(1 for name in params if name.startswith("pi.") and name.endswith(".w")) - 1  # the last layer's
+    output = sum(1 for name in params if name.startswith("pi.") and name.endswith(".w")) - 1  # the output layer's index
     kept = []
     for round_ in range(1, args.self_rounds + 1):
         _, finished = games_against(args.game, options, logits, args.opponent, args.self_games, args.envs,
                                     args.self_seed + 7919 * round_, args.temperature, rng)
         won = [moves for result, moves in finished if result > 0]
         x = norm(np.array([m[0] for g in won for m in g], np.float32).reshape(-1, len(mean))).astype(np.float16)
-        masks = np.array([m[1] for g in won for m in g], bool).reshape(len(x), len(params[f"pi.{depth}.b"]))
+        masks = np.array([m[1] for g in won for m in g], bool).reshape(len(x), len(params[f"pi.{output}.b"]))
         actions = np.array([m[2] for g in won for m in g], np.int32)
         kept = (kept + [(x, masks, actions)])[-args.self_keep :]
         x, masks, actions = (np.concatenate([k[j] for k in kept]) for j in range(3))
