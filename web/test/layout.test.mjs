@@ -16,8 +16,8 @@
 // their order. Each game is played at the phone's size and every decision is
 // checked at the laptop's too by resizing the page there and back (a whole game
 // at each size would cost as much again, and took ten minutes on a busy
-// two-core machine); Card Battle with four and six players and Tableau with four
-// (its market four columns wide) are checked at the phone's size, and the first
+// two-core machine); Card Battle with four and six players and Tableau with three
+// and four (its market four columns wide) are checked at the phone's size, and the first
 // decision and scene of each kind at the laptop's too. The
 // screens the README shows are saved in docs/screens at both sizes on the way.
 import { afterEach, test } from "node:test";
@@ -295,7 +295,7 @@ for (const players of [2, 3, 4]) {
     const faces = (p) => (p.viewportSize().width > 480 ? { "table.market .card-face": [".card-ability"], ".tslot .card-face": [".card-ability"] }
       : { "table.market .kind-animal > .card-face": [".card-when"], ".tslot .kind-animal > .card-face": [".card-when"] });
     const seen = await playChecked(page, found, {
-      // With four players only the first screen of each kind is checked at the laptop's size too, as Card Battle's.
+      // With more than two players only the first screen of each kind is checked at the laptop's size too, as Card Battle's.
       at: players === 2 ? [phone, laptop] : [phone],
       firstAt: [phone, laptop],
       decide: async (p) => {
