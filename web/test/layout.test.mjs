@@ -9,9 +9,10 @@
 // card's text panel covers a button and axe-core finds nothing wrong; no page
 // logs an error. Card faces show what a person needs to decide: a Card Battle
 // shop card its tier, cost and ability, a hand's cards (but a phone's hand of
-// ten or more), Tableau's market and slots and Dojo's zones on a laptop and
-// Dojo's hand their short text, a phone's Tableau animals when their ability
-// acts, the battle's pet in front its damage and the
+// ten or more), Tableau's market and slots on a laptop, Dojo's zones and hand
+// their short text, a phone's Tableau animals and the cards of its Card Battle
+// hand of ten to twelve when their ability acts, the battle's pet in front its
+// damage and the
 // pets in its piles their power. Tableau's five slots stay in one row in
 // their order. Each game is played at the phone's size and every decision is
 // checked at the laptop's too by resizing the page there and back (a whole game
