@@ -143,7 +143,7 @@ function Hand(p: GameProps & Parts) {
           <p class="buttons">
             <button type="button" disabled={chosen.length === 0 || p.planning} onClick={sell}
               aria-describedby={chosen.length === 0 || p.planning ? "sell-why" : undefined}>
-              Sell {chosen.length === 0 ? "the chosen pets" : chosen.map((i) => cat.name(hand[i])).join(", ")} (1 Apple each)
+              Sell {chosen.length === 0 ? <span class="wide-words">the chosen pets </span> : `${chosen.map((i) => cat.name(hand[i])).join(", ")} `}(1 Apple each)
             </button>
             {done && <button type="button" onClick={() => p.act(done)}>Finish selling</button>}
             {p.planning ? <span id="sell-why" class="why">Selling…</span>

@@ -1,8 +1,9 @@
 // The declared phase hints, each said the first time the person meets its
 // decision in this browser (remembered in localStorage, by game and
 // phase), and on request after that: a small button shows or hides the
-// current phase's. On a phone a hint takes one line, itself a button that
-// opens its whole text in the page's flow and closes it again.
+// current phase's ("Help" on a phone, for the turn's line to share the
+// round's). On a phone a hint takes one line, itself a button that opens its
+// whole text in the page's flow and closes it again.
 import { useEffect, useState } from "preact/hooks";
 import type { PhaseInfo } from "./api";
 
@@ -77,7 +78,7 @@ export function PhaseHint({ game, phases, phase, mine }: { game: string; phases:
         : <p class="hint" id="phase-hint">{hint}</p>)}
       <button type="button" class="hint-toggle" aria-expanded={!!hint} aria-controls={hint ? "phase-hint" : undefined}
         onClick={() => setShown(hint ? null : phase)}>
-        {hint ? "Hide the hint" : "How does this work?"}
+        {hint ? "Hide the hint" : narrow ? "Help" : "How does this work?"}
       </button>
     </>
   );
