@@ -8,12 +8,11 @@
 // lines, past its card or cut short); on the first screen of each kind no
 // card's text panel covers a button and axe-core finds nothing wrong; no page
 // logs an error. Card faces show what a person needs to decide: a Card Battle
-// shop card its tier, cost and ability, a hand's cards (but a phone's hand of
-// ten or more), Tableau's market and slots on a laptop, Dojo's zones and hand
-// their short text, a phone's Tableau animals and the cards of its Card Battle
-// hand of ten or more when their ability acts, the battle's pet in front its
-// damage and the pets in its piles their power. Tableau's five slots stay in one row in
-// their order. Each game is played at the phone's size and every decision is
+// shop card its tier, cost and ability, a hand's cards, Tableau's market and
+// slots on a laptop, Dojo's zones and hand their short text, a phone's
+// Tableau animals when their ability acts, the battle's pet in front its
+// damage and the pets in its piles their power. Tableau's five slots stay in
+// one row in their order. Each game is played at the phone's size and every decision is
 // checked at the laptop's too by resizing the page there and back (a whole game
 // at each size would cost as much again, and took ten minutes on a busy
 // two-core machine); Card Battle with four and six players and Tableau with three
@@ -234,15 +233,10 @@ async function cardBattleDecision(page, shots) {
   if (await page.locator("#abl-h").isVisible()) return { kind: "ability order", controls: "section[aria-labelledby=abl-h] button" };
   if (await page.locator("#shop-h").isVisible()) {
     const shot = shots ? { 2: "web-cardbattle", 6: "web-cardbattle-late" }[round] ?? "" : "";
-    // Each shop card shows its tier, its cost and its ability in short; each card of the hand its ability, but
-    // in a phone's hand of ten or more, for the hand and the shop to fit the window, when it acts or that it
-    // is a perk (every card whose text begins so: all but a few, such as Golden Retriever): the whole on a tap.
-    const hand = "section[aria-labelledby=hand-h] .hand";
-    const faces = (p) => (p.viewportSize().width > 480
-      ? { "section[aria-labelledby=shop-h] .display .card:not(.blind) > .card-face": [".card-tier", ".card-cost", ".card-ability"], [`${hand} .card-face`]: [".card-ability"] }
-      : { "section[aria-labelledby=shop-h] .display .card:not(.blind) > .card-face": [".card-tier", ".card-cost", ".card-ability"],
-        [`${hand}:not(:has(> li:nth-child(10))) .card-face`]: [".card-ability"],
-        [`${hand}:has(> li:nth-child(10)) .card-face:has(> .card-when)`]: [".card-when"] });
+    // Each shop card shows its tier, its cost and its ability in short, each card of the hand its ability, at
+    // every size and with any number of cards.
+    const faces = { "section[aria-labelledby=shop-h] .display .card:not(.blind) > .card-face": [".card-tier", ".card-cost", ".card-ability"],
+      "section[aria-labelledby=hand-h] .hand .card-face": [".card-ability"] };
     return { kind: "shop", shot, faces,
       controls: "section[aria-labelledby=shop-h] button, section[aria-labelledby=hand-h] .card-face, section[aria-labelledby=hand-h] button" };
   }
