@@ -303,20 +303,20 @@ function DeckOrder(p: GameProps & Parts) {
   };
   return (
     <section class="panel" aria-labelledby="deck-h">
-      <h2 id="deck-h">Order your battle deck</h2>
-      <p class="muted">The top card (1) is played first. Drag a card, or use its arrows; then confirm.
-        {placed.length > 0 && ` Placed already: ${placed.map((id) => cat.name(id)).join(", ")}.`}</p>
       <div class="panel-head">
-        {placed.length === 0 && (
-          <p class="odds" aria-live="polite">
-            {advice ? oddsText(advice) : adviceError ? `This order: no odds (${adviceError})` : "This order: working out the odds…"}
-          </p>
-        )}
+        <h2 id="deck-h">Order your battle deck</h2>
         <p class="buttons">
           <button type="button" class="primary" disabled={p.planning} aria-describedby={p.planning ? "confirm-why" : undefined} onClick={confirm}>Confirm this order</button>
           {p.planning && <span id="confirm-why" class="why">Placing your cards one by one…</span>}
         </p>
       </div>
+      <p class="muted">The top card (1) is played first.<span class="wide-words"> Drag a card, or use its arrows; then confirm.</span>
+        {placed.length > 0 && ` Placed already: ${placed.map((id) => cat.name(id)).join(", ")}.`}</p>
+      {placed.length === 0 && (
+        <p class="odds" aria-live="polite">
+          {advice ? oddsText(advice) : adviceError ? `This order: no odds (${adviceError})` : "This order: working out the odds…"}
+        </p>
+      )}
       <ol class="deck">
         {order.map((id, i) => (
           <li key={`${id}-${i}`} data-index={i}

@@ -48,7 +48,8 @@ function usePhone(): boolean {
 
 /**
  * The hint of the decision the person meets: on its own the first time they meet a phase's decision
- * in this browser (mine says the turn is theirs), until their turn is over; else the current phase's
+ * in this browser (mine says the turn is theirs), until their turn is over or goes on to another
+ * decision; else the current phase's
  * on request, by a button. A hint counts as shown once it has been on the screen. On a phone the hint
  * is one line, a button that shows its whole text (aria-expanded) until it is tapped again or the
  * hint changes.
@@ -63,12 +64,13 @@ export function PhaseHint({ game, phases, phase, mine }: { game: string; phases:
   useEffect(() => {
     if (mine && hintOf(phase) && !shownBefore(game, phase)) setShown(phase);
     else if (!mine) setShown(null);
+    else setShown((was) => (was === phase ? was : null)); // another decision of the same turn: the last one's hint goes
   }, [game, phases, phase, mine]);
+  const hint = shown === phase ? hintOf(shown) : ""; // never the last decision's, not even until the effect above has run
   useEffect(() => {
-    if (shown) rememberShown(game, shown);
+    if (hint) rememberShown(game, phase);
     setWhole(false);
-  }, [game, shown]);
-  const hint = hintOf(shown);
+  }, [game, hint]);
   if (!hint && !hintOf(phase)) return null;
   return (
     <>

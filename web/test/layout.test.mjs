@@ -227,6 +227,7 @@ async function cardBattleDecision(page, shots) {
   const round = (await page.locator("#table-h").textContent()).match(/Round (\d)/)?.[1] ?? "";
   if (await page.getByRole("button", { name: "Confirm this order" }).isVisible()) {
     return { kind: "battle prep", controls: "ol.deck li, ol.deck button, section[aria-labelledby=deck-h] button.primary",
+      faces: { "ol.deck .card-face": [".card-ability"] },
       shot: shots && round === "2" ? "web-cardbattle-prep" : "" };
   }
   if (await page.locator("#keep-h").isVisible()) return { kind: "keep", controls: "section[aria-labelledby=keep-h] button" };
