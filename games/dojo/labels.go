@@ -8,8 +8,9 @@ import (
 )
 
 // Labels appends a label for each legal action of the seat to act. Cards
-// are the seat's own (a discard names exactly the cards it selects, an
-// attack its attacker and the defender) or public; Slots are zone
+// are the seat's own (a discard names exactly the cards it selects, a
+// Rope's swap the Rope, a dojo's upgrade the Dojo card and the next level,
+// an attack its attacker and the defender) or public; Slots are zone
 // positions (col*rows+row) or columns.
 func (s *State) Labels(dst []game.Label) []game.Label {
 	var buf [256]game.Action
@@ -50,8 +51,11 @@ func (s *State) label(a game.Action, parts *contract.LabelParts) game.Label {
 	case a >= actSwap && a < actSwap+NumPos*NumPos:
 		k := int(a - actSwap)
 		l.Kind, l.Slots = "swap", parts.Slots(k/NumPos, k%NumPos)
+		l.Cards = parts.Cards(game.Card(s.g.playedCard(a, s.p[s.seat].hand.slice())))
 	case a >= actDojo && a < actDojo+NumPos:
-		l.Kind, l.Slots = "dojo", parts.Slots(int(a-actDojo))
+		pos := int(a - actDojo)
+		l.Kind, l.Slots = "dojo", parts.Slots(pos)
+		l.Cards = parts.Cards(game.Card(s.g.playedCard(a, s.p[s.seat].hand.slice())), game.Card(s.nextLevelAt(int(s.seat), pos)))
 	case a >= actAttack && a < actAttack+NumPos*NumCols:
 		k := int(a - actAttack)
 		l.Kind, l.Slots = "attack", parts.Slots(k/NumCols, k%NumCols)

@@ -138,3 +138,43 @@ func TestLabelsAllocations(t *testing.T) {
 		gametest.LabelAllocations(t, g, seed)
 	}
 }
+
+// TestLabelCards: a play's label names the cards of the hand it takes, so
+// that a client can offer it from the card: a health or item card's play
+// the card, a Rope's swap the Rope, a dojo's upgrade the Dojo card, then
+// the next level.
+func TestLabelCards(t *testing.T) {
+	for _, tc := range []struct {
+		hand  []string
+		label string
+		cards []string
+	}{
+		{[]string{"Shield"}, "play Shield on Eaglet", []string{"Shield"}},
+		{[]string{"Rope", "Berries"}, "Rope: swap Bear Cub and Eaglet", []string{"Rope"}},
+		{[]string{"Berries", "Forest Dojo", "Brown Bear"}, "dojo: upgrade Bear Cub to Brown Bear", []string{"Forest Dojo", "Brown Bear"}},
+	} {
+		t.Run(tc.label, func(t *testing.T) {
+			s := blank(t, game.Options{})
+			put(t, s, 0, 0, "Bear Cub")
+			put(t, s, 0, 3, "Eaglet")
+			put(t, s, 1, 0, "Tadpole")
+			give(t, s, 0, tc.hand...)
+			var texts []string
+			for _, l := range s.Labels(nil) {
+				if l.Text != tc.label {
+					texts = append(texts, l.Text)
+					continue
+				}
+				var names []string
+				for _, c := range l.Cards {
+					names = append(names, s.g.set.Name(CardID(c)))
+				}
+				if strings.Join(names, ", ") != strings.Join(tc.cards, ", ") {
+					t.Errorf("the label names %q, want %q", names, tc.cards)
+				}
+				return
+			}
+			t.Fatalf("no label %q among %q", tc.label, texts)
+		})
+	}
+}

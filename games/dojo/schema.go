@@ -137,9 +137,9 @@ var Schema = &game.Schema{
 	},
 	// The balance lab counts the cards of play, animal and place as
 	// offered to the seat (any card of the hand it could have played).
-	// Swap, dojo, respond and upgrade play a card of the hand that the
-	// label does not name: the Rope, the dojo, the response card, the
-	// next level.
+	// Respond and upgrade play a card of the hand that the label does not
+	// name: the response card, the next level. Swap and dojo name theirs:
+	// the Rope; the Dojo card, then the next level.
 	Labels: []game.LabelKind{
 		{Kind: "pass", Role: game.Pass},
 		{Kind: "discard", Role: game.Sell},

@@ -42,7 +42,7 @@ registerBoard("tableau", {
 });
 
 /** Dojo's zone: three columns of three rows. */
-const dojoPlaces = 9;
+export const dojoPlaces = 9;
 
 registerBoard("dojo", {
   round(v, room) {

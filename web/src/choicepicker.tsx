@@ -4,18 +4,24 @@
 import { useState } from "preact/hooks";
 import type { Label } from "./protocol";
 
-/** Choices of one kind past this many are picked from a list. */
+/** Choices of one kind past this many are picked from a list, unless told otherwise. */
 const listedChoices = 4;
 
-/** A list of choices: a button each, or a list and a button for each kind with many. */
-export function Choices({ labels, act }: { labels: Label[]; act: (l: Label) => void }) {
+/**
+ * A list of choices: a button each, or a list and a button for each kind with more than listed;
+ * primary marks the buttons as the screen's main ones.
+ */
+export function Choices({ labels, act, primary = false, listed = listedChoices }: {
+  labels: Label[]; act: (l: Label) => void; primary?: boolean; listed?: number;
+}) {
   const kinds = [...new Set(labels.map((l) => l.kind))];
+  const kind = primary ? "primary" : undefined;
   return (
     <ul class="choices">
-      {kinds.flatMap((kind) => {
-        const same = labels.filter((l) => l.kind === kind);
-        if (same.length > listedChoices) return [<li key={`${kind}-${same[0].action}`}><Picker labels={same} act={act} /></li>];
-        return same.map((l) => <li key={l.action}><button type="button" onClick={() => act(l)}>{l.text}</button></li>);
+      {kinds.flatMap((k) => {
+        const same = labels.filter((l) => l.kind === k);
+        if (same.length > listed) return [<li key={`${k}-${same[0].action}`}><Picker labels={same} act={act} kind={kind} /></li>];
+        return same.map((l) => <li key={l.action}><button type="button" class={kind} onClick={() => act(l)}>{l.text}</button></li>);
       })}
     </ul>
   );
@@ -28,7 +34,7 @@ function sharedHead(labels: Label[]): string {
 }
 
 /** One kind's many choices: a list naming each and a button playing the one picked. */
-function Picker({ labels, act }: { labels: Label[]; act: (l: Label) => void }) {
+function Picker({ labels, act, kind }: { labels: Label[]; act: (l: Label) => void; kind?: string }) {
   const [picked, setPicked] = useState(0);
   const head = sharedHead(labels);
   const id = `pick-${labels[0].kind}-${labels[0].action}`;
@@ -39,7 +45,7 @@ function Picker({ labels, act }: { labels: Label[]; act: (l: Label) => void }) {
       <select id={id} value={String(Math.min(picked, labels.length - 1))} onChange={(e) => setPicked(Number(e.currentTarget.value))}>
         {labels.map((l, i) => <option key={l.action} value={String(i)}>{head ? l.text.slice(head.length + 2) : l.text}</option>)}
       </select>{" "}
-      <button type="button" onClick={() => act(chosen)}>{head ? `${head}: this one` : "This one"}</button>
+      <button type="button" class={kind} onClick={() => act(chosen)}>{head ? `${head}: this one` : "This one"}</button>
     </span>
   );
 }

@@ -8,6 +8,7 @@
 import type { ComponentChildren } from "preact";
 import { useContext, useEffect, useState } from "preact/hooks";
 import type { CardInfo, RoomInfo } from "./api";
+import { dojoPlaces } from "./boards";
 import { Card, CatalogContext, field } from "./cards";
 import { Choices } from "./choicepicker";
 import { ExerciseScreen } from "./exercise";
@@ -65,10 +66,11 @@ function Dojo(p: GameProps) {
     setSetupCard(null);
   }, [p.view.version]);
   const attacks = labels.filter((l) => l.kind === "attack");
-  const plays = labels.filter((l) => l.kind === "play");
+  // The plays of a card of the hand, offered from the card: a health or item card's, a Rope's swaps, a dojo's upgrades.
+  const plays = labels.filter((l) => l.kind === "play" || l.kind === "swap" || l.kind === "dojo");
   const setups = labels.filter((l) => l.kind === "place" || l.kind === "animal");
   const discards = labels.filter((l) => l.kind === "discard");
-  const handled = new Set(["attack", "play", "place", "animal", "discard", "done", "fail", "cancel"]);
+  const handled = new Set(["attack", "play", "swap", "dojo", "place", "animal", "discard", "done", "fail", "cancel"]);
   const others = labels.filter((l) => !handled.has(l.kind));
   const solo = p.room.options.mode === "solo";
   const opp = t.lists("zone").length > 1 ? 1 - Math.max(me, 0) : -1;
@@ -263,11 +265,11 @@ function Hand({ hand, plays, setups, refused, card, choose, act }: {
   choose: (id: number, setup: boolean) => void; act: (l: Label) => void;
 }) {
   const cat = useContext(CatalogContext);
-  const first = (ls: Label[]) => new Set(ls.map((l) => l.cards?.[0] ?? -1).filter((id) => id >= 0));
-  const offered = first([...plays, ...setups]);
-  const setupIds = first(setups);
+  // A card is offered by every play that takes it: a dojo's upgrade takes the Dojo card and the next level.
+  const offered = new Set([...plays, ...setups].flatMap((l) => l.cards ?? []));
+  const setupIds = new Set(setups.map((l) => l.cards?.[0] ?? -1).filter((id) => id >= 0));
   const toPlace = [...setupIds].filter((id) => !hand.includes(id));
-  const choices = card === null ? [] : [...plays, ...setups].filter((l) => l.cards?.[0] === card);
+  const choices = card === null ? [] : [...plays, ...setups].filter((l) => l.cards?.includes(card));
   const whys = new Whys("hand-why");
   // Each face keyed by its card and copy, so that a card played takes its open text with it.
   const face = (id: number, i: number, ids: number[]) => {
@@ -285,9 +287,8 @@ function Hand({ hand, plays, setups, refused, card, choose, act }: {
       <h2 id="hand-h">Your hand{offered.size > 0 && <span class="muted"> · choose a card, then where it goes</span>}</h2>
       {choices.length > 0 && (
         <div class="targets" role="group" aria-label="Targets">
-          <ul class="choices">
-            {choices.map((l) => <li key={l.action}><button type="button" class="primary" onClick={() => act(l)}>{l.text}</button></li>)}
-          </ul>
+          {/* A button for each place of the zone; a list for a Rope's many swaps. */}
+          <Choices key={card} labels={choices} act={act} primary listed={dojoPlaces} />
         </div>
       )}
       {toPlace.length > 0 && <ul class="hand" aria-label="Animals to place">{toPlace.map(face)}</ul>}

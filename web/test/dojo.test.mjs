@@ -92,15 +92,14 @@ async function dojoTurn(page, notes) {
     await attackColumns(page).first().click();
     notes.attacks++;
   } else if (await clickFirst(unpressed(hand))) {
-    // A card, then its target (a column in the setup).
+    // A card, then its target (a column in the setup). Every play of a card is offered from the card:
+    // a Rope's swaps and a dojo's upgrades too, none from the Play panel.
     const setup = /Setup$/.test(await page.locator("#table-h").textContent());
+    const panel = page.locator("section[aria-labelledby=decide-h]").getByRole("button", { name: /^(Rope: swap|dojo: upgrade)/ });
+    assert.equal(await panel.count(), 0, "a Rope's or a dojo's play in the Play panel");
     await hand.getByRole("group", { name: "Targets" }).getByRole("button").first().click();
     if (setup) notes.placed++;
     else notes.plays++;
-  } else if (await clickFirst(page.getByRole("button", { name: /^dojo: upgrade / }))) {
-    // A card played from the Play panel: a Dojo card's upgrade takes the Dojo card and the next
-    // level from the hand, which offers neither on its own (a hand may hold no other card to play).
-    notes.plays++;
   } else if (notes.discarded === 0 && (await page.getByRole("heading", { name: "Or discard and draw again" }).isVisible())) {
     // Two cards of the hand chosen, then discarded together.
     const cards = page.getByRole("list", { name: "Cards to discard" }).getByRole("button");
