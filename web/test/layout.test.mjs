@@ -277,7 +277,7 @@ for (const players of [2, 4, 6]) {
 }
 
 for (const players of [2, 3, 4]) {
-  test(`Tableau with ${players} players: every decision of a whole game at ${players === 2 ? "both sizes" : `${phone}, the first of each kind at ${laptop} too`}`, async () => {
+  test(`Tableau with ${players} players: every decision of a whole game at ${players === 2 ? "both sizes" : `${phone}, the first of each kind at ${laptop} too`}`, async (t) => {
     const page = await newGame("Tableau", "Fitting Finches", players);
     const shots = players === 2;
     const found = [];
@@ -332,6 +332,7 @@ for (const players of [2, 3, 4]) {
       },
     });
     for (const s of ["draft", "placing"]) assert.ok(seen.has(s), `the ${s} was reached (${[...seen]})`);
+    for (const [size, room] of Object.entries(leastRoom.get(page))) t.diagnostic(`the least room below a decision's controls at ${size}: ${room} px`);
     if (shots) await checkEnd(page, "Tableau", "web-tableau", found);
     assert.deepEqual(found, []);
     assert.deepEqual(shared.browser.errors, []);
