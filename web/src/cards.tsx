@@ -41,14 +41,6 @@ function abilityText(c: CardInfo | undefined): string {
   return field(c, "ability") || field(c, "text");
 }
 
-/**
- * When an ability acts, or what kind of card it is, as its text begins ("Hurt: ..." gives "Hurt",
- * "Pre-combat: ..." gives "Pre-combat", "Perk. ..." gives "Perk"), or "" for a text that does not begin so.
- */
-function abilityLead(text: string): string {
-  return /^([^:.]{1,16})[:.] /.exec(text)?.[1] ?? "";
-}
-
 /** A card's text in one paragraph: its ability or text, then its kind and numbers. */
 export function cardText(c: CardInfo | undefined): string {
   if (!c) return "A card you may not see.";
@@ -87,7 +79,7 @@ interface ChipProps {
 /**
  * A card's chip: a button with the card's art, name, power and tier, hat, its cost
  * where it is offered, its damage in a battle and its ability in short (the tooltip, which describes the button, has it in
- * full), and when the ability acts, for a face with no room for the short text (abilityLead); the tooltip opens below it, in the page's flow, on a tap or click (until the card
+ * full); the tooltip opens below it, in the page's flow, on a tap or click (until the card
  * is tapped again or another is) and while the keyboard's focus is on it. A closed chip
  * (closedBy) is aria-disabled rather than disabled, so that a tap or the keyboard can still
  * reach its text.
@@ -102,7 +94,6 @@ export function Card({ id, pressed, onClick, badges, closedBy, short, cost, dama
   const power = kind !== "token" && field(c, "power") !== "0" ? field(c, "power") : "";
   const tier = field(c, "tier");
   const ability = short ?? abilityText(c);
-  const lead = abilityLead(ability);
   const artName = c?.name;
   const [open, toggle] = useOpenText();
   return (
@@ -123,7 +114,6 @@ export function Card({ id, pressed, onClick, badges, closedBy, short, cost, dama
         {cost && <span class="card-cost">{cost}</span>}
         {damage !== undefined && <span class="card-damage">damage {damage}</span>}
         {ability && <span class="card-ability" aria-hidden="true">{ability}</span>}
-        {lead && <span class="card-when" aria-hidden="true">{lead}</span>}
         {badges?.map((b) => <span class="badge" key={b}>{b}</span>)}
         {children}
       </button>

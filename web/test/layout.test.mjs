@@ -8,11 +8,10 @@
 // lines, past its card or cut short); on the first screen of each kind no
 // card's text panel covers a button and axe-core finds nothing wrong; no page
 // logs an error. Card faces show what a person needs to decide: a Card Battle
-// shop card its tier, cost and ability, a hand's cards, Tableau's market and
-// slots on a laptop, Dojo's zones and hand their short text, a phone's
-// Tableau animals when their ability acts, the battle's pet in front its
-// damage and the pets in its piles their power. Tableau's five slots stay in
-// one row in their order. Each game is played at the phone's size and every decision is
+// shop card its tier, cost and ability, a hand's and a battle deck's cards,
+// Tableau's market and slots, Dojo's zones and hand their short text, the
+// battle's pet in front its damage and the pets in its piles their power.
+// Tableau's five slots stay in one row in their order. Each game is played at the phone's size and every decision is
 // checked at the laptop's too by resizing the page there and back (a whole game
 // at each size would cost as much again, and took ten minutes on a busy
 // two-core machine); Card Battle with four and six players and Tableau with three
@@ -284,10 +283,8 @@ for (const players of [2, 3, 4]) {
     const slots = page.locator(".tab.me .tslot");
     let seenPlace = false;
     let seenDraft = false;
-    // On a laptop each card of the market and the tableaus shows its ability in short; on a phone each
-    // animal there when its ability acts (every classic animal's text says when).
-    const faces = (p) => (p.viewportSize().width > 480 ? { "table.market .card-face": [".card-ability"], ".tslot .card-face": [".card-ability"] }
-      : { "table.market .kind-animal > .card-face": [".card-when"], ".tslot .kind-animal > .card-face": [".card-when"] });
+    // Each card of the market and the tableaus, and the card being placed, shows its ability in short, at both sizes.
+    const faces = { "table.market .card-face": [".card-ability"], ".tslot .card-face": [".card-ability"], ".placing .card-face": [".card-ability"] };
     const seen = await playChecked(page, found, {
       // With more than two players only the first screen of each kind is checked at the laptop's size too, as Card Battle's.
       at: players === 2 ? [phone, laptop] : [phone],
