@@ -43,6 +43,7 @@ Training games use base seeds below 1,000,000; the same arguments give the same 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import shlex
@@ -67,6 +68,21 @@ COLUMNS = ("stage", "step", "games", "accuracy", "win_rate", "entropy", "cpu_sec
 MAX_TRAINING_SEED = 1_000_000
 
 
+@contextlib.contextmanager
+def seat_pair(game, options, opponent, envs, seeds):
+    """Two batches of envs games each against opponent, the caller's seat 0 in the first (base seed
+    seeds[0]) and 1 in the second (seeds[1]), closed when the block ends."""
+    pair = [
+        menagerie.Batch(game, envs, seeds[0], bots=[None, opponent], **options),
+        menagerie.Batch(game, envs, seeds[1], bots=[opponent, None], **options),
+    ]
+    try:
+        yield pair
+    finally:
+        for b in pair:
+            b.close()
+
+
 # Imitation ---------------------------------------------------------------------------------
 
 
@@ -74,39 +90,34 @@ def teacher_decisions(game, options, teacher, games, seed):
     """Every decision of both seats in games of teacher against itself, played through two
     batches in lockstep: (observations as float16, masks as bool, action indices, game of each
     row)."""
-    pair = [
-        menagerie.Batch(game, 1, seed, bots=[None, teacher], **options),
-        menagerie.Batch(game, 1, seed, bots=[teacher, None], **options),
-    ]
-    outs = [b.reset() for b in pair]
-    played = [_actions(b.record(0)) for b in pair]
-    final = [None, None]
-    obs, masks, actions, game_of = [], [], [], []
-    done = 0
-    while done < games:
-        known = next((f for f in final if f is not None), max(played, key=len))
-        s = next(s for s in (0, 1) if final[s] is None and len(played[s]) < len(known))
-        index = pair[s].action_index(known[len(played[s])])
-        out = outs[s]
-        if out.to_act[0] != s or not out.mask[0, index]:
-            raise RuntimeError(f"{game}: the lockstep games diverged in game {done + 1}")
-        obs.append(out.obs[0].astype(np.float16))
-        masks.append(out.mask[0] != 0)
-        actions.append(index)
-        game_of.append(done)
-        step = pair[s].step(np.array([index], np.int32))
-        if step.done[0]:
-            final[s] = _actions(pair[s].last_record(0))
-            if final[1 - s] is not None:
-                if final[0] != final[1]:
-                    raise RuntimeError(f"{game}: the lockstep games ended apart in game {done + 1}")
-                done += 1
-                final = [None, None]
-                played = [_actions(b.record(0)) for b in pair]
-        else:
-            played[s] = _actions(pair[s].record(0))
-    for b in pair:
-        b.close()
+    with seat_pair(game, options, teacher, 1, (seed, seed)) as pair:
+        outs = [b.reset() for b in pair]
+        played = [_actions(b.record(0)) for b in pair]
+        final = [None, None]
+        obs, masks, actions, game_of = [], [], [], []
+        done = 0
+        while done < games:
+            known = next((f for f in final if f is not None), max(played, key=len))
+            s = next(s for s in (0, 1) if final[s] is None and len(played[s]) < len(known))
+            index = pair[s].action_index(known[len(played[s])])
+            out = outs[s]
+            if out.to_act[0] != s or not out.mask[0, index]:
+                raise RuntimeError(f"{game}: the lockstep games diverged in game {done + 1}")
+            obs.append(out.obs[0].astype(np.float16))
+            masks.append(out.mask[0] != 0)
+            actions.append(index)
+            game_of.append(done)
+            step = pair[s].step(np.array([index], np.int32))
+            if step.done[0]:
+                final[s] = _actions(pair[s].last_record(0))
+                if final[1 - s] is not None:
+                    if final[0] != final[1]:
+                        raise RuntimeError(f"{game}: the lockstep games ended apart in game {done + 1}")
+                    done += 1
+                    final = [None, None]
+                    played = [_actions(b.record(0)) for b in pair]
+            else:
+                played[s] = _actions(pair[s].record(0))
     return np.array(obs), np.array(masks), np.array(actions, np.int32), np.array(game_of)
 
 
@@ -117,30 +128,25 @@ def advised_decisions(game, options, teacher, opponent, games, envs, seed, choos
     the learner's own, as DAgger asks. Returns (observations as float16, masks as bool, the
     teacher's action indices, game of each row, the caller's returns of the finished games)."""
     half = envs // 2
-    pair = [
-        menagerie.Batch(game, half, seed, bots=[None, opponent], **options),
-        menagerie.Batch(game, half, seed + 1, bots=[opponent, None], **options),
-    ]
-    outs = [b.reset() for b in pair]
-    game_ids = [np.arange(half) + s * half for s in (0, 1)]
-    next_id = 2 * half
-    obs, masks, actions, game_of, results = [], [], [], [], []
-    while len(results) < games:
-        for s, b in enumerate(pair):
-            out = outs[s]
-            told = np.array([b.advise(i, teacher) for i in range(half)], np.int32)
-            obs.append(out.obs.astype(np.float16))
-            masks.append(out.mask != 0)
-            actions.append(told)
-            game_of.append(game_ids[s].copy())
-            played = told if choose is None else choose(out.obs, out.mask != 0).astype(np.int32)
-            outs[s] = b.step(played)
-            for i in np.flatnonzero(outs[s].done):
-                results.append(float(outs[s].rewards[i, s]))
-                game_ids[s][i] = next_id
-                next_id += 1
-    for b in pair:
-        b.close()
+    with seat_pair(game, options, opponent, half, (seed, seed + 1)) as pair:
+        outs = [b.reset() for b in pair]
+        game_ids = [np.arange(half) + s * half for s in (0, 1)]
+        next_id = 2 * half
+        obs, masks, actions, game_of, results = [], [], [], [], []
+        while len(results) < games:
+            for s, b in enumerate(pair):
+                out = outs[s]
+                told = np.array([b.advise(i, teacher) for i in range(half)], np.int32)
+                obs.append(out.obs.astype(np.float16))
+                masks.append(out.mask != 0)
+                actions.append(told)
+                game_of.append(game_ids[s].copy())
+                played = told if choose is None else choose(out.obs, out.mask != 0).astype(np.int32)
+                outs[s] = b.step(played)
+                for i in np.flatnonzero(outs[s].done):
+                    results.append(float(outs[s].rewards[i, s]))
+                    game_ids[s][i] = next_id
+                    next_id += 1
     return (np.concatenate(obs), np.concatenate(masks), np.concatenate(actions),
             np.concatenate(game_of), np.array(results[:games]))
 
@@ -193,33 +199,28 @@ def games_against(game, options, logits, opponent, games, envs, seed, temperatur
     Returns the caller's returns of the first games finished, and with keep each finished game's
     (return, [(observation as float16, mask, action)...])."""
     half = envs // 2
-    pair = [
-        menagerie.Batch(game, half, seed, bots=[None, opponent], **options),
-        menagerie.Batch(game, half, seed + 1, bots=[opponent, None], **options),
-    ]
-    outs = [b.reset() for b in pair]
-    moves = [[[] for _ in range(half)] for _ in (0, 1)]
-    finished, results = [], []
-    while len(results) < games:
-        for s, b in enumerate(pair):
-            out = outs[s]
-            legal = out.mask != 0
-            z = np.where(legal, logits(out.obs), -np.inf)
-            if temperature > 0:
-                z = z / temperature + rng.gumbel(size=z.shape)
-            chosen = z.argmax(axis=1)
-            if keep:
-                for i in range(half):
-                    moves[s][i].append((out.obs[i].astype(np.float16), legal[i], int(chosen[i])))
-            outs[s] = b.step(chosen.astype(np.int32))
-            for i in np.flatnonzero(outs[s].done):
-                result = float(outs[s].rewards[i, s])
-                results.append(result)
+    with seat_pair(game, options, opponent, half, (seed, seed + 1)) as pair:
+        outs = [b.reset() for b in pair]
+        moves = [[[] for _ in range(half)] for _ in (0, 1)]
+        finished, results = [], []
+        while len(results) < games:
+            for s, b in enumerate(pair):
+                out = outs[s]
+                legal = out.mask != 0
+                z = np.where(legal, logits(out.obs), -np.inf)
+                if temperature > 0:
+                    z = z / temperature + rng.gumbel(size=z.shape)
+                chosen = z.argmax(axis=1)
                 if keep:
-                    finished.append((result, moves[s][i]))
-                moves[s][i] = []
-    for b in pair:
-        b.close()
+                    for i in range(half):
+                        moves[s][i].append((out.obs[i].astype(np.float16), legal[i], int(chosen[i])))
+                outs[s] = b.step(chosen.astype(np.int32))
+                for i in np.flatnonzero(outs[s].done):
+                    result = float(outs[s].rewards[i, s])
+                    results.append(result)
+                    if keep:
+                        finished.append((result, moves[s][i]))
+                    moves[s][i] = []
     return np.array(results[:games]), finished
 
 
