@@ -113,8 +113,9 @@ export async function openChoices(page) {
 /**
  * Clicks a control; false when it is gone before the click reaches it. A click waits until the
  * control stays put over two drawn frames; headless Chromium at times stops drawing a page's frames
- * while its script and input go on, and a control still there is then clicked without that wait,
- * and the run says so.
+ * while its script goes on. The page is then brought to the front and the click tried again; if
+ * still no frame comes, the control is given its click event (a pointer's click on a page that
+ * draws nothing may reach nothing), and the run says so.
  */
 async function clickDrawn(control) {
   try {
@@ -122,8 +123,17 @@ async function clickDrawn(control) {
   } catch (e) {
     if (e.name !== "TimeoutError") throw e;
     if (!(await control.isVisible())) return false;
-    console.warn(`no frame drawn for 10 s; "${await control.textContent()}" clicked without waiting for it to stay put`);
-    await control.click({ force: true });
+    const words = await control.textContent();
+    console.warn(`no frame drawn for 10 s; the page is brought to the front and "${words}" clicked again`);
+    await control.page().bringToFront();
+    try {
+      await control.click({ timeout: 5000 });
+    } catch (again) {
+      if (again.name !== "TimeoutError") throw again;
+      if (!(await control.isVisible())) return false;
+      console.warn(`still no frame drawn; "${words}" given its click event`);
+      await control.dispatchEvent("click");
+    }
   }
   return true;
 }
