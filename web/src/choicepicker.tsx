@@ -15,13 +15,13 @@ export function Choices({ labels, act, primary = false, listed = listedChoices }
   labels: Label[]; act: (l: Label) => void; primary?: boolean; listed?: number;
 }) {
   const kinds = [...new Set(labels.map((l) => l.kind))];
-  const kind = primary ? "primary" : undefined;
+  const buttonClass = primary ? "primary" : undefined;
   return (
     <ul class="choices">
-      {kinds.flatMap((k) => {
-        const same = labels.filter((l) => l.kind === k);
-        if (same.length > listed) return [<li key={`${k}-${same[0].action}`}><Picker labels={same} act={act} kind={kind} /></li>];
-        return same.map((l) => <li key={l.action}><button type="button" class={kind} onClick={() => act(l)}>{l.text}</button></li>);
+      {kinds.flatMap((kind) => {
+        const same = labels.filter((l) => l.kind === kind);
+        if (same.length > listed) return [<li key={`${kind}-${same[0].action}`}><Picker labels={same} act={act} buttonClass={buttonClass} /></li>];
+        return same.map((l) => <li key={l.action}><button type="button" class={buttonClass} onClick={() => act(l)}>{l.text}</button></li>);
       })}
     </ul>
   );
@@ -34,7 +34,7 @@ function sharedHead(labels: Label[]): string {
 }
 
 /** One kind's many choices: a list naming each and a button playing the one picked. */
-function Picker({ labels, act, kind }: { labels: Label[]; act: (l: Label) => void; kind?: string }) {
+function Picker({ labels, act, buttonClass }: { labels: Label[]; act: (l: Label) => void; buttonClass?: string }) {
   const [picked, setPicked] = useState(0);
   const head = sharedHead(labels);
   const id = `pick-${labels[0].kind}-${labels[0].action}`;
@@ -45,7 +45,7 @@ function Picker({ labels, act, kind }: { labels: Label[]; act: (l: Label) => voi
       <select id={id} value={String(Math.min(picked, labels.length - 1))} onChange={(e) => setPicked(Number(e.currentTarget.value))}>
         {labels.map((l, i) => <option key={l.action} value={String(i)}>{head ? l.text.slice(head.length + 2) : l.text}</option>)}
       </select>{" "}
-      <button type="button" class={kind} onClick={() => act(chosen)}>{head ? `${head}: this one` : "This one"}</button>
+      <button type="button" class={buttonClass} onClick={() => act(chosen)}>{head ? `${head}: this one` : "This one"}</button>
     </span>
   );
 }

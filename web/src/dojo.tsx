@@ -67,10 +67,11 @@ function Dojo(p: GameProps) {
   }, [p.view.version]);
   const attacks = labels.filter((l) => l.kind === "attack");
   // The plays of a card of the hand, offered from the card: a health or item card's, a Rope's swaps, a dojo's upgrades.
-  const plays = labels.filter((l) => l.kind === "play" || l.kind === "swap" || l.kind === "dojo");
+  const playKinds = ["play", "swap", "dojo"];
+  const plays = labels.filter((l) => playKinds.includes(l.kind));
   const setups = labels.filter((l) => l.kind === "place" || l.kind === "animal");
   const discards = labels.filter((l) => l.kind === "discard");
-  const handled = new Set(["attack", "play", "swap", "dojo", "place", "animal", "discard", "done", "fail", "cancel"]);
+  const handled = new Set([...playKinds, "attack", "place", "animal", "discard", "done", "fail", "cancel"]);
   const others = labels.filter((l) => !handled.has(l.kind));
   const solo = p.room.options.mode === "solo";
   const opp = t.lists("zone").length > 1 ? 1 - Math.max(me, 0) : -1;

@@ -114,20 +114,22 @@ test("two people play a whole Card Battle game; a reload and a server restart in
   // whoever kept a triple's card, and selling at most once (a game may bring neither to a person). Ann met the
   // deck order's hint again on request only, after her reload.
   assert.ok(reloaded, "Ann reloaded at her first deck order");
+  const hints = { selling: /^Pick the pets to sell/, tripling: /^Keep one of the two cards your triple drew/, ordering };
   for (const [i, page] of pages.entries()) {
-    const shown = await hintsShown(page, { selling: /^Pick the pets to sell/, tripling: /^Keep one of the two cards your triple drew/, ordering });
+    const who = page === ann ? "Ann" : "Zoe";
+    const shown = await hintsShown(page, hints);
     const { sold, kept, orders } = notes[i];
     assert.ok(orders >= 2, `each ordered more than once: ${JSON.stringify({ sold, kept, orders })}`);
     // The page's Sell button plays a sale through at once: its selling phase may pass before its hint is drawn.
     const { selling, ...others } = shown;
     assert.ok(selling <= Math.min(sold, 1), `the selling hint was shown ${selling} times, for ${sold} sales`);
-    assert.deepEqual(others, { tripling: Math.min(kept, 1), ordering: page === ann ? 2 : 1 }, `the hints ${page === ann ? "Ann" : "Zoe"} was shown`);
+    assert.deepEqual(others, { tripling: Math.min(kept, 1), ordering: page === ann ? 2 : 1 }, `the hints ${who} was shown`);
     // Each hint was on the screen only while its decision was: a turn that goes on to another decision
     // takes the last one's hint away.
-    const phases = await hintPhases(page, { selling: /^Pick the pets to sell/, tripling: /^Keep one of the two cards your triple drew/, ordering });
+    const phases = await hintPhases(page, hints);
     const want = { selling: ["Selling"], tripling: ["Triple draw"], ordering: ["Arranging the deck"] };
     for (const [name, seen] of Object.entries(phases)) {
-      assert.ok(seen.every((ph) => want[name].includes(ph)), `the ${name} hint was on the screen in ${seen} (${page === ann ? "Ann" : "Zoe"})`);
+      assert.ok(seen.every((ph) => want[name].includes(ph)), `the ${name} hint was on the screen in ${seen} (${who})`);
     }
   }
   await ann.screenshot({ path: `${screens}web-cardbattle-end.png`, fullPage: true });

@@ -46,6 +46,11 @@ const scrolledSeen = new WeakMap();
 /** The least room left below a decision's controls on each page, by the window's size. */
 const leastRoom = new WeakMap();
 
+/** Says in test t's output the least room left below a decision's controls on page, at each size. */
+function reportRoom(t, page) {
+  for (const [size, room] of Object.entries(leastRoom.get(page))) t.diagnostic(`the least room below a decision's controls at ${size}: ${room} px`);
+}
+
 /**
  * What a screen is checked for at the window's size: its decision's controls (selector) inside the
  * window, nothing wider than the window, the scoreboard in view in the top third and at the
@@ -265,7 +270,7 @@ for (const players of [2, 4, 6]) {
       move: (p) => takeTurn(p, notes, { moveCards: false }),
     });
     for (const s of ["shop", "battle prep", "scene"]) assert.ok(seen.has(s), `the ${s} was reached (${[...seen]})`);
-    for (const [size, room] of Object.entries(leastRoom.get(page))) t.diagnostic(`the least room below a decision's controls at ${size}: ${room} px`);
+    reportRoom(t, page);
     if (players === 2) {
       for (const s of ["web-cardbattle", "web-cardbattle-prep", "web-cardbattle-late"]) assert.ok(shots.has(s), `${s} was saved`);
       await checkEnd(page, "Card Battle", "web-cardbattle", found);
@@ -329,7 +334,7 @@ for (const players of [2, 3, 4]) {
       },
     });
     for (const s of ["draft", "placing"]) assert.ok(seen.has(s), `the ${s} was reached (${[...seen]})`);
-    for (const [size, room] of Object.entries(leastRoom.get(page))) t.diagnostic(`the least room below a decision's controls at ${size}: ${room} px`);
+    reportRoom(t, page);
     if (shots) await checkEnd(page, "Tableau", "web-tableau", found);
     assert.deepEqual(found, []);
     assert.deepEqual(shared.browser.errors, []);
@@ -374,7 +379,7 @@ test(`Dojo: every decision of a whole game at both sizes`, async (t) => {
     },
   });
   for (const s of ["setup", "play", "attack"]) assert.ok(seen.has(s), `the ${s} was reached (${[...seen]})`);
-  for (const [size, room] of Object.entries(leastRoom.get(page))) t.diagnostic(`the least room below a decision's controls at ${size}: ${room} px`);
+  reportRoom(t, page);
   await checkEnd(page, "Dojo", "web-dojo", found);
   assert.deepEqual(found, []);
   assert.deepEqual(shared.browser.errors, []);
